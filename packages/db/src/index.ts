@@ -1,0 +1,6 @@
+export { createDb, type Db, type DbTx } from "./client.ts";
+export { createPool } from "./pool.ts";
+export { migrateDeploy } from "./migrate.ts";
+export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/start.ts";
+export { resolveDatabase, type ResolvedDatabase } from "./resolve.ts";
+export * from "./generated/prisma/client.ts";

@@ -1,0 +1,36 @@
+/**
+ * One error type for the whole server. Services throw it; the tRPC layer and the REST shims
+ * translate its code with the same table, so a refusal means the same thing everywhere.
+ */
+export const APP_ERROR_CODES = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  /** Field name → message, for errors that belong to one form field. */
+  readonly fieldErrors?: Record<string, string>;
+
+  constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get httpStatus(): number {
+    return APP_ERROR_CODES[this.code];
+  }
+}
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return APP_ERROR_CODES[code];
+}

@@ -1,0 +1,4 @@
+export * from "./errors.ts";
+export * from "./modules.ts";
+export * from "./permissions.ts";
+export * from "./access.ts";
