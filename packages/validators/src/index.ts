@@ -1,3 +1,4 @@
 export * from "./common.ts";
 export * from "./auth.ts";
 export * from "./account.ts";
+export * from "./api-keys.ts";

@@ -1,0 +1,70 @@
+import { describeError } from "@paydesk/api";
+import type { Db } from "@paydesk/db";
+import cookieParser from "cookie-parser";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { ServerConfig } from "./config.ts";
+import { crossSiteWriteGuard } from "./http/csrf.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { shimRoutes } from "./routes/shims.ts";
+import { trpcRoutes } from "./routes/trpc.ts";
+import { webRoutes } from "./routes/web.ts";
+
+export interface AppDependencies {
+  db: Db;
+  logger: Logger;
+  config: Pick<ServerConfig, "webDist" | "secureCookies" | "trustProxy">;
+}
+
+/**
+ * The HTTP surface, in the order a request meets it: headers, logs, body parsing, cross-site
+ * refusal, then health, the documented shims, tRPC and the web app. The app keeps no state of its
+ * own: sessions, rate limits and jobs are in PostgreSQL, so instances can run side by side.
+ */
+export function createApp({ db, logger, config }: AppDependencies): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(securityHeaders());
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+      },
+    }),
+  );
+  app.use(express.json({ limit: "1mb" }));
+  app.use(express.urlencoded({ extended: false, limit: "1mb" }));
+  app.use(cookieParser());
+  app.use(crossSiteWriteGuard());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.$queryRaw`SELECT 1`;
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "error", message: "database unavailable" });
+    }
+  });
+
+  app.use(shimRoutes(db, config.secureCookies));
+  app.use("/trpc", trpcRoutes(db, config.secureCookies, logger));
+  app.use(webRoutes(config.webDist));
+
+  app.use((_req, res) => {
+    res.status(404).json({ status: "error", message: "Not found." });
+  });
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const described = describeError(error);
+    // Body parser errors carry their own 4xx status; anything else unexpected is a 500.
+    const status = typeof error?.status === "number" && error.status < 500 ? error.status : described.status;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    res.status(status).json({ status: "error", message: status >= 500 ? described.message : "The request could not be read." });
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The built web app (apps/web/dist); absent in API-only runs. */
+  webDist: string;
+  logLevel: string;
+  /** Mark cookies Secure: on when served over HTTPS (directly or behind a proxy). */
+  secureCookies: boolean;
+  /** Express `trust proxy`: set when a load balancer forwards X-Forwarded-For. */
+  trustProxy: string | false;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    webDist: env.WEB_DIST ?? path.join(REPO_ROOT, "apps", "web", "dist"),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    secureCookies: env.COOKIE_SECURE === "true",
+    trustProxy: env.TRUST_PROXY || false,
+  };
+}

@@ -1,0 +1,45 @@
+import { createDb, migrateDeploy, resolveDatabase } from "@paydesk/db";
+import { isSeeded, purgeExpiredSessions, seedDemoData } from "@paydesk/services";
+import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+
+const database = await resolveDatabase();
+logger.info({ kind: database.kind }, "database ready");
+await migrateDeploy(database.url);
+const db = createDb(database.url, { max: 10 });
+if (!(await isSeeded(db))) {
+  logger.info("empty database: writing demo data");
+  await seedDemoData(db);
+}
+
+const app = createApp({ db, logger, config });
+const server = app.listen(config.port, config.host, () => {
+  logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
+});
+
+const housekeeping = setInterval(() => {
+  purgeExpiredSessions(db).catch((err: unknown) => logger.warn({ err }, "session purge failed"));
+}, 15 * 60 * 1000);
+housekeeping.unref();
+
+let shuttingDown = false;
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing open requests");
+  const forced = setTimeout(() => process.exit(1), 15_000);
+  forced.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.once("close", () => resolve()));
+  await db.$disconnect();
+  await database.stop();
+  logger.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,28 @@
+import { createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
+import type { Db } from "@paydesk/db";
+import { Router, type Request } from "express";
+import { requestContext } from "../http/context.ts";
+
+/**
+ * Mount every entry of the shim table. A GET that is also a page of the web app (same path) is
+ * answered as the page when the browser asks for HTML, and as JSON otherwise.
+ */
+export function shimRoutes(db: Db, secureCookies: boolean): Router {
+  const router = Router();
+  for (const route of SHIM_TABLE as readonly ShimRoute<never>[]) {
+    const handler = async (req: Request, res: import("express").Response, next: import("express").NextFunction) => {
+      if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
+      const context = await requestContext(db, req, res, secureCookies);
+      const caller = createCaller(context);
+      const result = await runShim(route, caller, {
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, unknown>,
+        body: (req.body ?? {}) as Record<string, unknown>,
+      });
+      res.status(result.status).json(result.body);
+    };
+    if (route.method === "GET") router.get(route.path, handler);
+    else router.post(route.path, handler);
+  }
+  return router;
+}

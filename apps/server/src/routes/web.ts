@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { Router } from "express";
+
+/**
+ * The built web app: hashed assets cached for a year, and index.html for every other GET that
+ * asks for HTML (client-side routes such as /school/account/password).
+ */
+export function webRoutes(webDist: string): Router {
+  const router = Router();
+  const index = path.join(webDist, "index.html");
+  if (!existsSync(index)) {
+    router.get("/", (_req, res) => {
+      res.status(503).type("text").send("The web app is not built. Run `npm start` (it builds it) or `npm run build`.");
+    });
+    return router;
+  }
+  router.use("/assets", express.static(path.join(webDist, "assets"), { immutable: true, maxAge: "365d", index: false }));
+  router.use(express.static(webDist, { index: false, maxAge: 0 }));
+  router.get(/.*/, (req, res, next) => {
+    if (req.accepts(["html", "json"]) !== "html") return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(index);
+  });
+  return router;
+}

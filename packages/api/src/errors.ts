@@ -1,0 +1,60 @@
+import { AppError, APP_ERROR_CODES, type AppErrorCode } from "@paydesk/domain";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { z, ZodError } from "zod";
+
+type TRPCCode = TRPCError["code"];
+
+/** AppError codes → tRPC codes. The HTTP status of each is APP_ERROR_CODES: one table for both. */
+const TRPC_CODES: Record<AppErrorCode, TRPCCode> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+};
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODES[error.code], message: error.message, cause: error });
+}
+
+export interface DescribedError {
+  status: number;
+  message: string;
+  /** Field → first message, for forms to show beside the field. */
+  fieldErrors?: Record<string, string>;
+}
+
+function firstMessages(error: ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_form";
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
+
+/**
+ * What a caller is told about an error, the same for tRPC and the REST shims: bad input names the
+ * spec's message (the first failing rule), AppErrors their own; a crash never leaks its details.
+ */
+export function describeError(error: unknown): DescribedError {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof ZodError) {
+    return { status: 400, message: cause.issues[0]?.message ?? "Invalid input.", fieldErrors: firstMessages(cause) };
+  }
+  if (cause instanceof AppError) {
+    return { status: APP_ERROR_CODES[cause.code], message: cause.message, fieldErrors: cause.fieldErrors };
+  }
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    return { status, message: status >= 500 ? GENERIC_SERVER_ERROR : error.message };
+  }
+  return { status: 500, message: GENERIC_SERVER_ERROR };
+}
+
+export { z };

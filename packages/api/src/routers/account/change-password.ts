@@ -1,0 +1,8 @@
+import { changeOwnPassword } from "@paydesk/services";
+import { ZChangePasswordFields } from "@paydesk/validators";
+import { moduleProcedure } from "../../trpc.ts";
+
+export const changePasswordProcedure = moduleProcedure.input(ZChangePasswordFields).mutation(async ({ ctx, input }) => {
+  const { message } = await changeOwnPassword(ctx.db, { actor: ctx.actor, sessionId: ctx.session?.id ?? null, ip: ctx.ip }, input);
+  return { message };
+});

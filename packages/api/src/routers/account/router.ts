@@ -1,0 +1,8 @@
+import { router } from "../../trpc.ts";
+import { apiKeysRouter } from "./api-keys.ts";
+import { changePasswordProcedure } from "./change-password.ts";
+
+export const accountRouter = router({
+  changePassword: changePasswordProcedure,
+  apiKeys: apiKeysRouter,
+});

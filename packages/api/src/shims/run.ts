@@ -1,0 +1,35 @@
+import { describeError } from "../errors.ts";
+import type { createCaller } from "../root.ts";
+import type { ShimRequest, ShimRoute } from "./types.ts";
+
+type Caller = ReturnType<typeof createCaller>;
+
+export interface ShimResponse {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Find a procedure on a caller by its dotted path. */
+export function procedureOf(caller: Caller, path: string): (input: unknown) => Promise<unknown> {
+  let node: unknown = caller;
+  for (const key of path.split(".")) node = (node as Record<string, unknown>)[key];
+  if (typeof node !== "function") throw new Error(`shim names unknown procedure ${path}`);
+  return node as (input: unknown) => Promise<unknown>;
+}
+
+/** Run one shim: map the request, call the procedure, answer CONVENTIONS §3's shape. */
+export async function runShim(route: ShimRoute<never>, caller: Caller, req: ShimRequest): Promise<ShimResponse> {
+  try {
+    const result = await procedureOf(caller, route.procedure)(route.input(req));
+    return { status: 200, body: { status: "success", ...route.output(result as never) } };
+  } catch (error) {
+    const described = describeError(error);
+    const body: Record<string, unknown> = { status: "error", message: described.message };
+    if (described.fieldErrors) body.errors = renameFields(described.fieldErrors, route.fieldNames ?? {});
+    return { status: described.status, body };
+  }
+}
+
+function renameFields(errors: Record<string, string>, names: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
+}

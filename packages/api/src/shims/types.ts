@@ -1,0 +1,38 @@
+export type ShimMethod = "GET" | "POST";
+
+/** What a shim sees of the HTTP request: path parameters, query string and body (JSON or form). */
+export interface ShimRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * One documented legacy URL. It calls exactly one tRPC procedure through a server-side caller, so
+ * the procedure's zod schema and guards apply unchanged; the shim only renames fields between the
+ * spec's snake_case and the procedure's input and output.
+ */
+export interface ShimRoute<TOutput = never> {
+  method: ShimMethod;
+  /** Express path; `:module` is the spec's {module}. */
+  path: string;
+  /** Dotted procedure path in the app router, e.g. "account.changePassword". */
+  procedure: string;
+  /** Where the spec documents it. */
+  spec: string;
+  input(req: ShimRequest): unknown;
+  /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
+  fieldNames?: Record<string, string>;
+  /** The fields the spec says are read, beside `status: "success"`. */
+  output(result: TOutput): Record<string, unknown>;
+}
+
+/** Keeps each entry's output mapper typed by its procedure's output. */
+export function defineShim<TOutput>(route: ShimRoute<TOutput>): ShimRoute<TOutput> {
+  return route;
+}
+
+export function text(value: unknown): string | undefined {
+  if (value == null) return undefined;
+  return Array.isArray(value) ? String(value[0]) : String(value);
+}

@@ -1,0 +1,61 @@
+import type { DbTx } from "@paydesk/db";
+import { AppError, type Actor } from "@paydesk/domain";
+import { recordAudit } from "../platform/audit.ts";
+import { loadActor } from "./actor.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+/** Keys look like `pdk_<prefix>_<secret>`: the prefix identifies a key in lists without revealing it. */
+const KEY_PATTERN = /^pdk_([A-Za-z0-9]{8})_([A-Za-z0-9_-]{20,})$/;
+
+export interface CreatedApiKey {
+  id: number;
+  name: string;
+  prefix: string;
+  /** Shown once; only its hash is stored. */
+  key: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+export async function createApiKey(
+  db: DbTx,
+  actor: Actor,
+  input: { name: string; expiresInDays?: number | null },
+): Promise<CreatedApiKey> {
+  const prefix = newToken(6).token.replace(/[^A-Za-z0-9]/g, "x").slice(0, 8).padEnd(8, "x");
+  const secret = newToken(32).token;
+  const key = `pdk_${prefix}_${secret}`;
+  const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
+  const row = await db.apiKey.create({
+    data: { userId: actor.userId, name: input.name, prefix, hash: hashToken(key), expiresAt },
+    select: { id: true, name: true, prefix: true, createdAt: true, expiresAt: true },
+  });
+  await recordAudit(db, { actor }, { action: "api_key.created", entity: "api_key", entityId: row.id, after: { name: row.name, prefix } });
+  return { ...row, key };
+}
+
+export function listApiKeys(db: DbTx, actor: Actor) {
+  return db.apiKey.findMany({
+    where: { userId: actor.userId, revokedAt: null },
+    select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, expiresAt: true },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+export async function revokeApiKey(db: DbTx, actor: Actor, id: number): Promise<void> {
+  const result = await db.apiKey.updateMany({
+    where: { id, userId: actor.userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (result.count === 0) throw new AppError("NOT_FOUND", "No such API key.");
+  await recordAudit(db, { actor }, { action: "api_key.revoked", entity: "api_key", entityId: id });
+}
+
+/** The actor behind a Bearer key, or null for a malformed, unknown, revoked or expired key. */
+export async function resolveApiKey(db: DbTx, key: string): Promise<Actor | null> {
+  if (!KEY_PATTERN.test(key)) return null;
+  const row = await db.apiKey.findUnique({ where: { hash: hashToken(key) } });
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return null;
+  await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
+  return loadActor(db, row.userId);
+}

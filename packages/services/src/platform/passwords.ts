@@ -1,0 +1,37 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// Algorithm.Argon2id; the package exports it as an ambient const enum, which isolated modules cannot read.
+const ARGON2ID = 2;
+
+/**
+ * argon2id with OWASP's second recommended profile (19 MiB, 2 passes): strong enough for
+ * stored credentials while a login still costs the server only tens of milliseconds.
+ */
+const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hash of a fixed password, computed once: when a login names an unknown e-mail we still spend
+ * the time of one verification, so response times do not tell which e-mails have accounts.
+ */
+let decoyHash: Promise<string> | undefined;
+export async function spendDecoyVerification(password: string): Promise<void> {
+  decoyHash ??= hashPassword("decoy-password-for-timing");
+  await verifyPassword(await decoyHash, password);
+}

@@ -1,0 +1,129 @@
+/**
+ * The deterministic demo data of CONVENTIONS §2. Everything here is plain data; `seedDemoData`
+ * writes it. Later domains add their own sections beside these.
+ */
+import type { AppModuleValue, CompanyKindValue } from "@paydesk/domain";
+
+export interface SeedCompany {
+  key: string;
+  kind: CompanyKindValue;
+  name: string;
+  parent?: string;
+  city?: string;
+  state?: string;
+}
+
+export const DEMO_COMPANIES: readonly SeedCompany[] = [
+  { key: "platform", kind: "PLATFORM", name: "PayDesk Platform" },
+  { key: "district", kind: "DISTRICT", name: "Springfield School District", parent: "platform", city: "Springfield", state: "IL" },
+  { key: "lincoln", kind: "SCHOOL", name: "Lincoln High School", parent: "district", city: "Springfield", state: "IL" },
+  { key: "roosevelt", kind: "SCHOOL", name: "Roosevelt Middle School", parent: "district", city: "Springfield", state: "IL" },
+  { key: "jefferson", kind: "SCHOOL", name: "Jefferson Elementary School", parent: "district", city: "Springfield", state: "IL" },
+  { key: "vendor", kind: "VENDOR", name: "Campus Spirit Wear", parent: "platform", city: "Chicago", state: "IL" },
+  { key: "business", kind: "BUSINESS", name: "Riverside Dance Academy", parent: "platform", city: "Peoria", state: "IL" },
+];
+
+export const DEMO_SETTLEMENT_ACCOUNTS = [
+  { company: "lincoln", name: "Lincoln High General Fund", reference: "LHS-GEN-0001" },
+  { company: "lincoln", name: "Lincoln High Athletics", reference: "LHS-ATH-0002" },
+  { company: "roosevelt", name: "Roosevelt Activities Fund", reference: "RMS-ACT-0001" },
+  { company: "jefferson", name: "Jefferson PTA", reference: "JES-PTA-0001" },
+  { company: "district", name: "Springfield District Office", reference: "SSD-OFF-0001" },
+  { company: "vendor", name: "Campus Spirit Wear Operating", reference: "CSW-OPS-0001" },
+  { company: "business", name: "Riverside Dance Tuition", reference: "RDA-TUI-0001" },
+] as const;
+
+export const DEMO_CATEGORIES = [
+  { company: "lincoln", name: "Athletics" },
+  { company: "lincoln", name: "Field Trips" },
+  { company: "lincoln", name: "Fees" },
+  { company: "lincoln", name: "Yearbook" },
+  { company: "roosevelt", name: "Clubs" },
+  { company: "vendor", name: "Apparel" },
+  { company: "business", name: "Classes" },
+] as const;
+
+/** Company roles beyond the four built-in ones. "Athletics Staff" is restricted to a category. */
+export const DEMO_ROLES = [
+  {
+    key: "athletics",
+    company: "lincoln",
+    name: "Athletics Staff",
+    isShared: false,
+    permissions: ["dashboard.view", "items.manage", "terminal.manage", "reports.view"],
+    categories: ["Athletics"],
+  },
+  {
+    key: "district-finance",
+    company: "district",
+    name: "District Finance",
+    isShared: true,
+    permissions: ["dashboard.view", "coa.manage", "reports.manage", "items.view"],
+    categories: [],
+  },
+] as const;
+
+export interface SeedUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  kind: "ADMIN" | "PARENT" | "CONTROL";
+  company: string;
+  applications: AppModuleValue[];
+  /** Built-in role ids or keys of DEMO_ROLES. */
+  roles: (number | string)[];
+  dob?: string;
+  addressRegion?: string;
+}
+
+export const DEMO_USERS: readonly SeedUser[] = [
+  { email: "control@demo.test", password: "Control-Demo-1", firstName: "Casey", lastName: "Control", kind: "CONTROL", company: "platform", applications: ["CONTROL"], roles: [1] },
+  { email: "school@demo.test", password: "School-Demo-1", firstName: "Sam", lastName: "Principal", kind: "ADMIN", company: "lincoln", applications: ["SCHOOL"], roles: [1], dob: "1978-04-12", addressRegion: "IL" },
+  { email: "vendor@demo.test", password: "Vendor-Demo-1", firstName: "Vera", lastName: "Vendor", kind: "ADMIN", company: "vendor", applications: ["VENDOR"], roles: [1], addressRegion: "IL" },
+  { email: "business@demo.test", password: "Business-Demo-1", firstName: "Bailey", lastName: "Owner", kind: "ADMIN", company: "business", applications: ["BUSINESS"], roles: [1], addressRegion: "IL" },
+  { email: "parent@demo.test", password: "Parent-Demo-1", firstName: "Pat", lastName: "Parker", kind: "PARENT", company: "lincoln", applications: ["PARENT"], roles: [], addressRegion: "IL" },
+  { email: "office@demo.test", password: "Office-Demo-1", firstName: "Olive", lastName: "Office", kind: "ADMIN", company: "lincoln", applications: ["SCHOOL"], roles: [3], addressRegion: "IL" },
+  { email: "coach@demo.test", password: "Coach-Demo-1", firstName: "Carl", lastName: "Coach", kind: "ADMIN", company: "lincoln", applications: ["SCHOOL"], roles: ["athletics"], addressRegion: "IL" },
+  { email: "district@demo.test", password: "District-Demo-1", firstName: "Dana", lastName: "District", kind: "ADMIN", company: "district", applications: ["SCHOOL"], roles: [1], addressRegion: "IL" },
+];
+
+const FIRST_NAMES = ["Ava", "Liam", "Mia", "Noah", "Emma", "Ethan", "Zoe", "Lucas", "Ella", "Mason", "Chloe", "Logan"];
+const LAST_NAMES = ["Garcia", "Nguyen", "Smith", "Patel", "Johnson", "Kim", "Brown", "Lopez", "Davis", "Wilson"];
+const TEACHERS = ["Ms. Rivera", "Mr. Chen", "Mrs. Okafor", "Mr. Hughes"];
+
+export interface SeedStudent {
+  company: string;
+  externalId: string;
+  firstName: string;
+  lastName: string;
+  grade: string;
+  teacher: string;
+  parentEmail?: string;
+}
+
+/** 40 students per school, generated from fixed lists so every start gives the same roster. */
+export function demoStudents(): SeedStudent[] {
+  const students: SeedStudent[] = [
+    { company: "lincoln", externalId: "LHS-1001", firstName: "Jamie", lastName: "Parker", grade: "10", teacher: "Ms. Rivera", parentEmail: "parent@demo.test" },
+    { company: "lincoln", externalId: "LHS-1002", firstName: "Riley", lastName: "Parker", grade: "12", teacher: "Mr. Chen", parentEmail: "parent@demo.test" },
+  ];
+  const schools = [
+    { key: "lincoln", prefix: "LHS", grades: ["9", "10", "11", "12"] },
+    { key: "roosevelt", prefix: "RMS", grades: ["6", "7", "8"] },
+    { key: "jefferson", prefix: "JES", grades: ["K", "1", "2", "3", "4", "5"] },
+  ];
+  for (const school of schools) {
+    for (let i = 0; i < 40; i++) {
+      students.push({
+        company: school.key,
+        externalId: `${school.prefix}-${2000 + i}`,
+        firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
+        lastName: LAST_NAMES[(i * 7) % LAST_NAMES.length]!,
+        grade: school.grades[i % school.grades.length]!,
+        teacher: TEACHERS[i % TEACHERS.length]!,
+      });
+    }
+  }
+  return students;
+}

@@ -1,0 +1,124 @@
+import type { Db } from "@paydesk/db";
+import { BUILT_IN_ROLES, childPath } from "@paydesk/domain";
+import { hashPassword } from "../platform/passwords.ts";
+import {
+  DEMO_CATEGORIES,
+  DEMO_COMPANIES,
+  DEMO_ROLES,
+  DEMO_SETTLEMENT_ACCOUNTS,
+  DEMO_USERS,
+  demoStudents,
+} from "./demo-data.ts";
+
+/** True once any user exists: start-up seeds only an empty database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.user.count()) > 0;
+}
+
+/** The built-in roles 1-4 exist in every database, demo data or not. */
+export async function ensureBuiltInRoles(db: Db): Promise<void> {
+  for (const role of BUILT_IN_ROLES) {
+    await db.role.upsert({
+      where: { id: role.id },
+      create: { id: role.id, name: role.name, isBuiltIn: true, isShared: true, permissions: [...role.permissions] },
+      update: { name: role.name, isBuiltIn: true, permissions: [...role.permissions] },
+    });
+  }
+  // Ids 1-4 were written explicitly: move the sequence past them.
+  await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('roles', 'id'), GREATEST((SELECT MAX(id) FROM roles), 4))`);
+}
+
+/**
+ * Write the demo data of CONVENTIONS §2 in one transaction. Deterministic: the same rows in the
+ * same order on every fresh database. Passwords are hashed first (argon2 is slow by design).
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await ensureBuiltInRoles(db);
+  const hashes = new Map<string, string>();
+  for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(user.password));
+
+  await db.$transaction(
+    async (tx) => {
+      const companyIds = new Map<string, number>();
+      const companyPaths = new Map<string, string>();
+      for (const company of DEMO_COMPANIES) {
+        const parentId = company.parent ? companyIds.get(company.parent)! : null;
+        const parentPath = company.parent ? companyPaths.get(company.parent)! : null;
+        // The path needs the id, so insert with a placeholder and set it straight after.
+        const created = await tx.company.create({
+          data: { kind: company.kind, name: company.name, parentId, city: company.city, state: company.state, path: `pending:${company.key}` },
+        });
+        const path = childPath(parentPath, created.id);
+        await tx.company.update({ where: { id: created.id }, data: { path } });
+        companyIds.set(company.key, created.id);
+        companyPaths.set(company.key, path);
+      }
+      const companyId = (key: string) => companyIds.get(key)!;
+
+      await tx.settlementAccount.createMany({
+        data: DEMO_SETTLEMENT_ACCOUNTS.map((a) => ({ companyId: companyId(a.company), name: a.name, reference: a.reference })),
+      });
+
+      const categoryIds = new Map<string, number>();
+      for (const category of DEMO_CATEGORIES) {
+        const created = await tx.category.create({ data: { companyId: companyId(category.company), name: category.name } });
+        categoryIds.set(`${category.company}:${category.name}`, created.id);
+      }
+
+      const roleIds = new Map<string, number>();
+      for (const role of DEMO_ROLES) {
+        const created = await tx.role.create({
+          data: {
+            companyId: companyId(role.company),
+            name: role.name,
+            isShared: role.isShared,
+            permissions: [...role.permissions],
+            categories: { create: role.categories.map((name) => ({ categoryId: categoryIds.get(`${role.company}:${name}`)! })) },
+          },
+        });
+        roleIds.set(role.key, created.id);
+      }
+
+      const userIds = new Map<string, number>();
+      for (const user of DEMO_USERS) {
+        const created = await tx.user.create({
+          data: {
+            kind: user.kind,
+            companyId: companyId(user.company),
+            email: user.email,
+            emailNormalized: user.email.toLowerCase(),
+            firstName: user.firstName,
+            lastName: user.lastName,
+            passwordHash: hashes.get(user.email)!,
+            dob: user.dob ? new Date(`${user.dob}T00:00:00Z`) : null,
+            addressRegion: user.addressRegion ?? null,
+            applications: user.applications,
+            roles: {
+              create: user.roles.map((role) => ({ roleId: typeof role === "number" ? role : roleIds.get(role)! })),
+            },
+          },
+        });
+        userIds.set(user.email, created.id);
+      }
+
+      for (const student of demoStudents()) {
+        const created = await tx.student.create({
+          data: {
+            companyId: companyId(student.company),
+            externalId: student.externalId,
+            firstName: student.firstName,
+            lastName: student.lastName,
+            grade: student.grade,
+            teacher: student.teacher,
+          },
+        });
+        if (student.parentEmail) {
+          await tx.parentStudent.create({ data: { parentId: userIds.get(student.parentEmail)!, studentId: created.id } });
+        }
+      }
+
+      await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length } } });
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}
