@@ -3,7 +3,7 @@ import { AppError, type Actor } from "@paydesk/domain";
 import { AUTH_MESSAGES, type TLoginRequest, type TModule } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { spendDecoyVerification, verifyPassword } from "../platform/passwords.ts";
-import { consumeRateLimit, RATE_LIMITS, resetRateLimit } from "../platform/rate-limit.ts";
+import { consumeRateLimit, isRateLimited, RATE_LIMITS, resetRateLimit } from "../platform/rate-limit.ts";
 import { loadActor } from "./actor.ts";
 import { createSession, type NewSession } from "./sessions.ts";
 
@@ -27,7 +27,7 @@ export function homeModule(actor: Pick<Actor, "kind" | "modules">): TModule {
 
 /**
  * Check credentials and open a session. Failures are counted per account and per address in
- * PostgreSQL (shared by every instance); past the limit the answer is 429 even for the right
+ * PostgreSQL (shared by every instance); past either limit the answer is 429 even for the right
  * password, so guessing cannot continue.
  */
 export async function login(db: DbTx, input: TLoginRequest, context: LoginContext = {}): Promise<LoginResult> {
@@ -35,11 +35,16 @@ export async function login(db: DbTx, input: TLoginRequest, context: LoginContex
   const accountKey = `login:account:${email}`;
   const ipKey = `login:ip:${context.ip ?? "unknown"}`;
 
-  const perAccount = await consumeRateLimit(db, accountKey, RATE_LIMITS.loginPerAccount);
-  const perIp = await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerIp);
-  if (!perAccount.allowed || !perIp.allowed) {
-    throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
-  }
+  // Only failures count, per account and per address, so busy offices behind one address can
+  // still sign in while guessing is cut off.
+  const limited =
+    (await isRateLimited(db, accountKey, RATE_LIMITS.loginPerAccount)) || (await isRateLimited(db, ipKey, RATE_LIMITS.loginPerIp));
+  if (limited) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
+  const fail = async () => {
+    await consumeRateLimit(db, accountKey, RATE_LIMITS.loginPerAccount);
+    await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerIp);
+    return new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
+  };
 
   const user = await db.user.findUnique({
     where: { emailNormalized: email },
@@ -47,7 +52,7 @@ export async function login(db: DbTx, input: TLoginRequest, context: LoginContex
   });
   if (!user) {
     await spendDecoyVerification(input.password);
-    throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
+    throw await fail();
   }
   const ok = (await verifyPassword(user.passwordHash, input.password)) && !user.disabledAt;
   if (!ok) {
@@ -57,7 +62,7 @@ export async function login(db: DbTx, input: TLoginRequest, context: LoginContex
       entityId: user.id,
       companyId: user.companyId,
     });
-    throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
+    throw await fail();
   }
   const actor = await loadActor(db, user.id);
   if (!actor) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
