@@ -1,5 +1,5 @@
 import { createDb, migrateDeploy, resolveDatabase } from "@paydesk/db";
-import { isSeeded, purgeExpiredSessions, seedDemoData } from "@paydesk/services";
+import { isSeeded, seedDemoData, startJobQueue } from "@paydesk/services";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -21,10 +21,7 @@ const server = app.listen(config.port, config.host, () => {
   logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
 });
 
-const housekeeping = setInterval(() => {
-  purgeExpiredSessions(db).catch((err: unknown) => logger.warn({ err }, "session purge failed"));
-}, 15 * 60 * 1000);
-housekeeping.unref();
+const jobs = await startJobQueue(db, database.url, logger);
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -33,9 +30,12 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "shutting down: finishing open requests");
   const forced = setTimeout(() => process.exit(1), 15_000);
   forced.unref();
-  server.close();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.once("close", () => resolve()));
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  logger.info("http server closed");
+  await jobs.stop();
   await db.$disconnect();
   await database.stop();
   logger.info("stopped");

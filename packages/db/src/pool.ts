@@ -44,13 +44,17 @@ export interface PoolOptions {
 }
 
 export function createPool(connectionString: string, options: PoolOptions = {}): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     allowExitOnIdle: options.allowExitOnIdle ?? false,
     idleTimeoutMillis: 30_000,
     Client: NameAsTextClient,
   });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
+  return pool;
 }
 
 /** The adapter factory Prisma Migrate uses (see prisma.config.ts). */

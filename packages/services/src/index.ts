@@ -3,6 +3,8 @@ export * from "./platform/captcha.ts";
 export * from "./platform/passwords.ts";
 export * from "./platform/rate-limit.ts";
 export * from "./platform/secrets.ts";
+export * from "./platform/maintenance.ts";
+export * from "./platform/jobs.ts";
 export * from "./auth/actor.ts";
 export * from "./auth/api-keys.ts";
 export * from "./auth/login.ts";

@@ -1,6 +1,6 @@
 import { createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
 import type { Db } from "@paydesk/db";
-import { Router, type Request } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext } from "../http/context.ts";
 
 /**
@@ -10,7 +10,7 @@ import { requestContext } from "../http/context.ts";
 export function shimRoutes(db: Db, secureCookies: boolean): Router {
   const router = Router();
   for (const route of SHIM_TABLE as readonly ShimRoute<never>[]) {
-    const handler = async (req: Request, res: import("express").Response, next: import("express").NextFunction) => {
+    const handler = async (req: Request, res: Response, next: NextFunction) => {
       if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
       const context = await requestContext(db, req, res, secureCookies);
       const caller = createCaller(context);

@@ -30,8 +30,14 @@ async function main(): Promise<void> {
     if (msg?.type === "shutdown") void stop();
   });
   process.on("disconnect", () => void stop());
-  process.on("SIGTERM", () => void stop());
-  process.on("SIGINT", () => void stop());
+  // Ctrl-C or a group-wide SIGTERM reaches us together with the parent: give the parent time to
+  // finish its queries and send "shutdown" (or disconnect) rather than vanish under it.
+  const stopSoon = () => {
+    if (!process.connected) return void stop();
+    setTimeout(() => void stop(), 20_000).unref();
+  };
+  process.on("SIGTERM", stopSoon);
+  process.on("SIGINT", stopSoon);
   process.send?.({ type: "ready", port: boundPort });
 }
 
