@@ -1,0 +1,71 @@
+import { AppError, APP_ERROR_CODES, type AppErrorCode } from "@paydesk/domain";
+import { PASSWORD_MESSAGES, ZChangePasswordFields } from "@paydesk/validators";
+import { TRPCError } from "@trpc/server";
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { describeError, toTRPCError } from "./errors.ts";
+
+const GENERIC = "Something went wrong on our side. Please try again.";
+
+function zodErrorOf(input: unknown): ZodError {
+  const result = ZChangePasswordFields.safeParse(input);
+  if (result.success) throw new Error("expected the input to be refused");
+  return result.error;
+}
+
+describe("describeError", () => {
+  it("answers bad input with 400, the first rule's message and one message per field", () => {
+    const error = zodErrorOf({ oldPassword: "", newPassword: "abc", newPassword2: "abd", captcha: "x" });
+    const described = describeError(error);
+    expect(described.status).toBe(400);
+    expect(described.message).toBe("Please enter your current password.");
+    expect(described.fieldErrors).toEqual({
+      oldPassword: "Please enter your current password.",
+      newPassword: PASSWORD_MESSAGES.tooShort,
+      newPassword2: PASSWORD_MESSAGES.mismatch,
+    });
+  });
+
+  it("finds the zod error inside the TRPCError tRPC wraps input errors in", () => {
+    const cause = zodErrorOf({ oldPassword: "old", newPassword: "long enough", newPassword2: "different!", captcha: "x" });
+    const described = describeError(new TRPCError({ code: "BAD_REQUEST", cause }));
+    expect(described).toEqual({
+      status: 400,
+      message: "The two passwords you entered do not match.",
+      fieldErrors: { newPassword2: "The two passwords you entered do not match." },
+    });
+  });
+
+  it("names a form-level zod issue _form", () => {
+    const error = new ZodError([{ code: "custom", message: "Whole form is wrong.", path: [], input: {} }]);
+    expect(describeError(error).fieldErrors).toEqual({ _form: "Whole form is wrong." });
+  });
+
+  it.each(Object.entries(APP_ERROR_CODES) as [AppErrorCode, number][])("gives AppError %s the status %i", (code, status) => {
+    const described = describeError(new AppError(code, `message for ${code}`, { field: "why" }));
+    expect(described).toEqual({ status, message: `message for ${code}`, fieldErrors: { field: "why" } });
+  });
+
+  it("keeps an AppError's message and fields through its tRPC translation", () => {
+    const trpc = toTRPCError(new AppError("CONFLICT", "Already taken.", { email: "Already taken." }));
+    expect(trpc.code).toBe("CONFLICT");
+    expect(describeError(trpc)).toEqual({ status: 409, message: "Already taken.", fieldErrors: { email: "Already taken." } });
+  });
+
+  it("passes the message of a guard's 401 and 403 through", () => {
+    expect(describeError(new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." }))).toEqual({
+      status: 401,
+      message: "Please sign in.",
+    });
+    expect(describeError(new TRPCError({ code: "FORBIDDEN", message: "No." })).status).toBe(403);
+    expect(describeError(new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Slow down." })).status).toBe(429);
+  });
+
+  it("never leaks the details of a crash", () => {
+    const secret = "relation users does not exist at 10.0.0.5";
+    expect(describeError(new Error(secret))).toEqual({ status: 500, message: GENERIC });
+    expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: secret }))).toEqual({ status: 500, message: GENERIC });
+    expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error(secret) })).message).toBe(GENERIC);
+    expect(describeError("a thrown string")).toEqual({ status: 500, message: GENERIC });
+  });
+});

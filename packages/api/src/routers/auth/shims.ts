@@ -1,0 +1,28 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["auth"];
+
+/** CONVENTIONS §3: sign-in and sign-out for browsers and tools. */
+export const authShims = [
+  defineShim<Out["login"]>({
+    method: "POST",
+    path: "/login",
+    procedure: "auth.login",
+    spec: "CONVENTIONS §3",
+    input: ({ body }) => ({ email: text(body.email) ?? "", password: text(body.password) ?? "" }),
+    output: (r) => ({
+      module: r.module,
+      user: { id: r.user.id, email: r.user.email, name: r.user.name, module: r.user.module, company_id: r.user.companyId },
+    }),
+  }),
+  defineShim<Out["logout"]>({
+    method: "POST",
+    path: "/logout",
+    procedure: "auth.logout",
+    spec: "CONVENTIONS §3",
+    input: () => undefined,
+    output: () => ({}),
+  }),
+];
