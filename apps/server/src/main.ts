@@ -1,5 +1,5 @@
 import { createDb, migrateDeploy, resolveDatabase } from "@paydesk/db";
-import { isSeeded, seedDemoData, startJobQueue } from "@paydesk/services";
+import { isSeeded, mailTransportFromEnv, seedDemoData, startJobQueue } from "@paydesk/services";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -21,7 +21,8 @@ const server = app.listen(config.port, config.host, () => {
   logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
 });
 
-const jobs = await startJobQueue(db, database.url, logger);
+const mail = mailTransportFromEnv();
+const jobs = await startJobQueue(database.url, { db, mail, logger });
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -36,6 +37,7 @@ async function shutdown(signal: string): Promise<void> {
   });
   logger.info("http server closed");
   await jobs.stop();
+  mail.close?.();
   await db.$disconnect();
   await database.stop();
   logger.info("stopped");

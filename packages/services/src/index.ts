@@ -5,6 +5,8 @@ export * from "./platform/rate-limit.ts";
 export * from "./platform/secrets.ts";
 export * from "./platform/maintenance.ts";
 export * from "./platform/jobs.ts";
+export * from "./mail/transport.ts";
+export * from "./mail/send.ts";
 export * from "./auth/actor.ts";
 export * from "./auth/api-keys.ts";
 export * from "./auth/login.ts";

@@ -1,5 +1,7 @@
 import type { Db } from "@paydesk/db";
 import PgBoss from "pg-boss";
+import { retryFailedEmails } from "../mail/send.ts";
+import type { MailTransport } from "../mail/transport.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 
 /**
@@ -9,6 +11,7 @@ import { purgeExpiredRows } from "./maintenance.ts";
  */
 export const JOB_QUEUES = {
   purgeExpired: "maintenance.purge-expired",
+  retryMail: "mail.retry-failed",
 } as const;
 
 export interface JobLogger {
@@ -22,7 +25,13 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export async function startJobQueue(db: Db, connectionString: string, logger: JobLogger): Promise<JobQueue> {
+export interface JobDependencies {
+  db: Db;
+  mail: MailTransport;
+  logger: JobLogger;
+}
+
+export async function startJobQueue(connectionString: string, { db, mail, logger }: JobDependencies): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, schema: "pgboss", max: 3 });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
@@ -33,6 +42,13 @@ export async function startJobQueue(db: Db, connectionString: string, logger: Jo
   await boss.work(JOB_QUEUES.purgeExpired, async () => {
     const purged = await purgeExpiredRows(db);
     logger.info(purged, "expired rows purged");
+  });
+
+  await boss.createQueue(JOB_QUEUES.retryMail);
+  await boss.schedule(JOB_QUEUES.retryMail, "*/5 * * * *");
+  await boss.work(JOB_QUEUES.retryMail, async () => {
+    const sent = await retryFailedEmails(db, mail);
+    if (sent) logger.info({ sent }, "failed e-mails delivered on retry");
   });
 
   return {

@@ -1,0 +1,53 @@
+import type { DbTx } from "@paydesk/db";
+import type { MailMessage, MailTransport } from "./transport.ts";
+
+export interface OutgoingEmail extends MailMessage {
+  /** What it is for ("password_reset"): kept with the row, never the message's secret. */
+  purpose: string;
+  companyId?: number | null;
+}
+
+/**
+ * Record the message in the outbox, then hand it to the transport. Returns false when delivery
+ * failed (the row keeps the error, and the retry job tries it again later).
+ */
+export async function sendEmail(db: DbTx, transport: MailTransport, email: OutgoingEmail): Promise<boolean> {
+  const row = await db.outboundEmail.create({
+    data: {
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      purpose: email.purpose,
+      companyId: email.companyId ?? null,
+    },
+    select: { id: true },
+  });
+  return deliverStored(db, transport, row.id);
+}
+
+export async function deliverStored(db: DbTx, transport: MailTransport, id: number): Promise<boolean> {
+  const row = await db.outboundEmail.findUniqueOrThrow({ where: { id } });
+  try {
+    await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+    await db.outboundEmail.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.outboundEmail.update({ where: { id }, data: { status: "FAILED", attempts: { increment: 1 }, lastError: message.slice(0, 500) } });
+    return false;
+  }
+}
+
+/** Retry failed deliveries, a few attempts each (run by the job queue). */
+export async function retryFailedEmails(db: DbTx, transport: MailTransport, maxAttempts = 5): Promise<number> {
+  const failed = await db.outboundEmail.findMany({
+    where: { status: "FAILED", attempts: { lt: maxAttempts } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: 100,
+  });
+  let sent = 0;
+  for (const { id } of failed) if (await deliverStored(db, transport, id)) sent++;
+  return sent;
+}

@@ -1,0 +1,38 @@
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/**
+ * Where mail goes. By default nowhere beyond the outbox table (CONVENTIONS §1: browsable at
+ * /control/operations/outbox); with SMTP_URL, to a real SMTP server as well.
+ */
+export interface MailTransport {
+  readonly kind: "outbox" | "smtp";
+  deliver(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+export const outboxTransport: MailTransport = { kind: "outbox", deliver: async () => undefined };
+
+export const DEFAULT_MAIL_FROM = "PayDesk <no-reply@paydesk.test>";
+
+export function smtpTransport(url: string, from = DEFAULT_MAIL_FROM): MailTransport {
+  const transporter = nodemailer.createTransport(url, { from });
+  return {
+    kind: "smtp",
+    async deliver(message) {
+      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** SMTP_URL (smtp://host:port, smtps://user:pass@host) selects SMTP; otherwise the outbox only. */
+export function mailTransportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM || DEFAULT_MAIL_FROM) : outboxTransport;
+}
