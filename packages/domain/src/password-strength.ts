@@ -1,4 +1,4 @@
-import { zxcvbn, zxcvbnOptions } from "@zxcvbn-ts/core";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 
@@ -16,15 +16,15 @@ export interface PasswordStrength {
   hasSymbol: boolean;
 }
 
-let configured = false;
-function configure(): void {
-  if (configured) return;
-  zxcvbnOptions.setOptions({
+let factory: ZxcvbnFactory | undefined;
+/** Built on first use: the dictionaries are large, and most imports only need the labels. */
+function estimator(): ZxcvbnFactory {
+  factory ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
   });
-  configured = true;
+  return factory;
 }
 
 export function characterClasses(password: string) {
@@ -37,7 +37,6 @@ export function characterClasses(password: string) {
 }
 
 export function scorePassword(password: string, userInputs: string[] = []): PasswordStrength {
-  configure();
-  const score = password ? (zxcvbn(password, userInputs).score as PasswordStrength["score"]) : 0;
+  const score = password ? (estimator().check(password, userInputs).score as PasswordStrength["score"]) : 0;
   return { score, label: STRENGTH_LABELS[score], ...characterClasses(password) };
 }

@@ -29,7 +29,7 @@ const ZChangePasswordBase = z.object({
   captcha: z.string().min(1, PASSWORD_MESSAGES.captchaRequired).max(10_000),
 });
 
-function passwordsMatch<T extends { newPassword: string; newPassword2: string }>(schema: z.ZodType<T>) {
+function passwordsMatch<S extends z.ZodType<{ newPassword: string; newPassword2: string }>>(schema: S): S {
   return schema.refine((v) => v.newPassword === v.newPassword2, {
     message: PASSWORD_MESSAGES.mismatch,
     path: ["newPassword2"],
