@@ -38,7 +38,7 @@ export function createApp({ db, logger, config }: AppDependencies): express.Expr
     }),
   );
   app.use(express.json({ limit: "1mb" }));
-  app.use(express.urlencoded({ extended: false, limit: "1mb" }));
+  app.use(express.urlencoded({ extended: true, limit: "1mb" }));
   app.use(cookieParser());
   app.use(crossSiteWriteGuard());
 

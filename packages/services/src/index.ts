@@ -14,3 +14,6 @@ export * from "./auth/sessions.ts";
 export * from "./account/change-password.ts";
 export * from "./seed/seed.ts";
 export * from "./seed/demo-data.ts";
+export * from "./acl/scope.ts";
+export * from "./acl/roles.ts";
+export * from "./acl/categories.ts";

@@ -1,4 +1,5 @@
 import { createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
+import { homeModule } from "@paydesk/services";
 import type { Db } from "@paydesk/db";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext } from "../http/context.ts";
@@ -18,6 +19,7 @@ export function shimRoutes(db: Db, secureCookies: boolean): Router {
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: (req.body ?? {}) as Record<string, unknown>,
+        homeModule: context.actor ? homeModule(context.actor) : "school",
       });
       res.status(result.status).json(result.body);
     };

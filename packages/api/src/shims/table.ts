@@ -5,6 +5,13 @@
  */
 import { accountShims } from "../routers/account/shims.ts";
 import { authShims } from "../routers/auth/shims.ts";
+import { categoriesShims } from "../routers/categories/shims.ts";
+import { rolesShims } from "../routers/roles/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
-export const SHIM_TABLE: readonly ShimRoute<never>[] = [...authShims, ...accountShims] as readonly ShimRoute<never>[];
+export const SHIM_TABLE: readonly ShimRoute<never>[] = [
+  ...authShims,
+  ...accountShims,
+  ...rolesShims,
+  ...categoriesShims,
+] as readonly ShimRoute<never>[];

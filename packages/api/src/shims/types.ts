@@ -5,6 +5,8 @@ export interface ShimRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** For paths without a {module} segment (/api/…): the module the caller works in. */
+  homeModule: string;
 }
 
 /**
@@ -35,4 +37,28 @@ export function defineShim<TOutput>(route: ShimRoute<TOutput>): ShimRoute<TOutpu
 export function text(value: unknown): string | undefined {
   if (value == null) return undefined;
   return Array.isArray(value) ? String(value[0]) : String(value);
+}
+
+/** A positive integer id from a form or JSON value; anything else becomes NaN for zod to refuse. */
+export function id(value: unknown): number {
+  const raw = text(value);
+  return raw === undefined || raw === "" ? Number.NaN : Number(raw);
+}
+
+export function optionalId(value: unknown): number | undefined {
+  const raw = text(value);
+  return raw === undefined || raw === "" ? undefined : Number(raw);
+}
+
+/** Legacy checkboxes and flags: "1", "true", "yes", "on" and true are set. */
+export function flag(value: unknown): boolean {
+  const raw = text(value)?.toLowerCase();
+  return raw === "1" || raw === "true" || raw === "yes" || raw === "on";
+}
+
+/** Arrays arrive as JSON arrays or as form-style objects keyed "0", "1", …. */
+export function list(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null);
+  if (value && typeof value === "object") return Object.values(value).filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null);
+  return [];
 }

@@ -1,0 +1,113 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["categories"];
+
+const base = "/:module/settings/categories";
+
+function target(values: Record<string, unknown>) {
+  const name = text(values.new_categ_name)?.trim();
+  return { newCategoryId: optionalId(values.new_categ), newCategoryName: name ? name : undefined };
+}
+
+function categoryOnly({ params, body }: ShimRequest) {
+  return { module: params.module, categoryId: id(body.category_id) };
+}
+
+/** Spec 1 §7 and CONVENTIONS §4: the guided delete's calls and the category list for tools. */
+export const categoriesShims = [
+  defineShim<Out["find"]>({
+    method: "GET",
+    path: `${base}/list`,
+    procedure: "categories.find",
+    spec: "CONVENTIONS §4 category list",
+    input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company_id) }),
+    output: (categories) => ({ categories: categories.map((c) => ({ category_id: c.id, name: c.name })) }),
+  }),
+  defineShim<Out["checkItems"]>({
+    method: "POST",
+    path: `${base}/check-items`,
+    procedure: "categories.checkItems",
+    spec: "spec 1 §7 check-items",
+    input: categoryOnly,
+    fieldNames: { categoryId: "category_id" },
+    output: (r) => ({
+      conflict: r.conflict,
+      category_id: r.categoryId,
+      items: r.items.map((i) => ({ item_id: i.itemId, item_code: i.code, title: i.title, company: i.companyId, company_name: i.companyName })),
+    }),
+  }),
+  defineShim<Out["checkRoles"]>({
+    method: "POST",
+    path: `${base}/check-roles`,
+    procedure: "categories.checkRoles",
+    spec: "spec 1 §7 check-roles",
+    input: categoryOnly,
+    fieldNames: { categoryId: "category_id" },
+    output: (r) => ({
+      conflict: r.conflict,
+      category_id: r.categoryId,
+      roles: r.roles.map((x) => ({ role_id: x.roleId, name: x.name, company: x.companyId, other_categories: x.otherCategories, user_count: x.userCount })),
+      users_with_roles: r.usersWithRoles.map((u) => ({ user_id: u.userId, name: u.name, email: u.email, role_id: u.roleId, role_name: u.roleName, company: u.companyId })),
+      users_with_roles_count: r.usersWithRolesCount,
+    }),
+  }),
+  defineShim<Out["reassignItems"]>({
+    method: "POST",
+    path: `${base}/reassign-items`,
+    procedure: "categories.reassignItems",
+    spec: "spec 1 §7 reassign-items",
+    // update_all with one set of values, or per item rows; unticked rows (chk_txn) are left alone.
+    input: ({ params, body }) =>
+      flag(body.update_all)
+        ? { module: params.module, categoryId: id(body.category_id), updateAll: true, target: target(body) }
+        : {
+            module: params.module,
+            categoryId: id(body.category_id),
+            updateAll: false,
+            items: list(body.items)
+              .filter((row) => row.chk_txn === undefined || flag(row.chk_txn))
+              .map((row) => ({ itemId: id(row.item_id), target: target(row) })),
+          },
+    fieldNames: { categoryId: "category_id" },
+    output: (r) => ({ moved: r.moved }),
+  }),
+  defineShim<Out["reassignRoles"]>({
+    method: "POST",
+    path: `${base}/reassign-roles`,
+    procedure: "categories.reassignRoles",
+    spec: "spec 1 §7 reassign-roles",
+    input: ({ params, body }) => ({
+      module: params.module,
+      categoryId: id(body.category_id),
+      roleIds: list(body.roles)
+        .filter((row) => row.chk_rle === undefined || flag(row.chk_rle))
+        .map((row) => id(row.role_id)),
+    }),
+    fieldNames: { categoryId: "category_id", roleIds: "roles" },
+    output: (r) => ({ updated: r.updated, deleted: r.deleted }),
+  }),
+  defineShim<Out["reassignAdmins"]>({
+    method: "POST",
+    path: `${base}/reassign-admins`,
+    procedure: "categories.reassignAdmins",
+    spec: "spec 1 §7 reassign-admins",
+    input: ({ params, body }) => ({
+      module: params.module,
+      categoryId: id(body.category_id),
+      users: list(body.users).map((row) => ({ userId: id(row.user_id), roleId: id(row.role_id), newRoleId: id(row.new_role) })),
+    }),
+    fieldNames: { categoryId: "category_id" },
+    output: (r) => ({ moved: r.moved }),
+  }),
+  defineShim<Out["delete"]>({
+    method: "POST",
+    path: `${base}/remove-category`,
+    procedure: "categories.delete",
+    spec: "spec 1 §7 remove-category",
+    input: categoryOnly,
+    fieldNames: { categoryId: "category_id" },
+    output: (r) => ({ category_id: r.categoryId }),
+  }),
+];

@@ -1,0 +1,42 @@
+import {
+  assignableRoles,
+  assignRole,
+  createRole,
+  deleteRole,
+  findRoles,
+  findRoleUsers,
+  getRole,
+  revokeRole,
+  updateRole,
+} from "@paydesk/services";
+import {
+  ZAssignRoleRequestSchema,
+  ZCreateRoleRequestSchema,
+  ZFindRolesRequestSchema,
+  ZRoleIdRequestSchema,
+  ZRoleValidityRequestSchema,
+  ZUpdateRoleRequestSchema,
+} from "@paydesk/validators";
+import { permissionProcedure, router } from "../../trpc.ts";
+
+const canView = permissionProcedure("settings.view");
+const canManage = permissionProcedure("settings.manage");
+
+/** Roles and their administrators (spec 1 §2, §4, §7; spec 3 §7 revoke-role). */
+export const rolesRouter = router({
+  find: canView.input(ZFindRolesRequestSchema).query(({ ctx, input }) => findRoles(ctx.db, ctx.actor, input)),
+  get: canView.input(ZRoleIdRequestSchema).query(({ ctx, input }) => getRole(ctx.db, ctx.actor, input.roleId)),
+  validity: canView.input(ZRoleValidityRequestSchema).query(({ ctx, input }) => assignableRoles(ctx.db, ctx.actor, input)),
+  users: canView.input(ZRoleIdRequestSchema).query(({ ctx, input }) => findRoleUsers(ctx.db, ctx.actor, input.roleId)),
+  create: canManage.input(ZCreateRoleRequestSchema).mutation(({ ctx, input }) => createRole(ctx.db, ctx.actor, input)),
+  update: canManage.input(ZUpdateRoleRequestSchema).mutation(({ ctx, input }) => updateRole(ctx.db, ctx.actor, input)),
+  delete: canManage.input(ZRoleIdRequestSchema).mutation(({ ctx, input }) => deleteRole(ctx.db, ctx.actor, input.roleId)),
+  assign: canManage.input(ZAssignRoleRequestSchema).mutation(async ({ ctx, input }) => {
+    await assignRole(ctx.db, ctx.actor, input);
+    return { assigned: true };
+  }),
+  revoke: canManage.input(ZAssignRoleRequestSchema).mutation(async ({ ctx, input }) => {
+    await revokeRole(ctx.db, ctx.actor, input);
+    return { revoked: true };
+  }),
+});

@@ -1,0 +1,76 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, id, optionalId } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["roles"];
+
+function roleFields(role: Out["find"][number]) {
+  return {
+    role_id: role.id,
+    name: role.name,
+    is_shared: role.isShared ? 1 : 0,
+    is_built_in: role.isBuiltIn,
+    company_id: role.companyId,
+    company_name: role.companyName,
+    control_levels: role.permissions,
+    categories: role.categories.map((c) => ({ category_id: c.id, name: c.name })),
+    user_count: role.userCount,
+  };
+}
+
+/** Spec 1 §7 and CONVENTIONS §4 (roles url, role-validity url, role remove url, user list url); spec 3 §7 revoke-role. */
+export const rolesShims = [
+  defineShim<Out["find"]>({
+    method: "GET",
+    path: "/:module/settings/roles/list",
+    procedure: "roles.find",
+    spec: "spec 1 §7 roles url",
+    input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company_id) }),
+    // "roles (map)": keyed by role id, in list order (built-in first).
+    output: (roles) => ({ roles: Object.fromEntries(roles.map((r) => [String(r.id), roleFields(r)])), order: roles.map((r) => r.id) }),
+  }),
+  defineShim<Out["validity"]>({
+    method: "GET",
+    path: "/:module/settings/roles/validity",
+    procedure: "roles.validity",
+    spec: "spec 1 §7 role-validity url",
+    input: ({ params, query }) => ({ module: params.module, companyId: id(query.company_id) }),
+    fieldNames: { companyId: "company_id" },
+    output: (roles) => ({ roles: roles.map(roleFields) }),
+  }),
+  defineShim<Out["delete"]>({
+    method: "GET",
+    path: "/:module/settings/roles/:roleId/remove",
+    procedure: "roles.delete",
+    spec: "spec 1 §7 role remove url",
+    input: ({ params }) => ({ module: params.module, roleId: id(params.roleId) }),
+    output: (r) => ({ role_id: r.roleId, message: r.message }),
+  }),
+  defineShim<Out["users"]>({
+    method: "GET",
+    path: "/:module/settings/roles/:roleId/users",
+    procedure: "roles.users",
+    spec: "spec 1 §7 user list url for a role",
+    input: ({ params }) => ({ module: params.module, roleId: id(params.roleId) }),
+    output: (users) => ({
+      users: users.map((u) => ({ user_id: u.userId, name: u.name, email: u.email, company_id: u.companyId, company_name: u.companyName })),
+    }),
+  }),
+  defineShim<Out["assign"]>({
+    method: "POST",
+    path: "/api/acl/assign-role",
+    procedure: "roles.assign",
+    spec: "spec 1 §7",
+    input: ({ body, homeModule }) => ({ module: homeModule, roleId: id(body.role), userId: id(body.user) }),
+    fieldNames: { roleId: "role", userId: "user" },
+    output: () => ({}),
+  }),
+  defineShim<Out["revoke"]>({
+    method: "POST",
+    path: "/:module/settings/administrators/:userId/revoke-role/:roleId",
+    procedure: "roles.revoke",
+    spec: "spec 3 §7",
+    input: ({ params }) => ({ module: params.module, roleId: id(params.roleId), userId: id(params.userId) }),
+    output: () => ({}),
+  }),
+];

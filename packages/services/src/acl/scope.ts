@@ -1,0 +1,36 @@
+import type { DbTx } from "@paydesk/db";
+import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AUTH_MESSAGES } from "@paydesk/validators";
+
+export interface ScopedCompany {
+  id: number;
+  name: string;
+  path: string;
+  kind: string;
+}
+
+export function accessDenied(): AppError {
+  return new AppError("FORBIDDEN", AUTH_MESSAGES.accessDenied);
+}
+
+/**
+ * The company an administrative action targets: the one named, or the actor's own. Refused unless
+ * it is in the actor's subtree (control staff reach every company).
+ */
+export async function companyInScope(db: DbTx, actor: Actor, companyId?: number | null): Promise<ScopedCompany> {
+  const id = companyId ?? actor.companyId;
+  const company = await db.company.findUnique({ where: { id }, select: { id: true, name: true, path: true, kind: true } });
+  if (!company) throw new AppError("NOT_FOUND", "No such site.");
+  if (!isCompanyInScope(actor, company.path)) throw accessDenied();
+  return company;
+}
+
+/** Ids of a company's ancestors and itself, read from its materialised path ("/1/4/9/"). */
+export function pathIds(path: string): number[] {
+  return path.split("/").filter(Boolean).map(Number);
+}
+
+/** Prisma filter: companies in the actor's subtree. */
+export function subtreeFilter(actor: Actor) {
+  return actor.kind === "CONTROL" ? {} : { path: { startsWith: actor.companyPath } };
+}
