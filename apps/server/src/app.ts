@@ -1,5 +1,6 @@
 import { describeError } from "@paydesk/api";
 import type { Db } from "@paydesk/db";
+import { outboxTransport, type MailTransport } from "@paydesk/services";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -14,7 +15,9 @@ import { webRoutes } from "./routes/web.ts";
 export interface AppDependencies {
   db: Db;
   logger: Logger;
-  config: Pick<ServerConfig, "webDist" | "secureCookies" | "trustProxy">;
+  config: Pick<ServerConfig, "webDist" | "secureCookies" | "trustProxy" | "appUrl">;
+  /** Defaults to the outbox only (CONVENTIONS §1). */
+  mail?: MailTransport;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface AppDependencies {
  * refusal, then health, the documented shims, tRPC and the web app. The app keeps no state of its
  * own: sessions, rate limits and jobs are in PostgreSQL, so instances can run side by side.
  */
-export function createApp({ db, logger, config }: AppDependencies): express.Express {
+export function createApp({ db, logger, config, mail = outboxTransport }: AppDependencies): express.Express {
+  const contextDeps = { db, mail, appUrl: config.appUrl, secureCookies: config.secureCookies };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -51,8 +55,8 @@ export function createApp({ db, logger, config }: AppDependencies): express.Expr
     }
   });
 
-  app.use(shimRoutes(db, config.secureCookies));
-  app.use("/trpc", trpcRoutes(db, config.secureCookies, logger));
+  app.use(shimRoutes(contextDeps));
+  app.use("/trpc", trpcRoutes(contextDeps, logger));
   app.use(webRoutes(config.webDist));
 
   app.use((_req, res) => {

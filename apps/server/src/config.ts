@@ -13,11 +13,15 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Express `trust proxy`: set when a load balancer forwards X-Forwarded-For. */
   trustProxy: string | false;
+  /** The public origin, for links in e-mails (APP_URL; default http://localhost:PORT). */
+  appUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     host: env.HOST ?? "0.0.0.0",
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, "apps", "web", "dist"),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

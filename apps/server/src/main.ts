@@ -16,12 +16,12 @@ if (!(await isSeeded(db))) {
   await seedDemoData(db);
 }
 
-const app = createApp({ db, logger, config });
+const mail = mailTransportFromEnv();
+const app = createApp({ db, logger, config, mail });
 const server = app.listen(config.port, config.host, () => {
   logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
 });
 
-const mail = mailTransportFromEnv();
 const jobs = await startJobQueue(database.url, { db, mail, logger });
 
 let shuttingDown = false;

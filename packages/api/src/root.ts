@@ -1,4 +1,7 @@
 import { accountRouter } from "./routers/account/router.ts";
+import { administratorsRouter } from "./routers/administrators/router.ts";
+import { companiesRouter } from "./routers/companies/router.ts";
+import { masqueradeRouter } from "./routers/masquerade/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
@@ -12,10 +15,21 @@ export const appRouter = router({
   account: accountRouter,
   roles: rolesRouter,
   categories: categoriesRouter,
+  administrators: administratorsRouter,
+  companies: companiesRouter,
+  masquerade: masqueradeRouter,
 });
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
 
 /** Procedures anyone may call, signed in or not. Everything else must be behind a guard. */
-export const PUBLIC_PROCEDURES: readonly string[] = ["auth.session", "auth.login", "auth.logout", "captcha.challenge"];
+export const PUBLIC_PROCEDURES: readonly string[] = [
+  "auth.session",
+  "auth.login",
+  "auth.logout",
+  "auth.forgotPassword",
+  "auth.checkResetToken",
+  "auth.resetPassword",
+  "captcha.challenge",
+];

@@ -17,3 +17,7 @@ export * from "./seed/demo-data.ts";
 export * from "./acl/scope.ts";
 export * from "./acl/roles.ts";
 export * from "./acl/categories.ts";
+export * from "./acl/administrators.ts";
+export * from "./auth/password-reset.ts";
+export * from "./acl/companies.ts";
+export * from "./acl/masquerade.ts";

@@ -6,3 +6,6 @@ export * from "./acl/permissions.ts";
 export * from "./acl/messages.ts";
 export * from "./acl/roles.ts";
 export * from "./acl/categories.ts";
+export * from "./acl/administrators.ts";
+export * from "./acl/password-reset.ts";
+export * from "./acl/companies.ts";

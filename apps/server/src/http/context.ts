@@ -1,6 +1,6 @@
 import type { Context } from "@paydesk/api";
 import type { Db } from "@paydesk/db";
-import { resolveApiKey, resolveSession } from "@paydesk/services";
+import { resolveApiKey, resolveSession, type MailTransport } from "@paydesk/services";
 import type { Request, Response } from "express";
 import { SESSION_COOKIE, sessionCookieJar } from "./session-cookie.ts";
 
@@ -10,11 +10,21 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Who is calling: a Bearer API key (internal tools) or the session cookie (browsers). Resolved once
  * per request and kept on res.locals, so the shims and tRPC share it.
  */
-export async function requestContext(db: Db, req: Request, res: Response, secureCookies: boolean): Promise<Context> {
+export interface ContextDependencies {
+  db: Db;
+  mail: MailTransport;
+  appUrl: string;
+  secureCookies: boolean;
+}
+
+export async function requestContext(deps: ContextDependencies, req: Request, res: Response): Promise<Context> {
   const cached = res.locals.context as Context | undefined;
   if (cached) return cached;
+  const { db, mail, appUrl, secureCookies } = deps;
   const base = {
     db,
+    mail,
+    appUrl,
     ip: req.ip ?? null,
     userAgent: req.get("user-agent") ?? null,
     cookies: sessionCookieJar(req, res, secureCookies),

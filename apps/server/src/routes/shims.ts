@@ -1,19 +1,18 @@
 import { createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
 import { homeModule } from "@paydesk/services";
-import type { Db } from "@paydesk/db";
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { requestContext } from "../http/context.ts";
+import { requestContext, type ContextDependencies } from "../http/context.ts";
 
 /**
  * Mount every entry of the shim table. A GET that is also a page of the web app (same path) is
  * answered as the page when the browser asks for HTML, and as JSON otherwise.
  */
-export function shimRoutes(db: Db, secureCookies: boolean): Router {
+export function shimRoutes(deps: ContextDependencies): Router {
   const router = Router();
   for (const route of SHIM_TABLE as readonly ShimRoute<never>[]) {
     const handler = async (req: Request, res: Response, next: NextFunction) => {
       if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
-      const context = await requestContext(db, req, res, secureCookies);
+      const context = await requestContext(deps, req, res);
       const caller = createCaller(context);
       const result = await runShim(route, caller, {
         params: req.params as Record<string, string>,

@@ -4,6 +4,10 @@
  * procedure.
  */
 import { accountShims } from "../routers/account/shims.ts";
+import { administratorsShims } from "../routers/administrators/shims.ts";
+import { passwordResetShims } from "../routers/auth/password-reset-shims.ts";
+import { companiesShims } from "../routers/companies/shims.ts";
+import { masqueradeShims } from "../routers/masquerade/shims.ts";
 import { authShims } from "../routers/auth/shims.ts";
 import { categoriesShims } from "../routers/categories/shims.ts";
 import { rolesShims } from "../routers/roles/shims.ts";
@@ -14,4 +18,8 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...accountShims,
   ...rolesShims,
   ...categoriesShims,
+  ...administratorsShims,
+  ...passwordResetShims,
+  ...companiesShims,
+  ...masqueradeShims,
 ] as readonly ShimRoute<never>[];

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
 // Algorithm.Argon2id; the package exports it as an ambient const enum, which isolated modules cannot read.
@@ -34,4 +35,19 @@ let decoyHash: Promise<string> | undefined;
 export async function spendDecoyVerification(password: string): Promise<void> {
   decoyHash ??= hashPassword("decoy-password-for-timing");
   await verifyPassword(await decoyHash, password);
+}
+
+const PASSWORD_ALPHABETS = ["ABCDEFGHJKLMNPQRSTUVWXYZ", "abcdefghijkmnopqrstuvwxyz", "23456789", "!@#$%*?-+"];
+
+/** A random 14-character password with every character class, without look-alike characters. */
+export function generatePassword(length = 14): string {
+  const all = PASSWORD_ALPHABETS.join("");
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const chars = PASSWORD_ALPHABETS.map(pick);
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join("");
 }

@@ -52,4 +52,6 @@ export const RATE_LIMITS = {
   loginPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   passwordChangePerUser: { limit: 5, windowSeconds: 15 * 60 },
+  passwordResetPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,108 @@
+import { resolveApiKey } from "@paydesk/services";
+import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
+import { describe, expect, it } from "vitest";
+import { createCaller } from "../../root.ts";
+
+const KEY_FORMAT = /^pdk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{20,}$/;
+
+describeDb("account.apiKeys", (t) => {
+  async function owner(label = "keys") {
+    const user = await t.fixtures.user({ label });
+    const actor = await t.fixtures.actor(user);
+    return { user, caller: createCaller(createTestContext(t.db, actor)) };
+  }
+
+  it("refuses a signed-out caller", async () => {
+    const caller = createCaller(createTestContext(t.db, null));
+    await expectTRPCError(caller.account.apiKeys.find(), "UNAUTHORIZED");
+    await expectTRPCError(caller.account.apiKeys.create({ name: "tool" }), "UNAUTHORIZED");
+    await expectTRPCError(caller.account.apiKeys.revoke({ id: 1 }), "UNAUTHORIZED");
+  });
+
+  it("creates a key shown once, stores only its hash, and lists it without secrets", async () => {
+    const { user, caller } = await owner();
+    const created = await caller.account.apiKeys.create({ name: "  Nightly export " });
+
+    expect(created.key).toMatch(KEY_FORMAT);
+    expect(created.name).toBe("Nightly export");
+    expect(created.key.startsWith(`pdk_${created.prefix}_`)).toBe(true);
+    const row = await t.db.apiKey.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.userId).toBe(user.id);
+    expect(row.hash).not.toContain(created.key.slice(13));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+
+    const listed = await caller.account.apiKeys.find();
+    expect(listed).toEqual([
+      { id: created.id, name: "Nightly export", prefix: created.prefix, createdAt: expect.any(Date), lastUsedAt: null, expiresAt: null },
+    ]);
+    expect(await t.db.auditEvent.count({ where: { action: "api_key.created", entityId: String(created.id) } })).toBe(1);
+  });
+
+  it("lists only the caller's own keys", async () => {
+    const alice = await owner("keys-alice");
+    const bob = await owner("keys-bob");
+    await alice.caller.account.apiKeys.create({ name: "alice's" });
+    await bob.caller.account.apiKeys.create({ name: "bob's" });
+    expect((await alice.caller.account.apiKeys.find()).map((k) => k.name)).toEqual(["alice's"]);
+  });
+
+  it("resolves a Bearer key to its user, who then passes the same guards", async () => {
+    const { user, caller } = await owner();
+    const { key } = await caller.account.apiKeys.create({ name: "tool" });
+
+    const actor = await resolveApiKey(t.db, key);
+    expect(actor?.userId).toBe(user.id);
+    expect(actor?.permissions.has("settings.manage")).toBe(true);
+
+    const viaKey = createCaller(createTestContext(t.db, actor, { authMethod: "api_key" }));
+    expect((await viaKey.auth.session())?.user.email).toBe(user.email);
+    expect(await viaKey.account.apiKeys.find()).toHaveLength(1);
+    const row = await t.db.apiKey.findFirstOrThrow({ where: { userId: user.id } });
+    expect(row.lastUsedAt).not.toBeNull();
+  });
+
+  it("stops resolving a key once it is revoked, and keeps it out of the list", async () => {
+    const { caller } = await owner();
+    const keep = await caller.account.apiKeys.create({ name: "keep" });
+    const drop = await caller.account.apiKeys.create({ name: "drop" });
+
+    expect(await caller.account.apiKeys.revoke({ id: drop.id })).toEqual({ revoked: true });
+
+    expect(await resolveApiKey(t.db, drop.key)).toBeNull();
+    expect(await resolveApiKey(t.db, keep.key)).not.toBeNull();
+    expect((await caller.account.apiKeys.find()).map((k) => k.name)).toEqual(["keep"]);
+    await expectTRPCError(caller.account.apiKeys.revoke({ id: drop.id }), "NOT_FOUND");
+  });
+
+  it("does not let one user revoke another's key", async () => {
+    const alice = await owner("keys-alice");
+    const mallory = await owner("keys-mallory");
+    const key = await alice.caller.account.apiKeys.create({ name: "alice's" });
+    await expectTRPCError(mallory.caller.account.apiKeys.revoke({ id: key.id }), "NOT_FOUND", "No such API key.");
+    expect(await resolveApiKey(t.db, key.key)).not.toBeNull();
+  });
+
+  it("does not resolve an expired key, a disabled user's key, or anything malformed", async () => {
+    const { user, caller } = await owner();
+    const expiring = await caller.account.apiKeys.create({ name: "short", expiresInDays: 1 });
+    expect(expiring.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(await resolveApiKey(t.db, expiring.key)).not.toBeNull();
+    await t.db.apiKey.update({ where: { id: expiring.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await resolveApiKey(t.db, expiring.key)).toBeNull();
+
+    const live = await caller.account.apiKeys.create({ name: "live" });
+    expect(await resolveApiKey(t.db, `${live.key}x`)).toBeNull();
+    expect(await resolveApiKey(t.db, live.key.replace(/^pdk_/, "pdx_"))).toBeNull();
+    expect(await resolveApiKey(t.db, "")).toBeNull();
+    expect(await resolveApiKey(t.db, `pdk_AAAAAAAA_${"b".repeat(43)}`)).toBeNull();
+
+    await t.db.user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
+    expect(await resolveApiKey(t.db, live.key)).toBeNull();
+  });
+
+  it("validates the name", async () => {
+    const { caller } = await owner();
+    await expectTRPCError(caller.account.apiKeys.create({ name: "   " }), "BAD_REQUEST", "Give the key a name.");
+    await expectTRPCError(caller.account.apiKeys.create({ name: "x".repeat(101) }), "BAD_REQUEST", "Key names are limited to 100 characters.");
+  });
+});

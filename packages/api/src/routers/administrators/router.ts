@@ -1,0 +1,30 @@
+import { adminEmails, createAdmin, findAdmins, getAdmin, setAdminPassword, updateAdmin, userExists } from "@paydesk/services";
+import {
+  ZAdminEmailsRequestSchema,
+  ZCreateAdminRequestSchema,
+  ZFindAdminsRequestSchema,
+  ZSetAdminPasswordRequestSchema,
+  ZUpdateAdminRequestSchema,
+  ZUserExistsRequestSchema,
+  ZUserIdRequestSchema,
+} from "@paydesk/validators";
+import { permissionProcedure, router } from "../../trpc.ts";
+
+const canView = permissionProcedure("settings.view");
+const canManage = permissionProcedure("settings.manage");
+
+/** Administrators (spec 1 §2, §4, §5, §7): list, create, edit, e-mail check, passwords. */
+export const administratorsRouter = router({
+  find: canView.input(ZFindAdminsRequestSchema).query(({ ctx, input }) => findAdmins(ctx.db, ctx.actor, input)),
+  get: canView.input(ZUserIdRequestSchema).query(({ ctx, input }) => getAdmin(ctx.db, ctx.actor, input.userId)),
+  /** Checked when the e-mail field changes; administrators only, so it cannot be used to find accounts. */
+  userExists: canView.input(ZUserExistsRequestSchema).query(({ ctx, input }) => userExists(ctx.db, input.email)),
+  emails: canView.input(ZAdminEmailsRequestSchema).query(({ ctx, input }) => adminEmails(ctx.db, ctx.actor, input)),
+  create: canManage
+    .input(ZCreateAdminRequestSchema)
+    .mutation(({ ctx, input }) => createAdmin(ctx.db, ctx.actor, { mail: ctx.mail, appUrl: ctx.appUrl }, input)),
+  update: canManage.input(ZUpdateAdminRequestSchema).mutation(({ ctx, input }) => updateAdmin(ctx.db, ctx.actor, input)),
+  setPassword: canManage
+    .input(ZSetAdminPasswordRequestSchema)
+    .mutation(({ ctx, input }) => setAdminPassword(ctx.db, ctx.actor, { mail: ctx.mail, appUrl: ctx.appUrl }, input)),
+});

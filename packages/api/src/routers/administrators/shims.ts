@@ -1,0 +1,41 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, flag, id, optionalId, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["administrators"];
+
+/** Spec 1 §7: the e-mail check, one administrator's password, and the e-mail list. */
+export const administratorsShims = [
+  defineShim<Out["userExists"]>({
+    method: "POST",
+    path: "/login/registration/userExists",
+    procedure: "administrators.userExists",
+    spec: "spec 1 §7",
+    input: ({ body, homeModule }) => ({ module: homeModule, email: text(body.email) ?? "" }),
+    output: (r) => ({ taken: r.taken, user_id: r.userId }),
+  }),
+  defineShim<Out["setPassword"]>({
+    method: "POST",
+    path: "/:module/settings/users/user/change-password",
+    procedure: "administrators.setPassword",
+    spec: "spec 1 §7",
+    input: ({ params, body }) => ({
+      module: params.module,
+      userId: id(body.user),
+      passwordMode: text(body.pw_mode) === "manual" ? "manual" : "generate",
+      password: text(body.pw),
+      sendEmail: flag(body.send_email),
+      requireChange: flag(body.require_user),
+    }),
+    fieldNames: { userId: "user", passwordMode: "pw_mode", password: "pw", sendEmail: "send_email", requireChange: "require_user" },
+    output: (r) => ({ password: r.password, emailed: r.emailed }),
+  }),
+  defineShim<Out["emails"]>({
+    method: "GET",
+    path: "/:module/settings/administrators/emails",
+    procedure: "administrators.emails",
+    spec: "spec 1 §7",
+    input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company) }),
+    output: (emails) => ({ data: emails }),
+  }),
+];

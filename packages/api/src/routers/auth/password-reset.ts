@@ -1,0 +1,20 @@
+import { checkResetToken, requestPasswordReset, resetPassword } from "@paydesk/services";
+import { ZForgotPasswordRequestSchema, ZResetPasswordRequestSchema } from "@paydesk/validators";
+import { z } from "zod";
+import { publicProcedure } from "../../trpc.ts";
+
+/**
+ * Forgot password (POST /login/forgot). Public, so that signed-out users can ask; when an
+ * administrator sends it for someone else the audit names them.
+ */
+export const forgotPasswordProcedure = publicProcedure.input(ZForgotPasswordRequestSchema).mutation(({ ctx, input }) =>
+  requestPasswordReset(ctx.db, { mail: ctx.mail, appUrl: ctx.appUrl, ip: ctx.ip, requestedBy: ctx.actor }, input.email),
+);
+
+export const checkResetTokenProcedure = publicProcedure
+  .input(z.object({ token: z.string().max(200) }))
+  .query(({ ctx, input }) => checkResetToken(ctx.db, input.token));
+
+export const resetPasswordProcedure = publicProcedure
+  .input(ZResetPasswordRequestSchema)
+  .mutation(({ ctx, input }) => resetPassword(ctx.db, input, { ip: ctx.ip }));

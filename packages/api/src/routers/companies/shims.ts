@@ -1,0 +1,39 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["companies"];
+
+function companyFields(c: Out["search"][number]) {
+  return { id: c.id, name: c.name, type: c.kind.toLowerCase(), city: c.city, state: c.state, parent: c.parentName };
+}
+
+/** Spec 1 §7 company search; spec 3 §7 suggest company (≥ 2 characters) and admins. */
+export const companiesShims = [
+  defineShim<Out["search"]>({
+    method: "GET",
+    path: "/control/company/search",
+    procedure: "companies.search",
+    spec: "spec 1 §7",
+    input: ({ query }) => ({ module: "control", keyword: text(query.keyword) ?? "" }),
+    output: (companies) => ({ companies: companies.map(companyFields) }),
+  }),
+  defineShim<Out["suggest"]>({
+    method: "GET",
+    path: "/api/suggest/company",
+    procedure: "companies.suggest",
+    spec: "spec 3 §7",
+    input: ({ query }) => ({ term: text(query.term) ?? "" }),
+    output: (companies) => ({ suggestions: companies.map(companyFields) }),
+  }),
+  defineShim<Out["suggestAdmins"]>({
+    method: "GET",
+    path: "/api/suggest/admins",
+    procedure: "companies.suggestAdmins",
+    spec: "spec 3 §7",
+    input: ({ query }) => ({ term: text(query.term) ?? "" }),
+    output: (admins) => ({
+      suggestions: admins.map((a) => ({ id: a.id, name: a.name, email: a.email, company_id: a.companyId, company_name: a.companyName })),
+    }),
+  }),
+];

@@ -1,0 +1,297 @@
+import type { Db, DbTx } from "@paydesk/db";
+import { AppError, isCompanyInScope, moduleToEnum, type Actor } from "@paydesk/domain";
+import {
+  ACL_MESSAGES,
+  type TAdminFields,
+  type TCreateAdminRequest,
+  type TFindAdminsRequest,
+  type TSetAdminPasswordRequest,
+  type TUpdateAdminRequest,
+} from "@paydesk/validators";
+import { destroyOtherSessions } from "../auth/sessions.ts";
+import { sendEmail } from "../mail/send.ts";
+import type { MailTransport } from "../mail/transport.ts";
+import { recordAudit } from "../platform/audit.ts";
+import { generatePassword, hashPassword } from "../platform/passwords.ts";
+import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+
+const ADMIN_SELECT = {
+  id: true,
+  kind: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  dob: true,
+  addressRegion: true,
+  applications: true,
+  lastLoginAt: true,
+  mustChangePassword: true,
+  disabledAt: true,
+  companyId: true,
+  company: { select: { name: true, path: true } },
+  roles: { select: { role: { select: { id: true, name: true } } }, orderBy: { roleId: "asc" } },
+} as const;
+
+type AdminRow = {
+  id: number;
+  kind: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  dob: Date | null;
+  addressRegion: string | null;
+  applications: string[];
+  lastLoginAt: Date | null;
+  mustChangePassword: boolean;
+  disabledAt: Date | null;
+  companyId: number;
+  company: { name: string; path: string };
+  roles: { role: { id: number; name: string } }[];
+};
+
+export interface AdminView {
+  id: number;
+  kind: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  dob: string | null;
+  addressRegion: string | null;
+  applications: string[];
+  companyId: number;
+  companyName: string;
+  roles: { id: number; name: string }[];
+  lastLoginAt: Date | null;
+  mustChangePassword: boolean;
+}
+
+function toView(row: AdminRow): AdminView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    dob: row.dob ? row.dob.toISOString().slice(0, 10) : null,
+    addressRegion: row.addressRegion,
+    applications: row.applications.map((a) => a.toLowerCase()),
+    companyId: row.companyId,
+    companyName: row.company.name,
+    roles: row.roles.map((r) => r.role),
+    lastLoginAt: row.lastLoginAt,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+/** Administrators of a company and the companies below it (the list's company filter). */
+export async function findAdmins(db: DbTx, actor: Actor, input: TFindAdminsRequest): Promise<AdminView[]> {
+  const company = await companyInScope(db, actor, input.companyId);
+  const search = input.search?.trim();
+  const rows = await db.user.findMany({
+    where: {
+      company: { path: { startsWith: company.path } },
+      kind: input.includeParents ? { in: ["ADMIN", "PARENT"] } : "ADMIN",
+      ...(search
+        ? {
+            OR: [
+              { email: { contains: search, mode: "insensitive" } },
+              { firstName: { contains: search, mode: "insensitive" } },
+              { lastName: { contains: search, mode: "insensitive" } },
+            ],
+          }
+        : {}),
+    },
+    select: ADMIN_SELECT,
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+    take: 1000,
+  });
+  return rows.map(toView);
+}
+
+async function adminRowInScope(db: DbTx, actor: Actor, userId: number): Promise<AdminRow> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: ADMIN_SELECT });
+  if (!row || row.kind === "CONTROL" && actor.kind !== "CONTROL") throw new AppError("NOT_FOUND", "No such administrator.");
+  if (!isCompanyInScope(actor, row.company.path)) throw accessDenied();
+  return row;
+}
+
+export async function getAdmin(db: DbTx, actor: Actor, userId: number): Promise<AdminView> {
+  return toView(await adminRowInScope(db, actor, userId));
+}
+
+/** The userExists call: is the e-mail taken (case-insensitively), and by whom. */
+export async function userExists(db: DbTx, email: string): Promise<{ taken: boolean; userId: number | null }> {
+  const user = await db.user.findUnique({ where: { emailNormalized: email.trim().toLowerCase() }, select: { id: true } });
+  return { taken: Boolean(user), userId: user?.id ?? null };
+}
+
+/** Site in scope, roles valid there, e-mail free (except for the user being edited). */
+async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, exceptUserId?: number) {
+  const company = await companyInScope(tx, actor, fields.companyId);
+  const roleIds = [...new Set(fields.roleIds)];
+  if (roleIds.length) {
+    const valid = await tx.role.count({
+      where: {
+        id: { in: roleIds },
+        OR: [
+          { companyId: null },
+          { companyId: company.id },
+          { companyId: { in: pathIds(company.path).filter((id) => id !== company.id) }, isShared: true },
+        ],
+      },
+    });
+    if (valid !== roleIds.length) throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
+  }
+  const taken = await tx.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
+  if (taken && taken.id !== exceptUserId) throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
+  if (actor.kind !== "CONTROL" && fields.applications.includes("control")) throw accessDenied();
+  return { company, roleIds };
+}
+
+function profileData(fields: TAdminFields) {
+  const parentOnly = fields.applications.length === 1 && fields.applications[0] === "parent";
+  return {
+    kind: parentOnly ? ("PARENT" as const) : ("ADMIN" as const),
+    email: fields.email,
+    emailNormalized: fields.email.toLowerCase(),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    dob: fields.dob ? new Date(`${fields.dob}T00:00:00Z`) : null,
+    addressRegion: fields.addressRegion ?? null,
+    applications: fields.applications.map(moduleToEnum),
+  };
+}
+
+export interface MailContext {
+  mail: MailTransport;
+  /** The origin links in e-mails point to (http://localhost:3000). */
+  appUrl: string;
+}
+
+function passwordEmail(name: string, email: string, password: string, requireChange: boolean, appUrl: string) {
+  return {
+    to: email,
+    subject: "Your PayDesk password",
+    text: [
+      `Hello ${name},`,
+      "",
+      "An administrator has set a password for your PayDesk account.",
+      `E-mail: ${email}`,
+      `Password: ${password}`,
+      requireChange ? "You will be asked to choose a new password when you sign in." : "",
+      "",
+      `Sign in at ${appUrl}/login`,
+    ].join("\n"),
+    purpose: "password_set_by_admin",
+  };
+}
+
+export async function createAdmin(
+  db: Db,
+  actor: Actor,
+  mail: MailContext,
+  input: TCreateAdminRequest,
+): Promise<{ admin: AdminView; password: string | null; emailed: boolean }> {
+  const password = input.password.passwordMode === "manual" ? input.password.password : generatePassword();
+  const passwordHash = await hashPassword(password);
+  const admin = await db.$transaction(async (tx) => {
+    const { company, roleIds } = await checkAdminFields(tx, actor, input.admin);
+    const created = await tx.user.create({
+      data: {
+        ...profileData(input.admin),
+        companyId: company.id,
+        passwordHash,
+        mustChangePassword: input.requireChange,
+        roles: { create: roleIds.map((roleId) => ({ roleId, assignedById: actor.userId })) },
+      },
+      select: ADMIN_SELECT,
+    });
+    const view = toView(created);
+    await recordAudit(tx, { actor }, { action: "admin.created", entity: "user", entityId: created.id, companyId: company.id, after: { ...view } });
+    return view;
+  });
+  let emailed = false;
+  if (input.sendEmail) {
+    emailed = await sendEmail(db, mail.mail, { ...passwordEmail(admin.name, admin.email, password, input.requireChange, mail.appUrl), companyId: admin.companyId });
+  }
+  // A generated password is shown once to the administrator who created the account.
+  return { admin, password: input.password.passwordMode === "generate" ? password : null, emailed };
+}
+
+export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminRequest): Promise<AdminView> {
+  return db.$transaction(async (tx) => {
+    const before = await adminRowInScope(tx, actor, input.userId);
+    const { company, roleIds } = await checkAdminFields(tx, actor, input.admin, before.id);
+    await tx.userRole.deleteMany({ where: { userId: before.id, roleId: { notIn: roleIds } } });
+    const kept = new Set(before.roles.map((r) => r.role.id));
+    const updated = await tx.user.update({
+      where: { id: before.id },
+      data: {
+        ...profileData(input.admin),
+        companyId: company.id,
+        roles: { create: roleIds.filter((id) => !kept.has(id)).map((roleId) => ({ roleId, assignedById: actor.userId })) },
+      },
+      select: ADMIN_SELECT,
+    });
+    const view = toView(updated);
+    await recordAudit(tx, { actor }, {
+      action: "admin.updated",
+      entity: "user",
+      entityId: before.id,
+      companyId: company.id,
+      before: { ...toView(before) },
+      after: { ...view },
+    });
+    return view;
+  });
+}
+
+/**
+ * Set one administrator's password (the mass password change calls this once per admin).
+ * Their sessions end; the new password is returned so the page can show a generated one.
+ */
+export async function setAdminPassword(
+  db: Db,
+  actor: Actor,
+  mail: MailContext,
+  input: TSetAdminPasswordRequest,
+): Promise<{ userId: number; password: string; emailed: boolean }> {
+  const target = await adminRowInScope(db, actor, input.userId);
+  const password = input.passwordMode === "manual" ? input.password! : generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: target.id },
+      data: { passwordHash, passwordChangedAt: new Date(), mustChangePassword: input.requireChange },
+    });
+    await destroyOtherSessions(tx, target.id, null);
+    await recordAudit(tx, { actor }, {
+      action: "admin.password_set",
+      entity: "user",
+      entityId: target.id,
+      companyId: target.companyId,
+      after: { mode: input.passwordMode, emailed: input.sendEmail, requireChange: input.requireChange },
+    });
+  });
+  let emailed = false;
+  if (input.sendEmail) {
+    const name = `${target.firstName} ${target.lastName}`.trim();
+    emailed = await sendEmail(db, mail.mail, { ...passwordEmail(name, target.email, password, input.requireChange, mail.appUrl), companyId: target.companyId });
+    if (!emailed) throw new AppError("INTERNAL_SERVER_ERROR", ACL_MESSAGES.couldNotSendEmail);
+  }
+  return { userId: target.id, password, emailed };
+}
+
+/** E-mail addresses of a company's administrators (suggestions in forms). */
+export async function adminEmails(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<string[]> {
+  const company = await companyInScope(db, actor, input.companyId);
+  const rows = await db.user.findMany({
+    where: { kind: "ADMIN", company: { path: { startsWith: company.path } } },
+    select: { email: true },
+    orderBy: { emailNormalized: "asc" },
+    take: 500,
+  });
+  return rows.map((r) => r.email);
+}
