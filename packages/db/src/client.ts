@@ -8,5 +8,6 @@ export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$tra
 
 export function createDb(connectionString: string, options: PoolOptions = {}): Db {
   const pool = createPool(connectionString, options);
-  return new PrismaClient({ adapter: new PrismaPg(pool) });
+  // The adapter owns the pool: $disconnect ends it, so processes can exit cleanly.
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }

@@ -60,5 +60,5 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
 /** The adapter factory Prisma Migrate uses (see prisma.config.ts). */
 export function createMigrationAdapter(connectionString: string): PrismaPg {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  return new PrismaPg(createPool(connectionString, { max: 2, allowExitOnIdle: true }));
+  return new PrismaPg(createPool(connectionString, { max: 2, allowExitOnIdle: true }), { disposeExternalPool: true });
 }

@@ -1,0 +1,51 @@
+import { describeDb } from "@paydesk/tests/harness";
+import type pg from "pg";
+import { expect, it, vi } from "vitest";
+import { createDb } from "./client.ts";
+
+// Keep hold of the pool createDb makes, to see what $disconnect leaves behind.
+const pools = vi.hoisted(() => [] as pg.Pool[]);
+vi.mock("./pool.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./pool.ts")>();
+  return {
+    ...original,
+    createPool: (...args: Parameters<typeof original.createPool>) => {
+      const pool = original.createPool(...args);
+      pools.push(pool);
+      return pool;
+    },
+  };
+});
+
+describeDb("createDb", (t) => {
+  it("queries through its pool", async () => {
+    const db = createDb(t.url, { max: 2 });
+    try {
+      const rows = await db.$queryRaw<{ one: number }[]>`SELECT 1::int AS one`;
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.$disconnect();
+      await pools.at(-1)?.end().catch(() => undefined);
+    }
+  });
+
+  /**
+   * `$disconnect` must release the connections. Otherwise they stay open, no longer watched for
+   * errors, and when the database then goes away (the server's shutdown: db.$disconnect(), then
+   * database.stop()) an idle connection's "Connection terminated unexpectedly" is an unhandled
+   * 'error' event that crashes the process.
+   */
+  it("releases every connection on $disconnect", async () => {
+    const db = createDb(t.url, { max: 2 });
+    await Promise.all([db.$queryRaw`SELECT pg_sleep(0.05)`, db.$queryRaw`SELECT pg_sleep(0.05)`]);
+    const pool = pools.at(-1)!;
+    expect(pool.totalCount).toBeGreaterThan(0);
+
+    await db.$disconnect();
+    const left = pool.totalCount;
+    const ended = pool.ended;
+    await pool.end().catch(() => undefined);
+
+    expect({ openConnections: left, poolEnded: ended }).toEqual({ openConnections: 0, poolEnded: true });
+  });
+});
