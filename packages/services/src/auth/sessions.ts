@@ -1,6 +1,6 @@
 import type { DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
-import { loadActor } from "./actor.ts";
+import { ACTOR_USER_SELECT, actorFromRow } from "./actor.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** Sessions end after 12 hours without a request, and after 7 days whatever happens. */
@@ -50,14 +50,19 @@ export interface ResolvedSession {
 /** The session and actor behind a cookie token, or null when it is unknown, expired or disabled. */
 export async function resolveSession(db: DbTx, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  const row = await db.session.findUnique({ where: { id: hashToken(token) } });
+  // One query: the session with its user, company and roles (see ACTOR_USER_SELECT).
+  const row = await db.session.findUnique({
+    where: { id: hashToken(token) },
+    relationLoadStrategy: "join",
+    select: { id: true, userId: true, realUserId: true, createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: ACTOR_USER_SELECT } },
+  });
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + SESSION_MAX_MS <= now) {
     await db.session.deleteMany({ where: { id: row.id } });
     return null;
   }
-  const actor = await loadActor(db, row.userId, row.realUserId);
+  const actor = actorFromRow(row.user, row.realUserId);
   if (!actor) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.session.updateMany({

@@ -1,0 +1,1 @@
+export { default } from "@paydesk/eslint-config/base";
