@@ -1,0 +1,45 @@
+import { createBrowserRouter } from "react-router";
+import { FullPageLoader } from "../components/FullPageLoader/index.ts";
+import { NotFound } from "../components/NotFound/index.ts";
+import { RouteError } from "../components/ErrorBoundary/index.ts";
+import { LoginPage } from "../pages/LoginPage/index.ts";
+import { ModuleHome } from "../pages/ModuleHome/index.ts";
+import { ModuleRoute } from "./ModuleRoute.tsx";
+import { RootLayout } from "./RootLayout.tsx";
+import { RootRedirect } from "./RootRedirect.tsx";
+
+/**
+ * Every route of the app. Screens that are not built yet have no route: their menu entries are
+ * disabled ("Coming soon"), and typing their address shows the not-found page.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError fullPage />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { path: "/", element: <RootRedirect /> },
+      { path: "/login", element: <LoginPage /> },
+      {
+        path: "/:module",
+        element: <ModuleRoute />,
+        children: [
+          {
+            // Errors inside a module page (FORBIDDEN included) render inside the shell.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <ModuleHome /> },
+              {
+                path: "account/password",
+                // Loaded on demand: it carries the captcha widget and the strength meter.
+                lazy: async () => ({ Component: (await import("../pages/AccountSecurity/index.ts")).AccountSecurityPage }),
+              },
+              { path: "*", element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFound fullPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,1 @@
+export { Captcha, type CaptchaHandle } from "./Captcha.tsx";

@@ -1,0 +1,208 @@
+/**
+ * The side navigation of every module, as data. Paths are the spec's routes (spec 1 §2, spec 2 §2,
+ * spec 3 §2) below `/{module}`. An entry is `ready` once its screen is built; until then it shows
+ * disabled with "Coming soon" and has no route. To ship a screen: add its route in
+ * app/router.tsx and mark its entry ready here.
+ */
+import type { Permission } from "@paydesk/domain";
+import type { TModule } from "@paydesk/validators";
+import {
+  IconAddressBook,
+  IconAlertCircle,
+  IconBrandFacebook,
+  IconBrandX,
+  IconBuildingBank,
+  IconCalendarEvent,
+  IconCashRegister,
+  IconCategory,
+  IconChecklist,
+  IconCreditCard,
+  IconFileUpload,
+  IconHierarchy2,
+  IconHistory,
+  IconHome,
+  IconInbox,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconLock,
+  IconMail,
+  IconMailForward,
+  IconPackages,
+  IconPalette,
+  IconPhoto,
+  IconPlus,
+  IconRadar,
+  IconReceipt,
+  IconRepeat,
+  IconReportAnalytics,
+  IconRoute,
+  IconSchool,
+  IconSearch,
+  IconSettingsAutomation,
+  IconShieldLock,
+  IconShoppingCart,
+  IconUser,
+  IconUserCog,
+  IconUsers,
+  IconUsersGroup,
+  IconWebhook,
+  type Icon,
+} from "@tabler/icons-react";
+import type { Session } from "../lib/session.ts";
+import { hasPermission } from "../lib/session.ts";
+
+export interface MenuEntry {
+  label: string;
+  /** Below `/{module}`; "" is the module home. */
+  path: string;
+  icon: Icon;
+  /** One line for the module home's list of screens. */
+  description?: string;
+  /** The screen exists. Everything else renders disabled with "Coming soon". */
+  ready?: boolean;
+  /** Limits the entry to some modules of its menu (the spec's `/{school|vendor}/…` routes). */
+  modules?: readonly TModule[];
+  /** Hidden unless the user's roles grant it (control staff hold every permission). */
+  permission?: Permission;
+}
+
+export interface MenuGroup {
+  /** Null for the entries above the first heading. */
+  label: string | null;
+  entries: readonly MenuEntry[];
+}
+
+const HOME: MenuEntry = { label: "Home", path: "", icon: IconHome, ready: true };
+const DASHBOARD: MenuEntry = { label: "Dashboard", path: "dashboard", icon: IconLayoutDashboard, permission: "dashboard.view" };
+const PROFILE: MenuEntry = { label: "Profile", path: "account/info", icon: IconUser };
+const PASSWORD: MenuEntry = {
+  label: "Password & API keys",
+  path: "account/password",
+  icon: IconLock,
+  ready: true,
+  description: "Change your password and manage API keys for internal tools.",
+};
+
+/** School, vendor and business share one menu; entries narrow themselves with `modules`. */
+const ADMIN_MENU: readonly MenuGroup[] = [
+  { label: null, entries: [HOME, DASHBOARD] },
+  {
+    label: "Payments",
+    entries: [
+      { label: "Individual items", path: "payments/individual-items", icon: IconReceipt, permission: "items.view" },
+      { label: "Recurring items", path: "payments/recurring", icon: IconRepeat, permission: "items.view" },
+      { label: "Multi-item packages", path: "payments/mips", icon: IconPackages, permission: "items.view" },
+      { label: "Events", path: "payments/events", icon: IconCalendarEvent, permission: "items.view" },
+      { label: "Build a new item", path: "payments/build-new", icon: IconPlus, permission: "items.manage" },
+      { label: "Item rules", path: "items/rules", icon: IconRoute, permission: "items.manage" },
+      { label: "Virtual terminal", path: "virtual-terminal/office", icon: IconCashRegister, permission: "terminal.view" },
+      { label: "Payment methods", path: "payments/methods", icon: IconCreditCard, permission: "settings.manage" },
+    ],
+  },
+  {
+    label: "Reports",
+    entries: [
+      { label: "Transactions", path: "reports/txn", icon: IconReportAnalytics, permission: "reports.view" },
+      { label: "Users report", path: "reports/users", icon: IconUsers, permission: "reports.view", modules: ["school"] },
+    ],
+  },
+  {
+    label: "Account",
+    entries: [
+      PROFILE,
+      PASSWORD,
+      { label: "Administrators", path: "settings/administrators", icon: IconUserCog, permission: "settings.view", modules: ["school", "vendor"] },
+      { label: "Roles", path: "settings/roles", icon: IconShieldLock, permission: "settings.view", modules: ["school", "vendor"] },
+      { label: "Categories", path: "settings/categories", icon: IconCategory, permission: "settings.view", modules: ["school", "vendor"] },
+      { label: "Chart of accounts", path: "settings/chart-of-accounts", icon: IconBuildingBank, permission: "coa.view" },
+      { label: "Schools", path: "settings/schools", icon: IconSchool, permission: "uploads.view" },
+      { label: "Students and groups", path: "settings/students-and-groups", icon: IconUsersGroup, permission: "uploads.view", modules: ["school", "vendor"] },
+      { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
+      { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
+    ],
+  },
+  {
+    label: "Promote",
+    entries: [
+      { label: "Logo and skins", path: "promote/skins", icon: IconPalette, permission: "promote.view" },
+      { label: "Service alerts", path: "promote/salerts", icon: IconAlertCircle, permission: "promote.view" },
+      { label: "Go-live checklist", path: "promote/glsteps", icon: IconChecklist, permission: "promote.view" },
+      { label: "Facebook post", path: "promote/facebook/compose", icon: IconBrandFacebook, permission: "promote.manage", modules: ["school"] },
+      { label: "E-mail message", path: "promote/gmail/compose", icon: IconMail, permission: "promote.manage", modules: ["school"] },
+      { label: "E-mail marketing", path: "promote/constantcontact/compose", icon: IconMailForward, permission: "promote.manage", modules: ["school"] },
+      { label: "Social post", path: "promote/twitter/compose", icon: IconBrandX, permission: "promote.manage", modules: ["school"] },
+    ],
+  },
+];
+
+const PARENT_MENU: readonly MenuGroup[] = [
+  { label: null, entries: [HOME] },
+  {
+    label: "Payments",
+    entries: [
+      { label: "Make a payment", path: "pay", icon: IconShoppingCart },
+      { label: "Payment history", path: "payments/history", icon: IconHistory },
+    ],
+  },
+  // Parents have no API keys: the same screen is only the password form for them.
+  {
+    label: "Account",
+    entries: [PROFILE, { ...PASSWORD, label: "Change password", description: "Change the password you sign in with." }],
+  },
+];
+
+const CONTROL_MENU: readonly MenuGroup[] = [
+  { label: null, entries: [HOME, DASHBOARD] },
+  {
+    label: "Control",
+    entries: [
+      { label: "Company search", path: "company/search", icon: IconSearch },
+      { label: "Operations", path: "operations", icon: IconSettingsAutomation },
+      { label: "Collections", path: "operations/collections", icon: IconAddressBook },
+      { label: "Monitors", path: "operations/monitors", icon: IconRadar },
+      { label: "Postbacks", path: "reports/postbacks", icon: IconWebhook },
+      { label: "Outbox", path: "operations/outbox", icon: IconInbox },
+      { label: "Statements upload", path: "statements/email-upload", icon: IconFileUpload },
+      { label: "E-mail upload", path: "upload-emails", icon: IconListDetails },
+    ],
+  },
+  {
+    label: "Account",
+    entries: [
+      PROFILE,
+      PASSWORD,
+      { label: "Administrators", path: "settings/administrators", icon: IconUserCog },
+      { label: "Roles", path: "settings/roles", icon: IconShieldLock },
+      { label: "Categories", path: "settings/categories", icon: IconCategory },
+    ],
+  },
+];
+
+const MENUS: Record<TModule, readonly MenuGroup[]> = {
+  school: ADMIN_MENU,
+  vendor: ADMIN_MENU,
+  business: ADMIN_MENU,
+  parent: PARENT_MENU,
+  control: CONTROL_MENU,
+};
+
+/** The menu a user sees in a module: entries of other modules and ungranted ones removed, empty groups dropped. */
+export function menuFor(module: TModule, session: Session): MenuGroup[] {
+  return MENUS[module]
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter(
+        (entry) =>
+          (!entry.modules || entry.modules.includes(module)) &&
+          (!entry.permission || hasPermission(session, entry.permission)),
+      ),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** The built screens of a module, for the module home (the home itself left out). */
+export function readyScreens(module: TModule, session: Session): MenuEntry[] {
+  return menuFor(module, session)
+    .flatMap((group) => group.entries)
+    .filter((entry) => entry.ready && entry.path !== "");
+}

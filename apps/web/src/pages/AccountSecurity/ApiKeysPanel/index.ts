@@ -1,0 +1,1 @@
+export { ApiKeysPanel } from "./ApiKeysPanel.tsx";
