@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD_MESSAGES } from "@paydesk/validators";
+import { AppShell } from "./pages/app-shell.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { PasswordPage } from "./pages/password-page.ts";
+
+// An account no other browser test signs in with, so changing its password disturbs nothing.
+const ACCOUNT = { email: "district@demo.test", password: "District-Demo-1" };
+const NEW_PASSWORD = "Blue-Harbor-42!";
+
+test.describe.configure({ mode: "serial" });
+
+test("the form shows the spec's messages before submitting", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  const form = new PasswordPage(page);
+  await form.goto("school");
+  await form.current().fill(ACCOUNT.password);
+  await form.newPassword().fill("abc");
+  await form.confirm().fill("abd");
+  await form.submit().click();
+  await expect(page.getByText(PASSWORD_MESSAGES.tooShort)).toBeVisible();
+  await expect(page.getByText(PASSWORD_MESSAGES.mismatch)).toBeVisible();
+});
+
+test("the strength meter scores five levels and shows the character classes", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  const form = new PasswordPage(page);
+  await form.goto("school");
+  await form.newPassword().fill("abc");
+  await expect(form.strengthLabel()).toHaveText("Weak");
+  await expect(form.characterClass("lower")).toHaveAttribute("data-present", "true");
+  await expect(form.characterClass("upper")).toHaveAttribute("data-present", "false");
+  await expect(form.characterClass("digit")).toHaveAttribute("data-present", "false");
+  await expect(form.characterClass("symbol")).toHaveAttribute("data-present", "false");
+  await form.newPassword().fill(NEW_PASSWORD);
+  await expect(form.strengthLabel()).toHaveText(/Strong|Very Strong/);
+  for (const kind of ["upper", "lower", "digit", "symbol"] as const) {
+    await expect(form.characterClass(kind)).toHaveAttribute("data-present", "true");
+  }
+});
+
+test("a wrong current password is refused on its field", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  const form = new PasswordPage(page);
+  await form.goto("school");
+  await form.current().fill("not-my-password");
+  await form.newPassword().fill(NEW_PASSWORD);
+  await form.confirm().fill(NEW_PASSWORD);
+  await form.waitForCaptcha();
+  await form.submit().click();
+  await expect(page.getByText(PASSWORD_MESSAGES.oldIncorrect)).toBeVisible();
+});
+
+test("the password changes with a solved captcha, and the new one signs in", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  const form = new PasswordPage(page);
+  await form.goto("school");
+  await form.current().fill(ACCOUNT.password);
+  await form.newPassword().fill(NEW_PASSWORD);
+  await form.confirm().fill(NEW_PASSWORD);
+  await form.waitForCaptcha();
+  await form.submit().click();
+  await expect(page.getByText(PASSWORD_MESSAGES.changed)).toBeVisible();
+
+  await new AppShell(page).signOut();
+  const login = new LoginPage(page);
+  await login.signIn(ACCOUNT);
+  await expect(login.error()).toBeVisible();
+  await login.signIn({ ...ACCOUNT, password: NEW_PASSWORD });
+  await expect(page).toHaveURL(/\/school/);
+
+  // Put it back through the same form, so the run leaves the account as it found it.
+  await form.goto("school");
+  await form.current().fill(NEW_PASSWORD);
+  await form.newPassword().fill(ACCOUNT.password);
+  await form.confirm().fill(ACCOUNT.password);
+  await form.waitForCaptcha();
+  await form.submit().click();
+  await expect(page.getByText(PASSWORD_MESSAGES.changed)).toBeVisible();
+});

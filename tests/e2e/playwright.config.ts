@@ -1,0 +1,61 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database for every run: tests may change what they touch.
+const DATA_DIR = path.join(ROOT, ".tmp", "e2e-data");
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser: this network has none). The
+ * server is the real one, started from source against the built web app (npm test builds it).
+ */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: path.join(ROOT, "playwright-report") }]],
+  outputDir: path.join(ROOT, "test-results"),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    timezoneId: "America/Chicago",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node --import tsx apps/server/src/main.ts`,
+    cwd: ROOT,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
