@@ -2,7 +2,11 @@ import { createBrowserRouter } from "react-router";
 import { FullPageLoader } from "../components/FullPageLoader/index.ts";
 import { NotFound } from "../components/NotFound/index.ts";
 import { RouteError } from "../components/ErrorBoundary/index.ts";
+import { administratorsRoutes } from "../pages/Administrators/routes.tsx";
+import { categoriesRoutes } from "../pages/Categories/routes.tsx";
+import { controlRoutes } from "../pages/Control/routes.tsx";
 import { LoginPage } from "../pages/LoginPage/index.ts";
+import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { ModuleHome } from "../pages/ModuleHome/index.ts";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
@@ -34,6 +38,10 @@ export const router = createBrowserRouter([
                 // Loaded on demand: it carries the captcha widget and the strength meter.
                 lazy: async () => ({ Component: (await import("../pages/AccountSecurity/index.ts")).AccountSecurityPage }),
               },
+              ...rolesRoutes,
+              ...categoriesRoutes,
+              ...administratorsRoutes,
+              ...controlRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -127,3 +127,16 @@ export function demoStudents(): SeedStudent[] {
   }
   return students;
 }
+
+/**
+ * A few items so the category delete has something to resolve on a fresh start (Athletics is
+ * used by items and by the restricted Athletics Staff role). The item builder's issue adds items
+ * of every kind and state.
+ */
+export const DEMO_ITEMS = [
+  { company: "lincoln", code: "LHS-FB-2026", title: "Football Season Pass", category: "Athletics", account: "Lincoln High Athletics", amountCents: 4500 },
+  { company: "lincoln", code: "LHS-BB-2026", title: "Basketball Camp", category: "Athletics", account: "Lincoln High Athletics", amountCents: 12000 },
+  { company: "lincoln", code: "LHS-ZOO-2026", title: "Zoo Field Trip", category: "Field Trips", account: "Lincoln High General Fund", amountCents: 1800 },
+  { company: "lincoln", code: "LHS-YB-2026", title: "Yearbook 2026", category: "Yearbook", account: "Lincoln High General Fund", amountCents: 6500 },
+  { company: "vendor", code: "CSW-HOOD-01", title: "Spirit Hoodie", category: "Apparel", account: "Campus Spirit Wear Operating", amountCents: 3800 },
+] as const;

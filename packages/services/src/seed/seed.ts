@@ -4,11 +4,16 @@ import { hashPassword } from "../platform/passwords.ts";
 import {
   DEMO_CATEGORIES,
   DEMO_COMPANIES,
+  DEMO_ITEMS,
   DEMO_ROLES,
   DEMO_SETTLEMENT_ACCOUNTS,
   DEMO_USERS,
   demoStudents,
 } from "./demo-data.ts";
+
+function slugify(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
 
 /** True once any user exists: start-up seeds only an empty database. */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -55,14 +60,30 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
       const companyId = (key: string) => companyIds.get(key)!;
 
-      await tx.settlementAccount.createMany({
-        data: DEMO_SETTLEMENT_ACCOUNTS.map((a) => ({ companyId: companyId(a.company), name: a.name, reference: a.reference })),
-      });
+      const accountIds = new Map<string, number>();
+      for (const account of DEMO_SETTLEMENT_ACCOUNTS) {
+        const created = await tx.settlementAccount.create({ data: { companyId: companyId(account.company), name: account.name, reference: account.reference } });
+        accountIds.set(account.name, created.id);
+      }
 
       const categoryIds = new Map<string, number>();
       for (const category of DEMO_CATEGORIES) {
         const created = await tx.category.create({ data: { companyId: companyId(category.company), name: category.name } });
         categoryIds.set(`${category.company}:${category.name}`, created.id);
+      }
+
+      for (const item of DEMO_ITEMS) {
+        await tx.item.create({
+          data: {
+            companyId: companyId(item.company),
+            code: item.code,
+            slug: slugify(item.title),
+            title: item.title,
+            categoryId: categoryIds.get(`${item.company}:${item.category}`)!,
+            settlementAccountId: accountIds.get(item.account)!,
+            amountCents: item.amountCents,
+          },
+        });
       }
 
       const roleIds = new Map<string, number>();
