@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run: tests may change what they touch.
-const DATA_DIR = path.join(ROOT, ".tmp", "e2e-data");
+const DATA_DIR = path.join(ROOT, ".tmp", `e2e-data-${PORT}`);
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser: this network has none). The
@@ -54,7 +54,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // Another build of the web app (e.g. one per engineer working side by side); default apps/web/dist.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     stdout: "ignore",
     stderr: "pipe",
   },
