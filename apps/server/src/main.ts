@@ -1,4 +1,4 @@
-import { createDb, migrateDeploy, resolveDatabase } from "@paydesk/db";
+import { createDbOnPool, createPool, migrateDeploy, resolveDatabase } from "@paydesk/db";
 import { isSeeded, mailTransportFromEnv, seedDemoData, startJobQueue } from "@paydesk/services";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
@@ -10,7 +10,8 @@ const logger = createLogger(config.logLevel);
 const database = await resolveDatabase();
 logger.info({ kind: database.kind }, "database ready");
 await migrateDeploy(database.url);
-const db = createDb(database.url, { max: 10 });
+const pool = createPool(database.url, { max: database.poolMax });
+const db = createDbOnPool(pool);
 if (!(await isSeeded(db))) {
   logger.info("empty database: writing demo data");
   await seedDemoData(db);
@@ -22,7 +23,7 @@ const server = app.listen(config.port, config.host, () => {
   logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
 });
 
-const jobs = await startJobQueue(database.url, { db, mail, logger });
+const jobs = await startJobQueue(pool, { db, mail, logger });
 
 let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {

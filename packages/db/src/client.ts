@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { createPool, type PoolOptions } from "./pool.ts";
 
@@ -7,7 +8,10 @@ export type Db = PrismaClient;
 export type DbTx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 export function createDb(connectionString: string, options: PoolOptions = {}): Db {
-  const pool = createPool(connectionString, options);
-  // The adapter owns the pool: $disconnect ends it, so processes can exit cleanly.
+  return createDbOnPool(createPool(connectionString, options));
+}
+
+/** A client on an existing pool (shared with the job queue). The adapter owns the pool: $disconnect ends it. */
+export function createDbOnPool(pool: pg.Pool): Db {
   return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }

@@ -1,4 +1,4 @@
-export { createDb, type Db, type DbTx } from "./client.ts";
+export { createDb, createDbOnPool, type Db, type DbTx } from "./client.ts";
 export { createPool } from "./pool.ts";
 export { migrateDeploy } from "./migrate.ts";
 export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded/start.ts";

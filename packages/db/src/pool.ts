@@ -50,6 +50,9 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     allowExitOnIdle: options.allowExitOnIdle ?? false,
     idleTimeoutMillis: 30_000,
     Client: NameAsTextClient,
+    // Timestamps are stored without a zone and written as UTC by Prisma; `now()` in SQL (rate
+    // limits, column defaults) must mean the same clock whatever the server's TimeZone setting.
+    options: "-c TimeZone=UTC",
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
@@ -60,5 +63,6 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
 /** The adapter factory Prisma Migrate uses (see prisma.config.ts). */
 export function createMigrationAdapter(connectionString: string): PrismaPg {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  return new PrismaPg(createPool(connectionString, { max: 2, allowExitOnIdle: true }), { disposeExternalPool: true });
+  // One connection: the embedded server must not see two clients at once (see resolve.ts).
+  return new PrismaPg(createPool(connectionString, { max: 1, allowExitOnIdle: true }), { disposeExternalPool: true });
 }

@@ -43,7 +43,8 @@ export interface RoleGrant {
 
 /**
  * Combine a user's roles. Permissions add up. Category restrictions limit a user only when every
- * role that grants anything is restricted: an unrestricted role lifts the limit.
+ * role that grants anything is restricted: an unrestricted role that grants a permission lifts
+ * the limit, while one that grants nothing changes nothing.
  */
 export function combineRoles(roles: readonly RoleGrant[]): {
   permissions: Set<Permission>;
@@ -52,7 +53,10 @@ export function combineRoles(roles: readonly RoleGrant[]): {
   const permissions = expandPermissions(roles.flatMap((r) => r.permissions));
   let categoryIds: Set<number> | null = null;
   for (const role of roles) {
-    if (role.categoryIds.length === 0) return { permissions, categoryIds: null };
+    if (role.categoryIds.length === 0) {
+      if (expandPermissions(role.permissions).size > 0) return { permissions, categoryIds: null };
+      continue;
+    }
     categoryIds ??= new Set<number>();
     for (const id of role.categoryIds) categoryIds.add(id);
   }

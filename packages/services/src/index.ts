@@ -21,3 +21,4 @@ export * from "./acl/administrators.ts";
 export * from "./auth/password-reset.ts";
 export * from "./acl/companies.ts";
 export * from "./acl/masquerade.ts";
+export * from "./mail/outbox-list.ts";

@@ -1,5 +1,5 @@
 import { describeError } from "../errors.ts";
-import type { createCaller } from "../root.ts";
+import { appRouter, type createCaller } from "../root.ts";
 import type { ShimRequest, ShimRoute } from "./types.ts";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -11,6 +11,8 @@ export interface ShimResponse {
 
 /** Find a procedure on a caller by its dotted path. */
 export function procedureOf(caller: Caller, path: string): (input: unknown) => Promise<unknown> {
+  // The caller is a proxy that answers every path with a function: ask the router itself.
+  if (!(path in appRouter._def.procedures)) throw new Error(`shim names unknown procedure ${path}`);
   let node: unknown = caller;
   for (const key of path.split(".")) node = (node as Record<string, unknown>)[key];
   if (typeof node !== "function") throw new Error(`shim names unknown procedure ${path}`);

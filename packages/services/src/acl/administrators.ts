@@ -1,7 +1,9 @@
 import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, moduleToEnum, type Actor } from "@paydesk/domain";
+import { AppError, isCompanyInScope, isControl, moduleToEnum, type Actor } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
+  ADMIN_MESSAGES,
+  isParentOnly,
   type TAdminFields,
   type TCreateAdminRequest,
   type TFindAdminsRequest,
@@ -13,7 +15,7 @@ import { sendEmail } from "../mail/send.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { generatePassword, hashPassword } from "../platform/passwords.ts";
-import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+import { accessDenied, companyInScope, pathIds, subtreeFilter } from "./scope.ts";
 
 const ADMIN_SELECT = {
   id: true,
@@ -112,7 +114,8 @@ export async function findAdmins(db: DbTx, actor: Actor, input: TFindAdminsReque
 
 async function adminRowInScope(db: DbTx, actor: Actor, userId: number): Promise<AdminRow> {
   const row = await db.user.findUnique({ where: { id: userId }, select: ADMIN_SELECT });
-  if (!row || row.kind === "CONTROL" && actor.kind !== "CONTROL") throw new AppError("NOT_FOUND", "No such administrator.");
+  // Platform staff accounts are invisible to everyone but platform staff.
+  if (!row || (row.kind === "CONTROL" && !isControl(actor))) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.noSuchAdmin);
   if (!isCompanyInScope(actor, row.company.path)) throw accessDenied();
   return row;
 }
@@ -121,10 +124,19 @@ export async function getAdmin(db: DbTx, actor: Actor, userId: number): Promise<
   return toView(await adminRowInScope(db, actor, userId));
 }
 
-/** The userExists call: is the e-mail taken (case-insensitively), and by whom. */
-export async function userExists(db: DbTx, email: string): Promise<{ taken: boolean; userId: number | null }> {
-  const user = await db.user.findUnique({ where: { emailNormalized: email.trim().toLowerCase() }, select: { id: true } });
-  return { taken: Boolean(user), userId: user?.id ?? null };
+/**
+ * The userExists call: is the e-mail taken (case-insensitively; addresses are unique across the
+ * platform), and by whom — the id only when that account is in the caller's own subtree, so the
+ * check does not hand out ids of other companies' users.
+ */
+export async function userExists(db: DbTx, actor: Actor, email: string): Promise<{ taken: boolean; userId: number | null }> {
+  const user = await db.user.findUnique({
+    where: { emailNormalized: email.trim().toLowerCase() },
+    select: { id: true, kind: true, company: { select: { path: true } } },
+  });
+  if (!user) return { taken: false, userId: null };
+  const visible = isCompanyInScope(actor, user.company.path) && (user.kind !== "CONTROL" || isControl(actor));
+  return { taken: true, userId: visible ? user.id : null };
 }
 
 /** Site in scope, roles valid there, e-mail free (except for the user being edited). */
@@ -146,14 +158,32 @@ async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, ex
   }
   const taken = await tx.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
   if (taken && taken.id !== exceptUserId) throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
-  if (actor.kind !== "CONTROL" && fields.applications.includes("control")) throw accessDenied();
+  checkApplications(actor, company, fields.applications);
   return { company, roleIds };
 }
 
+/**
+ * No one hands out a module they do not work in themselves (parent accounts excepted: every
+ * administrator may create them). Control is for platform staff, on the platform company.
+ */
+function checkApplications(actor: Actor, company: { kind: string }, applications: TAdminFields["applications"]) {
+  if (!isControl(actor)) {
+    const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app));
+    if (ungranted.length) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, { applications: ADMIN_MESSAGES.cannotGrantApplication });
+  }
+  if (applications.includes("control") && company.kind !== "PLATFORM") {
+    throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.controlNeedsPlatform, { applications: ADMIN_MESSAGES.controlNeedsPlatform });
+  }
+}
+
+function accountKind(applications: TAdminFields["applications"]): "ADMIN" | "PARENT" | "CONTROL" {
+  if (applications.includes("control")) return "CONTROL";
+  return isParentOnly(applications) ? "PARENT" : "ADMIN";
+}
+
 function profileData(fields: TAdminFields) {
-  const parentOnly = fields.applications.length === 1 && fields.applications[0] === "parent";
   return {
-    kind: parentOnly ? ("PARENT" as const) : ("ADMIN" as const),
+    kind: accountKind(fields.applications),
     email: fields.email,
     emailNormalized: fields.email.toLowerCase(),
     firstName: fields.firstName,
@@ -203,13 +233,31 @@ export async function createAdmin(
         ...profileData(input.admin),
         companyId: company.id,
         passwordHash,
+        passwordChangedAt: new Date(),
         mustChangePassword: input.requireChange,
         roles: { create: roleIds.map((roleId) => ({ roleId, assignedById: actor.userId })) },
       },
       select: ADMIN_SELECT,
     });
     const view = toView(created);
-    await recordAudit(tx, { actor }, { action: "admin.created", entity: "user", entityId: created.id, companyId: company.id, after: { ...view } });
+    await recordAudit(tx, { actor }, { action: "admin.created", entity: "user", entityId: created.id, companyId: company.id, after: auditView(view) });
+    if (view.roles.length) {
+      await recordAudit(tx, { actor }, {
+        action: "admin.roles_changed",
+        entity: "user",
+        entityId: created.id,
+        companyId: company.id,
+        before: { roleIds: [] },
+        after: { roleIds: view.roles.map((r) => r.id) },
+      });
+    }
+    await recordAudit(tx, { actor }, {
+      action: "admin.password_set",
+      entity: "user",
+      entityId: created.id,
+      companyId: company.id,
+      after: { mode: input.password.passwordMode, sendEmail: input.sendEmail, requireChange: input.requireChange },
+    });
     return view;
   });
   let emailed = false;
@@ -218,6 +266,11 @@ export async function createAdmin(
   }
   // A generated password is shown once to the administrator who created the account.
   return { admin, password: input.password.passwordMode === "generate" ? password : null, emailed };
+}
+
+/** What the audit keeps of an administrator: the profile, never a secret. */
+function auditView(view: AdminView) {
+  return { ...view, lastLoginAt: view.lastLoginAt?.toISOString() ?? null };
 }
 
 export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminRequest): Promise<AdminView> {
@@ -236,29 +289,50 @@ export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminReque
       select: ADMIN_SELECT,
     });
     const view = toView(updated);
+    const beforeView = toView(before);
     await recordAudit(tx, { actor }, {
       action: "admin.updated",
       entity: "user",
       entityId: before.id,
       companyId: company.id,
-      before: { ...toView(before) },
-      after: { ...view },
+      before: auditView(beforeView),
+      after: auditView(view),
     });
+    const beforeRoles = beforeView.roles.map((r) => r.id);
+    const afterRoles = view.roles.map((r) => r.id);
+    if (beforeRoles.join(",") !== afterRoles.join(",")) {
+      await recordAudit(tx, { actor }, {
+        action: "admin.roles_changed",
+        entity: "user",
+        entityId: before.id,
+        companyId: company.id,
+        before: { roleIds: beforeRoles },
+        after: { roleIds: afterRoles },
+      });
+    }
     return view;
   });
 }
 
+export interface SetPasswordResult {
+  userId: number;
+  password: string;
+  /** The e-mail was asked for and handed to the mail server. */
+  emailed: boolean;
+  /** Set when the e-mail was asked for but could not be sent ('Coult not send e-mail.'). */
+  emailError: string | null;
+}
+
 /**
  * Set one administrator's password (the mass password change calls this once per admin).
- * Their sessions end; the new password is returned so the page can show a generated one.
+ * Their sessions end; the new password is returned so the page can show a generated one. When
+ * the e-mail cannot be sent the password is still changed (the outbox retries the message): the
+ * answer says so, and carries the password so that it is not lost.
  */
-export async function setAdminPassword(
-  db: Db,
-  actor: Actor,
-  mail: MailContext,
-  input: TSetAdminPasswordRequest,
-): Promise<{ userId: number; password: string; emailed: boolean }> {
+export async function setAdminPassword(db: Db, actor: Actor, mail: MailContext, input: TSetAdminPasswordRequest): Promise<SetPasswordResult> {
   const target = await adminRowInScope(db, actor, input.userId);
+  // Changing one's own password needs the current one and a captcha (the Password screen).
+  if (target.id === actor.userId || target.id === actor.realUserId) throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.ownPassword);
   const password = input.passwordMode === "manual" ? input.password! : generatePassword();
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -272,16 +346,15 @@ export async function setAdminPassword(
       entity: "user",
       entityId: target.id,
       companyId: target.companyId,
-      after: { mode: input.passwordMode, emailed: input.sendEmail, requireChange: input.requireChange },
+      after: { mode: input.passwordMode, sendEmail: input.sendEmail, requireChange: input.requireChange },
     });
   });
   let emailed = false;
   if (input.sendEmail) {
     const name = `${target.firstName} ${target.lastName}`.trim();
     emailed = await sendEmail(db, mail.mail, { ...passwordEmail(name, target.email, password, input.requireChange, mail.appUrl), companyId: target.companyId });
-    if (!emailed) throw new AppError("INTERNAL_SERVER_ERROR", ACL_MESSAGES.couldNotSendEmail);
   }
-  return { userId: target.id, password, emailed };
+  return { userId: target.id, password, emailed, emailError: input.sendEmail && !emailed ? ACL_MESSAGES.couldNotSendEmail : null };
 }
 
 /** E-mail addresses of a company's administrators (suggestions in forms). */
@@ -294,4 +367,26 @@ export async function adminEmails(db: DbTx, actor: Actor, input: { companyId?: n
     take: 500,
   });
   return rows.map((r) => r.email);
+}
+
+export interface AdminSite {
+  id: number;
+  name: string;
+  kind: string;
+  parentName: string | null;
+}
+
+/** The sites an administrator may pick: their own company and the ones below it, by name. */
+export async function adminSites(db: DbTx, actor: Actor, input: { search?: string }): Promise<AdminSite[]> {
+  const search = input.search?.trim();
+  const rows = await db.company.findMany({
+    where: { ...subtreeFilter(actor), ...(search ? { name: { contains: search, mode: "insensitive" } } : {}) },
+    select: { id: true, name: true, kind: true, path: true, parent: { select: { name: true } } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 200,
+  });
+  // The actor's own company first: it is the default of both the filter and the form.
+  const own = rows.filter((c) => c.id === actor.companyId);
+  const rest = rows.filter((c) => c.id !== actor.companyId);
+  return [...own, ...rest].map((c) => ({ id: c.id, name: c.name, kind: c.kind, parentName: c.parent?.name ?? null }));
 }

@@ -1,13 +1,15 @@
-import type { Db, DbTx } from "@paydesk/db";
+import { Prisma, type Db, type DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
+  restrictedRoleHasAdmins,
   type TCreateCategoryRequest,
   type TReassignAdminsRequest,
   type TReassignItemsRequest,
   type TReassignRolesRequest,
 } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
+import { assertCanGrant, checkRoleNameFree, grantableRoleFor } from "./roles.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
 
 /** Permissions of the role created beside a new category (the category form's mirrored role). */
@@ -35,14 +37,16 @@ export async function findCategories(db: DbTx, actor: Actor, input: { companyId?
     },
     orderBy: { name: "asc" },
   });
-  return rows.map((c) => ({
-    id: c.id,
-    name: c.name,
-    companyId: c.companyId,
-    companyName: c.company.name,
-    itemCount: c._count.items,
-    roleCount: c._count.roles,
-  }));
+  return rows
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      companyId: c.companyId,
+      companyName: c.company.name,
+      itemCount: c._count.items,
+      roleCount: c._count.roles,
+    }))
+    .sort(byName((c) => c.name));
 }
 
 async function categoryInScope(db: DbTx, actor: Actor, categoryId: number) {
@@ -52,8 +56,26 @@ async function categoryInScope(db: DbTx, actor: Actor, categoryId: number) {
   });
   if (!category) throw new AppError("NOT_FOUND", "No such category.");
   if (!isCompanyInScope(actor, category.company.path)) throw accessDenied();
+  // An administrator limited to some categories does not manage the others.
+  if (actor.categoryIds && !actor.categoryIds.has(category.id)) throw accessDenied();
   return category;
 }
+
+/**
+ * The database refuses to delete a category that a row still points at (ON DELETE RESTRICT): a
+ * write racing with this step lost. Say so instead of failing with a crash.
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2003" || error.code === "P2014";
+  // Through the pg driver adapter the database's own SQLSTATE arrives as the cause:
+  // 23503 foreign_key_violation, 23001 restrict_violation.
+  const cause = (error as { cause?: { originalCode?: unknown; code?: unknown } } | null)?.cause;
+  const code = cause?.originalCode ?? cause?.code;
+  return code === "23503" || code === "23001";
+}
+
+/** Names in the order people read them, whatever the database's collation. */
+const byName = <T>(key: (row: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b), "en", { sensitivity: "base" });
 
 async function checkNameFree(db: DbTx, companyId: number, name: string): Promise<void> {
   const clash = await db.category.findFirst({ where: { companyId, name: { equals: name, mode: "insensitive" } }, select: { id: true } });
@@ -66,22 +88,32 @@ export async function createCategory(
   input: TCreateCategoryRequest,
 ): Promise<{ category: CategoryView; roleId: number | null }> {
   const company = await companyInScope(db, actor, input.companyId);
+  const roleName = input.withRole ? input.roleName?.trim() : undefined;
+  // The new role is limited to a category the actor does not hold yet, so only an unrestricted
+  // actor holding its control levels may create it.
+  if (roleName) assertCanGrant(actor, { permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [] });
   return db.$transaction(async (tx) => {
     await checkNameFree(tx, company.id, input.name);
     const category = await tx.category.create({ data: { companyId: company.id, name: input.name } });
     let roleId: number | null = null;
-    if (input.roleName) {
-      const taken = await tx.role.findFirst({ where: { companyId: company.id, name: { equals: input.roleName, mode: "insensitive" } } });
-      if (taken) throw new AppError("CONFLICT", ACL_MESSAGES.roleNameTaken, { roleName: ACL_MESSAGES.roleNameTaken });
+    if (roleName) {
+      await checkRoleNameFree(tx, company.id, roleName, "roleName");
       const role = await tx.role.create({
         data: {
           companyId: company.id,
-          name: input.roleName,
+          name: roleName,
           permissions: CATEGORY_ROLE_PERMISSIONS,
           categories: { create: [{ categoryId: category.id }] },
         },
       });
       roleId = role.id;
+      await recordAudit(tx, { actor }, {
+        action: "role.created",
+        entity: "role",
+        entityId: role.id,
+        companyId: company.id,
+        after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
+      });
     }
     await recordAudit(tx, { actor }, {
       action: "category.created",
@@ -100,6 +132,9 @@ export async function createCategory(
 export interface ItemConflicts {
   conflict: boolean;
   categoryId: number;
+  categoryName: string;
+  /** The category's company: replacement categories are chosen among its categories. */
+  companyId: number;
   items: { itemId: number; code: string; title: string; companyId: number; companyName: string }[];
 }
 
@@ -114,13 +149,18 @@ export async function checkCategoryItems(db: DbTx, actor: Actor, categoryId: num
   return {
     conflict: items.length > 0,
     categoryId: category.id,
-    items: items.map((i) => ({ itemId: i.id, code: i.code, title: i.title, companyId: i.company.id, companyName: i.company.name })),
+    categoryName: category.name,
+    companyId: category.companyId,
+    items: items
+      .map((i) => ({ itemId: i.id, code: i.code, title: i.title, companyId: i.company.id, companyName: i.company.name }))
+      .sort(byName((i) => i.title)),
   };
 }
 
 export interface RoleConflicts {
   conflict: boolean;
   categoryId: number;
+  categoryName: string;
   roles: { roleId: number; name: string; companyId: number | null; otherCategories: string[]; userCount: number }[];
   usersWithRoles: { userId: number; name: string; email: string; roleId: number; roleName: string; companyId: number }[];
   usersWithRolesCount: number;
@@ -129,7 +169,7 @@ export interface RoleConflicts {
 /** Step two: roles restricted to the category, and the administrators holding them. */
 export async function checkCategoryRoles(db: DbTx, actor: Actor, categoryId: number): Promise<RoleConflicts> {
   const category = await categoryInScope(db, actor, categoryId);
-  const roles = await db.role.findMany({
+  const rows = await db.role.findMany({
     where: { categories: { some: { categoryId: category.id } } },
     select: {
       id: true,
@@ -141,8 +181,8 @@ export async function checkCategoryRoles(db: DbTx, actor: Actor, categoryId: num
         orderBy: { userId: "asc" },
       },
     },
-    orderBy: { name: "asc" },
   });
+  const roles = rows.sort(byName((r) => r.name));
   const usersWithRoles = roles.flatMap((role) =>
     role.users.map(({ user }) => ({
       userId: user.id,
@@ -156,6 +196,7 @@ export async function checkCategoryRoles(db: DbTx, actor: Actor, categoryId: num
   return {
     conflict: roles.length > 0,
     categoryId: category.id,
+    categoryName: category.name,
     roles: roles.map((r) => ({
       roleId: r.id,
       name: r.name,
@@ -176,7 +217,7 @@ async function resolveTarget(
   created: Map<string, number>,
 ): Promise<number> {
   if (target.newCategoryId !== undefined) {
-    if (target.newCategoryId === category.id) throw new AppError("BAD_REQUEST", "Choose a different category.");
+    if (target.newCategoryId === category.id) throw new AppError("BAD_REQUEST", ACL_MESSAGES.sameCategory);
     const found = await tx.category.findFirst({
       where: { id: target.newCategoryId, companyId: { in: pathIds(category.company.path) } },
       select: { id: true },
@@ -189,7 +230,7 @@ async function resolveTarget(
   const already = created.get(key);
   if (already) return already;
   const existing = await tx.category.findFirst({ where: { companyId: category.companyId, name: { equals: name, mode: "insensitive" } } });
-  if (existing && existing.id === category.id) throw new AppError("BAD_REQUEST", "Choose a different category.");
+  if (existing && existing.id === category.id) throw new AppError("BAD_REQUEST", ACL_MESSAGES.sameCategory);
   const id = existing?.id ?? (await tx.category.create({ data: { companyId: category.companyId, name } })).id;
   created.set(key, id);
   return id;
@@ -197,28 +238,38 @@ async function resolveTarget(
 
 /** Move the category's items elsewhere, all at once or one by one; one transaction. */
 export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassignItemsRequest): Promise<{ moved: number }> {
-  return db.$transaction(async (tx) => {
-    const category = await categoryInScope(tx, actor, input.categoryId);
-    const created = new Map<string, number>();
-    let moved = 0;
-    if (input.updateAll) {
-      const targetId = await resolveTarget(tx, category, input.target, created);
-      moved = (await tx.item.updateMany({ where: { categoryId: category.id }, data: { categoryId: targetId } })).count;
-    } else {
-      for (const entry of input.items) {
-        const targetId = await resolveTarget(tx, category, entry.target, created);
-        moved += (await tx.item.updateMany({ where: { id: entry.itemId, categoryId: category.id }, data: { categoryId: targetId } })).count;
+  try {
+    return await db.$transaction(async (tx) => {
+      const category = await categoryInScope(tx, actor, input.categoryId);
+      const created = new Map<string, number>();
+      const moves: { itemId: number; categoryId: number }[] = [];
+      if (input.updateAll) {
+        const targetId = await resolveTarget(tx, category, input.target, created);
+        const items = await tx.item.findMany({ where: { categoryId: category.id }, select: { id: true } });
+        await tx.item.updateMany({ where: { id: { in: items.map((i) => i.id) } }, data: { categoryId: targetId } });
+        moves.push(...items.map((i) => ({ itemId: i.id, categoryId: targetId })));
+      } else {
+        for (const entry of input.items) {
+          const targetId = await resolveTarget(tx, category, entry.target, created);
+          // An item another step already moved is left where it is.
+          const { count } = await tx.item.updateMany({ where: { id: entry.itemId, categoryId: category.id }, data: { categoryId: targetId } });
+          if (count > 0) moves.push({ itemId: entry.itemId, categoryId: targetId });
+        }
       }
-    }
-    await recordAudit(tx, { actor }, {
-      action: "category.items_reassigned",
-      entity: "category",
-      entityId: category.id,
-      companyId: category.companyId,
-      after: { moved, createdCategories: [...created.values()] },
+      await recordAudit(tx, { actor }, {
+        action: "category.items_reassigned",
+        entity: "category",
+        entityId: category.id,
+        companyId: category.companyId,
+        after: { moves, createdCategories: [...created.values()] },
+      });
+      return { moved: moves.length };
     });
-    return { moved };
-  });
+  } catch (error) {
+    // The target category was deleted by someone else meanwhile.
+    if (isForeignKeyViolation(error)) throw new AppError("CONFLICT", ACL_MESSAGES.invalidFields);
+    throw error;
+  }
 }
 
 /**
@@ -234,32 +285,50 @@ export async function removeCategoryFromRoles(db: Db, actor: Actor, input: TReas
     for (const roleId of new Set(input.roleIds)) {
       const role = await tx.role.findFirst({
         where: { id: roleId, categories: { some: { categoryId: category.id } } },
-        select: { id: true, name: true, company: { select: { path: true } }, _count: { select: { categories: true, users: true } } },
+        select: {
+          id: true,
+          name: true,
+          companyId: true,
+          permissions: true,
+          isShared: true,
+          company: { select: { path: true } },
+          categories: { select: { categoryId: true } },
+          _count: { select: { users: true } },
+        },
       });
-      if (!role) throw new AppError("NOT_FOUND", "No such role.");
-      if (role.company && !isCompanyInScope(actor, role.company.path)) throw accessDenied();
-      if (role._count.categories > 1) {
+      if (!role) throw new AppError("NOT_FOUND", "That role is not restricted to this category.");
+      if (!role.company || !isCompanyInScope(actor, role.company.path)) throw accessDenied();
+      const before = { name: role.name, isShared: role.isShared, permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) };
+      if (role.categories.length > 1) {
         await tx.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
+        await recordAudit(tx, { actor }, {
+          action: "role.updated",
+          entity: "role",
+          entityId: role.id,
+          companyId: role.companyId,
+          before,
+          after: { ...before, categoryIds: before.categoryIds.filter((id) => id !== category.id), reason: `category ${category.id} deletion` },
+        });
         updated++;
       } else if (role._count.users > 0) {
-        throw new AppError("CONFLICT", `The role "${role.name}" is restricted to this category only. Reassign its administrators first.`);
+        throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
       } else {
         await tx.role.delete({ where: { id: role.id } });
+        await recordAudit(tx, { actor }, {
+          action: "role.deleted",
+          entity: "role",
+          entityId: role.id,
+          companyId: role.companyId,
+          before: { ...before, reason: `category ${category.id} deletion` },
+        });
         deleted++;
       }
     }
-    await recordAudit(tx, { actor }, {
-      action: "category.roles_reassigned",
-      entity: "category",
-      entityId: category.id,
-      companyId: category.companyId,
-      after: { updated, deleted, roleIds: input.roleIds },
-    });
     return { updated, deleted };
   });
 }
 
-/** Move administrators from a restricted role to another role valid for them. */
+/** Move administrators from a role restricted to the category onto another role valid for them. */
 export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReassignAdminsRequest): Promise<{ moved: number }> {
   return db.$transaction(async (tx) => {
     const category = await categoryInScope(tx, actor, input.categoryId);
@@ -267,24 +336,18 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
     for (const entry of input.users) {
       const link = await tx.userRole.findUnique({
         where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } },
-        select: { user: { select: { id: true, companyId: true, company: { select: { id: true, path: true } } } } },
+        select: {
+          role: { select: { categories: { where: { categoryId: category.id }, select: { categoryId: true } } } },
+          user: { select: { id: true, companyId: true, company: { select: { id: true, path: true } } } },
+        },
       });
       if (!link) throw new AppError("NOT_FOUND", "No such administrator on that role.");
       if (!isCompanyInScope(actor, link.user.company.path)) throw accessDenied();
-      const company = link.user.company;
-      const newRole = await tx.role.findFirst({
-        where: {
-          id: entry.newRoleId,
-          NOT: { categories: { some: { categoryId: category.id } } },
-          OR: [
-            { companyId: null },
-            { companyId: company.id },
-            { companyId: { in: pathIds(company.path) }, isShared: true },
-          ],
-        },
-        select: { id: true },
+      // This step only resolves the category's conflicts; it is not a general role move.
+      if (link.role.categories.length === 0) throw new AppError("BAD_REQUEST", ACL_MESSAGES.notRestrictedRole);
+      const newRole = await grantableRoleFor(tx, actor, link.user.company, entry.newRoleId, {
+        NOT: { categories: { some: { categoryId: category.id } } },
       });
-      if (!newRole) throw new AppError("BAD_REQUEST", ACL_MESSAGES.roleNotValidForCompany);
       await tx.userRole.delete({ where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } } });
       await tx.userRole.upsert({
         where: { userId_roleId: { userId: entry.userId, roleId: newRole.id } },
@@ -307,21 +370,25 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
 
 /** The last step: delete the category, re-checking both conflicts inside the same transaction. */
 export async function deleteCategory(db: Db, actor: Actor, categoryId: number): Promise<{ categoryId: number; name: string }> {
-  return db.$transaction(async (tx) => {
-    const category = await categoryInScope(tx, actor, categoryId);
-    const [items, roles] = await Promise.all([
-      tx.item.count({ where: { categoryId: category.id } }),
-      tx.roleCategory.count({ where: { categoryId: category.id } }),
-    ]);
-    if (items > 0 || roles > 0) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
-    await tx.category.delete({ where: { id: category.id } });
-    await recordAudit(tx, { actor }, {
-      action: "category.deleted",
-      entity: "category",
-      entityId: category.id,
-      companyId: category.companyId,
-      before: { name: category.name },
+  try {
+    return await db.$transaction(async (tx) => {
+      const category = await categoryInScope(tx, actor, categoryId);
+      const items = await tx.item.count({ where: { categoryId: category.id } });
+      const roles = await tx.roleCategory.count({ where: { categoryId: category.id } });
+      if (items > 0 || roles > 0) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
+      await tx.category.delete({ where: { id: category.id } });
+      await recordAudit(tx, { actor }, {
+        action: "category.deleted",
+        entity: "category",
+        entityId: category.id,
+        companyId: category.companyId,
+        before: { name: category.name },
+      });
+      return { categoryId: category.id, name: category.name };
     });
-    return { categoryId: category.id, name: category.name };
-  });
+  } catch (error) {
+    // An item or role took the category between the count and the delete.
+    if (isForeignKeyViolation(error)) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import type { DbTx } from "@paydesk/db";
+import type { DbTx, Prisma } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import { subtreeFilter } from "./scope.ts";
 
@@ -9,16 +9,35 @@ export interface CompanySummary {
   city: string | null;
   state: string | null;
   parentName: string | null;
+  /** Active administrators of the company itself (not of the sites below it). */
   adminCount: number;
 }
 
-function keywordFilter(keyword: string) {
-  const asId = /^\d+$/.test(keyword) ? Number(keyword) : null;
+/**
+ * Prisma's `contains` puts the text into LIKE unescaped: a searched "%" or "_" would match
+ * anything. Escaped with PostgreSQL's default escape character, they match themselves.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Largest value of a PostgreSQL integer column: a longer number cannot be an id. */
+const MAX_ID = 2_147_483_647;
+
+function idFrom(keyword: string): number | null {
+  if (!/^\d{1,10}$/.test(keyword)) return null;
+  const id = Number(keyword);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** Name or city contains the keyword (any case), or the keyword is the company's id. */
+function keywordFilter(keyword: string): Prisma.CompanyWhereInput {
+  const id = idFrom(keyword);
   return {
     OR: [
-      { name: { contains: keyword, mode: "insensitive" as const } },
-      { city: { contains: keyword, mode: "insensitive" as const } },
-      ...(asId ? [{ id: asId }] : []),
+      { name: { contains: escapeLike(keyword), mode: "insensitive" } },
+      { city: { contains: escapeLike(keyword), mode: "insensitive" } },
+      ...(id ? [{ id }] : []),
     ],
   };
 }
@@ -27,7 +46,7 @@ function keywordFilter(keyword: string) {
 export async function searchCompanies(db: DbTx, actor: Actor, keyword: string, take = 50): Promise<CompanySummary[]> {
   const trimmed = keyword.trim();
   const rows = await db.company.findMany({
-    where: { ...subtreeFilter(actor), ...(trimmed ? keywordFilter(trimmed) : {}) },
+    where: { AND: [subtreeFilter(actor), trimmed ? keywordFilter(trimmed) : {}] },
     select: {
       id: true,
       name: true,
@@ -35,7 +54,7 @@ export async function searchCompanies(db: DbTx, actor: Actor, keyword: string, t
       city: true,
       state: true,
       parent: { select: { name: true } },
-      _count: { select: { users: { where: { kind: "ADMIN" } } } },
+      _count: { select: { users: { where: { kind: "ADMIN", disabledAt: null } } } },
     },
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take,
@@ -59,25 +78,46 @@ export interface AdminSuggestion {
   companyName: string;
 }
 
-export async function suggestAdmins(db: DbTx, actor: Actor, term: string, take = 20): Promise<AdminSuggestion[]> {
-  const trimmed = term.trim();
+export interface SuggestAdminsOptions {
+  take?: number;
+  /** Leave out disabled accounts (nobody can act as them). */
+  activeOnly?: boolean;
+}
+
+/**
+ * Administrators in the actor's subtree whose e-mail or names match every word of the term, so
+ * "dana dist" finds Dana District.
+ */
+export async function suggestAdmins(
+  db: DbTx,
+  actor: Actor,
+  term: string,
+  options: SuggestAdminsOptions | number = {},
+): Promise<AdminSuggestion[]> {
+  const { take = 20, activeOnly = false } = typeof options === "number" ? { take: options } : options;
+  const words = term.trim().split(/\s+/).filter(Boolean).slice(0, 5).map(escapeLike);
   const rows = await db.user.findMany({
     where: {
       kind: "ADMIN",
+      ...(activeOnly ? { disabledAt: null } : {}),
       company: subtreeFilter(actor),
-      ...(trimmed
-        ? {
-            OR: [
-              { email: { contains: trimmed, mode: "insensitive" } },
-              { firstName: { contains: trimmed, mode: "insensitive" } },
-              { lastName: { contains: trimmed, mode: "insensitive" } },
-            ],
-          }
-        : {}),
+      AND: words.map((word) => ({
+        OR: [
+          { email: { contains: word, mode: "insensitive" as const } },
+          { firstName: { contains: word, mode: "insensitive" as const } },
+          { lastName: { contains: word, mode: "insensitive" as const } },
+        ],
+      })),
     },
     select: { id: true, firstName: true, lastName: true, email: true, company: { select: { id: true, name: true } } },
-    orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
     take,
   });
-  return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email, companyId: u.company.id, companyName: u.company.name }));
+  return rows.map((u) => ({
+    id: u.id,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    companyId: u.company.id,
+    companyName: u.company.name,
+  }));
 }

@@ -1,11 +1,11 @@
-import type { DbTx } from "@paydesk/db";
+import type { Db, DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
-import type { TMasqueradeStartRequest, TModule } from "@paydesk/validators";
+import { COMPANY_MESSAGES, type TMasqueradeStartRequest, type TModule } from "@paydesk/validators";
 import { homeModule } from "../auth/login.ts";
 import { loadActor } from "../auth/actor.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { searchCompanies, suggestAdmins } from "./companies.ts";
-import { accessDenied } from "./scope.ts";
+import { accessDenied, companyInScope } from "./scope.ts";
 
 /**
  * Quick login: control staff, and administrators whose company has sites below it, act as an
@@ -18,63 +18,138 @@ export async function canMasquerade(db: DbTx, actor: Actor): Promise<boolean> {
   return (await db.company.count({ where: { path: { startsWith: actor.companyPath }, NOT: { path: actor.companyPath } } })) > 0;
 }
 
+export type MasqueradeTarget = { target: "user"; userId: number } | { target: "company"; companyId: number };
+
 export interface MasqueradeOption {
+  kind: "site" | "admin";
   name: string;
   /** Where the change-site list posts to become this target. */
-  target: { target: "user"; userId: number } | { target: "company"; companyId: number };
+  target: MasqueradeTarget;
   description: string;
+  /** Set when the option is listed but cannot be chosen (a site without an administrator). */
+  unavailableReason: string | null;
 }
 
+const SEARCH_LIMIT = 15;
+
+/**
+ * The change-site list: sites (below the platform) and administrators in the real user's
+ * subtree matching the search key. The person's own account and their own company are left out:
+ * acting as yourself is no change.
+ */
 export async function searchMasqueradeTargets(db: DbTx, real: Actor, searchKey: string): Promise<MasqueradeOption[]> {
   if (!(await canMasquerade(db, real))) throw accessDenied();
-  const [companies, admins] = await Promise.all([searchCompanies(db, real, searchKey, 15), suggestAdmins(db, real, searchKey, 15)]);
-  return [
-    ...companies
-      .filter((c) => c.kind !== "PLATFORM" && c.adminCount > 0)
-      .map((c) => ({ name: c.name, target: { target: "company" as const, companyId: c.id }, description: [c.kind.toLowerCase(), c.city].filter(Boolean).join(", ") })),
-    ...admins
-      .filter((a) => a.id !== real.userId)
-      .map((a) => ({ name: a.name, target: { target: "user" as const, userId: a.id }, description: `${a.email} · ${a.companyName}` })),
-  ];
+  const [companies, admins] = await Promise.all([
+    searchCompanies(db, real, searchKey, SEARCH_LIMIT + 1),
+    suggestAdmins(db, real, searchKey, { take: SEARCH_LIMIT + 1, activeOnly: true }),
+  ]);
+  const sites: MasqueradeOption[] = companies
+    .filter((c) => c.kind !== "PLATFORM" && c.id !== real.companyId)
+    .slice(0, SEARCH_LIMIT)
+    .map((c) => ({
+      kind: "site",
+      name: c.name,
+      target: { target: "company", companyId: c.id },
+      description: [c.kind.charAt(0) + c.kind.slice(1).toLowerCase(), [c.city, c.state].filter(Boolean).join(", ")]
+        .filter(Boolean)
+        .join(" · "),
+      unavailableReason: c.adminCount > 0 ? null : "No administrator to sign in as",
+    }));
+  const people: MasqueradeOption[] = admins
+    .filter((a) => a.id !== real.userId)
+    .slice(0, SEARCH_LIMIT)
+    .map((a) => ({
+      kind: "admin",
+      name: a.name,
+      target: { target: "user", userId: a.id },
+      description: `${a.email} · ${a.companyName}`,
+      unavailableReason: null,
+    }));
+  return [...sites, ...people];
 }
 
-async function resolveTargetUser(db: DbTx, request: TMasqueradeStartRequest): Promise<number> {
-  if (request.target === "user") return request.userId;
+/** The administrator a request names: the user, or a site's first master administrator. */
+async function resolveTargetUser(db: DbTx, real: Actor, request: TMasqueradeStartRequest): Promise<number> {
+  if (request.target === "user") {
+    const user = await db.user.findUnique({
+      where: { id: request.userId },
+      select: { id: true, company: { select: { path: true } } },
+    });
+    if (!user) throw new AppError("NOT_FOUND", COMPANY_MESSAGES.noSuchAdmin);
+    if (!isCompanyInScope(real, user.company.path)) throw accessDenied();
+    return user.id;
+  }
+  // Scope first: a site outside the subtree is refused before anything about it is told.
+  await companyInScope(db, real, request.companyId);
   // A site means its first master administrator (built-in role 1), else its first administrator.
+  const where = { companyId: request.companyId, kind: "ADMIN" as const, disabledAt: null, NOT: { id: real.userId } };
   const admin =
-    (await db.user.findFirst({ where: { companyId: request.companyId, kind: "ADMIN", disabledAt: null, roles: { some: { roleId: 1 } } }, orderBy: { id: "asc" }, select: { id: true } })) ??
-    (await db.user.findFirst({ where: { companyId: request.companyId, kind: "ADMIN", disabledAt: null }, orderBy: { id: "asc" }, select: { id: true } }));
-  if (!admin) throw new AppError("NOT_FOUND", "That site has no administrator to sign in as.");
+    (await db.user.findFirst({
+      where: { ...where, roles: { some: { roleId: 1 } } },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    })) ?? (await db.user.findFirst({ where, orderBy: { id: "asc" }, select: { id: true } }));
+  if (!admin) throw new AppError("NOT_FOUND", COMPANY_MESSAGES.siteHasNoAdmin);
   return admin.id;
 }
 
-/** Start acting as someone else; `real` is the actor loaded for the session's real user. */
+export interface MasqueradeContext {
+  ip?: string | null;
+}
+
+/**
+ * Start acting as someone else; `real` is the actor loaded for the session's real user. Switching
+ * from one target to another keeps the real user. Only administrators can be acted as: never
+ * control staff, parents, disabled accounts, or anyone outside the real user's subtree.
+ */
 export async function startMasquerade(
-  db: DbTx,
+  db: Db,
   real: Actor,
   sessionId: string,
   request: TMasqueradeStartRequest,
+  context: MasqueradeContext = {},
 ): Promise<{ module: TModule; name: string }> {
   if (!(await canMasquerade(db, real))) throw accessDenied();
-  const targetId = await resolveTargetUser(db, request);
+  const targetId = await resolveTargetUser(db, real, request);
+  if (targetId === real.userId) throw accessDenied();
   const target = await loadActor(db, targetId, real.userId);
-  if (!target || target.kind === "CONTROL" || targetId === real.userId) throw accessDenied();
+  if (!target) throw accessDenied();
+  if (target.kind !== "ADMIN") throw new AppError("FORBIDDEN", COMPANY_MESSAGES.notAnAdmin);
   if (!isCompanyInScope(real, target.companyPath)) throw accessDenied();
-  await db.session.update({ where: { id: sessionId }, data: { userId: target.userId } });
-  await recordAudit(db, { actor: { userId: target.userId, realUserId: real.userId, companyId: target.companyId } }, {
-    action: "auth.masquerade_started",
-    entity: "user",
-    entityId: target.userId,
+  await db.$transaction(async (tx) => {
+    // Only a session of the real user can be switched (never someone else's row).
+    const switched = await tx.session.updateMany({
+      where: { id: sessionId, realUserId: real.userId },
+      data: { userId: target.userId },
+    });
+    if (switched.count !== 1) throw accessDenied();
+    await recordAudit(
+      tx,
+      { actor: target, ip: context.ip },
+      {
+        action: "auth.masquerade_started",
+        entity: "user",
+        entityId: target.userId,
+      },
+    );
   });
   return { module: homeModule(target), name: target.name };
 }
 
 /** One click back to the real identity. */
-export async function endMasquerade(db: DbTx, actor: Actor, sessionId: string): Promise<{ module: TModule }> {
-  if (actor.realUserId === actor.userId) throw new AppError("BAD_REQUEST", "You are not signed in as someone else.");
-  await db.session.update({ where: { id: sessionId }, data: { userId: actor.realUserId } });
-  await recordAudit(db, { actor }, { action: "auth.masquerade_ended", entity: "user", entityId: actor.userId });
+export async function endMasquerade(
+  db: Db,
+  actor: Actor,
+  sessionId: string,
+  context: MasqueradeContext = {},
+): Promise<{ module: TModule; name: string }> {
+  if (actor.realUserId === actor.userId) throw new AppError("BAD_REQUEST", COMPANY_MESSAGES.notMasquerading);
   const real = await loadActor(db, actor.realUserId);
   if (!real) throw accessDenied();
-  return { module: homeModule(real) };
+  await db.$transaction(async (tx) => {
+    await tx.session.updateMany({ where: { id: sessionId, realUserId: actor.realUserId }, data: { userId: actor.realUserId } });
+    // Recorded as the acting identity (both ids), like every action taken while masquerading.
+    await recordAudit(tx, { actor, ip: context.ip }, { action: "auth.masquerade_ended", entity: "user", entityId: actor.userId });
+  });
+  return { module: homeModule(real), name: real.name };
 }

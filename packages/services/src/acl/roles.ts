@@ -1,6 +1,6 @@
-import type { DbTx, Db } from "@paydesk/db";
-import { AppError, isBuiltInRoleId, isCompanyInScope, type Actor } from "@paydesk/domain";
-import { ACL_MESSAGES, type TCreateRoleRequest, type TUpdateRoleRequest } from "@paydesk/validators";
+import type { Db, DbTx } from "@paydesk/db";
+import { AppError, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
+import { ACL_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
 
@@ -12,7 +12,7 @@ const ROLE_SELECT = {
   companyId: true,
   permissions: true,
   company: { select: { name: true, path: true } },
-  categories: { select: { category: { select: { id: true, name: true } } } },
+  categories: { select: { category: { select: { id: true, name: true } } }, orderBy: { categoryId: "asc" } },
   _count: { select: { users: true } },
 } as const;
 
@@ -38,9 +38,11 @@ export interface RoleView {
   permissions: string[];
   categories: { id: number; name: string }[];
   userCount: number;
+  /** The actor may edit, delete and share it (built-in roles and ancestors' shared roles are read-only). */
+  editable: boolean;
 }
 
-function toView(role: RoleRow): RoleView {
+function toView(role: RoleRow, actor: Actor): RoleView {
   return {
     id: role.id,
     name: role.name,
@@ -51,128 +53,209 @@ function toView(role: RoleRow): RoleView {
     permissions: role.permissions,
     categories: role.categories.map((c) => c.category),
     userCount: role._count.users,
+    editable: !role.isBuiltIn && role.company !== null && isCompanyInScope(actor, role.company.path),
+  };
+}
+
+/** What the audit log keeps of a role. */
+function auditView(role: RoleRow) {
+  return {
+    name: role.name,
+    isShared: role.isShared,
+    permissions: role.permissions,
+    categoryIds: role.categories.map((c) => c.category.id),
   };
 }
 
 /** Built-in roles first (ids 1-4, in order), then by name. */
 function byListOrder(a: RoleView, b: RoleView): number {
   if (a.isBuiltIn !== b.isBuiltIn) return a.isBuiltIn ? -1 : 1;
-  return a.isBuiltIn ? a.id - b.id : a.name.localeCompare(b.name);
+  return a.isBuiltIn ? a.id - b.id : a.name.localeCompare(b.name) || a.id - b.id;
 }
 
 /**
  * Roles usable at a company: the built-in ones, the company's own, and the shared roles of the
  * companies above it.
  */
-function validForCompanyWhere(company: { id: number; path: string }) {
+export function validForCompanyWhere(company: { id: number; path: string }) {
   const ancestors = pathIds(company.path).filter((id) => id !== company.id);
   return {
     OR: [{ companyId: null }, { companyId: company.id }, { companyId: { in: ancestors }, isShared: true }],
   };
 }
 
+/** The roles of a site, as its role list shows them (spec 1 §6: the four built-in ones first). */
 export async function findRoles(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<RoleView[]> {
   const company = await companyInScope(db, actor, input.companyId);
   const roles = await db.role.findMany({ where: validForCompanyWhere(company), select: ROLE_SELECT });
-  return roles.map(toView).sort(byListOrder);
+  return roles.map((r) => toView(r, actor)).sort(byListOrder);
 }
 
 /** The roles administrators of `companyId` may be given (the role-validity call). */
 export const assignableRoles = findRoles;
 
-async function roleInScope(db: DbTx, actor: Actor, roleId: number): Promise<RoleRow> {
+/**
+ * A role the actor may look at: a built-in one, one of their subtree, or a shared role of a
+ * company above them (offered to their sites, so they see it, but only its owners change it).
+ */
+async function roleVisible(db: DbTx, actor: Actor, roleId: number): Promise<RoleRow> {
   const role = await db.role.findUnique({ where: { id: roleId }, select: ROLE_SELECT });
   if (!role) throw new AppError("NOT_FOUND", "No such role.");
-  if (role.company && !isCompanyInScope(actor, role.company.path)) {
-    // Shared roles of an ancestor are visible below it, but only their owners may change them.
-    throw accessDenied();
-  }
-  return role;
+  if (!role.company) return role;
+  if (isCompanyInScope(actor, role.company.path)) return role;
+  if (role.isShared && actor.companyPath.startsWith(role.company.path)) return role;
+  throw accessDenied();
+}
+
+/** A role the actor may change or delete: a company role in their subtree. */
+async function roleOwned(db: DbTx, actor: Actor, roleId: number, builtInMessage: string): Promise<RoleRow & { companyId: number; company: { name: string; path: string } }> {
+  if (isBuiltInRoleId(roleId)) throw new AppError("BAD_REQUEST", builtInMessage);
+  const role = await roleVisible(db, actor, roleId);
+  if (role.isBuiltIn || role.companyId === null || !role.company) throw new AppError("BAD_REQUEST", builtInMessage);
+  if (!isCompanyInScope(actor, role.company.path)) throw accessDenied();
+  return { ...role, companyId: role.companyId, company: role.company };
 }
 
 export async function getRole(db: DbTx, actor: Actor, roleId: number): Promise<RoleView> {
-  return toView(await roleInScope(db, actor, roleId));
+  return toView(await roleVisible(db, actor, roleId), actor);
+}
+
+/**
+ * Nobody hands out more than they hold: a role may only carry control levels the actor has, and
+ * an actor limited to some categories may only grant roles limited to those categories. Control
+ * staff hold everything.
+ */
+export function assertCanGrant(actor: Actor, grant: { permissions: readonly string[]; categoryIds: readonly number[] }): void {
+  if (isControl(actor)) return;
+  const missing = grant.permissions.some((p) => !(actor.permissions as ReadonlySet<string>).has(p));
+  const widens = actor.categoryIds !== null && (grant.categoryIds.length === 0 || grant.categoryIds.some((id) => !actor.categoryIds!.has(id)));
+  if (missing || widens) throw new AppError("FORBIDDEN", ACL_MESSAGES.cannotGrant);
 }
 
 /** Category restrictions must name categories of the role's company or the companies above it. */
 async function checkCategories(db: DbTx, company: { id: number; path: string }, categoryIds: number[]): Promise<void> {
   if (categoryIds.length === 0) return;
   const found = await db.category.count({ where: { id: { in: categoryIds }, companyId: { in: pathIds(company.path) } } });
-  if (found !== new Set(categoryIds).size) throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { categoryIds: ACL_MESSAGES.invalidFields });
+  if (found !== new Set(categoryIds).size) {
+    throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { categoryIds: ACL_MESSAGES.invalidFields });
+  }
 }
 
-async function checkNameFree(db: DbTx, companyId: number, name: string, exceptId?: number): Promise<void> {
+/**
+ * Role names are unique within a company (ignoring case) and never repeat a built-in role's
+ * name, so an administrator's role list cannot hold two roles that read the same.
+ */
+export async function checkRoleNameFree(db: DbTx, companyId: number, name: string, field = "name", exceptId?: number): Promise<void> {
   const clash = await db.role.findFirst({
-    where: { companyId, name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
-    select: { id: true },
+    where: {
+      OR: [{ companyId }, { companyId: null }],
+      name: { equals: name.trim(), mode: "insensitive" },
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    },
+    select: { companyId: true },
   });
-  if (clash) throw new AppError("CONFLICT", ACL_MESSAGES.roleNameTaken, { name: ACL_MESSAGES.roleNameTaken });
+  if (!clash) return;
+  const message = clash.companyId === null ? ACL_MESSAGES.reservedRoleName : ACL_MESSAGES.roleNameTaken;
+  throw new AppError("CONFLICT", message, { [field]: message });
 }
 
 export async function createRole(db: Db, actor: Actor, input: TCreateRoleRequest): Promise<RoleView> {
   const company = await companyInScope(db, actor, input.companyId);
+  const permissions = [...new Set(input.permissions)];
+  const categoryIds = [...new Set(input.categoryIds)];
+  assertCanGrant(actor, { permissions, categoryIds });
   return db.$transaction(async (tx) => {
-    await checkNameFree(tx, company.id, input.name);
-    await checkCategories(tx, company, input.categoryIds);
+    await checkRoleNameFree(tx, company.id, input.name);
+    await checkCategories(tx, company, categoryIds);
     const role = await tx.role.create({
       data: {
         companyId: company.id,
         name: input.name,
         isShared: input.isShared,
-        permissions: [...new Set(input.permissions)],
-        categories: { create: [...new Set(input.categoryIds)].map((categoryId) => ({ categoryId })) },
+        permissions,
+        categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
       },
       select: ROLE_SELECT,
     });
-    const view = toView(role);
-    await recordAudit(tx, { actor }, { action: "role.created", entity: "role", entityId: role.id, companyId: company.id, after: { ...view } });
-    return view;
+    await recordAudit(tx, { actor }, { action: "role.created", entity: "role", entityId: role.id, companyId: company.id, after: auditView(role) });
+    return toView(role, actor);
   });
 }
 
+/** Administrators of sites other than the role's own that hold it (they got it because it is shared). */
+async function holdersBelow(db: DbTx, role: { id: number; companyId: number }): Promise<number> {
+  return db.userRole.count({ where: { roleId: role.id, user: { companyId: { not: role.companyId } } } });
+}
+
 export async function updateRole(db: Db, actor: Actor, input: TUpdateRoleRequest): Promise<RoleView> {
+  const permissions = [...new Set(input.permissions)];
+  const categoryIds = [...new Set(input.categoryIds)];
+  assertCanGrant(actor, { permissions, categoryIds });
   return db.$transaction(async (tx) => {
-    const existing = await roleInScope(tx, actor, input.roleId);
-    if (existing.isBuiltIn || !existing.companyId || !existing.company) {
-      throw new AppError("BAD_REQUEST", "Built-in roles cannot be changed.");
-    }
+    const existing = await roleOwned(tx, actor, input.roleId, ACL_MESSAGES.builtInRoleChange);
     const company = { id: existing.companyId, path: existing.company.path };
-    await checkNameFree(tx, company.id, input.name, existing.id);
-    await checkCategories(tx, company, input.categoryIds);
+    await checkRoleNameFree(tx, company.id, input.name, "name", existing.id);
+    await checkCategories(tx, company, categoryIds);
+    if (existing.isShared && !input.isShared && (await holdersBelow(tx, existing)) > 0) {
+      throw new AppError("CONFLICT", ACL_MESSAGES.sharedRoleHeldBelow, { isShared: ACL_MESSAGES.sharedRoleHeldBelow });
+    }
     await tx.roleCategory.deleteMany({ where: { roleId: existing.id } });
     const role = await tx.role.update({
       where: { id: existing.id },
       data: {
         name: input.name,
         isShared: input.isShared,
-        permissions: [...new Set(input.permissions)],
-        categories: { create: [...new Set(input.categoryIds)].map((categoryId) => ({ categoryId })) },
+        permissions,
+        categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
       },
       select: ROLE_SELECT,
     });
-    const view = toView(role);
     await recordAudit(tx, { actor }, {
       action: "role.updated",
       entity: "role",
       entityId: role.id,
       companyId: company.id,
-      before: { ...toView(existing) },
-      after: { ...view },
+      before: auditView(existing),
+      after: auditView(role),
     });
-    return view;
+    return toView(role, actor);
   });
 }
 
 export async function deleteRole(db: Db, actor: Actor, roleId: number): Promise<{ roleId: number; message: string }> {
-  if (isBuiltInRoleId(roleId)) throw new AppError("BAD_REQUEST", ACL_MESSAGES.builtInRole);
   return db.$transaction(async (tx) => {
-    const role = await roleInScope(tx, actor, roleId);
-    if (role.isBuiltIn) throw new AppError("BAD_REQUEST", ACL_MESSAGES.builtInRole);
+    const role = await roleOwned(tx, actor, roleId, ACL_MESSAGES.builtInRole);
     if (role._count.users > 0) throw new AppError("CONFLICT", ACL_MESSAGES.roleInUse);
     await tx.role.delete({ where: { id: role.id } });
-    await recordAudit(tx, { actor }, { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: { ...toView(role) } });
+    await recordAudit(tx, { actor }, { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: auditView(role) });
     return { roleId: role.id, message: ACL_MESSAGES.roleDeleted };
   });
+}
+
+export interface RoleSharingView {
+  /** The sites below the role's company: a shared role is offered to their administrators. */
+  sites: { id: number; name: string }[];
+  /** Administrators of those sites holding the role now. */
+  holdersBelow: number;
+}
+
+/** The shared toggle's extra rows: where a shared role is offered and who below holds it. */
+export async function roleSharing(db: DbTx, actor: Actor, input: TRoleSharingRequest): Promise<RoleSharingView> {
+  let companyId = input.companyId;
+  let held = 0;
+  if (input.roleId !== undefined) {
+    const role = await roleOwned(db, actor, input.roleId, ACL_MESSAGES.builtInRoleChange);
+    companyId = role.companyId;
+    held = await holdersBelow(db, role);
+  }
+  const company = await companyInScope(db, actor, companyId);
+  const sites = await db.company.findMany({
+    where: { path: { startsWith: company.path }, NOT: { id: company.id } },
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 200,
+  });
+  return { sites, holdersBelow: held };
 }
 
 export interface RoleUserView {
@@ -181,56 +264,84 @@ export interface RoleUserView {
   email: string;
   companyId: number;
   companyName: string;
+  assignedAt: Date;
 }
 
 /** Administrators on a role, limited to those in the actor's subtree. */
 export async function findRoleUsers(db: DbTx, actor: Actor, roleId: number): Promise<RoleUserView[]> {
-  await roleInScope(db, actor, roleId);
+  await roleVisible(db, actor, roleId);
   const links = await db.userRole.findMany({
-    where: { roleId, user: actor.kind === "CONTROL" ? {} : { company: { path: { startsWith: actor.companyPath } } } },
-    select: { user: { select: { id: true, firstName: true, lastName: true, email: true, company: { select: { id: true, name: true } } } } },
-    orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }],
+    where: { roleId, user: isControl(actor) ? {} : { company: { path: { startsWith: actor.companyPath } } } },
+    select: {
+      assignedAt: true,
+      user: { select: { id: true, firstName: true, lastName: true, email: true, company: { select: { id: true, name: true } } } },
+    },
+    orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }, { userId: "asc" }],
   });
-  return links.map(({ user }) => ({
+  return links.map(({ user, assignedAt }) => ({
     userId: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     companyId: user.company.id,
     companyName: user.company.name,
+    assignedAt,
   }));
 }
 
-async function adminInScope(db: DbTx, actor: Actor, userId: number) {
+/** An administrator account in the actor's subtree (parents hold no roles). */
+export async function adminInScope(db: DbTx, actor: Actor, userId: number) {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, kind: true, email: true, companyId: true, company: { select: { id: true, path: true } } },
   });
   if (!user) throw new AppError("NOT_FOUND", "No such administrator.");
   if (!isCompanyInScope(actor, user.company.path)) throw accessDenied();
+  if (user.kind === "PARENT") throw new AppError("BAD_REQUEST", ACL_MESSAGES.notAnAdmin);
   return user;
 }
 
+/** A role valid at the administrator's site that the actor may hand out. */
+export async function grantableRoleFor(tx: DbTx, actor: Actor, company: { id: number; path: string }, roleId: number, extraWhere: object = {}) {
+  const role = await tx.role.findFirst({
+    where: { AND: [{ id: roleId }, validForCompanyWhere(company), extraWhere] },
+    select: { id: true, name: true, permissions: true, categories: { select: { categoryId: true } } },
+  });
+  if (!role) throw new AppError("BAD_REQUEST", ACL_MESSAGES.roleNotValidForCompany, { roleId: ACL_MESSAGES.roleNotValidForCompany });
+  assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
+  return role;
+}
+
+/** Spec 1 §4: an administrator already on a role cannot be added again. */
 export async function assignRole(db: Db, actor: Actor, input: { roleId: number; userId: number }): Promise<void> {
   await db.$transaction(async (tx) => {
     const user = await adminInScope(tx, actor, input.userId);
-    const role = await tx.role.findFirst({ where: { id: input.roleId, ...validForCompanyWhere(user.company) }, select: { id: true } });
-    if (!role) throw new AppError("BAD_REQUEST", ACL_MESSAGES.roleNotValidForCompany);
+    const role = await grantableRoleFor(tx, actor, user.company, input.roleId);
     const existing = await tx.userRole.findUnique({ where: { userId_roleId: { userId: user.id, roleId: role.id } } });
-    if (existing) throw new AppError("CONFLICT", ACL_MESSAGES.alreadyAssigned);
+    if (existing) throw new AppError("CONFLICT", ACL_MESSAGES.alreadyAssigned, { userId: ACL_MESSAGES.alreadyAssigned });
     await tx.userRole.create({ data: { userId: user.id, roleId: role.id, assignedById: actor.userId } });
     await recordAudit(tx, { actor }, {
       action: "role.assigned",
       entity: "user",
       entityId: user.id,
       companyId: user.companyId,
-      after: { roleId: role.id },
+      after: { roleId: role.id, roleName: role.name },
     });
   });
 }
 
+/**
+ * Spec 3 §4: revoke after a confirmation; a revoke that finds nothing to remove fails. Only a
+ * role the actor could hand out may be taken away, so nobody demotes an administrator above them.
+ */
 export async function revokeRole(db: Db, actor: Actor, input: { roleId: number; userId: number }): Promise<void> {
   await db.$transaction(async (tx) => {
     const user = await adminInScope(tx, actor, input.userId);
+    const role = await tx.role.findUnique({
+      where: { id: input.roleId },
+      select: { permissions: true, categories: { select: { categoryId: true } } },
+    });
+    if (!role) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
+    assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
     const removed = await tx.userRole.deleteMany({ where: { userId: user.id, roleId: input.roleId } });
     if (removed.count === 0) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
     await recordAudit(tx, { actor }, {

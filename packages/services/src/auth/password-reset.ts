@@ -27,7 +27,7 @@ export async function requestPasswordReset(db: Db, context: ResetRequestContext,
   const normalized = email.trim().toLowerCase();
   const limit = await consumeRateLimit(db, `reset:email:${normalized}`, RATE_LIMITS.passwordResetPerEmail);
   const ipLimit = await consumeRateLimit(db, `reset:ip:${context.ip ?? "unknown"}`, RATE_LIMITS.passwordResetPerIp);
-  if (!limit.allowed || !ipLimit.allowed) throw new AppError("TOO_MANY_REQUESTS", "Too many reset requests. Please wait a few minutes and try again.");
+  if (!limit.allowed || !ipLimit.allowed) throw new AppError("TOO_MANY_REQUESTS", RESET_MESSAGES.tooManyRequests);
 
   const user = await db.user.findUnique({
     where: { emailNormalized: normalized },
@@ -70,8 +70,11 @@ export async function requestPasswordReset(db: Db, context: ResetRequestContext,
 
 /** Is the link still good? (The reset page asks before showing the form.) */
 export async function checkResetToken(db: Db, token: string): Promise<{ valid: boolean; email: string | null }> {
-  const row = await db.passwordResetToken.findUnique({ where: { id: hashToken(token) }, select: { usedAt: true, expiresAt: true, user: { select: { email: true } } } });
-  const valid = Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now());
+  const row = await db.passwordResetToken.findUnique({
+    where: { id: hashToken(token) },
+    select: { usedAt: true, expiresAt: true, user: { select: { email: true, disabledAt: true } } },
+  });
+  const valid = Boolean(row && !row.usedAt && row.expiresAt.getTime() > Date.now() && !row.user.disabledAt);
   return { valid, email: valid ? row!.user.email : null };
 }
 
@@ -80,7 +83,7 @@ export async function resetPassword(db: Db, input: TResetPasswordRequest, contex
   return db.$transaction(async (tx) => {
     // Claim the token atomically: two tabs submitting the same link cannot both succeed.
     const claimed = await tx.passwordResetToken.updateMany({
-      where: { id: hashToken(input.token), usedAt: null, expiresAt: { gt: new Date() } },
+      where: { id: hashToken(input.token), usedAt: null, expiresAt: { gt: new Date() }, user: { disabledAt: null } },
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalidLink);

@@ -21,8 +21,15 @@ export const outboxTransport: MailTransport = { kind: "outbox", deliver: async (
 
 export const DEFAULT_MAIL_FROM = "PayDesk <no-reply@paydesk.test>";
 
+/**
+ * Give up on an unreachable or silent mail server within seconds, not nodemailer's minutes: a
+ * request that sends mail waits for it. Query parameters of the URL (`?connectionTimeout=`,
+ * `?ignoreTLS=true`) override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function smtpTransport(url: string, from = DEFAULT_MAIL_FROM): MailTransport {
-  const transporter = nodemailer.createTransport(url, { from });
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from });
   return {
     kind: "smtp",
     async deliver(message) {

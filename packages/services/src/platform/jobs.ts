@@ -1,4 +1,5 @@
 import type { Db } from "@paydesk/db";
+import type pg from "pg";
 import PgBoss from "pg-boss";
 import { retryFailedEmails } from "../mail/send.ts";
 import type { MailTransport } from "../mail/transport.ts";
@@ -31,8 +32,15 @@ export interface JobDependencies {
   logger: JobLogger;
 }
 
-export async function startJobQueue(connectionString: string, { db, mail, logger }: JobDependencies): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 3 });
+/**
+ * Start the queue on the app's own pool (pg-boss's custom `db`), so the embedded database still
+ * sees a single connection (see @paydesk/db resolve.ts).
+ */
+export async function startJobQueue(pool: pg.Pool, { db, mail, logger }: JobDependencies): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    schema: "pgboss",
+  });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
 

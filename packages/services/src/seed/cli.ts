@@ -3,7 +3,7 @@ import { createDb, migrateDeploy, resolveDatabase } from "@paydesk/db";
 import { isSeeded, seedDemoData } from "./seed.ts";
 
 const database = await resolveDatabase();
-const db = createDb(database.url, { max: 4 });
+const db = createDb(database.url, { max: database.poolMax });
 try {
   await migrateDeploy(database.url);
   if (await isSeeded(db)) {

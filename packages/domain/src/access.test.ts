@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { canActInModule, childPath, combineRoles, hasPermission, isCompanyInScope, isControl, type Actor } from "./access.ts";
+
+type Who = Pick<Actor, "kind" | "modules" | "companyPath" | "permissions">;
+const admin = (overrides: Partial<Who> = {}): Who => ({
+  kind: "ADMIN",
+  modules: ["school"],
+  companyPath: "/1/4/",
+  permissions: new Set(["items.view"]),
+  ...overrides,
+});
+const control = admin({ kind: "CONTROL", modules: ["control"], companyPath: "/1/", permissions: new Set() });
+
+describe("combineRoles", () => {
+  it("adds up the permissions of every role and expands manage to view", () => {
+    const { permissions } = combineRoles([
+      { permissions: ["items.manage"], categoryIds: [] },
+      { permissions: ["reports.view", "not.a.permission"], categoryIds: [] },
+    ]);
+    expect([...permissions].sort()).toEqual(["items.manage", "items.view", "reports.view"]);
+  });
+
+  it("grants nothing and restricts nothing without roles", () => {
+    const combined = combineRoles([]);
+    expect(combined.permissions.size).toBe(0);
+    expect(combined.categoryIds).toBeNull();
+  });
+
+  it("limits a user whose only role is restricted to that role's categories", () => {
+    expect(combineRoles([{ permissions: ["items.manage"], categoryIds: [7, 9] }]).categoryIds).toEqual(new Set([7, 9]));
+  });
+
+  it("unites the categories of several restricted roles", () => {
+    const combined = combineRoles([
+      { permissions: ["items.manage"], categoryIds: [7] },
+      { permissions: ["reports.view"], categoryIds: [9, 7] },
+    ]);
+    expect(combined.categoryIds).toEqual(new Set([7, 9]));
+  });
+
+  it("lifts the limit when an unrestricted role grants something, whatever the order", () => {
+    const restricted = { permissions: ["items.manage"], categoryIds: [7] };
+    const unrestricted = { permissions: ["reports.view"], categoryIds: [] };
+    expect(combineRoles([restricted, unrestricted]).categoryIds).toBeNull();
+    expect(combineRoles([unrestricted, restricted]).categoryIds).toBeNull();
+    // The permissions of every role still count.
+    expect(combineRoles([unrestricted, restricted]).permissions.has("items.manage")).toBe(true);
+  });
+
+  it("keeps the limit when the unrestricted role grants nothing (only roles that grant anything count)", () => {
+    const restricted = { permissions: ["items.manage"], categoryIds: [7] };
+    const empty = { permissions: [], categoryIds: [] };
+    expect(combineRoles([restricted, empty]).categoryIds).toEqual(new Set([7]));
+    expect(combineRoles([empty, restricted]).categoryIds).toEqual(new Set([7]));
+  });
+});
+
+describe("canActInModule", () => {
+  it("lets a user act only in the modules of their account", () => {
+    expect(canActInModule(admin(), "school")).toBe(true);
+    expect(canActInModule(admin(), "vendor")).toBe(false);
+    expect(canActInModule(admin(), "control")).toBe(false);
+    expect(canActInModule(admin({ kind: "PARENT", modules: ["parent"] }), "parent")).toBe(true);
+    expect(canActInModule(admin({ kind: "PARENT", modules: ["parent"] }), "school")).toBe(false);
+  });
+
+  it("lets control staff act in every module", () => {
+    for (const module of ["school", "vendor", "business", "parent", "control"] as const) {
+      expect(canActInModule(control, module)).toBe(true);
+    }
+    expect(isControl(control)).toBe(true);
+    expect(isControl(admin())).toBe(false);
+  });
+});
+
+describe("isCompanyInScope", () => {
+  it("covers the actor's own company and everything below it", () => {
+    expect(isCompanyInScope(admin(), "/1/4/")).toBe(true);
+    expect(isCompanyInScope(admin(), "/1/4/9/")).toBe(true);
+    expect(isCompanyInScope(admin(), "/1/4/9/12/")).toBe(true);
+  });
+
+  it("excludes the parent, siblings, and companies whose id merely starts with the same digits", () => {
+    expect(isCompanyInScope(admin(), "/1/")).toBe(false);
+    expect(isCompanyInScope(admin(), "/1/5/")).toBe(false);
+    expect(isCompanyInScope(admin(), "/1/45/")).toBe(false);
+    expect(isCompanyInScope(admin(), "/14/")).toBe(false);
+  });
+
+  it("puts every company in scope for control staff", () => {
+    expect(isCompanyInScope(control, "/2/99/")).toBe(true);
+  });
+});
+
+describe("hasPermission", () => {
+  it("checks the actor's effective permissions; control staff hold all", () => {
+    expect(hasPermission(admin(), "items.view")).toBe(true);
+    expect(hasPermission(admin(), "items.manage")).toBe(false);
+    expect(hasPermission(control, "settings.manage")).toBe(true);
+  });
+});
+
+describe("childPath", () => {
+  it("builds materialised paths that nest", () => {
+    expect(childPath(null, 1)).toBe("/1/");
+    expect(childPath("/1/", 4)).toBe("/1/4/");
+    expect(childPath(childPath("/1/", 4), 45)).toBe("/1/4/45/");
+  });
+
+  it("gives a child a path inside its parent's scope, and no sibling's", () => {
+    const parent = admin({ companyPath: childPath("/1/", 4) });
+    expect(isCompanyInScope(parent, childPath(parent.companyPath, 45))).toBe(true);
+    expect(isCompanyInScope(parent, childPath("/1/", 45))).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { describeDb, uniqueEmail } from "@paydesk/tests/harness";
+import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retryFailedEmails, sendEmail } from "./send.ts";
+import { DEFAULT_MAIL_FROM, mailTransportFromEnv, outboxTransport, smtpTransport, type MailTransport } from "./transport.ts";
+
+/** CONVENTIONS §1: every message is kept in the outbox; with SMTP_URL it also goes to a mail server. */
+describeDb("mail: outbox and SMTP transport", (t) => {
+  let smtp: SmtpReceiver;
+  let transport: MailTransport;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    transport = smtpTransport(smtp.url);
+  });
+  afterAll(async () => {
+    transport.close?.();
+    await smtp.close();
+  });
+
+  const message = (to: string) => ({
+    to,
+    subject: "Reset your PayDesk password",
+    // Longer than a mail line (76 characters): it must arrive whole.
+    text: `Hello,\n\nOpen http://localhost:3000/login/reset/${"x".repeat(43)}?tracking=none within one hour.\n\nPayDesk`,
+    purpose: "test",
+  });
+
+  describe("smtpTransport", () => {
+    it("delivers over SMTP: sender, recipient, subject and the text as written", async () => {
+      const to = uniqueEmail("smtp-plain");
+      await transport.deliver(message(to));
+      const mail = await smtp.waitFor((m) => m.to.includes(to));
+      expect(mail.subject).toBe("Reset your PayDesk password");
+      expect(mail.text).toBe(message(to).text);
+      expect(mail.headers.get("from")).toBe(DEFAULT_MAIL_FROM);
+      expect(mail.from).toBe("no-reply@paydesk.test");
+    });
+
+    it("fails when the server refuses the recipient", async () => {
+      smtp.refuseMessages(true);
+      try {
+        await expect(transport.deliver(message(uniqueEmail("smtp-refused")))).rejects.toThrow(/550/);
+      } finally {
+        smtp.refuseMessages(false);
+      }
+    });
+
+    it("fails fast when no server listens", async () => {
+      const gone = await startSmtpReceiver();
+      await gone.close();
+      const unreachable = smtpTransport(gone.url);
+      const started = Date.now();
+      await expect(unreachable.deliver(message(uniqueEmail("smtp-gone")))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      unreachable.close?.();
+    });
+  });
+
+  describe("mailTransportFromEnv", () => {
+    it("keeps mail in the outbox only unless SMTP_URL is set", () => {
+      expect(mailTransportFromEnv({}).kind).toBe("outbox");
+      const configured = mailTransportFromEnv({ SMTP_URL: smtp.url });
+      expect(configured.kind).toBe("smtp");
+      configured.close?.();
+    });
+  });
+
+  describe("sendEmail", () => {
+    it("records the message, delivers it, and marks it sent", async () => {
+      const to = uniqueEmail("send-ok");
+      expect(await sendEmail(t.db, transport, { ...message(to), companyId: null })).toBe(true);
+      const row = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } });
+      expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null, purpose: "test", subject: "Reset your PayDesk password" });
+      expect(row.sentAt).not.toBeNull();
+      expect(smtp.to(to)).toHaveLength(1);
+    });
+
+    it("with the outbox transport only, stores the message as sent without any network", async () => {
+      const to = uniqueEmail("send-outbox");
+      expect(await sendEmail(t.db, outboxTransport, message(to))).toBe(true);
+      const row = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } });
+      expect(row.status).toBe("SENT");
+      expect(row.textBody).toBe(message(to).text);
+      expect(smtp.to(to)).toHaveLength(0);
+    });
+
+    it("keeps a refused message as failed with the server's answer, and the retry job delivers it later", async () => {
+      const to = uniqueEmail("send-retry");
+      smtp.refuseMessages(true);
+      try {
+        expect(await sendEmail(t.db, transport, message(to))).toBe(false);
+      } finally {
+        smtp.refuseMessages(false);
+      }
+      const failed = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } });
+      expect(failed).toMatchObject({ status: "FAILED", attempts: 1, sentAt: null });
+      expect(failed.lastError).toMatch(/550/);
+      expect(smtp.to(to)).toHaveLength(0);
+
+      await retryFailedEmails(t.db, transport);
+      const retried = await t.db.outboundEmail.findUniqueOrThrow({ where: { id: failed.id } });
+      expect(retried).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
+      expect(smtp.to(to)).toHaveLength(1);
+    });
+
+    it("stops retrying after the last attempt", async () => {
+      const to = uniqueEmail("send-give-up");
+      const row = await t.db.outboundEmail.create({
+        data: { toAddress: to, subject: "s", textBody: "t", purpose: "test", status: "FAILED", attempts: 5, lastError: "earlier" },
+      });
+      await retryFailedEmails(t.db, transport, 5);
+      expect(await t.db.outboundEmail.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "FAILED", attempts: 5 });
+      expect(smtp.to(to)).toHaveLength(0);
+    });
+  });
+});

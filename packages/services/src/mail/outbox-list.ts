@@ -1,0 +1,97 @@
+import type { DbTx, Prisma } from "@paydesk/db";
+import { AppError, isControl, type Actor } from "@paydesk/domain";
+import type { TOutboxFindRequest, TOutboxStatus } from "@paydesk/validators";
+import { escapeLike } from "../acl/companies.ts";
+import { accessDenied } from "../acl/scope.ts";
+import { recordAudit } from "../platform/audit.ts";
+
+/**
+ * The outbox (CONVENTIONS §1), read-only. Messages carry secrets (password reset links), so only
+ * control staff may read them — and reading a body is itself recorded in the audit log.
+ */
+export interface OutboxEntry {
+  id: number;
+  status: TOutboxStatus;
+  to: string;
+  subject: string;
+  purpose: string;
+  companyId: number | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface OutboxMessage extends OutboxEntry {
+  text: string;
+  html: string | null;
+}
+
+export interface OutboxPage {
+  entries: OutboxEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const ENTRY_SELECT = {
+  id: true,
+  status: true,
+  toAddress: true,
+  subject: true,
+  purpose: true,
+  companyId: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+} as const;
+
+type EntryRow = Prisma.OutboundEmailGetPayload<{ select: typeof ENTRY_SELECT }>;
+
+function toEntry({ toAddress, ...row }: EntryRow): OutboxEntry {
+  return { ...row, to: toAddress };
+}
+
+function requireControl(actor: Actor): void {
+  if (!isControl(actor)) throw accessDenied();
+}
+
+/** Newest first, optionally only messages to a recipient (part of the address, any case) or with a status. */
+export async function listOutbox(db: DbTx, actor: Actor, input: TOutboxFindRequest): Promise<OutboxPage> {
+  requireControl(actor);
+  const where: Prisma.OutboundEmailWhereInput = {
+    ...(input.recipient ? { toAddress: { contains: escapeLike(input.recipient), mode: "insensitive" } } : {}),
+    ...(input.status ? { status: input.status } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.outboundEmail.findMany({
+      where,
+      select: ENTRY_SELECT,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    db.outboundEmail.count({ where }),
+  ]);
+  return { entries: rows.map(toEntry), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** One message with its body, on demand. */
+export async function getOutboxMessage(
+  db: DbTx,
+  actor: Actor,
+  id: number,
+  context: { ip?: string | null } = {},
+): Promise<OutboxMessage> {
+  requireControl(actor);
+  const row = await db.outboundEmail.findUnique({ where: { id }, select: { ...ENTRY_SELECT, textBody: true, htmlBody: true } });
+  if (!row) throw new AppError("NOT_FOUND", "No such message.");
+  await recordAudit(
+    db,
+    { actor, ip: context.ip },
+    { action: "mail.outbox_message_read", entity: "outbound_email", entityId: id, companyId: row.companyId },
+  );
+  const { textBody, htmlBody, ...entry } = row;
+  return { ...toEntry(entry), text: textBody, html: htmlBody };
+}

@@ -1,0 +1,70 @@
+import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
+import { expect, it } from "vitest";
+import { consumeRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from "./rate-limit.ts";
+
+const RULE: RateLimitRule = { limit: 3, windowSeconds: 15 * 60 };
+
+describeDb("rate limits", (t) => {
+  const key = () => `test:${uniqueSuffix()}`;
+
+  it("allows the limit's attempts, then refuses, and tells how long to wait", async () => {
+    const k = key();
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(t.db, k, RULE));
+    expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(RULE.windowSeconds - 60);
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(RULE.windowSeconds);
+  });
+
+  it("reports a key as limited once it reaches the limit, without counting the check", async () => {
+    const k = key();
+    expect(await isRateLimited(t.db, k, RULE)).toBe(false);
+    for (let i = 0; i < RULE.limit - 1; i++) await consumeRateLimit(t.db, k, RULE);
+    expect(await isRateLimited(t.db, k, RULE)).toBe(false);
+    await consumeRateLimit(t.db, k, RULE);
+    expect(await isRateLimited(t.db, k, RULE)).toBe(true);
+    expect(await isRateLimited(t.db, k, RULE)).toBe(true);
+    const row = await t.db.rateLimit.findUniqueOrThrow({ where: { key: k } });
+    expect(row.count).toBe(RULE.limit);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const k = key();
+    for (let i = 0; i < RULE.limit; i++) await consumeRateLimit(t.db, k, RULE);
+    await t.db.rateLimit.update({ where: { key: k }, data: { windowStart: new Date(Date.now() - (RULE.windowSeconds + 5) * 1000) } });
+    expect(await isRateLimited(t.db, k, RULE)).toBe(false);
+    const next = await consumeRateLimit(t.db, k, RULE);
+    expect(next).toMatchObject({ allowed: true, remaining: RULE.limit - 1 });
+  });
+
+  it("forgets a key on reset", async () => {
+    const k = key();
+    for (let i = 0; i < RULE.limit; i++) await consumeRateLimit(t.db, k, RULE);
+    await resetRateLimit(t.db, k);
+    expect(await isRateLimited(t.db, k, RULE)).toBe(false);
+  });
+
+  /**
+   * The window's start is written by the database (now()) into a timestamp column without a time
+   * zone, and read back by the app as UTC. On a server whose TimeZone is not UTC — Debian sets the
+   * system's zone, a district's own server is likely on local time — the two disagree by hours,
+   * and a key that just reached its limit reads as an expired window: sign-in throttling is off.
+   */
+  it("counts the window the same whatever the database session's time zone", async () => {
+    for (const zone of ["America/Chicago", "Asia/Tokyo"]) {
+      const k = key();
+      const limited = await t.db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL TIME ZONE '${zone}'`);
+        for (let i = 0; i < RULE.limit; i++) await consumeRateLimit(tx, k, RULE);
+        const last = await consumeRateLimit(tx, k, RULE);
+        return { limited: await isRateLimited(tx, k, RULE), retryAfterSeconds: last.retryAfterSeconds > RULE.windowSeconds - 60 };
+      });
+      expect({ zone, ...limited }).toEqual({ zone, limited: true, retryAfterSeconds: true });
+    }
+  });
+});
