@@ -1,4 +1,4 @@
--- Values so far were written as UTC; the deploy connection runs with TimeZone=UTC (packages/db/src/pool.ts), so the conversion reads them as UTC.
+-- Values so far were written as UTC, and the deploy connection runs with TimeZone=UTC (packages/db/src/pool.ts): the conversion reads them as UTC.
 -- AlterTable
 ALTER TABLE "users" ALTER COLUMN "password_changed_at" SET DATA TYPE TIMESTAMPTZ(3),
 ALTER COLUMN "disabled_at" SET DATA TYPE TIMESTAMPTZ(3),
