@@ -34,7 +34,17 @@ function actor(kind: Actor["kind"], modules: TModule[]): Actor {
 }
 
 function callerFor(who: Actor | null) {
-  const ctx: Context = { db: noDb, actor: who, session: null, authMethod: who ? "session" : null, ip: null, userAgent: null, cookies: noopCookieJar };
+  const ctx: Context = {
+    db: noDb,
+    actor: who,
+    session: null,
+    authMethod: who ? "session" : null,
+    ip: null,
+    userAgent: null,
+    cookies: noopCookieJar,
+    mail: { kind: "outbox", deliver: () => Promise.reject(new Error("this test must not send mail")) },
+    appUrl: "http://localhost:3000",
+  };
   return createCaller(ctx);
 }
 
@@ -45,7 +55,7 @@ function shim(path: string): ShimRoute<never> {
 }
 
 const changePassword = shim("/parent/account/changepassword");
-const request = (body: Record<string, unknown>) => ({ params: {}, query: {}, body });
+const request = (body: Record<string, unknown>) => ({ params: {}, query: {}, body, homeModule: "parent" });
 
 describe("runShim", () => {
   it("answers 401 before looking at the input when nobody is signed in", async () => {

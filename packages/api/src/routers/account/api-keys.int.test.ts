@@ -1,6 +1,6 @@
 import { resolveApiKey } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
 
 const KEY_FORMAT = /^pdk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{20,}$/;

@@ -1,0 +1,143 @@
+/**
+ * Isolated data for tests that share one database: every company, role and user made here is
+ * new, with a unique e-mail, so no test changes the demo accounts (CONVENTIONS §2) or another
+ * test's rows.
+ */
+import { randomBytes } from "node:crypto";
+import type { Db } from "@paydesk/db";
+import { ALL_PERMISSIONS, childPath, moduleToEnum, type Actor, type CompanyKindValue, type Permission } from "@paydesk/domain";
+import { hashPassword, loadActor, login, type LoginResult } from "@paydesk/services";
+import type { TModule } from "@paydesk/validators";
+import { uniqueIp } from "./context.ts";
+
+export interface FixtureCompany {
+  id: number;
+  path: string;
+  name: string;
+}
+
+export interface FixtureUser {
+  id: number;
+  email: string;
+  password: string;
+  companyId: number;
+  companyPath: string;
+  kind: "ADMIN" | "PARENT" | "CONTROL";
+}
+
+export interface UserOptions {
+  kind?: "ADMIN" | "PARENT" | "CONTROL";
+  /** Modules the user may act in; default by kind (school for admins). */
+  modules?: TModule[];
+  /** Company to belong to; default a new company of its own. */
+  company?: FixtureCompany;
+  /** Permissions of a new role made for the user; default every permission for admins, none for parents. */
+  permissions?: readonly Permission[];
+  /** Category ids that role is restricted to. */
+  categoryIds?: number[];
+  /** Extra existing role ids. */
+  roleIds?: number[];
+  password?: string;
+  /** Local part of the e-mail, for readable failures. */
+  label?: string;
+  disabled?: boolean;
+}
+
+export interface Fixtures {
+  company(options?: { kind?: CompanyKindValue; parent?: FixtureCompany; name?: string }): Promise<FixtureCompany>;
+  category(company: FixtureCompany, name?: string): Promise<{ id: number; name: string }>;
+  role(company: FixtureCompany, permissions: readonly Permission[], categoryIds?: number[]): Promise<{ id: number }>;
+  user(options?: UserOptions): Promise<FixtureUser>;
+  actor(user: FixtureUser): Promise<Actor>;
+  /** Sign in through the real login service (a session row and its cookie token). */
+  signIn(user: FixtureUser, ip?: string): Promise<LoginResult>;
+}
+
+export function uniqueSuffix(): string {
+  return randomBytes(5).toString("hex");
+}
+
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${uniqueSuffix()}@fixtures.test`;
+}
+
+/** A password that passes the length rule and belongs to nobody else. */
+export function uniquePassword(): string {
+  return `Fx-${randomBytes(6).toString("hex")}`;
+}
+
+export function createFixtures(db: Db): Fixtures {
+  const fixtures: Fixtures = {
+    async company(options = {}) {
+      const name = options.name ?? `Fixture School ${uniqueSuffix()}`;
+      const created = await db.company.create({
+        data: {
+          kind: options.kind ?? "SCHOOL",
+          name,
+          parentId: options.parent?.id ?? null,
+          path: `pending:${uniqueSuffix()}`,
+        },
+      });
+      const path = childPath(options.parent?.path ?? null, created.id);
+      await db.company.update({ where: { id: created.id }, data: { path } });
+      return { id: created.id, path, name };
+    },
+
+    async category(company, name = `Category ${uniqueSuffix()}`) {
+      const created = await db.category.create({ data: { companyId: company.id, name } });
+      return { id: created.id, name };
+    },
+
+    async role(company, permissions, categoryIds = []) {
+      const created = await db.role.create({
+        data: {
+          companyId: company.id,
+          name: `Role ${uniqueSuffix()}`,
+          permissions: [...permissions],
+          categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
+        },
+      });
+      return { id: created.id };
+    },
+
+    async user(options = {}) {
+      const kind = options.kind ?? "ADMIN";
+      const modules = options.modules ?? [kind === "PARENT" ? "parent" : kind === "CONTROL" ? "control" : "school"];
+      const company =
+        options.company ?? (await fixtures.company({ kind: kind === "CONTROL" ? "PLATFORM" : "SCHOOL" }));
+      const permissions = options.permissions ?? (kind === "PARENT" ? [] : ALL_PERMISSIONS);
+      const roleIds = [...(options.roleIds ?? [])];
+      if (kind !== "PARENT" && (permissions.length > 0 || options.categoryIds?.length)) {
+        roleIds.push((await fixtures.role(company, permissions, options.categoryIds)).id);
+      }
+      const email = uniqueEmail(options.label);
+      const password = options.password ?? uniquePassword();
+      const created = await db.user.create({
+        data: {
+          kind,
+          companyId: company.id,
+          email,
+          emailNormalized: email.toLowerCase(),
+          firstName: "Fixture",
+          lastName: options.label ?? "User",
+          passwordHash: await hashPassword(password),
+          applications: modules.map(moduleToEnum),
+          disabledAt: options.disabled ? new Date() : null,
+          roles: { create: roleIds.map((roleId) => ({ roleId })) },
+        },
+      });
+      return { id: created.id, email, password, companyId: company.id, companyPath: company.path, kind };
+    },
+
+    async actor(user) {
+      const actor = await loadActor(db, user.id);
+      if (!actor) throw new Error(`fixture user ${user.email} has no actor (disabled?)`);
+      return actor;
+    },
+
+    signIn(user, ip = uniqueIp()) {
+      return login(db, { email: user.email, password: user.password }, { ip, userAgent: "vitest" });
+    },
+  };
+  return fixtures;
+}

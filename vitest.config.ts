@@ -1,0 +1,58 @@
+/**
+ * Test tiers (STYLE #9), as Vitest projects:
+ * - unit: pure `*.test.ts` beside the code in packages/ and apps/ (no database);
+ * - pglite, postgres: the same integration (`*.int.test.ts`, through createCaller) and HTTP
+ *   contract (`tests/contract/**`) files, each against its own database. Each project's global
+ *   setup starts the database, migrates and seeds it once and provides its URL (read with
+ *   `inject`, see tests/src/provided.ts).
+ * Browser tests are Playwright's (tests/e2e), not Vitest's.
+ */
+import { defineConfig } from "vitest/config";
+import "./tests/src/setup/node20-polyfills.ts";
+
+// A time zone that is not UTC (STYLE, after rallly), so date code that silently assumes UTC fails
+// here and not in production. Set before any worker or database starts, so all inherit it; the
+// throwaway PostgreSQL server runs in it too (tests/src/setup/postgres-server.ts).
+const TZ = "America/Chicago";
+process.env.TZ = TZ;
+
+const unitFiles = ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "tests/src/**/*.test.ts"];
+const databaseFiles = [
+  "packages/*/src/**/*.int.test.ts",
+  "apps/*/src/**/*.int.test.ts",
+  "tests/integration/**/*.test.ts",
+  "tests/contract/**/*.test.ts",
+];
+const exclude = ["**/node_modules/**", "**/dist/**", "**/generated/**"];
+
+export default defineConfig({
+  test: {
+    env: { TZ, NODE_ENV: "test" },
+    exclude,
+    // Two cores. The unit and postgres files share the workers; pglite's run one at a time.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: unitFiles, exclude: [...exclude, "**/*.int.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: databaseFiles,
+          globalSetup: ["tests/src/setup/pglite.global.ts"],
+          // One connection at a time: PGlite's socket server mixes up concurrent connections'
+          // queries (packages/db/src/embedded/start.int.test.ts), so its files run one by one.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "postgres", include: databaseFiles, globalSetup: ["tests/src/setup/postgres.global.ts"] },
+      },
+    ],
+  },
+});
