@@ -25,6 +25,9 @@ export async function changeOwnPassword(
   input: TChangePasswordFields,
 ): Promise<{ message: string; endedSessions: number }> {
   const { actor } = context;
+  if (actor.realUserId !== actor.userId) {
+    throw new AppError("FORBIDDEN", "You are signed in as someone else. Return to your own account to change your password.");
+  }
   const limit = await consumeRateLimit(db, `password:user:${actor.userId}`, RATE_LIMITS.passwordChangePerUser);
   if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", PASSWORD_MESSAGES.tooManyAttempts);
 

@@ -64,6 +64,11 @@ export async function resolveSession(db: DbTx, token: string): Promise<ResolvedS
   }
   const actor = actorFromRow(row.user, row.realUserId);
   if (!actor) return null;
+  if (row.realUserId !== row.userId) {
+    // Acting as someone else: the person really signed in must still be allowed in.
+    const real = await db.user.findUnique({ where: { id: row.realUserId }, select: { disabledAt: true } });
+    if (!real || real.disabledAt) return null;
+  }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.session.updateMany({
       where: { id: row.id },
@@ -80,10 +85,13 @@ export async function destroySession(db: DbTx, sessionId: string): Promise<void>
   await db.session.deleteMany({ where: { id: sessionId } });
 }
 
-/** End every session of a user except the one in use (after a password change). */
+/**
+ * End every session of a user except the one in use (after a password change), including the
+ * sessions in which they act as someone else (quick login keeps them as the real user).
+ */
 export async function destroyOtherSessions(db: DbTx, userId: number, keepSessionId: string | null): Promise<number> {
   const result = await db.session.deleteMany({
-    where: { userId, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
+    where: { OR: [{ userId }, { realUserId: userId }], ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
   });
   return result.count;
 }
