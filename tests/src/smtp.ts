@@ -91,7 +91,8 @@ export async function startSmtpReceiver(options: { port?: number; host?: string 
         const waiter = { match, resolve };
         waiters.add(waiter);
         setTimeout(() => {
-          if (waiters.delete(waiter)) reject(new Error(`no matching e-mail arrived within ${timeoutMs} ms (${messages.length} received)`));
+          if (waiters.delete(waiter))
+            reject(new Error(`no matching e-mail arrived within ${timeoutMs} ms (${messages.length} received)`));
         }, timeoutMs).unref();
       });
     },
@@ -146,8 +147,6 @@ function decodeQuotedPrintable(input: string): string {
 /** RFC 2047 words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header. */
 function decodeEncodedWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_all, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
 }

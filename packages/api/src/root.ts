@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account/router.ts";
 import { administratorsRouter } from "./routers/administrators/router.ts";
 import { companiesRouter } from "./routers/companies/router.ts";
 import { masqueradeRouter } from "./routers/masquerade/router.ts";
+import { outboxRouter } from "./routers/outbox/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
@@ -18,6 +19,7 @@ export const appRouter = router({
   administrators: administratorsRouter,
   companies: companiesRouter,
   masquerade: masqueradeRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

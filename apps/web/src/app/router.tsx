@@ -25,6 +25,14 @@ export const router = createBrowserRouter([
       { path: "/", element: <RootRedirect /> },
       { path: "/login", element: <LoginPage /> },
       {
+        path: "/login/forgot",
+        lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ForgotPasswordPage }),
+      },
+      {
+        path: "/login/reset/:token",
+        lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
+      },
+      {
         path: "/:module",
         element: <ModuleRoute />,
         children: [

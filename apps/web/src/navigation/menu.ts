@@ -83,6 +83,21 @@ const PASSWORD: MenuEntry = {
   description: "Change your password and manage API keys for internal tools.",
 };
 
+const ROLES: MenuEntry = {
+  label: "Roles",
+  path: "settings/roles",
+  icon: IconShieldLock,
+  ready: true,
+  description: "Control levels and category restrictions; assign administrators to roles.",
+};
+const CATEGORIES: MenuEntry = {
+  label: "Categories",
+  path: "settings/categories",
+  icon: IconCategory,
+  ready: true,
+  description: "Categories of items and roles; create them, or delete one step by step.",
+};
+
 /** School, vendor and business share one menu; entries narrow themselves with `modules`. */
 const ADMIN_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME, DASHBOARD] },
@@ -111,9 +126,18 @@ const ADMIN_MENU: readonly MenuGroup[] = [
     entries: [
       PROFILE,
       PASSWORD,
-      { label: "Administrators", path: "settings/administrators", icon: IconUserCog, permission: "settings.view", modules: ["school", "vendor"] },
-      { label: "Roles", path: "settings/roles", icon: IconShieldLock, permission: "settings.view", modules: ["school", "vendor"] },
-      { label: "Categories", path: "settings/categories", icon: IconCategory, permission: "settings.view", modules: ["school", "vendor"] },
+      {
+        label: "Administrators",
+        path: "settings/administrators",
+        icon: IconUserCog,
+        permission: "settings.view",
+        // Business offers the list with its mass password change (spec 1 §2), not the editor.
+        modules: ["school", "vendor", "business"],
+        ready: true,
+        description: "Create and edit administrators, change or reset their passwords.",
+      },
+      { ...ROLES, permission: "settings.view", modules: ["school", "vendor"] },
+      { ...CATEGORIES, permission: "settings.view", modules: ["school", "vendor"] },
       { label: "Chart of accounts", path: "settings/chart-of-accounts", icon: IconBuildingBank, permission: "coa.view" },
       { label: "Schools", path: "settings/schools", icon: IconSchool, permission: "uploads.view" },
       { label: "Students and groups", path: "settings/students-and-groups", icon: IconUsersGroup, permission: "uploads.view", modules: ["school", "vendor"] },
@@ -147,7 +171,19 @@ const PARENT_MENU: readonly MenuGroup[] = [
   // Parents have no API keys: the same screen is only the password form for them.
   {
     label: "Account",
-    entries: [PROFILE, { ...PASSWORD, label: "Change password", description: "Change the password you sign in with." }],
+    entries: [
+      PROFILE,
+      { ...PASSWORD, label: "Change password", description: "Change the password you sign in with." },
+      // Spec 1 §2: the mass password change is offered in the parent module too (control staff hold the permission).
+      {
+        label: "Accounts",
+        path: "settings/administrators",
+        icon: IconUserCog,
+        permission: "settings.manage",
+        ready: true,
+        description: "Change the passwords of parent and administrator accounts.",
+      },
+    ],
   },
 ];
 
@@ -156,12 +192,24 @@ const CONTROL_MENU: readonly MenuGroup[] = [
   {
     label: "Control",
     entries: [
-      { label: "Company search", path: "company/search", icon: IconSearch },
+      {
+        label: "Company search",
+        path: "company/search",
+        icon: IconSearch,
+        ready: true,
+        description: "Find any company by name, city or id, and sign in as one of its sites.",
+      },
       { label: "Operations", path: "operations", icon: IconSettingsAutomation },
       { label: "Collections", path: "operations/collections", icon: IconAddressBook },
       { label: "Monitors", path: "operations/monitors", icon: IconRadar },
       { label: "Postbacks", path: "reports/postbacks", icon: IconWebhook },
-      { label: "Outbox", path: "operations/outbox", icon: IconInbox },
+      {
+        label: "Outbox",
+        path: "operations/outbox",
+        icon: IconInbox,
+        ready: true,
+        description: "Read the mail the platform sent: reset links, notices and delivery errors.",
+      },
       { label: "Statements upload", path: "statements/email-upload", icon: IconFileUpload },
       { label: "E-mail upload", path: "upload-emails", icon: IconListDetails },
     ],
@@ -171,9 +219,15 @@ const CONTROL_MENU: readonly MenuGroup[] = [
     entries: [
       PROFILE,
       PASSWORD,
-      { label: "Administrators", path: "settings/administrators", icon: IconUserCog },
-      { label: "Roles", path: "settings/roles", icon: IconShieldLock },
-      { label: "Categories", path: "settings/categories", icon: IconCategory },
+      {
+        label: "Administrators",
+        path: "settings/administrators",
+        icon: IconUserCog,
+        ready: true,
+        description: "Administrators of every company: create, edit and set passwords.",
+      },
+      ROLES,
+      CATEGORIES,
     ],
   },
 ];

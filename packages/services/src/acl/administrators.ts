@@ -140,7 +140,8 @@ export async function userExists(db: DbTx, actor: Actor, email: string): Promise
 }
 
 /** Site in scope, roles valid there, e-mail free (except for the user being edited). */
-async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, exceptUserId?: number) {
+async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, before?: { id: number; applications: string[] }) {
+  const exceptUserId = before?.id;
   const company = await companyInScope(tx, actor, fields.companyId);
   const roleIds = [...new Set(fields.roleIds)];
   if (roleIds.length) {
@@ -158,17 +159,18 @@ async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, ex
   }
   const taken = await tx.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
   if (taken && taken.id !== exceptUserId) throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
-  checkApplications(actor, company, fields.applications);
+  checkApplications(actor, company, fields.applications, before?.applications ?? []);
   return { company, roleIds };
 }
 
 /**
  * No one hands out a module they do not work in themselves (parent accounts excepted: every
- * administrator may create them). Control is for platform staff, on the platform company.
+ * administrator may create them); an application the account already has may stay. Control is
+ * for platform staff, on the platform company.
  */
-function checkApplications(actor: Actor, company: { kind: string }, applications: TAdminFields["applications"]) {
+function checkApplications(actor: Actor, company: { kind: string }, applications: TAdminFields["applications"], kept: readonly string[]) {
   if (!isControl(actor)) {
-    const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app));
+    const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app) && !kept.includes(app));
     if (ungranted.length) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, { applications: ADMIN_MESSAGES.cannotGrantApplication });
   }
   if (applications.includes("control") && company.kind !== "PLATFORM") {
@@ -276,7 +278,7 @@ function auditView(view: AdminView) {
 export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminRequest): Promise<AdminView> {
   return db.$transaction(async (tx) => {
     const before = await adminRowInScope(tx, actor, input.userId);
-    const { company, roleIds } = await checkAdminFields(tx, actor, input.admin, before.id);
+    const { company, roleIds } = await checkAdminFields(tx, actor, input.admin, { id: before.id, applications: toView(before).applications });
     await tx.userRole.deleteMany({ where: { userId: before.id, roleId: { notIn: roleIds } } });
     const kept = new Set(before.roles.map((r) => r.role.id));
     const updated = await tx.user.update({

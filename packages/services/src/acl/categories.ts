@@ -75,10 +75,16 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** Names in the order people read them, whatever the database's collation. */
-const byName = <T>(key: (row: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b), "en", { sensitivity: "base" });
+const byName =
+  <T>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    key(a).localeCompare(key(b), "en", { sensitivity: "base" });
 
 async function checkNameFree(db: DbTx, companyId: number, name: string): Promise<void> {
-  const clash = await db.category.findFirst({ where: { companyId, name: { equals: name, mode: "insensitive" } }, select: { id: true } });
+  const clash = await db.category.findFirst({
+    where: { companyId, name: { equals: name, mode: "insensitive" } },
+    select: { id: true },
+  });
   if (clash) throw new AppError("CONFLICT", ACL_MESSAGES.categoryNameTaken, { name: ACL_MESSAGES.categoryNameTaken });
 }
 
@@ -107,23 +113,38 @@ export async function createCategory(
         },
       });
       roleId = role.id;
-      await recordAudit(tx, { actor }, {
-        action: "role.created",
-        entity: "role",
-        entityId: role.id,
-        companyId: company.id,
-        after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
-      });
+      await recordAudit(
+        tx,
+        { actor },
+        {
+          action: "role.created",
+          entity: "role",
+          entityId: role.id,
+          companyId: company.id,
+          after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
+        },
+      );
     }
-    await recordAudit(tx, { actor }, {
-      action: "category.created",
-      entity: "category",
-      entityId: category.id,
-      companyId: company.id,
-      after: { name: category.name, roleId },
-    });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "category.created",
+        entity: "category",
+        entityId: category.id,
+        companyId: company.id,
+        after: { name: category.name, roleId },
+      },
+    );
     return {
-      category: { id: category.id, name: category.name, companyId: company.id, companyName: company.name, itemCount: 0, roleCount: roleId ? 1 : 0 },
+      category: {
+        id: category.id,
+        name: category.name,
+        companyId: company.id,
+        companyName: company.name,
+        itemCount: 0,
+        roleCount: roleId ? 1 : 0,
+      },
       roleId,
     };
   });
@@ -229,7 +250,9 @@ async function resolveTarget(
   const key = name.toLowerCase();
   const already = created.get(key);
   if (already) return already;
-  const existing = await tx.category.findFirst({ where: { companyId: category.companyId, name: { equals: name, mode: "insensitive" } } });
+  const existing = await tx.category.findFirst({
+    where: { companyId: category.companyId, name: { equals: name, mode: "insensitive" } },
+  });
   if (existing && existing.id === category.id) throw new AppError("BAD_REQUEST", ACL_MESSAGES.sameCategory);
   const id = existing?.id ?? (await tx.category.create({ data: { companyId: category.companyId, name } })).id;
   created.set(key, id);
@@ -252,17 +275,24 @@ export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassi
         for (const entry of input.items) {
           const targetId = await resolveTarget(tx, category, entry.target, created);
           // An item another step already moved is left where it is.
-          const { count } = await tx.item.updateMany({ where: { id: entry.itemId, categoryId: category.id }, data: { categoryId: targetId } });
+          const { count } = await tx.item.updateMany({
+            where: { id: entry.itemId, categoryId: category.id },
+            data: { categoryId: targetId },
+          });
           if (count > 0) moves.push({ itemId: entry.itemId, categoryId: targetId });
         }
       }
-      await recordAudit(tx, { actor }, {
-        action: "category.items_reassigned",
-        entity: "category",
-        entityId: category.id,
-        companyId: category.companyId,
-        after: { moves, createdCategories: [...created.values()] },
-      });
+      await recordAudit(
+        tx,
+        { actor },
+        {
+          action: "category.items_reassigned",
+          entity: "category",
+          entityId: category.id,
+          companyId: category.companyId,
+          after: { moves, createdCategories: [...created.values()] },
+        },
+      );
       return { moved: moves.length };
     });
   } catch (error) {
@@ -277,7 +307,11 @@ export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassi
  * unrestricted — a silent widening of access — so such a role is deleted instead, which needs
  * its administrators reassigned first.
  */
-export async function removeCategoryFromRoles(db: Db, actor: Actor, input: TReassignRolesRequest): Promise<{ updated: number; deleted: number }> {
+export async function removeCategoryFromRoles(
+  db: Db,
+  actor: Actor,
+  input: TReassignRolesRequest,
+): Promise<{ updated: number; deleted: number }> {
   return db.$transaction(async (tx) => {
     const category = await categoryInScope(tx, actor, input.categoryId);
     let updated = 0;
@@ -298,29 +332,46 @@ export async function removeCategoryFromRoles(db: Db, actor: Actor, input: TReas
       });
       if (!role) throw new AppError("NOT_FOUND", "That role is not restricted to this category.");
       if (!role.company || !isCompanyInScope(actor, role.company.path)) throw accessDenied();
-      const before = { name: role.name, isShared: role.isShared, permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) };
+      const before = {
+        name: role.name,
+        isShared: role.isShared,
+        permissions: role.permissions,
+        categoryIds: role.categories.map((c) => c.categoryId),
+      };
       if (role.categories.length > 1) {
         await tx.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
-        await recordAudit(tx, { actor }, {
-          action: "role.updated",
-          entity: "role",
-          entityId: role.id,
-          companyId: role.companyId,
-          before,
-          after: { ...before, categoryIds: before.categoryIds.filter((id) => id !== category.id), reason: `category ${category.id} deletion` },
-        });
+        await recordAudit(
+          tx,
+          { actor },
+          {
+            action: "role.updated",
+            entity: "role",
+            entityId: role.id,
+            companyId: role.companyId,
+            before,
+            after: {
+              ...before,
+              categoryIds: before.categoryIds.filter((id) => id !== category.id),
+              reason: `category ${category.id} deletion`,
+            },
+          },
+        );
         updated++;
       } else if (role._count.users > 0) {
         throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
       } else {
         await tx.role.delete({ where: { id: role.id } });
-        await recordAudit(tx, { actor }, {
-          action: "role.deleted",
-          entity: "role",
-          entityId: role.id,
-          companyId: role.companyId,
-          before: { ...before, reason: `category ${category.id} deletion` },
-        });
+        await recordAudit(
+          tx,
+          { actor },
+          {
+            action: "role.deleted",
+            entity: "role",
+            entityId: role.id,
+            companyId: role.companyId,
+            before: { ...before, reason: `category ${category.id} deletion` },
+          },
+        );
         deleted++;
       }
     }
@@ -354,14 +405,18 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
         create: { userId: entry.userId, roleId: newRole.id, assignedById: actor.userId },
         update: {},
       });
-      await recordAudit(tx, { actor }, {
-        action: "role.reassigned",
-        entity: "user",
-        entityId: entry.userId,
-        companyId: link.user.companyId,
-        before: { roleId: entry.roleId },
-        after: { roleId: newRole.id, reason: `category ${category.id} deletion` },
-      });
+      await recordAudit(
+        tx,
+        { actor },
+        {
+          action: "role.reassigned",
+          entity: "user",
+          entityId: entry.userId,
+          companyId: link.user.companyId,
+          before: { roleId: entry.roleId },
+          after: { roleId: newRole.id, reason: `category ${category.id} deletion` },
+        },
+      );
       moved++;
     }
     return { moved };
@@ -377,13 +432,17 @@ export async function deleteCategory(db: Db, actor: Actor, categoryId: number): 
       const roles = await tx.roleCategory.count({ where: { categoryId: category.id } });
       if (items > 0 || roles > 0) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
       await tx.category.delete({ where: { id: category.id } });
-      await recordAudit(tx, { actor }, {
-        action: "category.deleted",
-        entity: "category",
-        entityId: category.id,
-        companyId: category.companyId,
-        before: { name: category.name },
-      });
+      await recordAudit(
+        tx,
+        { actor },
+        {
+          action: "category.deleted",
+          entity: "category",
+          entityId: category.id,
+          companyId: category.companyId,
+          before: { name: category.name },
+        },
+      );
       return { categoryId: category.id, name: category.name };
     });
   } catch (error) {

@@ -53,7 +53,7 @@ export async function searchMasqueradeTargets(db: DbTx, real: Actor, searchKey: 
       description: [c.kind.charAt(0) + c.kind.slice(1).toLowerCase(), [c.city, c.state].filter(Boolean).join(", ")]
         .filter(Boolean)
         .join(" · "),
-      unavailableReason: c.adminCount > 0 ? null : "No administrator to sign in as",
+      unavailableReason: c.adminCount > 0 ? null : "No administrator",
     }));
   const people: MasqueradeOption[] = admins
     .filter((a) => a.id !== real.userId)

@@ -16,6 +16,23 @@ const ROLE_SELECT = {
   _count: { select: { users: true } },
 } as const;
 
+/**
+ * The same, counting only the holders at the sites below `path`: a built-in role is held all over
+ * the platform, and a site's list shows how many of its own administrators hold each role.
+ */
+function roleSelectCountingBelow(path: string | null) {
+  if (path === null) return ROLE_SELECT;
+  return {
+    ...ROLE_SELECT,
+    _count: { select: { users: { where: { user: { company: { path: { startsWith: path } } } } } } },
+  } as const;
+}
+
+/** Where the actor sees holders: their subtree, or everywhere for control staff. */
+function visiblePath(actor: Actor): string | null {
+  return isControl(actor) ? null : actor.companyPath;
+}
+
 type RoleRow = {
   id: number;
   name: string;
@@ -37,6 +54,7 @@ export interface RoleView {
   companyName: string | null;
   permissions: string[];
   categories: { id: number; name: string }[];
+  /** Holders at the listed site and below (the list), or that the actor can see (a single role). */
   userCount: number;
   /** The actor may edit, delete and share it (built-in roles and ancestors' shared roles are read-only). */
   editable: boolean;
@@ -87,7 +105,7 @@ export function validForCompanyWhere(company: { id: number; path: string }) {
 /** The roles of a site, as its role list shows them (spec 1 §6: the four built-in ones first). */
 export async function findRoles(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<RoleView[]> {
   const company = await companyInScope(db, actor, input.companyId);
-  const roles = await db.role.findMany({ where: validForCompanyWhere(company), select: ROLE_SELECT });
+  const roles = await db.role.findMany({ where: validForCompanyWhere(company), select: roleSelectCountingBelow(company.path) });
   return roles.map((r) => toView(r, actor)).sort(byListOrder);
 }
 
@@ -108,7 +126,12 @@ async function roleVisible(db: DbTx, actor: Actor, roleId: number): Promise<Role
 }
 
 /** A role the actor may change or delete: a company role in their subtree. */
-async function roleOwned(db: DbTx, actor: Actor, roleId: number, builtInMessage: string): Promise<RoleRow & { companyId: number; company: { name: string; path: string } }> {
+async function roleOwned(
+  db: DbTx,
+  actor: Actor,
+  roleId: number,
+  builtInMessage: string,
+): Promise<RoleRow & { companyId: number; company: { name: string; path: string } }> {
   if (isBuiltInRoleId(roleId)) throw new AppError("BAD_REQUEST", builtInMessage);
   const role = await roleVisible(db, actor, roleId);
   if (role.isBuiltIn || role.companyId === null || !role.company) throw new AppError("BAD_REQUEST", builtInMessage);
@@ -117,7 +140,9 @@ async function roleOwned(db: DbTx, actor: Actor, roleId: number, builtInMessage:
 }
 
 export async function getRole(db: DbTx, actor: Actor, roleId: number): Promise<RoleView> {
-  return toView(await roleVisible(db, actor, roleId), actor);
+  await roleVisible(db, actor, roleId);
+  const role = await db.role.findUniqueOrThrow({ where: { id: roleId }, select: roleSelectCountingBelow(visiblePath(actor)) });
+  return toView(role, actor);
 }
 
 /**
@@ -128,7 +153,8 @@ export async function getRole(db: DbTx, actor: Actor, roleId: number): Promise<R
 export function assertCanGrant(actor: Actor, grant: { permissions: readonly string[]; categoryIds: readonly number[] }): void {
   if (isControl(actor)) return;
   const missing = grant.permissions.some((p) => !(actor.permissions as ReadonlySet<string>).has(p));
-  const widens = actor.categoryIds !== null && (grant.categoryIds.length === 0 || grant.categoryIds.some((id) => !actor.categoryIds!.has(id)));
+  const widens =
+    actor.categoryIds !== null && (grant.categoryIds.length === 0 || grant.categoryIds.some((id) => !actor.categoryIds!.has(id)));
   if (missing || widens) throw new AppError("FORBIDDEN", ACL_MESSAGES.cannotGrant);
 }
 
@@ -145,7 +171,13 @@ async function checkCategories(db: DbTx, company: { id: number; path: string }, 
  * Role names are unique within a company (ignoring case) and never repeat a built-in role's
  * name, so an administrator's role list cannot hold two roles that read the same.
  */
-export async function checkRoleNameFree(db: DbTx, companyId: number, name: string, field = "name", exceptId?: number): Promise<void> {
+export async function checkRoleNameFree(
+  db: DbTx,
+  companyId: number,
+  name: string,
+  field = "name",
+  exceptId?: number,
+): Promise<void> {
   const clash = await db.role.findFirst({
     where: {
       OR: [{ companyId }, { companyId: null }],
@@ -177,7 +209,11 @@ export async function createRole(db: Db, actor: Actor, input: TCreateRoleRequest
       },
       select: ROLE_SELECT,
     });
-    await recordAudit(tx, { actor }, { action: "role.created", entity: "role", entityId: role.id, companyId: company.id, after: auditView(role) });
+    await recordAudit(
+      tx,
+      { actor },
+      { action: "role.created", entity: "role", entityId: role.id, companyId: company.id, after: auditView(role) },
+    );
     return toView(role, actor);
   });
 }
@@ -210,14 +246,18 @@ export async function updateRole(db: Db, actor: Actor, input: TUpdateRoleRequest
       },
       select: ROLE_SELECT,
     });
-    await recordAudit(tx, { actor }, {
-      action: "role.updated",
-      entity: "role",
-      entityId: role.id,
-      companyId: company.id,
-      before: auditView(existing),
-      after: auditView(role),
-    });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "role.updated",
+        entity: "role",
+        entityId: role.id,
+        companyId: company.id,
+        before: auditView(existing),
+        after: auditView(role),
+      },
+    );
     return toView(role, actor);
   });
 }
@@ -227,7 +267,11 @@ export async function deleteRole(db: Db, actor: Actor, roleId: number): Promise<
     const role = await roleOwned(tx, actor, roleId, ACL_MESSAGES.builtInRole);
     if (role._count.users > 0) throw new AppError("CONFLICT", ACL_MESSAGES.roleInUse);
     await tx.role.delete({ where: { id: role.id } });
-    await recordAudit(tx, { actor }, { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: auditView(role) });
+    await recordAudit(
+      tx,
+      { actor },
+      { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: auditView(role) },
+    );
     return { roleId: role.id, message: ACL_MESSAGES.roleDeleted };
   });
 }
@@ -267,11 +311,15 @@ export interface RoleUserView {
   assignedAt: Date;
 }
 
-/** Administrators on a role, limited to those in the actor's subtree. */
-export async function findRoleUsers(db: DbTx, actor: Actor, roleId: number): Promise<RoleUserView[]> {
+/**
+ * Administrators on a role, limited to those in the actor's subtree, or to the sites below
+ * `companyId` when given (a built-in role is held all over the platform).
+ */
+export async function findRoleUsers(db: DbTx, actor: Actor, roleId: number, companyId?: number): Promise<RoleUserView[]> {
   await roleVisible(db, actor, roleId);
+  const below = companyId !== undefined ? (await companyInScope(db, actor, companyId)).path : visiblePath(actor);
   const links = await db.userRole.findMany({
-    where: { roleId, user: isControl(actor) ? {} : { company: { path: { startsWith: actor.companyPath } } } },
+    where: { roleId, user: below === null ? {} : { company: { path: { startsWith: below } } } },
     select: {
       assignedAt: true,
       user: { select: { id: true, firstName: true, lastName: true, email: true, company: { select: { id: true, name: true } } } },
@@ -301,12 +349,19 @@ export async function adminInScope(db: DbTx, actor: Actor, userId: number) {
 }
 
 /** A role valid at the administrator's site that the actor may hand out. */
-export async function grantableRoleFor(tx: DbTx, actor: Actor, company: { id: number; path: string }, roleId: number, extraWhere: object = {}) {
+export async function grantableRoleFor(
+  tx: DbTx,
+  actor: Actor,
+  company: { id: number; path: string },
+  roleId: number,
+  extraWhere: object = {},
+) {
   const role = await tx.role.findFirst({
     where: { AND: [{ id: roleId }, validForCompanyWhere(company), extraWhere] },
     select: { id: true, name: true, permissions: true, categories: { select: { categoryId: true } } },
   });
-  if (!role) throw new AppError("BAD_REQUEST", ACL_MESSAGES.roleNotValidForCompany, { roleId: ACL_MESSAGES.roleNotValidForCompany });
+  if (!role)
+    throw new AppError("BAD_REQUEST", ACL_MESSAGES.roleNotValidForCompany, { roleId: ACL_MESSAGES.roleNotValidForCompany });
   assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
   return role;
 }
@@ -319,13 +374,17 @@ export async function assignRole(db: Db, actor: Actor, input: { roleId: number; 
     const existing = await tx.userRole.findUnique({ where: { userId_roleId: { userId: user.id, roleId: role.id } } });
     if (existing) throw new AppError("CONFLICT", ACL_MESSAGES.alreadyAssigned, { userId: ACL_MESSAGES.alreadyAssigned });
     await tx.userRole.create({ data: { userId: user.id, roleId: role.id, assignedById: actor.userId } });
-    await recordAudit(tx, { actor }, {
-      action: "role.assigned",
-      entity: "user",
-      entityId: user.id,
-      companyId: user.companyId,
-      after: { roleId: role.id, roleName: role.name },
-    });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "role.assigned",
+        entity: "user",
+        entityId: user.id,
+        companyId: user.companyId,
+        after: { roleId: role.id, roleName: role.name },
+      },
+    );
   });
 }
 
@@ -344,12 +403,16 @@ export async function revokeRole(db: Db, actor: Actor, input: { roleId: number; 
     assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
     const removed = await tx.userRole.deleteMany({ where: { userId: user.id, roleId: input.roleId } });
     if (removed.count === 0) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
-    await recordAudit(tx, { actor }, {
-      action: "role.revoked",
-      entity: "user",
-      entityId: user.id,
-      companyId: user.companyId,
-      before: { roleId: input.roleId },
-    });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "role.revoked",
+        entity: "user",
+        entityId: user.id,
+        companyId: user.companyId,
+        before: { roleId: input.roleId },
+      },
+    );
   });
 }

@@ -71,7 +71,13 @@ describeDb("mail: outbox and SMTP transport", (t) => {
       const to = uniqueEmail("send-ok");
       expect(await sendEmail(t.db, transport, { ...message(to), companyId: null })).toBe(true);
       const row = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } });
-      expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null, purpose: "test", subject: "Reset your PayDesk password" });
+      expect(row).toMatchObject({
+        status: "SENT",
+        attempts: 1,
+        lastError: null,
+        purpose: "test",
+        subject: "Reset your PayDesk password",
+      });
       expect(row.sentAt).not.toBeNull();
       expect(smtp.to(to)).toHaveLength(1);
     });
@@ -107,10 +113,21 @@ describeDb("mail: outbox and SMTP transport", (t) => {
     it("stops retrying after the last attempt", async () => {
       const to = uniqueEmail("send-give-up");
       const row = await t.db.outboundEmail.create({
-        data: { toAddress: to, subject: "s", textBody: "t", purpose: "test", status: "FAILED", attempts: 5, lastError: "earlier" },
+        data: {
+          toAddress: to,
+          subject: "s",
+          textBody: "t",
+          purpose: "test",
+          status: "FAILED",
+          attempts: 5,
+          lastError: "earlier",
+        },
       });
       await retryFailedEmails(t.db, transport, 5);
-      expect(await t.db.outboundEmail.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "FAILED", attempts: 5 });
+      expect(await t.db.outboundEmail.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+        status: "FAILED",
+        attempts: 5,
+      });
       expect(smtp.to(to)).toHaveLength(0);
     });
   });

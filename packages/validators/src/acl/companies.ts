@@ -1,18 +1,41 @@
 import { z } from "zod";
 import { ZId } from "../common.ts";
 
+// The outbox's request schemas live beside the mail code they describe; they are exported from
+// here so the package index needs no entry of its own.
+export * from "../mail/outbox.ts";
+
 export const SUGGEST_MIN_CHARS = 2;
+/** Spec 3 §9: typeahead (company and admin suggest, the change-site list) waits 175 ms. */
+export const TYPEAHEAD_DEBOUNCE_MS = 175;
+/** Longest keyword or term the searches accept. */
+export const SEARCH_TERM_MAX = 100;
 
-export const ZCompanySearchRequestSchema = z.object({ keyword: z.string().trim().max(100).default("") });
+export const COMPANY_MESSAGES = {
+  suggestTooShort: `Type at least ${SUGGEST_MIN_CHARS} characters.`,
+  termTooLong: `Search for at most ${SEARCH_TERM_MAX} characters.`,
+  notMasquerading: "You are not signed in as someone else.",
+  needsSession: "Quick login needs a signed-in browser session.",
+  noSuchSite: "No such site.",
+  noSuchAdmin: "No such administrator.",
+  siteHasNoAdmin: "That site has no administrator to sign in as.",
+  notAnAdmin: "Quick login acts only as an administrator.",
+} as const;
 
-/** /api/suggest/company needs at least two characters (spec 3 §7). */
+const searchTerm = z.string().trim().max(SEARCH_TERM_MAX, COMPANY_MESSAGES.termTooLong);
+
+export const ZCompanySearchRequestSchema = z.object({ keyword: searchTerm.default("") });
+export type TCompanySearchRequest = z.infer<typeof ZCompanySearchRequestSchema>;
+
+/** /api/suggest/company needs at least two characters (spec 3 §7, §9). */
 export const ZSuggestRequestSchema = z.object({
-  term: z.string().trim().min(SUGGEST_MIN_CHARS, `Type at least ${SUGGEST_MIN_CHARS} characters.`).max(100),
+  term: searchTerm.min(SUGGEST_MIN_CHARS, COMPANY_MESSAGES.suggestTooShort),
 });
+export type TSuggestRequest = z.infer<typeof ZSuggestRequestSchema>;
 
-export const ZSuggestAdminsRequestSchema = z.object({ term: z.string().trim().max(100).default("") });
+export const ZSuggestAdminsRequestSchema = z.object({ term: searchTerm.default("") });
 
-export const ZMasqueradeSearchRequestSchema = z.object({ searchKey: z.string().trim().max(100).default("") });
+export const ZMasqueradeSearchRequestSchema = z.object({ searchKey: searchTerm.default("") });
 
 export const ZMasqueradeStartRequestSchema = z.discriminatedUnion("target", [
   z.object({ target: z.literal("user"), userId: ZId }),

@@ -20,4 +20,20 @@ export const ACL_MESSAGES = {
   categoryNameRequired: "Please give the category a name.",
   categoryNameTaken: "A category with that name already exists for this site.",
   categoryHasConflicts: "This category is still used by items or roles. Resolve them before deleting it.",
+  builtInRoleChange: "Built-in roles cannot be changed.",
+  chooseRole: "Please choose a role.",
+  chooseAdmin: "Please choose an administrator.",
+  chooseCategory: "Please choose a category.",
+  chooseTarget: "Choose a category or name a new one.",
+  sameCategory: "Choose a different category.",
+  cannotGrant: "You cannot grant control levels or categories that you do not hold yourself.",
+  notAnAdmin: "Only administrators can be given roles.",
+  sharedRoleHeldBelow: "Administrators of sites below this one hold this role. Unassign them before it stops being shared.",
+  reservedRoleName: "That name belongs to a built-in role. Please choose another.",
+  notRestrictedRole: "That administrator's role is not restricted to this category.",
 } as const;
+
+/** The refusal of reassign-roles for a role that only this category restricts and that administrators still hold. */
+export function restrictedRoleHasAdmins(roleName: string): string {
+  return `The role "${roleName}" is restricted to this category only. Reassign its administrators first.`;
+}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Burger, Button, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { Avatar, Badge, Burger, Button, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconChevronDown, IconLogout, IconSwitchHorizontal } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -6,6 +6,7 @@ import { MODULE_COLORS, MODULE_LABELS } from "../../lib/modules.ts";
 import type { Session } from "../../lib/session.ts";
 import { modulePath } from "../../navigation/paths.ts";
 import { Logo } from "../Logo/index.ts";
+import { ChangeSiteEntry } from "./ChangeSiteEntry.tsx";
 import { useSignOut } from "./useSignOut.ts";
 
 interface AppHeaderProps {
@@ -44,13 +45,7 @@ export function AppHeader({ session, module, navOpen, onToggleNav }: AppHeaderPr
       </Group>
 
       <Group gap="sm" wrap="nowrap">
-        {session.masquerading && (
-          <Tooltip label="You are signed in as another user through quick login">
-            <Badge color="orange" variant="filled">
-              Acting as user
-            </Badge>
-          </Tooltip>
-        )}
+        <ChangeSiteEntry session={session} module={module} placement="header" />
         <Group gap="xs" wrap="nowrap">
           <Avatar color="indigo" radius="xl" size={36} aria-hidden>
             {initials(user.name)}

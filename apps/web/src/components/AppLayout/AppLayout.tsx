@@ -1,10 +1,11 @@
-import { AppShell } from "@mantine/core";
+import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Session } from "../../lib/session.ts";
 import { AppHeader } from "./AppHeader.tsx";
+import { MASQUERADE_BANNER_HEIGHT, MasqueradeBanner } from "./MasqueradeBanner.tsx";
 import { SideNav } from "./SideNav.tsx";
 
 interface AppLayoutProps {
@@ -21,14 +22,19 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
   // On small screens the navigation is a drawer: following a link should reveal the page.
   useEffect(() => close(), [pathname, close]);
 
+  // While acting as someone through quick login, a banner under the header says so.
+  const masquerading = session.masquerading;
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: masquerading ? 64 + MASQUERADE_BANNER_HEIGHT : 64 }}
       navbar={{ width: 290, breakpoint: "sm", collapsed: { mobile: !navOpen } }}
       padding={{ base: "md", sm: "xl" }}
     >
       <AppShell.Header>
-        <AppHeader session={session} module={module} navOpen={navOpen} onToggleNav={toggle} />
+        <Box h={64}>
+          <AppHeader session={session} module={module} navOpen={navOpen} onToggleNav={toggle} />
+        </Box>
+        {masquerading && <MasqueradeBanner session={session} />}
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main navigation">
         <SideNav session={session} module={module} />

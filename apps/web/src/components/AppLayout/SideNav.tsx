@@ -5,6 +5,7 @@ import { MODULE_COLORS, MODULE_LABELS } from "../../lib/modules.ts";
 import type { Session } from "../../lib/session.ts";
 import { menuFor, type MenuEntry } from "../../navigation/menu.ts";
 import { modulePath } from "../../navigation/paths.ts";
+import { ChangeSiteEntry } from "./ChangeSiteEntry.tsx";
 import classes from "./SideNav.module.css";
 
 export function SideNav({ session, module }: { session: Session; module: TModule }) {
@@ -23,6 +24,7 @@ export function SideNav({ session, module }: { session: Session; module: TModule
             Company #{session.user.companyId}
           </Text>
         </Group>
+        <ChangeSiteEntry session={session} module={module} placement="nav" />
         {groups.map((group) => (
           <Box key={group.label ?? "top"} component="section" aria-label={group.label ?? undefined}>
             {group.label && (

@@ -1,17 +1,33 @@
-import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ZLoginRequestSchema, type TLoginRequest } from "@paydesk/validators";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { FullPageLoader } from "../../components/FullPageLoader/index.ts";
 import { Logo } from "../../components/Logo/index.ts";
 import { errorMessage } from "../../lib/errors.ts";
-import { sessionQueryOptions, useSession } from "../../lib/session.ts";
+import { sessionQueryOptions, useSession, type Session } from "../../lib/session.ts";
 import { modulePath, safeNextPath, SIGNED_OUT_PARAM } from "../../navigation/paths.ts";
 import { queryClient, trpc } from "../../trpc.ts";
 import classes from "./LoginPage.module.css";
+
+const MUST_CHANGE_PASSWORD = "Your administrator asks you to choose a new password before you continue.";
+
+/**
+ * Where a signed-in user lands: the password screen first when an administrator asked them to
+ * choose a new password (auth.session's mustChangePassword), else where they were going.
+ */
+function landing(session: Session, next: string | null): { to: string; state?: unknown } {
+  if (session.mustChangePassword) {
+    return {
+      to: modulePath(session.homeModule, "account/password"),
+      state: { flash: { kind: "info", message: MUST_CHANGE_PASSWORD } },
+    };
+  }
+  return { to: next ?? modulePath(session.homeModule) };
+}
 
 export function LoginPage() {
   const session = useSession();
@@ -32,8 +48,9 @@ export function LoginPage() {
       onSuccess: async (result) => {
         // A new user: drop whatever the previous one left in the cache, then learn who we are.
         queryClient.clear();
-        await queryClient.fetchQuery(sessionQueryOptions());
-        void navigate(next ?? modulePath(result.module), { replace: true });
+        const signedIn = await queryClient.fetchQuery(sessionQueryOptions());
+        const { to, state } = signedIn ? landing(signedIn, next) : { to: next ?? modulePath(result.module), state: undefined };
+        void navigate(to, { replace: true, state });
       },
       onError: (error) => {
         setFailure(errorMessage(error));
@@ -45,7 +62,8 @@ export function LoginPage() {
   if (session.isPending) return <FullPageLoader />;
   // Already signed in (or just signed in): go on. Skipped while the sign-in itself is finishing.
   if (session.data && !login.isPending && !login.isSuccess) {
-    return <Navigate to={next ?? modulePath(session.data.homeModule)} replace />;
+    const { to, state } = landing(session.data, next);
+    return <Navigate to={to} state={state} replace />;
   }
 
   return (
@@ -84,16 +102,28 @@ export function LoginPage() {
                 autoFocus
                 {...form.getInputProps("email")}
               />
-              <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps("password")} />
+              <Stack gap={4}>
+                <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps("password")} />
+                <Group justify="flex-end">
+                  <Anchor
+                    component={Link}
+                    to={
+                      form.values.email.trim()
+                        ? `/login/forgot?email=${encodeURIComponent(form.values.email.trim())}`
+                        : "/login/forgot"
+                    }
+                    size="sm"
+                  >
+                    Forgot your password?
+                  </Anchor>
+                </Group>
+              </Stack>
               <Button type="submit" fullWidth size="md" loading={login.isPending || login.isSuccess}>
                 Sign in
               </Button>
             </Stack>
           </form>
         </Paper>
-        <Text ta="center" size="xs" c="dimmed" mt="lg">
-          Forgot your password? Your administrator can send you a reset link.
-        </Text>
       </Box>
     </Center>
   );

@@ -1,6 +1,16 @@
-import { adminEmails, createAdmin, findAdmins, getAdmin, setAdminPassword, updateAdmin, userExists } from "@paydesk/services";
+import {
+  adminEmails,
+  adminSites,
+  createAdmin,
+  findAdmins,
+  getAdmin,
+  setAdminPassword,
+  updateAdmin,
+  userExists,
+} from "@paydesk/services";
 import {
   ZAdminEmailsRequestSchema,
+  ZAdminSitesRequestSchema,
   ZCreateAdminRequestSchema,
   ZFindAdminsRequestSchema,
   ZSetAdminPasswordRequestSchema,
@@ -18,8 +28,10 @@ export const administratorsRouter = router({
   find: canView.input(ZFindAdminsRequestSchema).query(({ ctx, input }) => findAdmins(ctx.db, ctx.actor, input)),
   get: canView.input(ZUserIdRequestSchema).query(({ ctx, input }) => getAdmin(ctx.db, ctx.actor, input.userId)),
   /** Checked when the e-mail field changes; administrators only, so it cannot be used to find accounts. */
-  userExists: canView.input(ZUserExistsRequestSchema).query(({ ctx, input }) => userExists(ctx.db, input.email)),
+  userExists: canView.input(ZUserExistsRequestSchema).query(({ ctx, input }) => userExists(ctx.db, ctx.actor, input.email)),
   emails: canView.input(ZAdminEmailsRequestSchema).query(({ ctx, input }) => adminEmails(ctx.db, ctx.actor, input)),
+  /** The company filter of the list and the site field of the form. */
+  sites: canView.input(ZAdminSitesRequestSchema).query(({ ctx, input }) => adminSites(ctx.db, ctx.actor, input)),
   create: canManage
     .input(ZCreateAdminRequestSchema)
     .mutation(({ ctx, input }) => createAdmin(ctx.db, ctx.actor, { mail: ctx.mail, appUrl: ctx.appUrl }, input)),

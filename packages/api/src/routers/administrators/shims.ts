@@ -22,13 +22,20 @@ export const administratorsShims = [
     input: ({ params, body }) => ({
       module: params.module,
       userId: id(body.user),
-      passwordMode: text(body.pw_mode) === "manual" ? "manual" : "generate",
+      // "auto" is the legacy form's name for a generated password.
+      passwordMode: text(body.pw_mode) === "auto" ? "generate" : text(body.pw_mode),
       password: text(body.pw),
       sendEmail: flag(body.send_email),
       requireChange: flag(body.require_user),
     }),
-    fieldNames: { userId: "user", passwordMode: "pw_mode", password: "pw", sendEmail: "send_email", requireChange: "require_user" },
-    output: (r) => ({ password: r.password, emailed: r.emailed }),
+    fieldNames: {
+      userId: "user",
+      passwordMode: "pw_mode",
+      password: "pw",
+      sendEmail: "send_email",
+      requireChange: "require_user",
+    },
+    output: (r) => ({ password: r.password, emailed: r.emailed, ...(r.emailError ? { message: r.emailError } : {}) }),
   }),
   defineShim<Out["emails"]>({
     method: "GET",

@@ -1,18 +1,19 @@
 import { checkResetToken, requestPasswordReset, resetPassword } from "@paydesk/services";
-import { ZForgotPasswordRequestSchema, ZResetPasswordRequestSchema } from "@paydesk/validators";
-import { z } from "zod";
+import { ZCheckResetTokenRequestSchema, ZForgotPasswordRequestSchema, ZResetPasswordRequestSchema } from "@paydesk/validators";
 import { publicProcedure } from "../../trpc.ts";
 
 /**
  * Forgot password (POST /login/forgot). Public, so that signed-out users can ask; when an
  * administrator sends it for someone else the audit names them.
  */
-export const forgotPasswordProcedure = publicProcedure.input(ZForgotPasswordRequestSchema).mutation(({ ctx, input }) =>
-  requestPasswordReset(ctx.db, { mail: ctx.mail, appUrl: ctx.appUrl, ip: ctx.ip, requestedBy: ctx.actor }, input.email),
-);
+export const forgotPasswordProcedure = publicProcedure
+  .input(ZForgotPasswordRequestSchema)
+  .mutation(({ ctx, input }) =>
+    requestPasswordReset(ctx.db, { mail: ctx.mail, appUrl: ctx.appUrl, ip: ctx.ip, requestedBy: ctx.actor }, input.email),
+  );
 
 export const checkResetTokenProcedure = publicProcedure
-  .input(z.object({ token: z.string().max(200) }))
+  .input(ZCheckResetTokenRequestSchema)
   .query(({ ctx, input }) => checkResetToken(ctx.db, input.token));
 
 export const resetPasswordProcedure = publicProcedure

@@ -23,6 +23,7 @@ export const categoriesShims = [
     procedure: "categories.find",
     spec: "CONVENTIONS §4 category list",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company_id) }),
+    fieldNames: { companyId: "company_id" },
     output: (categories) => ({ categories: categories.map((c) => ({ category_id: c.id, name: c.name })) }),
   }),
   defineShim<Out["checkItems"]>({
@@ -35,7 +36,13 @@ export const categoriesShims = [
     output: (r) => ({
       conflict: r.conflict,
       category_id: r.categoryId,
-      items: r.items.map((i) => ({ item_id: i.itemId, item_code: i.code, title: i.title, company: i.companyId, company_name: i.companyName })),
+      items: r.items.map((i) => ({
+        item_id: i.itemId,
+        item_code: i.code,
+        title: i.title,
+        company: i.companyId,
+        company_name: i.companyName,
+      })),
     }),
   }),
   defineShim<Out["checkRoles"]>({
@@ -48,8 +55,21 @@ export const categoriesShims = [
     output: (r) => ({
       conflict: r.conflict,
       category_id: r.categoryId,
-      roles: r.roles.map((x) => ({ role_id: x.roleId, name: x.name, company: x.companyId, other_categories: x.otherCategories, user_count: x.userCount })),
-      users_with_roles: r.usersWithRoles.map((u) => ({ user_id: u.userId, name: u.name, email: u.email, role_id: u.roleId, role_name: u.roleName, company: u.companyId })),
+      roles: r.roles.map((x) => ({
+        role_id: x.roleId,
+        name: x.name,
+        company: x.companyId,
+        other_categories: x.otherCategories,
+        user_count: x.userCount,
+      })),
+      users_with_roles: r.usersWithRoles.map((u) => ({
+        user_id: u.userId,
+        name: u.name,
+        email: u.email,
+        role_id: u.roleId,
+        role_name: u.roleName,
+        company: u.companyId,
+      })),
       users_with_roles_count: r.usersWithRolesCount,
     }),
   }),

@@ -4,8 +4,17 @@ import { defineShim, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["companies"];
 
+/** The spec reads no fields of these answers ("not shown", "suggestions"): ours, in snake_case. */
 function companyFields(c: Out["search"][number]) {
-  return { id: c.id, name: c.name, type: c.kind.toLowerCase(), city: c.city, state: c.state, parent: c.parentName };
+  return {
+    id: c.id,
+    name: c.name,
+    type: c.kind.toLowerCase(),
+    city: c.city,
+    state: c.state,
+    parent: c.parentName,
+    admin_count: c.adminCount,
+  };
 }
 
 /** Spec 1 §7 company search; spec 3 §7 suggest company (≥ 2 characters) and admins. */
@@ -33,7 +42,13 @@ export const companiesShims = [
     spec: "spec 3 §7",
     input: ({ query }) => ({ term: text(query.term) ?? "" }),
     output: (admins) => ({
-      suggestions: admins.map((a) => ({ id: a.id, name: a.name, email: a.email, company_id: a.companyId, company_name: a.companyName })),
+      suggestions: admins.map((a) => ({
+        id: a.id,
+        name: a.name,
+        email: a.email,
+        company_id: a.companyId,
+        company_name: a.companyName,
+      })),
     }),
   }),
 ];

@@ -3,10 +3,17 @@ import type { AppRouter } from "../../root.ts";
 import { defineShim, id, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["masquerade"];
+type Option = Out["search"][number];
+
+/** Where to POST to become an option's target (our path; the spec names only masq_url). */
+export function masqueradeUrl(target: Option["target"]): string {
+  return target.target === "user" ? `/masquerade/as/user/${target.userId}` : `/masquerade/as/company/${target.companyId}`;
+}
 
 /**
  * Spec 3 §7 "POST to a masquerade URL" (CONVENTIONS §4: /{module}/masquerade/search). Each object's
- * masq_url is where to POST to become that target; /end returns to the real identity.
+ * masq_url is where to POST to become that target; /end returns to the real identity. Sites
+ * without an administrator are listed in the app (greyed out) but not here: they have no URL.
  */
 export const masqueradeShims = [
   defineShim<Out["search"]>({
@@ -14,13 +21,12 @@ export const masqueradeShims = [
     path: "/:module/masquerade/search",
     procedure: "masquerade.search",
     spec: "spec 3 §7, CONVENTIONS §4",
-    input: ({ body }) => ({ searchKey: text(body.search_key) ?? "" }),
+    input: ({ params, body }) => ({ module: params.module, searchKey: text(body.search_key) ?? "" }),
+    fieldNames: { searchKey: "search_key" },
     output: (options) => ({
-      objects: options.map((o) => ({
-        name: o.name,
-        description: o.description,
-        masq_url: o.target.target === "user" ? `/masquerade/as/user/${o.target.userId}` : `/masquerade/as/company/${o.target.companyId}`,
-      })),
+      objects: options
+        .filter((o) => !o.unavailableReason)
+        .map((o) => ({ name: o.name, type: o.kind, description: o.description, masq_url: masqueradeUrl(o.target) })),
     }),
   }),
   defineShim<Out["start"]>({
@@ -29,7 +35,9 @@ export const masqueradeShims = [
     procedure: "masquerade.start",
     spec: "masq_url of spec 3 §7",
     input: ({ params }) =>
-      params.target === "company" ? { target: "company", companyId: id(params.id) } : { target: params.target, userId: id(params.id) },
+      params.target === "company"
+        ? { target: "company", companyId: id(params.id) }
+        : { target: params.target, userId: id(params.id) },
     output: (r) => ({ module: r.module, name: r.name }),
   }),
   defineShim<Out["end"]>({
@@ -38,6 +46,6 @@ export const masqueradeShims = [
     procedure: "masquerade.end",
     spec: "quick login: back to the real identity",
     input: () => undefined,
-    output: (r) => ({ module: r.module }),
+    output: (r) => ({ module: r.module, name: r.name }),
   }),
 ];

@@ -7,6 +7,7 @@ import {
   findRoleUsers,
   getRole,
   revokeRole,
+  roleSharing,
   updateRole,
 } from "@paydesk/services";
 import {
@@ -14,6 +15,8 @@ import {
   ZCreateRoleRequestSchema,
   ZFindRolesRequestSchema,
   ZRoleIdRequestSchema,
+  ZRoleSharingRequestSchema,
+  ZRoleUsersRequestSchema,
   ZRoleValidityRequestSchema,
   ZUpdateRoleRequestSchema,
 } from "@paydesk/validators";
@@ -27,7 +30,10 @@ export const rolesRouter = router({
   find: canView.input(ZFindRolesRequestSchema).query(({ ctx, input }) => findRoles(ctx.db, ctx.actor, input)),
   get: canView.input(ZRoleIdRequestSchema).query(({ ctx, input }) => getRole(ctx.db, ctx.actor, input.roleId)),
   validity: canView.input(ZRoleValidityRequestSchema).query(({ ctx, input }) => assignableRoles(ctx.db, ctx.actor, input)),
-  users: canView.input(ZRoleIdRequestSchema).query(({ ctx, input }) => findRoleUsers(ctx.db, ctx.actor, input.roleId)),
+  sharing: canView.input(ZRoleSharingRequestSchema).query(({ ctx, input }) => roleSharing(ctx.db, ctx.actor, input)),
+  users: canView
+    .input(ZRoleUsersRequestSchema)
+    .query(({ ctx, input }) => findRoleUsers(ctx.db, ctx.actor, input.roleId, input.companyId)),
   create: canManage.input(ZCreateRoleRequestSchema).mutation(({ ctx, input }) => createRole(ctx.db, ctx.actor, input)),
   update: canManage.input(ZUpdateRoleRequestSchema).mutation(({ ctx, input }) => updateRole(ctx.db, ctx.actor, input)),
   delete: canManage.input(ZRoleIdRequestSchema).mutation(({ ctx, input }) => deleteRole(ctx.db, ctx.actor, input.roleId)),

@@ -15,6 +15,7 @@ function roleFields(role: Out["find"][number]) {
     control_levels: role.permissions,
     categories: role.categories.map((c) => ({ category_id: c.id, name: c.name })),
     user_count: role.userCount,
+    editable: role.editable,
   };
 }
 
@@ -26,8 +27,12 @@ export const rolesShims = [
     procedure: "roles.find",
     spec: "spec 1 §7 roles url",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company_id) }),
+    fieldNames: { companyId: "company_id" },
     // "roles (map)": keyed by role id, in list order (built-in first).
-    output: (roles) => ({ roles: Object.fromEntries(roles.map((r) => [String(r.id), roleFields(r)])), order: roles.map((r) => r.id) }),
+    output: (roles) => ({
+      roles: Object.fromEntries(roles.map((r) => [String(r.id), roleFields(r)])),
+      order: roles.map((r) => r.id),
+    }),
   }),
   defineShim<Out["validity"]>({
     method: "GET",
@@ -51,9 +56,17 @@ export const rolesShims = [
     path: "/:module/settings/roles/:roleId/users",
     procedure: "roles.users",
     spec: "spec 1 §7 user list url for a role",
-    input: ({ params }) => ({ module: params.module, roleId: id(params.roleId) }),
+    input: ({ params, query }) => ({ module: params.module, roleId: id(params.roleId), companyId: optionalId(query.company_id) }),
+    fieldNames: { companyId: "company_id" },
     output: (users) => ({
-      users: users.map((u) => ({ user_id: u.userId, name: u.name, email: u.email, company_id: u.companyId, company_name: u.companyName })),
+      users: users.map((u) => ({
+        user_id: u.userId,
+        name: u.name,
+        email: u.email,
+        company_id: u.companyId,
+        company_name: u.companyName,
+        assigned_at: u.assignedAt.toISOString(),
+      })),
     }),
   }),
   defineShim<Out["assign"]>({

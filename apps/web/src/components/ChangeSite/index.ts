@@ -1,0 +1,2 @@
+export { ChangeSiteModal } from "./ChangeSiteModal.tsx";
+export { useEndQuickLogin, useStartQuickLogin } from "./useQuickLogin.ts";

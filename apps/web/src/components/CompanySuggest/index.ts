@@ -1,0 +1,1 @@
+export { CompanySuggest, type CompanySuggestion, type CompanySuggestProps } from "./CompanySuggest.tsx";

@@ -1,0 +1,1 @@
+export { CreateAdminPage, EditAdminPage } from "./AdminFormPage.tsx";

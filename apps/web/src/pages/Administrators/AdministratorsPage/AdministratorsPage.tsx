@@ -1,0 +1,342 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { TModule } from "@paydesk/validators";
+import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconX } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { errorMessage } from "../../../lib/errors.ts";
+import { hasPermission, useSession } from "../../../lib/session.ts";
+import { modulePath } from "../../../navigation/paths.ts";
+import { queryClient, trpc } from "../../../trpc.ts";
+import { ADMINISTRATORS_PATH, featuresOf, type AdminRow } from "../features.ts";
+import { MassPasswordModal } from "../MassPasswordModal/index.ts";
+import { ResetLinkModal } from "../ResetLinkModal/index.ts";
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * `/{module}/settings/administrators`: the administrators of a company and the sites below it,
+ * filtered by company; select some to change their passwords at once, or reset one by e-mail.
+ */
+export function AdministratorsPage() {
+  const module = useParams().module as TModule;
+  const { data: session } = useSession();
+  const features = featuresOf(module);
+  const [params, setParams] = useSearchParams();
+  const companyParam = params.get("company");
+  const companyId = companyParam && /^\d+$/.test(companyParam) ? Number(companyParam) : undefined;
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [passwordTargets, setPasswordTargets] = useState<AdminRow[] | null>(null);
+  const [resetTarget, setResetTarget] = useState<AdminRow | null>(null);
+
+  const sites = useQuery(trpc.administrators.sites.queryOptions({ module }));
+  const listInput = { module, companyId, search: debouncedSearch || undefined, includeParents: features.includeParents };
+  const admins = useQuery({ ...trpc.administrators.find.queryOptions(listInput), placeholderData: (previous) => previous });
+
+  const canManage = session ? hasPermission(session, "settings.manage") : false;
+  const rows = useMemo(() => admins.data ?? [], [admins.data]);
+  // Only the visible rows count as selected: a filter change never acts on hidden people.
+  const selectedRows = rows.filter((r) => selected.has(r.id));
+  const allSelected = rows.length > 0 && selectedRows.length === rows.length;
+
+  const toggle = (id: number) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)));
+  const chooseCompany = (value: string | null) => {
+    setSelected(new Set());
+    setParams(value ? { company: value } : {}, { replace: true });
+  };
+  const refresh = () => {
+    setSelected(new Set());
+    void queryClient.invalidateQueries({ queryKey: trpc.administrators.find.queryKey() });
+  };
+
+  const siteOptions = (sites.data ?? []).map((s) => ({
+    value: String(s.id),
+    label: s.parentName ? `${s.name} — ${s.parentName}` : s.name,
+  }));
+  const title = module === "parent" ? "Accounts" : "Administrators";
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            {title}
+          </Title>
+          <Text c="dimmed">
+            {features.includeParents
+              ? "Administrators and parents who sign in to PayDesk. Select some to change their passwords."
+              : "People who manage this site. Select some to change their passwords at once."}
+          </Text>
+        </div>
+        {features.canEditAccounts && canManage && (
+          <Button
+            component={Link}
+            to={modulePath(module, `${ADMINISTRATORS_PATH}/create`)}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            New administrator
+          </Button>
+        )}
+      </Group>
+
+      <Paper p="md" radius="lg">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Company"
+            description="Its administrators and those of the sites below it."
+            placeholder={sites.isPending ? "Loading sites…" : "Choose a company"}
+            data={siteOptions}
+            // Your own company until you choose another.
+            value={String(companyId ?? session?.user.companyId ?? "") || null}
+            onChange={chooseCompany}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No site matches"
+            w={{ base: "100%", sm: 400 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="Search"
+            placeholder="Name or e-mail"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: "100%", sm: 280 }}
+          />
+        </Group>
+      </Paper>
+
+      {canManage && selectedRows.length > 0 && (
+        <Paper p="sm" px="md" radius="lg" bg="var(--mantine-color-indigo-0)" data-testid="selection-bar">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600} size="sm">
+              {selectedRows.length} selected
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => setSelected(new Set())}
+              >
+                Clear selection
+              </Button>
+              <Button size="xs" leftSection={<IconKey size={14} aria-hidden />} onClick={() => setPasswordTargets(selectedRows)}>
+                Change passwords
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        {admins.isPending && (
+          <Stack gap="xs" p="md">
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Stack>
+        )}
+        {admins.isError && (
+          <Alert color="red" variant="light" m="md">
+            {errorMessage(admins.error)}
+          </Alert>
+        )}
+        {admins.data && rows.length === 0 && <EmptyList searching={Boolean(debouncedSearch)} />}
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={title}>
+              <Table.Thead bg="var(--mantine-color-gray-0)">
+                <Table.Tr>
+                  {canManage && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Select all"
+                        checked={allSelected}
+                        indeterminate={selectedRows.length > 0 && !allSelected}
+                        onChange={toggleAll}
+                      />
+                    </Table.Th>
+                  )}
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Site</Table.Th>
+                  <Table.Th>Roles</Table.Th>
+                  <Table.Th>Last sign-in</Table.Th>
+                  {canManage && (
+                    <Table.Th w={56}>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((admin) => (
+                  <Table.Tr
+                    key={admin.id}
+                    data-testid="admin-row"
+                    data-email={admin.email}
+                    bg={selected.has(admin.id) ? "var(--mantine-color-indigo-0)" : undefined}
+                  >
+                    {canManage && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${admin.name}`}
+                          checked={selected.has(admin.id)}
+                          onChange={() => toggle(admin.id)}
+                        />
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      {features.canEditAccounts && canManage ? (
+                        <Anchor component={Link} to={modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`)} fw={600} size="sm">
+                          {admin.name}
+                        </Anchor>
+                      ) : (
+                        <Text fw={600} size="sm">
+                          {admin.name}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {admin.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{admin.companyName}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {admin.kind === "PARENT" && (
+                          <Badge variant="light" color="orange" size="sm">
+                            Parent
+                          </Badge>
+                        )}
+                        {admin.roles.map((role) => (
+                          <Badge key={role.id} variant="light" color="gray" size="sm" tt="none">
+                            {role.name}
+                          </Badge>
+                        ))}
+                        {admin.mustChangePassword && (
+                          <Badge variant="outline" color="yellow" size="sm" tt="none">
+                            Must change password
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={admin.lastLoginAt ? undefined : "dimmed"}>
+                        {admin.lastLoginAt ? DATE_TIME.format(admin.lastLoginAt) : "Never"}
+                      </Text>
+                    </Table.Td>
+                    {canManage && (
+                      <Table.Td ta="right">
+                        <RowMenu
+                          admin={admin}
+                          editPath={features.canEditAccounts ? modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`) : null}
+                          isSelf={admin.id === session?.user.id}
+                          resetBy={features.resetBy}
+                          onReset={() =>
+                            features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])
+                          }
+                        />
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+
+      <MassPasswordModal
+        opened={passwordTargets !== null}
+        module={module}
+        admins={passwordTargets ?? []}
+        onClose={() => setPasswordTargets(null)}
+        onFinished={refresh}
+      />
+      <ResetLinkModal admin={resetTarget} onClose={() => setResetTarget(null)} />
+    </Stack>
+  );
+}
+
+interface RowMenuProps {
+  admin: AdminRow;
+  editPath: string | null;
+  isSelf: boolean;
+  resetBy: "email-link" | "password-dialog";
+  onReset: () => void;
+}
+
+function RowMenu({ admin, editPath, isSelf, resetBy, onReset }: RowMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${admin.name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {editPath && (
+          <Menu.Item component={Link} to={editPath} leftSection={<IconPencil size={16} aria-hidden />}>
+            Edit
+          </Menu.Item>
+        )}
+        {/* Your own password is changed on the Password screen, with your current one. */}
+        {!isSelf &&
+          (resetBy === "email-link" ? (
+            <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onReset}>
+              Send password reset link
+            </Menu.Item>
+          ) : (
+            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onReset}>
+              Set password
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function EmptyList({ searching }: { searching: boolean }) {
+  return (
+    <Stack align="center" gap={6} py={48} ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconUserOff size={24} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600}>{searching ? "Nobody matches your search" : "No administrators here yet"}</Text>
+      <Text size="sm" c="dimmed">
+        {searching ? "Try another name or e-mail address." : "Choose another company, or create an administrator."}
+      </Text>
+    </Stack>
+  );
+}

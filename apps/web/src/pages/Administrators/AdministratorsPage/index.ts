@@ -1,0 +1,1 @@
+export { AdministratorsPage } from "./AdministratorsPage.tsx";

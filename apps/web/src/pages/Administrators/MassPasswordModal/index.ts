@@ -1,0 +1,1 @@
+export { MassPasswordModal } from "./MassPasswordModal.tsx";

@@ -1,0 +1,1 @@
+export { ResetLinkModal } from "./ResetLinkModal.tsx";

@@ -1,0 +1,1 @@
+export { CategoryFormPage } from "./CategoryFormPage.tsx";

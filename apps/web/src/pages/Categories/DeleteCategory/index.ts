@@ -1,0 +1,2 @@
+export { CategoryDeletedPage } from "./CategoryDeletedPage.tsx";
+export { DeleteCategoryPage } from "./DeleteCategoryPage.tsx";

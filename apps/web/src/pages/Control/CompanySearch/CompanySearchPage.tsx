@@ -1,0 +1,201 @@
+import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title, Tooltip } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
+import { IconBuildingCommunity, IconLogin2, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { useStartQuickLogin } from "../../../components/ChangeSite/index.ts";
+import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { notifyError } from "../../../lib/notify.tsx";
+import { trpc } from "../../../trpc.ts";
+import { COMPANY_KIND_COLORS, COMPANY_KIND_LABELS } from "../format.ts";
+
+type Company = inferRouterOutputs<AppRouter>["companies"]["search"][number];
+
+/** What the server answers at most (companies router): beyond it, the page asks for a narrower keyword. */
+const RESULT_LIMIT = 200;
+
+/** `/control/company/search` (spec 1 §2): find companies by keyword — name, city or id. */
+export function CompanySearchPage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get("keyword") ?? "").trim();
+  const [draft, setDraft] = useState(keyword);
+  // Back and forward through searches keep the field in step with the address.
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const results = useQuery({
+    ...trpc.companies.search.queryOptions({ module: "control", keyword }),
+    placeholderData: keepPreviousData,
+  });
+  const runSearch = (value: string) => {
+    const next = value.trim();
+    setParams(next ? { keyword: next } : {});
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    runSearch(draft);
+  };
+
+  return (
+    <Stack gap="lg" maw={1180}>
+      <div>
+        <Title order={1} fz={28}>
+          Company search
+        </Title>
+        <Text c="dimmed">Find any district, school, vendor or business on the platform by name, city or id.</Text>
+      </div>
+
+      <Paper p={{ base: "md", sm: "lg" }} radius="lg">
+        <form onSubmit={onSubmit} role="search" aria-label="Company search">
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <CompanySuggest
+              flex={1}
+              label="Keyword"
+              placeholder="e.g. Lincoln, Springfield or 42"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={draft}
+              onChange={setDraft}
+              onSuggestionPick={(company) => runSearch(company.name)}
+              maxLength={100}
+              data-testid="company-keyword"
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              Search
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+
+      <Paper p={{ base: "md", sm: "lg" }} radius="lg">
+        {results.isPending && (
+          <Stack gap="xs" aria-hidden>
+            <Skeleton height={20} width={220} />
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+            <Skeleton height={44} />
+          </Stack>
+        )}
+        {results.isError && (
+          <Alert color="red" variant="light">
+            {errorMessage(results.error)}
+          </Alert>
+        )}
+        {results.data && <Results companies={results.data} keyword={keyword} stale={results.isPlaceholderData} />}
+      </Paper>
+    </Stack>
+  );
+}
+
+function Results({ companies, keyword, stale }: { companies: Company[]; keyword: string; stale: boolean }) {
+  const quickLogin = useStartQuickLogin(false);
+  const [chosen, setChosen] = useState<number | null>(null);
+  useEffect(() => {
+    if (quickLogin.error) notifyError(errorMessage(quickLogin.error));
+  }, [quickLogin.error]);
+
+  if (companies.length === 0) {
+    return (
+      <Stack align="center" gap={6} py="xl" ta="center" data-testid="company-results-empty">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconBuildingCommunity size={24} aria-hidden />
+        </ThemeIcon>
+        <Text fw={600}>No companies match “{keyword}”</Text>
+        <Text size="sm" c="dimmed">
+          Try part of the name, the city, or the company id.
+        </Text>
+      </Stack>
+    );
+  }
+
+  const count = `${companies.length} ${companies.length === 1 ? "company" : "companies"}`;
+  return (
+    <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1, transition: "opacity 120ms" }}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} data-testid="company-results-count">
+          {keyword ? `${count} matching “${keyword}”` : `${count} on the platform`}
+        </Text>
+        {companies.length >= RESULT_LIMIT && (
+          <Text size="sm" c="dimmed">
+            Showing the first {RESULT_LIMIT}: type more of the name to narrow the list.
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Companies">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Company</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th>Parent</Table.Th>
+              <Table.Th ta="right">Administrators</Table.Th>
+              <Table.Th ta="right">Quick login</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {companies.map((company) => {
+              const canSignIn = company.kind !== "PLATFORM" && company.adminCount > 0;
+              return (
+                <Table.Tr key={company.id} data-testid="company-row">
+                  <Table.Td>
+                    <Box>
+                      <Text fw={600} size="sm" data-testid="company-name">
+                        {company.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        #{company.id}
+                      </Text>
+                    </Box>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* A visible label keeps the badge whole when the table is narrow. */}
+                    <Badge
+                      variant="light"
+                      color={COMPANY_KIND_COLORS[company.kind] ?? "gray"}
+                      styles={{ label: { overflow: "visible" } }}
+                    >
+                      {COMPANY_KIND_LABELS[company.kind] ?? company.kind}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                      {[company.city, company.state].filter(Boolean).join(", ") || "—"}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{company.parentName ?? "—"}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{company.adminCount}</Table.Td>
+                  <Table.Td ta="right">
+                    <Tooltip
+                      label={company.kind === "PLATFORM" ? "The platform itself" : "No administrator to sign in as"}
+                      disabled={canSignIn}
+                    >
+                      <span>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconLogin2 size={14} aria-hidden />}
+                          disabled={!canSignIn || (quickLogin.pending && chosen !== company.id)}
+                          loading={quickLogin.pending && chosen === company.id}
+                          onClick={() => {
+                            setChosen(company.id);
+                            quickLogin.start({ target: "company", companyId: company.id });
+                          }}
+                          aria-label={`Sign in as ${company.name}`}
+                        >
+                          Sign in as
+                        </Button>
+                      </span>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

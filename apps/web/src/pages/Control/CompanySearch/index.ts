@@ -1,0 +1,1 @@
+export { CompanySearchPage } from "./CompanySearchPage.tsx";

@@ -1,0 +1,3 @@
+export { AssignAdminsModal, type AssignTarget } from "./AssignAdminsModal.tsx";
+export { AssignPromptModal } from "./AssignPromptModal.tsx";
+export { RevokeRoleModal } from "./RevokeRoleModal.tsx";

@@ -1,0 +1,1 @@
+export { CreateRolePage, EditRolePage } from "./RoleEditorPage.tsx";

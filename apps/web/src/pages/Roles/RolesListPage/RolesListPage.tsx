@@ -1,0 +1,276 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { ACL_MESSAGES, ALL_PERMISSIONS, type TModule } from "@paydesk/validators";
+import {
+  IconAlertTriangle,
+  IconDots,
+  IconPencil,
+  IconPlus,
+  IconShieldLock,
+  IconTrash,
+  IconUserPlus,
+  IconEye,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
+import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { modulePath } from "../../../navigation/paths.ts";
+import { trpc } from "../../../trpc.ts";
+import { AssignAdminsModal, type AssignTarget } from "../AssignAdmins/index.ts";
+import { AclModuleGate } from "../ModuleGate.tsx";
+import { permissionSummary, withImpliedViews } from "../RoleEditorPage/permission-labels.ts";
+import type { RoleRow } from "../types.ts";
+import { DeleteRoleModal } from "./DeleteRoleModal.tsx";
+import classes from "./RolesListPage.module.css";
+
+/** `/{module}/settings/roles`: the roles of a site, the four built-in ones first and highlighted. */
+export function RolesListPage() {
+  const { data: session } = useSession();
+  if (!session) return null;
+  return (
+    <AclModuleGate>
+      <RolesList session={session} />
+    </AclModuleGate>
+  );
+}
+
+function RolesList({ session }: { session: Session }) {
+  const module = useParams().module as TModule;
+  const { search } = useLocation();
+  const [site, setSite] = useSiteParam(session);
+  const canManage = hasPermission(session, "settings.manage");
+  const roles = useQuery(trpc.roles.find.queryOptions({ module, companyId: site.id }));
+  const [deleting, setDeleting] = useState<RoleRow | null>(null);
+  const [assigning, setAssigning] = useState<AssignTarget | null | undefined>(undefined);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Roles
+          </Title>
+          <Text c="dimmed">Control levels and category restrictions for the administrators of {site.name}.</Text>
+        </div>
+        {canManage && (
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAssigning(null)}>
+              Assign administrators
+            </Button>
+            <Button
+              component={Link}
+              to={modulePath(module, `settings/roles/create${search}`)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Create role
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {canChooseSite(session) && <SitePicker value={site} onChange={setSite} maw={420} data-testid="roles-site" />}
+
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        {roles.isPending && (
+          <Stack p="lg" gap="xs">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Stack>
+        )}
+        {roles.isError && (
+          <Alert
+            m="lg"
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="alert"
+            data-testid="roles-error"
+          >
+            {ACL_MESSAGES.unexpected}
+          </Alert>
+        )}
+        {roles.data && (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Roles">
+              <Table.Thead>
+                <Table.Tr className={classes.nowrap}>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Belongs to</Table.Th>
+                  <Table.Th>Control levels</Table.Th>
+                  <Table.Th>Categories</Table.Th>
+                  <Table.Th ta="right">Administrators</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {roles.data.map((role) => (
+                  <RoleRowView
+                    key={role.id}
+                    role={role}
+                    module={module}
+                    search={search}
+                    canManage={canManage}
+                    onAssign={() => setAssigning({ id: role.id, name: role.name })}
+                    onDelete={() => setDeleting(role)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {roles.data && roles.data.every((r) => r.isBuiltIn) && (
+        <Group gap="sm" c="dimmed">
+          <ThemeIcon variant="light" color="gray" radius="xl">
+            <IconShieldLock size={16} aria-hidden />
+          </ThemeIcon>
+          <Text size="sm">{site.name} has only the built-in roles so far.</Text>
+        </Group>
+      )}
+
+      <DeleteRoleModal role={deleting} module={module} onClose={() => setDeleting(null)} />
+      <AssignAdminsModal
+        opened={assigning !== undefined}
+        onClose={() => setAssigning(undefined)}
+        module={module}
+        role={assigning ?? null}
+        site={site}
+      />
+    </Stack>
+  );
+}
+
+interface RoleRowViewProps {
+  role: RoleRow;
+  module: TModule;
+  search: string;
+  canManage: boolean;
+  onAssign: () => void;
+  onDelete: () => void;
+}
+
+function RoleRowView({ role, module, search, canManage, onAssign, onDelete }: RoleRowViewProps) {
+  const href = modulePath(module, `settings/roles/${role.id}${search}`);
+  const editable = canManage && role.editable;
+  const levels = withImpliedViews(role.permissions).length;
+  return (
+    <Table.Tr
+      className={role.isBuiltIn ? classes.builtIn : undefined}
+      data-testid="role-row"
+      data-built-in={role.isBuiltIn || undefined}
+    >
+      <Table.Td className={classes.nowrap}>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={href} fw={600} c="inherit">
+            {role.name}
+          </Anchor>
+          {role.isBuiltIn && (
+            <Badge size="sm" variant="light" color="indigo">
+              Built-in
+            </Badge>
+          )}
+          {role.isShared && !role.isBuiltIn && (
+            <Badge size="sm" variant="light" color="grape">
+              Shared
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={role.companyName ? undefined : "dimmed"}>
+          {role.companyName ?? "Every site"}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Tooltip label={permissionSummary(role.permissions)} multiline maw={360} withArrow>
+          <Text size="sm" span>
+            {levels === ALL_PERMISSIONS.length ? "All" : `${levels} of ${ALL_PERMISSIONS.length}`}
+          </Text>
+        </Tooltip>
+      </Table.Td>
+      <Table.Td>
+        <CategoryBadges categories={role.categories} />
+      </Table.Td>
+      <Table.Td ta="right">{role.userCount}</Table.Td>
+      <Table.Td ta="right" w={60}>
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${role.name}`}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={href} leftSection={editable ? <IconPencil size={16} /> : <IconEye size={16} />}>
+              {editable ? "Edit role" : "View role"}
+            </Menu.Item>
+            {canManage && (
+              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={onAssign}>
+                Assign administrators
+              </Menu.Item>
+            )}
+            {canManage && (
+              <>
+                <Menu.Divider />
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={onDelete}
+                  disabled={!role.editable}
+                  title={role.isBuiltIn ? ACL_MESSAGES.builtInRole : undefined}
+                >
+                  {role.isBuiltIn ? "Built-in roles cannot be deleted" : "Delete role"}
+                </Menu.Item>
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function CategoryBadges({ categories }: { categories: { id: number; name: string }[] }) {
+  if (categories.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" className={classes.nowrap}>
+        All categories
+      </Text>
+    );
+  }
+  const shown = categories.slice(0, 3);
+  return (
+    <Group gap={4}>
+      {shown.map((c) => (
+        <Badge key={c.id} size="sm" variant="outline" color="gray" tt="none">
+          {c.name}
+        </Badge>
+      ))}
+      {categories.length > shown.length && (
+        <Badge size="sm" variant="light" color="gray">
+          +{categories.length - shown.length}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { AppShell } from "./pages/app-shell.ts";
+import { CompanySearchPage, OutboxPage } from "./pages/control-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+
+/** Spec 1 §2 company search and CONVENTIONS §1 outbox: control-only screens. */
+const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+
+test.describe("company search", () => {
+  test.beforeEach(async ({ page }) => {
+    await new LoginPage(page).signInAndLand(CONTROL, "control");
+  });
+
+  test("control staff find companies by keyword from the side navigation", async ({ page }) => {
+    await new AppShell(page).nav().getByRole("link", { name: "Company search" }).click();
+    const search = new CompanySearchPage(page);
+    await expect(search.heading()).toBeVisible();
+    // With no keyword, every company is listed.
+    await expect(search.count()).toContainText("on the platform");
+    await expect(search.row("Riverside Dance Academy")).toBeVisible();
+
+    await search.search("springfield");
+    await expect(page).toHaveURL(/\/control\/company\/search\?keyword=springfield$/);
+    await expect(search.count()).toHaveText("4 companies matching “springfield”");
+    for (const name of [
+      "Springfield School District",
+      "Lincoln High School",
+      "Roosevelt Middle School",
+      "Jefferson Elementary School",
+    ]) {
+      await expect(search.row(name)).toBeVisible();
+    }
+    const lincoln = search.row("Lincoln High School");
+    await expect(lincoln).toContainText("School");
+    await expect(lincoln).toContainText("Springfield, IL");
+    await expect(lincoln).toContainText("Springfield School District");
+
+    // The address keeps the search: a reload shows the same results.
+    await page.reload();
+    await expect(search.keyword()).toHaveValue("springfield");
+    await expect(search.rows()).toHaveCount(4);
+  });
+
+  test("finds by id, and says so when nothing matches", async ({ page }) => {
+    const search = new CompanySearchPage(page);
+    await search.goto("Campus Spirit");
+    const id = (await search
+      .row("Campus Spirit Wear")
+      .getByText(/^#\d+$/)
+      .textContent())!.slice(1);
+    await search.search(id);
+    await expect(search.row("Campus Spirit Wear")).toBeVisible();
+
+    await search.search("no such company anywhere");
+    await expect(search.empty()).toContainText("No companies match “no such company anywhere”");
+  });
+
+  test("suggests companies after two characters and searches the one picked", async ({ page }) => {
+    const search = new CompanySearchPage(page);
+    await search.goto();
+    await search.keyword().fill("R");
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await search.keyword().fill("Ro");
+    await expect(search.suggestion("Roosevelt Middle School")).toBeVisible();
+    await search.suggestion("Roosevelt Middle School").click();
+    await expect(page).toHaveURL(/keyword=Roosevelt\+Middle\+School$/);
+    await expect(search.rows()).toHaveCount(1);
+    await expect(search.row("Roosevelt Middle School")).toBeVisible();
+  });
+});
+
+test("company search and the outbox are control only", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const shell = new AppShell(page);
+  await expect(shell.nav().getByText("Company search")).toHaveCount(0);
+  for (const path of ["/control/company/search", "/control/operations/outbox"]) {
+    await page.goto(path);
+    await expect(shell.accessDenied()).toBeVisible();
+  }
+});
+
+test("control staff read outgoing mail in the outbox, newest first, and open a message", async ({ page }) => {
+  // A password reset request puts a message with a reset link in the outbox (no password changes).
+  const forgot = await page.request.post("/login/forgot", { data: { email: "coach@demo.test", mode: "ajax" } });
+  expect(forgot.status()).toBe(200);
+
+  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await new AppShell(page).nav().getByRole("link", { name: "Outbox" }).click();
+  const outbox = new OutboxPage(page);
+  await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
+  await outbox.recipient().fill("COACH@demo");
+  await expect(page).toHaveURL(/recipient=COACH%40demo/);
+  const row = outbox.rows().first();
+  await expect(row).toContainText("coach@demo.test");
+  await expect(row).toContainText("Reset your PayDesk password");
+  await expect(row).toContainText("Sent");
+  await expect(row).toContainText("Password reset");
+  // The filter applies after its debounce: wait until every row shown is the coach's.
+  await expect
+    .poll(async () => (await outbox.rows().allTextContents()).every((text) => text.includes("coach@demo.test")))
+    .toBe(true);
+
+  await row.getByRole("button", { name: /^Open/ }).click();
+  await expect(outbox.message()).toContainText("coach@demo.test");
+  const link = outbox.body().getByRole("link", { name: /\/login\/reset\// });
+  await expect(link).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(outbox.message()).toHaveCount(0);
+
+  await outbox.filterStatus("Failed");
+  await expect(page.getByTestId("outbox-empty")).toBeVisible();
+});

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { AppShell } from "./pages/app-shell.ts";
+import { CompanySearchPage } from "./pages/control-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { QuickLogin } from "./pages/quick-login-page.ts";
+
+/** Quick login (spec 3 §6): act as a site or an administrator, and one click back. */
+const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+
+test("control staff act as a school from the change-site list, and return", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  const shell = new AppShell(page);
+  const quick = new QuickLogin(page);
+
+  await quick.open();
+  await quick.search("lincoln");
+  await expect(quick.site("Lincoln High School")).toBeVisible();
+  await quick.site("Lincoln High School").click();
+
+  // The site's master administrator, in their module, with the banner naming both people.
+  await expect(page).toHaveURL(/\/school$/);
+  await expect(quick.banner()).toBeVisible();
+  await expect(quick.actingAs()).toHaveText("Sam Principal");
+  await expect(quick.realUser()).toHaveText("Casey Control");
+  await expect(quick.banner()).toContainText("Lincoln High School");
+  await expect(shell.userName()).toHaveText("Sam Principal");
+  await expect(shell.moduleBadge()).toContainText("School");
+  await expect(shell.nav().getByRole("heading", { name: "Control", exact: true })).toHaveCount(0);
+  // Acting as the administrator means their rights only: control screens are closed.
+  await page.goto("/control/company/search");
+  await expect(shell.accessDenied()).toBeVisible();
+  await expect(quick.banner()).toBeVisible();
+
+  await quick.returnTo("Casey Control");
+  await expect(page).toHaveURL(/\/control$/);
+  await expect(shell.userName()).toHaveText("Casey Control");
+  await expect(shell.moduleBadge()).toContainText("Control");
+});
+
+test("control staff sign in as a company from company search and come back to the same search", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  const search = new CompanySearchPage(page);
+  await search.goto("campus");
+  await search.signInAs("Campus Spirit Wear").click();
+
+  const quick = new QuickLogin(page);
+  await expect(page).toHaveURL(/\/vendor$/);
+  await expect(quick.actingAs()).toHaveText("Vera Vendor");
+
+  await quick.returnTo("Casey Control");
+  await expect(page).toHaveURL(/\/control\/company\/search\?keyword=campus$/);
+  await expect(search.row("Campus Spirit Wear")).toBeVisible();
+});
+
+test("a district administrator picks among their schools and administrators only", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(DISTRICT, "school");
+  const shell = new AppShell(page);
+  const quick = new QuickLogin(page);
+
+  await quick.open();
+  // Their three schools (not the district itself). A school nobody administers yet is listed but
+  // cannot be chosen; in the demo data only Lincoln High has administrators.
+  for (const school of ["Lincoln High School", "Roosevelt Middle School", "Jefferson Elementary School"]) {
+    await expect(quick.site(school)).toBeVisible();
+  }
+  await expect(quick.site("Lincoln High School")).toBeEnabled();
+  const unavailable = quick.dialog().getByRole("button", { name: /: No administrator$/ });
+  for (const entry of await unavailable.all()) await expect(entry).toBeDisabled();
+  await expect(quick.site("Springfield School District")).toHaveCount(0);
+  await expect(quick.admin("Sam Principal")).toBeVisible();
+  await expect(quick.admin("Dana District")).toHaveCount(0);
+
+  // Nothing outside the district, even asked for by name.
+  await quick.search("Campus Spirit");
+  await expect(quick.empty()).toContainText("No sites or administrators match “Campus Spirit”");
+  await quick.search("vendor@demo");
+  await expect(quick.empty()).toBeVisible();
+
+  // Keyboard: the best match is highlighted; Enter acts as it.
+  await quick.search("olive");
+  await expect(quick.admin("Olive Office")).toHaveAttribute("data-active", "true");
+  await quick.searchField().press("Enter");
+  await expect(page).toHaveURL(/\/school$/);
+  await expect(quick.actingAs()).toHaveText("Olive Office");
+  await expect(quick.realUser()).toHaveText("Dana District");
+  await expect(shell.nav().getByText("Roles", { exact: true })).toHaveCount(0);
+
+  // The real person's rights decide: office staff cannot change sites, Dana still can.
+  await quick.open();
+  await quick.search("Lincoln High");
+  await quick.site("Lincoln High School").click();
+  await expect(quick.actingAs()).toHaveText("Sam Principal");
+  await expect(quick.realUser()).toHaveText("Dana District");
+
+  await quick.returnTo("Dana District");
+  await expect(page).toHaveURL(/\/school$/);
+  await expect(shell.userName()).toHaveText("Dana District");
+});
+
+test("a single school's administrator has no change-site list", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await expect(new AppShell(page).userName()).toHaveText("Sam Principal");
+  await expect(new QuickLogin(page).changeSiteButton()).toHaveCount(0);
+});
