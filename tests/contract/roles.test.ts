@@ -165,6 +165,17 @@ describeDb("roles over HTTP", (t) => {
       expect(res.body?.status).not.toBe("success");
       expect(await t.db.role.findUnique({ where: { id: kept.id } })).not.toBeNull();
     });
+
+    it("refuses a cross-site request for JSON, as it would a cross-site write", async () => {
+      const { school, admin } = await site();
+      const kept = await role(school, "Fetched from elsewhere");
+      for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }]) {
+        expect(answer(await server.request(`/school/settings/roles/${kept.id}/remove`, { session: admin.session, headers }))).toEqual(
+          error(403, AUTH_MESSAGES.crossSite),
+        );
+      }
+      expect(await t.db.role.findUnique({ where: { id: kept.id } })).not.toBeNull();
+    });
   });
 
   describe("GET /{module}/settings/roles/{roleId}/users (user list url)", () => {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@paydesk/validators";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,21 +12,24 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function crossSiteWriteGuard(): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (/^Bearer\s/i.test(req.get("authorization") ?? "")) return next();
-    const fetchSite = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    let crossSite = fetchSite === "cross-site";
-    if (!crossSite && origin) {
-      try {
-        crossSite = new URL(origin).host !== req.get("host");
-      } catch {
-        crossSite = true;
-      }
-    }
-    if (crossSite) {
-      res.status(403).json({ status: "error", message: AUTH_MESSAGES.crossSite });
-      return;
-    }
+    if (isCrossSiteBrowserRequest(req)) return refuseCrossSite(res);
     next();
   };
+}
+
+/** A cookie-bearing browser request sent by another site (Bearer calls never are). */
+export function isCrossSiteBrowserRequest(req: Request): boolean {
+  if (/^Bearer\s/i.test(req.get("authorization") ?? "")) return false;
+  if (req.get("sec-fetch-site") === "cross-site") return true;
+  const origin = req.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get("host");
+  } catch {
+    return true;
+  }
+}
+
+export function refuseCrossSite(res: Response): void {
+  res.status(403).json({ status: "error", message: AUTH_MESSAGES.crossSite });
 }

@@ -1,7 +1,14 @@
-import { createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
+import { appRouter, createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
 import { homeModule } from "@paydesk/services";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
+import { isCrossSiteBrowserRequest, refuseCrossSite } from "../http/csrf.ts";
+
+/** Legacy GET URLs that change data (the spec's role remove url) get the cross-site check of a write. */
+function isWrite(route: ShimRoute<never>): boolean {
+  const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>)[route.procedure];
+  return procedure?._def.type === "mutation";
+}
 
 /**
  * Mount every entry of the shim table. A GET that is also a page of the web app (same path) is
@@ -10,8 +17,10 @@ import { requestContext, type ContextDependencies } from "../http/context.ts";
 export function shimRoutes(deps: ContextDependencies): Router {
   const router = Router();
   for (const route of SHIM_TABLE as readonly ShimRoute<never>[]) {
+    const write = isWrite(route);
     const handler = async (req: Request, res: Response, next: NextFunction) => {
       if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
+      if (route.method === "GET" && write && isCrossSiteBrowserRequest(req)) return refuseCrossSite(res);
       const context = await requestContext(deps, req, res);
       const caller = createCaller(context);
       const result = await runShim(route, caller, {
