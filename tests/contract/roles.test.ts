@@ -169,7 +169,8 @@ describeDb("roles over HTTP", (t) => {
     it("refuses a cross-site request for JSON, as it would a cross-site write", async () => {
       const { school, admin } = await site();
       const kept = await role(school, "Fetched from elsewhere");
-      for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }]) {
+      const crossSite: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }];
+      for (const headers of crossSite) {
         expect(answer(await server.request(`/school/settings/roles/${kept.id}/remove`, { session: admin.session, headers }))).toEqual(
           error(403, AUTH_MESSAGES.crossSite),
         );
