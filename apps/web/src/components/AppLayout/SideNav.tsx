@@ -21,7 +21,7 @@ export function SideNav({ session, module }: { session: Session; module: TModule
             {MODULE_LABELS[module]}
           </Badge>
           <Text size="sm" c="dimmed">
-            Company #{session.user.companyId}
+            {session.company.name}
           </Text>
         </Group>
         <ChangeSiteEntry session={session} module={module} placement="nav" />

@@ -186,12 +186,12 @@ function RoleRowView({ role, module, search, canManage, onAssign, onDelete }: Ro
             {role.name}
           </Anchor>
           {role.isBuiltIn && (
-            <Badge size="sm" variant="light" color="indigo">
+            <Badge size="sm" variant="light" color="indigo" style={{ flexShrink: 0 }}>
               Built-in
             </Badge>
           )}
           {role.isShared && !role.isBuiltIn && (
-            <Badge size="sm" variant="light" color="grape">
+            <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }}>
               Shared
             </Badge>
           )}
