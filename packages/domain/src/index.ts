@@ -2,3 +2,4 @@ export * from "./errors.ts";
 export * from "./modules.ts";
 export * from "./permissions.ts";
 export * from "./access.ts";
+export * from "./items/index.ts";

@@ -9,3 +9,4 @@ export * from "./acl/categories.ts";
 export * from "./acl/administrators.ts";
 export * from "./acl/password-reset.ts";
 export * from "./acl/companies.ts";
+export * from "./items/messages.ts";

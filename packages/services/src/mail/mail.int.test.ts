@@ -110,6 +110,19 @@ describeDb("mail: outbox and SMTP transport", (t) => {
       expect(smtp.to(to)).toHaveLength(1);
     });
 
+    it("sends a failed message once when two retry runs overlap", async () => {
+      const to = uniqueEmail("send-overlap");
+      smtp.refuseMessages(true);
+      try {
+        expect(await sendEmail(t.db, transport, message(to))).toBe(false);
+      } finally {
+        smtp.refuseMessages(false);
+      }
+      await Promise.all([retryFailedEmails(t.db, transport), retryFailedEmails(t.db, transport)]);
+      expect(smtp.to(to)).toHaveLength(1);
+      expect(await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } })).toMatchObject({ status: "SENT", attempts: 2 });
+    });
+
     it("stops retrying after the last attempt", async () => {
       const to = uniqueEmail("send-give-up");
       const row = await t.db.outboundEmail.create({

@@ -39,15 +39,21 @@ export async function deliverStored(db: DbTx, transport: MailTransport, id: numb
   }
 }
 
-/** Retry failed deliveries, a few attempts each (run by the job queue). */
+/**
+ * Retry failed deliveries, a few attempts each (run by the job queue). Each row is claimed first
+ * (FAILED → QUEUED at the attempt count read), so two runs at once never send one message twice.
+ */
 export async function retryFailedEmails(db: DbTx, transport: MailTransport, maxAttempts = 5): Promise<number> {
   const failed = await db.outboundEmail.findMany({
     where: { status: "FAILED", attempts: { lt: maxAttempts } },
-    select: { id: true },
+    select: { id: true, attempts: true },
     orderBy: { id: "asc" },
     take: 100,
   });
   let sent = 0;
-  for (const { id } of failed) if (await deliverStored(db, transport, id)) sent++;
+  for (const { id, attempts } of failed) {
+    const claimed = await db.outboundEmail.updateMany({ where: { id, status: "FAILED", attempts }, data: { status: "QUEUED" } });
+    if (claimed.count === 1 && (await deliverStored(db, transport, id))) sent++;
+  }
   return sent;
 }

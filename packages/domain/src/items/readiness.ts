@@ -1,0 +1,180 @@
+/**
+ * Item readiness and the draft/visibility rules (spec 2 §4 "Item draft and visibility",
+ * "Readiness"). An item that is not ready can only be saved as a draft.
+ *
+ * Our reading of the spec, where it leaves room (the legacy check ran on the server and
+ * returned HTML, so the spec names the problem areas but not their conditions):
+ * - description: empty once HTML tags, &nbsp; and white space are removed;
+ * - account: no primary chart-of-accounts entry (null, "" or 0); the sub account is optional;
+ * - convenience fee: a fee type the amount type does not offer (fees.ts pricingLayout), or fee
+ *   type Fixed without a fee in $0.01…$100,000;
+ * - available to users: nobody could pay, i.e. not available to users while guest checkout is
+ *   disabled (disable_guest 1);
+ * - guest privileges: guest checkout only (disable_guest 2) while visible in the Payment Center;
+ * - unfinished custom field: a field still open in the wizard;
+ * - named input: each custom field's §5 problems, under "customFields.{index}", plus whatever
+ *   the caller's schema already rejected (`inputErrors`, e.g. zod's flattened fieldErrors).
+ */
+import { ITEM_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators/items/messages";
+import { type CustomFieldDraft, customFieldProblems } from "./custom-fields.ts";
+import { type AmountType, type FeeType, isFeeTypeOffered } from "./fees.ts";
+import { type Cents, MAX_DOLLAR_INPUT_CENTS } from "./money.ts";
+
+/** disable_guest: 0 guests may check out too, 1 guests may not, 2 guest checkout only. */
+export const DISABLE_GUEST_VALUES = [0, 1, 2] as const;
+export type DisableGuest = (typeof DISABLE_GUEST_VALUES)[number];
+export const GUEST_CHECKOUT_ONLY: DisableGuest = 2;
+
+export interface ItemReadinessDraft {
+  /** Rich-text HTML. */
+  description: string;
+  chartOfAccountsId: number | string | null;
+  amountType: AmountType;
+  feeType: FeeType;
+  feeCents: Cents | null;
+  availableToUsers: boolean;
+  disableGuest: DisableGuest;
+  visible: boolean;
+  customFields: readonly CustomFieldDraft[];
+  /** Input name → message, from a schema that already ran on the form. */
+  inputErrors?: Readonly<Record<string, string>>;
+}
+
+export type ReadinessArea =
+  "description" | "account" | "convenienceFee" | "availableToUsers" | "guestPrivileges" | "unfinishedCustomField" | "input";
+
+export interface ReadinessProblem {
+  area: ReadinessArea;
+  message: string;
+  /** The input to highlight, for areas tied to one input (custom fields, named inputs). */
+  input?: string;
+}
+
+export interface Readiness {
+  ready: boolean;
+  problems: ReadinessProblem[];
+}
+
+function htmlText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/gi, " ")
+    .trim();
+}
+
+function descriptionProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
+  if (htmlText(draft.description) !== "") return [];
+  return [{ area: "description", message: ITEM_READINESS_MESSAGES.descriptionRequired }];
+}
+
+function accountProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
+  const id = draft.chartOfAccountsId;
+  if (id !== null && String(id).trim() !== "" && String(id).trim() !== "0") return [];
+  return [{ area: "account", message: ITEM_READINESS_MESSAGES.accountRequired }];
+}
+
+function feeProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
+  const problem = (message: string): ReadinessProblem[] => [{ area: "convenienceFee", message }];
+  if (!isFeeTypeOffered(draft.amountType, draft.feeType)) return problem(ITEM_READINESS_MESSAGES.feeTypeNotOffered);
+  if (draft.feeType !== "Fixed") return [];
+  if (draft.feeCents === null || draft.feeCents === 0) return problem(ITEM_READINESS_MESSAGES.fixedFeeRequired);
+  if (draft.feeCents < 0 || draft.feeCents > MAX_DOLLAR_INPUT_CENTS) return problem(ITEM_READINESS_MESSAGES.feeOutOfRange);
+  return [];
+}
+
+function audienceProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
+  const problems: ReadinessProblem[] = [];
+  if (!draft.availableToUsers && draft.disableGuest === 1) {
+    problems.push({ area: "availableToUsers", message: ITEM_READINESS_MESSAGES.noAudience });
+  }
+  if (draft.visible && draft.disableGuest === GUEST_CHECKOUT_ONLY) {
+    problems.push({ area: "guestPrivileges", message: ITEM_READINESS_MESSAGES.guestOnlyVisible });
+  }
+  return problems;
+}
+
+function customFieldReadiness(fields: readonly CustomFieldDraft[]): ReadinessProblem[] {
+  return fields.flatMap((field, index): ReadinessProblem[] => {
+    const input = `customFields.${index}`;
+    const unfinished: ReadinessProblem[] = field.unfinished
+      ? [{ area: "unfinishedCustomField", message: ITEM_READINESS_MESSAGES.unfinishedCustomField, input }]
+      : [];
+    const invalid = customFieldProblems(field).map((message): ReadinessProblem => ({ area: "input", message, input }));
+    return [...unfinished, ...invalid];
+  });
+}
+
+function namedInputProblems(inputErrors: Readonly<Record<string, string>> = {}): ReadinessProblem[] {
+  return Object.entries(inputErrors).map(([input, message]) => ({ area: "input", message, input }));
+}
+
+/** §4: every problem area of the draft, in the builder's section order; ready when none. */
+export function checkItemReadiness(draft: ItemReadinessDraft): Readiness {
+  const problems = [
+    ...descriptionProblems(draft),
+    ...accountProblems(draft),
+    ...feeProblems(draft),
+    ...audienceProblems(draft),
+    ...customFieldReadiness(draft.customFields),
+    ...namedInputProblems(draft.inputErrors),
+  ];
+  return { ready: problems.length === 0, problems };
+}
+
+/** §4/§8: saving a not-ready item other than as a draft is refused with the spec's message. */
+export function saveBlockedMessage(readiness: Readiness, options: { asDraft: boolean }): string | null {
+  return readiness.ready || options.asDraft ? null : ITEM_MESSAGES.draftOnly;
+}
+
+export interface ItemFlags {
+  isDraft: boolean;
+  active: boolean;
+  visible: boolean;
+  disableGuest: DisableGuest;
+}
+
+export interface FlagChange {
+  flags: ItemFlags;
+  /** Shown to the user when the change reset or refused something. */
+  message: string | null;
+}
+
+/** §4: setting draft resets active and visible, telling the user why. */
+export function setDraft(flags: ItemFlags, isDraft: boolean): FlagChange {
+  if (!isDraft) return { flags: { ...flags, isDraft }, message: null };
+  const resets = flags.active || flags.visible;
+  return {
+    flags: { ...flags, isDraft, active: false, visible: false },
+    message: resets ? ITEM_MESSAGES.moveOutOfDraft : null,
+  };
+}
+
+/** §4: a draft cannot be made active or visible; null when allowed. */
+export function activateBlockedMessage(flags: Pick<ItemFlags, "isDraft">): string | null {
+  return flags.isDraft ? ITEM_MESSAGES.removeDraftFirst : null;
+}
+
+/**
+ * §4/§8: the list's visible toggle (the patch call) refuses drafts and guest-checkout-only
+ * items; null when allowed. The draft rule is checked first: it is the one the user must fix
+ * before the guest setting matters.
+ */
+export function makeVisibleBlockedMessage(flags: Pick<ItemFlags, "isDraft" | "disableGuest">): string | null {
+  if (flags.isDraft) return ITEM_MESSAGES.removeDraftFirst;
+  return flags.disableGuest === GUEST_CHECKOUT_ONLY ? ITEM_MESSAGES.guestOnlyNotVisible : null;
+}
+
+/**
+ * §4: in the builder, guest-checkout-only and visible reset each other. Turning guest-only on
+ * hides the item; making the item visible turns guest-only off. Our reading: "off" means 0
+ * (guests may still check out), the least surprising change for a payer.
+ */
+export function setGuestSetting(flags: ItemFlags, disableGuest: DisableGuest): ItemFlags {
+  const visible = disableGuest === GUEST_CHECKOUT_ONLY ? false : flags.visible;
+  return { ...flags, disableGuest, visible };
+}
+
+export function setVisible(flags: ItemFlags, visible: boolean): ItemFlags {
+  const disableGuest = visible && flags.disableGuest === GUEST_CHECKOUT_ONLY ? 0 : flags.disableGuest;
+  return { ...flags, visible, disableGuest };
+}
