@@ -6,6 +6,7 @@ import { outboxRouter } from "./routers/outbox/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
+import { coaRouter } from "./routers/coa/router.ts";
 import { rolesRouter } from "./routers/roles/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   companies: companiesRouter,
   masquerade: masqueradeRouter,
   outbox: outboxRouter,
+  coa: coaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,3 +22,4 @@ export * from "./auth/password-reset.ts";
 export * from "./acl/companies.ts";
 export * from "./acl/masquerade.ts";
 export * from "./mail/outbox-list.ts";
+export * from "./coa/accounts.ts";

@@ -10,3 +10,4 @@ export * from "./acl/administrators.ts";
 export * from "./acl/password-reset.ts";
 export * from "./acl/companies.ts";
 export * from "./items/messages.ts";
+export * from "./coa/accounts.ts";

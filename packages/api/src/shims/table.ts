@@ -10,6 +10,7 @@ import { companiesShims } from "../routers/companies/shims.ts";
 import { masqueradeShims } from "../routers/masquerade/shims.ts";
 import { authShims } from "../routers/auth/shims.ts";
 import { categoriesShims } from "../routers/categories/shims.ts";
+import { coaShims } from "../routers/coa/shims.ts";
 import { rolesShims } from "../routers/roles/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
@@ -22,4 +23,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...passwordResetShims,
   ...companiesShims,
   ...masqueradeShims,
+  ...coaShims,
 ] as readonly ShimRoute<never>[];

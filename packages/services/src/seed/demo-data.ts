@@ -129,14 +129,29 @@ export function demoStudents(): SeedStudent[] {
 }
 
 /**
+ * The chart of accounts (spec 2 §3): the district shares two accounts with its schools; Lincoln
+ * High has its own primary and sub accounts. "4900 Miscellaneous" is unused, so a plain delete
+ * works on a fresh start; the others are used by items, so their delete asks for a replacement.
+ */
+export const DEMO_CHART_ACCOUNTS = [
+  { company: "district", kind: "PRIMARY", number: "1000", name: "District General Revenue", isShared: true },
+  { company: "district", kind: "PRIMARY", number: "1100", name: "District Activity Fees", isShared: true },
+  { company: "lincoln", kind: "PRIMARY", number: "4100", name: "Athletics Revenue", isShared: false },
+  { company: "lincoln", kind: "PRIMARY", number: "4200", name: "Field Trip Revenue", isShared: false },
+  { company: "lincoln", kind: "PRIMARY", number: "4900", name: "Miscellaneous", isShared: false },
+  { company: "lincoln", kind: "SUB", number: "01", name: "Fall Season", isShared: false },
+  { company: "lincoln", kind: "SUB", number: "02", name: "Spring Season", isShared: false },
+] as const;
+
+/**
  * A few items so the category delete has something to resolve on a fresh start (Athletics is
  * used by items and by the restricted Athletics Staff role). The item builder's issue adds items
  * of every kind and state.
  */
 export const DEMO_ITEMS = [
-  { company: "lincoln", code: "LHS-FB-2026", title: "Football Season Pass", category: "Athletics", account: "Lincoln High Athletics", amountCents: 4500 },
-  { company: "lincoln", code: "LHS-BB-2026", title: "Basketball Camp", category: "Athletics", account: "Lincoln High Athletics", amountCents: 12000 },
-  { company: "lincoln", code: "LHS-ZOO-2026", title: "Zoo Field Trip", category: "Field Trips", account: "Lincoln High General Fund", amountCents: 1800 },
-  { company: "lincoln", code: "LHS-YB-2026", title: "Yearbook 2026", category: "Yearbook", account: "Lincoln High General Fund", amountCents: 6500 },
-  { company: "vendor", code: "CSW-HOOD-01", title: "Spirit Hoodie", category: "Apparel", account: "Campus Spirit Wear Operating", amountCents: 3800 },
+  { company: "lincoln", code: "LHS-FB-2026", title: "Football Season Pass", category: "Athletics", account: "Lincoln High Athletics", amountCents: 4500, coa: "lincoln:4100", subCoa: "lincoln:01" },
+  { company: "lincoln", code: "LHS-BB-2026", title: "Basketball Camp", category: "Athletics", account: "Lincoln High Athletics", amountCents: 12000, coa: "lincoln:4100", subCoa: "lincoln:02" },
+  { company: "lincoln", code: "LHS-ZOO-2026", title: "Zoo Field Trip", category: "Field Trips", account: "Lincoln High General Fund", amountCents: 1800, coa: "lincoln:4200", subCoa: null },
+  { company: "lincoln", code: "LHS-YB-2026", title: "Yearbook 2026", category: "Yearbook", account: "Lincoln High General Fund", amountCents: 6500, coa: "district:1000", subCoa: null },
+  { company: "vendor", code: "CSW-HOOD-01", title: "Spirit Hoodie", category: "Apparel", account: "Campus Spirit Wear Operating", amountCents: 3800, coa: null, subCoa: null },
 ] as const;

@@ -63,4 +63,24 @@ describeDb("demo data", (t) => {
     expect(parent.children).toHaveLength(2);
     for (const { student } of parent.children) expect(student.company.name).toBe("Lincoln High School");
   });
+
+  it("gives Lincoln High its own accounts and the district's shared ones, with items pointing at them", async () => {
+    const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
+    const football = await t.db.item.findUniqueOrThrow({ where: { code: "LHS-FB-2026" }, include: { coa: true, subCoa: true } });
+    expect([football.coa?.number, football.coa?.companyId, football.subCoa?.number, football.subCoa?.kind]).toEqual([
+      "4100",
+      lincoln.id,
+      "01",
+      "SUB",
+    ]);
+    const yearbook = await t.db.item.findUniqueOrThrow({
+      where: { code: "LHS-YB-2026" },
+      include: { coa: { include: { company: true } } },
+    });
+    expect([yearbook.coa?.number, yearbook.coa?.isShared, yearbook.coa?.company.name]).toEqual([
+      "1000",
+      true,
+      "Springfield School District",
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { BUILT_IN_ROLES, childPath } from "@paydesk/domain";
 import { hashPassword } from "../platform/passwords.ts";
 import {
   DEMO_CATEGORIES,
+  DEMO_CHART_ACCOUNTS,
   DEMO_COMPANIES,
   DEMO_ITEMS,
   DEMO_ROLES,
@@ -72,6 +73,15 @@ export async function seedDemoData(db: Db): Promise<void> {
         categoryIds.set(`${category.company}:${category.name}`, created.id);
       }
 
+      // Keyed "company:number" within each kind.
+      const coaIds = { PRIMARY: new Map<string, number>(), SUB: new Map<string, number>() };
+      for (const account of DEMO_CHART_ACCOUNTS) {
+        const created = await tx.chartAccount.create({
+          data: { companyId: companyId(account.company), kind: account.kind, number: account.number, name: account.name, isShared: account.isShared },
+        });
+        coaIds[account.kind].set(`${account.company}:${account.number}`, created.id);
+      }
+
       for (const item of DEMO_ITEMS) {
         await tx.item.create({
           data: {
@@ -82,6 +92,8 @@ export async function seedDemoData(db: Db): Promise<void> {
             categoryId: categoryIds.get(`${item.company}:${item.category}`)!,
             settlementAccountId: accountIds.get(item.account)!,
             amountCents: item.amountCents,
+            coaId: item.coa ? coaIds.PRIMARY.get(item.coa)! : null,
+            subCoaId: item.subCoa ? coaIds.SUB.get(item.subCoa)! : null,
           },
         });
       }

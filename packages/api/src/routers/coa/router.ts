@@ -1,0 +1,41 @@
+import { hasPermission } from "@paydesk/domain";
+import {
+  accessDenied,
+  checkCoaIntegrity,
+  createCoaAccount,
+  exportCoaCsv,
+  findCoaAccounts,
+  findCoaItemsInUse,
+  removeCoaAccount,
+  replaceCoaAccount,
+  searchCoaAccounts,
+} from "@paydesk/services";
+import {
+  ZCoaIdRequestSchema,
+  ZCreateCoaRequestSchema,
+  ZExportCoaRequestSchema,
+  ZListCoaRequestSchema,
+  ZReplaceCoaRequestSchema,
+  ZSearchCoaRequestSchema,
+} from "@paydesk/validators";
+import { moduleProcedure, permissionProcedure, router } from "../../trpc.ts";
+
+const canView = permissionProcedure("coa.view");
+const canManage = permissionProcedure("coa.manage");
+
+/** Chart of accounts (spec 2 §3–5, §7): list, search, create, the guided delete, and the export. */
+export const coaRouter = router({
+  /** The settings screen lists accounts, and so does the item builder's picker: either permission will do. */
+  list: moduleProcedure.input(ZListCoaRequestSchema).query(({ ctx, input }) => {
+    if (!hasPermission(ctx.actor, "coa.view") && !hasPermission(ctx.actor, "items.view")) throw accessDenied();
+    return findCoaAccounts(ctx.db, ctx.actor, input);
+  }),
+  search: canView.input(ZSearchCoaRequestSchema).query(({ ctx, input }) => searchCoaAccounts(ctx.db, ctx.actor, input)),
+  create: canManage.input(ZCreateCoaRequestSchema).mutation(({ ctx, input }) => createCoaAccount(ctx.db, ctx.actor, input)),
+  checkIntegrity: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => checkCoaIntegrity(ctx.db, ctx.actor, input)),
+  inUseItems: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => findCoaItemsInUse(ctx.db, ctx.actor, input)),
+  remove: canManage.input(ZCoaIdRequestSchema).mutation(({ ctx, input }) => removeCoaAccount(ctx.db, ctx.actor, input)),
+  replace: canManage.input(ZReplaceCoaRequestSchema).mutation(({ ctx, input }) => replaceCoaAccount(ctx.db, ctx.actor, input)),
+  /** CSV text (columns account, name, is_shared, type, items); served by tRPC only, not as a JSON shim. */
+  export: canView.input(ZExportCoaRequestSchema).query(({ ctx, input }) => exportCoaCsv(ctx.db, ctx.actor, input)),
+});

@@ -1,0 +1,128 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, flag, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["coa"];
+
+const base = "/:module/settings/chart-of-accounts";
+
+/** ?subcoa=yes: the id names a sub account. */
+const kindOf = (query: Record<string, unknown>) => (flag(query.subcoa) ? ("SUB" as const) : undefined);
+
+function accountOnly({ params, query }: ShimRequest) {
+  return { module: params.module, coaId: id(params.id), kind: kindOf(query) };
+}
+
+function accountList(kind: "PRIMARY" | "SUB") {
+  return ({ params, body, query }: ShimRequest) => ({
+    module: params.module,
+    companyId: optionalId(body.company ?? query.company),
+    kind,
+  });
+}
+
+const accounts = (rows: Out["list"]) => ({ accounts: rows.map((a) => ({ id: a.id, account: a.number, name: a.name })) });
+
+/** Spec 2 §7 "Chart of accounts" and the item builder's account pickers. */
+export const coaShims = [
+  defineShim<Out["create"]>({
+    method: "POST",
+    path: "/:module/payments/save",
+    procedure: "coa.create",
+    spec: "spec 2 §7 payments/save",
+    // payee: the company the account belongs to (accounts are kept per company here).
+    input: ({ params, body }) => ({
+      module: params.module,
+      companyId: optionalId(body.payee),
+      number: text(body.acc_no),
+      name: text(body.acc_name),
+      isShared: flag(body.acc_is_shared),
+      isSubaccount: flag(body.is_subaccount),
+    }),
+    fieldNames: {
+      companyId: "payee",
+      number: "acc_no",
+      name: "acc_name",
+      isShared: "acc_is_shared",
+      isSubaccount: "is_subaccount",
+    },
+    output: (a) => ({ id: a.id }),
+  }),
+  defineShim<Out["checkIntegrity"]>({
+    method: "POST",
+    path: `${base}/:id/check-integrity`,
+    procedure: "coa.checkIntegrity",
+    spec: "spec 2 §7 check-integrity",
+    input: accountOnly,
+    fieldNames: { coaId: "id" },
+    output: (r) => ({ in_use: r.inUse }),
+  }),
+  defineShim<Out["remove"]>({
+    method: "POST",
+    path: `${base}/:id/remove`,
+    procedure: "coa.remove",
+    spec: "spec 2 §7 remove",
+    input: accountOnly,
+    fieldNames: { coaId: "id" },
+    output: () => ({}),
+  }),
+  defineShim<Out["inUseItems"]>({
+    method: "POST",
+    path: `${base}/:id/get-inuse-items`,
+    procedure: "coa.inUseItems",
+    spec: "spec 2 §7 get-inuse-items",
+    input: accountOnly,
+    fieldNames: { coaId: "id" },
+    output: (r) => ({
+      items: r.items.map((i) => ({ item_id: i.id, item_code: i.code, title: i.title })),
+      txn_item_cnt: r.txnItemCount,
+    }),
+  }),
+  defineShim<Out["replace"]>({
+    method: "POST",
+    path: `${base}/:id/update-items/:newId`,
+    procedure: "coa.replace",
+    spec: "spec 2 §7 update-items",
+    input: ({ params, query, body }) => ({
+      module: params.module,
+      coaId: id(params.id),
+      newId: id(params.newId),
+      kind: kindOf(query),
+      newName: text(body.new_coa_name),
+    }),
+    fieldNames: { coaId: "id", newId: "newId", newName: "new_coa_name" },
+    output: (r) => ({ moved: r.moved }),
+  }),
+  defineShim<Out["search"]>({
+    method: "GET",
+    path: `${base}/search`,
+    procedure: "coa.search",
+    spec: "spec 2 §7 chart-of-accounts/search",
+    input: ({ params, query }) => ({
+      module: params.module,
+      term: text(query.search_term) ?? "",
+      kind: flag(query.subcoa) ? "SUB" : "PRIMARY",
+      companyId: optionalId(query.company),
+    }),
+    fieldNames: { term: "search_term", companyId: "company" },
+    output: (rows) => ({ data: rows.map((a) => ({ id: a.id, name: `${a.number} - ${a.name}` })) }),
+  }),
+  defineShim<Out["list"]>({
+    method: "POST",
+    path: "/:module/items/coa",
+    procedure: "coa.list",
+    spec: "spec 2 §7 items/coa",
+    input: accountList("PRIMARY"),
+    fieldNames: { companyId: "company" },
+    output: accounts,
+  }),
+  defineShim<Out["list"]>({
+    method: "POST",
+    path: "/:module/items/subcoa",
+    procedure: "coa.list",
+    spec: "spec 2 §7 items/subcoa",
+    input: accountList("SUB"),
+    fieldNames: { companyId: "company" },
+    output: accounts,
+  }),
+];

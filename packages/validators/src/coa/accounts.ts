@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { ZId } from "../common.ts";
+import { requiredId } from "../acl/roles.ts";
+import { COA_MESSAGES } from "../items/messages.ts";
+
+export const COA_NUMBER_MAX = 50;
+export const COA_NAME_MAX = 200;
+/** Spec 2 §7: the account search answers a short autocomplete list. */
+export const COA_SEARCH_LIMIT = 20;
+
+/** Our own wording: the spec names these checks (§3, §4) without quoting a message. */
+export const COA_ACCOUNT_MESSAGES = {
+  numberRequired: "Please enter an account number.",
+  nameRequired: "Please enter an account name.",
+  numberTaken: "An account with this number already exists.",
+  chooseAccount: "Please choose an account.",
+  noSuchAccount: "No such account.",
+  inUse: "This account is used by items. Choose a new account for them before deleting it.",
+} as const;
+
+export const COA_KINDS = ["PRIMARY", "SUB"] as const;
+export const ZCoaKind = z.enum(COA_KINDS);
+export type TCoaKind = z.infer<typeof ZCoaKind>;
+
+/** The create lightbox (spec 2 §7 payments/save): number, name, shared flag, sub-account flag. */
+export const ZCreateCoaRequestSchema = z.object({
+  companyId: ZId.optional(),
+  number: z
+    .string({ error: COA_ACCOUNT_MESSAGES.numberRequired })
+    .trim()
+    .min(1, COA_ACCOUNT_MESSAGES.numberRequired)
+    .max(COA_NUMBER_MAX, `Account numbers are limited to ${COA_NUMBER_MAX} characters.`),
+  name: z
+    .string({ error: COA_ACCOUNT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, COA_ACCOUNT_MESSAGES.nameRequired)
+    .max(COA_NAME_MAX, `Account names are limited to ${COA_NAME_MAX} characters.`),
+  isShared: z.boolean().default(false),
+  isSubaccount: z.boolean().default(false),
+});
+export type TCreateCoaRequest = z.infer<typeof ZCreateCoaRequestSchema>;
+
+/** The accounts a site may use: its own and the shared ones of the companies above it. */
+export const ZListCoaRequestSchema = z.object({ companyId: ZId.optional(), kind: ZCoaKind.optional() });
+export type TListCoaRequest = z.infer<typeof ZListCoaRequestSchema>;
+
+export const ZSearchCoaRequestSchema = z.object({
+  companyId: ZId.optional(),
+  term: z.string().trim().max(100).default(""),
+  kind: ZCoaKind.default("PRIMARY"),
+});
+export type TSearchCoaRequest = z.infer<typeof ZSearchCoaRequestSchema>;
+
+export const ZCoaIdRequestSchema = z.object({
+  coaId: requiredId(COA_ACCOUNT_MESSAGES.chooseAccount),
+  /** The legacy ?subcoa=yes: when given, the id must name an account of that kind. */
+  kind: ZCoaKind.optional(),
+});
+export type TCoaIdRequest = z.infer<typeof ZCoaIdRequestSchema>;
+
+/**
+ * Spec 2 §5 "Replacement account on delete": the new account must be chosen, differ from the
+ * deleted one and not be 0.
+ */
+export const ZReplaceCoaRequestSchema = z
+  .object({
+    coaId: requiredId(COA_ACCOUNT_MESSAGES.chooseAccount),
+    newId: requiredId(COA_MESSAGES.invalidReplacement),
+    kind: ZCoaKind.optional(),
+    /** new_coa_name: the label the page showed for the new account; kept in the audit only. */
+    newName: z
+      .string()
+      .trim()
+      .max(COA_NAME_MAX + COA_NUMBER_MAX + 10)
+      .optional(),
+  })
+  .refine((v) => v.newId !== v.coaId, { path: ["newId"], message: COA_MESSAGES.invalidReplacement });
+export type TReplaceCoaRequest = z.infer<typeof ZReplaceCoaRequestSchema>;
+
+export const ZExportCoaRequestSchema = z.object({ companyId: ZId.optional() });
+export type TExportCoaRequest = z.infer<typeof ZExportCoaRequestSchema>;
