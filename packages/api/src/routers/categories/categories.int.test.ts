@@ -5,7 +5,7 @@
  * a role pointing at a category that is gone.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { CATEGORY_ROLE_PERMISSIONS, outboxTransport } from "@paydesk/services";
+import { CATEGORY_ROLE_PERMISSIONS } from "@paydesk/services";
 import {
   createTestContext,
   describeDb,
@@ -23,7 +23,7 @@ const school = "school" as const;
 
 describeDb("categories router", (t) => {
   const callerFor = (actor: Actor | null) =>
-    createCaller({ ...createTestContext(t.db, actor), mail: outboxTransport, appUrl: "http://localhost" });
+    createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });

@@ -5,7 +5,6 @@
  * and deletes the account in one transaction, the replacement rules, search and the CSV export.
  */
 import type { Actor } from "@paydesk/domain";
-import { outboxTransport } from "@paydesk/services";
 import {
   createTestContext,
   describeDb,
@@ -22,7 +21,7 @@ const school = "school" as const;
 
 describeDb("coa router", (t) => {
   const callerFor = (actor: Actor | null) =>
-    createCaller({ ...createTestContext(t.db, actor), mail: outboxTransport, appUrl: "http://localhost" });
+    createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });

@@ -4,7 +4,7 @@
  * a real database. Every test builds its own district and schools, so demo data is never changed.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { loadActor, outboxTransport } from "@paydesk/services";
+import { loadActor } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type UserOptions } from "@paydesk/tests/harness";
 import { ACL_MESSAGES, AUTH_MESSAGES, type TModule } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ const school = "school" as const satisfies TModule;
 
 describeDb("roles router", (t) => {
   const callerFor = (actor: Actor | null) =>
-    createCaller({ ...createTestContext(t.db, actor), mail: outboxTransport, appUrl: "http://localhost" });
+    createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", ...options });
