@@ -15,7 +15,8 @@ import { sendEmail } from "../mail/send.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { generatePassword, hashPassword } from "../platform/passwords.ts";
-import { accessDenied, companyInScope, pathIds, subtreeFilter } from "./scope.ts";
+import { validForCompanyWhere } from "./roles.ts";
+import { accessDenied, companyInScope, subtreeFilter } from "./scope.ts";
 
 const ADMIN_SELECT = {
   id: true,
@@ -146,14 +147,7 @@ async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, be
   const roleIds = [...new Set(fields.roleIds)];
   if (roleIds.length) {
     const valid = await tx.role.count({
-      where: {
-        id: { in: roleIds },
-        OR: [
-          { companyId: null },
-          { companyId: company.id },
-          { companyId: { in: pathIds(company.path).filter((id) => id !== company.id) }, isShared: true },
-        ],
-      },
+      where: { AND: [{ id: { in: roleIds } }, validForCompanyWhere(company)] },
     });
     if (valid !== roleIds.length) throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
   }

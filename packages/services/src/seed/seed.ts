@@ -1,5 +1,5 @@
 import type { Db } from "@paydesk/db";
-import { BUILT_IN_ROLES, childPath } from "@paydesk/domain";
+import { BUILT_IN_ROLES, childPath, toVanitySlug } from "@paydesk/domain";
 import { hashPassword } from "../platform/passwords.ts";
 import {
   DEMO_CATEGORIES,
@@ -11,10 +11,6 @@ import {
   DEMO_USERS,
   demoStudents,
 } from "./demo-data.ts";
-
-function slugify(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
 
 /** True once any user exists: start-up seeds only an empty database. */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -87,7 +83,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           data: {
             companyId: companyId(item.company),
             code: item.code,
-            slug: slugify(item.title),
+            slug: toVanitySlug(item.title),
             title: item.title,
             categoryId: categoryIds.get(`${item.company}:${item.category}`)!,
             settlementAccountId: accountIds.get(item.account)!,
