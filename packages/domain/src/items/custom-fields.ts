@@ -4,8 +4,9 @@
  */
 import { CUSTOM_FIELD_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators/items/messages";
 
-export const CUSTOM_FIELD_TYPES = ["text", "textarea", "hiddentext", "dropdown", "radios", "checkboxes"] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+import { CUSTOM_FIELD_TYPES, type CustomFieldType } from "@paydesk/validators/items/constants";
+
+export { CUSTOM_FIELD_TYPES, type CustomFieldType };
 
 export interface CustomFieldDraft {
   label: string;

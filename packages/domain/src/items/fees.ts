@@ -28,11 +28,9 @@ import {
   multiplyDivideRoundHalfUp,
 } from "./money.ts";
 
-export const AMOUNT_TYPES = ["Open", "AOpen", "Fixed"] as const;
-export type AmountType = (typeof AMOUNT_TYPES)[number];
+import { AMOUNT_TYPES, type AmountType, FEE_TYPES, type FeeType } from "@paydesk/validators/items/constants";
 
-export const FEE_TYPES = ["None", "Fixed", "Calculated", "Suggested"] as const;
-export type FeeType = (typeof FEE_TYPES)[number];
+export { AMOUNT_TYPES, type AmountType, FEE_TYPES, type FeeType };
 
 /** A percent in hundredths applied to ten-thousandths: 10000 hundredths are 100 %. */
 const PERCENT_HUNDREDTHS_WHOLE = 10_000;

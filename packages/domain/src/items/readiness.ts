@@ -20,9 +20,9 @@ import { type CustomFieldDraft, customFieldProblems } from "./custom-fields.ts";
 import { type AmountType, type FeeType, isFeeTypeOffered } from "./fees.ts";
 import { type Cents, MAX_DOLLAR_INPUT_CENTS } from "./money.ts";
 
-/** disable_guest: 0 guests may check out too, 1 guests may not, 2 guest checkout only. */
-export const DISABLE_GUEST_VALUES = [0, 1, 2] as const;
-export type DisableGuest = (typeof DISABLE_GUEST_VALUES)[number];
+import { DISABLE_GUEST_VALUES, type DisableGuest } from "@paydesk/validators/items/constants";
+
+export { DISABLE_GUEST_VALUES, type DisableGuest };
 export const GUEST_CHECKOUT_ONLY: DisableGuest = 2;
 
 export interface ItemReadinessDraft {

@@ -14,11 +14,9 @@
  *   produce an unbounded list; "indefinitely" previews 100 charges, 50 in interval mode (§9).
  */
 
-export const RECURRING_MODES = ["date", "interval"] as const;
-export type RecurringMode = (typeof RECURRING_MODES)[number];
+import { RECUR_CONTROLS, RECURRING_MODES, type RecurControl, type RecurringMode } from "@paydesk/validators/items/constants";
 
-export const RECUR_CONTROLS = ["times", "indefinitely", "until"] as const;
-export type RecurControl = (typeof RECUR_CONTROLS)[number];
+export { RECUR_CONTROLS, RECURRING_MODES, type RecurControl, type RecurringMode };
 
 /** §4/§9: how many charges "indefinitely" stands for in a preview. */
 export const INDEFINITE_OCCURRENCES: Readonly<Record<RecurringMode, number>> = { date: 100, interval: 50 };
