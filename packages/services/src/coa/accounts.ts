@@ -30,6 +30,8 @@ export interface CoaView {
   isShared: boolean;
   kind: TCoaKind;
   companyId: number;
+  /** The owner company's name, for the list's "owner site" column. */
+  companyName: string;
   /** False for a shared account of a company above: usable here, changed only by its owners. */
   owned: boolean;
   /** Items of the listed company's subtree that use the account. */
@@ -59,6 +61,7 @@ export async function findCoaAccounts(db: DbTx, actor: Actor, input: TListCoaReq
       isShared: true,
       kind: true,
       companyId: true,
+      company: { select: { name: true } },
       _count: { select: { primaryItems: { where: below }, subItems: { where: below } } },
     },
     orderBy: [{ kind: "asc" }, { number: "asc" }, { id: "asc" }],
@@ -70,6 +73,7 @@ export async function findCoaAccounts(db: DbTx, actor: Actor, input: TListCoaReq
     isShared: r.isShared,
     kind: r.kind,
     companyId: r.companyId,
+    companyName: r.company.name,
     owned: r.companyId === company.id,
     itemCount: r.kind === "SUB" ? r._count.subItems : r._count.primaryItems,
   }));
@@ -151,7 +155,7 @@ export async function createCoaAccount(db: Db, actor: Actor, input: TCreateCoaRe
 
 function toView(
   a: { id: number; number: string; name: string; isShared: boolean; kind: TCoaKind; companyId: number },
-  company: { id: number },
+  company: { id: number; name: string },
 ): Omit<CoaView, "itemCount"> {
   return {
     id: a.id,
@@ -160,6 +164,8 @@ function toView(
     isShared: a.isShared,
     kind: a.kind,
     companyId: a.companyId,
+    // Accounts are created at `company`, so it is the owner.
+    companyName: company.name,
     owned: a.companyId === company.id,
   };
 }
@@ -199,10 +205,7 @@ export interface CoaInUse {
   coaId: number;
   kind: TCoaKind;
   items: { id: number; code: string; title: string }[];
-  /**
-   * Transaction lines that name the account. Always 0 for now: transactions arrive with the
-   * terminal, and this becomes the count of their lines booked to the account.
-   */
+  /** Order lines (transaction items) of the items that use the account: they keep their history. */
   txnItemCount: number;
 }
 
@@ -214,7 +217,8 @@ export async function findCoaItemsInUse(db: DbTx, actor: Actor, input: { coaId: 
     select: { id: true, code: true, title: true },
     orderBy: [{ title: "asc" }, { id: "asc" }],
   });
-  return { coaId: account.id, kind: account.kind, items, txnItemCount: 0 };
+  const txnItemCount = await db.orderLine.count({ where: { item: usedByWhere(account) } });
+  return { coaId: account.id, kind: account.kind, items, txnItemCount };
 }
 
 const inUse = () => new AppError("CONFLICT", COA_ACCOUNT_MESSAGES.inUse);

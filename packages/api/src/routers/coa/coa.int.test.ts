@@ -128,6 +128,12 @@ describeDb("coa router", (t) => {
         [subB.id, true, 0],
       ]);
       expect(list.map((a) => a.id)).not.toContain(districtOnly.id);
+      // The owner site's name, for the list's "owner site" column.
+      const owners = await t.db.company.findMany({ where: { id: { in: [shared.companyId, tuition.companyId] } } });
+      const ownerName = (id: number) => owners.find((c) => c.id === id)?.name;
+      expect(list.find((a) => a.id === shared.id)?.companyName).toBe(ownerName(shared.companyId));
+      expect(list.find((a) => a.id === tuition.id)?.companyName).toBe(ownerName(tuition.companyId));
+      expect(ownerName(shared.companyId)).not.toBe(ownerName(tuition.companyId));
       expect((await master.caller.coa.list({ module: school, kind: "SUB" })).map((a) => a.id)).toEqual([subA.id, subB.id]);
     });
 
@@ -247,6 +253,29 @@ describeDb("coa router", (t) => {
         "NOT_FOUND",
         COA_ACCOUNT_MESSAGES.noSuchAccount,
       );
+    });
+
+    it("counts the order lines of the items in use: they keep their history through a reassignment", async () => {
+      const { master, tuition, football, band } = await lincoln();
+      const order = await t.db.order.create({
+        data: {
+          companyId: football.companyId,
+          source: "TERMINAL",
+          status: "PAID",
+          payerName: "Pat Payer",
+          totalCents: 9000,
+          paidCents: 9000,
+          lines: {
+            create: [
+              { itemId: football.id, quantity: 1, amountCents: 4500, totalCents: 4500 },
+              { itemId: band.id, quantity: 1, amountCents: 4500, totalCents: 4500 },
+            ],
+          },
+        },
+      });
+      expect((await master.caller.coa.inUseItems({ module: school, coaId: tuition.id })).txnItemCount).toBe(2);
+      await t.db.orderLine.deleteMany({ where: { orderId: order.id, itemId: band.id } });
+      expect((await master.caller.coa.inUseItems({ module: school, coaId: tuition.id })).txnItemCount).toBe(1);
     });
 
     it("removes an unused account, audited, and refuses one in use (409)", async () => {

@@ -1,0 +1,1 @@
+export { AccountsTable, isDeletable } from "./AccountsTable.tsx";

@@ -1,0 +1,225 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
+import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash, IconX } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useParams } from "react-router";
+import { AccessDenied } from "../../../components/AccessDenied/index.ts";
+import { NotFound } from "../../../components/NotFound/index.ts";
+import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { trpc } from "../../../trpc.ts";
+import { AccountsTable, isDeletable } from "../AccountsTable/index.ts";
+import { CreateAccountModal } from "../CreateAccountModal/index.ts";
+import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
+import { ExportButton } from "../ExportButton/index.ts";
+import { KindTabs } from "../KindTabs/index.ts";
+import { COA_MODULES, COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+
+/** `/{module}/settings/chart-of-accounts`: the primary accounts. */
+export function PrimaryAccountsPage() {
+  return <ChartOfAccountsPage kind="PRIMARY" />;
+}
+
+/** `/{module}/settings/sub-chart-of-accounts` and `/{module}/payments/subcoa`: the sub accounts. */
+export function SubAccountsPage() {
+  return <ChartOfAccountsPage kind="SUB" />;
+}
+
+function ChartOfAccountsPage({ kind }: { kind: CoaKind }) {
+  const module = useParams().module as TModule;
+  const { data: session } = useSession();
+  if (!session) return null;
+  if (!COA_MODULES.includes(module)) return <NotFound />;
+  if (!hasPermission(session, "coa.view")) return <AccessDenied />;
+  // A new tab starts without the other tab's search and selection.
+  return <AccountsScreen key={kind} session={session} module={module} kind={kind} />;
+}
+
+interface AccountsScreenProps {
+  session: Session;
+  module: TModule;
+  kind: CoaKind;
+}
+
+function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
+  const [site, setSite] = useSiteParam(session);
+  const canManage = hasPermission(session, "coa.manage");
+  const [term, setTerm] = useState("");
+  const [debouncedTerm] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
+
+  const accounts = useQuery(trpc.coa.list.queryOptions({ module, companyId: site.id, kind }));
+  const searching = debouncedTerm !== "";
+  const matches = useQuery({
+    ...trpc.coa.search.queryOptions({ module, companyId: site.id, kind, term: debouncedTerm }),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+  });
+
+  // The search answers ids and labels; the rows themselves (shared flag, owner, counts) come from the list.
+  const rows = useMemo(() => {
+    const all = accounts.data ?? [];
+    if (!searching || !matches.data) return all;
+    const ids = new Set(matches.data.map((m) => m.id));
+    return all.filter((a) => ids.has(a.id));
+  }, [accounts.data, searching, matches.data]);
+  const pendingSearch = term.trim() !== debouncedTerm || (searching && (matches.isPlaceholderData || matches.isPending));
+
+  // Only visible rows count as selected: a search never acts on rows it hides.
+  const selectedRows = rows.filter((a) => selected.has(a.id) && isDeletable(a));
+  const toggle = (account: CoaRow) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(account.id)) next.delete(account.id);
+      else next.add(account.id);
+      return next;
+    });
+  const toggleAll = () => {
+    const deletable = rows.filter(isDeletable);
+    setSelected(selectedRows.length === deletable.length ? new Set() : new Set(deletable.map((a) => a.id)));
+  };
+  const chooseSite = (next: Site) => {
+    setSelected(new Set());
+    setSite(next);
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Chart of accounts
+          </Title>
+          <Text c="dimmed">
+            {kind === "SUB" ? "Sub accounts" : "Primary accounts"} that the items of {site.name} are booked to.
+          </Text>
+        </div>
+        <Group gap="sm">
+          <ExportButton module={module} site={site} />
+          {canManage && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              {kind === "SUB" ? "Create sub account" : "Create account"}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <KindTabs module={module} kind={kind} />
+
+      <Paper p="md" radius="lg">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          {canChooseSite(session) && (
+            <SitePicker value={site} onChange={chooseSite} w={{ base: "100%", sm: 400 }} data-testid="coa-site" />
+          )}
+          <TextInput
+            label="Search"
+            placeholder="Account number or name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={term}
+            onChange={(e) => setTerm(e.currentTarget.value)}
+            w={{ base: "100%", sm: 300 }}
+          />
+        </Group>
+      </Paper>
+
+      {canManage && selectedRows.length > 0 && (
+        <Paper p="sm" px="md" radius="lg" bg="var(--mantine-color-indigo-0)" data-testid="selection-bar">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600} size="sm">
+              {selectedRows.length} selected
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconX size={14} aria-hidden />}
+                onClick={() => setSelected(new Set())}
+              >
+                Clear selection
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setDeleting(selectedRows)}
+              >
+                Delete selected
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        {accounts.isPending && (
+          <Stack gap="xs" p="md">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={40} />
+            ))}
+          </Stack>
+        )}
+        {(accounts.isError || (searching && matches.isError)) && (
+          <Alert m="md" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            {errorMessage(accounts.error ?? matches.error)}
+          </Alert>
+        )}
+        {accounts.data && rows.length === 0 && !pendingSearch && (
+          <EmptyList searching={searching} siteName={site.name} kind={kind} />
+        )}
+        {rows.length > 0 && (
+          <AccountsTable
+            rows={rows}
+            canManage={canManage}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onDelete={(account) => setDeleting([account])}
+            busy={pendingSearch}
+          />
+        )}
+      </Paper>
+      {searching && matches.data?.length === COA_SEARCH_LIMIT && (
+        <Text size="sm" c="dimmed">
+          Showing the first {COA_SEARCH_LIMIT} matches. Type more of the number or name to narrow them.
+        </Text>
+      )}
+
+      {canManage && (
+        <CreateAccountModal opened={creating} onClose={() => setCreating(false)} module={module} site={site} kind={kind} />
+      )}
+      {canManage && deleting && (
+        <DeleteAccountsModal
+          module={module}
+          kind={kind}
+          targets={deleting}
+          accounts={accounts.data ?? []}
+          onFinished={(deletedIds) => {
+            setDeleting(null);
+            setSelected((current) => new Set([...current].filter((id) => !deletedIds.includes(id))));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EmptyList({ searching, siteName, kind }: { searching: boolean; siteName: string; kind: CoaKind }) {
+  return (
+    <Stack align="center" gap={6} py={48} ta="center" data-testid="coa-empty">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconBuildingBank size={24} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600}>{searching ? "No account matches your search" : "No accounts yet"}</Text>
+      <Text size="sm" c="dimmed">
+        {searching
+          ? "Try another account number or name."
+          : `${siteName} has no ${kind === "SUB" ? "sub accounts" : "primary accounts"} yet.`}
+      </Text>
+    </Stack>
+  );
+}

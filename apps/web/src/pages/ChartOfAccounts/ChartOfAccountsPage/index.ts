@@ -1,0 +1,1 @@
+export { PrimaryAccountsPage, SubAccountsPage } from "./ChartOfAccountsPage.tsx";

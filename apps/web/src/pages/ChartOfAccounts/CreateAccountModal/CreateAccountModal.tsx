@@ -1,0 +1,109 @@
+import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { COA_MESSAGES, COA_NAME_MAX, COA_NUMBER_MAX, ZCreateCoaRequestSchema, type TModule } from "@paydesk/validators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fieldErrorsOf } from "../../../lib/errors.ts";
+import { showServerError } from "../../../lib/form-errors.ts";
+import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
+import { trpc } from "../../../trpc.ts";
+import { accountLabel, type CoaKind } from "../types.ts";
+
+interface CreateAccountModalProps {
+  opened: boolean;
+  onClose: () => void;
+  module: TModule;
+  site: { id: number; name: string };
+  /** From the current tab: a primary or a sub account. */
+  kind: CoaKind;
+}
+
+interface CreateAccountValues {
+  number: string;
+  name: string;
+  isShared: boolean;
+}
+
+const INITIAL_VALUES: CreateAccountValues = { number: "", name: "", isShared: false };
+
+/** The create lightbox (spec 2 §2, §7 payments/save): account number, name, private or shared with sub-sites. */
+export function CreateAccountModal({ opened, onClose, module, site, kind }: CreateAccountModalProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<CreateAccountValues>({
+    initialValues: INITIAL_VALUES,
+    validate: schemaResolver(ZCreateCoaRequestSchema, { sync: true }),
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const create = useMutation(
+    trpc.coa.create.mutationOptions({
+      onSuccess: (account) => {
+        notifySuccess(`The account ${accountLabel(account)} has been created.`);
+        void queryClient.invalidateQueries({ queryKey: trpc.coa.pathKey() });
+        close();
+      },
+      onError: (error) => {
+        // A field the form shows (a number already taken) is answered under that field; anything
+        // else is the spec's flash.
+        const fields = Object.keys(fieldErrorsOf(error) ?? {});
+        if (fields.some((field) => field in INITIAL_VALUES)) showServerError(form, error);
+        else notifyError(COA_MESSAGES.saveFailed);
+      },
+    }),
+  );
+
+  const title = kind === "SUB" ? "Create sub account" : "Create account";
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate({
+            module,
+            companyId: site.id,
+            number: values.number,
+            name: values.name,
+            isShared: values.isShared,
+            isSubaccount: kind === "SUB",
+          }),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Account number"
+            placeholder="e.g. 4100"
+            maxLength={COA_NUMBER_MAX}
+            data-autofocus
+            {...form.getInputProps("number")}
+          />
+          <TextInput
+            label="Account name"
+            placeholder="e.g. Athletics Revenue"
+            maxLength={COA_NAME_MAX}
+            {...form.getInputProps("name")}
+          />
+          <Switch
+            label="Shared with sub-sites"
+            description={
+              form.values.isShared
+                ? `The sites below ${site.name} can use this account too.`
+                : `Private: only ${site.name} uses this account.`
+            }
+            {...form.getInputProps("isShared", { type: "checkbox" })}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Save account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

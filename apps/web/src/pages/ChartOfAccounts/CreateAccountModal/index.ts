@@ -1,0 +1,1 @@
+export { CreateAccountModal } from "./CreateAccountModal.tsx";

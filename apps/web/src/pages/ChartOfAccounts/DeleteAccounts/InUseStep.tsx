@@ -1,0 +1,178 @@
+import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { COA_MESSAGES, ZReplaceCoaRequestSchema, type TModule } from "@paydesk/validators";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { fieldErrorsOf } from "../../../lib/errors.ts";
+import { trpc } from "../../../trpc.ts";
+import { accountLabel, type CoaKind, type CoaRow } from "../types.ts";
+
+interface InUseStepProps {
+  module: TModule;
+  kind: CoaKind;
+  /** The account being deleted; items use it. */
+  account: CoaRow;
+  /** Accounts of the same kind its items may move to (the account itself left out). */
+  replacements: readonly CoaRow[];
+  /** More accounts wait behind this one (a mass delete): offer to skip it. */
+  hasMore: boolean;
+  onReplaced: () => void;
+  onSkip: () => void;
+  onCancel: () => void;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * Spec 2 §4–5: the lightbox of an account in use. It lists the items that use it and asks for a
+ * replacement; the items move to it and the account is deleted in one step (coa.replace).
+ */
+export function InUseStep({ module, kind, account, replacements, hasMore, onReplaced, onSkip, onCancel }: InUseStepProps) {
+  const [newId, setNewId] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const inUse = useQuery({
+    ...trpc.coa.inUseItems.queryOptions({ module, coaId: account.id, kind }),
+    staleTime: 0,
+    // A failure is answered inside the lightbox (spec 2 §8), never by replacing the page.
+    throwOnError: false,
+  });
+  const replace = useMutation(
+    trpc.coa.replace.mutationOptions({
+      onSuccess: onReplaced,
+      onError: (error) => {
+        // The server's own check of the replacement (e.g. not usable by every site whose items move).
+        const message = fieldErrorsOf(error)?.newId;
+        if (message) setInvalid(message);
+      },
+    }),
+  );
+  const reassignFailed = replace.isError && !fieldErrorsOf(replace.error)?.newId;
+
+  function submit() {
+    const replacement = replacements.find((r) => String(r.id) === newId);
+    // The same schema as the server: chosen, not 0, not the account being deleted.
+    const parsed = ZReplaceCoaRequestSchema.safeParse({
+      coaId: account.id,
+      newId: newId ?? 0,
+      kind,
+      newName: replacement ? accountLabel(replacement) : undefined,
+    });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? COA_MESSAGES.invalidReplacement);
+      return;
+    }
+    setInvalid(null);
+    replace.mutate({ module, ...parsed.data });
+  }
+
+  const failed = inUse.isError || reassignFailed;
+  return (
+    <Stack gap="md">
+      {inUse.isPending && (
+        <Stack gap="xs">
+          <Skeleton height={20} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      )}
+      {inUse.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          role="alert"
+          data-testid="in-use-error"
+        >
+          {COA_MESSAGES.deleteFailed}
+        </Alert>
+      )}
+      {inUse.data && (
+        <>
+          <Text size="sm">
+            {plural(inUse.data.items.length, "item")} {inUse.data.items.length === 1 ? "uses" : "use"}{" "}
+            <b>{accountLabel(account)}</b>. Choose a new account for {inUse.data.items.length === 1 ? "it" : "them"}: the items
+            move to it and {accountLabel(account)} is deleted.
+          </Text>
+          <Table.ScrollContainer minWidth={360} mah={260}>
+            <Table verticalSpacing={6} withTableBorder aria-label="Items using this account">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>Code</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {inUse.data.items.map((item) => (
+                  <Table.Tr key={item.id} data-testid="in-use-item">
+                    <Table.Td>{item.title}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color="gray" tt="none">
+                        {item.code}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="sm" c="dimmed" data-testid="txn-item-count">
+            Transaction items booked to this account: {inUse.data.txnItemCount}
+          </Text>
+          <Select
+            label="New account"
+            placeholder="Select a new account"
+            data={replacements.map((r) => ({ value: String(r.id), label: accountLabel(r) }))}
+            value={newId}
+            onChange={(value) => {
+              setNewId(value);
+              setInvalid(null);
+            }}
+            searchable
+            clearable
+            nothingFoundMessage="No other account matches"
+            comboboxProps={{ withinPortal: true }}
+            disabled={reassignFailed}
+          />
+        </>
+      )}
+      {invalid && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          role="alert"
+          data-testid="replacement-invalid"
+        >
+          {invalid}
+        </Alert>
+      )}
+      {reassignFailed && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          role="alert"
+          data-testid="reassign-error"
+        >
+          {COA_MESSAGES.reassignFailed}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {failed ? "Close" : "Cancel"}
+        </Button>
+        {hasMore && (
+          <Button variant="default" onClick={onSkip}>
+            Skip this account
+          </Button>
+        )}
+        {/* Spec 2 §8: after a failed lookup or reassignment the delete button is hidden. */}
+        {inUse.data && !failed && (
+          <Button color="red" loading={replace.isPending} onClick={submit}>
+            Delete account
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

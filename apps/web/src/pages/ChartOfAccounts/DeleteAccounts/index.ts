@@ -1,0 +1,1 @@
+export { DeleteAccountsModal } from "./DeleteAccountsModal.tsx";

@@ -1,0 +1,1 @@
+export { KindTabs } from "./KindTabs.tsx";
