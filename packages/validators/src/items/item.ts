@@ -55,9 +55,9 @@ export const ITEM_FORM_MESSAGES = {
   soldOutTextRequired: "Please enter the sold-out message.",
 } as const;
 
-const cents = z.coerce.number().int(ITEM_FORM_MESSAGES.dollarRange).min(0, ITEM_FORM_MESSAGES.dollarRange).max(MAX_ITEM_CENTS, ITEM_FORM_MESSAGES.dollarRange);
+const cents = z.coerce.number({ error: ITEM_FORM_MESSAGES.dollarRange }).int(ITEM_FORM_MESSAGES.dollarRange).min(0, ITEM_FORM_MESSAGES.dollarRange).max(MAX_ITEM_CENTS, ITEM_FORM_MESSAGES.dollarRange);
 const hundredths = z.coerce
-  .number()
+  .number({ error: ITEM_FORM_MESSAGES.percentRange })
   .int(ITEM_FORM_MESSAGES.percentRange)
   .min(0, ITEM_FORM_MESSAGES.percentRange)
   .max(MAX_PERCENT_HUNDREDTHS, ITEM_FORM_MESSAGES.percentRange);
@@ -144,7 +144,7 @@ export const ZItemFormSchema = z
     taxRateHundredths: hundredths.default(0),
     shippingEnabled: z.boolean().default(false),
     shippingCents: cents.default(0),
-    quantityAvailable: z.coerce.number().int(ITEM_FORM_MESSAGES.quantityInteger).min(0, ITEM_FORM_MESSAGES.quantityInteger).max(1_000_000).default(0),
+    quantityAvailable: z.coerce.number({ error: ITEM_FORM_MESSAGES.quantityInteger }).int(ITEM_FORM_MESSAGES.quantityInteger).min(0, ITEM_FORM_MESSAGES.quantityInteger).max(1_000_000).default(0),
     soldOutMessageId: optionalRef,
     /** A new sold-out message to create and choose, instead of soldOutMessageId. */
     newSoldOutMessage: z.string().trim().max(SOLD_OUT_MESSAGE_MAX).nullish().transform((v) => (v ? v : null)),

@@ -1,0 +1,1 @@
+export { ChooseItemPage } from "./ChooseItemPage.tsx";

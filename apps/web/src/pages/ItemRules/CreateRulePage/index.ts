@@ -1,0 +1,1 @@
+export { CreateRulePage } from "./CreateRulePage.tsx";

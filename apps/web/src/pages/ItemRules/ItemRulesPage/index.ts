@@ -1,0 +1,1 @@
+export { ItemRulesPage } from "./ItemRulesPage.tsx";

@@ -1,0 +1,1 @@
+export { EMPTY_RULE, RuleForm, type RuleValues } from "./RuleForm.tsx";

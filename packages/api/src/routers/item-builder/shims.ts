@@ -1,0 +1,172 @@
+import { ITEM_MESSAGES } from "@paydesk/validators";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+import { dollars, FORM_FIELD_NAMES, formFromFields, percent } from "./form-fields.ts";
+import { readinessHtml } from "./readiness-html.ts";
+
+type Out = inferRouterOutputs<AppRouter>["itemBuilder"];
+type SettingsOut = inferRouterOutputs<AppRouter>["paymentSettings"];
+
+/** Cents as the legacy dollar strings ("1234.50"), in integer arithmetic. */
+export function centsText(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const hundredthsText = centsText;
+
+/** A required amount: absent is refused by the schema like a wrong one. */
+const dollarsParam = (value: unknown) => dollars(value) ?? Number.NaN;
+
+const problems = (r: Out["checkReadiness"]) =>
+  r.problems.map((p) => ({ area: p.area, message: p.message, input: p.input ? (FORM_FIELD_NAMES[p.input] ?? p.input) : null }));
+
+const accountSuggestions = (rows: Out["searchAccounts"]) => ({
+  data: rows.map((a) => ({ id: a.id, account: a.number, name: a.name, label: `${a.number} - ${a.name}` })),
+});
+
+/** /api/… paths carry no module: the caller's own one applies. */
+const apiModule = ({ homeModule }: ShimRequest) => homeModule;
+
+const groups = (rows: Out["searchGroups"]) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) });
+
+/** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
+const studentMap = (rows: Out["searchStudents"]) => Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
+
+const studentSearch = (companyKey: string) => ({ params, query, body }: ShimRequest) => ({
+  module: "school" as const,
+  companyId: id(params[companyKey]),
+  term: text(query.term ?? body.term) ?? "",
+});
+
+/**
+ * Spec 2 §7, the builder's calls. Paths the spec leaves open are ours:
+ * - GET/POST /{module}/payments/fee-behaviour: the payment settings of /{module}/payments
+ *   {fee_behaviour: Default|AlwaysAddFlat|Absorb, default_item_fee (dollars), default_tax (percent)}.
+ */
+export const itemBuilderShims = [
+  defineShim<Out["save"]>({
+    method: "POST",
+    path: "/:module/items/save",
+    procedure: "itemBuilder.save",
+    spec: "spec 2 §2 items/save (fields: form-fields.ts)",
+    input: ({ params, body }) => ({ module: params.module, itemId: optionalId(body.item_id), ...formFromFields(body) }),
+    fieldNames: FORM_FIELD_NAMES,
+    output: (r) => ({
+      message: r.message,
+      item_id: r.itemId,
+      item_code: r.code,
+      item_status: r.status,
+      is_draft: r.isDraft ? 1 : 0,
+      pay_for_url: r.payForPath,
+      ready: r.readiness.ready,
+    }),
+  }),
+  defineShim<Out["checkReadiness"]>({
+    method: "POST",
+    path: "/:module/items/check-readiness",
+    procedure: "itemBuilder.checkReadiness",
+    spec: "spec 2 §7 check-readiness",
+    input: ({ params, body }) => ({ module: params.module, ...formFromFields(body) }),
+    fieldNames: FORM_FIELD_NAMES,
+    output: (r) => ({ ready: r.ready, html: readinessHtml(r, FORM_FIELD_NAMES), problems: problems(r) }),
+  }),
+  defineShim<Out["suggestedFee"]>({
+    method: "GET",
+    path: "/api/fee",
+    procedure: "itemBuilder.suggestedFee",
+    spec: "spec 2 §7 /api/fee",
+    input: (req) => ({ module: apiModule(req), settlementAccountId: id(req.query.payeeId), amountCents: dollarsParam(req.query.amount) }),
+    fieldNames: { settlementAccountId: "payeeId", amountCents: "amount" },
+    output: (r) => ({ feeAmount: centsText(r.feeCents), totalAmount: centsText(r.totalCents) }),
+  }),
+  defineShim<Out["searchAccounts"]>({
+    method: "GET",
+    path: "/api/suggest/coasubs",
+    procedure: "itemBuilder.searchAccounts",
+    spec: "spec 2 §7 suggest/coasubs",
+    input: (req) => ({ module: apiModule(req), term: text(req.query.term) ?? "", kind: "SUB", companyId: optionalId(req.query.company) }),
+    fieldNames: { companyId: "company" },
+    output: accountSuggestions,
+  }),
+  defineShim<Out["searchAccounts"]>({
+    method: "GET",
+    path: "/api/suggest/item-coa-search",
+    procedure: "itemBuilder.searchAccounts",
+    spec: "spec 2 §7 suggest/item-coa-search",
+    input: (req) => ({ module: apiModule(req), term: text(req.query.term) ?? "", kind: "PRIMARY", companyId: optionalId(req.query.company) }),
+    fieldNames: { companyId: "company" },
+    output: accountSuggestions,
+  }),
+  defineShim<Out["searchGroups"]>({
+    method: "POST",
+    path: "/api/suggest/groups",
+    procedure: "itemBuilder.searchGroups",
+    spec: "spec 2 §7 suggest/groups",
+    input: (req) => ({ module: apiModule(req), term: text(req.body.term) ?? "", companyId: optionalId(req.body.company) }),
+    fieldNames: { companyId: "company" },
+    output: groups,
+  }),
+  defineShim<Out["searchGroups"]>({
+    method: "POST",
+    path: "/:module/items/groups",
+    procedure: "itemBuilder.searchGroups",
+    spec: "spec 2 §7 items/groups",
+    input: ({ params, body }) => ({ module: params.module, term: "", companyId: optionalId(body.company) }),
+    fieldNames: { companyId: "company" },
+    output: groups,
+  }),
+  defineShim<Out["searchStudents"]>({
+    method: "GET",
+    path: "/school/students/studentsforcompany2/:company",
+    procedure: "itemBuilder.searchStudents",
+    spec: "spec 2 §7 studentsforcompany2",
+    input: studentSearch("company"),
+    fieldNames: { companyId: "company" },
+    output: studentMap,
+  }),
+  defineShim<Out["searchStudents"]>({
+    method: "POST",
+    path: "/school/students/studentsforcompany/:companyId",
+    procedure: "itemBuilder.searchStudents",
+    spec: "spec 2 §7 studentsforcompany",
+    input: studentSearch("companyId"),
+    fieldNames: { companyId: "companyId" },
+    output: studentMap,
+  }),
+  defineShim<SettingsOut["get"]>({
+    method: "GET",
+    path: "/:module/payments/fee-behaviour",
+    procedure: "paymentSettings.get",
+    spec: "spec 2 §2 /{module}/payments default fee behaviour (path ours)",
+    input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company) }),
+    fieldNames: { companyId: "company" },
+    output: (r) => ({
+      fee_behaviour: r.feeBehaviour,
+      default_item_fee: centsText(r.defaultItemFeeCents),
+      default_tax: hundredthsText(r.defaultTaxHundredths),
+    }),
+  }),
+  defineShim<SettingsOut["update"]>({
+    method: "POST",
+    path: "/:module/payments/fee-behaviour",
+    procedure: "paymentSettings.update",
+    spec: "spec 2 §2 /{module}/payments default fee behaviour (path ours)",
+    input: ({ params, body }) => ({
+      module: params.module,
+      companyId: optionalId(body.company),
+      feeBehaviour: text(body.fee_behaviour),
+      defaultItemFeeCents: dollars(body.default_item_fee) ?? 0,
+      defaultTaxHundredths: percent(body.default_tax) ?? 0,
+    }),
+    fieldNames: { companyId: "company", feeBehaviour: "fee_behaviour", defaultItemFeeCents: "default_item_fee", defaultTaxHundredths: "default_tax" },
+    output: (r) => ({
+      message: ITEM_MESSAGES.saved,
+      fee_behaviour: r.feeBehaviour,
+      default_item_fee: centsText(r.defaultItemFeeCents),
+      default_tax: hundredthsText(r.defaultTaxHundredths),
+    }),
+  }),
+];

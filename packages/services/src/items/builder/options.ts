@@ -1,0 +1,66 @@
+/**
+ * The builder's pick lists for one company (the actor's own unless named): everything the form's
+ * ids may point at, by the same rules references.ts checks on save.
+ */
+import type { DbTx } from "@paydesk/db";
+import type { Actor } from "@paydesk/domain";
+import type { TItemBuilderOptionsRequest } from "@paydesk/validators";
+import { companyInScope, pathIds } from "../../acl/scope.ts";
+import { imageUrl } from "./images.ts";
+import { paymentDefaultsOf } from "./payment-settings.ts";
+import type { ItemBuilderOptions } from "./types.ts";
+
+const sortedValues = (values: (string | null)[]) =>
+  values.filter((v): v is string => v !== null && v.trim() !== "").sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+
+/** Distinct grades of the subtree's students, for the grade targets. */
+async function grades(db: DbTx, path: string): Promise<string[]> {
+  const rows = await db.student.findMany({ where: { company: { path: { startsWith: path } }, grade: { not: null } }, select: { grade: true }, distinct: ["grade"] });
+  return sortedValues(rows.map((r) => r.grade));
+}
+
+/** Distinct teachers of the subtree's students, for the teacher targets. */
+async function teachers(db: DbTx, path: string): Promise<string[]> {
+  const rows = await db.student.findMany({ where: { company: { path: { startsWith: path } }, teacher: { not: null } }, select: { teacher: true }, distinct: ["teacher"] });
+  return sortedValues(rows.map((r) => r.teacher));
+}
+
+export async function getItemBuilderOptions(db: DbTx, actor: Actor, input: TItemBuilderOptionsRequest): Promise<ItemBuilderOptions> {
+  const scoped = await companyInScope(db, actor, input.companyId);
+  const above = { in: pathIds(scoped.path) };
+  const subtree = { path: { startsWith: scoped.path } };
+  const restricted = actor.categoryIds ? { id: { in: [...actor.categoryIds] } } : {};
+  const [company, categories, settlementAccounts, images, soldOutMessages, groups, sites, gradeList, teacherList] = await Promise.all([
+    db.company.findUniqueOrThrow({
+      where: { id: scoped.id },
+      select: { id: true, name: true, defaultTaxHundredths: true, feeBehaviour: true, defaultItemFeeCents: true },
+    }),
+    db.category.findMany({ where: { companyId: above, ...restricted }, select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    db.settlementAccount.findMany({
+      where: { companyId: above },
+      select: { id: true, name: true, cardRateHundredths: true, cardFixedFeeCents: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    }),
+    db.image.findMany({ where: { companyId: scoped.id }, select: { id: true, name: true, contentType: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    db.soldOutMessage.findMany({ where: { companyId: scoped.id }, select: { id: true, text: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.studentGroup.findMany({ where: { company: subtree }, select: { id: true, name: true, isSmart: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    db.company.findMany({
+      where: { ...subtree, kind: { in: ["SCHOOL", "DISTRICT"] } },
+      select: { id: true, name: true, kind: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    }),
+    grades(db, scoped.path),
+    teachers(db, scoped.path),
+  ]);
+  return {
+    company: paymentDefaultsOf(company),
+    categories,
+    settlementAccounts,
+    images: images.map((i) => ({ ...i, url: imageUrl(i.id) })),
+    soldOutMessages,
+    groups,
+    sites,
+    grades: gradeList,
+    teachers: teacherList,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Item rules (spec 2 §3, §5): each maps an argument key to an output key for one item, optionally
+ * through one of the item's custom fields, named by its label.
+ */
+import type { Db, DbTx } from "@paydesk/db";
+import { AppError, type Actor } from "@paydesk/domain";
+import {
+  ITEM_RULE_FORM_MESSAGES,
+  type TCreateItemRuleRequest,
+  type TItemRuleFields,
+  type TItemRuleIdRequest,
+  type TListItemRulesRequest,
+  type TUpdateItemRuleRequest,
+} from "@paydesk/validators";
+import { recordAudit } from "../../platform/audit.ts";
+import { itemForActor } from "./item-access.ts";
+import type { ItemRulesList, ItemRuleView } from "./types.ts";
+
+const RULE_SELECT = {
+  id: true,
+  itemId: true,
+  name: true,
+  argumentKey: true,
+  outputKey: true,
+  customFieldName: true,
+  updatedAt: true,
+} as const;
+
+async function customFieldLabels(db: DbTx, itemId: number): Promise<string[]> {
+  const fields = await db.itemCustomField.findMany({ where: { itemId }, select: { label: true }, orderBy: { position: "asc" } });
+  return fields.map((f) => f.label).filter((label) => label !== "");
+}
+
+async function assertCustomField(db: DbTx, itemId: number, fields: TItemRuleFields): Promise<void> {
+  if (fields.customFieldName === null) return;
+  if ((await customFieldLabels(db, itemId)).includes(fields.customFieldName)) return;
+  throw new AppError("BAD_REQUEST", ITEM_RULE_FORM_MESSAGES.unknownCustomField, {
+    customFieldName: ITEM_RULE_FORM_MESSAGES.unknownCustomField,
+  });
+}
+
+async function ruleForActor(db: DbTx, actor: Actor, ruleId: number) {
+  const rule = await db.itemRule.findUnique({ where: { id: ruleId }, select: RULE_SELECT });
+  if (!rule) throw new AppError("NOT_FOUND", ITEM_RULE_FORM_MESSAGES.noSuchRule);
+  const item = await itemForActor(db, actor, rule.itemId);
+  return { rule, item };
+}
+
+const auditFields = (r: TItemRuleFields) => ({
+  name: r.name,
+  argumentKey: r.argumentKey,
+  outputKey: r.outputKey,
+  customFieldName: r.customFieldName,
+});
+
+export async function listItemRules(db: DbTx, actor: Actor, input: TListItemRulesRequest): Promise<ItemRulesList> {
+  const item = await itemForActor(db, actor, input.itemId);
+  const [labels, rules] = await Promise.all([
+    customFieldLabels(db, item.id),
+    db.itemRule.findMany({ where: { itemId: item.id }, select: RULE_SELECT, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+  ]);
+  return { item: { id: item.id, code: item.code, title: item.title, customFieldLabels: labels }, rules };
+}
+
+export async function createItemRule(db: Db, actor: Actor, input: TCreateItemRuleRequest): Promise<ItemRuleView> {
+  return db.$transaction(async (tx) => {
+    const item = await itemForActor(tx, actor, input.itemId);
+    await assertCustomField(tx, item.id, input);
+    const rule = await tx.itemRule.create({ data: { itemId: item.id, ...auditFields(input) }, select: RULE_SELECT });
+    await recordAudit(
+      tx,
+      { actor },
+      { action: "item_rule.created", entity: "item_rule", entityId: rule.id, companyId: item.companyId, after: { itemId: item.id, ...auditFields(rule) } },
+    );
+    return rule;
+  });
+}
+
+export async function updateItemRule(db: Db, actor: Actor, input: TUpdateItemRuleRequest): Promise<ItemRuleView> {
+  return db.$transaction(async (tx) => {
+    const { rule, item } = await ruleForActor(tx, actor, input.ruleId);
+    await assertCustomField(tx, item.id, input);
+    const updated = await tx.itemRule.update({ where: { id: rule.id }, data: auditFields(input), select: RULE_SELECT });
+    await recordAudit(
+      tx,
+      { actor },
+      {
+        action: "item_rule.updated",
+        entity: "item_rule",
+        entityId: rule.id,
+        companyId: item.companyId,
+        before: auditFields(rule),
+        after: auditFields(updated),
+      },
+    );
+    return updated;
+  });
+}
+
+export async function removeItemRule(db: Db, actor: Actor, input: TItemRuleIdRequest): Promise<{ ruleId: number }> {
+  return db.$transaction(async (tx) => {
+    const { rule, item } = await ruleForActor(tx, actor, input.ruleId);
+    await tx.itemRule.delete({ where: { id: rule.id } });
+    await recordAudit(
+      tx,
+      { actor },
+      { action: "item_rule.deleted", entity: "item_rule", entityId: rule.id, companyId: item.companyId, before: { itemId: item.id, ...auditFields(rule) } },
+    );
+    return { ruleId: rule.id };
+  });
+}

@@ -1,0 +1,37 @@
+/** The builder's target pickers: students (spec 2 §7 studentsforcompany) and groups (suggest/groups). */
+import type { DbTx } from "@paydesk/db";
+import type { Actor } from "@paydesk/domain";
+import { GROUP_SEARCH_LIMIT, STUDENT_SEARCH_LIMIT, type TSearchGroupsRequest, type TSearchStudentsRequest } from "@paydesk/validators";
+import { escapeLike } from "../../acl/companies.ts";
+import { companyInScope } from "../../acl/scope.ts";
+import type { GroupMatch, StudentMatch } from "./types.ts";
+
+const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
+
+/** Students of the company and the sites below it whose name or number contains every word typed. */
+export async function searchStudents(db: DbTx, actor: Actor, input: TSearchStudentsRequest): Promise<StudentMatch[]> {
+  const company = await companyInScope(db, actor, input.companyId);
+  const words = input.term.split(/\s+/).filter(Boolean).slice(0, 5);
+  return db.student.findMany({
+    where: {
+      company: { path: { startsWith: company.path } },
+      AND: words.map((word) => ({
+        OR: [{ firstName: contains(word) }, { lastName: contains(word) }, { externalId: contains(word) }],
+      })),
+    },
+    select: { id: true, externalId: true, firstName: true, lastName: true, grade: true },
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+    take: STUDENT_SEARCH_LIMIT,
+  });
+}
+
+/** Groups of the company and the sites below it, by name. */
+export async function searchGroups(db: DbTx, actor: Actor, input: TSearchGroupsRequest): Promise<GroupMatch[]> {
+  const company = await companyInScope(db, actor, input.companyId);
+  return db.studentGroup.findMany({
+    where: { company: { path: { startsWith: company.path } }, ...(input.term ? { name: contains(input.term) } : {}) },
+    select: { id: true, name: true, isSmart: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: GROUP_SEARCH_LIMIT,
+  });
+}

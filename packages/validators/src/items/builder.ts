@@ -1,0 +1,126 @@
+/**
+ * Requests of the item builder's helper calls (spec 2 §7): its pick lists, the readiness check,
+ * the suggested fee, student and group search, image upload, and the payment settings page.
+ * The form itself is ZItemFormSchema (item.ts).
+ */
+import { z } from "zod";
+import { ZId } from "../common.ts";
+import { MAX_ITEM_CENTS, MAX_PERCENT_HUNDREDTHS } from "./constants.ts";
+import { ZCoaKind } from "../coa/accounts.ts";
+import { ITEM_FORM_MESSAGES, ZAmountType, ZDisableGuest, ZFeeType, ZItemFormSchema } from "./item.ts";
+
+/** Our own wording: the spec quotes no message for these server checks. */
+export const BUILDER_MESSAGES = {
+  invalidChoice: "This choice is not available for this item.",
+  companyFixed: "An item stays with the site that owns it.",
+} as const;
+
+export const ZItemBuilderOptionsRequestSchema = z.object({ companyId: ZId.optional() });
+export type TItemBuilderOptionsRequest = z.infer<typeof ZItemBuilderOptionsRequestSchema>;
+
+export const ZItemIdRequestSchema = z.object({ itemId: ZId });
+export type TItemIdRequest = z.infer<typeof ZItemIdRequestSchema>;
+
+/** POST /{module}/items/save: an update when item_id is given, a new item otherwise. */
+export const ZSaveItemRequestSchema = z.intersection(z.object({ itemId: ZId.optional() }), ZItemFormSchema);
+export type TSaveItemRequest = z.infer<typeof ZSaveItemRequestSchema>;
+
+/** The builder's account pickers (spec 2 §7 suggest/coasubs, suggest/item-coa-search). */
+export const ZSearchItemAccountsRequestSchema = z.object({
+  companyId: ZId.optional(),
+  term: z.string().trim().max(100).default(""),
+  kind: ZCoaKind.default("PRIMARY"),
+});
+export type TSearchItemAccountsRequest = z.infer<typeof ZSearchItemAccountsRequestSchema>;
+
+/**
+ * The readiness check takes the form as the page holds it, half-typed values included: what the
+ * form schema refuses becomes a named-input problem instead of a refusal, so the check can
+ * always answer.
+ */
+export const ZCheckReadinessRequestSchema = z.record(z.string(), z.unknown());
+export type TCheckReadinessRequest = z.infer<typeof ZCheckReadinessRequestSchema>;
+
+/**
+ * What readiness reads of a form the form schema refused: each field on its own, with a
+ * neutral fallback, so one bad value does not hide the other fields' problems.
+ */
+export const ZLenientReadinessFields = z.object({
+  description: z.string().catch(""),
+  coaId: z.coerce.number().int().positive().nullish().catch(null).transform((v) => v ?? null),
+  amountType: ZAmountType.catch("Fixed"),
+  feeType: ZFeeType.catch("None"),
+  feeCents: z.coerce.number().int().nullish().catch(null).transform((v) => v ?? null),
+  availableToUsers: z.boolean().catch(true),
+  disableGuest: ZDisableGuest.catch(0),
+  visible: z.boolean().catch(true),
+  customFields: z.array(z.unknown()).catch([]),
+});
+
+export const ZSuggestedFeeRequestSchema = z.object({
+  settlementAccountId: ZId,
+  amountCents: z.coerce.number({ error: ITEM_FORM_MESSAGES.dollarRange }).int(ITEM_FORM_MESSAGES.dollarRange).min(0, ITEM_FORM_MESSAGES.dollarRange).max(MAX_ITEM_CENTS, ITEM_FORM_MESSAGES.dollarRange),
+});
+export type TSuggestedFeeRequest = z.infer<typeof ZSuggestedFeeRequestSchema>;
+
+/** Spec 2 §9: the student search is debounced 500 ms on the page; the server answers a short list. */
+export const STUDENT_SEARCH_LIMIT = 25;
+export const GROUP_SEARCH_LIMIT = 50;
+
+export const ZSearchStudentsRequestSchema = z.object({
+  companyId: ZId,
+  term: z.string().trim().max(100).default(""),
+});
+export type TSearchStudentsRequest = z.infer<typeof ZSearchStudentsRequestSchema>;
+
+export const ZSearchGroupsRequestSchema = z.object({
+  companyId: ZId.optional(),
+  term: z.string().trim().max(100).default(""),
+});
+export type TSearchGroupsRequest = z.infer<typeof ZSearchGroupsRequestSchema>;
+
+export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Base64 spends 4 characters per 3 bytes. */
+const IMAGE_MAX_BASE64 = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
+
+/** Our own wording: the spec has an image picker but quotes no message for it. */
+export const IMAGE_MESSAGES = {
+  nameRequired: "Please name the image.",
+  contentType: "Images must be PNG, JPEG, GIF or WebP.",
+  tooLarge: "Images are limited to 2 MB.",
+  unreadable: "This file is not an image of the type it claims to be.",
+  noSuchImage: "No such image.",
+} as const;
+
+export const ZUploadImageRequestSchema = z.object({
+  companyId: ZId.optional(),
+  name: z.string({ error: IMAGE_MESSAGES.nameRequired }).trim().min(1, IMAGE_MESSAGES.nameRequired).max(200),
+  contentType: z.enum(IMAGE_CONTENT_TYPES, { error: IMAGE_MESSAGES.contentType }),
+  base64: z
+    .string()
+    .max(IMAGE_MAX_BASE64, IMAGE_MESSAGES.tooLarge)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, IMAGE_MESSAGES.unreadable),
+});
+export type TUploadImageRequest = z.infer<typeof ZUploadImageRequestSchema>;
+
+/** Spec 2 §2/§9 default fee behaviour for card payments, spelled as the spec spells AlwaysAddFlat. */
+export const FEE_BEHAVIOURS = ["Default", "AlwaysAddFlat", "Absorb"] as const;
+export type FeeBehaviourName = (typeof FEE_BEHAVIOURS)[number];
+
+export const ZPaymentSettingsRequestSchema = z.object({ companyId: ZId.optional() });
+export type TPaymentSettingsRequest = z.infer<typeof ZPaymentSettingsRequestSchema>;
+
+export const ZUpdatePaymentSettingsRequestSchema = z.object({
+  companyId: ZId.optional(),
+  feeBehaviour: z.enum(FEE_BEHAVIOURS),
+  /** Used when the behaviour is AlwaysAddFlat; kept (not cleared) otherwise so switching back restores it. */
+  defaultItemFeeCents: z.coerce.number({ error: ITEM_FORM_MESSAGES.dollarRange }).int(ITEM_FORM_MESSAGES.dollarRange).min(0, ITEM_FORM_MESSAGES.dollarRange).max(MAX_ITEM_CENTS, ITEM_FORM_MESSAGES.dollarRange),
+  defaultTaxHundredths: z.coerce
+    .number({ error: ITEM_FORM_MESSAGES.percentRange })
+    .int(ITEM_FORM_MESSAGES.percentRange)
+    .min(0, ITEM_FORM_MESSAGES.percentRange)
+    .max(MAX_PERCENT_HUNDREDTHS, ITEM_FORM_MESSAGES.percentRange),
+});
+export type TUpdatePaymentSettingsRequest = z.infer<typeof ZUpdatePaymentSettingsRequestSchema>;
