@@ -15,6 +15,7 @@ export default defineConfig({
       "/logout": API,
       "/healthz": API,
       "/api": API,
+      "/images": API,
     },
   },
   build: {
@@ -30,8 +31,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|clsx|tabbable|@tabler)/ },
+            { name: "mantine", test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|clsx|tabbable|@tabler)/ },
             { name: "data", test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|zod)[\\/]/ },
+            // The rich-text editor is large and only the builder needs it: it must not ride in the mantine chunk. Last, so the
+            // groups above claim the shared libraries it depends on (a group takes its dependencies too).
+            { name: "editor", test: /node_modules[\\/](@tiptap|prosemirror-|@mantine[\\/]tiptap|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it)/ },
           ],
         },
       },

@@ -1,0 +1,109 @@
+import { Alert, Box, Button, Grid, Stack } from "@mantine/core";
+import { schemaResolver } from "@mantine/form";
+import { ITEM_MESSAGES, ZItemFormSchema, type TModule } from "@paydesk/validators";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useMemo, useState, type ReactNode } from "react";
+import type { BuilderLabels, BuilderOptions, SaveResult } from "../api.ts";
+import { highlightsOf, sectionOfProblem, type SectionId } from "../form/sections.ts";
+import type { BuilderValues } from "../form/values.ts";
+import { ReadinessPanel } from "../Readiness/ReadinessPanel.tsx";
+import { useReadiness } from "../Readiness/useReadiness.ts";
+import { CustomFields } from "../sections/CustomFields/CustomFields.tsx";
+import { GeneralDetails } from "../sections/GeneralDetails/GeneralDetails.tsx";
+import { PaymentSettlement } from "../sections/PaymentSettlement/PaymentSettlement.tsx";
+import { Promote } from "../sections/Promote/Promote.tsx";
+import { Recurring } from "../sections/Recurring/Recurring.tsx";
+import { Target } from "../sections/Target/Target.tsx";
+import { SideNav } from "../SideNav/SideNav.tsx";
+import { BuilderContext, type BuilderContextValue } from "./builder-context.ts";
+import { BuilderFormProvider, useCreateBuilderForm } from "./form-context.ts";
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
+import classes from "./Builder.module.css";
+import { useSave } from "./useSave.ts";
+
+export interface BuilderProps {
+  module: TModule;
+  companyId: number;
+  options: BuilderOptions;
+  labels: BuilderLabels;
+  itemId: number | null;
+  code: string | null;
+  initialValues: BuilderValues;
+  canSearchAccounts: boolean;
+  header: ReactNode;
+  onSaved: (result: SaveResult) => void;
+}
+
+/** The item builder: the form, its sections, the side navigation, readiness and saving. */
+export function Builder({ module, companyId, options, labels, itemId, code, initialValues, canSearchAccounts, header, onSaved }: BuilderProps) {
+  const form = useCreateBuilderForm({
+    mode: "controlled",
+    initialValues,
+    validate: schemaResolver(ZItemFormSchema, { sync: true }),
+  });
+  const values = form.getValues();
+  const readiness = useReadiness(module, values);
+  const { save, saving, refused, serverHighlights } = useSave({ module, itemId, form, readiness, onSaved });
+
+  // A new item starts with every problem open; its inputs turn red once the user asks (a save, a
+  // click on a problem), a stored item's at once.
+  const [showHighlights, setShowHighlights] = useState(itemId !== null);
+  const problems = useMemo(() => readiness.result?.problems ?? [], [readiness.result]);
+  const highlights = useMemo(
+    () => ({ ...(showHighlights ? highlightsOf(problems) : {}), ...serverHighlights }),
+    [showHighlights, problems, serverHighlights],
+  );
+  const submit = (asDraft: boolean) => {
+    setShowHighlights(true);
+    void save(asDraft);
+  };
+  const withProblems = useMemo(() => new Set<SectionId>(problems.map(sectionOfProblem)), [problems]);
+  const context = useMemo<BuilderContextValue>(
+    () => ({ module, companyId, options, labels, highlights, itemId, code, canSearchAccounts }),
+    [module, companyId, options, labels, highlights, itemId, code, canSearchAccounts],
+  );
+
+  return (
+    <BuilderFormProvider form={form}>
+      <BuilderContext.Provider value={context}>
+        <Stack gap="lg">
+          {header}
+          {refused && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="draft-only">
+              {ITEM_MESSAGES.draftOnly}
+            </Alert>
+          )}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Box className={classes.side}>
+                <Stack gap="sm">
+                  <SideNav type={values.type} withProblems={withProblems} />
+                  <ReadinessPanel readiness={readiness} onProblem={() => setShowHighlights(true)} />
+                  <Stack gap="xs">
+                    <Button onClick={() => submit(false)} loading={saving}>
+                      Save
+                    </Button>
+                    <Button variant="default" onClick={() => submit(true)} disabled={saving}>
+                      Save as Draft
+                    </Button>
+                  </Stack>
+                </Stack>
+              </Box>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <Stack gap="lg">
+                <GeneralDetails editorKey={`${itemId ?? "new"}`} />
+                <PaymentSettlement />
+                {values.type === "recurring" && <Recurring />}
+                <CustomFields />
+                <Target />
+                <Promote />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+        <UnsavedChangesGuard isDirty={form.isDirty} />
+      </BuilderContext.Provider>
+    </BuilderFormProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { BuildNewPage, ItemCreatePage } from "./CreateItemPage.tsx";
+export { EditItemPage } from "./EditItemPage.tsx";

@@ -1,0 +1,55 @@
+import { useDebouncedValue } from "@mantine/hooks";
+import type { TModule } from "@paydesk/validators";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { trpc } from "../../../trpc.ts";
+import type { ReadinessResult } from "../api.ts";
+import { READINESS_DEBOUNCE_MS } from "../constants.ts";
+import type { BuilderValues } from "../form/values.ts";
+
+export interface ReadinessState {
+  result: ReadinessResult | null;
+  /** The last check failed to load (spec 2 §8 "…your readiness check could not be loaded."). */
+  failed: boolean;
+  checking: boolean;
+  /** Checks the form now (on save), and records the answer like a debounced one. */
+  checkNow: (values: BuilderValues) => Promise<ReadinessResult | null>;
+}
+
+/**
+ * Spec 2 §4 readiness, asked of the server (POST check-readiness) as the form changes and on save.
+ * Only the latest answer counts: an earlier request answering late must not undo a later one.
+ */
+export function useReadiness(module: TModule, values: BuilderValues): ReadinessState {
+  const serialized = JSON.stringify(values);
+  const [debounced] = useDebouncedValue(serialized, READINESS_DEBOUNCE_MS);
+  const [result, setResult] = useState<ReadinessResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+  const check = useMutation(trpc.itemBuilder.checkReadiness.mutationOptions({ retry: false }));
+  const { mutateAsync } = check;
+
+  const run = useCallback(
+    async (form: BuilderValues): Promise<ReadinessResult | null> => {
+      const id = ++latest.current;
+      try {
+        const answer = await mutateAsync({ module, ...form });
+        if (id === latest.current) {
+          setResult(answer);
+          setFailed(false);
+        }
+        return answer;
+      } catch {
+        if (id === latest.current) setFailed(true);
+        return null;
+      }
+    },
+    [module, mutateAsync],
+  );
+
+  useEffect(() => {
+    void run(JSON.parse(debounced) as BuilderValues);
+  }, [debounced, run]);
+
+  return { result, failed, checking: check.isPending, checkNow: run };
+}

@@ -1,0 +1,43 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Link, useLocation } from "react-router";
+import { builderSearch, ITEM_TYPE_CHOICES } from "./types.ts";
+
+/** Spec 2 §2: `/{module}/items/create` asks which kind of item to build. */
+export function TypeChooser() {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1} fz={28}>
+          Build a new item
+        </Title>
+        <Text c="dimmed">Choose the kind of item to build.</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {ITEM_TYPE_CHOICES.map((choice) => (
+          <Card
+            key={choice.type}
+            component={Link}
+            to={`${pathname}${builderSearch(choice)}`}
+            padding="lg"
+            radius="lg"
+            aria-label={choice.label}
+            data-testid={`choose-${choice.type}`}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={40} radius="md" variant="light">
+                <choice.icon size={22} aria-hidden />
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{choice.label}</Text>
+                <Text size="sm" c="dimmed">
+                  {choice.description}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

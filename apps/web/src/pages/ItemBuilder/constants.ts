@@ -1,0 +1,21 @@
+import type { TModule } from "@paydesk/validators";
+
+/** Spec 2 §2/§9: the side navigation's scroll animation. */
+export const SECTION_SCROLL_MS = 400;
+/** Spec 2 §7/§9: the chart-of-accounts autocomplete asks 250 ms after the last key. */
+export const COA_SEARCH_DEBOUNCE_MS = 250;
+/** Spec 2 §7/§9: the student search asks 500 ms after the last key. */
+export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
+/** The readiness check follows the form without asking on every keystroke. */
+export const READINESS_DEBOUNCE_MS = 600;
+/** The suggested fee follows the price and payee as they change. */
+export const SUGGESTED_FEE_DEBOUNCE_MS = 300;
+/** Group and item pickers share the usual typeahead delay. */
+export const PICKER_DEBOUNCE_MS = 250;
+/** How many items the package picker offers at once. */
+export const PACKAGE_PICKER_PAGE_SIZE = 20;
+/** The recurring preview draws this many months; the rest are summed up in a line. */
+export const PREVIEW_CALENDAR_MONTHS = 12;
+
+/** Spec 2 §2: the builder serves the school, vendor and business modules. */
+export const BUILDER_MODULES: readonly TModule[] = ["school", "vendor", "business"];

@@ -1,0 +1,1 @@
+export { DollarInput, IntegerInput, OptionalDollarInput, PercentInput } from "./inputs.tsx";

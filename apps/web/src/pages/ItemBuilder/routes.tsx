@@ -1,0 +1,13 @@
+import type { RouteObject } from "react-router";
+
+const page = (name: "ItemCreatePage" | "BuildNewPage" | "EditItemPage") => async () => ({
+  Component: (await import("./ItemBuilderPage/index.ts"))[name],
+});
+
+/** Routes below `/:module` for: the item builder (spec 2 §2 "Item builder"). Loaded on demand. */
+export const itemBuilderRoutes: RouteObject[] = [
+  { path: "items/create", lazy: page("ItemCreatePage") },
+  { path: "payments/build-new", lazy: page("BuildNewPage") },
+  { path: "payments/build-new/:type", lazy: page("BuildNewPage") },
+  { path: "payments/edit/:itemId", lazy: page("EditItemPage") },
+];

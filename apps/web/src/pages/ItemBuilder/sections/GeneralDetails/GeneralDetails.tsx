@@ -1,0 +1,52 @@
+import { Checkbox, Select, TextInput } from "@mantine/core";
+import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
+import { useBuilderForm } from "../../Builder/form-context.ts";
+import { Section } from "../Section.tsx";
+import { DescriptionEditor } from "./DescriptionEditor.tsx";
+import { EventFields } from "./EventFields.tsx";
+import { ImagePicker } from "./ImagePicker.tsx";
+import { PackageContents } from "./PackageContents.tsx";
+import { VanityUrl } from "./VanityUrl.tsx";
+
+/** Spec 2 §2 "General Details": title, vanity URL, description, category, image, and each kind's own fields. */
+export function GeneralDetails({ editorKey }: { editorKey: string }) {
+  const form = useBuilderForm();
+  const { options } = useBuilder();
+  const values = form.getValues();
+  const titleError = useFieldError("title");
+  const descriptionError = useFieldError("description");
+  const categoryError = useFieldError("categoryId");
+
+  return (
+    <Section id="general">
+      <TextInput label="Title" withAsterisk {...form.getInputProps("title")} error={titleError} autoComplete="off" />
+      <VanityUrl />
+      {values.type === "event" && <EventFields />}
+      <DescriptionEditor
+        key={editorKey}
+        value={values.description}
+        onChange={(html) => form.setFieldValue("description", html)}
+        error={descriptionError}
+      />
+      <Select
+        label="Category"
+        placeholder="No category"
+        clearable
+        data={options.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={values.categoryId === null ? null : String(values.categoryId)}
+        onChange={(value) => form.setFieldValue("categoryId", value === null ? null : Number(value))}
+        error={categoryError}
+        w={{ base: "100%", sm: 360 }}
+      />
+      <ImagePicker />
+      {values.type === "multi" && <PackageContents />}
+      {values.type === "blackboard" && (
+        <Checkbox
+          label="Pull data by API"
+          description="The item's data comes from the blackboard integration."
+          {...form.getInputProps("pullsDataByApi", { type: "checkbox" })}
+        />
+      )}
+    </Section>
+  );
+}

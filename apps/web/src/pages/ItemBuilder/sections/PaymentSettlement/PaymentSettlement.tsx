@@ -1,0 +1,40 @@
+import { Divider, Group } from "@mantine/core";
+import { useBuilder } from "../../Builder/builder-context.ts";
+import { useBuilderForm } from "../../Builder/form-context.ts";
+import { Section } from "../Section.tsx";
+import { AccountPicker } from "./AccountPicker.tsx";
+import { AddOnFields } from "./AddOnFields.tsx";
+import { PriceFields } from "./PriceFields.tsx";
+import { SettlementAccountSelect } from "./SettlementAccountSelect.tsx";
+import { SoldOutMessage } from "./SoldOutMessage.tsx";
+import { TotalsPreview } from "./TotalsPreview.tsx";
+import { useSuggestedFee } from "./useSuggestedFee.ts";
+
+/** Spec 2 §2 "Payment and Settlement": payee and accounts, pricing and fees, add-ons, sold-out message. */
+export function PaymentSettlement() {
+  const form = useBuilderForm();
+  const { module } = useBuilder();
+  const values = form.getValues();
+  const suggestedFeeCents = useSuggestedFee({
+    module,
+    feeType: values.feeType,
+    settlementAccountId: values.settlementAccountId,
+    amountCents: values.amountCents,
+  });
+
+  return (
+    <Section id="payment">
+      <SettlementAccountSelect />
+      <Group align="flex-start" grow>
+        <AccountPicker kind="PRIMARY" />
+        <AccountPicker kind="SUB" />
+      </Group>
+      <Divider />
+      <PriceFields suggestedFeeCents={suggestedFeeCents} />
+      <AddOnFields />
+      <TotalsPreview suggestedFeeCents={suggestedFeeCents} />
+      <Divider />
+      <SoldOutMessage />
+    </Section>
+  );
+}
