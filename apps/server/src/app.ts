@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { ServerConfig } from "./config.ts";
 import { crossSiteWriteGuard } from "./http/csrf.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { imageRoutes } from "./routes/images.ts";
 import { shimRoutes } from "./routes/shims.ts";
 import { trpcRoutes } from "./routes/trpc.ts";
 import { webRoutes } from "./routes/web.ts";
@@ -56,6 +57,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   });
 
   app.use(shimRoutes(contextDeps));
+  app.use(imageRoutes(contextDeps));
   app.use("/trpc", trpcRoutes(contextDeps, logger));
   app.use(webRoutes(config.webDist));
 

@@ -8,6 +8,11 @@ import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
 import { coaRouter } from "./routers/coa/router.ts";
 import { rolesRouter } from "./routers/roles/router.ts";
+import { itemBuilderRouter } from "./routers/item-builder/router.ts";
+import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-router.ts";
+import { itemRulesRouter } from "./routers/item-rules/router.ts";
+import { soldOutRouter } from "./routers/sold-out/router.ts";
+import { itemsRouter } from "./routers/items/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -22,6 +27,11 @@ export const appRouter = router({
   masquerade: masqueradeRouter,
   outbox: outboxRouter,
   coa: coaRouter,
+  itemBuilder: itemBuilderRouter,
+  soldOut: soldOutRouter,
+  itemRules: itemRulesRouter,
+  paymentSettings: paymentSettingsRouter,
+  items: itemsRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -36,4 +46,5 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "auth.checkResetToken",
   "auth.resetPassword",
   "captcha.challenge",
+  "items.payFor",
 ];

@@ -23,3 +23,5 @@ export * from "./acl/companies.ts";
 export * from "./acl/masquerade.ts";
 export * from "./mail/outbox-list.ts";
 export * from "./coa/accounts.ts";
+export * from "./items/builder/index.ts";
+export * from "./items/catalog/index.ts";

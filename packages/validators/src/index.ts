@@ -13,3 +13,7 @@ export * from "./items/messages.ts";
 export * from "./coa/accounts.ts";
 export * from "./items/constants.ts";
 export * from "./items/item.ts";
+export * from "./items/builder.ts";
+export * from "./items/sold-out.ts";
+export * from "./items/rules.ts";
+export * from "./items/catalog.ts";

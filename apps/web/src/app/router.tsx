@@ -4,7 +4,13 @@ import { NotFound } from "../components/NotFound/index.ts";
 import { RouteError } from "../components/ErrorBoundary/index.ts";
 import { administratorsRoutes } from "../pages/Administrators/routes.tsx";
 import { categoriesRoutes } from "../pages/Categories/routes.tsx";
+import { chartOfAccountsRoutes } from "../pages/ChartOfAccounts/routes.tsx";
 import { controlRoutes } from "../pages/Control/routes.tsx";
+import { itemBuilderRoutes } from "../pages/ItemBuilder/routes.tsx";
+import { itemListsRoutes } from "../pages/ItemLists/routes.tsx";
+import { payForRoutes } from "../pages/PayFor/routes.tsx";
+import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
+import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { LoginPage } from "../pages/LoginPage/index.ts";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { ModuleHome } from "../pages/ModuleHome/index.ts";
@@ -32,6 +38,7 @@ export const router = createBrowserRouter([
         path: "/login/reset/:token",
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
       },
+      ...payForRoutes,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -48,8 +55,13 @@ export const router = createBrowserRouter([
               },
               ...rolesRoutes,
               ...categoriesRoutes,
+              ...chartOfAccountsRoutes,
               ...administratorsRoutes,
               ...controlRoutes,
+              ...itemBuilderRoutes,
+              ...itemListsRoutes,
+              ...itemRulesRoutes,
+              ...paymentSettingsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

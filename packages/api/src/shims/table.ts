@@ -12,6 +12,10 @@ import { authShims } from "../routers/auth/shims.ts";
 import { categoriesShims } from "../routers/categories/shims.ts";
 import { coaShims } from "../routers/coa/shims.ts";
 import { rolesShims } from "../routers/roles/shims.ts";
+import { itemsShims } from "../routers/items/shims.ts";
+import { itemBuilderShims } from "../routers/item-builder/shims.ts";
+import { itemRulesShims } from "../routers/item-rules/shims.ts";
+import { soldOutShims } from "../routers/sold-out/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -24,4 +28,8 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...companiesShims,
   ...masqueradeShims,
   ...coaShims,
+  ...itemsShims,
+  ...itemBuilderShims,
+  ...soldOutShims,
+  ...itemRulesShims,
 ] as readonly ShimRoute<never>[];

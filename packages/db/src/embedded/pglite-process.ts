@@ -5,6 +5,7 @@
  * parent goes away) it stops the socket server and closes the database cleanly.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const dataDir = process.env.PGLITE_DATA_DIR;
@@ -12,7 +13,8 @@ const maxConnections = Number(process.env.PGLITE_MAX_CONNECTIONS ?? "20");
 const port = Number(process.env.PGLITE_PORT ?? "0");
 
 async function main(): Promise<void> {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm: the item search's trigram indexes (migration item_list_indexes).
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections });
   await server.start();
   const conn = server.getServerConn();

@@ -1,6 +1,7 @@
 import type { Db } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
+import { ITEM_PAID_STATUS_QUEUE, registerPaidStatusWork } from "../items/catalog/paid-status.ts";
 import { retryFailedEmails } from "../mail/send.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
@@ -13,6 +14,7 @@ import { purgeExpiredRows } from "./maintenance.ts";
 export const JOB_QUEUES = {
   purgeExpired: "maintenance.purge-expired",
   retryMail: "mail.retry-failed",
+  itemPaidStatus: ITEM_PAID_STATUS_QUEUE,
 } as const;
 
 export interface JobLogger {
@@ -58,6 +60,8 @@ export async function startJobQueue(pool: pg.Pool, { db, mail, logger }: JobDepe
     const sent = await retryFailedEmails(db, mail);
     if (sent) logger.info({ sent }, "failed e-mails delivered on retry");
   });
+
+  await registerPaidStatusWork(boss, db, logger);
 
   return {
     boss,

@@ -1,0 +1,202 @@
+import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { TModule } from "@paydesk/validators";
+import { IconAlertTriangle, IconListSearch, IconPlus } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "react-router";
+import { AccessDenied } from "../../../components/AccessDenied/index.ts";
+import { NotFound } from "../../../components/NotFound/index.ts";
+import { useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { notifySuccess } from "../../../lib/notify.tsx";
+import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { modulePath } from "../../../navigation/paths.ts";
+import { trpc } from "../../../trpc.ts";
+import { ItemsTable, type RowActions } from "../ItemsTable/index.ts";
+import { ConfirmDeleteModal, MassActions, type MassAction } from "../MassActions/index.ts";
+import { Notices } from "../Notices/index.ts";
+import { PayLinkModal, TotalsModal } from "../RowDialogs/index.ts";
+import { Toolbar } from "../Toolbar/index.ts";
+import { ITEM_LIST_MODULES, type ItemListConfig, type ItemRow } from "../types.ts";
+import { useItemActions } from "./useItemActions.ts";
+import { PAGE_SIZE, useListParams } from "./useListParams.ts";
+
+/** One item list, configured per route (spec 2 §2 "Item lists"). */
+export function ItemListPage({ config, modules = ITEM_LIST_MODULES }: { config: ItemListConfig; modules?: readonly TModule[] }) {
+  const module = useParams().module as TModule;
+  const { data: session } = useSession();
+  if (!session) return null;
+  if (!modules.includes(module)) return <NotFound />;
+  if (!hasPermission(session, "items.view")) return <AccessDenied />;
+  // Another list starts without the previous one's selection.
+  return <ItemListScreen key={config.path} session={session} module={module} config={config} />;
+}
+
+interface ItemListScreenProps {
+  session: Session;
+  module: TModule;
+  config: ItemListConfig;
+}
+
+function ItemListScreen({ session, module, config }: ItemListScreenProps) {
+  const [site, setSite] = useSiteParam(session);
+  const [params, setParams] = useListParams();
+  const canManage = hasPermission(session, "items.manage");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<readonly ItemRow[] | null>(null);
+  const [totalsFor, setTotalsFor] = useState<ItemRow | null>(null);
+  const [payLink, setPayLink] = useState<string | null>(null);
+  const actions = useItemActions({ module, config, onDone: () => setSelected(new Set()) });
+
+  const input = {
+    module,
+    companyId: site.id,
+    types: [...config.types],
+    status: params.status,
+    search: params.search,
+    sort: params.sort,
+    direction: params.direction,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  };
+  const list = useQuery({ ...trpc.items.list.queryOptions(input), placeholderData: keepPreviousData });
+  const rows = useMemo(() => list.data?.items ?? [], [list.data]);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  // Only rows on screen count as selected: a filter or page change never acts on hidden items.
+  const selectedRows = rows.filter((r) => selected.has(r.code));
+  const toggle = (row: ItemRow) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(row.code)) next.delete(row.code);
+      else next.add(row.code);
+      return next;
+    });
+  const toggleAll = () => setSelected(selectedRows.length === rows.length ? new Set() : new Set(rows.map((r) => r.code)));
+  const changeParams = (change: Parameters<typeof setParams>[0]) => {
+    setSelected(new Set());
+    setParams(change);
+  };
+  const chooseSite = (next: Site) => {
+    setSelected(new Set());
+    setSite(next);
+  };
+
+  const onMassAction = (action: MassAction) => {
+    if (action === "deleteForever") setDeleting(selectedRows);
+    else void actions.mass(action, selectedRows);
+  };
+
+  const rowActions: RowActions = {
+    ...actions.row,
+    showTotals: setTotalsFor,
+    copyPayLink: (row) => {
+      const link = `${window.location.origin}${row.payForPath}`;
+      navigator.clipboard.writeText(link).then(
+        () => notifySuccess(`Pay link copied: ${link}`),
+        // Without clipboard access (an insecure origin, a refused permission) the link is shown instead.
+        () => setPayLink(link),
+      );
+    },
+  };
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            {config.title}
+          </Title>
+          <Text c="dimmed">
+            {config.description} {site.name}.
+          </Text>
+        </div>
+        {canManage && (
+          <Button component={Link} to={modulePath(module, "items/create")} leftSection={<IconPlus size={16} aria-hidden />}>
+            Build a new item
+          </Button>
+        )}
+      </Group>
+
+      <Notices />
+
+      <Toolbar session={session} params={params} onChange={changeParams} site={site} onSiteChange={chooseSite} />
+
+      {canManage && selectedRows.length > 0 && (
+        <MassActions
+          count={selectedRows.length}
+          inTrash={params.status === "TRASH"}
+          busy={actions.busy}
+          onAction={onMassAction}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        {list.isPending && (
+          <Stack gap="xs" p="md">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={44} />
+            ))}
+          </Stack>
+        )}
+        {list.isError && (
+          <Alert m="md" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            {errorMessage(list.error)}
+          </Alert>
+        )}
+        {list.data && rows.length === 0 && <EmptyList filtered={params.search !== "" || params.status !== "ANY"} />}
+        {rows.length > 0 && (
+          <ItemsTable
+            module={module}
+            rows={rows}
+            showType={config.types.length > 1}
+            canManage={canManage}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            actions={rowActions}
+            pending={actions.pending}
+            busy={list.isPlaceholderData}
+          />
+        )}
+      </Paper>
+
+      {list.data && list.data.total > 0 && (
+        <Group justify="space-between" gap="sm" data-testid="item-pagination">
+          <Text size="sm" c="dimmed" data-testid="item-count">
+            {(params.page - 1) * PAGE_SIZE + 1}–{Math.min(params.page * PAGE_SIZE, list.data.total)} of {list.data.total}
+          </Text>
+          {pages > 1 && <Pagination total={pages} value={params.page} onChange={(page) => changeParams({ ...params, page })} />}
+        </Group>
+      )}
+
+      <ConfirmDeleteModal
+        targets={deleting}
+        busy={actions.busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const targets = deleting ?? [];
+          setDeleting(null);
+          void actions.mass("deleteForever", targets);
+        }}
+      />
+      <TotalsModal module={module} row={totalsFor} onClose={() => setTotalsFor(null)} />
+      <PayLinkModal link={payLink} onClose={() => setPayLink(null)} />
+    </Stack>
+  );
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  return (
+    <Stack align="center" gap={6} py={48} ta="center" data-testid="items-empty">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconListSearch size={24} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600}>{filtered ? "No item matches" : "No items yet"}</Text>
+      <Text size="sm" c="dimmed">
+        {filtered ? "Try another search or status." : "Items you build show up here."}
+      </Text>
+    </Stack>
+  );
+}

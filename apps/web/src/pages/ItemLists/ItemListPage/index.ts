@@ -1,0 +1,1 @@
+export { ItemListPage } from "./ItemListPage.tsx";

@@ -1,0 +1,1 @@
+export { ItemsTable, type RowActions } from "./ItemsTable.tsx";

@@ -1,0 +1,2 @@
+export { ConfirmDeleteModal } from "./ConfirmDeleteModal.tsx";
+export { MassActions, type MassAction } from "./MassActions.tsx";

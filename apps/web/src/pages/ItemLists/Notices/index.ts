@@ -1,0 +1,1 @@
+export { Notices, type DraftCheckState, type DraftProblem } from "./Notices.tsx";

@@ -1,0 +1,2 @@
+export { PayLinkModal } from "./PayLinkModal.tsx";
+export { TotalsModal } from "./TotalsModal.tsx";

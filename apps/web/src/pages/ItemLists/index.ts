@@ -1,0 +1,1 @@
+export { AllItemsPage, EventsPage, IndividualItemsPage, PackagesPage, RecurringItemsPage, ThirdPartyItemsPage } from "./ListPages.tsx";

@@ -1,0 +1,64 @@
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
+import type { ItemTypeName, TModule } from "@paydesk/validators";
+
+type ItemsOutput = inferRouterOutputs<AppRouter>["items"];
+
+export type ItemRow = ItemsOutput["list"]["items"][number];
+export type ItemPage = ItemsOutput["list"];
+
+/** One item list: which kinds it shows and where it lives below `/{module}`. */
+export interface ItemListConfig {
+  title: string;
+  description: string;
+  /** Below `/{module}`; the address mass actions come back to. */
+  path: string;
+  types: readonly ItemTypeName[];
+  /** The list's kind, sent with "save as draft" so the server refuses items of another kind. */
+  itemType?: ItemTypeName;
+}
+
+/** Spec 2 §2: the item lists belong to the school, vendor and business modules. */
+export const ITEM_LIST_MODULES: readonly TModule[] = ["school", "vendor", "business"];
+
+export const TYPE_LABELS: Record<ItemTypeName, string> = {
+  basic: "Individual",
+  recurring: "Recurring",
+  event: "Event",
+  multi: "Multi-item package",
+  promo: "Promotional",
+  blackboard: "Third-party",
+};
+
+function single(type: ItemTypeName, title: string, description: string, path: string): ItemListConfig {
+  return { title, description, path, types: [type], itemType: type };
+}
+
+export const LISTS = {
+  individual: single("basic", "Individual items", "One-time items payers buy on their own.", "payments/individual-items"),
+  recurring: single("recurring", "Recurring items", "Items charged again on a schedule.", "payments/recurring"),
+  mips: single("multi", "Multi-item packages", "Packages that bundle several items into one purchase.", "payments/mips"),
+  events: single("event", "Events", "Tickets and registrations for events.", "payments/events"),
+  /**
+   * Spec 2 §2 names /payments/3rd/* without saying what it lists. Our reading: the items that are
+   * not the school's own one-time, recurring, package or event items — blackboard items (which
+   * pull their data from a third party by API) at /3rd/blackboard and promo items (promotions run
+   * with partners) at /3rd/promo. Any other /3rd/ address is not a list.
+   */
+  blackboard: single("blackboard", "Third-party items", "Blackboard items that pull their data from another system by API.", "payments/3rd/blackboard"),
+  promo: single("promo", "Promotional items", "Items offered through promotions.", "payments/3rd/promo"),
+  /** Spec 2 §2 /school/items: every kind in one list. */
+  all: {
+    title: "Items",
+    description: "Every item of the site, whatever its kind.",
+    path: "items",
+    types: ["basic", "recurring", "event", "multi", "promo", "blackboard"],
+  },
+} satisfies Record<string, ItemListConfig>;
+
+export const THIRD_PARTY_LISTS: Record<string, ItemListConfig> = { blackboard: LISTS.blackboard, promo: LISTS.promo };
+
+/** Query parameters the pages arrive with after a mass action or a cancelled edit (spec 2 §2). */
+export const NOTICE_PARAMS = ["drafts_added", "drafts_updated", "cancel_action"] as const;
+
+/** Spec 2 §2 list search: typed text waits this long before the list asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,1 @@
+export { PayForPage } from "./PayForPage.tsx";

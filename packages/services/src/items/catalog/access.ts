@@ -1,0 +1,59 @@
+/**
+ * Which items an actor may act on: those of companies in their subtree (control staff reach every
+ * company) and, for an actor limited to categories, only items of those categories. Every mass
+ * action loads its items through `itemsForAction`, so the rule is enforced once, server-side.
+ */
+import type { DbTx } from "@paydesk/db";
+import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
+import { accessDenied } from "../../acl/scope.ts";
+import { itemRecordSelect, type ItemRecord } from "./view.ts";
+
+/** Prisma filter: items the actor's category restriction lets them see (none for an empty list). */
+export function categoryWhere(actor: Pick<Actor, "categoryIds">) {
+  return actor.categoryIds === null ? {} : { categoryId: { in: [...actor.categoryIds] } };
+}
+
+export const categoryRefused = () => new AppError("FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
+export const noSuchItem = () => new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
+
+/** The refusal for one item: out of the actor's subtree, or of a category their roles exclude. */
+export function assertItemAllowed(actor: Actor, item: { categoryId: number | null; company: { path: string } }): void {
+  if (!isCompanyInScope(actor, item.company.path)) throw accessDenied();
+  if (actor.categoryIds !== null && (item.categoryId === null || !actor.categoryIds.has(item.categoryId))) {
+    throw categoryRefused();
+  }
+}
+
+/**
+ * The items named by code, in the order asked, each checked with `assertItemAllowed`. An unknown
+ * code refuses the whole request: a mass action either applies to every chosen item or to none.
+ */
+export async function itemsForAction(db: DbTx, actor: Actor, codes: readonly string[]): Promise<ItemRecord[]> {
+  const unique = [...new Set(codes)];
+  const rows = await db.item.findMany({ where: { code: { in: unique } }, select: itemRecordSelect });
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return unique.map((code) => {
+    const row = byCode.get(code);
+    if (!row) throw noSuchItem();
+    assertItemAllowed(actor, row);
+    return row;
+  });
+}
+
+export async function itemForAction(db: DbTx, actor: Actor, code: string): Promise<ItemRecord> {
+  const [item] = await itemsForAction(db, actor, [code]);
+  if (!item) throw noSuchItem();
+  return item;
+}
+
+/** Turns an unexpected failure into the spec's message for the action; refusals pass unchanged. */
+export async function failingWith<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The cause stays attached for the server's log; the caller only sees the spec's message.
+    throw Object.assign(new AppError("INTERNAL_SERVER_ERROR", message), { cause: error });
+  }
+}

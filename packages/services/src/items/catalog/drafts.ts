@@ -1,0 +1,142 @@
+/**
+ * Draft state in bulk (spec 2 §4, §7 saveItemsAsDraft and checkdraft). Saving as draft resets
+ * active and visible (domain setDraft); leaving draft needs the server's readiness check, item by
+ * item, and only the ready ones leave. Items in the trash keep their TRASH status: their draft
+ * flag decides what a restore brings them back as.
+ */
+import type { Db, DbTx } from "@paydesk/db";
+import { AppError, checkItemReadiness, setDraft, type Actor, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
+import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, type TCheckDraftRequest, type TSaveAsDraftRequest } from "@paydesk/validators";
+import { recordAudit } from "../../platform/audit.ts";
+import { amountTypeMap, customFieldTypeMap, feeTypeMap, itemTypeMap } from "../mapping.ts";
+import { failingWith, itemsForAction } from "./access.ts";
+import { auditState, type ItemRecord } from "./view.ts";
+
+export interface SaveAsDraftResult {
+  message: string;
+  /** Codes of the items now in draft. */
+  updatedItems: string[];
+}
+
+const flagsOf = (item: Pick<ItemRecord, "isDraft" | "active" | "visible" | "disableGuest">) => ({
+  isDraft: item.isDraft,
+  active: item.active,
+  visible: item.visible,
+  disableGuest: item.disableGuest as DisableGuest,
+});
+
+export async function saveItemsAsDraft(db: Db, actor: Actor, input: TSaveAsDraftRequest, ip: string | null = null): Promise<SaveAsDraftResult> {
+  return failingWith(ITEM_MESSAGES.updateFailed, () =>
+    db.$transaction(async (tx) => {
+      const items = await itemsForAction(tx, actor, input.itemCodes);
+      const itemType = input.itemType;
+      if (itemType && items.some((item) => itemTypeMap.fromDb(item.type) !== itemType)) {
+        throw new AppError("BAD_REQUEST", ITEM_LIST_MESSAGES.wrongType);
+      }
+      let resetSomething = false;
+      for (const item of items) {
+        const change = setDraft(flagsOf(item), true);
+        if (change.message) resetSomething = true;
+        const data = {
+          isDraft: true,
+          active: change.flags.active,
+          visible: change.flags.visible,
+          status: item.status === "TRASH" ? ("TRASH" as const) : ("DRAFT" as const),
+          updatedById: actor.userId,
+        };
+        await tx.item.update({ where: { id: item.id }, data });
+        await recordAudit(tx, { actor, ip }, {
+          action: "item.drafted",
+          entity: "item",
+          entityId: item.id,
+          companyId: item.companyId,
+          before: auditState(item),
+          after: auditState({ ...item, ...data }),
+        });
+      }
+      // §4: the reset is announced with the spec's message; otherwise a plain confirmation.
+      const message = resetSomething ? ITEM_MESSAGES.moveOutOfDraft : ITEM_LIST_MESSAGES.draftsSaved;
+      return { message, updatedItems: items.map((item) => item.code) };
+    }),
+  );
+}
+
+export interface CheckDraftResult {
+  message: string;
+  /** Codes of the items that left draft state. */
+  updatedItems: string[];
+  /** Item code → what still keeps it in draft. */
+  errors: Record<string, ReadinessProblem[]>;
+}
+
+async function readinessOf(tx: DbTx, itemId: number) {
+  const item = await tx.item.findUniqueOrThrow({
+    where: { id: itemId },
+    select: {
+      description: true,
+      coaId: true,
+      amountType: true,
+      feeType: true,
+      feeCents: true,
+      availableToUsers: true,
+      disableGuest: true,
+      visible: true,
+      customFields: {
+        select: { label: true, type: true, defaultValue: true, options: true },
+        orderBy: { position: "asc" },
+      },
+    },
+  });
+  return checkItemReadiness({
+    description: item.description,
+    chartOfAccountsId: item.coaId,
+    amountType: amountTypeMap.fromDb(item.amountType),
+    feeType: feeTypeMap.fromDb(item.feeType),
+    feeCents: item.feeCents,
+    availableToUsers: item.availableToUsers,
+    disableGuest: item.disableGuest as DisableGuest,
+    visible: item.visible,
+    customFields: item.customFields.map((field) => ({
+      label: field.label,
+      type: customFieldTypeMap.fromDb(field.type),
+      defaultValue: field.defaultValue,
+      values: field.options,
+    })),
+  });
+}
+
+export async function checkDrafts(db: Db, actor: Actor, input: TCheckDraftRequest, ip: string | null = null): Promise<CheckDraftResult> {
+  return failingWith(ITEM_MESSAGES.updateFailed, () =>
+    db.$transaction(async (tx) => {
+      const items = await itemsForAction(tx, actor, input.itemCodes);
+      const errors: Record<string, ReadinessProblem[]> = {};
+      const updatedItems: string[] = [];
+      for (const item of items) {
+        // Items already out of draft have nothing to leave; the check is about the drafts chosen.
+        if (!item.isDraft) continue;
+        const readiness = await readinessOf(tx, item.id);
+        if (!readiness.ready) {
+          errors[item.code] = readiness.problems;
+          continue;
+        }
+        // §4: out of draft, but active and visible stay off until the list's switches turn them on.
+        const data = {
+          isDraft: false,
+          status: item.status === "TRASH" ? ("TRASH" as const) : ("ACTIVE" as const),
+          updatedById: actor.userId,
+        };
+        await tx.item.update({ where: { id: item.id }, data });
+        await recordAudit(tx, { actor, ip }, {
+          action: "item.undrafted",
+          entity: "item",
+          entityId: item.id,
+          companyId: item.companyId,
+          before: auditState(item),
+          after: auditState({ ...item, ...data }),
+        });
+        updatedItems.push(item.code);
+      }
+      return { message: ITEM_LIST_MESSAGES.draftsChecked, updatedItems, errors };
+    }),
+  );
+}

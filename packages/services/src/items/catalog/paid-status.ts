@@ -1,0 +1,156 @@
+/**
+ * The paid / not-paid report of an item (spec 2 §3 pnp_calc, §7 run-item-pnp): one row per
+ * student the item is meant for, saying whether an order paid for that student. Recomputed in
+ * the background (queue ITEM_PAID_STATUS_QUEUE, registered in platform/jobs.ts), because a
+ * district item can reach every student of its schools.
+ *
+ * Who an item is meant for, in our reading of the spec's targets: the union of its target rows
+ * (grade, teacher, student, school, district, group), never reaching past the item's own company
+ * subtree; an item without targets is meant for every student of that subtree. A smart group
+ * takes the students of its company's subtree that match every rule it sets (grades, schools),
+ * plus the students it names.
+ */
+import type { Db, DbTx, Prisma } from "@paydesk/db";
+import type pg from "pg";
+import PgBoss from "pg-boss";
+
+export const ITEM_PAID_STATUS_QUEUE = "items.paid-status";
+
+export interface ItemPaidStatusJob {
+  itemId: number;
+}
+
+/**
+ * Put a recompute on the queue inside the caller's transaction, so the job exists exactly when
+ * the request that asked for it committed. pg-boss writes the job with its own SQL; an unstarted
+ * instance whose queries go through the transaction is enough for that. Null when the queue is
+ * not there (no job queue was ever started on this database).
+ */
+export async function enqueuePaidStatusJob(tx: DbTx, job: ItemPaidStatusJob): Promise<string | null> {
+  const boss = new PgBoss({
+    db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) },
+    schema: "pgboss",
+  });
+  return boss.send(ITEM_PAID_STATUS_QUEUE, { ...job });
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+/** The queue and its worker, on a started pg-boss (startJobQueue registers them in the server). */
+export async function registerPaidStatusWork(boss: PgBoss, db: Db, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+  await boss.createQueue(ITEM_PAID_STATUS_QUEUE);
+  await boss.work<ItemPaidStatusJob>(ITEM_PAID_STATUS_QUEUE, options, async (jobs) => {
+    for (const job of jobs) {
+      const result = await recomputeItemPaidStatus(db, job.data.itemId);
+      logger.info({ itemId: job.data.itemId, ...result }, "paid / not paid report computed");
+    }
+  });
+}
+
+/**
+ * This queue alone, without the platform's schedules (mail retries, purges): for tests, which
+ * share a database with other tests that must not see those jobs run under them. Like the server,
+ * it shares the caller's pool, so the embedded database still sees one connection.
+ */
+export async function startPaidStatusQueue(pool: pg.Pool, db: Db, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    schema: "pgboss",
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await registerPaidStatusWork(boss, db, logger, { pollingIntervalSeconds: 0.5 });
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
+
+/** A smart group's rules ({ grades, schoolIds, studentIds }); anything unreadable counts as unset. */
+function smartRules(json: Prisma.JsonValue) {
+  const rules = json && typeof json === "object" && !Array.isArray(json) ? json : {};
+  const list = <T>(value: unknown, keep: (v: unknown) => v is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
+  const isText = (v: unknown): v is string => typeof v === "string";
+  const isId = (v: unknown): v is number => Number.isInteger(v);
+  return { grades: list(rules.grades, isText), schoolIds: list(rules.schoolIds, isId), studentIds: list(rules.studentIds, isId) };
+}
+
+const underPath = (path: string): Prisma.StudentWhereInput => ({ company: { path: { startsWith: path } } });
+
+async function smartGroupWhere(db: DbTx, group: { companyId: number; rules: Prisma.JsonValue }): Promise<Prisma.StudentWhereInput> {
+  const rules = smartRules(group.rules);
+  const named: Prisma.StudentWhereInput[] = rules.studentIds.length ? [{ id: { in: rules.studentIds } }] : [];
+  if (rules.grades.length === 0 && rules.schoolIds.length === 0) return { OR: named.length ? named : [{ id: -1 }] };
+  const owner = await db.company.findUniqueOrThrow({ where: { id: group.companyId }, select: { path: true } });
+  const schools = await db.company.findMany({ where: { id: { in: rules.schoolIds } }, select: { path: true } });
+  const matching: Prisma.StudentWhereInput = {
+    AND: [
+      underPath(owner.path),
+      rules.grades.length ? { grade: { in: rules.grades } } : {},
+      rules.schoolIds.length ? { OR: schools.map((school) => underPath(school.path)) } : {},
+    ],
+  };
+  return { OR: [matching, ...named] };
+}
+
+/** Prisma filter: the students an item is meant for. */
+export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<Prisma.StudentWhereInput> {
+  const item = await db.item.findUniqueOrThrow({
+    where: { id: itemId },
+    select: {
+      company: { select: { path: true } },
+      targets: {
+        select: {
+          kind: true,
+          value: true,
+          studentId: true,
+          targetCompany: { select: { path: true } },
+          group: { select: { id: true, isSmart: true, companyId: true, rules: true } },
+        },
+      },
+    },
+  });
+  const reach: Prisma.StudentWhereInput[] = [];
+  for (const target of item.targets) {
+    if (target.kind === "GRADE" && target.value) reach.push({ grade: target.value });
+    if (target.kind === "TEACHER" && target.value) reach.push({ teacher: target.value });
+    if (target.kind === "STUDENT" && target.studentId) reach.push({ id: target.studentId });
+    if ((target.kind === "SCHOOL" || target.kind === "DISTRICT") && target.targetCompany) reach.push(underPath(target.targetCompany.path));
+    if (target.kind === "GROUP" && target.group) {
+      reach.push(target.group.isSmart ? await smartGroupWhere(db, target.group) : { groups: { some: { groupId: target.group.id } } });
+    }
+  }
+  // Targets of an unusable kind (a grade row without a grade) reach nobody rather than everybody.
+  const targeted = item.targets.length === 0 ? {} : { OR: reach.length ? reach : [{ id: -1 }] };
+  return { AND: [underPath(item.company.path), targeted] };
+}
+
+const CHUNK = 5000;
+
+/** The job: rewrite the item's report rows and stamp pnpComputedAt. */
+export async function recomputeItemPaidStatus(db: Db, itemId: number): Promise<{ students: number; paid: number }> {
+  const exists = await db.item.findUnique({ where: { id: itemId }, select: { id: true } });
+  // The item was deleted after the job was queued: nothing to report on.
+  if (!exists) return { students: 0, paid: 0 };
+  return db.$transaction(
+    async (tx) => {
+      const students = await tx.student.findMany({ where: await targetedStudentsWhere(tx, itemId), select: { id: true } });
+      const paidLines = await tx.orderLine.findMany({
+        where: { itemId, studentId: { not: null }, order: { status: { in: ["PAID", "PARTIAL"] } } },
+        select: { studentId: true },
+        distinct: ["studentId"],
+      });
+      const paid = new Set(paidLines.map((line) => line.studentId));
+      const computedAt = new Date();
+      await tx.itemPaidStatus.deleteMany({ where: { itemId } });
+      for (let i = 0; i < students.length; i += CHUNK) {
+        await tx.itemPaidStatus.createMany({
+          data: students.slice(i, i + CHUNK).map((s) => ({ itemId, studentId: s.id, paid: paid.has(s.id), computedAt })),
+        });
+      }
+      await tx.item.update({ where: { id: itemId }, data: { pnpComputedAt: computedAt } });
+      return { students: students.length, paid: students.filter((s) => paid.has(s.id)).length };
+    },
+    { timeout: 120_000 },
+  );
+}

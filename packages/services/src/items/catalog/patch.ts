@@ -1,0 +1,104 @@
+/**
+ * The list's row patch (spec 2 §7 items/patch): quantity, price, fee, shipping, tax, and the
+ * active and visible switches. A draft cannot become active or visible, a guest-checkout-only
+ * item cannot become visible (§4, domain rules); anything else that fails answers §8's "Your
+ * item could not be updated.", with the reason beside the value's key when a value was bad.
+ */
+import type { Db, Prisma } from "@paydesk/db";
+import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, type Actor, type DisableGuest } from "@paydesk/domain";
+import {
+  ITEM_LIST_MESSAGES,
+  ITEM_MESSAGES,
+  ZItemPatchValuesSchema,
+  type TItemPatchValues,
+  type TPatchItemRequest,
+} from "@paydesk/validators";
+import { recordAudit } from "../../platform/audit.ts";
+import { failingWith, itemForAction } from "./access.ts";
+import { itemRecordSelect, toItemRow, type ItemRow } from "./view.ts";
+
+export interface PatchItemResult {
+  message: string;
+  active: boolean;
+  visible: boolean;
+  item: ItemRow;
+  itemCode: string;
+}
+
+function parseValues(values: Record<string, unknown>): TItemPatchValues {
+  const parsed = ZItemPatchValuesSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      // Unknown keys are reported on the object itself; name each of them.
+      const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.map(String).join(".")];
+      for (const key of keys) fieldErrors[key || "values"] ??= issue.message;
+    }
+    throw new AppError("BAD_REQUEST", ITEM_MESSAGES.updateFailed, fieldErrors);
+  }
+  if (Object.values(parsed.data).every((v) => v === undefined)) throw new AppError("BAD_REQUEST", ITEM_MESSAGES.updateFailed);
+  return parsed.data;
+}
+
+/** The columns a patch writes; a shipping or tax value also switches its add-on on or off (§4). */
+function columnsOf(values: TItemPatchValues): Prisma.ItemUpdateInput {
+  const data: Prisma.ItemUpdateInput = {};
+  if (values["single.quantity_available"] !== undefined) data.quantityAvailable = values["single.quantity_available"];
+  if (values["single.amount"] !== undefined) data.amountCents = values["single.amount"];
+  if (values["single.convenience_fee_amount"] !== undefined) data.feeCents = values["single.convenience_fee_amount"];
+  if (values["single.shipping_amount"] !== undefined) {
+    data.shippingCents = values["single.shipping_amount"];
+    data.shippingEnabled = values["single.shipping_amount"] > 0;
+  }
+  if (values["single.tax_rate"] !== undefined) {
+    data.taxRateHundredths = values["single.tax_rate"];
+    data.taxEnabled = values["single.tax_rate"] > 0;
+  }
+  if (values.active !== undefined) data.active = values.active;
+  if (values.visible !== undefined) data.visible = values.visible;
+  return data;
+}
+
+export async function patchItem(db: Db, actor: Actor, input: TPatchItemRequest, ip: string | null = null): Promise<PatchItemResult> {
+  const values = parseValues(input.values);
+  return failingWith(ITEM_MESSAGES.updateFailed, () =>
+    db.$transaction(async (tx) => {
+      const item = await itemForAction(tx, actor, input.itemCode);
+      const current = await tx.item.findUniqueOrThrow({
+        where: { id: item.id },
+        select: { feeType: true, amountCents: true, feeCents: true, shippingCents: true, taxRateHundredths: true, quantityAvailable: true },
+      });
+      if (item.status === "TRASH") throw new AppError("CONFLICT", ITEM_LIST_MESSAGES.trashedCannotChange);
+      const flags = { isDraft: item.isDraft, disableGuest: item.disableGuest as DisableGuest };
+      const refusal =
+        (values.active === true ? activateBlockedMessage(flags) : null) ??
+        (values.visible === true ? makeVisibleBlockedMessage(flags) : null);
+      if (refusal) throw new AppError("CONFLICT", refusal);
+      // §5: the fee can be edited only under a Fixed or Suggested fee type.
+      if (values["single.convenience_fee_amount"] !== undefined && current.feeType !== "FIXED" && current.feeType !== "SUGGESTED") {
+        throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, { "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice });
+      }
+
+      const updated = await tx.item.update({
+        where: { id: item.id },
+        data: { ...columnsOf(values), updatedBy: { connect: { id: actor.userId } } },
+        select: itemRecordSelect,
+      });
+      await recordAudit(tx, { actor, ip }, {
+        action: "item.patched",
+        entity: "item",
+        entityId: item.id,
+        companyId: item.companyId,
+        before: { ...current, active: item.active, visible: item.visible },
+        after: values as Prisma.InputJsonObject,
+      });
+      return {
+        message: ITEM_LIST_MESSAGES.updated,
+        active: updated.active,
+        visible: updated.visible,
+        item: toItemRow(updated),
+        itemCode: updated.code,
+      };
+    }),
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The public pay-for-item link (spec 2 §2: /pay/for/{item-slug}/{item code}). The code finds the
+ * item; the slug is decoration, so a link with an old or mistyped slug answers the canonical path
+ * and the page moves there. Only items a payer could buy are shown: active, out of draft and out
+ * of the trash, and either visible in the Payment Center or open to guest checkout (a hidden item
+ * that guests may buy is reached only through its link).
+ */
+import type { DbTx } from "@paydesk/db";
+import { payForItemPath } from "@paydesk/domain";
+import type { AmountType, FeeType, TPayForRequest } from "@paydesk/validators";
+import { amountTypeMap, feeTypeMap } from "../mapping.ts";
+import { noSuchItem } from "./access.ts";
+
+export interface PayForItem {
+  canonicalPath: string;
+  item: {
+    code: string;
+    title: string;
+    /** Rich-text HTML, sanitized when the item was saved. */
+    description: string;
+    amountType: AmountType;
+    amountCents: number;
+    feeType: FeeType;
+    feeCents: number;
+    companyName: string;
+    imageId: number | null;
+  };
+}
+
+/** disable_guest 1: guests may not check out. */
+const NO_GUESTS = 1;
+
+export async function findPayForItem(db: DbTx, input: TPayForRequest): Promise<PayForItem> {
+  const item = await db.item.findUnique({
+    where: { code: input.code },
+    select: {
+      code: true,
+      slug: true,
+      title: true,
+      description: true,
+      status: true,
+      isDraft: true,
+      active: true,
+      visible: true,
+      disableGuest: true,
+      amountType: true,
+      amountCents: true,
+      feeType: true,
+      feeCents: true,
+      imageId: true,
+      company: { select: { name: true } },
+    },
+  });
+  const payable = item && item.active && !item.isDraft && item.status === "ACTIVE" && (item.visible || item.disableGuest !== NO_GUESTS);
+  // Not payable looks the same as unknown: the public must not learn that a hidden item exists.
+  if (!item || !payable) throw noSuchItem();
+  return {
+    canonicalPath: payForItemPath(item.slug, item.code),
+    item: {
+      code: item.code,
+      title: item.title,
+      description: item.description,
+      amountType: amountTypeMap.fromDb(item.amountType),
+      amountCents: item.amountCents,
+      feeType: feeTypeMap.fromDb(item.feeType),
+      feeCents: item.feeCents,
+      companyName: item.company.name,
+      imageId: item.imageId,
+    },
+  };
+}

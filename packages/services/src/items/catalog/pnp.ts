@@ -1,0 +1,94 @@
+/**
+ * The paid / not-paid report switches of the lists (spec 2 §7 set-pnp, mass-set-pnp,
+ * run-item-pnp). `usage` is how many items of the company take part in the report. Unexpected
+ * failures answer §8's "Unexpected error occurred".
+ */
+import type { Db, DbTx } from "@paydesk/db";
+import { AppError, type Actor } from "@paydesk/domain";
+import {
+  ITEM_LIST_MESSAGES,
+  ITEM_MESSAGES,
+  type TItemCodeRequest,
+  type TMassSetPnpRequest,
+  type TSetPnpRequest,
+} from "@paydesk/validators";
+import { recordAudit } from "../../platform/audit.ts";
+import { failingWith, itemForAction, itemsForAction } from "./access.ts";
+import { enqueuePaidStatusJob } from "./paid-status.ts";
+import type { ItemRecord } from "./view.ts";
+
+const usageOf = (tx: DbTx, companyIds: readonly number[]) =>
+  tx.item.count({ where: { companyId: { in: [...new Set(companyIds)] }, pnpCalc: true } });
+
+async function writePnp(tx: DbTx, actor: Actor, ip: string | null, item: ItemRecord, checked: boolean): Promise<void> {
+  await tx.item.update({ where: { id: item.id }, data: { pnpCalc: checked, updatedById: actor.userId } });
+  await recordAudit(tx, { actor, ip }, {
+    action: "item.pnp_set",
+    entity: "item",
+    entityId: item.id,
+    companyId: item.companyId,
+    before: { pnpCalc: item.pnpCalc },
+    after: { pnpCalc: checked },
+  });
+}
+
+export interface SetPnpResult {
+  pnpCalc: boolean;
+  usage: number;
+  message: string;
+}
+
+export async function setItemPnp(db: Db, actor: Actor, input: TSetPnpRequest, ip: string | null = null): Promise<SetPnpResult> {
+  return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
+    db.$transaction(async (tx) => {
+      const item = await itemForAction(tx, actor, input.itemCode);
+      if (item.pnpCalc !== input.checked) await writePnp(tx, actor, ip, item, input.checked);
+      return {
+        pnpCalc: input.checked,
+        usage: await usageOf(tx, [item.companyId]),
+        message: input.checked ? ITEM_LIST_MESSAGES.pnpOn : ITEM_LIST_MESSAGES.pnpOff,
+      };
+    }),
+  );
+}
+
+export interface MassSetPnpResult {
+  /** Codes of the items whose setting changed. */
+  updatedItems: string[];
+  usage: number;
+  message: string;
+}
+
+export async function massSetItemPnp(db: Db, actor: Actor, input: TMassSetPnpRequest, ip: string | null = null): Promise<MassSetPnpResult> {
+  return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
+    db.$transaction(async (tx) => {
+      const items = await itemsForAction(tx, actor, input.itemCodes);
+      const changing = items.filter((item) => item.pnpCalc !== input.state);
+      for (const item of changing) await writePnp(tx, actor, ip, item, input.state);
+      return {
+        updatedItems: changing.map((item) => item.code),
+        usage: await usageOf(tx, items.map((item) => item.companyId)),
+        message: ITEM_LIST_MESSAGES.pnpMassUpdated,
+      };
+    }),
+  );
+}
+
+export async function requestItemPnp(db: Db, actor: Actor, input: TItemCodeRequest, ip: string | null = null): Promise<{ message: string }> {
+  return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
+    db.$transaction(async (tx) => {
+      const item = await itemForAction(tx, actor, input.itemCode);
+      if (!item.pnpCalc) throw new AppError("CONFLICT", ITEM_LIST_MESSAGES.pnpNotEnabled);
+      const jobId = await enqueuePaidStatusJob(tx, { itemId: item.id });
+      if (!jobId) throw new Error("the paid / not paid queue does not exist");
+      await recordAudit(tx, { actor, ip }, {
+        action: "item.pnp_requested",
+        entity: "item",
+        entityId: item.id,
+        companyId: item.companyId,
+        after: { jobId },
+      });
+      return { message: ITEM_LIST_MESSAGES.pnpQueued };
+    }),
+  );
+}

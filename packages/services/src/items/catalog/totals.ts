@@ -1,0 +1,32 @@
+/**
+ * An item's total sales (spec 2 §7 items/totals): the order lines of paid and partly paid orders.
+ * Unexpected failures answer §8's "Something went wrong, please try again."
+ */
+import type { DbTx } from "@paydesk/db";
+import { formatCents, type Actor } from "@paydesk/domain";
+import { ITEM_MESSAGES, type TItemTotalsRequest } from "@paydesk/validators";
+import { assertItemAllowed, failingWith, noSuchItem } from "./access.ts";
+
+export interface ItemTotals {
+  itemId: number;
+  totalSalesCents: number;
+  /** "$1,234.50" */
+  totalSales: string;
+}
+
+export async function itemTotals(db: DbTx, actor: Actor, input: TItemTotalsRequest): Promise<ItemTotals> {
+  return failingWith(ITEM_MESSAGES.totalsFailed, async () => {
+    const item = await db.item.findUnique({
+      where: { id: input.itemId },
+      select: { id: true, categoryId: true, company: { select: { path: true } } },
+    });
+    if (!item) throw noSuchItem();
+    assertItemAllowed(actor, item);
+    const sum = await db.orderLine.aggregate({
+      where: { itemId: item.id, order: { status: { in: ["PAID", "PARTIAL"] } } },
+      _sum: { totalCents: true },
+    });
+    const cents = sum._sum.totalCents ?? 0;
+    return { itemId: item.id, totalSalesCents: cents, totalSales: formatCents(cents) };
+  });
+}
