@@ -16,6 +16,7 @@ export default defineConfig({
       "/healthz": API,
       "/api": API,
       "/images": API,
+      "/pay/item-image": API,
     },
   },
   build: {

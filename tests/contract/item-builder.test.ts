@@ -315,6 +315,24 @@ describeDb("item builder over HTTP", (t) => {
       expect({ status: missing.status, body: await missing.json() }).toEqual({ status: 404, body: { status: "error", message: IMAGE_MESSAGES.noSuchImage } });
     });
 
+    it("serves a payable item's picture to anyone by the item's code, and nothing for a hidden item", async () => {
+      const s = await site();
+      const item = (visible: boolean) =>
+        t.db.item.create({
+          data: { companyId: s.company.id, code: `PIC${uniqueSuffix()}`.slice(0, 20), slug: "crest", title: "Crest", imageId: s.image.id, visible, disableGuest: 1 },
+        });
+      const [shown, hidden] = [await item(true), await item(false)];
+      const res = await fetch(`${server.origin}/pay/item-image/${shown.code}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+      // Hidden from the Payment Center with no guest checkout: the public learns nothing.
+      expect((await fetch(`${server.origin}/pay/item-image/${hidden.code}`)).status).toBe(404);
+      await t.db.item.update({ where: { id: shown.id }, data: { imageId: null } });
+      expect((await fetch(`${server.origin}/pay/item-image/${shown.code}`)).status).toBe(404);
+    });
+
     it("takes an upload as the raw file, checking its bytes against its type", async () => {
       const s = await site();
       const upload = (type: string, body: Buffer) =>

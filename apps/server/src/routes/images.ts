@@ -5,12 +5,14 @@
  *   change (a new picture is a new row), so they are cached for a year, privately, since they sit
  *   behind a sign-in. The stored type was checked against the bytes on upload; nosniff keeps
  *   browsers from second-guessing it.
+ * - GET /pay/item-image/:code: the picture of an item the public may pay for, without a sign-in
+ *   (its pay-for page); anything else answers 404, like an unknown item.
  * - POST /images/upload?module=&company=&name=: the raw file as the body with its image
  *   Content-Type. The JSON body limit of tRPC (1 MB, app.ts) is below the 2 MB images may have,
  *   so the picker sends files here; the route calls itemBuilder.uploadImage like any shim.
  */
 import { createCaller, describeError } from "@paydesk/api";
-import { readImage } from "@paydesk/services";
+import { readImage, readPayForItemImage } from "@paydesk/services";
 import { AUTH_MESSAGES, IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "@paydesk/validators";
 import express, { Router, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
@@ -35,6 +37,17 @@ function readBody(req: Request, res: Response): Promise<boolean> {
   });
 }
 
+/** An item may change its picture: the public copy is cached briefly. */
+const HOUR_SECONDS = 60 * 60;
+
+function sendImage(res: Response, image: { contentType: string; data: Uint8Array }, cacheControl: string): void {
+  res.setHeader("Content-Type", image.contentType);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Disposition", "inline");
+  res.end(Buffer.from(image.data));
+}
+
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 export function imageRoutes(deps: ContextDependencies): Router {
@@ -52,12 +65,17 @@ export function imageRoutes(deps: ContextDependencies): Router {
         res.status(404).json({ status: "error", message: IMAGE_MESSAGES.noSuchImage });
         return;
       }
-      const image = await readImage(context.db, context.actor, id);
-      res.setHeader("Content-Type", image.contentType);
-      res.setHeader("Cache-Control", `private, max-age=${YEAR_SECONDS}, immutable`);
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Disposition", "inline");
-      res.end(Buffer.from(image.data));
+      sendImage(res, await readImage(context.db, context.actor, id), `private, max-age=${YEAR_SECONDS}, immutable`);
+    } catch (error) {
+      fail(res, error);
+    }
+  });
+
+  router.get("/pay/item-image/:code", async (req, res) => {
+    try {
+      const context = await requestContext(deps, req, res);
+      const image = await readPayForItemImage(context.db, String(req.params.code).slice(0, 64));
+      sendImage(res, image, `public, max-age=${HOUR_SECONDS}`);
     } catch (error) {
       fail(res, error);
     }

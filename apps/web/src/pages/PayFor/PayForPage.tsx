@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Box, Button, Center, Divider, Group, Image, Loader, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -72,6 +72,9 @@ export function PayForPage() {
                 {item.title}
               </Title>
             </div>
+            {item.imageId !== null && (
+              <Image src={`/pay/item-image/${encodeURIComponent(item.code)}`} alt="" radius="md" mah={280} fit="contain" data-testid="pay-image" />
+            )}
             {item.description && (
               <Typography>
                 {/* Sanitized when the item was saved; the page's CSP forbids inline scripts besides. */}

@@ -10,7 +10,7 @@ export {
   type ItemPaidStatusJob,
 } from "./paid-status.ts";
 export { patchItem, type PatchItemResult } from "./patch.ts";
-export { findPayForItem, type PayForItem } from "./pay-for.ts";
+export { findPayForItem, readPayForItemImage, type PayForItem } from "./pay-for.ts";
 export { massSetItemPnp, requestItemPnp, setItemPnp, type MassSetPnpResult, type SetPnpResult } from "./pnp.ts";
 export { removeItems, restoreItem, type RemoveItemsResult, type RestoreItemResult } from "./remove.ts";
 export { itemTotals, type ItemTotals } from "./totals.ts";

@@ -69,3 +69,14 @@ export async function findPayForItem(db: DbTx, input: TPayForRequest): Promise<P
     },
   };
 }
+
+/**
+ * The picture of a payable item, for its public page. Reached by the item's code rather than the
+ * image id, so only pictures of items the public may see are served without a sign-in.
+ */
+export async function readPayForItemImage(db: DbTx, code: string): Promise<{ contentType: string; data: Uint8Array }> {
+  const { item } = await findPayForItem(db, { slug: "", code });
+  const image = item.imageId ? await db.image.findUnique({ where: { id: item.imageId }, select: { contentType: true, data: true } }) : null;
+  if (!image) throw noSuchItem();
+  return image;
+}
