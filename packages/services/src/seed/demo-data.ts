@@ -2,6 +2,7 @@
  * The deterministic demo data of CONVENTIONS §2. Everything here is plain data; `seedDemoData`
  * writes it. Later domains add their own sections beside these.
  */
+import type { FeeBehaviour } from "@paydesk/db";
 import type { AppModuleValue, CompanyKindValue } from "@paydesk/domain";
 
 export interface SeedCompany {
@@ -11,26 +12,29 @@ export interface SeedCompany {
   parent?: string;
   city?: string;
   state?: string;
+  /** Item defaults (spec 2 §4 "Include tax", §9 default fee behaviour). */
+  defaults?: { defaultTaxHundredths: number; feeBehaviour: FeeBehaviour; defaultItemFeeCents: number };
 }
 
 export const DEMO_COMPANIES: readonly SeedCompany[] = [
   { key: "platform", kind: "PLATFORM", name: "PayDesk Platform" },
-  { key: "district", kind: "DISTRICT", name: "Springfield School District", parent: "platform", city: "Springfield", state: "IL" },
-  { key: "lincoln", kind: "SCHOOL", name: "Lincoln High School", parent: "district", city: "Springfield", state: "IL" },
+  { key: "district", kind: "DISTRICT", name: "Springfield School District", parent: "platform", city: "Springfield", state: "IL", defaults: { defaultTaxHundredths: 0, feeBehaviour: "ABSORB", defaultItemFeeCents: 0 } },
+  { key: "lincoln", kind: "SCHOOL", name: "Lincoln High School", parent: "district", city: "Springfield", state: "IL", defaults: { defaultTaxHundredths: 825, feeBehaviour: "DEFAULT", defaultItemFeeCents: 0 } },
   { key: "roosevelt", kind: "SCHOOL", name: "Roosevelt Middle School", parent: "district", city: "Springfield", state: "IL" },
   { key: "jefferson", kind: "SCHOOL", name: "Jefferson Elementary School", parent: "district", city: "Springfield", state: "IL" },
-  { key: "vendor", kind: "VENDOR", name: "Campus Spirit Wear", parent: "platform", city: "Chicago", state: "IL" },
+  { key: "vendor", kind: "VENDOR", name: "Campus Spirit Wear", parent: "platform", city: "Chicago", state: "IL", defaults: { defaultTaxHundredths: 625, feeBehaviour: "ALWAYS_ADD_FLAT", defaultItemFeeCents: 100 } },
   { key: "business", kind: "BUSINESS", name: "Riverside Dance Academy", parent: "platform", city: "Peoria", state: "IL" },
 ];
 
+/** Payees with their card rates (hundredths of a percent) and per-transaction fees. */
 export const DEMO_SETTLEMENT_ACCOUNTS = [
-  { company: "lincoln", name: "Lincoln High General Fund", reference: "LHS-GEN-0001" },
-  { company: "lincoln", name: "Lincoln High Athletics", reference: "LHS-ATH-0002" },
-  { company: "roosevelt", name: "Roosevelt Activities Fund", reference: "RMS-ACT-0001" },
-  { company: "jefferson", name: "Jefferson PTA", reference: "JES-PTA-0001" },
-  { company: "district", name: "Springfield District Office", reference: "SSD-OFF-0001" },
-  { company: "vendor", name: "Campus Spirit Wear Operating", reference: "CSW-OPS-0001" },
-  { company: "business", name: "Riverside Dance Tuition", reference: "RDA-TUI-0001" },
+  { company: "lincoln", name: "Lincoln High General Fund", reference: "LHS-GEN-0001", cardRateHundredths: 275, cardFixedFeeCents: 25 },
+  { company: "lincoln", name: "Lincoln High Athletics", reference: "LHS-ATH-0002", cardRateHundredths: 295, cardFixedFeeCents: 30 },
+  { company: "roosevelt", name: "Roosevelt Activities Fund", reference: "RMS-ACT-0001", cardRateHundredths: 295, cardFixedFeeCents: 30 },
+  { company: "jefferson", name: "Jefferson PTA", reference: "JES-PTA-0001", cardRateHundredths: 310, cardFixedFeeCents: 30 },
+  { company: "district", name: "Springfield District Office", reference: "SSD-OFF-0001", cardRateHundredths: 250, cardFixedFeeCents: 20 },
+  { company: "vendor", name: "Campus Spirit Wear Operating", reference: "CSW-OPS-0001", cardRateHundredths: 320, cardFixedFeeCents: 30 },
+  { company: "business", name: "Riverside Dance Tuition", reference: "RDA-TUI-0001", cardRateHundredths: 290, cardFixedFeeCents: 35 },
 ] as const;
 
 export const DEMO_CATEGORIES = [
@@ -130,8 +134,9 @@ export function demoStudents(): SeedStudent[] {
 
 /**
  * The chart of accounts (spec 2 §3): the district shares two accounts with its schools; Lincoln
- * High has its own primary and sub accounts. "4900 Miscellaneous" is unused, so a plain delete
- * works on a fresh start; the others are used by items, so their delete asks for a replacement.
+ * High has its own primary and sub accounts; the vendor and the business one each. "4900
+ * Miscellaneous" is unused, so a plain delete works on a fresh start; the primary accounts
+ * besides it are used by items (demo-items.ts), so their delete asks for a replacement.
  */
 export const DEMO_CHART_ACCOUNTS = [
   { company: "district", kind: "PRIMARY", number: "1000", name: "District General Revenue", isShared: true },
@@ -141,12 +146,14 @@ export const DEMO_CHART_ACCOUNTS = [
   { company: "lincoln", kind: "PRIMARY", number: "4900", name: "Miscellaneous", isShared: false },
   { company: "lincoln", kind: "SUB", number: "01", name: "Fall Season", isShared: false },
   { company: "lincoln", kind: "SUB", number: "02", name: "Spring Season", isShared: false },
+  { company: "vendor", kind: "PRIMARY", number: "5000", name: "Merchandise Sales", isShared: false },
+  { company: "business", kind: "PRIMARY", number: "6000", name: "Tuition Revenue", isShared: false },
 ] as const;
 
 /**
- * A few items so the category delete has something to resolve on a fresh start (Athletics is
- * used by items and by the restricted Athletics Staff role). The item builder's issue adds items
- * of every kind and state.
+ * The first items, kept as they are: the category delete resolves Athletics (used by these two
+ * items and by the restricted Athletics Staff role) and the accounts' tests point at them. The
+ * catalogue of every kind and state is in demo-items.ts.
  */
 export const DEMO_ITEMS = [
   { company: "lincoln", code: "LHS-FB-2026", title: "Football Season Pass", category: "Athletics", account: "Lincoln High Athletics", amountCents: 4500, coa: "lincoln:4100", subCoa: "lincoln:01" },

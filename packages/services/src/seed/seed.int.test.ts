@@ -1,10 +1,51 @@
-import { BUILT_IN_ROLES } from "@paydesk/domain";
+import { createDb, type Db, migrateDeploy, startEmbeddedPostgres } from "@paydesk/db";
+import { BUILT_IN_ROLES, type DisableGuest, checkItemReadiness } from "@paydesk/domain";
 import { describeDb, uniqueIp } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
 import { loadActor } from "../auth/actor.ts";
 import { login } from "../auth/login.ts";
-import { DEMO_USERS } from "./demo-data.ts";
-import { isSeeded } from "./seed.ts";
+import { amountTypeMap, customFieldTypeMap, feeTypeMap } from "../items/mapping.ts";
+import { DEMO_COMPANIES, DEMO_ITEMS, DEMO_USERS } from "./demo-data.ts";
+import { DEMO_CATALOGUE } from "./demo-items.ts";
+import { planDemoOrders } from "./demo-orders.ts";
+import { isSeeded, seedDemoData } from "./seed.ts";
+
+const DAY_MS = 86_400_000;
+const DEMO_CODES = [...DEMO_ITEMS.map((i) => i.code), ...DEMO_CATALOGUE.map((i) => i.code)];
+const DEMO_COMPANY_NAMES = DEMO_COMPANIES.map((c) => c.name);
+
+/** The list's states (spec 2 §2, §4): hidden is active but not visible. */
+function stateOf(item: { status: string; visible: boolean }): string {
+  if (item.status !== "ACTIVE") return item.status.toLowerCase();
+  return item.visible ? "active" : "hidden";
+}
+
+/**
+ * What a fresh seed wrote, without ids or dates (they differ between databases and start
+ * times). Orders after the seed's audit event belong to other tests and are left out.
+ */
+async function fingerprint(db: Db) {
+  const seeded = await db.auditEvent.findFirstOrThrow({ where: { action: "seed.demo_data" } });
+  const items = await db.item.findMany({
+    where: { code: { in: DEMO_CODES } },
+    orderBy: { id: "asc" },
+    select: { code: true, title: true, type: true, status: true, visible: true, amountCents: true, quantitySold: true, quantityAvailable: true },
+  });
+  const orders = await db.order.findMany({
+    where: { createdAt: { lt: seeded.createdAt }, company: { name: { in: DEMO_COMPANY_NAMES } } },
+    orderBy: { id: "asc" },
+    select: {
+      company: { select: { name: true } },
+      source: true,
+      status: true,
+      payerName: true,
+      totalCents: true,
+      paidCents: true,
+      lines: { orderBy: { id: "asc" }, select: { item: { select: { code: true } }, student: { select: { externalId: true } }, quantity: true, totalCents: true } },
+    },
+  });
+  return { items, orders };
+}
 
 /** CONVENTIONS §2: what the demo data promises. Read-only: no demo account is changed. */
 describeDb("demo data", (t) => {
@@ -83,4 +124,153 @@ describeDb("demo data", (t) => {
       "Springfield School District",
     ]);
   });
+
+  it("has every item kind in every state at Lincoln High, and a guest-checkout-only item", async () => {
+    const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
+    const items = await t.db.item.findMany({ where: { companyId: lincoln.id, code: { in: DEMO_CODES } } });
+    const seen = new Set(items.map((i) => `${i.type}/${stateOf(i)}`));
+    const kinds = ["BASIC", "RECURRING", "EVENT", "MULTI", "PROMO", "BLACKBOARD"];
+    const expected = kinds.flatMap((kind) => ["active", "hidden", "draft", "trash"].map((state) => `${kind}/${state}`));
+    expect(expected.filter((pair) => !seen.has(pair))).toEqual([]);
+
+    const guestOnly = items.filter((i) => i.disableGuest === 2);
+    expect(guestOnly.map((i) => [i.status, i.active, i.visible, i.isDraft])).toEqual([["ACTIVE", true, false, false]]);
+    // Spec 2 §4: a draft is neither available nor visible.
+    for (const draft of items.filter((i) => i.status === "DRAFT")) expect([draft.isDraft, draft.active, draft.visible]).toEqual([true, false, false]);
+  });
+
+  it("makes every sellable catalogue item ready, and has drafts both ready and not", async () => {
+    const items = await t.db.item.findMany({ where: { code: { in: DEMO_CATALOGUE.map((i) => i.code) } }, include: { customFields: { orderBy: { position: "asc" } } } });
+    const readiness = (item: (typeof items)[number]) =>
+      checkItemReadiness({
+        description: item.description,
+        chartOfAccountsId: item.coaId,
+        amountType: amountTypeMap.fromDb(item.amountType),
+        feeType: feeTypeMap.fromDb(item.feeType),
+        feeCents: item.feeCents,
+        availableToUsers: item.availableToUsers,
+        disableGuest: item.disableGuest as DisableGuest,
+        visible: item.visible,
+        customFields: item.customFields.map((f) => ({ label: f.label, type: customFieldTypeMap.fromDb(f.type), defaultValue: f.defaultValue, values: f.options })),
+      });
+    const notReady = items.filter((i) => i.status === "ACTIVE" && !readiness(i).ready);
+    expect(notReady.map((i) => [i.code, readiness(i).problems])).toEqual([]);
+    const drafts = items.filter((i) => i.status === "DRAFT").map((i) => readiness(i).ready);
+    expect(drafts).toContain(true);
+    expect(drafts).toContain(false);
+  });
+
+  it("fills each kind's own settings: recurrence, event, package of two items, data by API", async () => {
+    const byCode = async (code: string) =>
+      t.db.item.findUniqueOrThrow({ where: { code }, include: { recurrence: true, bundleEntries: { include: { item: true } } } });
+    const lunch = await byCode("LHS-LUNCH-2026");
+    expect([lunch.recurrence?.mode, lunch.recurrence?.recurringDay, lunch.recurrence?.recurControl]).toEqual(["DATE", 1, "INDEFINITELY"]);
+    const recurring = await t.db.item.findMany({ where: { code: { in: DEMO_CODES }, type: "RECURRING" }, include: { recurrence: true } });
+    expect(recurring.filter((i) => !i.recurrence).map((i) => i.code)).toEqual([]);
+    const musical = await byCode("LHS-MUSICAL-2026");
+    expect(musical.eventLocation).toBe("Lincoln High Auditorium");
+    expect(musical.eventEndsAt!.getTime()).toBeGreaterThan(musical.eventStartsAt!.getTime());
+    const bundle = await byCode("LHS-PE-2026");
+    expect(bundle.bundleEntries.map((e) => e.item.title).sort()).toEqual(["PE Uniform Shirt", "PE Uniform Shorts"]);
+    const blackboard = await t.db.item.findMany({ where: { code: { in: DEMO_CODES }, type: "BLACKBOARD" } });
+    expect(blackboard.length).toBeGreaterThan(0);
+    for (const item of blackboard) expect(item.pullsDataByApi).toBe(true);
+  });
+
+  it("has custom fields of every type, targets of each kind, fees of each type, tax and shipping", async () => {
+    const where = { item: { code: { in: DEMO_CODES } } };
+    const fieldTypes = await t.db.itemCustomField.findMany({ where, distinct: ["type"], select: { type: true } });
+    expect(fieldTypes.map((f) => f.type).sort()).toEqual(["CHECKBOXES", "DROPDOWN", "HIDDENTEXT", "RADIOS", "TEXT", "TEXTAREA"]);
+    const targets = await t.db.itemTarget.findMany({ where, distinct: ["kind"], select: { kind: true } });
+    expect(targets.map((k) => k.kind).sort()).toEqual(["DISTRICT", "GRADE", "GROUP", "SCHOOL", "STUDENT", "TEACHER"]);
+    const items = await t.db.item.findMany({ where: { code: { in: DEMO_CODES } } });
+    expect([...new Set(items.map((i) => i.feeType))].sort()).toEqual(["CALCULATED", "FIXED", "NONE", "SUGGESTED"]);
+    const shirt = items.find((i) => i.code === "LHS-SHIRT-2026")!;
+    expect([shirt.taxEnabled, shirt.includeTax, shirt.taxRateHundredths]).toEqual([true, true, 825]);
+    expect(items.some((i) => i.shippingEnabled && i.shippingCents > 0)).toBe(true);
+  });
+
+  it("gives Lincoln its default tax, companies their fee behaviours and payees their card rates", async () => {
+    const companies = await t.db.company.findMany({ where: { name: { in: DEMO_COMPANY_NAMES } } });
+    const lincoln = companies.find((c) => c.name === "Lincoln High School")!;
+    expect([lincoln.defaultTaxHundredths, lincoln.feeBehaviour]).toEqual([825, "DEFAULT"]);
+    expect(new Set(companies.map((c) => c.feeBehaviour))).toEqual(new Set(["DEFAULT", "ALWAYS_ADD_FLAT", "ABSORB"]));
+    const general = await t.db.settlementAccount.findFirstOrThrow({ where: { name: "Lincoln High General Fund" } });
+    expect([general.cardRateHundredths, general.cardFixedFeeCents]).toEqual([275, 25]);
+  });
+
+  it("has sold-out messages, a sold-out item, valid PNG images and student groups", async () => {
+    const musical = await t.db.item.findUniqueOrThrow({ where: { code: "LHS-MUSICAL-2026" }, include: { soldOutMessage: true } });
+    expect(musical.quantitySold).toBeGreaterThan(0);
+    expect(musical.quantitySold).toBe(musical.quantityAvailable);
+    expect(musical.soldOutMessage?.text).toBe("This item is sold out.");
+
+    const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
+    const images = await t.db.image.findMany({ where: { companyId: lincoln.id } });
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) {
+      expect([...image.data.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(image.byteSize).toBe(image.data.length);
+    }
+
+    const groups = await t.db.studentGroup.findMany({ where: { companyId: lincoln.id }, include: { members: { include: { student: true } } } });
+    const listed = groups.find((g) => !g.isSmart)!;
+    expect(listed.members.length).toBeGreaterThan(0);
+    for (const m of listed.members) expect(m.student.companyId).toBe(lincoln.id);
+    const smart = groups.find((g) => g.isSmart)!;
+    expect(smart.rules).toEqual({ grades: ["12"], schoolIds: [lincoln.id], studentIds: [] });
+  });
+
+  it("has orders over the last 90 days whose totals add up, for active items, mostly paid", async () => {
+    const { orders } = await fingerprint(t.db);
+    expect(orders.length).toBeGreaterThan(100);
+    const seeded = await t.db.auditEvent.findFirstOrThrow({ where: { action: "seed.demo_data" } });
+    const range = await t.db.order.aggregate({
+      where: { createdAt: { lt: seeded.createdAt }, company: { name: { in: DEMO_COMPANY_NAMES } } },
+      _min: { createdAt: true },
+      _count: true,
+    });
+    expect(range._count).toBe(orders.length);
+    expect(range._min.createdAt!.getTime()).toBeGreaterThan(Date.now() - 90 * DAY_MS);
+    for (const order of orders) expect(order.totalCents).toBe(order.lines.reduce((sum, l) => sum + l.totalCents, 0));
+    const statuses = new Set(orders.map((o) => o.status));
+    expect(statuses).toEqual(new Set(["PAID", "PARTIAL", "DECLINED"]));
+    expect(orders.filter((o) => o.status === "PAID").length / orders.length).toBeGreaterThan(0.8);
+    expect(new Set(orders.map((o) => o.source))).toEqual(new Set(["TERMINAL", "ONLINE"]));
+
+    const sold = await t.db.item.findMany({ where: { code: { in: DEMO_CODES } }, include: { orderLines: { include: { order: true } } } });
+    for (const item of sold) {
+      if (item.orderLines.length > 0) expect([item.code, item.status]).toEqual([item.code, "ACTIVE"]);
+      const units = item.orderLines.filter((l) => l.order.status !== "DECLINED").reduce((sum, l) => sum + l.quantity, 0);
+      expect([item.code, item.quantitySold]).toEqual([item.code, units]);
+    }
+    const withStudents = orders.flatMap((o) => o.lines).filter((l) => l.student !== null);
+    expect(withStudents.length).toBeGreaterThan(100);
+  });
+
+  it("wrote exactly the planned items and orders (the plan is the same on every start)", async () => {
+    const { items, orders } = await fingerprint(t.db);
+    expect(items.map((i) => i.code)).toEqual(DEMO_CODES);
+    const plan = planDemoOrders();
+    expect(orders.map((o) => [o.company.name, o.totalCents, o.lines.map((l) => l.item.code)])).toEqual(
+      plan.orders.map((o) => [DEMO_COMPANIES.find((c) => c.key === o.company)!.name, o.totalCents, o.lines.map((l) => l.itemCode)]),
+    );
+  });
+
+  it.runIf(t.kind === "pglite")(
+    "writes the same data into a second fresh database",
+    async () => {
+      const second = await startEmbeddedPostgres({ maxConnections: 2 });
+      const db = createDb(second.url, { max: 1 });
+      try {
+        await migrateDeploy(second.url);
+        await seedDemoData(db);
+        expect(await fingerprint(db)).toEqual(await fingerprint(t.db));
+      } finally {
+        await db.$disconnect();
+        await second.stop();
+      }
+    },
+    120_000,
+  );
 });

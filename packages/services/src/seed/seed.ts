@@ -11,6 +11,13 @@ import {
   DEMO_USERS,
   demoStudents,
 } from "./demo-data.ts";
+import { planDemoOrders } from "./demo-orders.ts";
+import { seedItemCatalogue } from "./seed-items.ts";
+import { seedDemoOrders } from "./seed-orders.ts";
+
+const DAY_MS = 86_400_000;
+/** DEMO_ITEMS were created before any demo order (orders go back 90 days). */
+const FIRST_ITEMS_AGE_DAYS = 150;
 
 /** True once any user exists: start-up seeds only an empty database. */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -32,10 +39,12 @@ export async function ensureBuiltInRoles(db: Db): Promise<void> {
 
 /**
  * Write the demo data of CONVENTIONS §2 in one transaction. Deterministic: the same rows in the
- * same order on every fresh database. Passwords are hashed first (argon2 is slow by design).
+ * same order on every fresh database; only dates move with `now`, the seed time. Passwords are
+ * hashed first (argon2 is slow by design).
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
   await ensureBuiltInRoles(db);
+  const plan = planDemoOrders();
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(user.password));
 
@@ -48,7 +57,15 @@ export async function seedDemoData(db: Db): Promise<void> {
         const parentPath = company.parent ? companyPaths.get(company.parent)! : null;
         // The path needs the id, so insert with a placeholder and set it straight after.
         const created = await tx.company.create({
-          data: { kind: company.kind, name: company.name, parentId, city: company.city, state: company.state, path: `pending:${company.key}` },
+          data: {
+            kind: company.kind,
+            name: company.name,
+            parentId,
+            city: company.city,
+            state: company.state,
+            path: `pending:${company.key}`,
+            ...company.defaults,
+          },
         });
         const path = childPath(parentPath, created.id);
         await tx.company.update({ where: { id: created.id }, data: { path } });
@@ -59,7 +76,15 @@ export async function seedDemoData(db: Db): Promise<void> {
 
       const accountIds = new Map<string, number>();
       for (const account of DEMO_SETTLEMENT_ACCOUNTS) {
-        const created = await tx.settlementAccount.create({ data: { companyId: companyId(account.company), name: account.name, reference: account.reference } });
+        const created = await tx.settlementAccount.create({
+          data: {
+            companyId: companyId(account.company),
+            name: account.name,
+            reference: account.reference,
+            cardRateHundredths: account.cardRateHundredths,
+            cardFixedFeeCents: account.cardFixedFeeCents,
+          },
+        });
         accountIds.set(account.name, created.id);
       }
 
@@ -78,8 +103,10 @@ export async function seedDemoData(db: Db): Promise<void> {
         coaIds[account.kind].set(`${account.company}:${account.number}`, created.id);
       }
 
+      const firstItemsCreatedAt = new Date(now.getTime() - FIRST_ITEMS_AGE_DAYS * DAY_MS);
+      const itemIds = new Map<string, number>();
       for (const item of DEMO_ITEMS) {
-        await tx.item.create({
+        const created = await tx.item.create({
           data: {
             companyId: companyId(item.company),
             code: item.code,
@@ -90,8 +117,12 @@ export async function seedDemoData(db: Db): Promise<void> {
             amountCents: item.amountCents,
             coaId: item.coa ? coaIds.PRIMARY.get(item.coa)! : null,
             subCoaId: item.subCoa ? coaIds.SUB.get(item.subCoa)! : null,
+            quantitySold: plan.soldByCode.get(item.code) ?? 0,
+            createdAt: firstItemsCreatedAt,
+            updatedAt: firstItemsCreatedAt,
           },
         });
+        itemIds.set(item.code, created.id);
       }
 
       const roleIds = new Map<string, number>();
@@ -130,23 +161,64 @@ export async function seedDemoData(db: Db): Promise<void> {
         userIds.set(user.email, created.id);
       }
 
-      for (const student of demoStudents()) {
-        const created = await tx.student.create({
-          data: {
-            companyId: companyId(student.company),
-            externalId: student.externalId,
-            firstName: student.firstName,
-            lastName: student.lastName,
-            grade: student.grade,
-            teacher: student.teacher,
-          },
-        });
-        if (student.parentEmail) {
-          await tx.parentStudent.create({ data: { parentId: userIds.get(student.parentEmail)!, studentId: created.id } });
-        }
-      }
+      const students = demoStudents();
+      const createdStudents = await tx.student.createManyAndReturn({
+        data: students.map((student) => ({
+          companyId: companyId(student.company),
+          externalId: student.externalId,
+          firstName: student.firstName,
+          lastName: student.lastName,
+          grade: student.grade,
+          teacher: student.teacher,
+        })),
+        select: { id: true, externalId: true },
+      });
+      // External ids are unique across the demo schools (their prefixes differ).
+      const studentIds = new Map(createdStudents.map((s) => [s.externalId, s.id]));
+      const studentId = (externalId: string) => {
+        const id = studentIds.get(externalId);
+        if (id === undefined) throw new Error(`demo data refers to a missing student ${externalId}`);
+        return id;
+      };
+      await tx.parentStudent.createMany({
+        data: students
+          .filter((s) => s.parentEmail)
+          .map((s) => ({ parentId: userIds.get(s.parentEmail!)!, studentId: studentId(s.externalId) })),
+      });
 
-      await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length } } });
+      const catalogueIds = await seedItemCatalogue(
+        tx,
+        {
+          now,
+          companyId,
+          settlementAccountId: (name) => accountIds.get(name)!,
+          categoryId: (key) => categoryIds.get(key)!,
+          primaryCoaId: (key) => coaIds.PRIMARY.get(key)!,
+          studentId,
+          adminUserId: (company) => {
+            const admin = DEMO_USERS.find((u) => u.company === company && u.kind === "ADMIN");
+            return admin ? userIds.get(admin.email)! : null;
+          },
+        },
+        plan.soldByCode,
+      );
+      for (const [code, id] of catalogueIds) itemIds.set(code, id);
+      await seedDemoOrders(
+        tx,
+        {
+          now,
+          companyId,
+          itemId: (code) => {
+            const id = itemIds.get(code);
+            if (id === undefined) throw new Error(`demo order refers to a missing item ${code}`);
+            return id;
+          },
+          studentId,
+        },
+        plan.orders,
+      );
+
+      await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length, items: itemIds.size, orders: plan.orders.length } } });
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
