@@ -20,7 +20,9 @@ export function webRoutes(webDist: string): Router {
   router.get(/.*/, (req, res, next) => {
     if (req.accepts(["html", "json"]) !== "html") return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(index);
+    // Relative to `root`: given a bare absolute path, send refuses any dot-folder on the way
+    // (a build under `.tmp/` or `~/.local/` would answer 404 for every page).
+    res.sendFile("index.html", { root: webDist });
   });
   return router;
 }
