@@ -29,7 +29,8 @@ const ORDER_BY: Record<ListInput["sort"], string> = {
   title: "i.title",
   modified: "i.updated_at",
   created: "i.created_at",
-  payee: "sa.name",
+  // The payee's name as the database keeps it on the item (migration item_payee_name), as the app sorts.
+  payee: "i.payee_name",
 };
 
 const ROW = `

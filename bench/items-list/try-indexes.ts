@@ -88,7 +88,7 @@ try {
     await client.query("VACUUM ANALYZE items");
     const payee = cases.find((c) => c.key === "payee")!;
     const denormalised = {
-      text: payee.page.text.replace("ORDER BY sa.name", "ORDER BY i.bench_payee_name"),
+      text: payee.page.text.replace("ORDER BY i.payee_name", "ORDER BY i.bench_payee_name"),
       values: payee.page.values,
     };
     print("== payee name kept on the item, + (company_id, bench_payee_name, id)");

@@ -264,6 +264,23 @@ describeDb("items router", (t) => {
       expect(codesOf(await master.caller.items.list({ module: school }))).toEqual([cherry.code, apple.code, banana.code]);
     });
 
+    it("follows a payee's rename and a change of payee in the payee sort, whatever wrote them", async () => {
+      const { master, cherry, apple, banana } = await catalogue();
+      const byPayee = async () => codesOf(await master.caller.items.list({ module: school, sort: "payee", direction: "asc" }));
+      const alpha = await t.db.settlementAccount.findUniqueOrThrow({ where: { id: apple.settlementAccountId! } });
+      await t.db.settlementAccount.update({ where: { id: alpha.id }, data: { name: "Zz Renamed Fund" } });
+      expect(await byPayee()).toEqual([cherry.code, apple.code, banana.code]);
+      await t.db.item.update({ where: { id: banana.id }, data: { settlementAccountId: alpha.id } });
+      // Banana now shares Apple's payee: equal names keep the id order.
+      expect(await byPayee()).toEqual([cherry.code, apple.code, banana.code]);
+      expect((await t.db.item.findUniqueOrThrow({ where: { id: banana.id } })).payeeName).toBe("Zz Renamed Fund");
+      // A writer cannot set another name than its payee's.
+      await t.db.item.update({ where: { id: cherry.id }, data: { payeeName: "Aaa Forged" } });
+      expect((await t.db.item.findUniqueOrThrow({ where: { id: cherry.id } })).payeeName).toBe("Zulu Fund");
+      await t.db.item.update({ where: { id: cherry.id }, data: { settlementAccountId: null } });
+      expect((await t.db.item.findUniqueOrThrow({ where: { id: cherry.id } })).payeeName).toBeNull();
+    });
+
     it("keeps equal titles in one order (by id) from page to page", async () => {
       const { company, master } = await site();
       const twins = [];

@@ -38,8 +38,9 @@ function orderBy(input: TListItemsRequest): Prisma.ItemOrderByWithRelationInput[
       : input.sort === "created"
         ? { createdAt: dir }
         : input.sort === "payee"
-          ? // PostgreSQL puts items without a payee last going up and first going down, as if "no payee" were the largest name.
-            { settlementAccount: { name: dir } }
+          ? // The payee's name as the triggers keep it on the item (indexed). PostgreSQL puts items
+            // without a payee last going up and first going down, as if "no payee" were the largest name.
+            { payeeName: dir }
           : { updatedAt: dir };
   // Equal titles, dates or payees keep one order from page to page.
   return [first, { id: dir }];
