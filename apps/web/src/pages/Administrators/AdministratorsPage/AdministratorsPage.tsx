@@ -20,7 +20,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
-import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff, IconX } from "@tabler/icons-react";
+import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -31,6 +31,7 @@ import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH, featuresOf, type AdminRow } from "../features.ts";
 import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
+import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -136,26 +137,11 @@ export function AdministratorsPage() {
       </Paper>
 
       {canManage && selectedRows.length > 0 && (
-        <Paper p="sm" px="md" radius="lg" bg="var(--mantine-color-indigo-0)" data-testid="selection-bar">
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} size="sm">
-              {selectedRows.length} selected
-            </Text>
-            <Group gap="xs">
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => setSelected(new Set())}
-              >
-                Clear selection
-              </Button>
-              <Button size="xs" leftSection={<IconKey size={14} aria-hidden />} onClick={() => setPasswordTargets(selectedRows)}>
-                Change passwords
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar count={selectedRows.length} onClear={() => setSelected(new Set())}>
+          <Button size="xs" leftSection={<IconKey size={14} aria-hidden />} onClick={() => setPasswordTargets(selectedRows)}>
+            Change passwords
+          </Button>
+        </SelectionBar>
       )}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
-import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash, IconX } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
@@ -17,6 +17,7 @@ import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
 import { COA_MODULES, COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
 export function PrimaryAccountsPage() {
@@ -128,31 +129,16 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
       </Paper>
 
       {canManage && selectedRows.length > 0 && (
-        <Paper p="sm" px="md" radius="lg" bg="var(--mantine-color-indigo-0)" data-testid="selection-bar">
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} size="sm">
-              {selectedRows.length} selected
-            </Text>
-            <Group gap="xs">
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => setSelected(new Set())}
-              >
-                Clear selection
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setDeleting(selectedRows)}
-              >
-                Delete selected
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <SelectionBar count={selectedRows.length} onClear={() => setSelected(new Set())}>
+          <Button
+            size="xs"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setDeleting(selectedRows)}
+          >
+            Delete selected
+          </Button>
+        </SelectionBar>
       )}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>

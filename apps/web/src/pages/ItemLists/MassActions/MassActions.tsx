@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Paper, Text } from "@mantine/core";
+import { Button, Menu } from "@mantine/core";
 import type { ReactNode } from "react";
 import {
   IconChecklist,
@@ -13,8 +13,8 @@ import {
   IconRestore,
   IconTrash,
   IconTrashX,
-  IconX,
 } from "@tabler/icons-react";
+import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 export type MassAction =
   | "saveAsDraft"
@@ -54,47 +54,35 @@ export function MassActions({ count, inTrash, busy, onAction, onClear }: MassAct
     </Menu.Item>
   );
   return (
-    <Paper p="sm" px="md" radius="lg" bg="var(--mantine-color-indigo-0)" data-testid="selection-bar">
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Text fw={600} size="sm">
-            {count} selected
-          </Text>
-          <Button variant="subtle" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={onClear}>
-            Clear selection
-          </Button>
-        </Group>
-        <Group gap="xs">
-          {inTrash ? (
-            <>
-              {button("restore", "Restore", <IconRestore size={14} aria-hidden />)}
-              {button("deleteForever", "Delete permanently", <IconTrashX size={14} aria-hidden />, "red")}
-            </>
-          ) : (
-            <>
-              {button("saveAsDraft", "Save as draft", <IconFileDescription size={14} aria-hidden />)}
-              {button("removeDraft", "Remove draft", <IconFileCheck size={14} aria-hidden />)}
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button size="xs" variant="light" loading={busy} rightSection={<IconChevronDown size={14} aria-hidden />}>
-                    Switch on or off
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {item("activate", "Activate", <IconPlayerPlay size={14} aria-hidden />)}
-                  {item("deactivate", "Deactivate", <IconPlayerPause size={14} aria-hidden />)}
-                  {item("show", "Make visible", <IconEye size={14} aria-hidden />)}
-                  {item("hide", "Make invisible", <IconEyeOff size={14} aria-hidden />)}
-                  <Menu.Divider />
-                  {item("pnpOn", "Paid/not paid on", <IconReportMoney size={14} aria-hidden />)}
-                  {item("pnpOff", "Paid/not paid off", <IconChecklist size={14} aria-hidden />)}
-                </Menu.Dropdown>
-              </Menu>
-              {button("trash", "Move to trash", <IconTrash size={14} aria-hidden />, "red")}
-            </>
-          )}
-        </Group>
-      </Group>
-    </Paper>
+    <SelectionBar count={count} onClear={onClear}>
+      {inTrash ? (
+        <>
+          {button("restore", "Restore", <IconRestore size={14} aria-hidden />)}
+          {button("deleteForever", "Delete permanently", <IconTrashX size={14} aria-hidden />, "red")}
+        </>
+      ) : (
+        <>
+          {button("saveAsDraft", "Save as draft", <IconFileDescription size={14} aria-hidden />)}
+          {button("removeDraft", "Remove draft", <IconFileCheck size={14} aria-hidden />)}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="light" loading={busy} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                Switch on or off
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {item("activate", "Activate", <IconPlayerPlay size={14} aria-hidden />)}
+              {item("deactivate", "Deactivate", <IconPlayerPause size={14} aria-hidden />)}
+              {item("show", "Make visible", <IconEye size={14} aria-hidden />)}
+              {item("hide", "Make invisible", <IconEyeOff size={14} aria-hidden />)}
+              <Menu.Divider />
+              {item("pnpOn", "Paid/not paid on", <IconReportMoney size={14} aria-hidden />)}
+              {item("pnpOff", "Paid/not paid off", <IconChecklist size={14} aria-hidden />)}
+            </Menu.Dropdown>
+          </Menu>
+          {button("trash", "Move to trash", <IconTrash size={14} aria-hidden />, "red")}
+        </>
+      )}
+    </SelectionBar>
   );
 }
