@@ -4,3 +4,4 @@ export * from "./money.ts";
 export * from "./readiness.ts";
 export * from "./recurring.ts";
 export * from "./vanity-url.ts";
+export * from "./targets.ts";

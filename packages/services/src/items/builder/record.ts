@@ -4,8 +4,8 @@
  * company default when "Include tax" is on, and the kind-specific parts kept only for their kind.
  */
 import type { Prisma } from "@paydesk/db";
-import { addOnValue, DEFAULT_ITEM_SLUG, taxPercentForItem, toVanitySlug } from "@paydesk/domain";
-import { ITEM_SLUG_MAX, type TItemForm, type TItemTargetInput } from "@paydesk/validators";
+import { addOnValue, DEFAULT_ITEM_SLUG, itemTargetKey, taxPercentForItem, toVanitySlug } from "@paydesk/domain";
+import { ITEM_SLUG_MAX, type TItemForm } from "@paydesk/validators";
 import {
   amountTypeMap,
   customFieldTypeMap,
@@ -104,24 +104,9 @@ export function customFieldRows(form: TItemForm, itemId: number): Prisma.ItemCus
   }));
 }
 
-function targetKey(target: TItemTargetInput): string {
-  switch (target.kind) {
-    case "grade":
-    case "teacher":
-      return `${target.kind}:${target.value}`;
-    case "student":
-      return `student:${target.studentId}`;
-    case "school":
-    case "district":
-      return `${target.kind}:${target.companyId}`;
-    case "group":
-      return `group:${target.groupId}`;
-  }
-}
-
 /** One row per distinct target; the column filled depends on the kind. */
 export function targetRows(form: TItemForm, itemId: number): Prisma.ItemTargetCreateManyInput[] {
-  const distinct = new Map(form.targets.map((t) => [targetKey(t), t]));
+  const distinct = new Map(form.targets.map((t) => [itemTargetKey(t), t]));
   return [...distinct.values()].map((target) => {
     const row: Prisma.ItemTargetCreateManyInput = { itemId, kind: targetKindMap.toDb(target.kind) };
     if (target.kind === "grade" || target.kind === "teacher") row.value = target.value;

@@ -1,5 +1,6 @@
 import { Badge, CloseButton, Group, Input, SimpleGrid, Select, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { itemTargetKey } from "@paydesk/domain";
 import { useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
@@ -7,7 +8,7 @@ import { useBuilderForm } from "../../Builder/form-context.ts";
 import { PICKER_DEBOUNCE_MS, STUDENT_SEARCH_DEBOUNCE_MS } from "../../constants.ts";
 import type { TargetValue } from "../../form/values.ts";
 import { SearchPicker, type PickerChoice } from "./SearchPicker.tsx";
-import { TARGET_KIND_LABELS, targetKey, withTarget } from "./targets.ts";
+import { TARGET_KIND_LABELS, withTarget } from "./targets.ts";
 
 /**
  * Who the item is offered to (spec 2 §3 targets), shown as removable chips. Badges with a close
@@ -22,7 +23,7 @@ export function AudienceTargets() {
   const error = useFieldError("targets");
 
   const add = (target: TargetValue) => form.setFieldValue("targets", withTarget(targets, target));
-  const remove = (key: string) => form.setFieldValue("targets", targets.filter((t) => targetKey(t) !== key));
+  const remove = (key: string) => form.setFieldValue("targets", targets.filter((t) => itemTargetKey(t) !== key));
 
   const siteName = (id: number) => options.sites.find((s) => s.id === id)?.name ?? `Site #${id}`;
   const nameOf = (target: TargetValue): string => {
@@ -127,7 +128,7 @@ export function AudienceTargets() {
           </Text>
         )}
         {targets.map((target) => {
-          const key = targetKey(target);
+          const key = itemTargetKey(target);
           const text = `${TARGET_KIND_LABELS[target.kind]}: ${nameOf(target)}`;
           return (
             <Badge
