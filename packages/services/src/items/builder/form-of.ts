@@ -11,7 +11,8 @@ import {
   targetKindMap,
 } from "../mapping.ts";
 
-export const BUILDER_ITEM_SELECT = {
+/** The item's own columns the builder form is made of (and the save audits), with the company's tax default. */
+export const ITEM_FORM_COLUMNS = {
   id: true,
   code: true,
   companyId: true,
@@ -47,6 +48,10 @@ export const BUILDER_ITEM_SELECT = {
   eventEndsAt: true,
   eventLocation: true,
   company: { select: { path: true, defaultTaxHundredths: true } },
+} satisfies Prisma.ItemSelect;
+
+export const BUILDER_ITEM_SELECT = {
+  ...ITEM_FORM_COLUMNS,
   coa: { select: { number: true, name: true } },
   subCoa: { select: { number: true, name: true } },
   recurrence: true,

@@ -9,7 +9,7 @@ import { BUILDER_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES, type TItemForm, ty
 import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { newItemCode } from "./code.ts";
-import { recurringFormOf } from "./form-of.ts";
+import { ITEM_FORM_COLUMNS, recurringFormOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import { bundleRows, customFieldRows, itemColumnsOf, recurrenceRow, targetRows, type ItemColumns } from "./record.ts";
 import { assertCategoryAllowed, checkReferences, type OwnerCompany } from "./references.ts";
@@ -190,41 +190,7 @@ export async function createItem(db: Db, actor: Actor, form: TItemForm): Promise
 }
 
 const ITEM_AUDIT_SELECT = {
-  id: true,
-  code: true,
-  companyId: true,
-  status: true,
-  isDraft: true,
-  active: true,
-  visible: true,
-  type: true,
-  title: true,
-  slug: true,
-  description: true,
-  categoryId: true,
-  imageId: true,
-  settlementAccountId: true,
-  coaId: true,
-  subCoaId: true,
-  amountType: true,
-  amountCents: true,
-  feeType: true,
-  feeCents: true,
-  taxEnabled: true,
-  includeTax: true,
-  taxRateHundredths: true,
-  shippingEnabled: true,
-  shippingCents: true,
-  quantityAvailable: true,
-  soldOutMessageId: true,
-  availableToUsers: true,
-  disableGuest: true,
-  pnpCalc: true,
-  pullsDataByApi: true,
-  eventStartsAt: true,
-  eventEndsAt: true,
-  eventLocation: true,
-  company: { select: { path: true, defaultTaxHundredths: true } },
+  ...ITEM_FORM_COLUMNS,
   recurrence: true,
   _count: { select: { customFields: true, targets: true, bundleEntries: true } },
 } satisfies Prisma.ItemSelect;

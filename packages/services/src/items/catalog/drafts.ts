@@ -8,7 +8,9 @@ import type { Db, DbTx } from "@paydesk/db";
 import { AppError, checkItemReadiness, setDraft, type Actor, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, type TCheckDraftRequest, type TSaveAsDraftRequest } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
-import { amountTypeMap, customFieldTypeMap, feeTypeMap, itemTypeMap } from "../mapping.ts";
+import { BUILDER_ITEM_SELECT, formOf } from "../builder/form-of.ts";
+import { readinessDraftOf } from "../builder/readiness.ts";
+import { itemTypeMap } from "../mapping.ts";
 import { failingWith, itemsForAction } from "./access.ts";
 import { auditState, type ItemRecord } from "./view.ts";
 
@@ -69,40 +71,10 @@ export interface CheckDraftResult {
   errors: Record<string, ReadinessProblem[]>;
 }
 
+/** The item as the builder would show it, checked by the builder's own readiness rules. */
 async function readinessOf(tx: DbTx, itemId: number) {
-  const item = await tx.item.findUniqueOrThrow({
-    where: { id: itemId },
-    select: {
-      description: true,
-      coaId: true,
-      amountType: true,
-      feeType: true,
-      feeCents: true,
-      availableToUsers: true,
-      disableGuest: true,
-      visible: true,
-      customFields: {
-        select: { label: true, type: true, defaultValue: true, options: true },
-        orderBy: { position: "asc" },
-      },
-    },
-  });
-  return checkItemReadiness({
-    description: item.description,
-    chartOfAccountsId: item.coaId,
-    amountType: amountTypeMap.fromDb(item.amountType),
-    feeType: feeTypeMap.fromDb(item.feeType),
-    feeCents: item.feeCents,
-    availableToUsers: item.availableToUsers,
-    disableGuest: item.disableGuest as DisableGuest,
-    visible: item.visible,
-    customFields: item.customFields.map((field) => ({
-      label: field.label,
-      type: customFieldTypeMap.fromDb(field.type),
-      defaultValue: field.defaultValue,
-      values: field.options,
-    })),
-  });
+  const item = await tx.item.findUniqueOrThrow({ where: { id: itemId }, select: BUILDER_ITEM_SELECT });
+  return checkItemReadiness(readinessDraftOf(formOf(item)));
 }
 
 export async function checkDrafts(db: Db, actor: Actor, input: TCheckDraftRequest, ip: string | null = null): Promise<CheckDraftResult> {
