@@ -1,3 +1,4 @@
+export * from "./platform/context.ts";
 export * from "./platform/audit.ts";
 export * from "./platform/captcha.ts";
 export * from "./platform/passwords.ts";
