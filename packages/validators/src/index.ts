@@ -17,3 +17,7 @@ export * from "./items/builder.ts";
 export * from "./items/sold-out.ts";
 export * from "./items/rules.ts";
 export * from "./items/catalog.ts";
+export * from "./payments/constants.ts";
+export * from "./payments/messages.ts";
+export * from "./payments/payment.ts";
+export * from "./payments/checkout.ts";
