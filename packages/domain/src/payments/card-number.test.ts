@@ -15,7 +15,7 @@ describe("checkCardNumber (spec 3 §5)", () => {
     ["4111 1111 1111 1111", "visa", "spaces"],
     ["4111-1111-1111-1111", "visa", "hyphens"],
     [" 4111111111111111 ", "visa", "padding"],
-  ] as const)("accepts %j as %s (%s)", (typed, brand) => {
+  ] as const)("accepts %j as %s (%s)", (typed, brand, _length) => {
     const check = checkCardNumber(typed, ALL);
     expect(check).toEqual({ ok: true, digits: typed.replace(/[\s-]/g, ""), brand });
   });

@@ -44,7 +44,12 @@ export interface OrderTotals {
   charged: OrderTotalsView;
 }
 
-const PARTS = ["subtotal", "tax", "shipping", "fee", "total"] as const;
+type Part = keyof ItemTotalParts<number>;
+const PARTS: readonly Part[] = ["subtotal", "tax", "shipping", "fee", "total"];
+
+function partsOf(valueOf: (part: Part) => number): ItemTotalParts<number> {
+  return Object.fromEntries(PARTS.map((part) => [part, valueOf(part)])) as unknown as ItemTotalParts<number>;
+}
 
 /**
  * Splits a rounded total over parts in ten-thousandths: each part's cents rounded down, and the
@@ -64,9 +69,8 @@ function splitByLargestRemainder(partsMills4: readonly Mills4[], totalCents: Cen
 
 function viewOf(lines: readonly CartLinePricing[]): OrderTotalsView {
   const priced = lines.map((line) => ({ lineId: line.lineId, totals: computeItemTotals(line) }));
-  const sum = (part: (typeof PARTS)[number]) => priced.reduce((total, line) => total + line.totals.mills4[part], 0);
-  const mills4 = { subtotal: sum("subtotal"), tax: sum("tax"), shipping: sum("shipping"), fee: sum("fee"), total: sum("total") };
-  const cents = { subtotal: mills4ToCents(mills4.subtotal), tax: mills4ToCents(mills4.tax), shipping: mills4ToCents(mills4.shipping), fee: mills4ToCents(mills4.fee), total: mills4ToCents(mills4.total) };
+  const mills4 = partsOf((part) => priced.reduce((sum, line) => sum + line.totals.mills4[part], 0));
+  const cents = partsOf((part) => mills4ToCents(mills4[part]));
   const shares = splitByLargestRemainder(priced.map((line) => line.totals.mills4.total), cents.total);
   return { lines: priced.map((line, index) => ({ ...line, chargedCents: shares[index] ?? 0 })), mills4, cents };
 }
