@@ -21,3 +21,5 @@ export * from "./payments/constants.ts";
 export * from "./payments/messages.ts";
 export * from "./payments/payment.ts";
 export * from "./payments/checkout.ts";
+export * from "./payments/form-fields.ts";
+export * from "./payments/cart.ts";

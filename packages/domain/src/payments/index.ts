@@ -4,6 +4,7 @@ export * from "./card-mask.ts";
 export * from "./card-number.ts";
 export * from "./card-payment.ts";
 export * from "./card-simulator.ts";
+export * from "./cart-line.ts";
 export * from "./checkout.ts";
 export * from "./fee-removal.ts";
 export * from "./luhn.ts";

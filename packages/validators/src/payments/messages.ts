@@ -37,6 +37,7 @@ export const PAYMENT_MESSAGES = {
   amountRequired: "Please enter an amount.",
   gatewayUnavailable: "The payment could not be processed right now.",
   payRestTooMuch: "The amount is more than the amount still due.",
+  customFieldsUnreadable: "The custom field values could not be read.",
 } as const;
 
 /**

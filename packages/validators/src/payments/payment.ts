@@ -23,15 +23,10 @@ import {
   POSTAL_CODE_MIN,
   type PaymentMethod,
 } from "./constants.ts";
+import { ZFormFlag } from "./form-fields.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 
 const text = (max: number) => z.string().trim().max(max).default("");
-/** Form posts send "1", "yes", "on" or "true"; JSON sends booleans. */
-const flag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .optional()
-  .transform((value) => value === true || value === 1 || (typeof value === "string" && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase())));
-
 export const ZPaymentMethodInput = z.enum([...PAYMENT_METHODS, ...(Object.keys(LEGACY_PAYMENT_METHODS) as (keyof typeof LEGACY_PAYMENT_METHODS)[])]);
 
 /** "Ecommerce" → "card": the payment step's method for either spelling. */
@@ -63,8 +58,8 @@ export const ZPaymentObject = z.object({
   card_entry: z.enum(CARD_ENTRY_MODES).optional(),
   name: text(PAYER_NAME_MAX),
   email: text(254),
-  email_receipt: flag,
-  remove_conv_fees: flag,
+  email_receipt: ZFormFlag,
+  remove_conv_fees: ZFormFlag,
   street: text(200),
   street2: text(200),
   city: text(100),
