@@ -40,8 +40,8 @@ export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; problems:
 
 function swipeCheck(payment: ParsedPaymentObject, rules: CardRules): CardCheck {
   const swipe = parseMagstripe(payment);
-  // The reader's message goes on the track the form shows, the first one sent.
-  const trackField = payment.magtrack1 !== "" ? "magtrack1" : "magtrack2";
+  // The reader's message goes on track 1, the field the form shows, unless only track 2 came.
+  const trackField = payment.magtrack1 === "" && payment.magtrack2 !== "" ? "magtrack2" : "magtrack1";
   if (!swipe.ok) return { ok: false, problems: [{ field: trackField, message: swipe.message }] };
   const number = checkCardNumber(swipe.card.pan, rules.acceptedBrands);
   if (!number.ok) return { ok: false, problems: [{ field: trackField, message: number.message }] };

@@ -38,6 +38,9 @@ export const PAYMENT_MESSAGES = {
   gatewayUnavailable: "The payment could not be processed right now.",
   payRestTooMuch: "The amount is more than the amount still due.",
   customFieldsUnreadable: "The custom field values could not be read.",
+  choosePaymentMethod: "Please choose card, cash or check.",
+  fieldTooLong: "This field is too long.",
+  fieldNotText: "This field must be text.",
 } as const;
 
 /**

@@ -33,8 +33,19 @@ describe("ZPaymentRequestSchema: the payment object of spec 3 §3", () => {
     expect(ZPaymentRequestSchema.parse({ ...card, email_receipt: "0", remove_conv_fees: false })).toMatchObject({ email_receipt: false, remove_conv_fees: false });
   });
 
-  it("refuses an unknown payment method", () => {
-    expect(ZPaymentRequestSchema.safeParse({ ...card, payment_method: "bitcoin" }).success).toBe(false);
+  it.each(["bitcoin", "", undefined])("refuses the payment method %j with a clear message", (payment_method) => {
+    expect(problems({ ...card, payment_method })).toEqual([["payment_method", PAYMENT_MESSAGES.choosePaymentMethod]]);
+  });
+
+  it.each([
+    ["name", "x".repeat(101), PAYMENT_MESSAGES.fieldTooLong],
+    ["street", "x".repeat(201), PAYMENT_MESSAGES.fieldTooLong],
+    ["cc_pan", "4".repeat(41), PAYMENT_MESSAGES.invalidCardNumber],
+    ["magtrack1", "%".repeat(201), PAYMENT_MESSAGES.unreadableCard],
+    ["city", 42, PAYMENT_MESSAGES.fieldNotText],
+    ["cc_pan", 4111111111111111, PAYMENT_MESSAGES.fieldNotText],
+  ])("refuses an overlong or wrong-typed %s with a message", (field, value, message) => {
+    expect(problems({ ...card, [field]: value })).toEqual([[field, message]]);
   });
 });
 

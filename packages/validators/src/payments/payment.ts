@@ -5,8 +5,10 @@
  *
  * The card rules that need more than the object (Luhn, brand by prefix, length per brand,
  * expiry against a clock, the payee's accepted brands, reading the magnetic stripe) are the pure
- * rules of @paydesk/domain (`payments/`); its `paymentSchemaWith(rules)` adds them to this
- * schema. Fields are lenient strings so that every rule runs and reports at once, on its field.
+ * rules of @paydesk/domain (`payments/`); its `paymentSchemaFor(rules)` adds them to this
+ * schema through `paymentSchemaWith`. Fields are lenient strings so that every rule runs and
+ * reports at once, on its field. `cc_type` is accepted but not trusted: the brand is read from
+ * the number.
  */
 import { z } from "zod";
 import {
@@ -26,8 +28,10 @@ import {
 import { ZFormFlag } from "./form-fields.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 
-const text = (max: number) => z.string().trim().max(max).default("");
-export const ZPaymentMethodInput = z.enum([...PAYMENT_METHODS, ...(Object.keys(LEGACY_PAYMENT_METHODS) as (keyof typeof LEGACY_PAYMENT_METHODS)[])]);
+const text = (max: number, tooLong: string = PAYMENT_MESSAGES.fieldTooLong) =>
+  z.string({ error: PAYMENT_MESSAGES.fieldNotText }).trim().max(max, tooLong).default("");
+const LEGACY_METHOD_NAMES = Object.keys(LEGACY_PAYMENT_METHODS) as (keyof typeof LEGACY_PAYMENT_METHODS)[];
+export const ZPaymentMethodInput = z.enum([...PAYMENT_METHODS, ...LEGACY_METHOD_NAMES], { error: PAYMENT_MESSAGES.choosePaymentMethod });
 
 /** "Ecommerce" → "card": the payment step's method for either spelling. */
 export function paymentMethodOf(value: z.infer<typeof ZPaymentMethodInput>): PaymentMethod {
@@ -68,12 +72,12 @@ export const ZPaymentObject = z.object({
   postal_code: text(20),
   cc_type: text(30),
   // Separators are allowed here; domain's card rules read digits only and say what is wrong.
-  cc_pan: text(40),
+  cc_pan: text(40, PAYMENT_MESSAGES.invalidCardNumber),
   cc_month: text(4),
   cc_year: text(4),
   cc_cv: text(8),
-  magtrack1: text(MAG_TRACK_MAX),
-  magtrack2: text(MAG_TRACK_MAX),
+  magtrack1: text(MAG_TRACK_MAX, PAYMENT_MESSAGES.unreadableCard),
+  magtrack2: text(MAG_TRACK_MAX, PAYMENT_MESSAGES.unreadableCard),
   check_number: text(30),
 });
 export type TPaymentObjectInput = z.input<typeof ZPaymentObject>;
