@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardLastFour, maskCardNumber, storedCardOf } from "./card-mask.ts";
+import { cardLastFour, maskCardNumber, serialisedAs, storedCardOf } from "./card-mask.ts";
 
 describe("card masking (CONVENTIONS §5, §7)", () => {
   it.each([
@@ -16,5 +16,14 @@ describe("card masking (CONVENTIONS §5, §7)", () => {
     const stored = storedCardOf("4242424242424242", "visa", { month: 9, year: 2030 });
     expect(stored).toEqual({ brand: "visa", last4: "4242", expMonth: 9, expYear: 2030 });
     expect(JSON.stringify(stored)).not.toContain("424242424242");
+  });
+});
+
+describe("serialisedAs", () => {
+  it("replaces the object in JSON only", () => {
+    const card = serialisedAs({ digits: "4111111111111111", last4: "1111" }, () => ({ last4: "1111" }));
+    expect(JSON.stringify({ card })).toBe('{"card":{"last4":"1111"}}');
+    expect(card).toEqual({ digits: "4111111111111111", last4: "1111" });
+    expect(Object.keys(card)).toEqual(["digits", "last4"]);
   });
 });

@@ -25,3 +25,12 @@ export interface StoredCard {
 export function storedCardOf(digits: string, brand: CardBrand, expiry: CardExpiry): StoredCard {
   return { brand, last4: cardLastFour(digits), expMonth: expiry.month, expYear: expiry.year };
 }
+
+/**
+ * Makes `JSON.stringify` (and so pino and any JSON answer) see `safe()` in place of `value`: a
+ * slip that logs an object holding card digits still leaks none (CONVENTIONS §7). The hook is
+ * not enumerable, so comparisons and spreads see the plain object.
+ */
+export function serialisedAs<T extends object>(value: T, safe: () => unknown): T {
+  return Object.defineProperty(value, "toJSON", { value: safe, enumerable: false });
+}

@@ -40,6 +40,16 @@ describe("checkCardPayment: manual entry (spec 3 §5)", () => {
     expect(cardPaymentProblems(parse({ ...manual, ...change }), rules)).toEqual(problems);
   });
 
+  it("serialises to its stored part only, so a logged card leaks no number or code", () => {
+    const check = checkCardPayment(parse({ ...manual, cc_pan: "4242424242424242", cc_cv: "987" }), rules);
+    const json = JSON.stringify(check);
+    expect(json).not.toContain("424242424242");
+    expect(json).not.toContain("987");
+    expect(JSON.parse(json)).toEqual({ ok: true, card: { entry: "manual", stored: { brand: "visa", last4: "4242", expMonth: 6, expYear: 2026 } } });
+    // The gateway still reads the digits from the object itself.
+    expect(check?.ok && check.card.digits).toBe("4242424242424242");
+  });
+
   it("accepts an American Express card with its 4-digit code", () => {
     expect(cardPaymentProblems(parse({ ...manual, cc_pan: "378282246310005", cc_cv: "1234" }), rules)).toEqual([]);
   });

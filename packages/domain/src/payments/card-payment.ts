@@ -17,7 +17,7 @@ import {
 import { isSecurityCodeValid } from "./card-brand.ts";
 import { isCardExpired, readCardExpiry } from "./card-expiry.ts";
 import { checkCardNumber } from "./card-number.ts";
-import { type StoredCard, storedCardOf } from "./card-mask.ts";
+import { type StoredCard, serialisedAs, storedCardOf } from "./card-mask.ts";
 import { parseMagstripe } from "./magstripe.ts";
 
 export interface CardRules {
@@ -38,6 +38,11 @@ export interface CheckedCard {
 
 export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; problems: PaymentProblem[] };
 
+/** Serialised (logged, answered, written as JSON), a checked card is its entry and stored part. */
+function checkedCard(card: CheckedCard): CheckedCard {
+  return serialisedAs(card, () => ({ entry: card.entry, stored: card.stored }));
+}
+
 function swipeCheck(payment: ParsedPaymentObject, rules: CardRules): CardCheck {
   const swipe = parseMagstripe(payment);
   // The reader's message goes on track 1, the field the form shows, unless only track 2 came.
@@ -47,7 +52,7 @@ function swipeCheck(payment: ParsedPaymentObject, rules: CardRules): CardCheck {
   if (!number.ok) return { ok: false, problems: [{ field: trackField, message: number.message }] };
   if (isCardExpired(swipe.card.expiry, rules.now)) return { ok: false, problems: [{ field: trackField, message: PAYMENT_MESSAGES.cardExpired }] };
   // A swipe proves the card is present; the stripe holds no security code to check.
-  return { ok: true, card: { entry: "swipe", digits: number.digits, securityCode: null, stored: storedCardOf(number.digits, number.brand, swipe.card.expiry) } };
+  return { ok: true, card: checkedCard({ entry: "swipe", digits: number.digits, securityCode: null, stored: storedCardOf(number.digits, number.brand, swipe.card.expiry) }) };
 }
 
 function manualCheck(payment: ParsedPaymentObject, rules: CardRules): CardCheck {
@@ -60,7 +65,7 @@ function manualCheck(payment: ParsedPaymentObject, rules: CardRules): CardCheck 
   // The code's length depends on the brand, so it is judged once the number is.
   if (number.ok && !isSecurityCodeValid(payment.cc_cv, number.brand)) problems.push({ field: "cc_cv", message: PAYMENT_MESSAGES.securityCodeInvalid });
   if (!number.ok || expiry === null || problems.length > 0) return { ok: false, problems };
-  return { ok: true, card: { entry: "manual", digits: number.digits, securityCode: payment.cc_cv, stored: storedCardOf(number.digits, number.brand, expiry) } };
+  return { ok: true, card: checkedCard({ entry: "manual", digits: number.digits, securityCode: payment.cc_cv, stored: storedCardOf(number.digits, number.brand, expiry) }) };
 }
 
 /**

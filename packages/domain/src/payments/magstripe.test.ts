@@ -14,6 +14,12 @@ describe("parseMagstripe (CONVENTIONS §5)", () => {
     });
   });
 
+  it("serialises with the number masked", () => {
+    const json = JSON.stringify(parseMagstripe({ magtrack1: TRACK1, magtrack2: TRACK2 }));
+    expect(json).not.toContain("411111111111");
+    expect(json).toContain("•••• 1111");
+  });
+
   it("reads track 1 alone, with its name", () => {
     expect(parseMagstripe({ magtrack1: "%B378282246310005^SMITH /ANNA M^3001?", magtrack2: "" })).toEqual({
       ok: true,

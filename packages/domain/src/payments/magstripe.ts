@@ -9,6 +9,7 @@
  */
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import type { CardExpiry } from "./card-expiry.ts";
+import { maskCardNumber, serialisedAs } from "./card-mask.ts";
 
 export interface SwipedCard {
   /** The digits read: pass them to the card-number rules, never store or log them. */
@@ -76,7 +77,8 @@ export function parseMagstripe(tracks: { magtrack1: string; magtrack2: string })
   if ((track1 !== "" && one === null) || (track2 !== "" && two === null)) return unreadable;
   if (one !== null && two !== null && !sameCard(one, two)) return unreadable;
   const read = one ?? two;
-  return read === null ? unreadable : { ok: true, card: read };
+  if (read === null) return unreadable;
+  return { ok: true, card: serialisedAs(read, () => ({ ...read, pan: maskCardNumber(read.pan) })) };
 }
 
 /** "JOHN DOE" from track 1's "DOE/JOHN", for the name field a swipe fills in. */
