@@ -50,4 +50,12 @@ describe("ZPayRestRequestSchema (order summary)", () => {
   it("takes the order, the payee and the amount with the payment", () => {
     expect(ZPayRestRequestSchema.parse({ ...cash, order_id: "12", payee: 3, amount: "31.43" })).toMatchObject({ order_id: 12, payee: 3, amount: 3143, method: "cash" });
   });
+
+  it("reports a missing amount and the payment's problems together", () => {
+    const result = ZPayRestRequestSchema.safeParse({ ...cash, name: "", order_id: 12, payee: 3, amount: "" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["amount", PAYMENT_MESSAGES.amountRequired],
+      ["name", PAYMENT_MESSAGES.payerNameBlank],
+    ]);
+  });
 });
