@@ -3,3 +3,4 @@ export * from "./modules.ts";
 export * from "./permissions.ts";
 export * from "./access.ts";
 export * from "./items/index.ts";
+export * from "./payments/index.ts";

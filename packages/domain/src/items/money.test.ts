@@ -4,6 +4,7 @@ import {
   MAX_PERCENT_INPUT_HUNDREDTHS,
   centsToMills4,
   formatCents,
+  formatDecimalCents,
   formatDollarInput,
   formatMills4,
   formatPercentHundredths,
@@ -55,6 +56,15 @@ describe("display strings", () => {
     expect(formatCents(10_000_000)).toBe("$100,000.00");
     expect(formatCents(123456789012)).toBe("$1,234,567,890.12");
     expect(formatCents(-5)).toBe("-$0.05");
+  });
+
+  it("formats cents as a plain two-decimal string for answers and the open amount field", () => {
+    expect(formatDecimalCents(2500)).toBe("25.00");
+    expect(formatDecimalCents(123450)).toBe("1234.50");
+    expect(formatDecimalCents(5)).toBe("0.05");
+    expect(formatDecimalCents(0)).toBe("0.00");
+    expect(formatDecimalCents(-5)).toBe("-0.05");
+    expect(() => formatDecimalCents(0.5)).toThrow(RangeError);
   });
 
   it("formats 4-decimal amounts rounded to cents", () => {

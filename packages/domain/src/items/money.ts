@@ -64,14 +64,25 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+function splitCents(cents: Cents): { sign: string; dollars: string; rest: string } {
+  assertSafeInteger(cents, "cents");
+  const abs = Math.abs(cents);
+  return { sign: cents < 0 ? "-" : "", dollars: String(Math.floor(abs / 100)), rest: String(abs % 100).padStart(2, "0") };
+}
+
 /** Display string: 123450 → "$1,234.50", -5 → "-$0.05". */
 export function formatCents(cents: Cents): string {
-  assertSafeInteger(cents, "cents");
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100);
-  const rest = String(abs % 100).padStart(2, "0");
-  return `${sign}$${groupThousands(String(dollars))}.${rest}`;
+  const { sign, dollars, rest } = splitCents(cents);
+  return `${sign}$${groupThousands(dollars)}.${rest}`;
+}
+
+/**
+ * Plain two-decimal string, no sign or grouping: 123450 → "1234.50". The form of dollar amounts
+ * in answers (CONVENTIONS §7, `"25.00"`) and of the terminal's open amount field (spec 3 §9).
+ */
+export function formatDecimalCents(cents: Cents): string {
+  const { sign, dollars, rest } = splitCents(cents);
+  return `${sign}${dollars}.${rest}`;
 }
 
 /** Display string of a 4-decimal amount, rounded half up to cents: 12345 → "$1.23". */

@@ -1,0 +1,33 @@
+import { CARD_BRANDS, PAYMENT_MESSAGES } from "@paydesk/validators";
+import { describe, expect, it } from "vitest";
+import { checkCardNumber } from "./card-number.ts";
+import { SIMULATOR_CARDS, simulateCardCharge } from "./card-simulator.ts";
+
+describe("simulateCardCharge (CONVENTIONS §5)", () => {
+  it.each(SIMULATOR_CARDS.approved)("approves %s in full", (digits) => {
+    expect(simulateCardCharge(digits, 6285)).toEqual({ outcome: "approved", approvedCents: 6285 });
+  });
+
+  it.each(SIMULATOR_CARDS.declined)("declines %s", (digits) => {
+    expect(simulateCardCharge(digits, 6285)).toEqual({ outcome: "declined", message: "The transaction was declined. Please try again." });
+  });
+
+  it("approves half of the total, rounded down, for the partial card", () => {
+    expect(simulateCardCharge("4000000000000119", 6285)).toEqual({ outcome: "partial", approvedCents: 3142, dueCents: 3143 });
+    expect(simulateCardCharge("4000000000000119", 1)).toEqual({ outcome: "partial", approvedCents: 0, dueCents: 1 });
+  });
+
+  it("answers the final payment error with the contact-customer-service notice when the gateway is down", () => {
+    const charge = simulateCardCharge("4000000000000127", 6285);
+    expect(charge.outcome).toBe("unavailable");
+    expect(charge.outcome === "unavailable" && charge.message.endsWith(PAYMENT_MESSAGES.contactCustomerService)).toBe(true);
+  });
+
+  it("approves a valid number outside the table", () => {
+    expect(simulateCardCharge("4222222222222", 100)).toEqual({ outcome: "approved", approvedCents: 100 });
+  });
+
+  it("lists only numbers that pass every card rule, so each outcome can be reached", () => {
+    for (const digits of Object.values(SIMULATOR_CARDS).flat()) expect(checkCardNumber(digits, CARD_BRANDS).ok, digits).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The payment vocabularies of spec 3 §3 and the limits of §5 and §9, spelled as the spec spells
+ * them. Defined here, beside the schemas that check them; @paydesk/domain's payment rules use
+ * them too.
+ */
+
+/** The choices of the payment step (spec 3 §2). */
+export const PAYMENT_METHODS = ["card", "cash", "check"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The payment object's own `payment_method` values (spec 3 §3). Our reading: Retail is a card
+ * present at the terminal and Ecommerce a card keyed in; both are "card" in the payment step.
+ */
+export const LEGACY_PAYMENT_METHODS = { Ecommerce: "card", Retail: "card", Check: "check", Cash: "cash" } as const satisfies Record<
+  string,
+  PaymentMethod
+>;
+
+/** A card is keyed in by hand or read from the magnetic stripe (spec 3 §2). */
+export const CARD_ENTRY_MODES = ["manual", "swipe"] as const;
+export type CardEntryMode = (typeof CARD_ENTRY_MODES)[number];
+
+/** Card brand codes of the payment step (spec 3 §3). */
+export const CARD_BRANDS = ["visa", "mc", "disc", "amex"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** The payment object's `cc_type` for each brand code (spec 3 §3). */
+export const CC_TYPE_OF_BRAND = {
+  visa: "Visa",
+  mc: "MasterCard",
+  disc: "Discover",
+  amex: "AmericanExpress",
+} as const satisfies Record<CardBrand, string>;
+export const CC_TYPES = Object.values(CC_TYPE_OF_BRAND);
+export type CcType = (typeof CC_TYPE_OF_BRAND)[CardBrand];
+
+/** §5: a card holder's and a cash payer's name has at least 2 characters. */
+export const PAYER_NAME_MIN = 2;
+export const PAYER_NAME_MAX = 100;
+/** §5/§9: the card number is longer than 10 characters; no brand issues more than 19 digits. */
+export const CARD_NUMBER_MIN_DIGITS = 11;
+export const CARD_NUMBER_MAX_DIGITS = 19;
+/** §5/§9: postal codes of these countries are 5 to 9 characters. */
+export const POSTAL_CODE_COUNTRIES = ["USA", "CAN"] as const;
+export const POSTAL_CODE_MIN = 5;
+export const POSTAL_CODE_MAX = 9;
+/** §5: "state (not NA)": NA is the state sent for countries without one (spec 3 §5 Profile). */
+export const NO_STATE = "NA";
+/** §5 "Minimum item cost: greater than $0.01", in cents. */
+export const MIN_PAYMENT_EXCLUSIVE_CENTS = 1;
+/** A magnetic stripe's two tracks are at most 79 and 40 characters; room for reader noise. */
+export const MAG_TRACK_MAX = 200;
