@@ -10,7 +10,7 @@
 import { PUBLIC_PROCEDURES, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
 import { startPaidStatusQueue } from "@paydesk/services";
-import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany, type Fixtures } from "@paydesk/tests/harness";
+import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, MODULES, type TModule } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestRequestInit, type TestResponse, type TestServer } from "../src/http.ts";
@@ -106,7 +106,7 @@ const REQUEST_BATCH = 8;
 
 describeDb("every shim of the table over HTTP: authorization and robustness", (t) => {
   let db: Db;
-  let fixtures: Fixtures;
+  let fixtures: ReturnType<typeof createFixtures>;
   let queue: Awaited<ReturnType<typeof startPaidStatusQueue>>;
   let server: TestServer;
   let home: Records;
