@@ -5,7 +5,7 @@
  * The generic shim test (shim-table.test.ts) sends the same text to every shim.
  */
 import type { Db } from "@paydesk/db";
-import { describeDb, type Fixtures } from "@paydesk/tests/harness";
+import { describeDb } from "@paydesk/tests/harness";
 import { HTTP_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestResponse, type TestServer } from "../src/http.ts";
