@@ -1,1 +1,4 @@
-export { default } from "@paydesk/eslint-config/base";
+import { baseConfig } from "@paydesk/eslint-config/base";
+
+// The database package is the bottom layer: nothing of ours.
+export default baseConfig({ layer: { name: "db" } });

@@ -1,27 +1,34 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import { layerPatterns, layersPlugin, TEST_FILES } from "./layers.js";
 
 /**
- * Shared lint rules. `restrictImports` lets a package forbid imports that would break the
- * layering (validators import only zod; the browser bundle never pulls server code).
+ * Shared lint rules. `layer` names the package and which of our packages it may import
+ * (layers.js); `restrictImports` adds patterns of its own (validators import only zod; domain
+ * only its own libraries).
  */
-export function baseConfig({ restrictImports = [] } = {}) {
+export function baseConfig({ layer, restrictImports = [] } = {}) {
+  const restricted = (tests) => {
+    const patterns = [...(layer ? layerPatterns(layer.name, layer, tests) : []), ...restrictImports];
+    return patterns.length ? { "no-restricted-imports": ["error", { patterns }] } : {};
+  };
   return tseslint.config(
     { ignores: ["dist/**", "build/**", "src/generated/**", "node_modules/**", "*.config.*"] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
       files: ["**/*.{ts,tsx}"],
+      plugins: { paydesk: layersPlugin },
       rules: {
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
         "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
         "no-console": ["error", { allow: ["warn", "error"] }],
         eqeqeq: ["error", "smart"],
-        ...(restrictImports.length
-          ? { "no-restricted-imports": ["error", { patterns: restrictImports }] }
-          : {}),
+        "paydesk/no-cross-package-relative": "error",
+        ...restricted(false),
       },
     },
+    { files: TEST_FILES, rules: restricted(true) },
   );
 }
 

@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config.ts";
 import { crossSiteWriteGuard } from "./http/csrf.ts";
+import { refuseMalformedText } from "./http/malformed-text.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { shimRoutes } from "./routes/shims.ts";
@@ -44,6 +45,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   );
   app.use(express.json({ limit: "1mb" }));
   app.use(express.urlencoded({ extended: true, limit: "1mb" }));
+  app.use(refuseMalformedText());
   app.use(cookieParser());
   app.use(crossSiteWriteGuard());
 

@@ -1,5 +1,5 @@
 import { AppError, APP_ERROR_CODES, type AppErrorCode } from "@paydesk/domain";
-import { PASSWORD_MESSAGES, ZChangePasswordFields } from "@paydesk/validators";
+import { HTTP_MESSAGES, PASSWORD_MESSAGES, ZChangePasswordFields } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
@@ -67,5 +67,16 @@ describe("describeError", () => {
     expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: secret }))).toEqual({ status: 500, message: GENERIC });
     expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: new Error(secret) })).message).toBe(GENERIC);
     expect(describeError("a thrown string")).toEqual({ status: 500, message: GENERIC });
+  });
+
+  it("answers a request that lost a race for a record with 409, not a crash", () => {
+    // The shape of Prisma's PrismaClientKnownRequestError (its name and code), without loading the client.
+    const prismaError = (code: string) => Object.assign(new Error(`Invalid invocation: ${code}`), { name: "PrismaClientKnownRequestError", code });
+    const conflict = { status: 409, message: HTTP_MESSAGES.changedMeanwhile };
+    for (const code of ["P2025", "P2002", "P2003"]) {
+      expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: prismaError(code) }))).toEqual(conflict);
+    }
+    expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: prismaError("P1001") }))).toEqual({ status: 500, message: GENERIC });
+    expect(describeError(Object.assign(new Error("x"), { code: "P2025" }))).toEqual({ status: 500, message: GENERIC });
   });
 });

@@ -1,4 +1,5 @@
 import { AppError, APP_ERROR_CODES, type AppErrorCode } from "@paydesk/domain";
+import { HTTP_MESSAGES } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z, ZodError } from "zod";
@@ -36,6 +37,19 @@ function firstMessages(error: ZodError): Record<string, string> {
   return result;
 }
 
+/**
+ * Prisma's codes for a record that another request removed, or took, between a service's check and
+ * its write: required record not found (P2025), unique (P2002) and foreign key (P2003) violations.
+ * Services turn the races they expect into their own messages; any other is a 409, not a crash.
+ */
+const RACE_CODES = new Set(["P2025", "P2002", "P2003"]);
+
+function isLostRace(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === "PrismaClientKnownRequestError" && typeof code === "string" && RACE_CODES.has(code);
+}
+
 const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
 
 /**
@@ -50,6 +64,7 @@ export function describeError(error: unknown): DescribedError {
   if (cause instanceof AppError) {
     return { status: APP_ERROR_CODES[cause.code], message: cause.message, fieldErrors: cause.fieldErrors };
   }
+  if (isLostRace(cause)) return { status: 409, message: HTTP_MESSAGES.changedMeanwhile };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     return { status, message: status >= 500 ? GENERIC_SERVER_ERROR : error.message };

@@ -1,4 +1,5 @@
 export * from "./common.ts";
+export * from "./http.ts";
 export * from "./auth.ts";
 export * from "./account.ts";
 export * from "./api-keys.ts";

@@ -1,0 +1,7 @@
+/** Refusals of the HTTP edge itself, before any procedure sees the request. */
+export const HTTP_MESSAGES = {
+  /** PostgreSQL cannot store U+0000, and an unpaired UTF-16 surrogate is not text at all. */
+  malformedText: "The request contains characters that are not allowed (a NUL character or an unpaired surrogate).",
+  /** Two requests raced on one record (a double click on remove): the loser is told, not crashed. */
+  changedMeanwhile: "This was changed or removed meanwhile. Please reload and try again.",
+} as const;

@@ -1,0 +1,334 @@
+/**
+ * The generic contract of every entry of the shim table (CONVENTIONS §3, issue 8 §4): signed out
+ * → 401; a module the user may not act in → 403; another company's ids → 403 or 404; and a
+ * battery of malformed paths, queries and bodies → a 4xx with a message, never a 5xx or a stack
+ * trace. Nothing here names a shim: paths, the fields each shim reads and what each value means
+ * are derived from the table (tests/src/shim-probe.ts), public shims from PUBLIC_PROCEDURES, and
+ * the only per-kind knowledge is RECORD_IDS below, keyed by the procedure's input field. A new
+ * shim joins by being in the table; a new kind of id in a path needs one line in RECORD_IDS.
+ */
+import { PUBLIC_PROCEDURES, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
+import { createDbOnPool, createPool, type Db } from "@paydesk/db";
+import { startPaidStatusQueue } from "@paydesk/services";
+import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { AUTH_MESSAGES, MODULES, type TModule } from "@paydesk/validators";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startTestServer, type TestRequestInit, type TestResponse, type TestServer } from "../src/http.ts";
+import { fillPath, pathModule, pathParams, probeShim, WORD_PARAMS, type ShimProbe } from "../src/shim-probe.ts";
+
+/** One company's records, one of each kind a shim can name. */
+interface Records {
+  company: FixtureCompany;
+  userId: number;
+  roleId: number;
+  categoryId: number;
+  coaId: number;
+  otherCoaId: number;
+  subCoaId: number;
+  itemId: number;
+  itemCode: string;
+  settlementAccountId: number;
+  soldOutMessageId: number;
+  ruleId: number;
+}
+
+/** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
+const RECORD_IDS: Record<string, (r: Records) => string> = {
+  companyId: (r) => String(r.company.id),
+  userId: (r) => String(r.userId),
+  roleId: (r) => String(r.roleId),
+  categoryId: (r) => String(r.categoryId),
+  coaId: (r) => String(r.coaId),
+  newId: (r) => String(r.otherCoaId),
+  subCoaId: (r) => String(r.subCoaId),
+  itemId: (r) => String(r.itemId),
+  itemCode: (r) => r.itemCode,
+  itemCodes: (r) => r.itemCode,
+  settlementAccountId: (r) => String(r.settlementAccountId),
+  soldOutMessageId: (r) => String(r.soldOutMessageId),
+  ruleId: (r) => String(r.ruleId),
+};
+
+/** Ids that name no record at all. */
+const NOWHERE: Records = {
+  company: { id: 2_000_000_001, path: "/2000000001/", name: "Nowhere" },
+  userId: 2_000_000_002,
+  roleId: 2_000_000_003,
+  categoryId: 2_000_000_004,
+  coaId: 2_000_000_005,
+  otherCoaId: 2_000_000_006,
+  subCoaId: 2_000_000_007,
+  itemId: 2_000_000_008,
+  itemCode: "ZZZZZZZZZZ",
+  settlementAccountId: 2_000_000_009,
+  soldOutMessageId: 2_000_000_010,
+  ruleId: 2_000_000_011,
+};
+
+/** Values that must never crash a shim, in any field. */
+const JUNK_VALUES: [string, unknown][] = [
+  ["a number", 123],
+  ["a fraction", 1.5],
+  ["a huge number", 1e308],
+  ["a boolean", true],
+  ["null", null],
+  ["an empty string", ""],
+  ["an empty array", []],
+  ["an array of mixed junk", [1, "a", {}, null]],
+  ["nested junk", { a: { b: { c: [{ d: 1 }, "x"] } }, "0": "y" }],
+  ["a huge string", "x".repeat(100_000)],
+  ["a NUL character", "a\0b"],
+  ["a lone surrogate", "a\ud800b"],
+];
+
+/** Path parameter values that must never crash a shim (raw, already URL-encoded where needed). */
+const JUNK_PATH_VALUES = ["1.5", "abc", "99999999999999999999", "a%00b", "%ED%A0%80"];
+
+/** A query string that must never crash a GET shim, for the keys it reads. */
+function junkQueries(keys: string[]): [string, string][] {
+  const all = (value: string) => keys.map((k) => `${k}=${value}`).join("&");
+  return [
+    ["nothing", ""],
+    ["empty values", all("")],
+    ["repeated keys (arrays)", keys.map((k) => `${k}=1&${k}=b`).join("&")],
+    ["bracketed keys", keys.map((k) => `${k}[a][b]=1`).join("&")],
+    ["words for numbers", all("abc")],
+    ["huge numbers", all("99999999999999999999")],
+    ["long strings", all("x".repeat(Math.floor(6000 / keys.length)))],
+    ["a NUL", all("a%00b")],
+    ["invalid UTF-8", all("%ED%A0%80")],
+    ["a JSON escape of a NUL", all(encodeURIComponent('"\\u0000"'))],
+  ];
+}
+
+const REQUEST_BATCH = 8;
+
+describeDb("every shim of the table over HTTP: authorization and robustness", (t) => {
+  let db: Db;
+  let fixtures: ReturnType<typeof createFixtures>;
+  let queue: Awaited<ReturnType<typeof startPaidStatusQueue>>;
+  let server: TestServer;
+  let home: Records;
+  let foreign: Records;
+  /** A session per module, each held by a user who may act in exactly that module (control: all). */
+  const sessions = new Map<TModule, string>();
+  const probes = new Map<ShimRoute<never>, ShimProbe>(SHIM_TABLE.map((route) => [route, probeShim(route)]));
+
+  beforeAll(async () => {
+    // run-item-pnp needs its queue, started as main.ts starts it: on the app's pool.
+    const pool = createPool(t.url, { max: t.kind === "pglite" ? 1 : 4 });
+    db = createDbOnPool(pool);
+    fixtures = createFixtures(db);
+    queue = await startPaidStatusQueue(pool, db, { info: () => undefined });
+    server = await startTestServer(db);
+
+    home = await records(await fixtures.company());
+    foreign = await records(await fixtures.company());
+    const school = await fixtures.user({ company: home.company, roleIds: [1], permissions: [], label: "shim-school" });
+    const parent = await fixtures.user({ kind: "PARENT", company: home.company, label: "shim-parent" });
+    const control = await fixtures.user({ kind: "CONTROL", label: "shim-control" });
+    for (const [module, user] of [["school", school], ["parent", parent], ["control", control]] as const) {
+      sessions.set(module, (await fixtures.signIn(user)).token);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    await queue?.stop();
+    await db?.$disconnect();
+  });
+
+  async function records(company: FixtureCompany): Promise<Records> {
+    const suffix = uniqueSuffix();
+    const account = (number: string, kind: "PRIMARY" | "SUB" = "PRIMARY") =>
+      db.chartAccount.create({ data: { companyId: company.id, number, name: `Account ${number}`, kind } });
+    const user = await db.user.create({
+      data: { kind: "ADMIN", companyId: company.id, email: `shim-${suffix}@fixtures.test`, emailNormalized: `shim-${suffix}@fixtures.test`, firstName: "Shim", lastName: "Target", passwordHash: "not-a-hash", applications: ["SCHOOL"] },
+    });
+    const role = await fixtures.role(company, ["items.view"]);
+    await db.userRole.create({ data: { userId: user.id, roleId: role.id } });
+    const category = await fixtures.category(company);
+    const payee = await db.settlementAccount.create({ data: { companyId: company.id, name: `Payee ${suffix}`, reference: suffix } });
+    const coa = await account(`P${suffix}`);
+    const otherCoa = await account(`Q${suffix}`);
+    const subCoa = await account(`S${suffix}`, "SUB");
+    const code = `S${suffix}`.toUpperCase();
+    const item = await db.item.create({ data: { companyId: company.id, code, slug: code, title: `Item ${code}`, settlementAccountId: payee.id, coaId: coa.id } });
+    const soldOut = await db.soldOutMessage.create({ data: { companyId: company.id, text: `Gone ${suffix}` } });
+    const rule = await db.itemRule.create({ data: { itemId: item.id, name: "Rule", argumentKey: "a", outputKey: "b" } });
+    return {
+      company,
+      userId: user.id,
+      roleId: role.id,
+      categoryId: category.id,
+      coaId: coa.id,
+      otherCoaId: otherCoa.id,
+      subCoaId: subCoa.id,
+      itemId: item.id,
+      itemCode: item.code,
+      settlementAccountId: payee.id,
+      soldOutMessageId: soldOut.id,
+      ruleId: rule.id,
+    };
+  }
+
+  const isPublic = (route: ShimRoute<never>) => PUBLIC_PROCEDURES.includes(route.procedure);
+  const label = (route: ShimRoute<never>) => `${route.method} ${route.path}`;
+
+  /** The field of the procedure's input a path parameter fills, which must be one RECORD_IDS knows. */
+  function recordField(route: ShimRoute<never>, param: string): string {
+    const field = probes.get(route)!.fields.get(`path:${param}`);
+    if (!field || !RECORD_IDS[field]) {
+      throw new Error(`${label(route)}: :${param} fills input field "${field}"; add it to RECORD_IDS so the test knows which record to use`);
+    }
+    return field;
+  }
+
+  /** The path with module `module` and every record parameter taken from `owner`; `raw` replaces some, unencoded. */
+  function pathFor(route: ShimRoute<never>, module: string, owner: Records, raw: Record<string, string> = {}): string {
+    const values: Record<string, string> = {};
+    for (const param of pathParams(route.path)) {
+      const value = param === "module" ? module : (WORD_PARAMS[param] ?? RECORD_IDS[recordField(route, param)]!(owner));
+      values[param] = raw[param] ?? encodeURIComponent(value);
+    }
+    return fillPath(route.path, values);
+  }
+
+  /** The module a shim runs in for a user who may act there, and that user's session. */
+  function actingSession(route: ShimRoute<never>): { module: TModule; session: string | undefined } {
+    const fixed = pathModule(route.path);
+    const module = fixed === "param" || fixed === null ? "school" : fixed;
+    return { module, session: isPublic(route) ? undefined : sessions.get(module) };
+  }
+
+  function send(route: ShimRoute<never>, path: string, init: Omit<TestRequestInit, "method"> = {}): Promise<TestResponse> {
+    if (route.method === "POST" && init.json === undefined && init.form === undefined && init.body === undefined) {
+      return server.request(path, { ...init, method: "POST", json: {} });
+    }
+    return server.request(path, { ...init, method: route.method });
+  }
+
+  /** Run requests a few at a time (the server and database are shared with other files). */
+  async function inBatches<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+    const results: T[] = [];
+    for (let i = 0; i < jobs.length; i += REQUEST_BATCH) results.push(...(await Promise.all(jobs.slice(i, i + REQUEST_BATCH).map((job) => job()))));
+    return results;
+  }
+
+  const summary = (res: TestResponse) => `${res.status} ${res.text.slice(0, 160)}`;
+
+  it("has shims to check, and knows which record every path parameter names", () => {
+    expect(SHIM_TABLE.length).toBeGreaterThan(0);
+    for (const route of SHIM_TABLE) {
+      for (const param of pathParams(route.path)) if (!WORD_PARAMS[param]) recordField(route, param);
+    }
+  });
+
+  it("answers 401 to every shim but the public ones when signed out", async () => {
+    const guarded = SHIM_TABLE.filter((route) => !isPublic(route));
+    const answers = await inBatches(guarded.map((route) => () => send(route, pathFor(route, "school", home))));
+    const wrong = guarded
+      .map((route, i) => [route, answers[i]!] as const)
+      .filter(([, res]) => res.status !== 401 || res.body?.message !== AUTH_MESSAGES.notSignedIn)
+      .map(([route, res]) => `${label(route)}: ${summary(res)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers 403 in a module the user may not act in", async () => {
+    // `/:module/…` as the school administrator in another module; a path fixed to a module as
+    // someone who lacks it. Paths without a module (/api/…) act in the caller's own module.
+    const cases = SHIM_TABLE.filter((route) => !isPublic(route) && pathModule(route.path) !== null).map((route) => {
+      const fixed = pathModule(route.path);
+      const module = fixed === "param" ? MODULES.find((m) => m !== "school" && m !== "control")! : fixed!;
+      const session = sessions.get(module === "school" ? "parent" : "school")!;
+      return { route, path: pathFor(route, module, home), session };
+    });
+    const answers = await inBatches(cases.map(({ route, path, session }) => () => send(route, path, { session })));
+    const wrong = cases
+      .map((c, i) => [c, answers[i]!] as const)
+      .filter(([, res]) => res.status !== 403 || res.body?.message !== AUTH_MESSAGES.accessDenied)
+      .map(([c, res]) => `${label(c.route)} at ${c.path}: ${summary(res)}`);
+    expect(cases.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers another company's ids in the path, query or body with 403 or 404, as if they did not exist", async () => {
+    // Every value that names a record is taken from a company outside the user's tree. When the
+    // answer is a 400 (the rest of the body is missing, so the procedure's schema refuses first),
+    // the same request with the user's own ids must be refused the same way: the 400 is about the
+    // body, never a disguised success. A success is accepted only from a call that looks nothing
+    // up (the builder's readiness check judges the form alone): it must answer exactly as it
+    // does to ids that exist nowhere.
+    const request = (route: ShimRoute<never>, owner: Records) => {
+      const probe = probes.get(route)!;
+      const { module, session } = actingSession(route);
+      const values = (source: "query" | "body", keys: string[]) =>
+        Object.fromEntries(
+          keys.flatMap((key) => {
+            const field = probe.fields.get(`${source}:${key}`);
+            return field && RECORD_IDS[field] ? [[key, RECORD_IDS[field](owner)]] : [];
+          }),
+        );
+      const query = new URLSearchParams(values("query", probe.queryKeys)).toString();
+      const path = `${pathFor(route, module, owner)}${query ? `?${query}` : ""}`;
+      return send(route, path, { session, json: route.method === "POST" ? values("body", probe.bodyKeys) : undefined });
+    };
+    const cases = SHIM_TABLE.filter((route) => !isPublic(route)).filter((route) =>
+      [...probes.get(route)!.fields.values()].some((field) => RECORD_IDS[field]),
+    );
+    const wrong: string[] = [];
+    await inBatches(
+      cases.map((route) => async () => {
+        const res = await request(route, foreign);
+        if (res.status === 403 || res.status === 404) return;
+        const twin = res.status === 400 ? await request(route, home) : res.status < 300 ? await request(route, NOWHERE) : undefined;
+        if (twin && twin.status === res.status && twin.text === res.text) return;
+        wrong.push(`${label(route)}: ${summary(res)}${twin ? `; the same request with ${res.status === 400 ? "the user's own" : "unknown"} ids: ${summary(twin)}` : ""}`);
+      }),
+    );
+    expect(cases.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers malformed paths, queries and bodies with a 4xx and a message, never a 5xx or a stack trace", async () => {
+    const problems: string[] = [];
+    const check = (route: ShimRoute<never>, what: string, res: TestResponse) => {
+      const where = `${label(route)} with ${what}`;
+      if (res.status >= 500) problems.push(`${where}: ${summary(res)}`);
+      else if (res.status >= 400 && (res.body?.status !== "error" || typeof res.body.message !== "string" || !res.body.message)) {
+        problems.push(`${where}: a ${res.status} without {status: "error", message}: ${res.text.slice(0, 160)}`);
+      } else if (/\n\s+at |node_modules|\.ts:\d+/.test(res.text)) problems.push(`${where}: a stack trace in ${res.text.slice(0, 160)}`);
+    };
+
+    const jobs: (() => Promise<void>)[] = [];
+    for (const route of SHIM_TABLE) {
+      const probe = probes.get(route)!;
+      const { module, session } = actingSession(route);
+      // Records of its own, so a shim that deletes what its path names leaves the others theirs.
+      const own = pathParams(route.path).some((p) => !WORD_PARAMS[p]) ? await records(home.company) : home;
+      const path = pathFor(route, module, own);
+      const run = (what: string, requestPath: string, init: Omit<TestRequestInit, "method"> = {}) =>
+        jobs.push(async () => check(route, what, await send(route, requestPath, { session, ...init })));
+
+      for (const param of pathParams(route.path).filter((p) => !WORD_PARAMS[p])) {
+        for (const value of JUNK_PATH_VALUES) run(`:${param} = ${value}`, pathFor(route, module, own, { [param]: value }));
+      }
+      if (route.method === "GET") {
+        for (const [what, query] of junkQueries(probe.queryKeys.length ? probe.queryKeys : ["x"])) {
+          run(`a query of ${what}`, query ? `${path}?${query}` : path);
+        }
+        continue;
+      }
+      const keys = probe.bodyKeys.length ? probe.bodyKeys : ["x"];
+      for (const [what, value] of JUNK_VALUES) run(`${what} in every field`, path, { json: Object.fromEntries(keys.map((k) => [k, value])) });
+      run("no fields", path, { json: {} });
+      run("an array for a body", path, { json: [1, 2] });
+      run("invalid JSON", path, { body: '{"a":', headers: { "content-type": "application/json" } });
+      run("deeply nested JSON", path, { body: `${"[".repeat(5000)}${"]".repeat(5000)}`, headers: { "content-type": "application/json" } });
+      run("form fields with a NUL", path, { form: Object.fromEntries(keys.map((k) => [k, "a\0b"])) });
+      run("bracketed form fields", path, { body: keys.map((k) => `${k}[a][][b]=1`).join("&"), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    }
+    // About 900 requests: under ten seconds on two cores of our own, more when they are shared.
+    await inBatches(jobs);
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
