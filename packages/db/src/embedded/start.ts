@@ -49,6 +49,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   const throwaway = !options.dataDir;
   const dataDir = path.resolve(options.dataDir ?? mkdtempSync(path.join(tmpdir(), "paydesk-pg-")));
   const clusterDir = path.join(dataDir, "cluster");
+  // Parents (DATA_DIR) with the usual mode, so the server's account can pass through them.
+  mkdirSync(path.dirname(dataDir), { recursive: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
 
