@@ -53,7 +53,7 @@ interface SymlinkEntry {
 }
 
 /** Create the links of `native/pg-symlinks.json` that are missing (relative, as the package's script does). */
-function hydrateSymlinks(packageDir: string): void {
+export function hydrateSymlinks(packageDir: string): void {
   const listFile = path.join(packageDir, "native", "pg-symlinks.json");
   if (!existsSync(listFile)) return;
   const links = JSON.parse(readFileSync(listFile, "utf8")) as SymlinkEntry[];

@@ -6,9 +6,22 @@ export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A zombie (exited, not yet reaped: e.g. an orphan under a container's init that does not reap)
+  // still answers signal 0 but is gone.
+  return stateOf(pid) !== "Z";
+}
+
+/** The process state letter from /proc/<pid>/stat ("R", "S", "Z", …); "" where there is none. */
+function stateOf(pid: number): string {
+  if (process.platform !== "linux") return "";
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0] ?? "";
+  } catch {
+    return "";
   }
 }
 
@@ -19,6 +32,7 @@ export function isAlive(pid: number): boolean {
  */
 export function startTimeOf(pid: number): string | null {
   if (process.platform !== "linux") return isAlive(pid) ? "" : null;
+  if (!isAlive(pid)) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) is in parentheses and may hold spaces: count from after it.

