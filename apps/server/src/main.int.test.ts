@@ -58,7 +58,10 @@ describe.runIf(inject("databaseKind") === "embedded")("start-up conflicts", () =
     const root = dataRoot();
     try {
       const run = await startApp({ PORT: String(port), DATA_DIR: root });
-      expect({ code: run.code, says: run.output.includes(`PayDesk did not start: port ${port} is in use`) }).toEqual({ code: 1, says: true });
+      expect({ code: run.code, says: run.output.includes(`PayDesk did not start: port ${port} is in use`) }).toEqual({
+        code: 1,
+        says: true,
+      });
       expect(run.output).not.toContain("PayDesk listening");
       expect(run.seconds).toBeLessThan(20);
       expect({ databaseCreated: run.output.includes("database ready") }).toEqual({ databaseCreated: false });
@@ -86,7 +89,9 @@ describe.runIf(inject("databaseKind") === "embedded")("start-up conflicts", () =
     mkdirSync(path.join(root, "pglite"));
     const run = await startApp({ PORT: String(await freeLoopbackPort()), DATA_DIR: root });
     expect(run.code).toBe(1);
-    expect(run.output).toContain(`Found ${path.join(root, "pglite")}: a database written by an earlier PayDesk, which ran on PGlite.`);
+    expect(run.output).toContain(
+      `Found ${path.join(root, "pglite")}: a database written by an earlier PayDesk, which ran on PGlite.`,
+    );
     expect(run.output).not.toContain("PayDesk listening");
   }, 60_000);
 });

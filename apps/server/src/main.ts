@@ -6,7 +6,15 @@
  * starting the app can act on are printed as one plain message, not a stack trace.
  */
 import { createServer, type Server } from "node:http";
-import { createDbOnPool, createPool, EmbeddedPostgresError, migrateDeploy, resolveDatabase, type Db, type ResolvedDatabase } from "@paydesk/db";
+import {
+  createDbOnPool,
+  createPool,
+  EmbeddedPostgresError,
+  migrateDeploy,
+  resolveDatabase,
+  type Db,
+  type ResolvedDatabase,
+} from "@paydesk/db";
 import { isSeeded, mailTransportFromEnv, seedDemoData, startJobQueue, type JobQueue } from "@paydesk/services";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";

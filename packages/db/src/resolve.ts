@@ -21,13 +21,17 @@ export async function resolveDatabase(env: NodeJS.ProcessEnv = process.env): Pro
   const dataRoot = path.resolve(env.DATA_DIR ?? ".data");
   assertNoPgliteData(dataRoot);
   // The app's pool, the job queue's listener, Migrate and an operator's psql fit with room to spare.
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, "postgres"), maxConnections: Math.max(100, poolMax + 20) });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataRoot, "postgres"),
+    maxConnections: Math.max(100, poolMax + 20),
+  });
   return { url: embedded.url, kind: "embedded", poolMax, stop: embedded.stop };
 }
 
 function poolSize(value: string | undefined): number {
   if (value === undefined || value === "") return 10;
   const size = Number(value);
-  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_MAX must be a whole number of at least 1 (got "${value}")`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`DATABASE_POOL_MAX must be a whole number of at least 1 (got "${value}")`);
   return size;
 }

@@ -19,14 +19,24 @@ function requirements(env: NodeJS.ProcessEnv): Requirement[] {
       present: existsSync(chromium),
       aptPackage: env.CHROMIUM_PATH ? null : "chromium",
       ...(env.CHROMIUM_PATH
-        ? { chosenBy: "CHROMIUM_PATH", defaultPath: debianChromium, defaultPresent: existsSync(debianChromium), defaultPackage: "chromium" }
+        ? {
+            chosenBy: "CHROMIUM_PATH",
+            defaultPath: debianChromium,
+            defaultPresent: existsSync(debianChromium),
+            defaultPackage: "chromium",
+          }
         : {}),
     },
   ];
   // As root the embedded PostgreSQL runs under an unprivileged account through util-linux setpriv.
   if (process.platform === "linux" && isRoot()) {
     const setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].find((file) => existsSync(file));
-    list.push({ what: "setpriv (embedded PostgreSQL as root)", path: setpriv ?? "/usr/bin/setpriv", present: !!setpriv, aptPackage: "util-linux" });
+    list.push({
+      what: "setpriv (embedded PostgreSQL as root)",
+      path: setpriv ?? "/usr/bin/setpriv",
+      present: !!setpriv,
+      aptPackage: "util-linux",
+    });
   }
   return list;
 }

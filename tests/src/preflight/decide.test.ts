@@ -17,7 +17,12 @@ const chosenChromium = (debianPresent: boolean): Requirement => ({
   defaultPresent: debianPresent,
   defaultPackage: "chromium",
 });
-const setpriv = (present: boolean): Requirement => ({ what: "setpriv", path: "/usr/bin/setpriv", present, aptPackage: "util-linux" });
+const setpriv = (present: boolean): Requirement => ({
+  what: "setpriv",
+  path: "/usr/bin/setpriv",
+  present,
+  aptPackage: "util-linux",
+});
 const debian = (over: Partial<Machine> = {}): Machine => ({ isRoot: true, hasApt: true, aptListsKnowPackages: true, ...over });
 
 describe("planSetup", () => {
@@ -26,7 +31,11 @@ describe("planSetup", () => {
   });
 
   it("installs what is missing as root, without refreshing lists that know the packages", () => {
-    expect(planSetup([chromium(false), setpriv(true)], debian())).toEqual({ action: "install", packages: ["chromium"], updateLists: false });
+    expect(planSetup([chromium(false), setpriv(true)], debian())).toEqual({
+      action: "install",
+      packages: ["chromium"],
+      updateLists: false,
+    });
   });
 
   it("refreshes the package lists first when they are missing or do not know a package", () => {
@@ -48,14 +57,18 @@ describe("planSetup", () => {
   it("does not install over a CHROMIUM_PATH that names a missing file, even as root", () => {
     expect(planSetup([chosenChromium(false)], debian())).toEqual({
       action: "fail",
-      message: expect.stringMatching(/CHROMIUM_PATH=\/opt\/missing\/chrome does not exist\. .*unset it and npm test installs Debian's chromium/),
+      message: expect.stringMatching(
+        /CHROMIUM_PATH=\/opt\/missing\/chrome does not exist\. .*unset it and npm test installs Debian's chromium/,
+      ),
     });
   });
 
   it("gives a non-root user with a missing CHROMIUM_PATH the one command to run", () => {
     expect(planSetup([chosenChromium(false)], debian({ isRoot: false }))).toEqual({
       action: "fail",
-      message: expect.stringContaining("unset it and run this once, then npm test again:\n\n    sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium"),
+      message: expect.stringContaining(
+        "unset it and run this once, then npm test again:\n\n    sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium",
+      ),
     });
   });
 

@@ -27,9 +27,7 @@ export interface Machine {
 }
 
 export type Plan =
-  | { action: "ready" }
-  | { action: "install"; packages: string[]; updateLists: boolean }
-  | { action: "fail"; message: string };
+  { action: "ready" } | { action: "install"; packages: string[]; updateLists: boolean } | { action: "fail"; message: string };
 
 export function planSetup(requirements: Requirement[], machine: Machine): Plan {
   const missing = requirements.filter((r) => !r.present);
@@ -47,10 +45,16 @@ export function planSetup(requirements: Requirement[], machine: Machine): Plan {
   const packages = [...new Set(missing.map((r) => r.aptPackage!))];
   const needed = missing.map((r) => `${r.what} (${r.path})`).join(", ");
   if (!machine.hasApt) {
-    return { action: "fail", message: `Missing: ${needed}. This is not a Debian system: install them yourself${missing.some((r) => r.what.startsWith("Chromium")) ? " and set CHROMIUM_PATH" : ""}.` };
+    return {
+      action: "fail",
+      message: `Missing: ${needed}. This is not a Debian system: install them yourself${missing.some((r) => r.what.startsWith("Chromium")) ? " and set CHROMIUM_PATH" : ""}.`,
+    };
   }
   if (machine.isRoot) return { action: "install", packages, updateLists: !machine.aptListsKnowPackages };
-  return { action: "fail", message: `Missing: ${needed}. Run this once, then npm test again:\n\n    ${installCommand(packages)}\n` };
+  return {
+    action: "fail",
+    message: `Missing: ${needed}. Run this once, then npm test again:\n\n    ${installCommand(packages)}\n`,
+  };
 }
 
 /** The one command a non-root user runs (lists refreshed too: cheap to say, needed on a fresh machine). */

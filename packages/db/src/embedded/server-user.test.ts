@@ -22,7 +22,9 @@ describe("chooseServerUser", () => {
     expect(chooseServerUser(0, PASSWD.split("\n").slice(0, 2).join("\n"))).toEqual({ name: "nobody", uid: 65534, gid: 65534 });
   });
   it("never picks an account with uid 0, and says what to do when there is none", () => {
-    expect(() => chooseServerUser(0, "root:x:0:0::/root:/bin/sh\npostgres:x:0:0::/:/bin/sh")).toThrow(/neither postgres nor nobody exists/);
+    expect(() => chooseServerUser(0, "root:x:0:0::/root:/bin/sh\npostgres:x:0:0::/:/bin/sh")).toThrow(
+      /neither postgres nor nobody exists/,
+    );
   });
 });
 

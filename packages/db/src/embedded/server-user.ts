@@ -22,7 +22,8 @@ export function chooseServerUser(currentUid: number, passwd: string): ServerUser
   const accounts = new Map<string, ServerUser>();
   for (const line of passwd.split("\n")) {
     const [name, , uid, gid] = line.split(":");
-    if (name && uid && gid && /^\d+$/.test(uid) && /^\d+$/.test(gid)) accounts.set(name, { name, uid: Number(uid), gid: Number(gid) });
+    if (name && uid && gid && /^\d+$/.test(uid) && /^\d+$/.test(gid))
+      accounts.set(name, { name, uid: Number(uid), gid: Number(gid) });
   }
   const found = CANDIDATES.map((name) => accounts.get(name)).find((user) => user && user.uid !== 0);
   if (!found) {
@@ -51,7 +52,10 @@ const SETPRIV = ["/usr/bin/setpriv", "/bin/setpriv"].find((file) => existsSync(f
  */
 export function serverCommand(user: ServerUser | null, file: string, args: string[]): [string, string[]] {
   if (!SETPRIV) {
-    if (user) throw new EmbeddedPostgresError("PayDesk runs as root and needs util-linux `setpriv` to run PostgreSQL as an unprivileged account.");
+    if (user)
+      throw new EmbeddedPostgresError(
+        "PayDesk runs as root and needs util-linux `setpriv` to run PostgreSQL as an unprivileged account.",
+      );
     return [file, args];
   }
   const identity = user ? [`--reuid=${user.uid}`, `--regid=${user.gid}`, "--clear-groups"] : [];

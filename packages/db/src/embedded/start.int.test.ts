@@ -95,7 +95,10 @@ describe.runIf(inject("databaseKind") === "embedded")("the embedded PostgreSQL l
               client.release();
             }
           } else {
-            const { rows } = await pool.query<{ n: number; len: number }>("SELECT $1::int AS n, length($2::text) AS len", [n, w % 2 ? big : "small"]);
+            const { rows } = await pool.query<{ n: number; len: number }>("SELECT $1::int AS n, length($2::text) AS len", [
+              n,
+              w % 2 ? big : "small",
+            ]);
             if (rows[0]?.n !== n || rows[0]?.len !== (w % 2 ? big.length : 5)) tally.wrong++;
           }
           tally.queries++;
@@ -147,8 +150,12 @@ describe.runIf(inject("databaseKind") === "embedded")("the embedded PostgreSQL l
 
   it("gives the app a pool of DATABASE_POOL_MAX connections, 10 by default, on either database", async () => {
     expect(await resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db" })).toMatchObject({ kind: "server", poolMax: 10 });
-    expect(await resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db", DATABASE_POOL_MAX: "4" })).toMatchObject({ poolMax: 4 });
-    await expect(resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db", DATABASE_POOL_MAX: "none" })).rejects.toThrow(/DATABASE_POOL_MAX/);
+    expect(await resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db", DATABASE_POOL_MAX: "4" })).toMatchObject({
+      poolMax: 4,
+    });
+    await expect(resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db", DATABASE_POOL_MAX: "none" })).rejects.toThrow(
+      /DATABASE_POOL_MAX/,
+    );
     const embedded = await resolveDatabase({ DATA_DIR: scratchDir() });
     try {
       expect(embedded).toMatchObject({ kind: "embedded", poolMax: 10 });

@@ -10,7 +10,19 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -67,7 +79,15 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
     // A port picked by us can be taken between the pick and the server's bind: pick again.
     for (let attempt = 1; ; attempt++) {
       const port = options.port ?? (await freeLoopbackPort());
-      const server = await runServer({ binaries, dataDir, clusterDir, user, port, throwaway, maxConnections: options.maxConnections ?? 100 });
+      const server = await runServer({
+        binaries,
+        dataDir,
+        clusterDir,
+        user,
+        port,
+        throwaway,
+        maxConnections: options.maxConnections ?? 100,
+      });
       const url = `postgresql://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
       const outcome = await waitUntilReady(server, url, options.readyTimeoutMs ?? 30_000);
       if (outcome === "ready") return handle(server, { url, port, dataDir, lock, throwaway });
@@ -76,7 +96,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
         outcome === "port-taken"
           ? `The embedded PostgreSQL could not listen on 127.0.0.1:${port}: the port is in use.`
           : `The embedded PostgreSQL ${outcome === "exited" ? "exited during start-up" : `did not accept connections within ${(options.readyTimeoutMs ?? 30_000) / 1000} s`}. ` +
-            `The end of its log (${server.logFile}):\n${tail(server.logFile)}`,
+              `The end of its log (${server.logFile}):\n${tail(server.logFile)}`,
       );
     }
   } catch (error) {
@@ -103,7 +123,12 @@ function readOrCreatePassword(dataDir: string, clusterDir: string, user: ServerU
   return password;
 }
 
-async function initCluster(binaries: PostgresBinaries, clusterDir: string, user: ServerUser | null, throwaway: boolean): Promise<void> {
+async function initCluster(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+  user: ServerUser | null,
+  throwaway: boolean,
+): Promise<void> {
   const args = [
     "-D",
     clusterDir,
@@ -128,7 +153,8 @@ async function initCluster(binaries: PostgresBinaries, clusterDir: string, user:
     child.on("error", reject);
     child.on("exit", resolve);
   });
-  if (code !== 0) throw new EmbeddedPostgresError(`initdb (${binaries.packageId}) failed with exit code ${code}:\n${output.trim()}`);
+  if (code !== 0)
+    throw new EmbeddedPostgresError(`initdb (${binaries.packageId}) failed with exit code ${code}:\n${output.trim()}`);
 }
 
 interface RunningServer {
@@ -203,7 +229,10 @@ async function waitUntilReady(server: RunningServer, url: string, timeoutMs: num
   return "timeout";
 }
 
-function handle(server: RunningServer, o: { url: string; port: number; dataDir: string; lock: DataDirLock; throwaway: boolean }): EmbeddedPostgres {
+function handle(
+  server: RunningServer,
+  o: { url: string; port: number; dataDir: string; lock: DataDirLock; throwaway: boolean },
+): EmbeddedPostgres {
   const pid = server.child.pid!;
   // If the app exits without stop() (a crash), the server still gets its shutdown signal; on
   // Linux the parent-death signal covers SIGKILL too (server-user.ts).
@@ -231,7 +260,10 @@ async function stopChild(server: RunningServer): Promise<void> {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return;
     server.child.kill(signal);
     let timer: NodeJS.Timeout | undefined;
-    const done = await Promise.race([server.exited.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)))]);
+    const done = await Promise.race([
+      server.exited.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+    ]);
     clearTimeout(timer);
     if (done) return;
   }
