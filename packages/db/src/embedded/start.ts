@@ -192,7 +192,10 @@ async function runServer(o: RunOptions): Promise<RunningServer> {
   // and a pipe with no reader would be a hazard for its last lines.
   const log = openSync(logFile, "a", 0o600);
   try {
-    const child = spawn(command, commandArgs, { stdio: ["ignore", log, log], env: serverEnv() });
+    // Its own process group: Ctrl-C in a terminal signals the whole foreground group, and the
+    // server must keep serving while the app drains its requests; the app stops it afterwards
+    // (or the parent-death signal does).
+    const child = spawn(command, commandArgs, { stdio: ["ignore", log, log], env: serverEnv(), detached: true });
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     await new Promise<void>((resolve, reject) => {
       child.once("spawn", resolve);
