@@ -6,18 +6,9 @@
 import { startEmbeddedPostgres } from "@paydesk/db";
 import type { TestProject } from "vitest/node";
 import "../provided.ts";
-import { prepareDatabase } from "./prepare.ts";
+import { provideDatabase } from "./prepare.ts";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Two workers' test files, each with a small pool, plus the servers some tests start.
-  const embedded = await startEmbeddedPostgres({ maxConnections: 200 });
-  try {
-    await prepareDatabase(embedded.url);
-  } catch (error) {
-    await embedded.stop();
-    throw error;
-  }
-  project.provide("databaseUrl", embedded.url);
-  project.provide("databaseKind", "embedded");
-  return () => embedded.stop();
+  return provideDatabase(project, "embedded", await startEmbeddedPostgres({ maxConnections: 200 }));
 }

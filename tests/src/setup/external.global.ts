@@ -12,12 +12,10 @@ import { startEmbeddedPostgres } from "@paydesk/db";
 import type { TestProject } from "vitest/node";
 import "../provided.ts";
 import { findPostgresBin, startPostgresServer } from "./postgres-server.ts";
-import { prepareDatabase } from "./prepare.ts";
+import { provideDatabase, type StartedServer } from "./prepare.ts";
 
-interface ExternalServer {
-  url: string;
+interface ExternalServer extends StartedServer {
   description: string;
-  stop(): Promise<void>;
 }
 
 async function startExternalServer(): Promise<ExternalServer> {
@@ -33,13 +31,5 @@ async function startExternalServer(): Promise<ExternalServer> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startExternalServer();
   console.warn(`[external project] ${server.description}`);
-  try {
-    await prepareDatabase(server.url);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  project.provide("databaseUrl", server.url);
-  project.provide("databaseKind", "external");
-  return () => server.stop();
+  return provideDatabase(project, "external", server);
 }
