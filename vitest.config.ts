@@ -1,10 +1,12 @@
 /**
  * Test tiers (STYLE #9), as Vitest projects:
  * - unit: pure `*.test.ts` beside the code in packages/ and apps/ (no database);
- * - pglite, postgres: the same integration (`*.int.test.ts`, through createCaller) and HTTP
- *   contract (`tests/contract/**`) files, each against its own database. Each project's global
- *   setup starts the database, migrates and seeds it once and provides its URL (read with
- *   `inject`, see tests/src/provided.ts).
+ * - embedded, external: the same integration (`*.int.test.ts`, through createCaller) and HTTP
+ *   contract (`tests/contract/**`) files, each against its own database: the app's embedded
+ *   PostgreSQL server (a throwaway data directory per run), and a separately started server
+ *   reached by URL as through `DATABASE_URL` (tests/src/setup/external.global.ts). Each project's
+ *   global setup starts the database, migrates and seeds it once and provides its URL (read with
+ *   `inject`, see tests/src/provided.ts). Files run in parallel on both.
  * Browser tests are Playwright's (tests/e2e), not Vitest's.
  */
 import { defineConfig } from "vitest/config";
@@ -12,7 +14,7 @@ import "./tests/src/setup/node20-polyfills.ts";
 
 // A time zone that is not UTC (STYLE, after rallly), so date code that silently assumes UTC fails
 // here and not in production. Set before any worker or database starts, so all inherit it; the
-// throwaway PostgreSQL server runs in it too (tests/src/setup/postgres-server.ts).
+// throwaway PostgreSQL servers run in it too.
 const TZ = "America/Chicago";
 process.env.TZ = TZ;
 
@@ -29,7 +31,7 @@ export default defineConfig({
   test: {
     env: { TZ, NODE_ENV: "test" },
     exclude,
-    // Two cores. The unit and postgres files share the workers; pglite's run one at a time.
+    // Two cores.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -40,18 +42,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: "pglite",
-          include: databaseFiles,
-          globalSetup: ["tests/src/setup/pglite.global.ts"],
-          // One connection at a time: PGlite's socket server mixes up concurrent connections'
-          // queries (packages/db/src/embedded/start.int.test.ts), so its files run one by one.
-          fileParallelism: false,
-        },
+        test: { name: "embedded", include: databaseFiles, globalSetup: ["tests/src/setup/embedded.global.ts"] },
       },
       {
         extends: true,
-        test: { name: "postgres", include: databaseFiles, globalSetup: ["tests/src/setup/postgres.global.ts"] },
+        test: { name: "external", include: databaseFiles, globalSetup: ["tests/src/setup/external.global.ts"] },
       },
     ],
   },

@@ -116,7 +116,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
 
   beforeAll(async () => {
     // run-item-pnp needs its queue, started as main.ts starts it: on the app's pool.
-    const pool = createPool(t.url, { max: t.kind === "pglite" ? 1 : 4 });
+    const pool = createPool(t.url, { max: 4 });
     db = createDbOnPool(pool);
     fixtures = createFixtures(db);
     queue = await startPaidStatusQueue(pool, db, { info: () => undefined });

@@ -55,6 +55,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      // The embedded default, whatever the shell has: a throwaway data directory per run.
+      DATABASE_URL: "",
       PORT: String(PORT),
       DATA_DIR,
       LOG_LEVEL: "warn",

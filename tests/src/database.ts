@@ -14,17 +14,12 @@ export interface TestDatabase {
 }
 
 /**
- * A suite that runs against the project's database (PGlite or PostgreSQL, the same tests on
- * both). When the project has no database (the postgres project on a machine without a server)
- * the whole suite is skipped and its name says why.
+ * A suite that runs against the project's database (the embedded server or an external one, the
+ * same tests on both). Every file opens a small pool of its own; files run in parallel.
  */
 export function describeDb(name: string, body: (t: TestDatabase) => void): void {
-  const skipReason = inject("databaseSkipReason");
   const url = inject("databaseUrl");
-  if (skipReason || !url) {
-    describe.skip(`${name} — ${skipReason || "no database was provided to this project"}`, () => body(unavailable()));
-    return;
-  }
+  if (!url) throw new Error(`${name}: no database was provided to this project (run it in the embedded or external project)`);
   let db: Db | undefined;
   let fixtures: Fixtures | undefined;
   const handle: TestDatabase = {
@@ -41,7 +36,7 @@ export function describeDb(name: string, body: (t: TestDatabase) => void): void 
   };
   describe(name, () => {
     beforeAll(() => {
-      db = openTestDb(url, poolSize(handle.kind));
+      db = openTestDb(url, 3);
     });
     afterAll(async () => {
       await db?.$disconnect();
@@ -49,29 +44,4 @@ export function describeDb(name: string, body: (t: TestDatabase) => void): void 
     });
     body(handle);
   });
-}
-
-/**
- * PGlite gets one connection per test file (and its project runs one file at a time): its socket
- * server interleaves the protocol messages of concurrent connections, which mixes up their
- * results (see packages/db/src/embedded/start.int.test.ts). A real server gets a small pool.
- */
-function poolSize(kind: DatabaseKind): number {
-  return kind === "pglite" ? 1 : 3;
-}
-
-function unavailable(): TestDatabase {
-  const fail = (): never => {
-    throw new Error("no test database in this project");
-  };
-  return {
-    get db() {
-      return fail();
-    },
-    get fixtures() {
-      return fail();
-    },
-    url: "",
-    kind: "postgres",
-  };
 }

@@ -1,7 +1,7 @@
 /**
- * The test harness for router integration tests (STYLE #9): a real database per project (PGlite
- * or PostgreSQL), Contexts for any actor, solved captchas and isolated fixtures. The HTTP helper
- * is separate (http.ts) so that packages below the server do not import it.
+ * The test harness for router integration tests (STYLE #9): a real database per project (the
+ * embedded server or an external one), Contexts for any actor, solved captchas and isolated
+ * fixtures. The HTTP helper is separate (http.ts) so that packages below the server do not import it.
  */
 import "./provided.ts";
 

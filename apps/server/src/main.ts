@@ -1,5 +1,21 @@
-import { createDbOnPool, createPool, migrateDeploy, resolveDatabase } from "@paydesk/db";
-import { isSeeded, mailTransportFromEnv, seedDemoData, startJobQueue } from "@paydesk/services";
+/**
+ * `npm start`: take the HTTP port, start the database (embedded unless DATABASE_URL), migrate,
+ * seed on first start, then serve. The port is taken first so that a second PayDesk started on
+ * the same PORT stops at once, before it touches any database; a data directory held by another
+ * running PayDesk is refused by the launcher (packages/db/src/embedded/lock.ts). Failures anyone
+ * starting the app can act on are printed as one plain message, not a stack trace.
+ */
+import { createServer, type Server } from "node:http";
+import {
+  createDbOnPool,
+  createPool,
+  EmbeddedPostgresError,
+  migrateDeploy,
+  resolveDatabase,
+  type Db,
+  type ResolvedDatabase,
+} from "@paydesk/db";
+import { isSeeded, mailTransportFromEnv, seedDemoData, startJobQueue, type JobQueue } from "@paydesk/services";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -7,42 +23,93 @@ import { createLogger } from "./logger.ts";
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 
-const database = await resolveDatabase();
-logger.info({ kind: database.kind }, "database ready");
-await migrateDeploy(database.url);
-const pool = createPool(database.url, { max: database.poolMax });
-const db = createDbOnPool(pool);
-if (!(await isSeeded(db))) {
-  logger.info("empty database: writing demo data");
-  await seedDemoData(db);
-}
-
+let database: ResolvedDatabase | undefined;
+let db: Db | undefined;
+let jobs: JobQueue | undefined;
 const mail = mailTransportFromEnv();
-const app = createApp({ db, logger, config, mail });
-const server = app.listen(config.port, config.host, () => {
-  logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
+const server = createServer((_req, res) => {
+  // Until the app is attached (database starting, migrating, seeding).
+  res.writeHead(503, { "content-type": "application/json", "retry-after": "2" });
+  res.end(JSON.stringify({ status: "error", message: "PayDesk is starting. Try again in a moment." }));
 });
 
-const jobs = await startJobQueue(pool, { db, mail, logger });
-
 let shuttingDown = false;
-async function shutdown(signal: string): Promise<void> {
+async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, "shutting down: finishing open requests");
   const forced = setTimeout(() => process.exit(1), 15_000);
   forced.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  logger.info("http server closed");
-  await jobs.stop();
+  if (server.listening) {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    logger.info("http server closed");
+  }
+  await jobs?.stop();
   mail.close?.();
-  await db.$disconnect();
-  await database.stop();
+  await db?.$disconnect();
+  await database?.stop();
   logger.info("stopped");
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** Print a start-up failure plainly and stop (whatever was started is stopped too). */
+function fail(message: string): Promise<void> {
+  console.error(`\nPayDesk did not start: ${message}\n`);
+  return shutdown("start-up failure", 1);
+}
+
+function listen(httpServer: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.removeListener("error", reject);
+      resolve();
+    });
+  });
+}
+
+async function start(): Promise<void> {
+  try {
+    await listen(server);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(
+      code === "EADDRINUSE"
+        ? `port ${config.port} is in use (another PayDesk, or another program, listens on it). Stop that one or set PORT to a free port.`
+        : `cannot listen on ${config.host}:${config.port} (${(error as Error).message}).`,
+    );
+  }
+  // Once listening, an error of the server socket means it no longer serves: fatal too.
+  server.on("error", (error) => void fail(`the HTTP server failed (${error.message}).`));
+
+  try {
+    database = await resolveDatabase();
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) return fail(error.message);
+    throw error;
+  }
+  logger.info({ kind: database.kind, poolMax: database.poolMax }, "database ready");
+  await migrateDeploy(database.url);
+  const pool = createPool(database.url, { max: database.poolMax });
+  db = createDbOnPool(pool);
+  if (!(await isSeeded(db))) {
+    logger.info("empty database: writing demo data");
+    await seedDemoData(db);
+  }
+  const app = createApp({ db, logger, config, mail });
+  jobs = await startJobQueue(pool, { db, mail, logger });
+  if (shuttingDown) return;
+  server.removeAllListeners("request");
+  server.on("request", app);
+  logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
+}
+
+start().catch((error: unknown) => {
+  logger.error({ err: error }, "start-up failed");
+  void fail((error as Error).message);
+});

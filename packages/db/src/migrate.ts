@@ -7,8 +7,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const DONE = /All migrations have been successfully applied|No pending migrations to apply/;
 
 /**
- * Apply committed migrations with `prisma migrate deploy` (the same command on PGlite and on a
- * real server). Through the JS engine the CLI idles ~10 s after finishing, so once it reports
+ * Apply committed migrations with `prisma migrate deploy` (the same command on the embedded
+ * server and on a server of your own). Through the JS engine the CLI idles ~10 s after finishing, so once it reports
  * success and its output settles we end it instead of waiting.
  */
 export async function migrateDeploy(databaseUrl: string): Promise<void> {

@@ -63,6 +63,6 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
 /** The adapter factory Prisma Migrate uses (see prisma.config.ts). */
 export function createMigrationAdapter(connectionString: string): PrismaPg {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  // One connection: the embedded server must not see two clients at once (see resolve.ts).
+  // Migrate runs its statements one after another: one connection is all it uses.
   return new PrismaPg(createPool(connectionString, { max: 1, allowExitOnIdle: true }), { disposeExternalPool: true });
 }

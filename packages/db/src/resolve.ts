@@ -1,26 +1,37 @@
 import path from "node:path";
+import { assertNoPgliteData } from "./embedded/legacy.ts";
 import { startEmbeddedPostgres } from "./embedded/start.ts";
 
 export interface ResolvedDatabase {
   url: string;
   kind: "embedded" | "server";
-  /**
-   * Connections the app's pool may open. The embedded database takes one: the PGlite socket
-   * server interleaves the protocol messages of concurrent connections on PGlite's single session
-   * (an extended-protocol query's Parse/Bind/Execute from two clients get mixed up), and PGlite
-   * runs one query at a time anyway, so one connection loses nothing.
-   */
+  /** Connections the app's pool may open: `DATABASE_POOL_MAX`, default 10, on either database. */
   poolMax: number;
-  /** Stops the embedded database process; a no-op for an external server. */
+  /** Stops the embedded server; a no-op for an external server. */
   stop(): Promise<void>;
 }
 
-/** `DATABASE_URL` selects a real PostgreSQL server; otherwise PGlite under `DATA_DIR`. */
+/**
+ * `DATABASE_URL` selects a PostgreSQL server of your own; otherwise the embedded server runs on
+ * `<DATA_DIR>/postgres` (DATA_DIR default `.data`), started here and stopped by `stop()`.
+ */
 export async function resolveDatabase(env: NodeJS.ProcessEnv = process.env): Promise<ResolvedDatabase> {
-  if (env.DATABASE_URL) {
-    return { url: env.DATABASE_URL, kind: "server", poolMax: Number(env.DATABASE_POOL_MAX ?? 10), stop: async () => undefined };
-  }
-  const dataDir = path.resolve(env.DATA_DIR ?? ".data", "pglite");
-  const embedded = await startEmbeddedPostgres({ dataDir, maxConnections: 24 });
-  return { url: embedded.url, kind: "embedded", poolMax: 1, stop: embedded.stop };
+  const poolMax = poolSize(env.DATABASE_POOL_MAX);
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, kind: "server", poolMax, stop: async () => undefined };
+  const dataRoot = path.resolve(env.DATA_DIR ?? ".data");
+  assertNoPgliteData(dataRoot);
+  // The app's pool, the job queue's listener, Migrate and an operator's psql fit with room to spare.
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataRoot, "postgres"),
+    maxConnections: Math.max(100, poolMax + 20),
+  });
+  return { url: embedded.url, kind: "embedded", poolMax, stop: embedded.stop };
+}
+
+function poolSize(value: string | undefined): number {
+  if (value === undefined || value === "") return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`DATABASE_POOL_MAX must be a whole number of at least 1 (got "${value}")`);
+  return size;
 }

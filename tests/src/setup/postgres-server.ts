@@ -1,13 +1,13 @@
 /**
- * A throwaway PostgreSQL cluster for the `postgres` test project: initdb into a temp dir, start on
+ * A throwaway cluster from Debian's PostgreSQL binaries for the `external` test project: initdb into a temp dir, start on
  * a free loopback port with its unix socket inside that dir, stop and delete it afterwards.
  * PostgreSQL refuses to run as root, so as root the binaries run as `nobody` (toolchain.md).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freeLoopbackPort } from "@paydesk/db";
 
 export interface PostgresServer {
   url: string;
@@ -69,18 +69,6 @@ function serverTimeZone(): string {
   return /^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/.test(zone) ? zone : "America/Chicago";
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function userIds(name: string): { uid: number; gid: number } {
   const uid = Number(execFileSync("id", ["-u", name]).toString().trim());
   const gid = Number(execFileSync("id", ["-g", name]).toString().trim());
@@ -109,7 +97,7 @@ export async function startPostgresServer(bin: string): Promise<PostgresServer> 
 
   try {
     await run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"], dir);
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const options = [
       `-p ${port}`,
       `-k ${dir}`,

@@ -1,6 +1,34 @@
 import { migrateDeploy } from "@paydesk/db";
 import { isSeeded, seedDemoData } from "@paydesk/services";
+import type { TestProject } from "vitest/node";
 import { openTestDb } from "../db-client.ts";
+import type { DatabaseKind } from "../provided.ts";
+
+/** A database server a project's global setup started (or was given). */
+export interface StartedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The common end of both database projects' global setups: prepare the server's database, hand
+ * its URL to the test files, and return the teardown (the server is stopped if preparing fails).
+ */
+export async function provideDatabase(
+  project: TestProject,
+  kind: DatabaseKind,
+  server: StartedServer,
+): Promise<() => Promise<void>> {
+  try {
+    await prepareDatabase(server.url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  project.provide("databaseUrl", server.url);
+  project.provide("databaseKind", kind);
+  return () => server.stop();
+}
 
 /**
  * Bring a database to the state every test file starts from: migrations applied and the demo
@@ -16,11 +44,4 @@ export async function prepareDatabase(url: string): Promise<void> {
   } finally {
     await db.$disconnect();
   }
-}
-
-/** One loud block in the run's output. */
-export function banner(lines: string[]): void {
-  const width = Math.max(...lines.map((l) => l.length)) + 4;
-  const rule = "!".repeat(width);
-  console.warn(["", rule, ...lines.map((l) => `! ${l.padEnd(width - 4)} !`), rule, ""].join("\n"));
 }

@@ -1,98 +1,166 @@
 /**
- * The embedded database as the app uses it: PGlite in its own process, served on loopback, and
- * the app's pool of one connection (resolveDatabase's poolMax) shared by every request and the
- * job queue. Runs once, in the pglite project; it starts a PGlite of its own.
+ * The launcher itself, on servers of its own (not the project's database), so it runs in the
+ * embedded project only: a server that answers correctly under concurrency, the data directory
+ * lock, what a SIGKILLed PayDesk leaves behind, and the PGlite-directory message.
  */
-import { describeDb } from "@paydesk/tests/harness";
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import type pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPool } from "../pool.ts";
+import { resolveDatabase } from "../resolve.ts";
+import { isAlive, waitForExit } from "./processes.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./start.ts";
 
-describeDb("startEmbeddedPostgres", (t) => {
-  if (t.kind !== "pglite") {
-    it.skip("runs in the pglite project only", () => undefined);
-    return;
-  }
-  let embedded: EmbeddedPostgres;
-  const pools: pg.Pool[] = [];
-  beforeAll(async () => {
-    embedded = await startEmbeddedPostgres({ maxConnections: 24 });
-  }, 60_000);
-  afterAll(async () => {
-    // A pool whose connections hang on a mixed-up server never finishes ending: do not wait.
-    for (const pool of pools) void pool.end().catch(() => undefined);
-    await embedded?.stop();
-  }, 30_000);
-  const pool = (max: number) => {
-    const created = createPool(embedded.url, { max });
-    // When the server stops under a hung connection, that connection's error is expected here.
-    created.on("error", () => undefined);
-    created.on("connect", (client) => client.on("error", () => undefined));
-    pools.push(created);
-    return created;
-  };
+const HOLDER = fileURLToPath(new URL("./hold-database.fixture.ts", import.meta.url));
+const scratch: string[] = [];
+const scratchDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "pd-launcher-"));
+  // mkdtemp makes it 0700; the server's account (when the tests run as root) must pass through.
+  chmodSync(dir, 0o755);
+  scratch.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
 
-  it("serves a database that answers queries", async () => {
-    const rows = (await pool(1).query("SELECT 40 + 2 AS answer")).rows as { answer: number }[];
-    expect(rows).toEqual([{ answer: 42 }]);
+/** A separate process running the launcher on `dataDir`, holding the server until killed. */
+async function holdInChild(dataDir: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
+  const child = spawn(process.execPath, ["--import", "tsx", HOLDER, dataDir], { stdio: ["ignore", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`the holder exited with ${code} before its server was ready`)));
   });
+  return { child, ...(JSON.parse(first) as { url: string; pid: number }) };
+}
 
-  it("gives the app one connection", async () => {
-    const { resolveDatabase } = await import("../resolve.ts");
-    const dataDir = (await import("node:fs")).mkdtempSync(`${(await import("node:os")).tmpdir()}/pd-resolve-`);
-    const resolved = await resolveDatabase({ DATA_DIR: dataDir });
-    try {
-      expect(resolved).toMatchObject({ kind: "embedded", poolMax: 1 });
-    } finally {
-      await resolved.stop();
-      (await import("node:fs")).rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const pool = createPool(url, { max: 1 });
+  try {
+    return (await pool.query(text, values)).rows as T[];
+  } finally {
+    await pool.end();
+  }
+}
 
-  /**
-   * Several requests at once, some inside transactions, through the app's single-connection pool
-   * (the socket server interleaves messages of concurrent connections, see resolve.ts). Each
-   * query must get its own answer: a result belonging to another query would hand one request
-   * another's data.
-   */
-  it("gives every request its own results when several query at once", async () => {
-    const shared = pool(1);
-    const pools2 = [shared, shared];
-    const tally = { queries: 0, wrongResults: 0, errors: [] as string[] };
-    const worker = async (w: number) => {
-      const p = pools2[w % 2]!;
-      for (let i = 0; i < 40; i++) {
-        const n = w * 1000 + i;
-        try {
+describe.runIf(inject("databaseKind") === "embedded")("the embedded PostgreSQL launcher", () => {
+  describe("a throwaway server", () => {
+    let server: EmbeddedPostgres;
+    let pool: pg.Pool;
+    beforeAll(async () => {
+      server = await startEmbeddedPostgres();
+      pool = createPool(server.url, { max: 10 });
+    }, 60_000);
+    afterAll(async () => {
+      await pool?.end();
+      await server?.stop();
+    }, 30_000);
+
+    it("is a UTF-8 cluster with C.UTF-8 character classes, on loopback, with a password", async () => {
+      const [row] = (
+        await pool.query<{ len: number; upper: string; encoding: string; listen: string; auth: string }>(
+          "SELECT length('😀') AS len, upper('é') AS upper, current_setting('server_encoding') AS encoding, " +
+            "current_setting('listen_addresses') AS listen, current_setting('password_encryption') AS auth",
+        )
+      ).rows;
+      expect(row).toEqual({ len: 1, upper: "É", encoding: "UTF8", listen: "127.0.0.1", auth: "scram-sha-256" });
+      const withoutPassword = server.url.replace(/:[^:@/]+@/, "@");
+      await expect(query(withoutPassword, "SELECT 1")).rejects.toThrow(/password/i);
+    });
+
+    /**
+     * Ten connections at once, some in transactions, some with messages over 64 KB (where PGlite's
+     * socket server mixed up connections): every query gets its own answer.
+     */
+    it("gives every query its own answer when ten connections query at once", async () => {
+      const big = "x".repeat(100_000);
+      const tally = { queries: 0, wrong: 0 };
+      const worker = async (w: number) => {
+        for (let i = 0; i < 40; i++) {
+          const n = w * 1000 + i;
           if (w % 3 === 0) {
-            const client = await p.connect();
+            const client = await pool.connect();
             try {
               await client.query("BEGIN");
-              const { rows } = await client.query<{ n: number }>({ text: "SELECT $1::int AS n", values: [n] });
-              if (rows[0]?.n !== n) tally.wrongResults++;
+              const { rows } = await client.query<{ n: number }>("SELECT $1::int AS n", [n]);
+              if (rows[0]?.n !== n) tally.wrong++;
               await client.query("COMMIT");
             } finally {
               client.release();
             }
           } else {
-            const { rows } = await p.query<{ n: number }>({ text: "SELECT $1::int AS n, $2::text AS who", values: [n, `worker ${w}`] });
-            if (rows[0]?.n !== n) tally.wrongResults++;
+            const { rows } = await pool.query<{ n: number; len: number }>("SELECT $1::int AS n, length($2::text) AS len", [
+              n,
+              w % 2 ? big : "small",
+            ]);
+            if (rows[0]?.n !== n || rows[0]?.len !== (w % 2 ? big.length : 5)) tally.wrong++;
           }
           tally.queries++;
-        } catch (error) {
-          tally.errors.push((error as Error).message);
         }
-      }
-    };
-    const done = Promise.all(Array.from({ length: 6 }, (_, w) => worker(w))).then(() => "finished");
-    const outcome = await Promise.race([done, new Promise((resolve) => setTimeout(() => resolve("hung"), 5_000))]);
+      };
+      await Promise.all(Array.from({ length: 10 }, (_, w) => worker(w)));
+      expect(tally).toEqual({ queries: 400, wrong: 0 });
+    }, 30_000);
+  });
 
-    expect({ outcome, queries: tally.queries, wrongResults: tally.wrongResults, errors: [...new Set(tally.errors)] }).toEqual({
-      outcome: "finished",
-      queries: 240,
-      wrongResults: 0,
-      errors: [],
+  it("refuses a data directory that another running PayDesk holds, naming its pid", async () => {
+    const dataDir = scratchDir();
+    const holder = await holdInChild(dataDir);
+    try {
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
+        `The data directory ${dataDir} is in use by another running PayDesk (pid ${holder.child.pid})`,
+      );
+      // The refused start touched nothing: the first server still answers.
+      expect(await query<{ one: number }>(holder.url, "SELECT 1 AS one")).toEqual([{ one: 1 }]);
+    } finally {
+      holder.child.kill("SIGKILL");
+      await waitForExit(holder.pid, 15_000);
+    }
+  }, 60_000);
+
+  it("leaves no server behind when PayDesk is killed with SIGKILL, and starts again on the same data", async () => {
+    const dataDir = scratchDir();
+    const first = await holdInChild(dataDir);
+    await query(first.url, "CREATE TABLE kept (note text)");
+    await query(first.url, "INSERT INTO kept VALUES ($1)", ["written before the kill"]);
+
+    first.child.kill("SIGKILL");
+    expect({ serverGone: await waitForExit(first.pid, 15_000) }).toEqual({ serverGone: true });
+
+    const again = await startEmbeddedPostgres({ dataDir });
+    try {
+      expect(await query<{ note: string }>(again.url, "SELECT note FROM kept")).toEqual([{ note: "written before the kill" }]);
+    } finally {
+      await again.stop();
+    }
+    expect(isAlive(again.pid)).toBe(false);
+  }, 90_000);
+
+  it("stops with what to do when DATA_DIR holds a database of the PGlite version", async () => {
+    const dataRoot = scratchDir();
+    mkdirSync(path.join(dataRoot, "pglite"));
+    await expect(resolveDatabase({ DATA_DIR: dataRoot })).rejects.toThrow(/earlier PayDesk, which ran on PGlite[\s\S]*rm -rf/);
+  });
+
+  it("gives the app a pool of DATABASE_POOL_MAX connections, 10 by default, on either database", async () => {
+    expect(await resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db" })).toMatchObject({ kind: "server", poolMax: 10 });
+    expect(await resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db", DATABASE_POOL_MAX: "4" })).toMatchObject({
+      poolMax: 4,
     });
-  }, 30_000);
+    await expect(resolveDatabase({ DATABASE_URL: "postgresql://elsewhere/db", DATABASE_POOL_MAX: "none" })).rejects.toThrow(
+      /DATABASE_POOL_MAX/,
+    );
+    const embedded = await resolveDatabase({ DATA_DIR: scratchDir() });
+    try {
+      expect(embedded).toMatchObject({ kind: "embedded", poolMax: 10 });
+    } finally {
+      await embedded.stop();
+    }
+  }, 60_000);
 });

@@ -257,11 +257,11 @@ describeDb("demo data", (t) => {
     );
   });
 
-  it.runIf(t.kind === "pglite")(
+  it.runIf(t.kind === "embedded")(
     "writes the same data into a second fresh database",
     async () => {
-      const second = await startEmbeddedPostgres({ maxConnections: 2 });
-      const db = createDb(second.url, { max: 1 });
+      const second = await startEmbeddedPostgres();
+      const db = createDb(second.url, { max: 2 });
       try {
         await migrateDeploy(second.url);
         await seedDemoData(db);
