@@ -30,7 +30,12 @@ ALTER TABLE "chart_accounts" ALTER COLUMN "payee_id" SET NOT NULL;
 DROP INDEX "chart_accounts_company_id_kind_number_key";
 CREATE UNIQUE INDEX "chart_accounts_payee_id_kind_number_key" ON "chart_accounts"("payee_id", "kind", "number");
 
--- Step 5: copies of the accounts items use under another payee.
+-- Step 5: the company column goes, the payee is the owner.
+ALTER TABLE "chart_accounts" DROP CONSTRAINT "chart_accounts_company_id_fkey";
+ALTER TABLE "chart_accounts" DROP COLUMN "company_id";
+ALTER TABLE "chart_accounts" ADD CONSTRAINT "chart_accounts_payee_id_fkey" FOREIGN KEY ("payee_id") REFERENCES "settlement_accounts"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- Step 6: copies of the accounts items use under another payee.
 INSERT INTO "chart_accounts" ("payee_id", "number", "name", "is_shared", "kind", "created_at", "updated_at")
 SELECT DISTINCT ON (i."settlement_account_id", a."kind", a."number")
        i."settlement_account_id", a."number", a."name", false, a."kind", CURRENT_TIMESTAMP, CURRENT_TIMESTAMP
@@ -51,8 +56,3 @@ SET "sub_coa_id" = b."id"
 FROM "chart_accounts" a, "chart_accounts" b
 WHERE a."id" = i."sub_coa_id" AND a."payee_id" <> i."settlement_account_id"
   AND b."payee_id" = i."settlement_account_id" AND b."kind" = a."kind" AND b."number" = a."number";
-
--- Step 6: the company column goes, the payee is the owner.
-ALTER TABLE "chart_accounts" DROP CONSTRAINT "chart_accounts_company_id_fkey";
-ALTER TABLE "chart_accounts" DROP COLUMN "company_id";
-ALTER TABLE "chart_accounts" ADD CONSTRAINT "chart_accounts_payee_id_fkey" FOREIGN KEY ("payee_id") REFERENCES "settlement_accounts"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
