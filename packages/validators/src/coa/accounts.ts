@@ -27,9 +27,8 @@ export const COA_KINDS = ["PRIMARY", "SUB"] as const;
 export const ZCoaKind = z.enum(COA_KINDS);
 export type TCoaKind = z.infer<typeof ZCoaKind>;
 
-/** The create lightbox (spec 2 §7 payments/save): payee, number, name, shared flag, sub-account flag. */
-export const ZCreateCoaRequestSchema = z.object({
-  payeeId,
+/** The create lightbox's fields (spec 2 §7 payments/save): number, name, shared flag, sub-account flag. */
+export const ZCoaAccountFieldsSchema = z.object({
   number: z
     .string({ error: COA_ACCOUNT_MESSAGES.numberRequired })
     .trim()
@@ -43,6 +42,9 @@ export const ZCreateCoaRequestSchema = z.object({
   isShared: z.boolean().default(false),
   isSubaccount: z.boolean().default(false),
 });
+
+/** payments/save: the fields and the payee whose chart the account joins (the page's chosen payee). */
+export const ZCreateCoaRequestSchema = ZCoaAccountFieldsSchema.extend({ payeeId });
 export type TCreateCoaRequest = z.infer<typeof ZCreateCoaRequestSchema>;
 
 /**
