@@ -135,10 +135,11 @@ export function demoStudents(): SeedStudent[] {
 /**
  * The chart of accounts (spec 2 §1, §3), kept per payee and keyed "payee:number" below: the
  * district office's payee shares two accounts with the schools (offered when their items pay into
- * it); Lincoln High's two payees have their own primary accounts and the athletics payee its sub
- * accounts; the vendor and the business one each. "4900 Miscellaneous" is unused, so a plain
- * delete works on a fresh start; Lincoln's other primary accounts are used by items
- * (demo-items.ts), so their delete asks for a replacement.
+ * it); Lincoln High's two payees have their own primary and sub accounts (the chart-of-accounts
+ * page opens on Athletics, the first by name); the vendor and the business one each. "4900
+ * Miscellaneous" and "03 Summer Term" are unused, so a plain delete works on a fresh start;
+ * Lincoln's other primary accounts are used by items (demo-items.ts), so their delete asks for a
+ * replacement.
  */
 export const DEMO_CHART_ACCOUNTS = [
   { payee: "Springfield District Office", kind: "PRIMARY", number: "1000", name: "District General Revenue", isShared: true },
@@ -147,7 +148,8 @@ export const DEMO_CHART_ACCOUNTS = [
   { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4200", name: "Field Trip Revenue", isShared: false },
   { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4300", name: "Student Fees", isShared: false },
   { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4400", name: "Yearbook Sales", isShared: false },
-  { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4900", name: "Miscellaneous", isShared: false },
+  { payee: "Lincoln High General Fund", kind: "SUB", number: "03", name: "Summer Term", isShared: false },
+  { payee: "Lincoln High Athletics", kind: "PRIMARY", number: "4900", name: "Miscellaneous", isShared: false },
   { payee: "Lincoln High Athletics", kind: "SUB", number: "01", name: "Fall Season", isShared: false },
   { payee: "Lincoln High Athletics", kind: "SUB", number: "02", name: "Spring Season", isShared: false },
   { payee: "Campus Spirit Wear Operating", kind: "PRIMARY", number: "5000", name: "Merchandise Sales", isShared: false },

@@ -88,8 +88,8 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
     setSelected(selectedRows.length === deletable.length ? new Set() : new Set(deletable.map((a) => a.id)));
   };
   const chooseSite = (next: Site) => {
+    // The payee goes along when the new site may use it too; otherwise the site's own first one shows.
     setSelected(new Set());
-    choosePayeeId(null);
     setSite(next);
   };
   const choosePayee = (id: number) => {
