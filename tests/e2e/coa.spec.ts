@@ -127,6 +127,8 @@ test("the search waits for the typing to stop before it asks the server", async 
     if (!url.pathname.includes("coa.search")) return;
     terms.push(JSON.stringify(url.searchParams.get("input")));
   });
+  // The payee's list first (its rendering must not fall between two keystrokes).
+  await expect(coa.row("4100")).toBeVisible();
   await page.getByRole("textbox", { name: "Search" }).pressSequentially("athletics", { delay: 40 });
   await expect(coa.rows()).toHaveCount(1);
   await expect(coa.row("4100")).toBeVisible();

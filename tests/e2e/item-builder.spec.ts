@@ -514,6 +514,8 @@ test("a not-ready item can only be saved as a draft; the problems are highlighte
 
   // Fixing the problems makes it ready, and Save takes it out of draft.
   await builder.writeDescription("Now described.");
+  // The accounts are the chosen payee's: the payee first.
+  await builder.choose("Settlement account", "Lincoln High General Fund");
   await builder.search("Chart of accounts", "4200", "4200 - Field Trip Revenue");
   await expect(builder.readyMarker()).toBeVisible();
   await builder.save();
