@@ -1,7 +1,8 @@
 /**
- * HTTP contract of the chart-of-accounts calls (spec 2 §7, CONVENTIONS §3): payments/save,
+ * HTTP contract of the chart-of-accounts calls (spec 2 §7, CONVENTIONS §3 and §4): payments/save,
  * check-integrity, remove, get-inuse-items, update-items, search and the item builder's
- * items/coa and items/subcoa, with the spec's field names.
+ * items/coa and items/subcoa, all per settlement account (payee, spec 2 §1), with the spec's
+ * field names; and the payee list for tools.
  */
 import { describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COA_ACCOUNT_MESSAGES, COA_MESSAGES } from "@paydesk/validators";
@@ -20,36 +21,58 @@ describeDb("chart of accounts over HTTP", (t) => {
   });
 
   async function account(
-    company: FixtureCompany,
+    payee: { id: number },
     number: string,
     name: string,
     options: { shared?: boolean; sub?: boolean } = {},
   ) {
     return t.db.chartAccount.create({
-      data: { companyId: company.id, number, name, isShared: options.shared ?? false, kind: options.sub ? "SUB" : "PRIMARY" },
+      data: { payeeId: payee.id, number, name, isShared: options.shared ?? false, kind: options.sub ? "SUB" : "PRIMARY" },
     });
   }
 
-  async function item(company: FixtureCompany, accounts: { coaId?: number; subCoaId?: number }, title: string) {
+  async function item(company: FixtureCompany, payee: { id: number }, accounts: { coaId?: number; subCoaId?: number }, title: string) {
     const code = `K-${uniqueSuffix()}`;
-    return t.db.item.create({ data: { companyId: company.id, code, slug: code.toLowerCase(), title, ...accounts } });
+    return t.db.item.create({
+      data: { companyId: company.id, settlementAccountId: payee.id, code, slug: code.toLowerCase(), title, ...accounts },
+    });
   }
 
-  /** A district sharing one account, a school with primary and sub accounts and items, an unrelated school. */
+  /** A district whose payee shares one account, a school whose payee has primary and sub accounts and items, an unrelated school. */
   async function lincoln() {
     const district = await t.fixtures.company({ kind: "DISTRICT" });
     const company = await t.fixtures.company({ parent: district });
     const elsewhere = await t.fixtures.company();
+    const districtPayee = await t.fixtures.payee(district);
+    const payee = await t.fixtures.payee(company);
+    const foreignPayee = await t.fixtures.payee(elsewhere);
     const admin = await t.fixtures.user({ company, roleIds: [1], permissions: [], label: "master" });
     const { token: session } = await t.fixtures.signIn(admin);
-    const shared = await account(district, "4000", "District Fees", { shared: true });
-    const tuition = await account(company, "4100", "Tuition");
-    const lab = await account(company, "4200", "Lab Fees");
-    const subA = await account(company, "10", "Sub A", { sub: true });
-    const subB = await account(company, "20", "Sub B", { sub: true });
-    const football = await item(company, { coaId: tuition.id, subCoaId: subA.id }, "Football Season Pass");
-    const foreign = await account(elsewhere, "9000", "Elsewhere");
-    return { district, company, elsewhere, admin, session, shared, tuition, lab, subA, subB, football, foreign };
+    const shared = await account(districtPayee, "4000", "District Fees", { shared: true });
+    await account(districtPayee, "4001", "District Private");
+    const tuition = await account(payee, "4100", "Tuition");
+    const lab = await account(payee, "4200", "Lab Fees");
+    const subA = await account(payee, "10", "Sub A", { sub: true });
+    const subB = await account(payee, "20", "Sub B", { sub: true });
+    const football = await item(company, payee, { coaId: tuition.id, subCoaId: subA.id }, "Football Season Pass");
+    const foreign = await account(foreignPayee, "9000", "Elsewhere");
+    return {
+      district,
+      company,
+      elsewhere,
+      districtPayee,
+      payee,
+      foreignPayee,
+      admin,
+      session,
+      shared,
+      tuition,
+      lab,
+      subA,
+      subB,
+      football,
+      foreign,
+    };
   }
 
   const error = (status: number, message: string) => ({ status, body: expect.objectContaining({ status: "error", message }) });
@@ -58,30 +81,34 @@ describeDb("chart of accounts over HTTP", (t) => {
 
   describe("POST /{module}/payments/save", () => {
     it("creates an account from acc_no, acc_name, acc_is_shared, is_subaccount and payee", async () => {
-      const { company, session } = await lincoln();
+      const { payee, session } = await lincoln();
       const res = await server.request("/school/payments/save", {
         session,
-        form: { acc_no: "5000", acc_name: "Athletics", acc_is_shared: "1", is_subaccount: "0", payee: String(company.id) },
+        form: { acc_no: "5000", acc_name: "Athletics", acc_is_shared: "1", is_subaccount: "0", payee: String(payee.id) },
       });
       expect(answer(res)).toEqual({ status: 200, body: { status: "success", id: expect.any(Number) } });
       const created = await t.db.chartAccount.findUniqueOrThrow({ where: { id: res.body!.id as number } });
       expect(created).toMatchObject({
-        companyId: company.id,
+        payeeId: payee.id,
         number: "5000",
         name: "Athletics",
         isShared: true,
         kind: "PRIMARY",
       });
-      const sub = await post("/school/payments/save", session, { acc_no: "5000", acc_name: "Sub", is_subaccount: 1 });
+      const sub = await post("/school/payments/save", session, { acc_no: "5000", acc_name: "Sub", is_subaccount: 1, payee: payee.id });
       expect((await t.db.chartAccount.findUniqueOrThrow({ where: { id: sub.body!.id as number } })).kind).toBe("SUB");
     });
 
-    it("answers 409 for a taken number, 400 with the field's message, 401 and 403", async () => {
-      const { elsewhere, session } = await lincoln();
-      expect(answer(await post("/school/payments/save", session, { acc_no: "4100", acc_name: "Again" }))).toEqual(
+    it("answers 409 for a taken number, 400 with the field's message, 401, and 404 for a payee that is not the caller's", async () => {
+      const { payee, districtPayee, foreignPayee, session } = await lincoln();
+      expect(answer(await post("/school/payments/save", session, { acc_no: "4100", acc_name: "Again", payee: payee.id }))).toEqual(
         error(409, COA_ACCOUNT_MESSAGES.numberTaken),
       );
-      expect(await post("/school/payments/save", session, { acc_name: "No number" })).toMatchObject({
+      expect(await post("/school/payments/save", session, { acc_no: "1", acc_name: "No payee" })).toMatchObject({
+        status: 400,
+        body: { status: "error", message: COA_ACCOUNT_MESSAGES.choosePayee, errors: { payee: COA_ACCOUNT_MESSAGES.choosePayee } },
+      });
+      expect(await post("/school/payments/save", session, { acc_name: "No number", payee: payee.id })).toMatchObject({
         status: 400,
         body: {
           status: "error",
@@ -89,12 +116,15 @@ describeDb("chart of accounts over HTTP", (t) => {
           errors: { acc_no: COA_ACCOUNT_MESSAGES.numberRequired },
         },
       });
-      expect(answer(await post("/school/payments/save", undefined, { acc_no: "1", acc_name: "x" }))).toEqual(
+      expect(answer(await post("/school/payments/save", undefined, { acc_no: "1", acc_name: "x", payee: payee.id }))).toEqual(
         error(401, AUTH_MESSAGES.notSignedIn),
       );
-      expect(answer(await post("/school/payments/save", session, { acc_no: "1", acc_name: "x", payee: elsewhere.id }))).toEqual(
-        error(403, AUTH_MESSAGES.accessDenied),
-      );
+      // Another company's payee, and the district's (read-only below it), are not the school's to change.
+      for (const other of [foreignPayee, districtPayee]) {
+        expect(answer(await post("/school/payments/save", session, { acc_no: "1", acc_name: "x", payee: other.id }))).toEqual(
+          error(404, COA_ACCOUNT_MESSAGES.noSuchPayee),
+        );
+      }
     });
   });
 
@@ -181,42 +211,51 @@ describeDb("chart of accounts over HTTP", (t) => {
   });
 
   describe("GET /{module}/settings/chart-of-accounts/search", () => {
-    it("answers data with id and name, matching number or name", async () => {
-      const { session, tuition, shared } = await lincoln();
-      expect(answer(await server.request(`${base}/search?search_term=tuit`, { session }))).toEqual({
+    it("answers data with id and name, matching number or name within the payee", async () => {
+      const { session, payee, districtPayee, tuition, shared } = await lincoln();
+      const search = (query: string) => server.request(`${base}/search?${query}`, { session }).then(answer);
+      expect(await search(`search_term=tuit&payee=${payee.id}`)).toEqual({
         status: 200,
         body: { status: "success", data: [{ id: tuition.id, name: "4100 - Tuition" }] },
       });
-      expect(answer(await server.request(`${base}/search?search_term=4000`, { session }))).toEqual({
+      expect(await search(`search_term=4000&payee=${payee.id}`)).toEqual({ status: 200, body: { status: "success", data: [] } });
+      // The district payee's chart as the school sees it: the shared account only.
+      expect(await search(`search_term=400&payee=${districtPayee.id}`)).toEqual({
         status: 200,
         body: { status: "success", data: [{ id: shared.id, name: "4000 - District Fees" }] },
       });
     });
 
-    it("answers 401 signed out and 403 for another company", async () => {
-      const { session, elsewhere } = await lincoln();
-      expect(answer(await server.request(`${base}/search?search_term=x`))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
-      expect(answer(await server.request(`${base}/search?search_term=x&company=${elsewhere.id}`, { session }))).toEqual(
+    it("answers 401 signed out, 400 without a payee, 403 for another company and 404 for its payee", async () => {
+      const { session, payee, elsewhere, foreignPayee } = await lincoln();
+      const search = (query: string, as?: string) => server.request(`${base}/search?${query}`, { session: as }).then(answer);
+      expect(await search(`search_term=x&payee=${payee.id}`)).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
+      expect(await search("search_term=x", session)).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
+      expect(await search(`search_term=x&payee=${payee.id}&company=${elsewhere.id}`, session)).toEqual(
         error(403, AUTH_MESSAGES.accessDenied),
       );
+      expect(await search(`search_term=x&payee=${foreignPayee.id}`, session)).toEqual(error(404, COA_ACCOUNT_MESSAGES.noSuchPayee));
     });
   });
 
   describe("POST /{module}/items/coa and /{module}/items/subcoa", () => {
-    it("answer accounts with account and name for the company", async () => {
-      const { company, session, shared, tuition, lab, subA, subB } = await lincoln();
-      expect(answer(await post("/school/items/coa", session, { company: company.id }))).toEqual({
+    it("answer the payee's accounts with account and name, as the item's company sees them", async () => {
+      const { company, session, payee, districtPayee, shared, tuition, lab, subA, subB } = await lincoln();
+      expect(answer(await post("/school/items/coa", session, { company: company.id, payee: payee.id }))).toEqual({
         status: 200,
         body: {
           status: "success",
           accounts: [
-            { id: shared.id, account: "4000", name: "District Fees" },
             { id: tuition.id, account: "4100", name: "Tuition" },
             { id: lab.id, account: "4200", name: "Lab Fees" },
           ],
         },
       });
-      expect(answer(await post("/school/items/subcoa", session, { company: company.id }))).toEqual({
+      expect(answer(await post("/school/items/coa", session, { company: company.id, payee: districtPayee.id }))).toEqual({
+        status: 200,
+        body: { status: "success", accounts: [{ id: shared.id, account: "4000", name: "District Fees" }] },
+      });
+      expect(answer(await post("/school/items/subcoa", session, { payee: payee.id }))).toEqual({
         status: 200,
         body: {
           status: "success",
@@ -228,13 +267,56 @@ describeDb("chart of accounts over HTTP", (t) => {
       });
     });
 
-    it("answers 401 signed out, 403 for another company and 400 for a bad company", async () => {
-      const { session, elsewhere } = await lincoln();
+    it("answers 401 signed out, 400 without a payee or for a bad company, 403 for another company, 404 for its payee", async () => {
+      const { session, payee, elsewhere, foreignPayee } = await lincoln();
       for (const path of ["/school/items/coa", "/school/items/subcoa"]) {
-        expect(answer(await post(path, undefined, {}))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
-        expect(answer(await post(path, session, { company: elsewhere.id }))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
-        expect((await post(path, session, { company: "abc" })).status).toBe(400);
+        expect(answer(await post(path, undefined, { payee: payee.id }))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
+        expect(answer(await post(path, session, {}))).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
+        expect(answer(await post(path, session, { payee: payee.id, company: elsewhere.id }))).toEqual(
+          error(403, AUTH_MESSAGES.accessDenied),
+        );
+        expect(answer(await post(path, session, { payee: foreignPayee.id }))).toEqual(error(404, COA_ACCOUNT_MESSAGES.noSuchPayee));
+        expect((await post(path, session, { payee: payee.id, company: "abc" })).status).toBe(400);
       }
+    });
+  });
+
+  describe("GET /{module}/settings/payees/list", () => {
+    it("answers payees with payee_id, name and company_id for the caller's subtree", async () => {
+      const { company, session, payee } = await lincoln();
+      const second = await t.fixtures.payee(company, `Second ${uniqueSuffix()}`);
+      const res = answer(await server.request("/school/settings/payees/list", { session }));
+      expect(res.status).toBe(200);
+      const payees = (res.body as { payees: unknown[] }).payees;
+      expect(payees).toHaveLength(2);
+      expect(payees).toEqual(
+        expect.arrayContaining([
+          { payee_id: payee.id, name: payee.name, company_id: company.id },
+          { payee_id: second.id, name: second.name, company_id: company.id },
+        ]),
+      );
+      expect(res.body).toMatchObject({ status: "success" });
+    });
+
+    it("adds the payees above with ?usable_at=, the ones the site's items may pay into", async () => {
+      const { company, district, session, payee, districtPayee } = await lincoln();
+      const res = await server.request(`/school/settings/payees/list?usable_at=${company.id}`, { session });
+      expect((res.body!.payees as { payee_id: number; company_id: number }[]).map((p) => [p.payee_id, p.company_id]).sort()).toEqual(
+        [
+          [payee.id, company.id],
+          [districtPayee.id, district.id],
+        ].sort(),
+      );
+    });
+
+    it("answers 401 signed out, 403 in another module or for another company, 400 for a bad id", async () => {
+      const { session, elsewhere } = await lincoln();
+      expect(answer(await server.request("/school/settings/payees/list"))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
+      expect(answer(await server.request("/vendor/settings/payees/list", { session }))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
+      expect(answer(await server.request(`/school/settings/payees/list?usable_at=${elsewhere.id}`, { session }))).toEqual(
+        error(403, AUTH_MESSAGES.accessDenied),
+      );
+      expect((await server.request("/school/settings/payees/list?usable_at=abc", { session })).status).toBe(400);
     });
   });
 });

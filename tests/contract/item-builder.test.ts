@@ -8,6 +8,7 @@ import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import {
   AUTH_MESSAGES,
   BUILDER_MESSAGES,
+  COA_ACCOUNT_MESSAGES,
   IMAGE_MESSAGES,
   ITEM_FORM_MESSAGES,
   ITEM_MESSAGES,
@@ -41,8 +42,9 @@ describeDb("item builder over HTTP", (t) => {
       data: { companyId: company.id, name: `Payee ${s}`, reference: s, cardRateHundredths: 300, cardFixedFeeCents: 30 },
     });
     const foreignPayee = await t.db.settlementAccount.create({ data: { companyId: elsewhere.id, name: `Other ${s}`, reference: s } });
-    const coa = await t.db.chartAccount.create({ data: { companyId: company.id, number: `41${s.slice(0, 3)}`, name: "Tuition", kind: "PRIMARY" } });
-    const sub = await t.db.chartAccount.create({ data: { companyId: company.id, number: `91${s.slice(0, 3)}`, name: "Tuition sub", kind: "SUB" } });
+    // The payee's chart of accounts (spec 2 §1).
+    const coa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `41${s.slice(0, 3)}`, name: "Tuition", kind: "PRIMARY" } });
+    const sub = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `91${s.slice(0, 3)}`, name: "Tuition sub", kind: "SUB" } });
     const soldOut = await t.db.soldOutMessage.create({ data: { companyId: company.id, text: "Gone" } });
     const student = await t.db.student.create({
       data: { companyId: company.id, externalId: `S-${s}`, firstName: "Grace", lastName: `Hopper${s}`, grade: "9" },
@@ -148,6 +150,10 @@ describeDb("item builder over HTTP", (t) => {
       const foreign = await post("/school/items/save", s.session, fields(s, { payee: String(s.foreignPayee.id) }));
       expect(answer(foreign)).toEqual(error(400, BUILDER_MESSAGES.invalidChoice));
       expect(foreign.body!.errors).toEqual({ payee: BUILDER_MESSAGES.invalidChoice });
+      // An account of another payee than the item's: the chart of accounts must be chosen again.
+      const second = await t.fixtures.payee(s.company);
+      const otherPayee = await post("/school/items/save", s.session, fields(s, { payee: String(second.id) }));
+      expect(otherPayee.body!.errors).toEqual({ chart_of_accounts: BUILDER_MESSAGES.invalidChoice });
       expect(answer(await post("/vendor/items/save", s.session, fields(s)))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
     });
   });
@@ -220,16 +226,20 @@ describeDb("item builder over HTTP", (t) => {
   });
 
   describe("suggestions and searches", () => {
-    it("GET /api/suggest/item-coa-search and /api/suggest/coasubs suggest primary and sub accounts", async () => {
+    it("GET /api/suggest/item-coa-search and /api/suggest/coasubs suggest the chosen payee's primary and sub accounts", async () => {
       const s = await site();
-      const primary = await get(`/api/suggest/item-coa-search?term=tuit`, s.session);
+      const primary = await get(`/api/suggest/item-coa-search?term=tuit&payee=${s.payee.id}`, s.session);
       expect(primary.body).toEqual({
         status: "success",
         data: [{ id: s.coa.id, account: s.coa.number, name: "Tuition", label: `${s.coa.number} - Tuition` }],
       });
-      const subs = await get(`/api/suggest/coasubs?term=tuit`, s.session);
+      const subs = await get(`/api/suggest/coasubs?term=tuit&payee=${s.payee.id}`, s.session);
       expect((subs.body!.data as { id: number }[]).map((a) => a.id)).toEqual([s.sub.id]);
-      expect((await get(`/api/suggest/coasubs?term=x`, undefined)).status).toBe(401);
+      const second = await t.fixtures.payee(s.company);
+      expect((await get(`/api/suggest/item-coa-search?term=tuit&payee=${second.id}`, s.session)).body).toEqual({ status: "success", data: [] });
+      expect(answer(await get(`/api/suggest/coasubs?term=tuit`, s.session))).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
+      expect((await get(`/api/suggest/coasubs?term=tuit&payee=${s.foreignPayee.id}`, s.session)).status).toBe(404);
+      expect((await get(`/api/suggest/coasubs?term=x&payee=${s.payee.id}`, undefined)).status).toBe(401);
     });
 
     it("POST /api/suggest/groups and /{module}/items/groups list groups with is_smart", async () => {

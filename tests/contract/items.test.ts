@@ -119,7 +119,8 @@ describeDb("item list calls over HTTP", (t) => {
   describe("POST /{module}/items/checkdraft", () => {
     it("takes ready drafts out of draft and answers the problems of the others by item code", async () => {
       const { company, session } = await site();
-      const account = await db.chartAccount.create({ data: { companyId: company.id, number: uniqueSuffix(), name: "Revenue" } });
+      const fund = await db.settlementAccount.create({ data: { companyId: company.id, name: `Fund ${uniqueSuffix()}`, reference: "F" } });
+      const account = await db.chartAccount.create({ data: { payeeId: fund.id, number: uniqueSuffix(), name: "Revenue" } });
       const draft = { status: "DRAFT", isDraft: true, active: false, visible: false } as const;
       const ready = await item(company, { ...draft, description: "Ready", coaId: account.id });
       const unready = await item(company, {
@@ -168,6 +169,7 @@ describeDb("item list calls over HTTP", (t) => {
             disable_guest: 0,
             amount: "20.00",
             payee: null,
+            payee_name: null,
             category: null,
           },
         },
@@ -322,7 +324,9 @@ describeDb("item list calls over HTTP", (t) => {
               visible: "yes",
               disable_guest: 0,
               amount: "12.50",
-              payee: "General Fund",
+              // The settlement account's id (what /api/fee?payeeId= and payments/save take) and its name.
+              payee: fund.id,
+              payee_name: "General Fund",
               category: "Fees",
             },
           ],

@@ -7,13 +7,15 @@ import { CoaPage } from "./pages/coa-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 /**
- * Chart of accounts (spec 2 §2, §4, §5, §7, §8): the list and its search, the create lightbox,
- * the delete of an unused account, of an account in use (with its replacement), the mass delete,
- * the sub-account tab, the failure messages and the read-only view.
+ * Chart of accounts (spec 2 §1, §2, §4, §5, §7, §8), kept per settlement account (payee): the
+ * payee choice, the list and its search, the create lightbox, the delete of an unused account, of
+ * an account in use (with its replacement), the mass delete, the sub-account tab, the failure
+ * messages and the read-only view.
  *
- * Seed (DEMO_CHART_ACCOUNTS): the district shares 1000 and 1100 with its schools; Lincoln High has
- * 4100 (Football Season Pass, Basketball Camp), 4200 (Zoo Field Trip), 4900 (unused) and sub
- * accounts 01 and 02. Every account deleted here, and every item moved, is made by the test.
+ * Seed (DEMO_CHART_ACCOUNTS): the district office's payee shares 1000 and 1100 with the schools;
+ * Lincoln High Athletics (the page's first payee) has 4100 (Football Season Pass, Basketball
+ * Camp), 4900 (unused) and sub accounts 01 and 02; Lincoln High General Fund has 4200, 4300,
+ * 4400 and sub account 03. Every account deleted here, and every item moved, is made by the test.
  */
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
@@ -22,6 +24,9 @@ const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
 
 const LINCOLN = "Lincoln High School";
 const DISTRICT_NAME = "Springfield School District";
+const ATHLETICS = "Lincoln High Athletics";
+const GENERAL_FUND = "Lincoln High General Fund";
+const DISTRICT_PAYEE = "Springfield District Office";
 
 let counter = 0;
 /** A tag no other test run uses, short enough for an account number. */
@@ -39,46 +44,79 @@ async function signedIn(page: Page, account = SCHOOL, module = "school"): Promis
   return coa;
 }
 
-test("lists own and shared accounts, searches them (debounced) and exports the CSV", async ({ page }) => {
+test("lists a payee's own accounts and the shared ones of the district's payee, searches them and exports the CSV", async ({ page }) => {
   const coa = await signedIn(page);
   await expect(coa.tab("Primary accounts")).toHaveAttribute("aria-selected", "true");
+  // The page opens on the school's first payee.
+  await expect(coa.payeeSelect()).toHaveValue(`${ATHLETICS} (${LINCOLN})`);
 
-  // Lincoln's own accounts can be deleted; the district's shared ones are listed for use only.
+  // Lincoln's own accounts can be deleted.
   const own = coa.row("4100");
   await expect(own.getByTestId("coa-name")).toHaveText("Athletics Revenue");
   await expect(own).toContainText("Private");
   await expect(own.getByTestId("coa-owner")).toHaveText(LINCOLN);
   await expect(coa.deleteButton("4100")).toBeVisible();
+  // Another payee's accounts are not on this one's chart; sub accounts live on the other tab.
+  await expect(coa.row("4200")).toHaveCount(0);
+  await expect(coa.row("1000")).toHaveCount(0);
+  await expect(coa.row("01")).toHaveCount(0);
+
+  await coa.search("athletics rev");
+  await expect(coa.rows()).toHaveCount(1);
+  await expect(coa.row("4100")).toBeVisible();
+  await coa.search("no account is called this");
+  await expect(page.getByTestId("coa-empty")).toContainText("No account matches your search");
+  await coa.search("");
+  await expect(coa.row("4100")).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), coa.exportButton().click()]);
+  expect(download.suggestedFilename()).toBe("chart-of-accounts-lincoln-high-athletics.csv");
+  const csv = await readFile(await download.path(), "utf8");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("account,name,is_shared,site_id,type,items");
+  expect(lines.some((l) => /^4100,Athletics Revenue,0,\d+,primary,/.test(l))).toBe(true);
+  expect(lines.some((l) => /^01,Fall Season,0,\d+,sub,/.test(l))).toBe(true);
+  expect(lines.some((l) => l.startsWith("4200,"))).toBe(false);
+
+  // The district's payee: only its shared accounts, listed for use and not deletable here.
+  await coa.choosePayee(DISTRICT_PAYEE);
+  await expect(page).toHaveURL(/[?&]payee=\d+/);
   const shared = coa.row("1000");
   await expect(shared.getByTestId("coa-name")).toHaveText("District General Revenue");
   await expect(shared).toContainText("Shared with sub-sites");
   await expect(shared.getByTestId("coa-owner")).toHaveText(DISTRICT_NAME);
   await expect(coa.deleteButton("1000")).toHaveCount(0);
   await expect(coa.selectBox("1000")).toBeDisabled();
-  // Sub accounts live on the other tab.
-  await expect(coa.row("01")).toHaveCount(0);
-
-  await coa.search("athletics rev");
-  await expect(coa.rows()).toHaveCount(1);
-  await expect(coa.row("4100")).toBeVisible();
+  await expect(coa.row("4100")).toHaveCount(0);
+  // Nor is another site's payee's chart the school's to add to.
+  await expect(coa.createButton()).toHaveCount(0);
   await coa.search("district");
   await expect(coa.rows()).toHaveCount(2);
-  await expect(coa.row("1000")).toBeVisible();
   await expect(coa.row("1100")).toBeVisible();
-  await coa.search("no account is called this");
-  await expect(page.getByTestId("coa-empty")).toContainText("No account matches your search");
-  await coa.search("");
-  await expect(coa.row("4100")).toBeVisible();
-  await expect(coa.row("1000")).toBeVisible();
+});
 
-  const [download] = await Promise.all([page.waitForEvent("download"), coa.exportButton().click()]);
-  expect(download.suggestedFilename()).toBe("chart-of-accounts-lincoln-high-school.csv");
-  const csv = await readFile(await download.path(), "utf8");
-  const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("account,name,is_shared,type,items");
-  expect(lines.some((l) => l.startsWith("1000,District General Revenue,1,primary,"))).toBe(true);
-  expect(lines.some((l) => l.startsWith("4100,Athletics Revenue,0,primary,"))).toBe(true);
-  expect(lines.some((l) => l.startsWith("01,Fall Season,0,sub,"))).toBe(true);
+test("each payee keeps its own chart: the same number on two payees, and the payee stays across the tabs", async ({ page }) => {
+  const coa = await signedIn(page);
+  await coa.choosePayee(GENERAL_FUND);
+  await expect(coa.row("4200").getByTestId("coa-name")).toHaveText("Field Trip Revenue");
+  await expect(coa.row("4100")).toHaveCount(0);
+
+  // 4100 is Athletics' number, free on the General Fund's chart.
+  const name = `Fund ${unique()}`;
+  await coa.create({ number: "4100", name });
+  await expect(coa.row("4100").getByTestId("coa-name")).toHaveText(name);
+
+  await coa.tab("Sub accounts").click();
+  await expect(coa.payeeSelect()).toHaveValue(`${GENERAL_FUND} (${LINCOLN})`);
+  await expect(coa.row("03").getByTestId("coa-name")).toHaveText("Summer Term");
+  await expect(coa.row("01")).toHaveCount(0);
+
+  await coa.tab("Primary accounts").click();
+  await coa.deleteButton("4100").click();
+  await coa.confirmDelete();
+  await expect(coa.flash(`The account ${label("4100", name)} has been deleted.`)).toBeVisible();
+  await coa.choosePayee(ATHLETICS);
+  await expect(coa.row("4100").getByTestId("coa-name")).toHaveText("Athletics Revenue");
 });
 
 test("the search waits for the typing to stop before it asks the server", async ({ page }) => {
@@ -89,6 +127,8 @@ test("the search waits for the typing to stop before it asks the server", async 
     if (!url.pathname.includes("coa.search")) return;
     terms.push(JSON.stringify(url.searchParams.get("input")));
   });
+  // The payee's list first (its rendering must not fall between two keystrokes).
+  await expect(coa.row("4100")).toBeVisible();
   await page.getByRole("textbox", { name: "Search" }).pressSequentially("athletics", { delay: 40 });
   await expect(coa.rows()).toHaveCount(1);
   await expect(coa.row("4100")).toBeVisible();
@@ -140,6 +180,8 @@ test("an account the district shares is usable but not deletable at its schools"
   const schoolContext = await browser.newContext({ baseURL });
   const schoolPage = await schoolContext.newPage();
   const school = await signedIn(schoolPage);
+  await expect(school.row(number)).toHaveCount(0);
+  await school.choosePayee(DISTRICT_PAYEE);
   await expect(school.row(number)).toContainText("Shared with sub-sites");
   await expect(school.row(number).getByTestId("coa-owner")).toHaveText(DISTRICT_NAME);
   await expect(school.deleteButton(number)).toHaveCount(0);
@@ -150,8 +192,8 @@ test("an account the district shares is usable but not deletable at its schools"
   await district.confirmDelete();
   await expect(district.flash(`The account ${label(number, name)} has been deleted.`)).toBeVisible();
   await expect(district.row(number)).toHaveCount(0);
-  await school.goto("school");
-  await expect(school.row("4100")).toBeVisible();
+  await schoolPage.reload();
+  await expect(school.row("1000")).toBeVisible();
   await expect(school.row(number)).toHaveCount(0);
   await schoolContext.close();
 });
@@ -178,19 +220,28 @@ test("deletes an unused account after the confirmation", async ({ page }) => {
   await expect(coa.row(number)).toHaveCount(0);
 });
 
-/** The id of one of Lincoln's primary accounts, through the builder's account list (POST /school/items/coa). */
-async function accountId(page: Page, number: string): Promise<number> {
-  const res = await page.request.post("/school/items/coa", { data: {} });
+/** The id of the payee the page opens on, through the payee list for tools. */
+async function athleticsId(page: Page): Promise<number> {
+  const res = await page.request.get("/school/settings/payees/list");
+  const body = (await res.json()) as { payees: { payee_id: number; name: string }[] };
+  const found = body.payees.find((p) => p.name === ATHLETICS);
+  if (!found) throw new Error(`no payee ${ATHLETICS}`);
+  return found.payee_id;
+}
+
+/** The id of one of the payee's primary accounts, through the builder's account list (POST /school/items/coa). */
+async function accountId(page: Page, payee: number, number: string): Promise<number> {
+  const res = await page.request.post("/school/items/coa", { data: { payee } });
   const body = (await res.json()) as { accounts: { id: number; account: string }[] };
   const found = body.accounts.find((a) => a.account === number);
   if (!found) throw new Error(`no account ${number}`);
   return found.id;
 }
 
-/** A draft item booked to the account, made through the legacy save call (POST /school/items/save). */
-async function itemOn(page: Page, coaId: number, title: string): Promise<string> {
+/** A draft item paying into the payee and booked to the account, made through the legacy save call (POST /school/items/save). */
+async function itemOn(page: Page, payee: number, coaId: number, title: string): Promise<string> {
   const res = await page.request.post("/school/items/save", {
-    data: { item_type: "general", title, chart_of_accounts: String(coaId), is_draft: "1" },
+    data: { item_type: "general", title, payee: String(payee), chart_of_accounts: String(coaId), is_draft: "1" },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { item_code: string }).item_code;
@@ -205,8 +256,9 @@ test("deletes an account in use: the replacement is required, then the items mov
   await coa.create(source);
   await coa.create(holding);
   const sourceLabel = label(source.number, source.name);
-  const sourceId = await accountId(page, source.number);
-  const codes = [await itemOn(page, sourceId, `Trip ${tag}`), await itemOn(page, sourceId, `Camp ${tag}`)];
+  const payee = await athleticsId(page);
+  const sourceId = await accountId(page, payee, source.number);
+  const codes = [await itemOn(page, payee, sourceId, `Trip ${tag}`), await itemOn(page, payee, sourceId, `Camp ${tag}`)];
   await page.reload();
   await expect(coa.itemCount(source.number)).toHaveText("2");
   await expect(coa.itemCount(holding.number)).toHaveText("0");
@@ -218,10 +270,12 @@ test("deletes an account in use: the replacement is required, then the items mov
   await expect(coa.inUseItems()).toHaveCount(2);
   // No order lines yet for these new items.
   await expect(coa.inUseDialog().getByTestId("txn-item-count")).toHaveText("Transaction items booked to this account: 0");
-  // The other primary accounts usable here, the one being deleted and the sub accounts left out.
+  // The payee's other primary accounts: the one being deleted, other payees' and the sub accounts left out.
   const options = await coa.replacementOptions();
   expect(options).toContain(label(holding.number, holding.name));
-  expect(options).toContain(label("1000", "District General Revenue"));
+  expect(options).toContain(label("4900", "Miscellaneous"));
+  expect(options).not.toContain(label("1000", "District General Revenue"));
+  expect(options).not.toContain(label("4200", "Field Trip Revenue"));
   expect(options).not.toContain(sourceLabel);
   expect(options).not.toContain(label("01", "Fall Season"));
 
@@ -402,7 +456,6 @@ test("without coa.manage the list is read-only; without coa.view it is refused",
 
   const coa = await signedIn(page, { email, password });
   await expect(coa.row("4100")).toBeVisible();
-  await expect(coa.row("1000")).toBeVisible();
   await expect(coa.createButton()).toHaveCount(0);
   await expect(coa.table().getByRole("checkbox")).toHaveCount(0);
   await expect(coa.table().getByRole("button", { name: /^Delete / })).toHaveCount(0);
@@ -425,10 +478,13 @@ test("control staff choose the site whose accounts they see", async ({ page }) =
   const coa = new CoaPage(page);
   await coa.goto("school");
   await coa.chooseSite(LINCOLN);
+  await expect(coa.payeeSelect()).toHaveValue(`${ATHLETICS} (${LINCOLN})`);
   await expect(coa.row("4100").getByTestId("coa-owner")).toHaveText(LINCOLN);
+  await coa.choosePayee(DISTRICT_PAYEE);
   await expect(coa.row("1000").getByTestId("coa-owner")).toHaveText(DISTRICT_NAME);
-  // The site goes along to the other tab.
+  await coa.choosePayee(ATHLETICS);
+  // The site and the payee go along to the other tab.
   await coa.tab("Sub accounts").click();
-  await expect(page).toHaveURL(/\/school\/settings\/sub-chart-of-accounts\?site=\d+$/);
+  await expect(page).toHaveURL(/\/school\/settings\/sub-chart-of-accounts\?site=\d+&payee=\d+$/);
   await expect(coa.row("01")).toBeVisible();
 });

@@ -46,7 +46,7 @@ test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved an
   const picture = `${unique("dot").replace(/\W+/g, "-")}.png`;
   await page.locator('input[type="file"]').setInputFiles({ name: picture, mimeType: "image/png", buffer: Buffer.from(ONE_PIXEL_PNG, "base64") });
   await expect(page.getByRole("option", { name: picture })).toHaveAttribute("aria-selected", "true");
-  await builder.search("Sub account", "Fall", "01 - Fall Season");
+  await builder.search("Sub account", "Summer", "03 - Summer Term");
   await builder.radio("Fixed").check();
   await builder.fillAndBlur(builder.price(), "12.5");
   await expect(builder.price()).toHaveValue("$12.50");
@@ -74,7 +74,7 @@ test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved an
   await expect(builder.textbox("Title")).toHaveValue(title);
   await expect(builder.price()).toHaveValue("$12.50");
   await expect(builder.select("Chart of accounts")).toHaveValue("4200 - Field Trip Revenue");
-  await expect(builder.select("Sub account")).toHaveValue("01 - Fall Season");
+  await expect(builder.select("Sub account")).toHaveValue("03 - Summer Term");
   await expect(builder.select("Category")).toHaveValue("Field Trips");
   await expect(builder.description()).toContainText(`About ${title}.`);
   await expect(builder.payLinkPreview()).toContainText(stored.payForPath);
@@ -190,26 +190,40 @@ test("fee types: None blocks the price with the spec's message, Fixed, Calculate
   await expect(builder.price()).toBeVisible();
 });
 
-test("changing the settlement account asks first, then clears the chart of accounts", async ({ page }) => {
+test("changing the settlement account asks first, then clears the chart of accounts and offers the new payee's", async ({ page }) => {
   const builder = await signIn(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();
+  // The chart of accounts is kept per payee: nothing to pick before one is chosen.
+  await expect(builder.select("Chart of accounts")).toBeDisabled();
   await builder.choose("Settlement account", "Lincoln High General Fund");
-  await builder.search("Chart of accounts", "4900", "4900 - Miscellaneous");
-  await builder.search("Sub account", "Spring", "02 - Spring Season");
+  await builder.search("Chart of accounts", "4200", "4200 - Field Trip Revenue");
+  await builder.search("Sub account", "Summer", "03 - Summer Term");
 
   await builder.choose("Settlement account", "Lincoln High Athletics");
   const confirm = builder.dialog("Change the settlement account?");
   await expect(confirm).toContainText("must be chosen again");
   await confirm.getByRole("button", { name: "Keep the current account" }).click();
   await expect(builder.select("Settlement account")).toHaveValue("Lincoln High General Fund");
-  await expect(builder.select("Chart of accounts")).toHaveValue("4900 - Miscellaneous");
+  await expect(builder.select("Chart of accounts")).toHaveValue("4200 - Field Trip Revenue");
 
   await builder.choose("Settlement account", "Lincoln High Athletics");
   await builder.dialog("Change the settlement account?").getByRole("button", { name: "Change and clear accounts" }).click();
   await expect(builder.select("Settlement account")).toHaveValue("Lincoln High Athletics");
   await expect(builder.select("Chart of accounts")).toHaveValue("");
   await expect(builder.select("Sub account")).toHaveValue("");
+
+  // The pickers now offer the Athletics payee's accounts, not the General Fund's.
+  await builder.select("Chart of accounts").click();
+  await builder.select("Chart of accounts").fill("4");
+  await expect(page.getByRole("option", { name: "4100 - Athletics Revenue", exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: "4200 - Field Trip Revenue", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await builder.select("Chart of accounts").fill("");
+  await builder.select("Sub account").click();
+  await expect(page.getByRole("option", { name: "01 - Fall Season", exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: "03 - Summer Term", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   // With no account chosen there is nothing to lose: no question.
   await builder.choose("Settlement account", "Lincoln High General Fund");
@@ -500,6 +514,8 @@ test("a not-ready item can only be saved as a draft; the problems are highlighte
 
   // Fixing the problems makes it ready, and Save takes it out of draft.
   await builder.writeDescription("Now described.");
+  // The accounts are the chosen payee's: the payee first.
+  await builder.choose("Settlement account", "Lincoln High General Fund");
   await builder.search("Chart of accounts", "4200", "4200 - Field Trip Revenue");
   await expect(builder.readyMarker()).toBeVisible();
   await builder.save();

@@ -46,6 +46,8 @@ export interface UserOptions {
 export interface Fixtures {
   company(options?: { kind?: CompanyKindValue; parent?: FixtureCompany; name?: string }): Promise<FixtureCompany>;
   category(company: FixtureCompany, name?: string): Promise<{ id: number; name: string }>;
+  /** A settlement account (payee) of the company: the chart of accounts hangs below it. */
+  payee(company: FixtureCompany, name?: string): Promise<{ id: number; name: string; companyId: number }>;
   role(company: FixtureCompany, permissions: readonly Permission[], categoryIds?: number[]): Promise<{ id: number }>;
   user(options?: UserOptions): Promise<FixtureUser>;
   actor(user: FixtureUser): Promise<Actor>;
@@ -86,6 +88,11 @@ export function createFixtures(db: Db): Fixtures {
     async category(company, name = `Category ${uniqueSuffix()}`) {
       const created = await db.category.create({ data: { companyId: company.id, name } });
       return { id: created.id, name };
+    },
+
+    async payee(company, name = `Payee ${uniqueSuffix()}`) {
+      const created = await db.settlementAccount.create({ data: { companyId: company.id, name, reference: `REF-${uniqueSuffix()}` } });
+      return { id: created.id, name, companyId: company.id };
     },
 
     async role(company, permissions, categoryIds = []) {

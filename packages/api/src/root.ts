@@ -7,6 +7,7 @@ import { authRouter } from "./routers/auth/router.ts";
 import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
 import { coaRouter } from "./routers/coa/router.ts";
+import { payeesRouter } from "./routers/payees/router.ts";
 import { rolesRouter } from "./routers/roles/router.ts";
 import { itemBuilderRouter } from "./routers/item-builder/router.ts";
 import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-router.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   masquerade: masqueradeRouter,
   outbox: outboxRouter,
   coa: coaRouter,
+  payees: payeesRouter,
   itemBuilder: itemBuilderRouter,
   soldOut: soldOutRouter,
   itemRules: itemRulesRouter,

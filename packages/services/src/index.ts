@@ -24,5 +24,6 @@ export * from "./acl/companies.ts";
 export * from "./acl/masquerade.ts";
 export * from "./mail/outbox-list.ts";
 export * from "./coa/accounts.ts";
+export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";

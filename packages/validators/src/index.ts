@@ -12,6 +12,7 @@ export * from "./acl/password-reset.ts";
 export * from "./acl/companies.ts";
 export * from "./items/messages.ts";
 export * from "./coa/accounts.ts";
+export * from "./coa/payees.ts";
 export * from "./items/constants.ts";
 export * from "./items/item.ts";
 export * from "./items/builder.ts";

@@ -48,6 +48,19 @@ export class CoaPage {
     await expect(input).toHaveValue(name);
   }
 
+  /** The settlement account whose chart of accounts the page shows (spec 2 §1: kept per payee). */
+  payeeSelect(): Locator {
+    const name = "Settlement account";
+    return this.page.getByRole("combobox", { name, exact: true }).or(this.page.getByRole("textbox", { name, exact: true }));
+  }
+
+  /** Picks a payee; its options read "Payee name (Company name)". */
+  async choosePayee(name: string): Promise<void> {
+    await this.payeeSelect().click();
+    await this.page.getByRole("option", { name: new RegExp(`^${name} \\(`) }).click();
+    await expect(this.payeeSelect()).toHaveValue(new RegExp(`^${name} \\(`));
+  }
+
   createButton(): Locator {
     return this.page.getByRole("button", { name: /^Create (sub )?account$/ });
   }

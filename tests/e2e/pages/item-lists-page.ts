@@ -207,7 +207,7 @@ export interface CreatedItem {
  * context's request, sharing its session cookie): the builder's create call and its pick lists.
  */
 export class ItemApi {
-  private accountId: number | null = null;
+  private booking: { payeeId: number; coaId: number } | null = null;
 
   constructor(
     private readonly request: APIRequestContext,
@@ -229,14 +229,22 @@ export class ItemApi {
     if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()}`);
   }
 
-  /** A primary chart-of-accounts entry the site may book to: what makes an item ready. */
-  private async account(): Promise<number> {
-    if (this.accountId === null) {
-      const accounts = await this.call<{ id: number; kind: string }[]>("coa.list", { module: this.module, kind: "PRIMARY" }, "GET");
-      if (!accounts[0]) throw new Error("the site has no chart of accounts to book items to");
-      this.accountId = accounts[0].id;
+  /**
+   * A payee of the site and a primary chart-of-accounts entry of that payee (the chart is kept per
+   * payee): what makes an item ready.
+   */
+  private async payeeAndAccount(): Promise<{ payeeId: number; coaId: number }> {
+    if (this.booking === null) {
+      for (const payee of await this.payees()) {
+        const accounts = await this.call<{ id: number }[]>("coa.list", { module: this.module, payeeId: payee.id, kind: "PRIMARY" }, "GET");
+        if (accounts[0]) {
+          this.booking = { payeeId: payee.id, coaId: accounts[0].id };
+          break;
+        }
+      }
+      if (this.booking === null) throw new Error("no payee of the site has a chart of accounts to book items to");
     }
-    return this.accountId;
+    return this.booking;
   }
 
   async categories(): Promise<{ id: number; name: string }[]> {
@@ -248,6 +256,7 @@ export class ItemApi {
   }
 
   async create(spec: ItemSpec): Promise<CreatedItem> {
+    const booking = spec.noAccount ? null : await this.payeeAndAccount();
     const result = await this.call<{ itemId: number; code: string }>(
       "itemBuilder.create",
       {
@@ -255,7 +264,7 @@ export class ItemApi {
         type: spec.type ?? "basic",
         title: spec.title,
         description: spec.description ?? (spec.noAccount ? "" : `<p>${spec.title}</p>`),
-        coaId: spec.noAccount ? null : await this.account(),
+        coaId: booking?.coaId ?? null,
         amountType: "Fixed",
         amountCents: spec.amountCents ?? 1000,
         feeType: "None",
@@ -263,7 +272,7 @@ export class ItemApi {
         visible: spec.visible ?? true,
         disableGuest: spec.disableGuest ?? 0,
         categoryId: spec.categoryId ?? null,
-        settlementAccountId: spec.settlementAccountId ?? null,
+        settlementAccountId: spec.settlementAccountId ?? booking?.payeeId ?? null,
         ...(spec.type === "recurring"
           ? { recurring: { mode: "date", recurringDay: 1, recurControl: "indefinitely", startsOn: "2027-01-01" } }
           : {}),

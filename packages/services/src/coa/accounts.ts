@@ -1,27 +1,30 @@
 /**
- * Chart of accounts (spec 2 §3, §4, §5, §7): primary and sub accounts of a company. A site uses
- * its own accounts and the shared ones (is_shared 1) of the companies above it, like shared
- * roles. Only the owner company's subtree changes or deletes an account; an account that items
- * use is deleted only through the reassignment, which moves the items and deletes it in one
- * transaction. The foreign keys from items (ON DELETE RESTRICT) make a dangling account
- * impossible even if a step had a bug.
+ * Chart of accounts (spec 2 §1, §3, §4, §5, §7): primary and sub accounts of a settlement account
+ * (payee). A site reads the accounts of its own payees and of those below it, and the shared ones
+ * (is_shared 1) of the payees of the companies above it, like shared roles. Only the payee's
+ * company subtree changes or deletes an account; an account that items use is deleted only
+ * through the reassignment, which moves the items and deletes it in one transaction. The foreign
+ * keys from items (ON DELETE RESTRICT) make a dangling account impossible even if a step had a bug.
  */
-import { Prisma, type Db, type DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { Prisma } from "@paydesk/db";
+import { AppError, isCompanyInScope } from "@paydesk/domain";
 import {
   COA_ACCOUNT_MESSAGES,
   COA_MESSAGES,
   COA_SEARCH_LIMIT,
   type TCoaKind,
   type TCreateCoaRequest,
+  type TExportCoaRequest,
   type TListCoaRequest,
   type TReplaceCoaRequest,
   type TSearchCoaRequest,
 } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
 import { recordAudit } from "../platform/audit.ts";
-import { accessDenied, companyInScope, pathIds } from "../acl/scope.ts";
+import { accessDenied } from "../acl/scope.ts";
+import { inCoaTransaction, type ReadContext, type WriteContext } from "./context.ts";
 import { toCsv } from "./csv.ts";
+import { manageablePayee, payeeSeenFrom } from "./payees.ts";
 
 export interface CoaView {
   id: number;
@@ -29,19 +32,23 @@ export interface CoaView {
   name: string;
   isShared: boolean;
   kind: TCoaKind;
+  payeeId: number;
+  /** The payee's company (the owner site), for the list's "owner site" column and the CSV's site_id. */
   companyId: number;
-  /** The owner company's name, for the list's "owner site" column. */
   companyName: string;
-  /** False for a shared account of a company above: usable here, changed only by its owners. */
+  /** False for a shared account of a payee above: usable here, changed only by its owners. */
   owned: boolean;
-  /** Items of the listed company's subtree that use the account. */
+  /** Items of the listed site's subtree that use the account. */
   itemCount: number;
 }
 
-/** Prisma filter: the accounts usable at `company` (its own and the shared ones above it). */
-export function coaValidForCompanyWhere(company: { id: number; path: string }) {
-  const ancestors = pathIds(company.path).filter((id) => id !== company.id);
-  return { OR: [{ companyId: company.id }, { companyId: { in: ancestors }, isShared: true }] };
+/**
+ * Prisma filter: the accounts of `payeeId` that items of a company may be booked to. The payee
+ * itself must be one the company's items may choose (its own or above, checked by the caller):
+ * a payee of the company lends all its accounts, one of a company above only its shared ones.
+ */
+export function coaUsableWhere(payeeId: number, company: { id: number }) {
+  return { payeeId, OR: [{ payee: { companyId: company.id } }, { isShared: true }] };
 }
 
 const itemColumn = (kind: TCoaKind) => (kind === "SUB" ? "subCoaId" : "coaId");
@@ -49,19 +56,25 @@ const itemColumn = (kind: TCoaKind) => (kind === "SUB" ? "subCoaId" : "coaId");
 /** Items that use the account, whichever column its kind fills. */
 const usedByWhere = (account: { id: number; kind: TCoaKind }) => ({ [itemColumn(account.kind)]: account.id });
 
-export async function findCoaAccounts(db: DbTx, actor: Actor, input: TListCoaRequest): Promise<CoaView[]> {
-  const company = await companyInScope(db, actor, input.companyId);
-  const below = { company: { path: { startsWith: company.path } } };
-  const rows = await db.chartAccount.findMany({
-    where: { AND: [coaValidForCompanyWhere(company), input.kind ? { kind: input.kind } : {}] },
+/** The accounts of the payee that the site sees (all, or only the shared ones of a payee above). */
+async function visibleAccountsWhere(ctx: ReadContext, input: { payeeId: number; companyId?: number }) {
+  const seen = await payeeSeenFrom(ctx.db, ctx.actor, input.payeeId, input.companyId);
+  return { seen, where: { payeeId: seen.payee.id, ...(seen.sharedOnly ? { isShared: true } : {}) } };
+}
+
+export async function findCoaAccounts(ctx: ReadContext, input: TListCoaRequest): Promise<CoaView[]> {
+  const { seen, where } = await visibleAccountsWhere(ctx, input);
+  const below = { company: { path: { startsWith: seen.site.path } } };
+  const rows = await ctx.db.chartAccount.findMany({
+    where: { ...where, ...(input.kind ? { kind: input.kind } : {}) },
     select: {
       id: true,
       number: true,
       name: true,
       isShared: true,
       kind: true,
-      companyId: true,
-      company: { select: { name: true } },
+      payeeId: true,
+      payee: { select: { companyId: true, company: { select: { name: true } } } },
       _count: { select: { primaryItems: { where: below }, subItems: { where: below } } },
     },
     orderBy: [{ kind: "asc" }, { number: "asc" }, { id: "asc" }],
@@ -72,26 +85,26 @@ export async function findCoaAccounts(db: DbTx, actor: Actor, input: TListCoaReq
     name: r.name,
     isShared: r.isShared,
     kind: r.kind,
-    companyId: r.companyId,
-    companyName: r.company.name,
-    owned: r.companyId === company.id,
+    payeeId: r.payeeId,
+    companyId: r.payee.companyId,
+    companyName: r.payee.company.name,
+    owned: seen.manageable,
     itemCount: r.kind === "SUB" ? r._count.subItems : r._count.primaryItems,
   }));
 }
 
-/** The autocomplete: accounts usable at the company whose number or name contains the term. */
+/** The autocomplete: accounts of the payee seen from the site whose number or name contains the term. */
 export async function searchCoaAccounts(
-  db: DbTx,
-  actor: Actor,
+  ctx: ReadContext,
   input: TSearchCoaRequest,
 ): Promise<{ id: number; number: string; name: string; kind: TCoaKind }[]> {
-  const company = await companyInScope(db, actor, input.companyId);
+  const { where } = await visibleAccountsWhere(ctx, input);
   // Wildcards in the term match themselves (escapeLike, see acl/companies.ts).
   const term = escapeLike(input.term);
-  return db.chartAccount.findMany({
+  return ctx.db.chartAccount.findMany({
     where: {
       AND: [
-        coaValidForCompanyWhere(company),
+        where,
         { kind: input.kind },
         term
           ? { OR: [{ number: { contains: term, mode: "insensitive" } }, { name: { contains: term, mode: "insensitive" } }] }
@@ -120,31 +133,38 @@ function isForeignKeyViolation(error: unknown): boolean {
 const numberTaken = () =>
   new AppError("CONFLICT", COA_ACCOUNT_MESSAGES.numberTaken, { number: COA_ACCOUNT_MESSAGES.numberTaken });
 
-export async function createCoaAccount(db: Db, actor: Actor, input: TCreateCoaRequest): Promise<CoaView> {
-  const company = await companyInScope(db, actor, input.companyId);
+export async function createCoaAccount(ctx: WriteContext, input: TCreateCoaRequest): Promise<CoaView> {
   const kind: TCoaKind = input.isSubaccount ? "SUB" : "PRIMARY";
   try {
-    return await db.$transaction(async (tx) => {
-      const clash = await tx.chartAccount.findFirst({
-        where: { companyId: company.id, kind, number: input.number },
+    return await inCoaTransaction(ctx, async (tx) => {
+      const payee = await manageablePayee(tx.db, tx.actor, input.payeeId);
+      const clash = await tx.db.chartAccount.findFirst({
+        where: { payeeId: payee.id, kind, number: input.number },
         select: { id: true },
       });
       if (clash) throw numberTaken();
-      const account = await tx.chartAccount.create({
-        data: { companyId: company.id, kind, number: input.number, name: input.name, isShared: input.isShared },
+      const account = await tx.db.chartAccount.create({
+        data: { payeeId: payee.id, kind, number: input.number, name: input.name, isShared: input.isShared },
       });
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "coa.created",
-          entity: "chart_account",
-          entityId: account.id,
-          companyId: company.id,
-          after: { number: account.number, name: account.name, isShared: account.isShared, kind },
-        },
-      );
-      return { ...toView(account, company), itemCount: 0 };
+      await recordAudit(tx.db, tx, {
+        action: "coa.created",
+        entity: "chart_account",
+        entityId: account.id,
+        companyId: payee.companyId,
+        after: { payeeId: payee.id, number: account.number, name: account.name, isShared: account.isShared, kind },
+      });
+      return {
+        id: account.id,
+        number: account.number,
+        name: account.name,
+        isShared: account.isShared,
+        kind: account.kind,
+        payeeId: payee.id,
+        companyId: payee.companyId,
+        companyName: payee.company.name,
+        owned: true,
+        itemCount: 0,
+      };
     });
   } catch (error) {
     // Two saves of the same number at once: the unique index decides.
@@ -153,26 +173,9 @@ export async function createCoaAccount(db: Db, actor: Actor, input: TCreateCoaRe
   }
 }
 
-function toView(
-  a: { id: number; number: string; name: string; isShared: boolean; kind: TCoaKind; companyId: number },
-  company: { id: number; name: string },
-): Omit<CoaView, "itemCount"> {
-  return {
-    id: a.id,
-    number: a.number,
-    name: a.name,
-    isShared: a.isShared,
-    kind: a.kind,
-    companyId: a.companyId,
-    // Accounts are created at `company`, so it is the owner.
-    companyName: company.name,
-    owned: a.companyId === company.id,
-  };
-}
-
-/** An account the actor manages: one of a company in their subtree (not a shared one from above). */
-async function accountOwned(db: DbTx, actor: Actor, coaId: number, kind?: TCoaKind) {
-  const account = await db.chartAccount.findUnique({
+/** An account the actor manages: one of a payee of a company in their subtree (not a shared one from above). */
+async function accountOwned(ctx: ReadContext, coaId: number, kind?: TCoaKind) {
+  const account = await ctx.db.chartAccount.findUnique({
     where: { id: coaId },
     select: {
       id: true,
@@ -180,24 +183,28 @@ async function accountOwned(db: DbTx, actor: Actor, coaId: number, kind?: TCoaKi
       name: true,
       isShared: true,
       kind: true,
-      companyId: true,
-      company: { select: { id: true, path: true } },
+      payeeId: true,
+      payee: { select: { companyId: true, company: { select: { path: true } } } },
     },
   });
   // ?subcoa=yes names a sub account: an id of the other kind is not one.
   if (!account || (kind && account.kind !== kind)) throw new AppError("NOT_FOUND", COA_ACCOUNT_MESSAGES.noSuchAccount);
-  if (!isCompanyInScope(actor, account.company.path)) throw accessDenied();
+  if (!isCompanyInScope(ctx.actor, account.payee.company.path)) throw accessDenied();
   return account;
 }
 
+const auditedFields = (a: { payeeId: number; number: string; name: string; isShared: boolean; kind: TCoaKind }) => ({
+  payeeId: a.payeeId,
+  number: a.number,
+  name: a.name,
+  isShared: a.isShared,
+  kind: a.kind,
+});
+
 /** Step one of the delete (spec 2 §4): is the account in use? */
-export async function checkCoaIntegrity(
-  db: DbTx,
-  actor: Actor,
-  input: { coaId: number; kind?: TCoaKind },
-): Promise<{ inUse: boolean }> {
-  const account = await accountOwned(db, actor, input.coaId, input.kind);
-  const used = await db.item.findFirst({ where: usedByWhere(account), select: { id: true } });
+export async function checkCoaIntegrity(ctx: ReadContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ inUse: boolean }> {
+  const account = await accountOwned(ctx, input.coaId, input.kind);
+  const used = await ctx.db.item.findFirst({ where: usedByWhere(account), select: { id: true } });
   return { inUse: used !== null };
 }
 
@@ -210,41 +217,33 @@ export interface CoaInUse {
 }
 
 /** The lightbox of an account in use: the items that use it. */
-export async function findCoaItemsInUse(db: DbTx, actor: Actor, input: { coaId: number; kind?: TCoaKind }): Promise<CoaInUse> {
-  const account = await accountOwned(db, actor, input.coaId, input.kind);
-  const items = await db.item.findMany({
+export async function findCoaItemsInUse(ctx: ReadContext, input: { coaId: number; kind?: TCoaKind }): Promise<CoaInUse> {
+  const account = await accountOwned(ctx, input.coaId, input.kind);
+  const items = await ctx.db.item.findMany({
     where: usedByWhere(account),
     select: { id: true, code: true, title: true },
     orderBy: [{ title: "asc" }, { id: "asc" }],
   });
-  const txnItemCount = await db.orderLine.count({ where: { item: usedByWhere(account) } });
+  const txnItemCount = await ctx.db.orderLine.count({ where: { item: usedByWhere(account) } });
   return { coaId: account.id, kind: account.kind, items, txnItemCount };
 }
 
 const inUse = () => new AppError("CONFLICT", COA_ACCOUNT_MESSAGES.inUse);
 
 /** Delete an account no item uses; one in use is refused (409) — reassign its items first. */
-export async function removeCoaAccount(
-  db: Db,
-  actor: Actor,
-  input: { coaId: number; kind?: TCoaKind },
-): Promise<{ coaId: number }> {
+export async function removeCoaAccount(ctx: WriteContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ coaId: number }> {
   try {
-    return await db.$transaction(async (tx) => {
-      const account = await accountOwned(tx, actor, input.coaId, input.kind);
-      if (await tx.item.findFirst({ where: usedByWhere(account), select: { id: true } })) throw inUse();
-      await tx.chartAccount.delete({ where: { id: account.id } });
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "coa.deleted",
-          entity: "chart_account",
-          entityId: account.id,
-          companyId: account.companyId,
-          before: { number: account.number, name: account.name, isShared: account.isShared, kind: account.kind },
-        },
-      );
+    return await inCoaTransaction(ctx, async (tx) => {
+      const account = await accountOwned(tx, input.coaId, input.kind);
+      if (await tx.db.item.findFirst({ where: usedByWhere(account), select: { id: true } })) throw inUse();
+      await tx.db.chartAccount.delete({ where: { id: account.id } });
+      await recordAudit(tx.db, tx, {
+        action: "coa.deleted",
+        entity: "chart_account",
+        entityId: account.id,
+        companyId: account.payee.companyId,
+        before: auditedFields(account),
+      });
       return { coaId: account.id };
     });
   } catch (error) {
@@ -259,58 +258,45 @@ const invalidReplacement = () =>
 
 /**
  * Spec 2 §4–5: move every item using the account to the replacement, then delete the account,
- * in one transaction. The replacement must be of the same kind and usable by every company
- * whose items move (its own account, or a shared one of a company above it).
+ * in one transaction. The replacement must be of the same payee and kind (an item is booked to
+ * accounts of its own payee), and usable by every company whose items move: an account of the
+ * payee's own company's items, or a shared one.
  */
 export async function replaceCoaAccount(
-  db: Db,
-  actor: Actor,
+  ctx: WriteContext,
   input: TReplaceCoaRequest,
 ): Promise<{ coaId: number; newId: number; moved: number }> {
   if (input.newId === input.coaId) throw invalidReplacement();
   try {
-    return await db.$transaction(async (tx) => {
-      const account = await accountOwned(tx, actor, input.coaId, input.kind);
-      const replacement = await tx.chartAccount.findUnique({
+    return await inCoaTransaction(ctx, async (tx) => {
+      const account = await accountOwned(tx, input.coaId, input.kind);
+      const replacement = await tx.db.chartAccount.findUnique({
         where: { id: input.newId },
-        select: { id: true, kind: true, companyId: true, isShared: true, number: true, name: true },
+        select: { id: true, kind: true, payeeId: true, isShared: true, number: true, name: true },
       });
-      if (!replacement || replacement.kind !== account.kind) throw invalidReplacement();
-      const items = await tx.item.findMany({
-        where: usedByWhere(account),
-        select: { id: true, company: { select: { id: true, path: true } } },
-      });
-      // The account's own company must be able to use it too, items or not.
-      const companies = new Map([[account.company.id, account.company.path]]);
-      for (const item of items) companies.set(item.company.id, item.company.path);
-      for (const [companyId, path] of companies) {
-        const usable =
-          replacement.companyId === companyId || (replacement.isShared && pathIds(path).includes(replacement.companyId));
-        if (!usable) throw invalidReplacement();
-      }
+      if (!replacement || replacement.kind !== account.kind || replacement.payeeId !== account.payeeId) throw invalidReplacement();
+      const items = await tx.db.item.findMany({ where: usedByWhere(account), select: { id: true, companyId: true } });
+      const payeeCompanyId = account.payee.companyId;
+      if (!replacement.isShared && items.some((item) => item.companyId !== payeeCompanyId)) throw invalidReplacement();
       const column = itemColumn(account.kind);
-      const { count } = await tx.item.updateMany({
+      const { count } = await tx.db.item.updateMany({
         where: { id: { in: items.map((i) => i.id) }, [column]: account.id },
         data: { [column]: replacement.id },
       });
-      await tx.chartAccount.delete({ where: { id: account.id } });
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "coa.replaced",
-          entity: "chart_account",
-          entityId: account.id,
-          companyId: account.companyId,
-          before: { number: account.number, name: account.name, isShared: account.isShared, kind: account.kind },
-          after: {
-            newId: replacement.id,
-            newNumber: replacement.number,
-            newName: replacement.name,
-            itemIds: items.map((i) => i.id),
-          },
+      await tx.db.chartAccount.delete({ where: { id: account.id } });
+      await recordAudit(tx.db, tx, {
+        action: "coa.replaced",
+        entity: "chart_account",
+        entityId: account.id,
+        companyId: payeeCompanyId,
+        before: auditedFields(account),
+        after: {
+          newId: replacement.id,
+          newNumber: replacement.number,
+          newName: replacement.name,
+          itemIds: items.map((i) => i.id),
         },
-      );
+      });
       return { coaId: account.id, newId: replacement.id, moved: count };
     });
   } catch (error) {
@@ -320,13 +306,14 @@ export async function replaceCoaAccount(
   }
 }
 
-export const COA_CSV_COLUMNS = ["account", "name", "is_shared", "type", "items"] as const;
+/** Spec 2 §3's chart-of-accounts columns (account, name, is_shared, site_id), then the kind and the items using it. */
+export const COA_CSV_COLUMNS = ["account", "name", "is_shared", "site_id", "type", "items"] as const;
 
-/** The chart of accounts as CSV text: the list's rows with their item counts. */
-export async function exportCoaCsv(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<string> {
-  const accounts = await findCoaAccounts(db, actor, input);
+/** One payee's chart of accounts as CSV text: the list's rows with their item counts. */
+export async function exportCoaCsv(ctx: ReadContext, input: TExportCoaRequest): Promise<string> {
+  const accounts = await findCoaAccounts(ctx, input);
   return toCsv(
     COA_CSV_COLUMNS,
-    accounts.map((a) => [a.number, a.name, a.isShared ? 1 : 0, a.kind === "SUB" ? "sub" : "primary", a.itemCount]),
+    accounts.map((a) => [a.number, a.name, a.isShared ? 1 : 0, a.companyId, a.kind === "SUB" ? "sub" : "primary", a.itemCount]),
   );
 }

@@ -133,21 +133,27 @@ export function demoStudents(): SeedStudent[] {
 }
 
 /**
- * The chart of accounts (spec 2 §3): the district shares two accounts with its schools; Lincoln
- * High has its own primary and sub accounts; the vendor and the business one each. "4900
- * Miscellaneous" is unused, so a plain delete works on a fresh start; the primary accounts
- * besides it are used by items (demo-items.ts), so their delete asks for a replacement.
+ * The chart of accounts (spec 2 §1, §3), kept per payee and keyed "payee:number" below: the
+ * district office's payee shares two accounts with the schools (offered when their items pay into
+ * it); Lincoln High's two payees have their own primary and sub accounts (the chart-of-accounts
+ * page opens on Athletics, the first by name); the vendor and the business one each. "4900
+ * Miscellaneous" and "03 Summer Term" are unused, so a plain delete works on a fresh start;
+ * Lincoln's other primary accounts are used by items (demo-items.ts), so their delete asks for a
+ * replacement.
  */
 export const DEMO_CHART_ACCOUNTS = [
-  { company: "district", kind: "PRIMARY", number: "1000", name: "District General Revenue", isShared: true },
-  { company: "district", kind: "PRIMARY", number: "1100", name: "District Activity Fees", isShared: true },
-  { company: "lincoln", kind: "PRIMARY", number: "4100", name: "Athletics Revenue", isShared: false },
-  { company: "lincoln", kind: "PRIMARY", number: "4200", name: "Field Trip Revenue", isShared: false },
-  { company: "lincoln", kind: "PRIMARY", number: "4900", name: "Miscellaneous", isShared: false },
-  { company: "lincoln", kind: "SUB", number: "01", name: "Fall Season", isShared: false },
-  { company: "lincoln", kind: "SUB", number: "02", name: "Spring Season", isShared: false },
-  { company: "vendor", kind: "PRIMARY", number: "5000", name: "Merchandise Sales", isShared: false },
-  { company: "business", kind: "PRIMARY", number: "6000", name: "Tuition Revenue", isShared: false },
+  { payee: "Springfield District Office", kind: "PRIMARY", number: "1000", name: "District General Revenue", isShared: true },
+  { payee: "Springfield District Office", kind: "PRIMARY", number: "1100", name: "District Activity Fees", isShared: true },
+  { payee: "Lincoln High Athletics", kind: "PRIMARY", number: "4100", name: "Athletics Revenue", isShared: false },
+  { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4200", name: "Field Trip Revenue", isShared: false },
+  { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4300", name: "Student Fees", isShared: false },
+  { payee: "Lincoln High General Fund", kind: "PRIMARY", number: "4400", name: "Yearbook Sales", isShared: false },
+  { payee: "Lincoln High General Fund", kind: "SUB", number: "03", name: "Summer Term", isShared: false },
+  { payee: "Lincoln High Athletics", kind: "PRIMARY", number: "4900", name: "Miscellaneous", isShared: false },
+  { payee: "Lincoln High Athletics", kind: "SUB", number: "01", name: "Fall Season", isShared: false },
+  { payee: "Lincoln High Athletics", kind: "SUB", number: "02", name: "Spring Season", isShared: false },
+  { payee: "Campus Spirit Wear Operating", kind: "PRIMARY", number: "5000", name: "Merchandise Sales", isShared: false },
+  { payee: "Riverside Dance Tuition", kind: "PRIMARY", number: "6000", name: "Tuition Revenue", isShared: false },
 ] as const;
 
 /**
@@ -156,9 +162,9 @@ export const DEMO_CHART_ACCOUNTS = [
  * catalogue of every kind and state is in demo-items.ts.
  */
 export const DEMO_ITEMS = [
-  { company: "lincoln", code: "LHS-FB-2026", title: "Football Season Pass", category: "Athletics", account: "Lincoln High Athletics", amountCents: 4500, coa: "lincoln:4100", subCoa: "lincoln:01" },
-  { company: "lincoln", code: "LHS-BB-2026", title: "Basketball Camp", category: "Athletics", account: "Lincoln High Athletics", amountCents: 12000, coa: "lincoln:4100", subCoa: "lincoln:02" },
-  { company: "lincoln", code: "LHS-ZOO-2026", title: "Zoo Field Trip", category: "Field Trips", account: "Lincoln High General Fund", amountCents: 1800, coa: "lincoln:4200", subCoa: null },
-  { company: "lincoln", code: "LHS-YB-2026", title: "Yearbook 2026", category: "Yearbook", account: "Lincoln High General Fund", amountCents: 6500, coa: "district:1000", subCoa: null },
+  { company: "lincoln", code: "LHS-FB-2026", title: "Football Season Pass", category: "Athletics", account: "Lincoln High Athletics", amountCents: 4500, coa: "Lincoln High Athletics:4100", subCoa: "Lincoln High Athletics:01" },
+  { company: "lincoln", code: "LHS-BB-2026", title: "Basketball Camp", category: "Athletics", account: "Lincoln High Athletics", amountCents: 12000, coa: "Lincoln High Athletics:4100", subCoa: "Lincoln High Athletics:02" },
+  { company: "lincoln", code: "LHS-ZOO-2026", title: "Zoo Field Trip", category: "Field Trips", account: "Lincoln High General Fund", amountCents: 1800, coa: "Lincoln High General Fund:4200", subCoa: null },
+  { company: "lincoln", code: "LHS-YB-2026", title: "Yearbook 2026", category: "Yearbook", account: "Lincoln High General Fund", amountCents: 6500, coa: "Lincoln High General Fund:4400", subCoa: null },
   { company: "vendor", code: "CSW-HOOD-01", title: "Spirit Hoodie", category: "Apparel", account: "Campus Spirit Wear Operating", amountCents: 3800, coa: null, subCoa: null },
 ] as const;

@@ -49,7 +49,7 @@ export interface SeedItem {
   category: string | null;
   /** A settlement account's name. */
   account: string;
-  /** "company:number" of a primary chart-of-accounts entry. */
+  /** "payee:number" of a primary chart-of-accounts entry of the item's own payee. */
   coa: string | null;
   description: string;
   amountType?: ItemAmountType;
@@ -98,7 +98,7 @@ export const DEMO_STUDENT_GROUPS = [
   { company: "lincoln", name: "Seniors", isSmart: true, rules: { grades: ["12"], schools: ["lincoln"] } },
 ] as const;
 
-const LHS = { company: "lincoln", account: "Lincoln High General Fund", coa: "district:1100" } as const;
+const LHS = { company: "lincoln", account: "Lincoln High General Fund", coa: "Lincoln High General Fund:4300" } as const;
 const p = (text: string) => `<p>${text}</p>`;
 
 export const DEMO_CATALOGUE: readonly SeedItem[] = [
@@ -137,10 +137,10 @@ export const DEMO_CATALOGUE: readonly SeedItem[] = [
   { ...LHS, code: "LHS-BOOKS-2026", title: "Textbook Charges", type: "BLACKBOARD", state: "draft", category: "Fees", description: p("Lost and damaged textbooks."), amountType: "OPEN", amountCents: 0, pullsDataByApi: true, coa: null, ageDays: 2 },
   { ...LHS, code: "LHS-LOCK-2025", title: "Locker Charges 2025", type: "BLACKBOARD", state: "trash", category: "Fees", description: p("Replaced."), amountType: "OPEN", amountCents: 0, pullsDataByApi: true, ageDays: 280 },
   // the district, the vendor and the business
-  { company: "district", account: "Springfield District Office", coa: "district:1100", code: "SSD-BAND-2026", title: "District Honor Band Festival", type: "EVENT", state: "active", category: null, description: p("Honor band day for every school in the district."), amountCents: 1500, targets: [{ kind: "DISTRICT", company: "district" }], event: { startsInDays: 45, hours: 6, location: "Springfield Civic Center" }, ageDays: 110 },
-  { company: "vendor", account: "Campus Spirit Wear Operating", coa: "vendor:5000", code: "CSW-TEE-01", title: "Team T-Shirt", type: "BASIC", state: "active", category: "Apparel", description: p("Cotton tee in team colours."), amountCents: 1800, taxRateHundredths: 625, shippingCents: 500, quantityAvailable: 500, soldOutMessage: "Out of stock. New sizes arrive every month.", image: "Spirit red.png", customFields: [{ type: "DROPDOWN", label: "Size", isMandatory: true, options: ["Youth M", "Youth L", "Adult S", "Adult M", "Adult L"] }, { type: "TEXT", label: "Name on back" }], ageDays: 175 },
-  { company: "vendor", account: "Campus Spirit Wear Operating", coa: "vendor:5000", code: "CSW-JERSEY-01", title: "Custom Jersey", type: "BASIC", state: "draft", category: "Apparel", description: "", amountCents: 4500, ageDays: 6 },
-  { company: "business", account: "Riverside Dance Tuition", coa: "business:6000", code: "RDA-BALLET-01", title: "Ballet Class (Monthly)", type: "RECURRING", state: "active", category: "Classes", description: p("Weekly ballet class, billed on the 5th."), amountCents: 8500, feeType: "SUGGESTED", recurrence: { mode: "DATE", recurringDay: 5, recurControl: "UNTIL", availableUntilInDays: 240, startsInDays: -150 }, ageDays: 190 },
-  { company: "business", account: "Riverside Dance Tuition", coa: "business:6000", code: "RDA-RECITAL-01", title: "Spring Recital Tickets", type: "EVENT", state: "active", category: "Classes", description: p("Seats for the spring recital."), amountCents: 1500, event: { startsInDays: 30, hours: 2, location: "Riverside Community Theatre" }, ageDays: 100 },
-  { company: "business", account: "Riverside Dance Tuition", coa: "business:6000", code: "RDA-JAZZ-01", title: "Jazz Workshop", type: "BASIC", state: "hidden", category: "Classes", description: p("Weekend workshop, booked at the desk."), amountCents: 6000, ageDays: 97 },
+  { company: "district", account: "Springfield District Office", coa: "Springfield District Office:1100", code: "SSD-BAND-2026", title: "District Honor Band Festival", type: "EVENT", state: "active", category: null, description: p("Honor band day for every school in the district."), amountCents: 1500, targets: [{ kind: "DISTRICT", company: "district" }], event: { startsInDays: 45, hours: 6, location: "Springfield Civic Center" }, ageDays: 110 },
+  { company: "vendor", account: "Campus Spirit Wear Operating", coa: "Campus Spirit Wear Operating:5000", code: "CSW-TEE-01", title: "Team T-Shirt", type: "BASIC", state: "active", category: "Apparel", description: p("Cotton tee in team colours."), amountCents: 1800, taxRateHundredths: 625, shippingCents: 500, quantityAvailable: 500, soldOutMessage: "Out of stock. New sizes arrive every month.", image: "Spirit red.png", customFields: [{ type: "DROPDOWN", label: "Size", isMandatory: true, options: ["Youth M", "Youth L", "Adult S", "Adult M", "Adult L"] }, { type: "TEXT", label: "Name on back" }], ageDays: 175 },
+  { company: "vendor", account: "Campus Spirit Wear Operating", coa: "Campus Spirit Wear Operating:5000", code: "CSW-JERSEY-01", title: "Custom Jersey", type: "BASIC", state: "draft", category: "Apparel", description: "", amountCents: 4500, ageDays: 6 },
+  { company: "business", account: "Riverside Dance Tuition", coa: "Riverside Dance Tuition:6000", code: "RDA-BALLET-01", title: "Ballet Class (Monthly)", type: "RECURRING", state: "active", category: "Classes", description: p("Weekly ballet class, billed on the 5th."), amountCents: 8500, feeType: "SUGGESTED", recurrence: { mode: "DATE", recurringDay: 5, recurControl: "UNTIL", availableUntilInDays: 240, startsInDays: -150 }, ageDays: 190 },
+  { company: "business", account: "Riverside Dance Tuition", coa: "Riverside Dance Tuition:6000", code: "RDA-RECITAL-01", title: "Spring Recital Tickets", type: "EVENT", state: "active", category: "Classes", description: p("Seats for the spring recital."), amountCents: 1500, event: { startsInDays: 30, hours: 2, location: "Riverside Community Theatre" }, ageDays: 100 },
+  { company: "business", account: "Riverside Dance Tuition", coa: "Riverside Dance Tuition:6000", code: "RDA-JAZZ-01", title: "Jazz Workshop", type: "BASIC", state: "hidden", category: "Classes", description: p("Weekend workshop, booked at the desk."), amountCents: 6000, ageDays: 97 },
 ];

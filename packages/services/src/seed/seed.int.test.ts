@@ -105,24 +105,36 @@ describeDb("demo data", (t) => {
     for (const { student } of parent.children) expect(student.company.name).toBe("Lincoln High School");
   });
 
-  it("gives Lincoln High its own accounts and the district's shared ones, with items pointing at them", async () => {
-    const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
-    const football = await t.db.item.findUniqueOrThrow({ where: { code: "LHS-FB-2026" }, include: { coa: true, subCoa: true } });
-    expect([football.coa?.number, football.coa?.companyId, football.subCoa?.number, football.subCoa?.kind]).toEqual([
+  it("keeps the chart of accounts per payee, with every item booked to accounts of its own payee", async () => {
+    const football = await t.db.item.findUniqueOrThrow({
+      where: { code: "LHS-FB-2026" },
+      include: { settlementAccount: true, coa: { include: { payee: true } }, subCoa: true },
+    });
+    expect([football.coa?.number, football.coa?.payee.name, football.subCoa?.number, football.subCoa?.kind]).toEqual([
       "4100",
-      lincoln.id,
+      "Lincoln High Athletics",
       "01",
       "SUB",
     ]);
-    const yearbook = await t.db.item.findUniqueOrThrow({
-      where: { code: "LHS-YB-2026" },
-      include: { coa: { include: { company: true } } },
+    const district = await t.db.settlementAccount.findFirstOrThrow({
+      where: { name: "Springfield District Office" },
+      include: { chartAccounts: { orderBy: { number: "asc" } } },
     });
-    expect([yearbook.coa?.number, yearbook.coa?.isShared, yearbook.coa?.company.name]).toEqual([
-      "1000",
-      true,
-      "Springfield School District",
+    expect(district.chartAccounts.map((a) => [a.number, a.isShared])).toEqual([
+      ["1000", true],
+      ["1100", true],
     ]);
+    // Only the seeded items: other test files share this database.
+    const codes = [...DEMO_ITEMS, ...DEMO_CATALOGUE].map((i) => i.code);
+    const items = await t.db.item.findMany({
+      where: { code: { in: codes } },
+      select: { settlementAccountId: true, coa: { select: { payeeId: true } }, subCoa: { select: { payeeId: true } } },
+    });
+    expect(items).toHaveLength(codes.length);
+    for (const item of items) {
+      if (item.coa) expect(item.coa.payeeId).toBe(item.settlementAccountId);
+      if (item.subCoa) expect(item.subCoa.payeeId).toBe(item.settlementAccountId);
+    }
   });
 
   it("has every item kind in every state at Lincoln High, and a guest-checkout-only item", async () => {

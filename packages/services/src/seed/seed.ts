@@ -94,13 +94,13 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         categoryIds.set(`${category.company}:${category.name}`, created.id);
       }
 
-      // Keyed "company:number" within each kind.
+      // Keyed "payee:number" within each kind.
       const coaIds = { PRIMARY: new Map<string, number>(), SUB: new Map<string, number>() };
       for (const account of DEMO_CHART_ACCOUNTS) {
         const created = await tx.chartAccount.create({
-          data: { companyId: companyId(account.company), kind: account.kind, number: account.number, name: account.name, isShared: account.isShared },
+          data: { payeeId: accountIds.get(account.payee)!, kind: account.kind, number: account.number, name: account.name, isShared: account.isShared },
         });
-        coaIds[account.kind].set(`${account.company}:${account.number}`, created.id);
+        coaIds[account.kind].set(`${account.payee}:${account.number}`, created.id);
       }
 
       const firstItemsCreatedAt = new Date(now.getTime() - FIRST_ITEMS_AGE_DAYS * DAY_MS);

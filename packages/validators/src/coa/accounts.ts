@@ -16,15 +16,19 @@ export const COA_ACCOUNT_MESSAGES = {
   chooseAccount: "Please choose an account.",
   noSuchAccount: "No such account.",
   inUse: "This account is used by items. Choose a new account for them before deleting it.",
+  choosePayee: "Please choose a settlement account.",
+  noSuchPayee: "No such settlement account.",
 } as const;
+
+/** Spec 2 §1: the chart of accounts is kept per settlement account (payee); every call names one. */
+const payeeId = requiredId(COA_ACCOUNT_MESSAGES.choosePayee);
 
 export const COA_KINDS = ["PRIMARY", "SUB"] as const;
 export const ZCoaKind = z.enum(COA_KINDS);
 export type TCoaKind = z.infer<typeof ZCoaKind>;
 
-/** The create lightbox (spec 2 §7 payments/save): number, name, shared flag, sub-account flag. */
-export const ZCreateCoaRequestSchema = z.object({
-  companyId: ZId.optional(),
+/** The create lightbox's fields (spec 2 §7 payments/save): number, name, shared flag, sub-account flag. */
+export const ZCoaAccountFieldsSchema = z.object({
   number: z
     .string({ error: COA_ACCOUNT_MESSAGES.numberRequired })
     .trim()
@@ -38,13 +42,20 @@ export const ZCreateCoaRequestSchema = z.object({
   isShared: z.boolean().default(false),
   isSubaccount: z.boolean().default(false),
 });
+
+/** payments/save: the fields and the payee whose chart the account joins (the page's chosen payee). */
+export const ZCreateCoaRequestSchema = ZCoaAccountFieldsSchema.extend({ payeeId });
 export type TCreateCoaRequest = z.infer<typeof ZCreateCoaRequestSchema>;
 
-/** The accounts a site may use: its own and the shared ones of the companies above it. */
-export const ZListCoaRequestSchema = z.object({ companyId: ZId.optional(), kind: ZCoaKind.optional() });
+/**
+ * A payee's accounts as a site sees them (the actor's own site unless named): all of them when the
+ * payee is the site's or below it, only its shared ones when the payee belongs to a company above.
+ */
+export const ZListCoaRequestSchema = z.object({ payeeId, companyId: ZId.optional(), kind: ZCoaKind.optional() });
 export type TListCoaRequest = z.infer<typeof ZListCoaRequestSchema>;
 
 export const ZSearchCoaRequestSchema = z.object({
+  payeeId,
   companyId: ZId.optional(),
   term: z.string().trim().max(100).default(""),
   kind: ZCoaKind.default("PRIMARY"),
@@ -77,5 +88,5 @@ export const ZReplaceCoaRequestSchema = z
   .refine((v) => v.newId !== v.coaId, { path: ["newId"], message: COA_MESSAGES.invalidReplacement });
 export type TReplaceCoaRequest = z.infer<typeof ZReplaceCoaRequestSchema>;
 
-export const ZExportCoaRequestSchema = z.object({ companyId: ZId.optional() });
+export const ZExportCoaRequestSchema = z.object({ payeeId, companyId: ZId.optional() });
 export type TExportCoaRequest = z.infer<typeof ZExportCoaRequestSchema>;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { MAX_ITEM_CENTS, MAX_PERCENT_HUNDREDTHS } from "./constants.ts";
-import { ZCoaKind } from "../coa/accounts.ts";
+import { ZSearchCoaRequestSchema } from "../coa/accounts.ts";
 import { ITEM_FORM_MESSAGES, ZAmountType, ZDisableGuest, ZFeeType, ZItemFormSchema } from "./item.ts";
 
 /** Our own wording: the spec quotes no message for these server checks. */
@@ -25,12 +25,8 @@ export type TItemIdRequest = z.infer<typeof ZItemIdRequestSchema>;
 export const ZSaveItemRequestSchema = z.intersection(z.object({ itemId: ZId.optional() }), ZItemFormSchema);
 export type TSaveItemRequest = z.infer<typeof ZSaveItemRequestSchema>;
 
-/** The builder's account pickers (spec 2 §7 suggest/coasubs, suggest/item-coa-search). */
-export const ZSearchItemAccountsRequestSchema = z.object({
-  companyId: ZId.optional(),
-  term: z.string().trim().max(100).default(""),
-  kind: ZCoaKind.default("PRIMARY"),
-});
+/** The builder's account pickers (spec 2 §7 suggest/coasubs, suggest/item-coa-search): the chosen payee's accounts. */
+export const ZSearchItemAccountsRequestSchema = ZSearchCoaRequestSchema;
 export type TSearchItemAccountsRequest = z.infer<typeof ZSearchItemAccountsRequestSchema>;
 
 /**

@@ -4,6 +4,8 @@ import type { TCoaKind, TModule } from "@paydesk/validators";
 type CoaOutput = inferRouterOutputs<AppRouter>["coa"];
 
 export type CoaRow = CoaOutput["list"][number];
+/** A settlement account: the chart of accounts is kept per payee (spec 2 §1). */
+export type Payee = inferRouterOutputs<AppRouter>["payees"]["list"][number];
 export type CoaKind = TCoaKind;
 
 /** Spec 2 §2: the chart of accounts belongs to the school, vendor and business modules. */

@@ -1,6 +1,7 @@
 /**
- * Chart of accounts (spec 2 §3–5, §7) through createCaller on a real database: who may call
- * what, the company scope and shared accounts of the companies above, duplicate numbers, the
+ * Chart of accounts (spec 2 §1, §3–5, §7) through createCaller on a real database: who may call
+ * what, the chart kept per payee, the company scope and the shared accounts of the payees of the
+ * companies above, duplicate numbers per payee, the
  * integrity check, the refusal to delete an account in use, the reassignment that moves items
  * and deletes the account in one transaction, the replacement rules, search and the CSV export.
  */
@@ -29,41 +30,69 @@ describeDb("coa router", (t) => {
   }
 
   async function account(
-    company: FixtureCompany,
+    payee: { id: number },
     number: string,
     name: string,
     options: { shared?: boolean; sub?: boolean } = {},
   ) {
     return t.db.chartAccount.create({
-      data: { companyId: company.id, number, name, isShared: options.shared ?? false, kind: options.sub ? "SUB" : "PRIMARY" },
+      data: { payeeId: payee.id, number, name, isShared: options.shared ?? false, kind: options.sub ? "SUB" : "PRIMARY" },
     });
   }
 
   async function item(
     company: FixtureCompany,
+    payee: { id: number },
     accounts: { coaId?: number; subCoaId?: number },
     title = `Item ${uniqueSuffix()}`,
   ) {
     const code = `A-${uniqueSuffix()}`;
-    return t.db.item.create({ data: { companyId: company.id, code, slug: code.toLowerCase(), title, ...accounts } });
+    return t.db.item.create({
+      data: { companyId: company.id, settlementAccountId: payee.id, code, slug: code.toLowerCase(), title, ...accounts },
+    });
   }
 
-  /** A district sharing "4000 District Fees", a school below it with its own accounts and items. */
+  /**
+   * A district whose payee shares "4000 District Fees", a school below it whose payee has its own
+   * accounts and items, a second payee of the school with a chart of its own, and a sibling school.
+   */
   async function lincoln() {
     const district = await t.fixtures.company({ kind: "DISTRICT" });
     const company = await t.fixtures.company({ parent: district });
     const sibling = await t.fixtures.company({ parent: district });
+    const districtPayee = await t.fixtures.payee(district);
+    const payee = await t.fixtures.payee(company);
+    const secondPayee = await t.fixtures.payee(company);
     const master = await adminAt(company);
     const districtMaster = await adminAt(district);
-    const shared = await account(district, "4000", "District Fees", { shared: true });
-    const districtOnly = await account(district, "4001", "District Private");
-    const tuition = await account(company, "4100", "Tuition");
-    const lab = await account(company, "4200", "Lab Fees");
-    const subA = await account(company, "10", "Sub A", { sub: true });
-    const subB = await account(company, "20", "Sub B", { sub: true });
-    const football = await item(company, { coaId: tuition.id, subCoaId: subA.id }, "Football Season Pass");
-    const band = await item(company, { coaId: tuition.id }, "Band Trip");
-    return { district, company, sibling, master, districtMaster, shared, districtOnly, tuition, lab, subA, subB, football, band };
+    const shared = await account(districtPayee, "4000", "District Fees", { shared: true });
+    const districtOnly = await account(districtPayee, "4001", "District Private");
+    const tuition = await account(payee, "4100", "Tuition");
+    const lab = await account(payee, "4200", "Lab Fees");
+    const subA = await account(payee, "10", "Sub A", { sub: true });
+    const subB = await account(payee, "20", "Sub B", { sub: true });
+    const secondTuition = await account(secondPayee, "4100", "Tuition of the second payee");
+    const football = await item(company, payee, { coaId: tuition.id, subCoaId: subA.id }, "Football Season Pass");
+    const band = await item(company, payee, { coaId: tuition.id }, "Band Trip");
+    return {
+      district,
+      company,
+      sibling,
+      districtPayee,
+      payee,
+      secondPayee,
+      master,
+      districtMaster,
+      shared,
+      districtOnly,
+      tuition,
+      lab,
+      subA,
+      subB,
+      secondTuition,
+      football,
+      band,
+    };
   }
 
   const accountsOf = async (itemId: number) =>
@@ -75,24 +104,26 @@ describeDb("coa router", (t) => {
   describe("who may call it", () => {
     it("answers 401 to a signed-out caller", async () => {
       const caller = callerFor(null);
-      await expectTRPCError(caller.coa.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
-      await expectTRPCError(caller.coa.search({ module: school, term: "x" }), "UNAUTHORIZED");
-      await expectTRPCError(caller.coa.create({ module: school, number: "1", name: "x" }), "UNAUTHORIZED");
+      await expectTRPCError(caller.coa.list({ module: school, payeeId: 1 }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(caller.coa.search({ module: school, payeeId: 1, term: "x" }), "UNAUTHORIZED");
+      await expectTRPCError(caller.coa.create({ module: school, payeeId: 1, number: "1", name: "x" }), "UNAUTHORIZED");
       await expectTRPCError(caller.coa.checkIntegrity({ module: school, coaId: 1 }), "UNAUTHORIZED");
       await expectTRPCError(caller.coa.inUseItems({ module: school, coaId: 1 }), "UNAUTHORIZED");
       await expectTRPCError(caller.coa.remove({ module: school, coaId: 1 }), "UNAUTHORIZED");
       await expectTRPCError(caller.coa.replace({ module: school, coaId: 1, newId: 2 }), "UNAUTHORIZED");
-      await expectTRPCError(caller.coa.export({ module: school }), "UNAUTHORIZED");
+      await expectTRPCError(caller.coa.export({ module: school, payeeId: 1 }), "UNAUTHORIZED");
+      await expectTRPCError(caller.payees.list({ module: school }), "UNAUTHORIZED");
     });
 
     it("lets read-only staff view and export but not change; item staff only list for the picker", async () => {
-      const { company, tuition } = await lincoln();
+      const { company, payee, tuition } = await lincoln();
       const readOnly = await adminAt(company, { roleIds: [4] });
-      expect((await readOnly.caller.coa.list({ module: school })).map((a) => a.id)).toContain(tuition.id);
-      expect(await readOnly.caller.coa.search({ module: school, term: "4100" })).toHaveLength(1);
-      expect(await readOnly.caller.coa.export({ module: school })).toContain("4100,Tuition");
+      expect((await readOnly.caller.coa.list({ module: school, payeeId: payee.id })).map((a) => a.id)).toContain(tuition.id);
+      expect(await readOnly.caller.coa.search({ module: school, payeeId: payee.id, term: "4100" })).toHaveLength(1);
+      expect(await readOnly.caller.coa.export({ module: school, payeeId: payee.id })).toContain("4100,Tuition");
+      expect((await readOnly.caller.payees.list({ module: school })).map((p) => p.id)).toContain(payee.id);
       await expectTRPCError(
-        readOnly.caller.coa.create({ module: school, number: "9", name: "No" }),
+        readOnly.caller.coa.create({ module: school, payeeId: payee.id, number: "9", name: "No" }),
         "FORBIDDEN",
         AUTH_MESSAGES.accessDenied,
       );
@@ -100,75 +131,138 @@ describeDb("coa router", (t) => {
       await expectTRPCError(readOnly.caller.coa.checkIntegrity({ module: school, coaId: tuition.id }), "FORBIDDEN");
 
       const office = await adminAt(company, { roleIds: [3] });
-      expect((await office.caller.coa.list({ module: school })).map((a) => a.id)).toContain(tuition.id);
-      await expectTRPCError(office.caller.coa.search({ module: school, term: "4" }), "FORBIDDEN");
-      await expectTRPCError(office.caller.coa.export({ module: school }), "FORBIDDEN");
+      expect((await office.caller.coa.list({ module: school, payeeId: payee.id })).map((a) => a.id)).toContain(tuition.id);
+      await expectTRPCError(office.caller.coa.search({ module: school, payeeId: payee.id, term: "4" }), "FORBIDDEN");
+      await expectTRPCError(office.caller.coa.export({ module: school, payeeId: payee.id }), "FORBIDDEN");
 
       const promoter = await adminAt(company, { roleIds: [], permissions: ["promote.manage"] });
-      await expectTRPCError(promoter.caller.coa.list({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(promoter.caller.coa.list({ module: school, payeeId: payee.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(promoter.caller.payees.list({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     });
 
     it("refuses another module and parents", async () => {
-      const { company, master } = await lincoln();
-      await expectTRPCError(master.caller.coa.list({ module: "vendor" }), "FORBIDDEN");
+      const { company, payee, master } = await lincoln();
+      await expectTRPCError(master.caller.coa.list({ module: "vendor", payeeId: payee.id }), "FORBIDDEN");
+      await expectTRPCError(master.caller.payees.list({ module: "vendor" }), "FORBIDDEN");
       const parent = await t.fixtures.user({ kind: "PARENT", company });
-      await expectTRPCError(callerFor(await t.fixtures.actor(parent)).coa.list({ module: "parent" }), "FORBIDDEN");
+      await expectTRPCError(callerFor(await t.fixtures.actor(parent)).coa.list({ module: "parent", payeeId: payee.id }), "FORBIDDEN");
+    });
+
+    it("requires a payee", async () => {
+      const { master } = await lincoln();
+      for (const payeeId of [undefined, 0, Number.NaN]) {
+        await expectTRPCError(
+          master.caller.coa.list({ module: school, payeeId }),
+          "BAD_REQUEST",
+          COA_ACCOUNT_MESSAGES.choosePayee,
+        );
+      }
+      await expectTRPCError(
+        master.caller.coa.create({ module: school, payeeId: undefined, number: "1", name: "x" }),
+        "BAD_REQUEST",
+        COA_ACCOUNT_MESSAGES.choosePayee,
+      );
+    });
+  });
+
+  describe("payees", () => {
+    it("lists the payees of the actor's subtree, or those a site's items may pay into", async () => {
+      const { district, company, sibling, districtPayee, payee, secondPayee, master, districtMaster } = await lincoln();
+      const siblingPayee = await t.fixtures.payee(sibling);
+      const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((p) => p.id).sort((x, y) => x - y);
+      expect(await ids(master.caller.payees.list({ module: school }))).toEqual([payee.id, secondPayee.id].sort((x, y) => x - y));
+      expect(await ids(districtMaster.caller.payees.list({ module: school }))).toEqual(
+        [districtPayee.id, payee.id, secondPayee.id, siblingPayee.id].sort((x, y) => x - y),
+      );
+      expect(await ids(master.caller.payees.list({ module: school, usableAt: company.id }))).toEqual(
+        [districtPayee.id, payee.id, secondPayee.id].sort((x, y) => x - y),
+      );
+      const row = (await master.caller.payees.list({ module: school })).find((p) => p.id === payee.id);
+      expect(row).toEqual({ id: payee.id, name: payee.name, companyId: company.id, companyName: company.name });
+      await expectTRPCError(
+        master.caller.payees.list({ module: school, usableAt: district.id }),
+        "FORBIDDEN",
+        AUTH_MESSAGES.accessDenied,
+      );
     });
   });
 
   describe("scope and shared accounts", () => {
-    it("lists the site's own accounts and the shared ones above it, with item counts", async () => {
-      const { master, shared, districtOnly, tuition, lab, subA, subB } = await lincoln();
-      const list = await master.caller.coa.list({ module: school });
+    it("lists a payee's accounts with item counts; each payee has its own chart", async () => {
+      const { company, master, payee, secondPayee, tuition, lab, subA, subB, secondTuition } = await lincoln();
+      const list = await master.caller.coa.list({ module: school, payeeId: payee.id });
       expect(list.map((a) => [a.id, a.owned, a.itemCount])).toEqual([
-        [shared.id, false, 0],
         [tuition.id, true, 2],
         [lab.id, true, 0],
         [subA.id, true, 1],
         [subB.id, true, 0],
       ]);
+      expect(list[0]).toMatchObject({ payeeId: payee.id, companyId: company.id, companyName: company.name });
+      expect((await master.caller.coa.list({ module: school, payeeId: payee.id, kind: "SUB" })).map((a) => a.id)).toEqual([
+        subA.id,
+        subB.id,
+      ]);
+      expect((await master.caller.coa.list({ module: school, payeeId: secondPayee.id })).map((a) => a.id)).toEqual([secondTuition.id]);
+    });
+
+    it("shows a site only the shared accounts of a payee above it, read-only", async () => {
+      const { district, master, districtPayee, shared, districtOnly } = await lincoln();
+      const list = await master.caller.coa.list({ module: school, payeeId: districtPayee.id });
+      expect(list.map((a) => [a.id, a.owned, a.companyId])).toEqual([[shared.id, false, district.id]]);
       expect(list.map((a) => a.id)).not.toContain(districtOnly.id);
-      // The owner site's name, for the list's "owner site" column.
-      const owners = await t.db.company.findMany({ where: { id: { in: [shared.companyId, tuition.companyId] } } });
-      const ownerName = (id: number) => owners.find((c) => c.id === id)?.name;
-      expect(list.find((a) => a.id === shared.id)?.companyName).toBe(ownerName(shared.companyId));
-      expect(list.find((a) => a.id === tuition.id)?.companyName).toBe(ownerName(tuition.companyId));
-      expect(ownerName(shared.companyId)).not.toBe(ownerName(tuition.companyId));
-      expect((await master.caller.coa.list({ module: school, kind: "SUB" })).map((a) => a.id)).toEqual([subA.id, subB.id]);
-    });
-
-    it("keeps a school's accounts from its sibling and from the district's view of other schools' private rows", async () => {
-      const { sibling, tuition, shared, districtMaster, company } = await lincoln();
-      const neighbour = await adminAt(sibling);
-      const ids = (await neighbour.caller.coa.list({ module: school })).map((a) => a.id);
-      expect(ids).toContain(shared.id);
-      expect(ids).not.toContain(tuition.id);
-      // The district reaches the school below it.
-      expect((await districtMaster.caller.coa.list({ module: school, companyId: company.id })).map((a) => a.id)).toContain(
-        tuition.id,
+      await expectTRPCError(master.caller.coa.remove({ module: school, coaId: shared.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(
+        master.caller.coa.create({ module: school, payeeId: districtPayee.id, number: "1", name: "x" }),
+        "NOT_FOUND",
+        COA_ACCOUNT_MESSAGES.noSuchPayee,
       );
+      expect(await exists(shared.id)).toBe(true);
     });
 
-    it("refuses another company's accounts and a shared account to the sites below its owner", async () => {
-      const { company, master, shared, tuition } = await lincoln();
+    it("keeps a school's payees from its sibling; the district reaches the schools below it", async () => {
+      const { sibling, payee, tuition, districtPayee, shared, districtOnly, districtMaster, company } = await lincoln();
+      const neighbour = await adminAt(sibling);
+      await expectTRPCError(
+        neighbour.caller.coa.list({ module: school, payeeId: payee.id }),
+        "NOT_FOUND",
+        COA_ACCOUNT_MESSAGES.noSuchPayee,
+      );
+      expect((await neighbour.caller.coa.list({ module: school, payeeId: districtPayee.id })).map((a) => a.id)).toEqual([shared.id]);
+      expect((await districtMaster.caller.coa.list({ module: school, payeeId: districtPayee.id })).map((a) => a.id)).toEqual([
+        shared.id,
+        districtOnly.id,
+      ]);
+      expect((await districtMaster.caller.coa.list({ module: school, payeeId: payee.id })).map((a) => a.id)).toContain(tuition.id);
+      expect(
+        (await districtMaster.caller.coa.list({ module: school, payeeId: payee.id, companyId: company.id })).map((a) => a.owned),
+      ).toContain(true);
+    });
+
+    it("refuses another company's payees and accounts", async () => {
+      const { company, master, payee, tuition } = await lincoln();
       const stranger = await adminAt(await t.fixtures.company());
       await expectTRPCError(
-        stranger.caller.coa.list({ module: school, companyId: company.id }),
+        stranger.caller.coa.list({ module: school, payeeId: payee.id, companyId: company.id }),
         "FORBIDDEN",
         AUTH_MESSAGES.accessDenied,
       );
       await expectTRPCError(
-        stranger.caller.coa.create({ module: school, companyId: company.id, number: "1", name: "x" }),
-        "FORBIDDEN",
+        stranger.caller.coa.list({ module: school, payeeId: payee.id }),
+        "NOT_FOUND",
+        COA_ACCOUNT_MESSAGES.noSuchPayee,
+      );
+      await expectTRPCError(
+        stranger.caller.coa.create({ module: school, payeeId: payee.id, number: "1", name: "x" }),
+        "NOT_FOUND",
+        COA_ACCOUNT_MESSAGES.noSuchPayee,
       );
       await expectTRPCError(stranger.caller.coa.checkIntegrity({ module: school, coaId: tuition.id }), "FORBIDDEN");
       await expectTRPCError(stranger.caller.coa.remove({ module: school, coaId: tuition.id }), "FORBIDDEN");
       await expectTRPCError(
-        master.caller.coa.remove({ module: school, coaId: shared.id }),
-        "FORBIDDEN",
-        AUTH_MESSAGES.accessDenied,
+        master.caller.coa.list({ module: school, payeeId: 2_000_000_000 }),
+        "NOT_FOUND",
+        COA_ACCOUNT_MESSAGES.noSuchPayee,
       );
-      expect(await exists(shared.id)).toBe(true);
       await expectTRPCError(
         master.caller.coa.remove({ module: school, coaId: 2_000_000_000 }),
         "NOT_FOUND",
@@ -178,53 +272,60 @@ describeDb("coa router", (t) => {
   });
 
   describe("create", () => {
-    it("creates a primary or sub account, audited", async () => {
-      const { company, master } = await lincoln();
-      const created = await master.caller.coa.create({ module: school, number: " 5000 ", name: " Athletics ", isShared: true });
+    it("creates a primary or sub account on the payee, audited with the request's address", async () => {
+      const { company, master, payee } = await lincoln();
+      const created = await master.caller.coa.create({
+        module: school,
+        payeeId: payee.id,
+        number: " 5000 ",
+        name: " Athletics ",
+        isShared: true,
+      });
       expect(created).toMatchObject({
         number: "5000",
         name: "Athletics",
         isShared: true,
         kind: "PRIMARY",
+        payeeId: payee.id,
         companyId: company.id,
+        owned: true,
         itemCount: 0,
       });
       const sub = await master.caller.coa.create({
         module: school,
+        payeeId: payee.id,
         number: "5000",
         name: "Same number, sub",
         isSubaccount: true,
       });
       expect(sub.kind).toBe("SUB");
-      expect((await lastAudit("coa.created", created.id))?.after).toMatchObject({
-        number: "5000",
-        isShared: true,
-        kind: "PRIMARY",
-      });
+      const audit = await lastAudit("coa.created", created.id);
+      expect(audit?.after).toMatchObject({ payeeId: payee.id, number: "5000", isShared: true, kind: "PRIMARY" });
+      expect(audit?.companyId).toBe(company.id);
+      expect(audit?.ip).toBeTruthy();
     });
 
-    it("refuses a number the company already has for that kind (409), not another company's", async () => {
-      const { master, districtMaster } = await lincoln();
+    it("refuses a number the payee already has for that kind (409), not another payee's", async () => {
+      const { master, payee, districtMaster, districtPayee } = await lincoln();
       await expectTRPCError(
-        master.caller.coa.create({ module: school, number: "4100", name: "Again" }),
+        master.caller.coa.create({ module: school, payeeId: payee.id, number: "4100", name: "Again" }),
         "CONFLICT",
         COA_ACCOUNT_MESSAGES.numberTaken,
       );
-      // The district has no 4100 of its own.
-      expect((await districtMaster.caller.coa.create({ module: school, number: "4100", name: "District 4100" })).number).toBe(
-        "4100",
-      );
+      // The district's payee has no 4100 of its own.
+      const created = await districtMaster.caller.coa.create({ module: school, payeeId: districtPayee.id, number: "4100", name: "District 4100" });
+      expect(created.number).toBe("4100");
     });
 
     it("requires a number and a name", async () => {
-      const { master } = await lincoln();
+      const { master, payee } = await lincoln();
       await expectTRPCError(
-        master.caller.coa.create({ module: school, number: " ", name: "x" }),
+        master.caller.coa.create({ module: school, payeeId: payee.id, number: " ", name: "x" }),
         "BAD_REQUEST",
         COA_ACCOUNT_MESSAGES.numberRequired,
       );
       await expectTRPCError(
-        master.caller.coa.create({ module: school, number: "1", name: "" }),
+        master.caller.coa.create({ module: school, payeeId: payee.id, number: "1", name: "" }),
         "BAD_REQUEST",
         COA_ACCOUNT_MESSAGES.nameRequired,
       );
@@ -279,10 +380,10 @@ describeDb("coa router", (t) => {
     });
 
     it("removes an unused account, audited, and refuses one in use (409)", async () => {
-      const { master, tuition, lab } = await lincoln();
+      const { master, payee, tuition, lab } = await lincoln();
       expect(await master.caller.coa.remove({ module: school, coaId: lab.id })).toEqual({ coaId: lab.id });
       expect(await exists(lab.id)).toBe(false);
-      expect((await lastAudit("coa.deleted", lab.id))?.before).toMatchObject({ number: "4200", name: "Lab Fees" });
+      expect((await lastAudit("coa.deleted", lab.id))?.before).toMatchObject({ payeeId: payee.id, number: "4200", name: "Lab Fees" });
       await expectTRPCError(
         master.caller.coa.remove({ module: school, coaId: tuition.id }),
         "CONFLICT",
@@ -309,18 +410,16 @@ describeDb("coa router", (t) => {
       });
     });
 
-    it("moves sub accounts in the sub column only, and accepts a shared account from above", async () => {
-      const { master, subA, subB, football, tuition, shared } = await lincoln();
+    it("moves sub accounts in the sub column only", async () => {
+      const { master, subA, subB, football, tuition } = await lincoln();
       await master.caller.coa.replace({ module: school, coaId: subA.id, newId: subB.id, kind: "SUB" });
       expect(await accountsOf(football.id)).toEqual({ coaId: tuition.id, subCoaId: subB.id });
-      await master.caller.coa.replace({ module: school, coaId: tuition.id, newId: shared.id });
-      expect(await accountsOf(football.id)).toEqual({ coaId: shared.id, subCoaId: subB.id });
     });
 
-    it("validates the replacement with the spec's alert", async () => {
-      const { master, tuition, subB, districtOnly, football } = await lincoln();
-      const other = await account(await t.fixtures.company(), "4100", "Someone else's");
-      for (const newId of [0, tuition.id, subB.id, districtOnly.id, other.id, 2_000_000_000]) {
+    it("validates the replacement with the spec's alert: same kind and same payee", async () => {
+      const { master, tuition, subB, shared, districtOnly, secondTuition, football } = await lincoln();
+      const other = await account(await t.fixtures.payee(await t.fixtures.company()), "4100", "Someone else's");
+      for (const newId of [0, tuition.id, subB.id, shared.id, districtOnly.id, secondTuition.id, other.id, 2_000_000_000]) {
         await expectTRPCError(
           master.caller.coa.replace({ module: school, coaId: tuition.id, newId }),
           "BAD_REQUEST",
@@ -337,11 +436,11 @@ describeDb("coa router", (t) => {
     });
 
     it("is one transaction: a replacement one item's company may not use moves nothing", async () => {
-      // The district's shared account is used by items of two schools; the replacement is
-      // private to the district, so the schools may not use it.
-      const { district, districtMaster, company, sibling, shared, districtOnly } = await lincoln();
-      const here = await item(company, { coaId: shared.id });
-      const there = await item(sibling, { coaId: shared.id });
+      // The district payee's shared account is used by items of two schools paying into it; the
+      // replacement is private to the district, so the schools may not use it.
+      const { districtPayee, districtMaster, company, sibling, shared, districtOnly } = await lincoln();
+      const here = await item(company, districtPayee, { coaId: shared.id });
+      const there = await item(sibling, districtPayee, { coaId: shared.id });
       await expectTRPCError(
         districtMaster.caller.coa.replace({ module: school, coaId: shared.id, newId: districtOnly.id }),
         "BAD_REQUEST",
@@ -352,7 +451,7 @@ describeDb("coa router", (t) => {
       expect(await exists(shared.id)).toBe(true);
 
       // A shared replacement works for both, and nothing is left on the old account.
-      const other = await account(district, "4002", "District Shared Two", { shared: true });
+      const other = await account(districtPayee, "4002", "District Shared Two", { shared: true });
       expect((await districtMaster.caller.coa.replace({ module: school, coaId: shared.id, newId: other.id })).moved).toBe(2);
       expect((await accountsOf(here.id)).coaId).toBe(other.id);
       expect((await accountsOf(there.id)).coaId).toBe(other.id);
@@ -362,8 +461,8 @@ describeDb("coa router", (t) => {
     it("rolls the moves back when the delete fails (409)", async () => {
       // A row the move does not cover (a primary account in an item's sub column, which the
       // schema alone does not forbid) makes the delete fail after the items were moved.
-      const { company, master, tuition, lab, football, band } = await lincoln();
-      const stray = await item(company, { subCoaId: tuition.id });
+      const { company, payee, master, tuition, lab, football, band } = await lincoln();
+      const stray = await item(company, payee, { subCoaId: tuition.id });
       await expectTRPCError(
         master.caller.coa.replace({ module: school, coaId: tuition.id, newId: lab.id }),
         "CONFLICT",
@@ -378,42 +477,46 @@ describeDb("coa router", (t) => {
   });
 
   describe("search", () => {
-    it("matches number and name case-insensitively, with shared accounts above, by kind", async () => {
-      const { master, tuition, shared, subA } = await lincoln();
-      expect((await master.caller.coa.search({ module: school, term: "TUIT" })).map((a) => a.id)).toEqual([tuition.id]);
-      expect((await master.caller.coa.search({ module: school, term: "410" })).map((a) => a.id)).toEqual([tuition.id]);
-      expect((await master.caller.coa.search({ module: school, term: "district" })).map((a) => a.id)).toEqual([shared.id]);
-      expect((await master.caller.coa.search({ module: school, term: "sub a", kind: "SUB" })).map((a) => a.id)).toEqual([
-        subA.id,
-      ]);
-      expect(await master.caller.coa.search({ module: school, term: "sub a" })).toEqual([]);
+    it("matches number and name case-insensitively within the payee, by kind", async () => {
+      const { master, payee, districtPayee, tuition, shared, subA } = await lincoln();
+      const search = (payeeId: number, term: string, kind?: "SUB") =>
+        master.caller.coa.search({ module: school, payeeId, term, kind }).then((rows) => rows.map((a) => a.id));
+      expect(await search(payee.id, "TUIT")).toEqual([tuition.id]);
+      expect(await search(payee.id, "410")).toEqual([tuition.id]);
+      expect(await search(payee.id, "district")).toEqual([]);
+      expect(await search(districtPayee.id, "district")).toEqual([shared.id]);
+      expect(await search(payee.id, "sub a", "SUB")).toEqual([subA.id]);
+      expect(await search(payee.id, "sub a")).toEqual([]);
     });
 
     it("takes % and _ literally and answers at most 20", async () => {
-      const { company, master } = await lincoln();
-      const percent = await account(company, "7000", "Discount 100%");
-      await account(company, "7001", "Discount 1000");
-      expect((await master.caller.coa.search({ module: school, term: "100%" })).map((a) => a.id)).toEqual([percent.id]);
-      expect(await master.caller.coa.search({ module: school, term: "_" })).toEqual([]);
-      for (let n = 0; n < COA_SEARCH_LIMIT + 3; n++) await account(company, `8${String(n).padStart(3, "0")}`, "Bulk");
-      expect(await master.caller.coa.search({ module: school, term: "bulk" })).toHaveLength(COA_SEARCH_LIMIT);
+      const { master, payee } = await lincoln();
+      const percent = await account(payee, "7000", "Discount 100%");
+      await account(payee, "7001", "Discount 1000");
+      const search = (term: string) => master.caller.coa.search({ module: school, payeeId: payee.id, term });
+      expect((await search("100%")).map((a) => a.id)).toEqual([percent.id]);
+      expect(await search("_")).toEqual([]);
+      for (let n = 0; n < COA_SEARCH_LIMIT + 3; n++) await account(payee, `8${String(n).padStart(3, "0")}`, "Bulk");
+      expect(await search("bulk")).toHaveLength(COA_SEARCH_LIMIT);
     });
   });
 
   describe("export", () => {
-    it("writes account, name, is_shared, type, items as RFC 4180 CSV", async () => {
+    it("writes account, name, is_shared, site_id, type, items of one payee as RFC 4180 CSV", async () => {
       const company = await t.fixtures.company();
+      const payee = await t.fixtures.payee(company);
       const master = await adminAt(company);
-      const quoted = await account(company, "1", 'Fees, "Lab" and more');
-      await account(company, "2", "=HYPERLINK(1)", { shared: true });
-      await account(company, "3", "two\nlines", { sub: true });
-      await item(company, { coaId: quoted.id });
-      expect(await master.caller.coa.export({ module: school })).toBe(
+      const quoted = await account(payee, "1", 'Fees, "Lab" and more');
+      await account(payee, "2", "=HYPERLINK(1)", { shared: true });
+      await account(payee, "3", "two\nlines", { sub: true });
+      await account(await t.fixtures.payee(company), "4", "Another payee's");
+      await item(company, payee, { coaId: quoted.id });
+      expect(await master.caller.coa.export({ module: school, payeeId: payee.id })).toBe(
         [
-          "account,name,is_shared,type,items",
-          '1,"Fees, ""Lab"" and more",0,primary,1',
-          "2,'=HYPERLINK(1),1,primary,0",
-          '3,"two\nlines",0,sub,0',
+          "account,name,is_shared,site_id,type,items",
+          `1,"Fees, ""Lab"" and more",0,${company.id},primary,1`,
+          `2,'=HYPERLINK(1),1,${company.id},primary,0`,
+          `3,"two\nlines",0,${company.id},sub,0`,
           "",
         ].join("\r\n"),
       );

@@ -28,14 +28,14 @@ export const coaRouter = router({
   /** The settings screen lists accounts, and so does the item builder's picker: either permission will do. */
   list: moduleProcedure.input(ZListCoaRequestSchema).query(({ ctx, input }) => {
     if (!hasPermission(ctx.actor, "coa.view") && !hasPermission(ctx.actor, "items.view")) throw accessDenied();
-    return findCoaAccounts(ctx.db, ctx.actor, input);
+    return findCoaAccounts(ctx, input);
   }),
-  search: canView.input(ZSearchCoaRequestSchema).query(({ ctx, input }) => searchCoaAccounts(ctx.db, ctx.actor, input)),
-  create: canManage.input(ZCreateCoaRequestSchema).mutation(({ ctx, input }) => createCoaAccount(ctx.db, ctx.actor, input)),
-  checkIntegrity: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => checkCoaIntegrity(ctx.db, ctx.actor, input)),
-  inUseItems: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => findCoaItemsInUse(ctx.db, ctx.actor, input)),
-  remove: canManage.input(ZCoaIdRequestSchema).mutation(({ ctx, input }) => removeCoaAccount(ctx.db, ctx.actor, input)),
-  replace: canManage.input(ZReplaceCoaRequestSchema).mutation(({ ctx, input }) => replaceCoaAccount(ctx.db, ctx.actor, input)),
+  search: canView.input(ZSearchCoaRequestSchema).query(({ ctx, input }) => searchCoaAccounts(ctx, input)),
+  create: canManage.input(ZCreateCoaRequestSchema).mutation(({ ctx, input }) => createCoaAccount(ctx, input)),
+  checkIntegrity: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => checkCoaIntegrity(ctx, input)),
+  inUseItems: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => findCoaItemsInUse(ctx, input)),
+  remove: canManage.input(ZCoaIdRequestSchema).mutation(({ ctx, input }) => removeCoaAccount(ctx, input)),
+  replace: canManage.input(ZReplaceCoaRequestSchema).mutation(({ ctx, input }) => replaceCoaAccount(ctx, input)),
   /** CSV text (columns account, name, is_shared, type, items); served by tRPC only, not as a JSON shim. */
-  export: canView.input(ZExportCoaRequestSchema).query(({ ctx, input }) => exportCoaCsv(ctx.db, ctx.actor, input)),
+  export: canView.input(ZExportCoaRequestSchema).query(({ ctx, input }) => exportCoaCsv(ctx, input)),
 });

@@ -13,9 +13,11 @@ function accountOnly({ params, query }: ShimRequest) {
   return { module: params.module, coaId: id(params.id), kind: kindOf(query) };
 }
 
+/** items/coa and items/subcoa: the payee's accounts as the item's site (`company`, else the caller's) sees them. */
 function accountList(kind: "PRIMARY" | "SUB") {
   return ({ params, body, query }: ShimRequest) => ({
     module: params.module,
+    payeeId: id(body.payee ?? query.payee),
     companyId: optionalId(body.company ?? query.company),
     kind,
   });
@@ -30,17 +32,17 @@ export const coaShims = [
     path: "/:module/payments/save",
     procedure: "coa.create",
     spec: "spec 2 §7 payments/save",
-    // payee: the company the account belongs to (accounts are kept per company here).
+    // payee: the settlement account whose chart the account joins (spec 2 §1).
     input: ({ params, body }) => ({
       module: params.module,
-      companyId: optionalId(body.payee),
+      payeeId: id(body.payee),
       number: text(body.acc_no),
       name: text(body.acc_name),
       isShared: flag(body.acc_is_shared),
       isSubaccount: flag(body.is_subaccount),
     }),
     fieldNames: {
-      companyId: "payee",
+      payeeId: "payee",
       number: "acc_no",
       name: "acc_name",
       isShared: "acc_is_shared",
@@ -102,9 +104,10 @@ export const coaShims = [
       module: params.module,
       term: text(query.search_term) ?? "",
       kind: flag(query.subcoa) ? "SUB" : "PRIMARY",
+      payeeId: id(query.payee),
       companyId: optionalId(query.company),
     }),
-    fieldNames: { term: "search_term", companyId: "company" },
+    fieldNames: { term: "search_term", payeeId: "payee", companyId: "company" },
     output: (rows) => ({ data: rows.map((a) => ({ id: a.id, name: `${a.number} - ${a.name}` })) }),
   }),
   defineShim<Out["list"]>({
@@ -113,7 +116,7 @@ export const coaShims = [
     procedure: "coa.list",
     spec: "spec 2 §7 items/coa",
     input: accountList("PRIMARY"),
-    fieldNames: { companyId: "company" },
+    fieldNames: { payeeId: "payee", companyId: "company" },
     output: accounts,
   }),
   defineShim<Out["list"]>({
@@ -122,7 +125,7 @@ export const coaShims = [
     procedure: "coa.list",
     spec: "spec 2 §7 items/subcoa",
     input: accountList("SUB"),
-    fieldNames: { companyId: "company" },
+    fieldNames: { payeeId: "payee", companyId: "company" },
     output: accounts,
   }),
 ];

@@ -12,6 +12,7 @@ import {
   ITEM_FORM_MESSAGES,
   ITEM_MESSAGES,
   ITEM_READINESS_MESSAGES,
+  type TItemFormInput,
 } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { builderSetup, school } from "./test-site.ts";
@@ -163,15 +164,46 @@ describeDb("itemBuilder router", (t) => {
       }
     });
 
-    it("accepts the district's category and payee and its shared account, not its private one", async () => {
+    it("accepts the district's category and payee and that payee's shared account, not its private one", async () => {
       const s = await site();
       const category = await t.fixtures.category(s.district);
-      const payee = await t.db.settlementAccount.create({ data: { companyId: s.district.id, name: "District payee", reference: "D-1" } });
-      const shared = await t.db.chartAccount.create({ data: { companyId: s.district.id, number: "7000", name: "Shared", kind: "PRIMARY", isShared: true } });
-      const privateOne = await t.db.chartAccount.create({ data: { companyId: s.district.id, number: "7001", name: "Private", kind: "PRIMARY" } });
-      const saved = await s.master.caller.itemBuilder.create(readyForm(s, { categoryId: category.id, settlementAccountId: payee.id, coaId: shared.id }));
+      const payee = await t.fixtures.payee(s.district, "District payee");
+      const shared = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: "7000", name: "Shared", kind: "PRIMARY", isShared: true } });
+      const privateOne = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: "7001", name: "Private", kind: "PRIMARY" } });
+      const saved = await s.master.caller.itemBuilder.create(
+        readyForm(s, { categoryId: category.id, settlementAccountId: payee.id, coaId: shared.id, subCoaId: null }),
+      );
       expect(saved.status).toBe("ACTIVE");
-      await expectTRPCError(s.master.caller.itemBuilder.create(readyForm(s, { coaId: privateOne.id })), "BAD_REQUEST", invalid);
+      await expectTRPCError(
+        s.master.caller.itemBuilder.create(readyForm(s, { settlementAccountId: payee.id, coaId: privateOne.id, subCoaId: null })),
+        "BAD_REQUEST",
+        invalid,
+      );
+      // The district's own item may use the private one.
+      const districtMaster = await adminAt(s.district);
+      const districtCategory = await t.fixtures.category(s.district);
+      const own = await districtMaster.caller.itemBuilder.create(
+        readyForm(s, { categoryId: districtCategory.id, settlementAccountId: payee.id, coaId: privateOne.id, subCoaId: null }),
+      );
+      expect(own.status).toBe("ACTIVE");
+    });
+
+    it("refuses accounts of another payee than the item's, and accounts without a payee", async () => {
+      const s = await site();
+      const second = await t.fixtures.payee(s.company);
+      const fieldErrors = async (overrides: Partial<TItemFormInput>) => {
+        const error = await expectTRPCError(s.master.caller.itemBuilder.create(readyForm(s, overrides)), "BAD_REQUEST", invalid);
+        return (error.cause as { fieldErrors?: Record<string, string> }).fieldErrors;
+      };
+      // The school's own accounts, but the item pays into its second payee, which has none.
+      expect(await fieldErrors({ settlementAccountId: second.id })).toEqual({ coaId: invalid });
+      expect(await fieldErrors({ settlementAccountId: second.id, coaId: null })).toEqual({ subCoaId: invalid });
+      expect(await fieldErrors({ settlementAccountId: null, subCoaId: null })).toEqual({ coaId: invalid });
+      // Without accounts the item is not ready, so it is kept as a draft until the payee's chart has some.
+      const saved = await s.master.caller.itemBuilder.create(
+        readyForm(s, { settlementAccountId: second.id, coaId: null, subCoaId: null, saveAsDraft: true }),
+      );
+      expect(saved.isDraft).toBe(true);
     });
 
     it("takes a primary account as coaId and a sub account as subCoaId only", async () => {

@@ -31,7 +31,7 @@ const canManage = permissionProcedure("items.manage");
 
 /** The item builder (spec 2 §2–5, §7): its pick lists, load, save, readiness, fee and searches. */
 export const itemBuilderRouter = router({
-  options: canView.input(ZItemBuilderOptionsRequestSchema).query(({ ctx, input }) => getItemBuilderOptions(ctx.db, ctx.actor, input)),
+  options: canView.input(ZItemBuilderOptionsRequestSchema).query(({ ctx, input }) => getItemBuilderOptions(ctx, input)),
   get: canView.input(ZItemIdRequestSchema).query(({ ctx, input }) => getBuilderItem(ctx.db, ctx.actor, input)),
   create: canManage.input(ZCreateItemRequestSchema).mutation(({ ctx, input }) => createItem(ctx.db, ctx.actor, input)),
   update: canManage.input(ZUpdateItemRequestSchema).mutation(({ ctx, input }) => updateItem(ctx.db, ctx.actor, input)),
@@ -43,7 +43,7 @@ export const itemBuilderRouter = router({
   searchStudents: canView.input(ZSearchStudentsRequestSchema).query(({ ctx, input }) => searchStudents(ctx.db, ctx.actor, input)),
   searchAccounts: canView
     .input(ZSearchItemAccountsRequestSchema)
-    .query(({ ctx, input }) => searchItemAccounts(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => searchItemAccounts(ctx, input)),
   searchGroups: canView.input(ZSearchGroupsRequestSchema).query(({ ctx, input }) => searchGroups(ctx.db, ctx.actor, input)),
   uploadImage: canManage.input(ZUploadImageRequestSchema).mutation(({ ctx, input }) => uploadImage(ctx.db, ctx.actor, input)),
 });

@@ -30,6 +30,15 @@ const accountSuggestions = (rows: Out["searchAccounts"]) => ({
 /** /api/… paths carry no module: the caller's own one applies. */
 const apiModule = ({ homeModule }: ShimRequest) => homeModule;
 
+/** The account autocompletes search the chosen payee's accounts (?payee=) as the item's site (?company=) sees them. */
+const accountSearch = (req: ShimRequest, kind: "PRIMARY" | "SUB") => ({
+  module: apiModule(req),
+  term: text(req.query.term) ?? "",
+  kind,
+  payeeId: id(req.query.payee),
+  companyId: optionalId(req.query.company),
+});
+
 const groups = (rows: Out["searchGroups"]) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) });
 
 /** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
@@ -87,8 +96,8 @@ export const itemBuilderShims = [
     path: "/api/suggest/coasubs",
     procedure: "itemBuilder.searchAccounts",
     spec: "spec 2 §7 suggest/coasubs",
-    input: (req) => ({ module: apiModule(req), term: text(req.query.term) ?? "", kind: "SUB", companyId: optionalId(req.query.company) }),
-    fieldNames: { companyId: "company" },
+    input: (req) => accountSearch(req, "SUB"),
+    fieldNames: { payeeId: "payee", companyId: "company" },
     output: accountSuggestions,
   }),
   defineShim<Out["searchAccounts"]>({
@@ -96,8 +105,8 @@ export const itemBuilderShims = [
     path: "/api/suggest/item-coa-search",
     procedure: "itemBuilder.searchAccounts",
     spec: "spec 2 §7 suggest/item-coa-search",
-    input: (req) => ({ module: apiModule(req), term: text(req.query.term) ?? "", kind: "PRIMARY", companyId: optionalId(req.query.company) }),
-    fieldNames: { companyId: "company" },
+    input: (req) => accountSearch(req, "PRIMARY"),
+    fieldNames: { payeeId: "payee", companyId: "company" },
     output: accountSuggestions,
   }),
   defineShim<Out["searchGroups"]>({

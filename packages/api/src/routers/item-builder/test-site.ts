@@ -1,6 +1,6 @@
 /**
  * A site for the builder's tests: a district with a school below it and a sibling school, each
- * with what an item can point at (category, payee, primary and sub account, image, sold-out
+ * with what an item can point at (category, payee with a primary and a sub account, image, sold-out
  * message, students and a group), and a master administrator at the school.
  */
 import type { Actor } from "@paydesk/domain";
@@ -29,8 +29,9 @@ export function builderSetup(t: TestDatabase) {
     const payee = await t.db.settlementAccount.create({
       data: { companyId: company.id, name: `Payee ${s}`, reference: `REF-${s}`, cardRateHundredths: 300, cardFixedFeeCents: 30 },
     });
-    const coa = await t.db.chartAccount.create({ data: { companyId: company.id, number: `4${s.slice(0, 4)}`, name: "Tuition", kind: "PRIMARY" } });
-    const subCoa = await t.db.chartAccount.create({ data: { companyId: company.id, number: `9${s.slice(0, 4)}`, name: "Sub", kind: "SUB" } });
+    // The payee's own chart of accounts (spec 2 §1).
+    const coa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `4${s.slice(0, 4)}`, name: "Tuition", kind: "PRIMARY" } });
+    const subCoa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `9${s.slice(0, 4)}`, name: "Sub", kind: "SUB" } });
     const image = await t.db.image.create({
       data: { companyId: company.id, name: "logo.png", contentType: "image/png", byteSize: 68, data: Buffer.from(PNG_BASE64, "base64") },
     });

@@ -41,8 +41,10 @@ describeDb("items router", (t) => {
     return t.db.settlementAccount.create({ data: { companyId: company.id, name, reference: `R-${uniqueSuffix()}` } });
   }
 
+  /** A primary account of a payee of the company (the chart is kept per payee). */
   async function primaryAccount(company: FixtureCompany) {
-    return t.db.chartAccount.create({ data: { companyId: company.id, number: uniqueSuffix(), name: "Revenue", kind: "PRIMARY" } });
+    const fund = await payee(company, `Fund ${uniqueSuffix()}`);
+    return t.db.chartAccount.create({ data: { payeeId: fund.id, number: uniqueSuffix(), name: "Revenue", kind: "PRIMARY" } });
   }
 
   /** A school with a master administrator: the usual caller. */

@@ -37,7 +37,9 @@ function toolItem(row: Row) {
     visible: yesNo(row.visible),
     disable_guest: row.disableGuest,
     amount: dollars(row.amountCents),
-    payee: row.payee?.name ?? null,
+    // CONVENTIONS §4: the settlement account's id (what /api/fee?payeeId= and payments/save take) and its name.
+    payee: row.payee?.id ?? null,
+    payee_name: row.payee?.name ?? null,
     category: row.category?.name ?? null,
   };
 }

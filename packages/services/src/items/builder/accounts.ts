@@ -1,12 +1,12 @@
-import type { DbTx } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
 import type { TSearchItemAccountsRequest } from "@paydesk/validators";
 import { searchCoaAccounts } from "../../coa/accounts.ts";
+import type { ReadContext } from "../../coa/context.ts";
 
 /**
- * The builder's account autocomplete: the chart-of-accounts search itself, reached with the
- * items permission, since whoever builds items must pick their accounts without managing them.
+ * The builder's account autocomplete: the chart-of-accounts search itself over the chosen payee's
+ * accounts, reached with the items permission, since whoever builds items must pick their
+ * accounts without managing them.
  */
-export function searchItemAccounts(db: DbTx, actor: Actor, input: TSearchItemAccountsRequest) {
-  return searchCoaAccounts(db, actor, input);
+export function searchItemAccounts(ctx: ReadContext, input: TSearchItemAccountsRequest) {
+  return searchCoaAccounts(ctx, input);
 }

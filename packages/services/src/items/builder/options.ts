@@ -3,9 +3,9 @@
  * ids may point at, by the same rules references.ts checks on save.
  */
 import type { DbTx } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
 import type { TItemBuilderOptionsRequest } from "@paydesk/validators";
 import { companyInScope, pathIds } from "../../acl/scope.ts";
+import type { ReadContext } from "../../coa/context.ts";
 import { imageUrl } from "./images.ts";
 import { paymentDefaultsOf } from "./payment-settings.ts";
 import type { ItemBuilderOptions } from "./types.ts";
@@ -25,7 +25,9 @@ async function teachers(db: DbTx, path: string): Promise<string[]> {
   return sortedValues(rows.map((r) => r.teacher));
 }
 
-export async function getItemBuilderOptions(db: DbTx, actor: Actor, input: TItemBuilderOptionsRequest): Promise<ItemBuilderOptions> {
+/** The payees listed are the ones the item may pay into; the account pickers then ask for the chosen payee's accounts. */
+export async function getItemBuilderOptions(ctx: ReadContext, input: TItemBuilderOptionsRequest): Promise<ItemBuilderOptions> {
+  const { db, actor } = ctx;
   const scoped = await companyInScope(db, actor, input.companyId);
   const above = { in: pathIds(scoped.path) };
   const subtree = { path: { startsWith: scoped.path } };

@@ -2,15 +2,15 @@
  * What a saved item may point at. Every id in the form comes from the browser, so each is checked
  * against the owner company on the server: a category of the company or of a company above it
  * (categories are inherited down the tree, see acl/categories.ts), and allowed to a
- * category-restricted actor; a payee of the company or above; a primary and a sub account usable
- * at the company (coa/accounts.ts); the company's own image and sold-out message; package items of
+ * category-restricted actor; a payee of the company or above; a primary and a sub account of that
+ * payee usable at the company (coa/accounts.ts: the chart is kept per payee, spec 2 §1); the company's own image and sold-out message; package items of
  * the same company that are not packages themselves; targets inside the company's subtree.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError, type Actor } from "@paydesk/domain";
 import { BUILDER_MESSAGES, ITEM_FORM_MESSAGES, type TItemForm, type TItemTargetInput } from "@paydesk/validators";
 import { pathIds } from "../../acl/scope.ts";
-import { coaValidForCompanyWhere } from "../../coa/accounts.ts";
+import { coaUsableWhere } from "../../coa/accounts.ts";
 
 export interface OwnerCompany {
   id: number;
@@ -41,9 +41,15 @@ async function checkPayee(tx: DbTx, company: OwnerCompany, settlementAccountId: 
   if (!found) throw invalid("settlementAccountId");
 }
 
-async function checkAccount(tx: DbTx, company: OwnerCompany, id: number | null, kind: "PRIMARY" | "SUB", field: string) {
+/** An account of the item's own payee (none without a payee), usable at the company. Runs after checkPayee. */
+async function checkAccount(tx: DbTx, company: OwnerCompany, form: TItemForm, kind: "PRIMARY" | "SUB", field: "coaId" | "subCoaId") {
+  const id = form[field];
   if (id === null) return;
-  const found = await tx.chartAccount.findFirst({ where: { AND: [{ id, kind }, coaValidForCompanyWhere(company)] }, select: { id: true } });
+  if (form.settlementAccountId === null) throw invalid(field);
+  const found = await tx.chartAccount.findFirst({
+    where: { AND: [{ id, kind }, coaUsableWhere(form.settlementAccountId, company)] },
+    select: { id: true },
+  });
   if (!found) throw invalid(field);
 }
 
@@ -101,8 +107,8 @@ export async function checkReferences(tx: DbTx, actor: Actor, company: OwnerComp
   assertCategoryAllowed(actor, form.categoryId);
   await checkCategory(tx, company, form.categoryId);
   await checkPayee(tx, company, form.settlementAccountId);
-  await checkAccount(tx, company, form.coaId, "PRIMARY", "coaId");
-  await checkAccount(tx, company, form.subCoaId, "SUB", "subCoaId");
+  await checkAccount(tx, company, form, "PRIMARY", "coaId");
+  await checkAccount(tx, company, form, "SUB", "subCoaId");
   if (form.imageId !== null) {
     const imageId = form.imageId;
     await checkOwnRow(() => tx.image.findUnique({ where: { id: imageId }, select: { companyId: true } }), company, "imageId");

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIco
 import { useDebouncedValue } from "@mantine/hooks";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
@@ -16,6 +16,7 @@ import { CreateAccountModal } from "../CreateAccountModal/index.ts";
 import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
+import { PayeeSelect, useSitePayees } from "../PayeeSelect/index.ts";
 import { COA_MODULES, COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
@@ -54,11 +55,13 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
 
-  const accounts = useQuery(trpc.coa.list.queryOptions({ module, companyId: site.id, kind }));
+  // Spec 2 §1: the chart of accounts is kept per payee; the page shows one payee's at a time.
+  const { payees, payee, choose: choosePayeeId } = useSitePayees(module, site.id);
+  const scope = payee ? { module, companyId: site.id, payeeId: payee.id, kind } : null;
+  const accounts = useQuery(trpc.coa.list.queryOptions(scope ?? skipToken));
   const searching = debouncedTerm !== "";
   const matches = useQuery({
-    ...trpc.coa.search.queryOptions({ module, companyId: site.id, kind, term: debouncedTerm }),
-    enabled: searching,
+    ...trpc.coa.search.queryOptions(scope && searching ? { ...scope, term: debouncedTerm } : skipToken),
     placeholderData: keepPreviousData,
   });
 
@@ -85,9 +88,17 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
     setSelected(selectedRows.length === deletable.length ? new Set() : new Set(deletable.map((a) => a.id)));
   };
   const chooseSite = (next: Site) => {
+    // The payee goes along when the new site may use it too; otherwise the site's own first one shows.
     setSelected(new Set());
     setSite(next);
   };
+  const choosePayee = (id: number) => {
+    setSelected(new Set());
+    choosePayeeId(id);
+  };
+  // Creating needs a payee whose chart the actor changes (its company is the site or below it).
+  const canCreate = canManage && payee !== null && payee.companyId === site.id;
+  const noPayees = payees.data?.length === 0;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -97,12 +108,13 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
             Chart of accounts
           </Title>
           <Text c="dimmed">
-            {kind === "SUB" ? "Sub accounts" : "Primary accounts"} that the items of {site.name} are booked to.
+            {kind === "SUB" ? "Sub accounts" : "Primary accounts"} that the items of {site.name} paying into{" "}
+            {payee ? payee.name : "a settlement account"} are booked to.
           </Text>
         </div>
         <Group gap="sm">
-          <ExportButton module={module} site={site} />
-          {canManage && (
+          {payee && <ExportButton module={module} site={site} payee={payee} />}
+          {canCreate && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
               {kind === "SUB" ? "Create sub account" : "Create account"}
             </Button>
@@ -117,6 +129,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
           {canChooseSite(session) && (
             <SitePicker value={site} onChange={chooseSite} w={{ base: "100%", sm: 400 }} data-testid="coa-site" />
           )}
+          <PayeeSelect payees={payees.data ?? []} value={payee} onChange={choosePayee} />
           <TextInput
             label="Search"
             placeholder="Account number or name"
@@ -142,20 +155,25 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
       )}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        {accounts.isPending && (
+        {noPayees && (
+          <Text p="md" c="dimmed" data-testid="coa-no-payee">
+            {site.name} has no settlement account yet: the chart of accounts is kept per settlement account.
+          </Text>
+        )}
+        {payee && accounts.isPending && (
           <Stack gap="xs" p="md">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={40} />
             ))}
           </Stack>
         )}
-        {(accounts.isError || (searching && matches.isError)) && (
+        {(payees.isError || accounts.isError || (searching && matches.isError)) && (
           <Alert m="md" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {errorMessage(accounts.error ?? matches.error)}
+            {errorMessage(payees.error ?? accounts.error ?? matches.error)}
           </Alert>
         )}
         {accounts.data && rows.length === 0 && !pendingSearch && (
-          <EmptyList searching={searching} siteName={site.name} kind={kind} />
+          <EmptyList searching={searching} payeeName={payee?.name ?? site.name} kind={kind} />
         )}
         {rows.length > 0 && (
           <AccountsTable
@@ -175,8 +193,8 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
         </Text>
       )}
 
-      {canManage && (
-        <CreateAccountModal opened={creating} onClose={() => setCreating(false)} module={module} site={site} kind={kind} />
+      {canCreate && (
+        <CreateAccountModal opened={creating} onClose={() => setCreating(false)} module={module} payee={payee} kind={kind} />
       )}
       {canManage && deleting && (
         <DeleteAccountsModal
@@ -194,7 +212,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   );
 }
 
-function EmptyList({ searching, siteName, kind }: { searching: boolean; siteName: string; kind: CoaKind }) {
+function EmptyList({ searching, payeeName, kind }: { searching: boolean; payeeName: string; kind: CoaKind }) {
   return (
     <Stack align="center" gap={6} py={48} ta="center" data-testid="coa-empty">
       <ThemeIcon size={48} radius="xl" variant="light" color="gray">
@@ -204,7 +222,7 @@ function EmptyList({ searching, siteName, kind }: { searching: boolean; siteName
       <Text size="sm" c="dimmed">
         {searching
           ? "Try another account number or name."
-          : `${siteName} has no ${kind === "SUB" ? "sub accounts" : "primary accounts"} yet.`}
+          : `${payeeName} has no ${kind === "SUB" ? "sub accounts" : "primary accounts"} yet.`}
       </Text>
     </Stack>
   );

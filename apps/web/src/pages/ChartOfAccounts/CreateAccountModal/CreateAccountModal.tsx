@@ -1,18 +1,19 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { COA_MESSAGES, COA_NAME_MAX, COA_NUMBER_MAX, ZCreateCoaRequestSchema, type TModule } from "@paydesk/validators";
+import { COA_MESSAGES, COA_NAME_MAX, COA_NUMBER_MAX, ZCoaAccountFieldsSchema, type TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fieldErrorsOf } from "../../../lib/errors.ts";
 import { showServerError } from "../../../lib/form-errors.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
-import { accountLabel, type CoaKind } from "../types.ts";
+import { accountLabel, type CoaKind, type Payee } from "../types.ts";
 
 interface CreateAccountModalProps {
   opened: boolean;
   onClose: () => void;
   module: TModule;
-  site: { id: number; name: string };
+  /** The payee whose chart gets the account. */
+  payee: Payee;
   /** From the current tab: a primary or a sub account. */
   kind: CoaKind;
 }
@@ -26,11 +27,11 @@ interface CreateAccountValues {
 const INITIAL_VALUES: CreateAccountValues = { number: "", name: "", isShared: false };
 
 /** The create lightbox (spec 2 §2, §7 payments/save): account number, name, private or shared with sub-sites. */
-export function CreateAccountModal({ opened, onClose, module, site, kind }: CreateAccountModalProps) {
+export function CreateAccountModal({ opened, onClose, module, payee, kind }: CreateAccountModalProps) {
   const queryClient = useQueryClient();
   const form = useForm<CreateAccountValues>({
     initialValues: INITIAL_VALUES,
-    validate: schemaResolver(ZCreateCoaRequestSchema, { sync: true }),
+    validate: schemaResolver(ZCoaAccountFieldsSchema, { sync: true }),
   });
 
   const close = () => {
@@ -63,7 +64,7 @@ export function CreateAccountModal({ opened, onClose, module, site, kind }: Crea
         onSubmit={form.onSubmit((values) =>
           create.mutate({
             module,
-            companyId: site.id,
+            payeeId: payee.id,
             number: values.number,
             name: values.name,
             isShared: values.isShared,
@@ -89,8 +90,8 @@ export function CreateAccountModal({ opened, onClose, module, site, kind }: Crea
             label="Shared with sub-sites"
             description={
               form.values.isShared
-                ? `The sites below ${site.name} can use this account too.`
-                : `Private: only ${site.name} uses this account.`
+                ? `The sites below ${payee.companyName} can use this account too, for items paying into ${payee.name}.`
+                : `Private: only ${payee.companyName} uses this account, for items paying into ${payee.name}.`
             }
             {...form.getInputProps("isShared", { type: "checkbox" })}
           />

@@ -10,13 +10,14 @@ import { trpc } from "../../../trpc.ts";
 interface ExportButtonProps {
   module: TModule;
   site: { id: number; name: string };
+  payee: { id: number; name: string };
 }
 
 /** Long enough for the browser to have started the download before its object URL is released. */
 const REVOKE_DELAY_MS = 10_000;
 
-function fileNameFor(siteName: string): string {
-  const slug = siteName
+function fileNameFor(payeeName: string): string {
+  const slug = payeeName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
@@ -35,8 +36,8 @@ function saveFile(text: string, fileName: string, type: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
-/** Downloads the site's chart of accounts (primary and sub accounts) as the server's CSV. */
-export function ExportButton({ module, site }: ExportButtonProps) {
+/** Downloads the payee's chart of accounts as the site sees it (primary and sub accounts) as the server's CSV. */
+export function ExportButton({ module, site, payee }: ExportButtonProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -45,11 +46,11 @@ export function ExportButton({ module, site }: ExportButtonProps) {
     try {
       // Always the current accounts, never a cached file.
       const csv = await queryClient.fetchQuery({
-        ...trpc.coa.export.queryOptions({ module, companyId: site.id }),
+        ...trpc.coa.export.queryOptions({ module, companyId: site.id, payeeId: payee.id }),
         staleTime: 0,
         gcTime: 0,
       });
-      saveFile(csv, fileNameFor(site.name), "text/csv;charset=utf-8");
+      saveFile(csv, fileNameFor(payee.name), "text/csv;charset=utf-8");
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {

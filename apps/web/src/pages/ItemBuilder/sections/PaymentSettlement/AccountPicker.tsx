@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TCoaKind } from "@paydesk/validators";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
@@ -17,28 +17,30 @@ interface Account {
 const labelOf = (account: Account) => `${account.number} - ${account.name}`;
 
 /**
- * Chart-of-accounts autocomplete (spec 2 §7 item-coa-search / coasubs, 250 ms after the last key).
- * The server search needs coa.view; an items-only administrator gets the company's account list
+ * Chart-of-accounts autocomplete (spec 2 §7 item-coa-search / coasubs, 250 ms after the last key)
+ * over the chosen payee's accounts (spec 2 §1: the chart is kept per payee), so it waits for a
+ * payee, and a new payee (which clears the accounts, SettlementAccountSelect) loads its own.
+ * The server search needs coa.view; an items-only administrator gets the payee's account list
  * filtered here instead.
  */
 export function AccountPicker({ kind }: { kind: TCoaKind }) {
   const form = useBuilderForm();
   const { module, companyId, labels, canSearchAccounts } = useBuilder();
   const field = kind === "PRIMARY" ? "coaId" : "subCoaId";
-  const value = form.getValues()[field];
+  const { [field]: value, settlementAccountId: payeeId } = form.getValues();
   const error = useFieldError(field);
   const [search, setSearch] = useState("");
   const [term] = useDebouncedValue(search.trim(), COA_SEARCH_DEBOUNCE_MS);
 
-  const list = useQuery({ ...trpc.coa.list.queryOptions({ module, companyId, kind }), throwOnError: false });
+  const scope = payeeId === null ? null : { module, companyId, kind, payeeId };
+  const list = useQuery({ ...trpc.coa.list.queryOptions(scope ?? skipToken), throwOnError: false });
   const selected = list.data?.find((a) => a.id === value);
   const selectedLabel = selected ? labelOf(selected) : (kind === "PRIMARY" ? labels.coa : labels.subCoa);
   // Picking an option writes its label into the search box: that is not a new search.
   const searching = term !== "" && term !== selectedLabel;
 
   const found = useQuery({
-    ...trpc.coa.search.queryOptions({ module, companyId, kind, term }),
-    enabled: canSearchAccounts && searching,
+    ...trpc.coa.search.queryOptions(scope && canSearchAccounts && searching ? { ...scope, term } : skipToken),
     placeholderData: keepPreviousData,
     throwOnError: false,
   });
@@ -59,7 +61,8 @@ export function AccountPicker({ kind }: { kind: TCoaKind }) {
   return (
     <Select
       label={kind === "PRIMARY" ? "Chart of accounts" : "Sub account"}
-      placeholder="Type an account number or name"
+      placeholder={payeeId === null ? "Choose the settlement account first" : "Type an account number or name"}
+      disabled={payeeId === null && value === null}
       searchable
       clearable
       searchValue={search}

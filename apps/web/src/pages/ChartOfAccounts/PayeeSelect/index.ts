@@ -1,0 +1,1 @@
+export { PayeeSelect, useSitePayees } from "./PayeeSelect.tsx";

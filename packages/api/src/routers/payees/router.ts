@@ -1,0 +1,12 @@
+import { listPayees } from "@paydesk/services";
+import { ZListPayeesRequestSchema } from "@paydesk/validators";
+import { permissionProcedure, router } from "../../trpc.ts";
+
+/**
+ * Settlement accounts (payees). Listing them is part of reading the chart of accounts, which is
+ * kept per payee (spec 2 §1): the page chooses a payee first, and tools need the ids that
+ * payments/save and /api/fee take.
+ */
+export const payeesRouter = router({
+  list: permissionProcedure("coa.view").input(ZListPayeesRequestSchema).query(({ ctx, input }) => listPayees(ctx, input)),
+});
