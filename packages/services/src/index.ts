@@ -6,6 +6,7 @@ export * from "./platform/rate-limit.ts";
 export * from "./platform/secrets.ts";
 export * from "./platform/maintenance.ts";
 export * from "./platform/jobs.ts";
+export { queryNamed, type HotStatement } from "./platform/sql.ts";
 export * from "./mail/transport.ts";
 export * from "./mail/send.ts";
 export * from "./auth/actor.ts";
