@@ -15,6 +15,7 @@ import { runItemsListBench } from "./items-list/run.ts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
 import { close, listen } from "./lib/http.ts";
 import { recordQueries } from "./lib/queries.ts";
+import { startReference } from "./lib/reference.ts";
 import { print, round } from "./lib/report.ts";
 import { runSessionBench } from "./session.ts";
 
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
     // The defaults of an empty environment: plain HTTP, no proxy.
     const app = await listen(createApp({ db, logger: createLogger("silent"), config: readConfig({}) }));
     cleanup.push(() => close(app.server));
+    const reference = await startReference(url, poolMax);
+    cleanup.push(reference.stop);
     print(`ready in ${round((performance.now() - started) / 1000)} s; measuring…`);
 
     const env: BenchEnv = {
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
       settings,
       loadAtStart,
       queries,
+      reference,
     };
     let failures = 0;
     for (const name of benches) failures += await BENCHES[name](env);

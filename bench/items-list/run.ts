@@ -1,8 +1,9 @@
 /**
  * The items-list benchmark (bench/README.md): 100,000 items in one school, then three lists
- * through the real HTTP tRPC endpoint `items.list` and the same lists as bare SQL through pg,
- * one after the other (never both at once: the embedded database runs one query at a time and
- * its socket server must not see two busy connections).
+ * through the real HTTP tRPC endpoint `items.list` and through a bare Express handler that runs
+ * the same session statement and the list's page and count as bare SQL through pg
+ * (lib/reference.ts), one after the other (never both at once: the embedded database runs one
+ * query at a time and its socket server must not see two busy connections).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,7 @@ import { machineInfo, print, round } from "../lib/report.ts";
 import { benchCases, type BenchCase } from "./cases.ts";
 import { BENCH_ACCOUNT, prepareBenchCompany } from "./data.ts";
 import { printReport, type CaseResult, type Report } from "./report.ts";
-import { explain, loadSql } from "./sql-load.ts";
+import { explain } from "./sql-load.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "results", "items-list.json");
 
@@ -100,9 +101,11 @@ export async function runItemsListBench(env: BenchEnv): Promise<number> {
       client.release();
     }
     const cookie = await signIn(env.appUrl, BENCH_ACCOUNT);
+    const cases = benchCases(data.companyId);
+    env.reference.addCases(cases);
 
     const results: CaseResult[] = [];
-    for (const benchCase of benchCases(data.companyId)) {
+    for (const benchCase of cases) {
       const url = listUrl(env.appUrl, benchCase.input);
       const page = await fetchList(url, cookie);
       const appQueriesPerRequest = await queriesPerRequest(url, cookie, env.queries);
@@ -124,10 +127,10 @@ export async function runItemsListBench(env: BenchEnv): Promise<number> {
         }
       });
 
+      print(`${benchCase.label}: bare Express + pg…`);
+      const sql = await load(`${env.reference.url}/items/${benchCase.key}`, { cookie }, settings);
       print(`${benchCase.label}: tRPC…`);
       const trpc = await load(url, { cookie }, settings);
-      print(`${benchCase.label}: SQL…`);
-      const sql = await loadSql(pool, benchCase, settings);
       results.push({
         key: benchCase.key,
         label: benchCase.label,
