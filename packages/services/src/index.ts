@@ -13,6 +13,7 @@ export * from "./auth/actor.ts";
 export * from "./auth/api-keys.ts";
 export * from "./auth/login.ts";
 export * from "./auth/sessions.ts";
+export * from "./auth/session-profile.ts";
 export * from "./account/change-password.ts";
 export * from "./seed/seed.ts";
 export * from "./seed/demo-data.ts";

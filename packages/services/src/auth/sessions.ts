@@ -96,7 +96,12 @@ export async function resolveSession(db: DbTx, token: string): Promise<ResolvedS
   if (!actor || !row.real_user_active) return null;
   // Refresh at most once a minute, so reads do not each become a write.
   if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await runHot(db, TOUCH_SESSION, [row.session_id, new Date(now), new Date(now + SESSION_IDLE_MS), new Date(now - TOUCH_INTERVAL_MS)]);
+    await runHot(db, TOUCH_SESSION, [
+      row.session_id,
+      new Date(now),
+      new Date(now + SESSION_IDLE_MS),
+      new Date(now - TOUCH_INTERVAL_MS),
+    ]);
   }
   return {
     session: { id: row.session_id, userId: row.user_id, realUserId: row.real_user_id, expiresAt: row.expires_at },
