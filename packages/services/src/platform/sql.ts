@@ -1,9 +1,13 @@
 import { poolOf, type DbTx } from "@paydesk/db";
 import type pg from "pg";
 
-/** A statement run on every request: named, so each pooled connection parses and plans it once. */
+/**
+ * A statement run on every request. Named ones are parsed and planned once per pooled connection;
+ * leave the name out when the best plan depends on the values (PostgreSQL may settle a named
+ * statement on one generic plan after five runs).
+ */
 export interface HotStatement {
-  name: string;
+  name?: string;
   text: string;
 }
 
@@ -20,11 +24,14 @@ export async function runHot<Row>(db: DbTx, statement: HotStatement, values: unk
   return queryNamed<Row>(pool, statement, values);
 }
 
-/** A hot statement on a pg pool, prepared once per connection. */
+/** A hot statement on a pg pool, prepared once per connection when named. */
 export async function queryNamed<Row>(pool: pg.Pool, statement: HotStatement, values: unknown[]): Promise<Row[]> {
+  if (!statement.name) return (await pool.query({ text: statement.text, values })).rows as Row[];
   const client = await pool.connect();
   try {
-    return (await client.query({ name: `${statement.name}_${process.pid}_${connectionNumber(client)}`, text: statement.text, values })).rows as Row[];
+    return (
+      await client.query({ name: `${statement.name}_${process.pid}_${connectionNumber(client)}`, text: statement.text, values })
+    ).rows as Row[];
   } finally {
     client.release();
   }
