@@ -13,6 +13,7 @@ import { createDbOnPool, createPool } from "@paydesk/db";
 import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
+import { pino } from "pino";
 import { benchCases } from "./items-list/cases.ts";
 import { BENCH_ACCOUNT, prepareBenchCompany } from "./items-list/data.ts";
 import { envInt } from "./lib/env.ts";
@@ -26,14 +27,17 @@ const settings = { connections: envInt("BENCH_CONNECTIONS", 10), seconds: envInt
 
 const pool = createPool(url, { max: 10 });
 const db = createDbOnPool(pool);
-const app = await listen(createApp({ db, logger: createLogger("silent"), config: readConfig({}) }));
+const app = await listen(createApp({ db, logger: createLogger("info", pino.destination("/dev/null")), config: readConfig({}) }));
 try {
   const client = await pool.connect();
   const data = await prepareBenchCompany(db, client, 1, print).finally(() => client.release());
   const cookie = await signIn(app.url, BENCH_ACCOUNT);
   const [list] = benchCases(data.companyId);
   const listUrl = `${app.url}/trpc/items.list?input=${encodeURIComponent(JSON.stringify({ json: list!.input }))}`;
-  for (const [name, target] of [["auth.session", `${app.url}/trpc/auth.session`], ["items.list", listUrl]] as const) {
+  for (const [name, target] of [
+    ["auth.session", `${app.url}/trpc/auth.session`],
+    ["items.list", listUrl],
+  ] as const) {
     const figures = await load(target, { cookie }, settings);
     print(`${name}: ${figures.requestsPerSecond} req/s, ${figures.non2xx + figures.errors} failed`);
   }

@@ -11,6 +11,7 @@ import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
 import { isSeeded, seedDemoData } from "@paydesk/services";
+import { pino } from "pino";
 import { runItemsListBench } from "./items-list/run.ts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
 import { close, listen } from "./lib/http.ts";
@@ -74,8 +75,10 @@ async function main(): Promise<void> {
     if (!(await isSeeded(db))) await seedDemoData(db);
     const [version] = await db.$queryRaw<{ server_version: string }[]>`SHOW server_version`;
 
-    // The defaults of an empty environment: plain HTTP, no proxy.
-    const app = await listen(createApp({ db, logger: createLogger("silent"), config: readConfig({}) }));
+    // The defaults of an empty environment: plain HTTP, no proxy; logs at npm start's level, into
+    // /dev/null, so that logging costs what it costs in production.
+    const logger = createLogger("info", pino.destination("/dev/null"));
+    const app = await listen(createApp({ db, logger, config: readConfig({}) }));
     cleanup.push(() => close(app.server));
     const reference = await startReference(url, poolMax);
     cleanup.push(reference.stop);
