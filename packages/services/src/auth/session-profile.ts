@@ -10,20 +10,28 @@ export interface SessionProfile {
   realUser: { id: number; email: string; name: string } | null;
 }
 
-/** One statement (the web app asks on every page load): the user, their company, and the real user when acting. */
+/**
+ * The profile's columns, read beside a user `u` and their company `c` (ACTOR_JOINS), with
+ * PROFILE_REAL_USER_JOIN. The session statement reads them with the actor (sessions.ts), so a
+ * signed-in page load costs one statement; API-key callers read them with SESSION_PROFILE.
+ */
+export const PROFILE_COLUMNS = `
+  u.must_change_password, c.name AS company_name, c.kind::text AS company_kind,
+  real.id AS real_id, real.email AS real_email, real.first_name AS real_first_name, real.last_name AS real_last_name`;
+
+/** The real user `real` when `realUserId` (an SQL expression) names someone other than `u`. */
+export const profileRealUserJoin = (realUserId: string) => `LEFT JOIN users real ON real.id = ${realUserId} AND real.id <> u.id`;
+
 const SESSION_PROFILE: HotStatement = {
   name: "paydesk_session_profile",
-  text: `
-  SELECT u.must_change_password, c.id AS company_id, c.name AS company_name, c.kind::text AS company_kind,
-         r.id AS real_id, r.email AS real_email, r.first_name AS real_first_name, r.last_name AS real_last_name
-  FROM users u JOIN companies c ON c.id = u.company_id
-  LEFT JOIN users r ON r.id = $2 AND $2 <> $1
+  text: `SELECT u.company_id, ${PROFILE_COLUMNS}
+  FROM users u JOIN companies c ON c.id = u.company_id ${profileRealUserJoin("$2")}
   WHERE u.id = $1`,
 };
 
-interface SessionProfileRow {
-  must_change_password: boolean;
+export interface SessionProfileRow {
   company_id: number;
+  must_change_password: boolean;
   company_name: string;
   company_kind: CompanyKind;
   real_id: number | null;
@@ -32,9 +40,7 @@ interface SessionProfileRow {
   real_last_name: string | null;
 }
 
-export async function sessionProfile(db: DbTx, actor: Pick<Actor, "userId" | "realUserId">): Promise<SessionProfile> {
-  const [row] = await runHot<SessionProfileRow>(db, SESSION_PROFILE, [actor.userId, actor.realUserId]);
-  if (!row) throw new Error(`user ${actor.userId} of a live session is missing`);
+export function profileFromRow(row: SessionProfileRow): SessionProfile {
   return {
     mustChangePassword: row.must_change_password,
     company: { id: row.company_id, name: row.company_name, kind: row.company_kind },
@@ -47,4 +53,11 @@ export async function sessionProfile(db: DbTx, actor: Pick<Actor, "userId" | "re
             name: `${row.real_first_name ?? ""} ${row.real_last_name ?? ""}`.trim(),
           },
   };
+}
+
+/** The profile of an actor whose session did not bring it (API keys). */
+export async function sessionProfile(db: DbTx, actor: Pick<Actor, "userId" | "realUserId">): Promise<SessionProfile> {
+  const [row] = await runHot<SessionProfileRow>(db, SESSION_PROFILE, [actor.userId, actor.realUserId]);
+  if (!row) throw new Error(`user ${actor.userId} of a live session is missing`);
+  return profileFromRow(row);
 }

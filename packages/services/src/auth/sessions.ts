@@ -2,6 +2,13 @@ import type { DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import { runHot, type HotStatement } from "../platform/sql.ts";
 import { ACTOR_COLUMNS, ACTOR_JOINS, actorFromRow, type ActorRow } from "./actor.ts";
+import {
+  PROFILE_COLUMNS,
+  profileFromRow,
+  profileRealUserJoin,
+  type SessionProfile,
+  type SessionProfileRow,
+} from "./session-profile.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** Sessions end after 12 hours without a request, and after 7 days whatever happens. */
@@ -15,6 +22,8 @@ export interface SessionInfo {
   userId: number;
   realUserId: number;
   expiresAt: Date;
+  /** Read with the session for the web app's first call (auth.session); absent on a new session. */
+  profile?: SessionProfile;
 }
 
 export interface NewSession {
@@ -57,10 +66,9 @@ export const SESSION_ACTOR: HotStatement = {
   name: "paydesk_session_actor",
   text: `
   SELECT s.id AS session_id, s.real_user_id, s.created_at, s.last_seen_at, s.expires_at,
-         (s.real_user_id = s.user_id OR EXISTS (
-           SELECT 1 FROM users real WHERE real.id = s.real_user_id AND real.disabled_at IS NULL)) AS real_user_active,
-         ${ACTOR_COLUMNS}
-  FROM sessions s JOIN users u ON u.id = s.user_id ${ACTOR_JOINS}
+         (s.real_user_id = s.user_id OR (real.id IS NOT NULL AND real.disabled_at IS NULL)) AS real_user_active,
+         ${ACTOR_COLUMNS}, ${PROFILE_COLUMNS}
+  FROM sessions s JOIN users u ON u.id = s.user_id ${ACTOR_JOINS} ${profileRealUserJoin("s.real_user_id")}
   WHERE s.id = $1`,
 };
 
@@ -73,7 +81,7 @@ const TOUCH_SESSION: HotStatement = {
   text: `UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND last_seen_at < $4`,
 };
 
-interface SessionActorRow extends ActorRow {
+interface SessionActorRow extends ActorRow, SessionProfileRow {
   session_id: string;
   real_user_id: number;
   created_at: Date;
@@ -104,7 +112,13 @@ export async function resolveSession(db: DbTx, token: string): Promise<ResolvedS
     ]);
   }
   return {
-    session: { id: row.session_id, userId: row.user_id, realUserId: row.real_user_id, expiresAt: row.expires_at },
+    session: {
+      id: row.session_id,
+      userId: row.user_id,
+      realUserId: row.real_user_id,
+      expiresAt: row.expires_at,
+      profile: profileFromRow(row),
+    },
     actor,
   };
 }

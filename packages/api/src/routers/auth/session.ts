@@ -6,7 +6,8 @@ import { publicProcedure } from "../../trpc.ts";
 export const sessionProcedure = publicProcedure.query(async ({ ctx }) => {
   const { actor } = ctx;
   if (!actor) return null;
-  const profile = await sessionProfile(ctx.db, actor);
+  // A session cookie brought the profile with the actor (one statement); an API key did not.
+  const profile = ctx.session?.profile ?? (await sessionProfile(ctx.db, actor));
   return {
     user: { id: actor.userId, email: actor.email, name: actor.name, kind: actor.kind, companyId: actor.companyId },
     company: profile.company,
