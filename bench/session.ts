@@ -8,7 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { envInt, type BenchEnv } from "./lib/env.ts";
-import { load, signIn } from "./lib/http.ts";
+import { comparePairs, signIn } from "./lib/http.ts";
 import { machineInfo, machineLine, percentile, print, round, table, wholeMs } from "./lib/report.ts";
 
 const ACCOUNT = { email: "school@demo.test", password: "School-Demo-1" };
@@ -51,15 +51,24 @@ export async function runSessionBench(env: BenchEnv): Promise<number> {
   const referenceCheck = await fetch(`${env.reference.url}/session`, { headers: { cookie } });
   if (referenceCheck.status !== 200) throw new Error(`the reference did not see the session: ${referenceCheck.status}`);
 
-  // Each app target right after its reference, so both meet the machine in the same state.
-  const bareFigures = await load(`${env.reference.url}/`, {}, env.settings);
-  const healthFigures = await load(`${env.appUrl}/healthz`, {}, env.settings);
-  const sqlFigures = await load(`${env.reference.url}/session`, { cookie }, env.settings);
-  const trpcFigures = await load(`${env.appUrl}/trpc/auth.session`, { cookie }, env.settings);
+  const rounds = envInt("BENCH_ROUNDS", 3);
+  const [health, session] = await comparePairs(
+    [
+      { reference: `${env.reference.url}/`, app: `${env.appUrl}/healthz`, headers: {} },
+      { reference: `${env.reference.url}/session`, app: `${env.appUrl}/trpc/auth.session`, headers: { cookie } },
+    ],
+    env.settings,
+    rounds,
+  );
+  const [bareFigures, healthFigures, sqlFigures, trpcFigures] = [
+    health!.reference,
+    health!.app,
+    session!.reference,
+    session!.app,
+  ];
   const login = await measureLogins(env.appUrl, logins);
   const ratio = round(trpcFigures.requestsPerSecond / bareFigures.requestsPerSecond, 3);
-  const ratioHealth = round(healthFigures.requestsPerSecond / bareFigures.requestsPerSecond, 3);
-  const ratioSql = round(trpcFigures.requestsPerSecond / sqlFigures.requestsPerSecond, 3);
+  const [ratioHealth, ratioSql] = [health!.ratio, session!.ratio];
 
   const machine = machineInfo(env.loadAtStart);
   const results = {
@@ -99,12 +108,13 @@ export async function runSessionBench(env: BenchEnv): Promise<number> {
   print();
   print(
     [
-      `Load: ${env.settings.connections} connections, ${env.settings.seconds} s after a ${env.settings.warmupSeconds} s warm-up (autocannon).`,
+      `Load: ${env.settings.connections} connections, ${env.settings.seconds} s after a ${env.settings.warmupSeconds} s warm-up (autocannon); ` +
+        `${rounds} rounds of each reference then its app target; the round with the median ratio is shown.`,
       "",
       table(["Target", "req/s", "p50 ms", "p99 ms", "non-2xx/errors"], loadRows),
       "",
-      `Throughput ratios (goal ≥ 0.5): \`/healthz\` / bare **${ratioHealth}**; \`auth.session\` / bare + pg **${ratioSql}**` +
-        ` (\`auth.session\` / bare: ${ratio})`,
+      `Throughput ratios, median of rounds (goal ≥ 0.5): \`/healthz\` / bare **${ratioHealth}** (rounds ${health!.ratios.join(", ")}); ` +
+        `\`auth.session\` / bare + pg **${ratioSql}** (rounds ${session!.ratios.join(", ")}); \`auth.session\` / bare: ${ratio}`,
       "",
       table(
         ["Sign-in (sequential)", "n", "p50 ms", "p95 ms", "mean ms", "max ms"],

@@ -11,7 +11,10 @@ export interface CaseResult {
   trpc: LoadFigures;
   /** The bare Express + pg reference (lib/reference.ts). */
   sql: LoadFigures;
+  /** tRPC / reference in the median round. */
   ratioTrpcToSql: number;
+  /** The ratio of every round. */
+  ratioRounds: number[];
   /** SQL statements the app ran for one request (session and actor included). */
   appQueriesPerRequest: number;
   /** The app's own statements for one request, as Prisma wrote them, with their plans. */
@@ -69,7 +72,7 @@ export function printReport(report: Report, insertSeconds: number, resultsFile: 
           r.trpc.requests ? `${wholeMs(r.trpc.latencyMs.p50)} / ${wholeMs(r.trpc.latencyMs.p99)}` : "—",
           perSecond(r.sql.requestsPerSecond),
           r.sql.requests ? `${wholeMs(r.sql.latencyMs.p50)} / ${wholeMs(r.sql.latencyMs.p99)}` : "—",
-          r.ratioTrpcToSql,
+          r.ratioRounds.length > 1 ? `${r.ratioTrpcToSql} (${r.ratioRounds.join(", ")})` : r.ratioTrpcToSql,
           r.appQueriesPerRequest,
         ]),
       ),

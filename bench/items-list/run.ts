@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { createPool } from "@paydesk/db";
 import type pg from "pg";
 import { envInt, type BenchEnv } from "../lib/env.ts";
-import { load, signIn } from "../lib/http.ts";
+import { comparePairs, signIn } from "../lib/http.ts";
 import type { QueryRecorder } from "../lib/queries.ts";
 import { machineInfo, print, round } from "../lib/report.ts";
 import { benchCases, type BenchCase } from "./cases.ts";
@@ -80,6 +80,7 @@ async function explainApp(
 /** Returns the number of failed requests and mismatches (the comparison does not hold if any). */
 export async function runItemsListBench(env: BenchEnv): Promise<number> {
   const target = envInt("BENCH_ITEMS", 100_000);
+  const rounds = envInt("BENCH_LIST_ROUNDS", 1);
   // A list request holds the database for hundreds of milliseconds on PGlite, so with ten callers
   // on one connection each waits seconds: the window must be long enough to finish many of them.
   const settings = {
@@ -127,17 +128,21 @@ export async function runItemsListBench(env: BenchEnv): Promise<number> {
         }
       });
 
-      print(`${benchCase.label}: bare Express + pg…`);
-      const sql = await load(`${env.reference.url}/items/${benchCase.key}`, { cookie }, settings);
-      print(`${benchCase.label}: tRPC…`);
-      const trpc = await load(url, { cookie }, settings);
+      print(`${benchCase.label}: bare Express + pg, then tRPC (${rounds} round${rounds > 1 ? "s" : ""})…`);
+      const [measured] = await comparePairs(
+        [{ reference: `${env.reference.url}/items/${benchCase.key}`, app: url, headers: { cookie } }],
+        settings,
+        rounds,
+      );
+      const { reference: sql, app: trpc } = measured!;
       results.push({
         key: benchCase.key,
         label: benchCase.label,
         input: benchCase.input,
         trpc,
         sql,
-        ratioTrpcToSql: round(trpc.requestsPerSecond / sql.requestsPerSecond, 2),
+        ratioTrpcToSql: round(measured!.ratio, 2),
+        ratioRounds: measured!.ratios,
         appQueriesPerRequest,
         appExplain,
         matchesSql: mismatch === null,

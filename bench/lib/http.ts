@@ -63,3 +63,45 @@ export async function load(url: string, headers: Record<string, string>, setting
     errors: r.errors,
   };
 }
+
+/** An app target and the reference it is measured against (same headers for both). */
+export interface Pair {
+  reference: string;
+  app: string;
+  headers: Record<string, string>;
+}
+
+export interface PairFigures {
+  reference: LoadFigures;
+  app: LoadFigures;
+  /** app / reference throughput in the round reported (the median round). */
+  ratio: number;
+  /** The ratio of every round, in order. */
+  ratios: number[];
+}
+
+/**
+ * Measures each pair `rounds` times, the reference right before its app target, and reports the
+ * round with the median ratio. The shared machine's load swings within seconds: a ratio measured
+ * side by side holds better than absolute figures, and the median of rounds keeps one busy moment
+ * from deciding the result.
+ */
+export async function comparePairs(pairs: Pair[], settings: LoadSettings, rounds: number): Promise<PairFigures[]> {
+  const measured: { reference: LoadFigures; app: LoadFigures; ratio: number }[][] = pairs.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, pair] of pairs.entries()) {
+      const reference = await load(pair.reference, pair.headers, settings);
+      const app = await load(pair.app, pair.headers, settings);
+      measured[i]!.push({ reference, app, ratio: app.requestsPerSecond / Math.max(reference.requestsPerSecond, 1e-9) });
+    }
+  }
+  return measured.map((runs) => {
+    const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor((runs.length - 1) / 2)]!;
+    return {
+      reference: median.reference,
+      app: median.app,
+      ratio: round(median.ratio, 3),
+      ratios: runs.map((r) => round(r.ratio, 3)),
+    };
+  });
+}
