@@ -101,6 +101,7 @@ export async function runSessionBench(env: BenchEnv): Promise<number> {
     round(f.requestsPerSecond, 0),
     wholeMs(f.latencyMs.p50),
     wholeMs(f.latencyMs.p99),
+    f.mainThreadMsPerRequest,
     f.non2xx + f.errors,
   ]);
   print();
@@ -111,7 +112,7 @@ export async function runSessionBench(env: BenchEnv): Promise<number> {
       `Load: ${env.settings.connections} connections, ${env.settings.seconds} s after a ${env.settings.warmupSeconds} s warm-up (autocannon); ` +
         `${rounds} rounds of each reference then its app target; the round with the median ratio is shown.`,
       "",
-      table(["Target", "req/s", "p50 ms", "p99 ms", "non-2xx/errors"], loadRows),
+      table(["Target", "req/s", "p50 ms", "p99 ms", "main thread ms/request", "non-2xx/errors"], loadRows),
       "",
       `Throughput ratios, median of rounds (goal ≥ 0.5): \`/healthz\` / bare **${ratioHealth}** (rounds ${health!.ratios.join(", ")}); ` +
         `\`auth.session\` / bare + pg **${ratioSql}** (rounds ${session!.ratios.join(", ")}); \`auth.session\` / bare: ${ratio}`,

@@ -1,5 +1,6 @@
 /** The servers under test and the HTTP load generator (autocannon in a worker thread). */
 import type { Server } from "node:http";
+import { performance } from "node:perf_hooks";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 import type express from "express";
@@ -19,6 +20,11 @@ export interface LoadFigures {
   requests: number;
   non2xx: number;
   errors: number;
+  /**
+   * Busy time of this process's main thread per request (event-loop utilisation × duration /
+   * requests): the app's own CPU cost, which holds better than req/s on a shared machine.
+   */
+  mainThreadMsPerRequest: number;
 }
 
 export function listen(app: express.Express): Promise<{ server: Server; url: string }> {
@@ -54,13 +60,16 @@ export async function load(url: string, headers: Record<string, string>, setting
   // One worker thread: the load generator must not share the server's event loop.
   const options = { url, headers, connections: settings.connections, workers: 1, timeout: settings.timeoutSeconds ?? 10 };
   await autocannon({ ...options, duration: settings.warmupSeconds });
+  const busyBefore = performance.eventLoopUtilization();
   const r: autocannon.Result = await autocannon({ ...options, duration: settings.seconds });
+  const busy = performance.eventLoopUtilization(busyBefore);
   return {
     requestsPerSecond: round(r.requests.total / r.duration, 2),
     latencyMs: { mean: round(r.latency.mean, 2), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors,
+    mainThreadMsPerRequest: round(busy.active / Math.max(1, r.requests.total), 3),
   };
 }
 
