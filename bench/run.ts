@@ -11,10 +11,12 @@ import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
 import { isSeeded, seedDemoData } from "@paydesk/services";
+import { pino } from "pino";
 import { runItemsListBench } from "./items-list/run.ts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
 import { close, listen } from "./lib/http.ts";
 import { recordQueries } from "./lib/queries.ts";
+import { startReference } from "./lib/reference.ts";
 import { print, round } from "./lib/report.ts";
 import { runSessionBench } from "./session.ts";
 
@@ -73,9 +75,13 @@ async function main(): Promise<void> {
     if (!(await isSeeded(db))) await seedDemoData(db);
     const [version] = await db.$queryRaw<{ server_version: string }[]>`SHOW server_version`;
 
-    // The defaults of an empty environment: plain HTTP, no proxy.
-    const app = await listen(createApp({ db, logger: createLogger("silent"), config: readConfig({}) }));
+    // The defaults of an empty environment: plain HTTP, no proxy; logs at npm start's level, into
+    // /dev/null, so that logging costs what it costs in production.
+    const logger = createLogger("info", pino.destination("/dev/null"));
+    const app = await listen(createApp({ db, logger, config: readConfig({}) }));
     cleanup.push(() => close(app.server));
+    const reference = await startReference(url, poolMax);
+    cleanup.push(reference.stop);
     print(`ready in ${round((performance.now() - started) / 1000)} s; measuring…`);
 
     const env: BenchEnv = {
@@ -88,6 +94,7 @@ async function main(): Promise<void> {
       settings,
       loadAtStart,
       queries,
+      reference,
     };
     let failures = 0;
     for (const name of benches) failures += await BENCHES[name](env);

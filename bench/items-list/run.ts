@@ -1,8 +1,9 @@
 /**
  * The items-list benchmark (bench/README.md): 100,000 items in one school, then three lists
- * through the real HTTP tRPC endpoint `items.list` and the same lists as bare SQL through pg,
- * one after the other (never both at once: the embedded database runs one query at a time and
- * its socket server must not see two busy connections).
+ * through the real HTTP tRPC endpoint `items.list` and through a bare Express handler that runs
+ * the same session statement and the list's page and count as bare SQL through pg
+ * (lib/reference.ts), one after the other (never both at once: the embedded database runs one
+ * query at a time and its socket server must not see two busy connections).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,13 +11,13 @@ import { fileURLToPath } from "node:url";
 import { createPool } from "@paydesk/db";
 import type pg from "pg";
 import { envInt, type BenchEnv } from "../lib/env.ts";
-import { load, signIn } from "../lib/http.ts";
+import { comparePairs, signIn } from "../lib/http.ts";
 import type { QueryRecorder } from "../lib/queries.ts";
 import { machineInfo, print, round } from "../lib/report.ts";
 import { benchCases, type BenchCase } from "./cases.ts";
 import { BENCH_ACCOUNT, prepareBenchCompany } from "./data.ts";
 import { printReport, type CaseResult, type Report } from "./report.ts";
-import { explain, loadSql } from "./sql-load.ts";
+import { explain } from "./sql-load.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "results", "items-list.json");
 
@@ -79,6 +80,7 @@ async function explainApp(
 /** Returns the number of failed requests and mismatches (the comparison does not hold if any). */
 export async function runItemsListBench(env: BenchEnv): Promise<number> {
   const target = envInt("BENCH_ITEMS", 100_000);
+  const rounds = envInt("BENCH_LIST_ROUNDS", 1);
   // A list request holds the database for hundreds of milliseconds on PGlite, so with ten callers
   // on one connection each waits seconds: the window must be long enough to finish many of them.
   const settings = {
@@ -100,9 +102,11 @@ export async function runItemsListBench(env: BenchEnv): Promise<number> {
       client.release();
     }
     const cookie = await signIn(env.appUrl, BENCH_ACCOUNT);
+    const cases = benchCases(data.companyId);
+    env.reference.addCases(cases);
 
     const results: CaseResult[] = [];
-    for (const benchCase of benchCases(data.companyId)) {
+    for (const benchCase of cases) {
       const url = listUrl(env.appUrl, benchCase.input);
       const page = await fetchList(url, cookie);
       const appQueriesPerRequest = await queriesPerRequest(url, cookie, env.queries);
@@ -124,17 +128,21 @@ export async function runItemsListBench(env: BenchEnv): Promise<number> {
         }
       });
 
-      print(`${benchCase.label}: tRPC…`);
-      const trpc = await load(url, { cookie }, settings);
-      print(`${benchCase.label}: SQL…`);
-      const sql = await loadSql(pool, benchCase, settings);
+      print(`${benchCase.label}: bare Express + pg, then tRPC (${rounds} round${rounds > 1 ? "s" : ""})…`);
+      const [measured] = await comparePairs(
+        [{ reference: `${env.reference.url}/items/${benchCase.key}`, app: url, headers: { cookie } }],
+        settings,
+        rounds,
+      );
+      const { reference: sql, app: trpc } = measured!;
       results.push({
         key: benchCase.key,
         label: benchCase.label,
         input: benchCase.input,
         trpc,
         sql,
-        ratioTrpcToSql: round(trpc.requestsPerSecond / sql.requestsPerSecond, 2),
+        ratioTrpcToSql: round(measured!.ratio, 2),
+        ratioRounds: measured!.ratios,
         appQueriesPerRequest,
         appExplain,
         matchesSql: mismatch === null,

@@ -2,6 +2,7 @@
 import type { Db } from "@paydesk/db";
 import type { LoadSettings } from "./http.ts";
 import type { QueryRecorder } from "./queries.ts";
+import type { Reference } from "./reference.ts";
 
 export interface BenchEnv {
   /** "pglite" or "postgresql". */
@@ -17,6 +18,8 @@ export interface BenchEnv {
   loadAtStart: number;
   /** The statements the app's pool runs. */
   queries: QueryRecorder;
+  /** The bare Express + pg references (lib/reference.ts). */
+  reference: Reference;
 }
 
 export function envInt(name: string, fallback: number): number {

@@ -1,11 +1,12 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 /**
  * Structured JSON logs. Secrets never reach them: cookies, authorization headers and any body
- * field that could hold a password, captcha, token or card number are redacted by path.
+ * field that could hold a password, captcha, token or card number are redacted by path. Standard
+ * output unless a destination is given (tests and the bench).
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -21,5 +22,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { createPool, type PoolOptions } from "./pool.ts";
+import { rememberPool } from "./sql.ts";
 
 export type Db = PrismaClient;
 /** A client or an interactive transaction: service functions accept either. */
@@ -13,5 +14,7 @@ export function createDb(connectionString: string, options: PoolOptions = {}): D
 
 /** A client on an existing pool (shared with the job queue). The adapter owns the pool: $disconnect ends it. */
 export function createDbOnPool(pool: pg.Pool): Db {
-  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  rememberPool(db, pool);
+  return db;
 }

@@ -13,6 +13,10 @@ export function accessDenied(): AppError {
   return new AppError("FORBIDDEN", AUTH_MESSAGES.accessDenied);
 }
 
+export function noSuchSite(): AppError {
+  return new AppError("NOT_FOUND", "No such site.");
+}
+
 /**
  * The company an administrative action targets: the one named, or the actor's own. Refused unless
  * it is in the actor's subtree (control staff reach every company).
@@ -20,7 +24,7 @@ export function accessDenied(): AppError {
 export async function companyInScope(db: DbTx, actor: Actor, companyId?: number | null): Promise<ScopedCompany> {
   const id = companyId ?? actor.companyId;
   const company = await db.company.findUnique({ where: { id }, select: { id: true, name: true, path: true, kind: true } });
-  if (!company) throw new AppError("NOT_FOUND", "No such site.");
+  if (!company) throw noSuchSite();
   if (!isCompanyInScope(actor, company.path)) throw accessDenied();
   return company;
 }

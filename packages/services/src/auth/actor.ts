@@ -1,55 +1,56 @@
 import type { DbTx } from "@paydesk/db";
-import { combineRoles, enumToModule, type Actor } from "@paydesk/domain";
+import { combineRoles, enumToModule, type Actor, type RoleGrant } from "@paydesk/domain";
+import { readJson, runHot, type HotStatement } from "../platform/sql.ts";
 
-/** Everything the permission ladder needs about a user, fetched in one query. */
-export const ACTOR_USER_SELECT = {
-  id: true,
-  kind: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  companyId: true,
-  applications: true,
-  disabledAt: true,
-  company: { select: { path: true } },
-  roles: {
-    select: {
-      role: { select: { permissions: true, categories: { select: { categoryId: true } } } },
-    },
-  },
-} as const;
+/**
+ * Everything the permission ladder needs about a user `u`: the user, their company's place in the
+ * tree, their modules and, per role, its permissions and category restrictions. One row, no
+ * round trip per relation. Shared by the session statement (sessions.ts) and `loadActor`.
+ */
+export const ACTOR_COLUMNS = `
+  u.id AS user_id, u.kind::text AS kind, u.email, u.first_name, u.last_name, u.company_id,
+  u.applications::text[] AS applications, u.disabled_at, c.path AS company_path,
+  COALESCE((
+    SELECT json_agg(json_build_object(
+      'permissions', r.permissions,
+      'categoryIds', ARRAY(SELECT rc.category_id FROM role_categories rc WHERE rc.role_id = r.id)))
+    FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+    WHERE ur.user_id = u.id), '[]') AS roles`;
 
-export interface ActorUserRow {
-  id: number;
+/** The joins ACTOR_COLUMNS reads from, after `FROM users u` or a join to it. */
+export const ACTOR_JOINS = `JOIN companies c ON c.id = u.company_id`;
+
+const USER_ACTOR: HotStatement = {
+  name: "paydesk_user_actor",
+  text: `SELECT ${ACTOR_COLUMNS} FROM users u ${ACTOR_JOINS} WHERE u.id = $1`,
+};
+
+export interface ActorRow {
+  user_id: number;
   kind: Actor["kind"];
   email: string;
-  firstName: string;
-  lastName: string;
-  companyId: number;
+  first_name: string;
+  last_name: string;
+  company_id: number;
   applications: ("SCHOOL" | "VENDOR" | "BUSINESS" | "PARENT" | "CONTROL")[];
-  disabledAt: Date | null;
-  company: { path: string };
-  roles: { role: { permissions: string[]; categories: { categoryId: number }[] } }[];
+  disabled_at: Date | null;
+  company_path: string;
+  roles: unknown;
 }
 
-/** The actor for a loaded user row; null for a disabled account. */
-export function actorFromRow(user: ActorUserRow, realUserId = user.id): Actor | null {
-  if (user.disabledAt) return null;
-  const { permissions, categoryIds } = combineRoles(
-    user.roles.map(({ role }) => ({
-      permissions: role.permissions,
-      categoryIds: role.categories.map((c) => c.categoryId),
-    })),
-  );
+/** The actor for a loaded row; null for a disabled account. */
+export function actorFromRow(row: ActorRow, realUserId = row.user_id): Actor | null {
+  if (row.disabled_at) return null;
+  const { permissions, categoryIds } = combineRoles(readJson<RoleGrant[]>(row.roles));
   return {
-    userId: user.id,
+    userId: row.user_id,
     realUserId,
-    kind: user.kind,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    companyId: user.companyId,
-    companyPath: user.company.path,
-    modules: user.applications.map(enumToModule),
+    kind: row.kind,
+    email: row.email,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    companyId: row.company_id,
+    companyPath: row.company_path,
+    modules: row.applications.map(enumToModule),
     permissions,
     categoryIds,
   };
@@ -60,6 +61,6 @@ export function actorFromRow(user: ActorUserRow, realUserId = user.id): Actor | 
  * their modules and the permissions their roles grant. Returns null for a disabled account.
  */
 export async function loadActor(db: DbTx, userId: number, realUserId = userId): Promise<Actor | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, relationLoadStrategy: "join", select: ACTOR_USER_SELECT });
-  return user ? actorFromRow(user, realUserId) : null;
+  const [row] = await runHot<ActorRow>(db, USER_ACTOR, [userId]);
+  return row ? actorFromRow(row, realUserId) : null;
 }

@@ -53,11 +53,17 @@ export async function revokeApiKey(db: DbTx, actor: Actor, id: number): Promise<
   await recordAudit(db, { actor }, { action: "api_key.revoked", entity: "api_key", entityId: id });
 }
 
+const LAST_USED_INTERVAL_MS = 60 * 1000;
+
 /** The actor behind a Bearer key, or null for a malformed, unknown, revoked or expired key. */
 export async function resolveApiKey(db: DbTx, key: string): Promise<Actor | null> {
   if (!KEY_PATTERN.test(key)) return null;
   const row = await db.apiKey.findUnique({ where: { hash: hashToken(key) } });
-  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return null;
-  await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
+  const now = Date.now();
+  if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return null;
+  // "Last used" to the minute: a tool calling in a loop must not make every read a write.
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS) {
+    await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
+  }
   return loadActor(db, row.userId);
 }

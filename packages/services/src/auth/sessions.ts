@@ -1,6 +1,14 @@
 import type { DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
-import { ACTOR_USER_SELECT, actorFromRow } from "./actor.ts";
+import { runHot, type HotStatement } from "../platform/sql.ts";
+import { ACTOR_COLUMNS, ACTOR_JOINS, actorFromRow, type ActorRow } from "./actor.ts";
+import {
+  PROFILE_COLUMNS,
+  profileFromRow,
+  profileRealUserJoin,
+  type SessionProfile,
+  type SessionProfileRow,
+} from "./session-profile.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** Sessions end after 12 hours without a request, and after 7 days whatever happens. */
@@ -14,6 +22,8 @@ export interface SessionInfo {
   userId: number;
   realUserId: number;
   expiresAt: Date;
+  /** Read with the session for the web app's first call (auth.session); absent on a new session. */
+  profile?: SessionProfile;
 }
 
 export interface NewSession {
@@ -47,36 +57,68 @@ export interface ResolvedSession {
   actor: Actor;
 }
 
+/**
+ * The session behind a cookie with its actor, in one named prepared statement: every signed-in
+ * request runs it, so it is plain SQL on the pool (platform/sql.ts) rather than a Prisma query.
+ * `real_user_active` is the masquerade check: the person really signed in must still be allowed in.
+ */
+export const SESSION_ACTOR: HotStatement = {
+  name: "paydesk_session_actor",
+  text: `
+  SELECT s.id AS session_id, s.real_user_id, s.created_at, s.last_seen_at, s.expires_at,
+         (s.real_user_id = s.user_id OR (real.id IS NOT NULL AND real.disabled_at IS NULL)) AS real_user_active,
+         ${ACTOR_COLUMNS}, ${PROFILE_COLUMNS}
+  FROM sessions s JOIN users u ON u.id = s.user_id ${ACTOR_JOINS} ${profileRealUserJoin("s.real_user_id")}
+  WHERE s.id = $1`,
+};
+
+/**
+ * Slide the idle expiry. The `last_seen_at` condition makes concurrent requests of one session,
+ * all seeing a stale touch, write the row once.
+ */
+const TOUCH_SESSION: HotStatement = {
+  name: "paydesk_touch_session",
+  text: `UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1 AND last_seen_at < $4`,
+};
+
+interface SessionActorRow extends ActorRow, SessionProfileRow {
+  session_id: string;
+  real_user_id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  real_user_active: boolean;
+}
+
 /** The session and actor behind a cookie token, or null when it is unknown, expired or disabled. */
 export async function resolveSession(db: DbTx, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  // One query: the session with its user, company and roles (see ACTOR_USER_SELECT).
-  const row = await db.session.findUnique({
-    where: { id: hashToken(token) },
-    relationLoadStrategy: "join",
-    select: { id: true, userId: true, realUserId: true, createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: ACTOR_USER_SELECT } },
-  });
+  const [row] = await runHot<SessionActorRow>(db, SESSION_ACTOR, [hashToken(token)]);
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + SESSION_MAX_MS <= now) {
-    await db.session.deleteMany({ where: { id: row.id } });
+  if (row.expires_at.getTime() <= now || row.created_at.getTime() + SESSION_MAX_MS <= now) {
+    await db.session.deleteMany({ where: { id: row.session_id } });
     return null;
   }
-  const actor = actorFromRow(row.user, row.realUserId);
-  if (!actor) return null;
-  if (row.realUserId !== row.userId) {
-    // Acting as someone else: the person really signed in must still be allowed in.
-    const real = await db.user.findUnique({ where: { id: row.realUserId }, select: { disabledAt: true } });
-    if (!real || real.disabledAt) return null;
-  }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.session.updateMany({
-      where: { id: row.id },
-      data: { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) },
-    });
+  const actor = actorFromRow(row, row.real_user_id);
+  if (!actor || !row.real_user_active) return null;
+  // Refresh at most once a minute, so reads do not each become a write.
+  if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await runHot(db, TOUCH_SESSION, [
+      row.session_id,
+      new Date(now),
+      new Date(now + SESSION_IDLE_MS),
+      new Date(now - TOUCH_INTERVAL_MS),
+    ]);
   }
   return {
-    session: { id: row.id, userId: row.userId, realUserId: row.realUserId, expiresAt: row.expiresAt },
+    session: {
+      id: row.session_id,
+      userId: row.user_id,
+      realUserId: row.real_user_id,
+      expiresAt: row.expires_at,
+      profile: profileFromRow(row),
+    },
     actor,
   };
 }

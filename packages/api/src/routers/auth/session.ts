@@ -1,4 +1,4 @@
-import { homeModule } from "@paydesk/services";
+import { homeModule, sessionProfile } from "@paydesk/services";
 import { MODULES } from "@paydesk/validators";
 import { publicProcedure } from "../../trpc.ts";
 
@@ -6,25 +6,17 @@ import { publicProcedure } from "../../trpc.ts";
 export const sessionProcedure = publicProcedure.query(async ({ ctx }) => {
   const { actor } = ctx;
   if (!actor) return null;
-  const masquerading = actor.realUserId !== actor.userId;
-  const [profile, realUser] = await Promise.all([
-    ctx.db.user.findUniqueOrThrow({
-      where: { id: actor.userId },
-      select: { mustChangePassword: true, company: { select: { id: true, name: true, kind: true } } },
-    }),
-    masquerading
-      ? ctx.db.user.findUnique({ where: { id: actor.realUserId }, select: { id: true, email: true, firstName: true, lastName: true } })
-      : null,
-  ]);
+  // A session cookie brought the profile with the actor (one statement); an API key did not.
+  const profile = ctx.session?.profile ?? (await sessionProfile(ctx.db, actor));
   return {
     user: { id: actor.userId, email: actor.email, name: actor.name, kind: actor.kind, companyId: actor.companyId },
-    company: { id: profile.company.id, name: profile.company.name, kind: profile.company.kind },
+    company: profile.company,
     /** Set by an administrator's password change: the app sends the user to the password screen. */
     mustChangePassword: profile.mustChangePassword,
     homeModule: homeModule(actor),
     modules: actor.kind === "CONTROL" ? [...MODULES] : [...actor.modules],
     permissions: [...actor.permissions],
-    masquerading,
-    realUser: realUser ? { id: realUser.id, email: realUser.email, name: `${realUser.firstName} ${realUser.lastName}`.trim() } : null,
+    masquerading: actor.realUserId !== actor.userId,
+    realUser: profile.realUser,
   };
 });

@@ -1,0 +1,87 @@
+import { EventEmitter } from "node:events";
+import { Writable } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { requestLog } from "./request-log.ts";
+
+/** A logger at `level` writing its JSON lines into `lines`. */
+function capturingLogger(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger(level, sink), lines };
+}
+
+/** Runs the middleware for one request, then lets the response finish (or be abandoned). */
+function answer(log: ReturnType<typeof requestLog>, request: Partial<Request>, status: number, finished = true) {
+  const res = Object.assign(new EventEmitter(), { statusCode: status, writableFinished: finished });
+  let passed = false;
+  log(request as Request, res as unknown as Response, (() => void (passed = true)) as NextFunction);
+  res.emit("close");
+  return passed;
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("requestLog", () => {
+  it("logs one line per request with method, path and status, never the query string or any header", async () => {
+    const { logger, lines } = capturingLogger("info");
+    const log = requestLog(logger);
+    const headers = { cookie: "pd_session=secret-token", authorization: "Bearer pdk_x_y" };
+    expect(answer(log, { method: "GET", originalUrl: "/login/reset?token=secret-reset&email=a@b.test", headers }, 200)).toBe(
+      true,
+    );
+    await flush();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { method: "GET", url: "/login/reset" },
+      res: { statusCode: 200 },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ["secret-token", "pdk_x_y", "secret-reset", "a@b.test", "headers"]) expect(text).not.toContain(secret);
+  });
+
+  it("logs 4xx at warn, 5xx at error, and a response the client abandoned as aborted", async () => {
+    const { logger, lines } = capturingLogger("info");
+    const log = requestLog(logger);
+    answer(log, { method: "POST", originalUrl: "/login" }, 401);
+    answer(log, { method: "GET", originalUrl: "/trpc/x" }, 500);
+    answer(log, { method: "GET", originalUrl: "/slow" }, 200, false);
+    await flush();
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      [40, "request completed"],
+      [50, "request completed"],
+      [30, "request aborted"],
+    ]);
+    expect(new Set(lines.map((l) => (l.req as { id: number }).id)).size).toBe(3);
+  });
+
+  it("writes nothing below the logger's level", async () => {
+    const { logger, lines } = capturingLogger("warn");
+    answer(requestLog(logger), { method: "GET", originalUrl: "/healthz" }, 200);
+    await flush();
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("createLogger", () => {
+  it("redacts cookies, authorization and password, card and token fields", async () => {
+    const { logger, lines } = capturingLogger("info");
+    logger.info({
+      req: { headers: { cookie: "pd_session=abc", authorization: "Bearer k" } },
+      res: { headers: { "set-cookie": "pd_session=def" } },
+      body: { password: "p1", new_password: "p2", card_number: "4111111111111111", token: "t" },
+    });
+    await flush();
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ["abc", "Bearer k", "def", "p1", "p2", "4111111111111111", '"t"']) expect(text).not.toContain(secret);
+    expect(text).toContain("[redacted]");
+  });
+});
