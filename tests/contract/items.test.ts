@@ -8,7 +8,7 @@
  * to the embedded database).
  */
 import { createDbOnPool, createPool, type Db, type Prisma } from "@paydesk/db";
-import { startPaidStatusQueue } from "@paydesk/services";
+import { outboxTransport, startPaidStatusQueue } from "@paydesk/services";
 import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany, type Fixtures } from "@paydesk/tests/harness";
 import {
   AUTH_MESSAGES,
@@ -32,7 +32,7 @@ describeDb("item list calls over HTTP", (t) => {
     const pool = createPool(t.url, { max: 1 });
     db = createDbOnPool(pool);
     fixtures = createFixtures(db);
-    queue = await startPaidStatusQueue(pool, db, quiet);
+    queue = await startPaidStatusQueue(pool, { db, mail: outboxTransport, appUrl: "http://localhost:3000" }, quiet);
     server = await startTestServer(db);
   });
   afterAll(async () => {

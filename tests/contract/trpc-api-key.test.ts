@@ -1,7 +1,7 @@
 /** CONVENTIONS §3: internal tools call tRPC with `Authorization: Bearer <api key>`. */
 import { createApiKey, loadActor } from "@paydesk/services";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeDb, type FixtureUser } from "../src/harness.ts";
+import { createTestContext, describeDb, type FixtureUser } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("tRPC over HTTP with an API key", (t) => {
@@ -11,7 +11,7 @@ describeDb("tRPC over HTTP with an API key", (t) => {
   beforeAll(async () => {
     server = await startTestServer(t.db);
     user = await t.fixtures.user({ label: "http-key" });
-    key = (await createApiKey(t.db, (await loadActor(t.db, user.id))!, { name: "contract tests" })).key;
+    key = (await createApiKey(createTestContext(t.db, (await loadActor(t.db, user.id))!), { name: "contract tests" })).key;
   });
   afterAll(() => server?.close());
   const bearer = (k: string) => ({ authorization: `Bearer ${k}` });
@@ -40,7 +40,7 @@ describeDb("tRPC over HTTP with an API key", (t) => {
   });
 
   it("answers 401 to a revoked key", async () => {
-    const revoked = await createApiKey(t.db, (await loadActor(t.db, user.id))!, { name: "soon revoked" });
+    const revoked = await createApiKey(createTestContext(t.db, (await loadActor(t.db, user.id))!), { name: "soon revoked" });
     expect((await server.request("/trpc/account.apiKeys.find", { headers: bearer(revoked.key) })).status).toBe(200);
     await t.db.apiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
     expect((await server.request("/trpc/account.apiKeys.find", { headers: bearer(revoked.key) })).status).toBe(401);

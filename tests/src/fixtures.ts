@@ -8,7 +8,7 @@ import type { Db } from "@paydesk/db";
 import { ALL_PERMISSIONS, childPath, moduleToEnum, type Actor, type CompanyKindValue, type Permission } from "@paydesk/domain";
 import { hashPassword, loadActor, login, type LoginResult } from "@paydesk/services";
 import type { TModule } from "@paydesk/validators";
-import { uniqueIp } from "./context.ts";
+import { createTestContext, uniqueIp } from "./context.ts";
 
 export interface FixtureCompany {
   id: number;
@@ -136,7 +136,7 @@ export function createFixtures(db: Db): Fixtures {
     },
 
     signIn(user, ip = uniqueIp()) {
-      return login(db, { email: user.email, password: user.password }, { ip, userAgent: "vitest" });
+      return login(createTestContext(db, null, { ip }), { email: user.email, password: user.password });
     },
   };
   return fixtures;

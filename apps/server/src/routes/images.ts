@@ -65,7 +65,7 @@ export function imageRoutes(deps: ContextDependencies): Router {
         res.status(404).json({ status: "error", message: IMAGE_MESSAGES.noSuchImage });
         return;
       }
-      sendImage(res, await readImage(context.db, context.actor, id), `private, max-age=${YEAR_SECONDS}, immutable`);
+      sendImage(res, await readImage({ ...context, actor: context.actor }, id), `private, max-age=${YEAR_SECONDS}, immutable`);
     } catch (error) {
       fail(res, error);
     }
@@ -74,7 +74,7 @@ export function imageRoutes(deps: ContextDependencies): Router {
   router.get("/pay/item-image/:code", async (req, res) => {
     try {
       const context = await requestContext(deps, req, res);
-      const image = await readPayForItemImage(context.db, String(req.params.code).slice(0, 64));
+      const image = await readPayForItemImage(context, String(req.params.code).slice(0, 64));
       sendImage(res, image, `public, max-age=${HOUR_SECONDS}`);
     } catch (error) {
       fail(res, error);

@@ -43,6 +43,7 @@ function callerFor(who: Actor | null) {
     userAgent: null,
     cookies: noopCookieJar,
     mail: { kind: "outbox", deliver: () => Promise.reject(new Error("this test must not send mail")) },
+    now: () => new Date(),
     appUrl: "http://localhost:3000",
   };
   return createCaller(ctx);

@@ -11,6 +11,7 @@ import {
 import { recordAudit } from "../platform/audit.ts";
 import { assertCanGrant, checkRoleNameFree, grantableRoleFor } from "./roles.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 /** Permissions of the role created beside a new category (the category form's mirrored role). */
 export const CATEGORY_ROLE_PERMISSIONS = ["dashboard.view", "items.manage", "terminal.manage", "reports.view"];
@@ -24,7 +25,8 @@ export interface CategoryView {
   roleCount: number;
 }
 
-export async function findCategories(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<CategoryView[]> {
+export async function findCategories(ctx: ActorTxContext, input: { companyId?: number }): Promise<CategoryView[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const rows = await db.category.findMany({
     where: { companyId: company.id },
@@ -49,7 +51,8 @@ export async function findCategories(db: DbTx, actor: Actor, input: { companyId?
     .sort(byName((c) => c.name));
 }
 
-async function categoryInScope(db: DbTx, actor: Actor, categoryId: number) {
+async function categoryInScope(ctx: ActorTxContext, categoryId: number) {
+  const { db, actor } = ctx;
   const category = await db.category.findUnique({
     where: { id: categoryId },
     select: { id: true, name: true, companyId: true, company: { select: { id: true, path: true } } },
@@ -88,23 +91,22 @@ async function checkNameFree(db: DbTx, companyId: number, name: string): Promise
   if (clash) throw new AppError("CONFLICT", ACL_MESSAGES.categoryNameTaken, { name: ACL_MESSAGES.categoryNameTaken });
 }
 
-export async function createCategory(
-  db: Db,
-  actor: Actor,
+export async function createCategory(ctx: ActorContext,
   input: TCreateCategoryRequest,
 ): Promise<{ category: CategoryView; roleId: number | null }> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const roleName = input.withRole ? input.roleName?.trim() : undefined;
   // The new role is limited to a category the actor does not hold yet, so only an unrestricted
   // actor holding its control levels may create it.
   if (roleName) assertCanGrant(actor, { permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [] });
-  return db.$transaction(async (tx) => {
-    await checkNameFree(tx, company.id, input.name);
-    const category = await tx.category.create({ data: { companyId: company.id, name: input.name } });
+  return inTransaction(ctx, async (tx) => {
+    await checkNameFree(tx.db, company.id, input.name);
+    const category = await tx.db.category.create({ data: { companyId: company.id, name: input.name } });
     let roleId: number | null = null;
     if (roleName) {
-      await checkRoleNameFree(tx, company.id, roleName, "roleName");
-      const role = await tx.role.create({
+      await checkRoleNameFree(tx.db, company.id, roleName, "roleName");
+      const role = await tx.db.role.create({
         data: {
           companyId: company.id,
           name: roleName,
@@ -113,10 +115,7 @@ export async function createCategory(
         },
       });
       roleId = role.id;
-      await recordAudit(
-        tx,
-        { actor },
-        {
+      await recordAudit(tx, {
           action: "role.created",
           entity: "role",
           entityId: role.id,
@@ -125,10 +124,7 @@ export async function createCategory(
         },
       );
     }
-    await recordAudit(
-      tx,
-      { actor },
-      {
+    await recordAudit(tx, {
         action: "category.created",
         entity: "category",
         entityId: category.id,
@@ -160,8 +156,9 @@ export interface ItemConflicts {
 }
 
 /** Step one of the guided delete: the items that still use the category. */
-export async function checkCategoryItems(db: DbTx, actor: Actor, categoryId: number): Promise<ItemConflicts> {
-  const category = await categoryInScope(db, actor, categoryId);
+export async function checkCategoryItems(ctx: ActorTxContext, categoryId: number): Promise<ItemConflicts> {
+  const { db, actor } = ctx;
+  const category = await categoryInScope(ctx, categoryId);
   const items = await db.item.findMany({
     where: { categoryId: category.id },
     select: { id: true, code: true, title: true, company: { select: { id: true, name: true } } },
@@ -188,8 +185,9 @@ export interface RoleConflicts {
 }
 
 /** Step two: roles restricted to the category, and the administrators holding them. */
-export async function checkCategoryRoles(db: DbTx, actor: Actor, categoryId: number): Promise<RoleConflicts> {
-  const category = await categoryInScope(db, actor, categoryId);
+export async function checkCategoryRoles(ctx: ActorTxContext, categoryId: number): Promise<RoleConflicts> {
+  const { db, actor } = ctx;
+  const category = await categoryInScope(ctx, categoryId);
   const rows = await db.role.findMany({
     where: { categories: { some: { categoryId: category.id } } },
     select: {
@@ -260,32 +258,30 @@ async function resolveTarget(
 }
 
 /** Move the category's items elsewhere, all at once or one by one; one transaction. */
-export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassignItemsRequest): Promise<{ moved: number }> {
+export async function reassignCategoryItems(ctx: ActorContext, input: TReassignItemsRequest): Promise<{ moved: number }> {
+  const { db, actor } = ctx;
   try {
-    return await db.$transaction(async (tx) => {
-      const category = await categoryInScope(tx, actor, input.categoryId);
+    return await inTransaction(ctx, async (tx) => {
+      const category = await categoryInScope(tx, input.categoryId);
       const created = new Map<string, number>();
       const moves: { itemId: number; categoryId: number }[] = [];
       if (input.updateAll) {
-        const targetId = await resolveTarget(tx, category, input.target, created);
-        const items = await tx.item.findMany({ where: { categoryId: category.id }, select: { id: true } });
-        await tx.item.updateMany({ where: { id: { in: items.map((i) => i.id) } }, data: { categoryId: targetId } });
+        const targetId = await resolveTarget(tx.db, category, input.target, created);
+        const items = await tx.db.item.findMany({ where: { categoryId: category.id }, select: { id: true } });
+        await tx.db.item.updateMany({ where: { id: { in: items.map((i) => i.id) } }, data: { categoryId: targetId } });
         moves.push(...items.map((i) => ({ itemId: i.id, categoryId: targetId })));
       } else {
         for (const entry of input.items) {
-          const targetId = await resolveTarget(tx, category, entry.target, created);
+          const targetId = await resolveTarget(tx.db, category, entry.target, created);
           // An item another step already moved is left where it is.
-          const { count } = await tx.item.updateMany({
+          const { count } = await tx.db.item.updateMany({
             where: { id: entry.itemId, categoryId: category.id },
             data: { categoryId: targetId },
           });
           if (count > 0) moves.push({ itemId: entry.itemId, categoryId: targetId });
         }
       }
-      await recordAudit(
-        tx,
-        { actor },
-        {
+      await recordAudit(tx, {
           action: "category.items_reassigned",
           entity: "category",
           entityId: category.id,
@@ -307,17 +303,16 @@ export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassi
  * unrestricted — a silent widening of access — so such a role is deleted instead, which needs
  * its administrators reassigned first.
  */
-export async function removeCategoryFromRoles(
-  db: Db,
-  actor: Actor,
+export async function removeCategoryFromRoles(ctx: ActorContext,
   input: TReassignRolesRequest,
 ): Promise<{ updated: number; deleted: number }> {
-  return db.$transaction(async (tx) => {
-    const category = await categoryInScope(tx, actor, input.categoryId);
+  const { db, actor } = ctx;
+  return inTransaction(ctx, async (tx) => {
+    const category = await categoryInScope(tx, input.categoryId);
     let updated = 0;
     let deleted = 0;
     for (const roleId of new Set(input.roleIds)) {
-      const role = await tx.role.findFirst({
+      const role = await tx.db.role.findFirst({
         where: { id: roleId, categories: { some: { categoryId: category.id } } },
         select: {
           id: true,
@@ -339,11 +334,8 @@ export async function removeCategoryFromRoles(
         categoryIds: role.categories.map((c) => c.categoryId),
       };
       if (role.categories.length > 1) {
-        await tx.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
-        await recordAudit(
-          tx,
-          { actor },
-          {
+        await tx.db.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
+        await recordAudit(tx, {
             action: "role.updated",
             entity: "role",
             entityId: role.id,
@@ -360,11 +352,8 @@ export async function removeCategoryFromRoles(
       } else if (role._count.users > 0) {
         throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
       } else {
-        await tx.role.delete({ where: { id: role.id } });
-        await recordAudit(
-          tx,
-          { actor },
-          {
+        await tx.db.role.delete({ where: { id: role.id } });
+        await recordAudit(tx, {
             action: "role.deleted",
             entity: "role",
             entityId: role.id,
@@ -380,12 +369,13 @@ export async function removeCategoryFromRoles(
 }
 
 /** Move administrators from a role restricted to the category onto another role valid for them. */
-export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReassignAdminsRequest): Promise<{ moved: number }> {
-  return db.$transaction(async (tx) => {
-    const category = await categoryInScope(tx, actor, input.categoryId);
+export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassignAdminsRequest): Promise<{ moved: number }> {
+  const { db, actor } = ctx;
+  return inTransaction(ctx, async (tx) => {
+    const category = await categoryInScope(tx, input.categoryId);
     let moved = 0;
     for (const entry of input.users) {
-      const link = await tx.userRole.findUnique({
+      const link = await tx.db.userRole.findUnique({
         where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } },
         select: {
           role: { select: { categories: { where: { categoryId: category.id }, select: { categoryId: true } } } },
@@ -396,19 +386,16 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
       if (!isCompanyInScope(actor, link.user.company.path)) throw accessDenied();
       // This step only resolves the category's conflicts; it is not a general role move.
       if (link.role.categories.length === 0) throw new AppError("BAD_REQUEST", ACL_MESSAGES.notRestrictedRole);
-      const newRole = await grantableRoleFor(tx, actor, link.user.company, entry.newRoleId, {
+      const newRole = await grantableRoleFor(tx, link.user.company, entry.newRoleId, {
         NOT: { categories: { some: { categoryId: category.id } } },
       });
-      await tx.userRole.delete({ where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } } });
-      await tx.userRole.upsert({
+      await tx.db.userRole.delete({ where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } } });
+      await tx.db.userRole.upsert({
         where: { userId_roleId: { userId: entry.userId, roleId: newRole.id } },
         create: { userId: entry.userId, roleId: newRole.id, assignedById: actor.userId },
         update: {},
       });
-      await recordAudit(
-        tx,
-        { actor },
-        {
+      await recordAudit(tx, {
           action: "role.reassigned",
           entity: "user",
           entityId: entry.userId,
@@ -424,18 +411,16 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
 }
 
 /** The last step: delete the category, re-checking both conflicts inside the same transaction. */
-export async function deleteCategory(db: Db, actor: Actor, categoryId: number): Promise<{ categoryId: number; name: string }> {
+export async function deleteCategory(ctx: ActorContext, categoryId: number): Promise<{ categoryId: number; name: string }> {
+  const { db, actor } = ctx;
   try {
-    return await db.$transaction(async (tx) => {
-      const category = await categoryInScope(tx, actor, categoryId);
-      const items = await tx.item.count({ where: { categoryId: category.id } });
-      const roles = await tx.roleCategory.count({ where: { categoryId: category.id } });
+    return await inTransaction(ctx, async (tx) => {
+      const category = await categoryInScope(tx, categoryId);
+      const items = await tx.db.item.count({ where: { categoryId: category.id } });
+      const roles = await tx.db.roleCategory.count({ where: { categoryId: category.id } });
       if (items > 0 || roles > 0) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
-      await tx.category.delete({ where: { id: category.id } });
-      await recordAudit(
-        tx,
-        { actor },
-        {
+      await tx.db.category.delete({ where: { id: category.id } });
+      await recordAudit(tx, {
           action: "category.deleted",
           entity: "category",
           entityId: category.id,

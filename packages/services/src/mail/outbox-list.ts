@@ -4,6 +4,7 @@ import type { TOutboxFindRequest, TOutboxStatus } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
 import { accessDenied } from "../acl/scope.ts";
 import { recordAudit } from "../platform/audit.ts";
+import type { ActorTxContext } from "../platform/context.ts";
 
 /**
  * The outbox (CONVENTIONS §1), read-only. Messages carry secrets (password reset links), so only
@@ -58,7 +59,7 @@ function requireControl(actor: Actor): void {
 }
 
 /** Newest first, optionally only messages to a recipient (part of the address, any case) or with a status. */
-export async function listOutbox(db: DbTx, actor: Actor, input: TOutboxFindRequest): Promise<OutboxPage> {
+export async function listOutbox({ db, actor }: ActorTxContext, input: TOutboxFindRequest): Promise<OutboxPage> {
   requireControl(actor);
   const where: Prisma.OutboundEmailWhereInput = {
     ...(input.recipient ? { toAddress: { contains: escapeLike(input.recipient), mode: "insensitive" } } : {}),
@@ -78,18 +79,13 @@ export async function listOutbox(db: DbTx, actor: Actor, input: TOutboxFindReque
 }
 
 /** One message with its body, on demand. */
-export async function getOutboxMessage(
-  db: DbTx,
-  actor: Actor,
-  id: number,
-  context: { ip?: string | null } = {},
-): Promise<OutboxMessage> {
+export async function getOutboxMessage(ctx: ActorTxContext, id: number): Promise<OutboxMessage> {
+  const { db, actor } = ctx;
   requireControl(actor);
   const row = await db.outboundEmail.findUnique({ where: { id }, select: { ...ENTRY_SELECT, textBody: true, htmlBody: true } });
   if (!row) throw new AppError("NOT_FOUND", "No such message.");
   await recordAudit(
-    db,
-    { actor, ip: context.ip },
+    ctx,
     { action: "mail.outbox_message_read", entity: "outbound_email", entityId: id, companyId: row.companyId },
   );
   const { textBody, htmlBody, ...entry } = row;

@@ -1,6 +1,6 @@
 import { createDb, type Db, migrateDeploy, startEmbeddedPostgres } from "@paydesk/db";
 import { BUILT_IN_ROLES, type DisableGuest, checkItemReadiness } from "@paydesk/domain";
-import { describeDb, uniqueIp } from "@paydesk/tests/harness";
+import { createTestContext, describeDb } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
 import { loadActor } from "../auth/actor.ts";
 import { login } from "../auth/login.ts";
@@ -59,7 +59,7 @@ describeDb("demo data", (t) => {
   it.each(DEMO_USERS.map((u) => [u.email, u.password, u.applications[0]!.toLowerCase()] as const))(
     "signs %s in with the documented password %s",
     async (email, password, module) => {
-      const result = await login(t.db, { email, password }, { ip: uniqueIp() });
+      const result = await login(createTestContext(t.db, null), { email, password });
       expect(result.module).toBe(module);
     },
   );

@@ -35,7 +35,7 @@ describeDb("account.changePassword", (t) => {
 
   const canSignIn = async (email: string, password: string) => {
     try {
-      await login(t.db, { email, password }, { ip: uniqueIp() });
+      await login(createTestContext(t.db, null), { email, password });
       return true;
     } catch {
       return false;

@@ -36,7 +36,7 @@ describeDb("password reset by e-mailed link", (t) => {
 
   const canSignIn = async (user: FixtureUser, password: string) => {
     try {
-      await login(t.db, { email: user.email, password }, { ip: uniqueIp() });
+      await login(createTestContext(t.db, null), { email: user.email, password });
       return true;
     } catch {
       return false;

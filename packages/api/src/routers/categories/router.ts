@@ -27,25 +27,25 @@ export const categoriesRouter = router({
   /** The settings screen lists categories, and so does the item builder: either permission will do. */
   find: moduleProcedure.input(ZFindCategoriesRequestSchema).query(({ ctx, input }) => {
     if (!hasPermission(ctx.actor, "settings.view") && !hasPermission(ctx.actor, "items.view")) throw accessDenied();
-    return findCategories(ctx.db, ctx.actor, input);
+    return findCategories(ctx, input);
   }),
-  create: canManage.input(ZCreateCategoryRequestSchema).mutation(({ ctx, input }) => createCategory(ctx.db, ctx.actor, input)),
+  create: canManage.input(ZCreateCategoryRequestSchema).mutation(({ ctx, input }) => createCategory(ctx, input)),
   checkItems: canManage
     .input(ZCategoryIdRequestSchema)
-    .query(({ ctx, input }) => checkCategoryItems(ctx.db, ctx.actor, input.categoryId)),
+    .query(({ ctx, input }) => checkCategoryItems(ctx, input.categoryId)),
   checkRoles: canManage
     .input(ZCategoryIdRequestSchema)
-    .query(({ ctx, input }) => checkCategoryRoles(ctx.db, ctx.actor, input.categoryId)),
+    .query(({ ctx, input }) => checkCategoryRoles(ctx, input.categoryId)),
   reassignItems: canManage
     .input(ZReassignItemsRequestSchema)
-    .mutation(({ ctx, input }) => reassignCategoryItems(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => reassignCategoryItems(ctx, input)),
   reassignRoles: canManage
     .input(ZReassignRolesRequestSchema)
-    .mutation(({ ctx, input }) => removeCategoryFromRoles(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => removeCategoryFromRoles(ctx, input)),
   reassignAdmins: canManage
     .input(ZReassignAdminsRequestSchema)
-    .mutation(({ ctx, input }) => reassignCategoryAdmins(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => reassignCategoryAdmins(ctx, input)),
   delete: canManage
     .input(ZCategoryIdRequestSchema)
-    .mutation(({ ctx, input }) => deleteCategory(ctx.db, ctx.actor, input.categoryId)),
+    .mutation(({ ctx, input }) => deleteCategory(ctx, input.categoryId)),
 });

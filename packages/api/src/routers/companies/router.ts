@@ -13,14 +13,14 @@ export const COMPANY_SEARCH_LIMIT = 200;
 export const companiesRouter = router({
   search: moduleProcedure.input(ZCompanySearchRequestSchema).query(({ ctx, input }) => {
     if (!isControl(ctx.actor) || ctx.module !== "control") throw accessDenied();
-    return searchCompanies(ctx.db, ctx.actor, input.keyword, COMPANY_SEARCH_LIMIT);
+    return searchCompanies(ctx, input.keyword, COMPANY_SEARCH_LIMIT);
   }),
   suggest: authedProcedure.input(ZSuggestRequestSchema).query(({ ctx, input }) => {
     if (ctx.actor.kind === "PARENT") throw accessDenied();
-    return searchCompanies(ctx.db, ctx.actor, input.term, 20);
+    return searchCompanies(ctx, input.term, 20);
   }),
   suggestAdmins: authedProcedure.input(ZSuggestAdminsRequestSchema).query(({ ctx, input }) => {
     if (ctx.actor.kind === "PARENT") throw accessDenied();
-    return suggestAdmins(ctx.db, ctx.actor, input.term, 20);
+    return suggestAdmins(ctx, input.term, 20);
   }),
 });

@@ -9,7 +9,7 @@
  */
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
-import { recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
+import { outboxTransport, recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
 import { createFixtures, createTestContext, describeDb, uniqueSuffix, type FixtureCompany, type Fixtures } from "@paydesk/tests/harness";
 import { ITEM_LIST_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -25,7 +25,7 @@ describeDb("paid / not paid report", (t) => {
     const pool = createPool(t.url, { max: 1 });
     db = createDbOnPool(pool);
     fixtures = createFixtures(db);
-    queue = await startPaidStatusQueue(pool, db, quiet);
+    queue = await startPaidStatusQueue(pool, { db, mail: outboxTransport, appUrl: "http://localhost:3000" }, quiet);
   });
   afterAll(async () => {
     await queue?.stop();
@@ -115,7 +115,7 @@ describeDb("paid / not paid report", (t) => {
     const reach = async (owner: FixtureCompany, targets: Target[]) => {
       const fee = await item(owner);
       await target(fee.id, targets);
-      const result = await recomputeItemPaidStatus(db, fee.id);
+      const result = await recomputeItemPaidStatus(createTestContext(db, null), fee.id);
       const ids = Object.keys(await report(fee.id)).map(Number).sort((a, b) => a - b);
       expect(result.students).toBe(ids.length);
       return ids;
@@ -151,12 +151,12 @@ describeDb("paid / not paid report", (t) => {
     const tenth = await student(company, "10");
     const fee = await item(company);
     await target(fee.id, [{ kind: "GRADE", value: "9" }, { kind: "GRADE", value: "10" }]);
-    await recomputeItemPaidStatus(db, fee.id);
+    await recomputeItemPaidStatus(createTestContext(db, null), fee.id);
     expect(Object.keys(await report(fee.id)).map(Number).sort()).toEqual([ninth.id, tenth.id].sort());
     await db.itemTarget.deleteMany({ where: { itemId: fee.id, value: "10" } });
     await paidOrder(company, fee.id, ninth.id, "PAID");
-    await recomputeItemPaidStatus(db, fee.id);
+    await recomputeItemPaidStatus(createTestContext(db, null), fee.id);
     expect(await report(fee.id)).toEqual({ [ninth.id]: true });
-    expect(await recomputeItemPaidStatus(db, 2_000_000_000)).toEqual({ students: 0, paid: 0 });
+    expect(await recomputeItemPaidStatus(createTestContext(db, null), 2_000_000_000)).toEqual({ students: 0, paid: 0 });
   });
 });

@@ -5,4 +5,4 @@ import { controlProcedure } from "./control-procedure.ts";
 /** The outbox, newest first, filtered by recipient and status, one page at a time. */
 export const findOutboxProcedure = controlProcedure
   .input(ZOutboxFindRequestSchema)
-  .query(({ ctx, input }) => listOutbox(ctx.db, ctx.actor, input));
+  .query(({ ctx, input }) => listOutbox(ctx, input));

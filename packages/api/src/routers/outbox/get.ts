@@ -5,4 +5,4 @@ import { controlProcedure } from "./control-procedure.ts";
 /** One message with its body (on demand: bodies hold reset links). */
 export const getOutboxProcedure = controlProcedure
   .input(ZOutboxGetRequestSchema)
-  .query(({ ctx, input }) => getOutboxMessage(ctx.db, ctx.actor, input.id, { ip: ctx.ip }));
+  .query(({ ctx, input }) => getOutboxMessage(ctx, input.id));

@@ -5,9 +5,11 @@ import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import type { BuilderItem } from "./types.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 /** The edit page (/{module}/payments/edit/{itemId}): the stored item as the form holds it. */
-export async function getBuilderItem(db: DbTx, actor: Actor, input: { itemId: number }): Promise<BuilderItem> {
+export async function getBuilderItem(ctx: ActorTxContext, input: { itemId: number }): Promise<BuilderItem> {
+  const { db, actor } = ctx;
   const item = await db.item.findUnique({ where: { id: input.itemId }, select: BUILDER_ITEM_SELECT });
   if (!item) throw new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
   await companyInScope(db, actor, item.companyId);

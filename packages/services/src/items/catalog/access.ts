@@ -8,6 +8,7 @@ import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import { accessDenied } from "../../acl/scope.ts";
 import { itemRecordSelect, type ItemRecord } from "./view.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 /** Prisma filter: items the actor's category restriction lets them see (none for an empty list). */
 export function categoryWhere(actor: Pick<Actor, "categoryIds">) {
@@ -29,7 +30,8 @@ export function assertItemAllowed(actor: Actor, item: { categoryId: number | nul
  * The items named by code, in the order asked, each checked with `assertItemAllowed`. An unknown
  * code refuses the whole request: a mass action either applies to every chosen item or to none.
  */
-export async function itemsForAction(db: DbTx, actor: Actor, codes: readonly string[]): Promise<ItemRecord[]> {
+export async function itemsForAction(ctx: ActorTxContext, codes: readonly string[]): Promise<ItemRecord[]> {
+  const { db, actor } = ctx;
   const unique = [...new Set(codes)];
   const rows = await db.item.findMany({ where: { code: { in: unique } }, select: itemRecordSelect });
   const byCode = new Map(rows.map((row) => [row.code, row]));
@@ -41,8 +43,9 @@ export async function itemsForAction(db: DbTx, actor: Actor, codes: readonly str
   });
 }
 
-export async function itemForAction(db: DbTx, actor: Actor, code: string): Promise<ItemRecord> {
-  const [item] = await itemsForAction(db, actor, [code]);
+export async function itemForAction(ctx: ActorTxContext, code: string): Promise<ItemRecord> {
+  const { db, actor } = ctx;
+  const [item] = await itemsForAction(ctx, [code]);
   if (!item) throw noSuchItem();
   return item;
 }

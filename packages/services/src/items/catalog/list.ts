@@ -11,6 +11,7 @@ import { companyInScope } from "../../acl/scope.ts";
 import { itemTypeMap } from "../mapping.ts";
 import { categoryWhere } from "./access.ts";
 import { itemRecordSelect, toItemRow, type ItemRow } from "./view.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 export interface ItemPage {
   items: ItemRow[];
@@ -46,7 +47,8 @@ function orderBy(input: TListItemsRequest): Prisma.ItemOrderByWithRelationInput[
   return [first, { id: dir }];
 }
 
-export async function findItems(db: DbTx, actor: Actor, input: TListItemsRequest): Promise<ItemPage> {
+export async function findItems(ctx: ActorTxContext, input: TListItemsRequest): Promise<ItemPage> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const where: Prisma.ItemWhereInput = {
     AND: [

@@ -10,9 +10,10 @@
  * takes the students of its company's subtree that match every rule it sets (grades, schools),
  * plus the students it names.
  */
-import type { Db, DbTx, Prisma } from "@paydesk/db";
+import type { DbTx, Prisma } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
+import { jobContext, type JobContextDependencies, type ServiceContext } from "../../platform/context.ts";
 
 export const ITEM_PAID_STATUS_QUEUE = "items.paid-status";
 
@@ -39,11 +40,16 @@ interface Logger {
 }
 
 /** The queue and its worker, on a started pg-boss (startJobQueue registers them in the server). */
-export async function registerPaidStatusWork(boss: PgBoss, db: Db, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+export async function registerPaidStatusWork(
+  boss: PgBoss,
+  deps: JobContextDependencies,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   await boss.createQueue(ITEM_PAID_STATUS_QUEUE);
   await boss.work<ItemPaidStatusJob>(ITEM_PAID_STATUS_QUEUE, options, async (jobs) => {
     for (const job of jobs) {
-      const result = await recomputeItemPaidStatus(db, job.data.itemId);
+      const result = await recomputeItemPaidStatus(jobContext(deps), job.data.itemId);
       logger.info({ itemId: job.data.itemId, ...result }, "paid / not paid report computed");
     }
   });
@@ -54,7 +60,7 @@ export async function registerPaidStatusWork(boss: PgBoss, db: Db, logger: Logge
  * share a database with other tests that must not see those jobs run under them. Like the server,
  * it shares the caller's pool, so the embedded database still sees one connection.
  */
-export async function startPaidStatusQueue(pool: pg.Pool, db: Db, logger: Logger): Promise<{ stop(): Promise<void> }> {
+export async function startPaidStatusQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ stop(): Promise<void> }> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
@@ -62,7 +68,7 @@ export async function startPaidStatusQueue(pool: pg.Pool, db: Db, logger: Logger
     supervise: false,
   });
   await boss.start();
-  await registerPaidStatusWork(boss, db, logger, { pollingIntervalSeconds: 0.5 });
+  await registerPaidStatusWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }
 
@@ -128,7 +134,8 @@ export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<P
 const CHUNK = 5000;
 
 /** The job: rewrite the item's report rows and stamp pnpComputedAt. */
-export async function recomputeItemPaidStatus(db: Db, itemId: number): Promise<{ students: number; paid: number }> {
+export async function recomputeItemPaidStatus(ctx: ServiceContext, itemId: number): Promise<{ students: number; paid: number }> {
+  const { db } = ctx;
   const exists = await db.item.findUnique({ where: { id: itemId }, select: { id: true } });
   // The item was deleted after the job was queued: nothing to report on.
   if (!exists) return { students: 0, paid: 0 };
@@ -141,7 +148,7 @@ export async function recomputeItemPaidStatus(db: Db, itemId: number): Promise<{
         distinct: ["studentId"],
       });
       const paid = new Set(paidLines.map((line) => line.studentId));
-      const computedAt = new Date();
+      const computedAt = ctx.now();
       await tx.itemPaidStatus.deleteMany({ where: { itemId } });
       for (let i = 0; i < students.length; i += CHUNK) {
         await tx.itemPaidStatus.createMany({

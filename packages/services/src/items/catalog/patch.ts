@@ -16,6 +16,7 @@ import {
 import { recordAudit } from "../../platform/audit.ts";
 import { failingWith, itemForAction } from "./access.ts";
 import { itemRecordSelect, toItemRow, type ItemRow } from "./view.ts";
+import { inTransaction, type ActorContext } from "../../platform/context.ts";
 
 export interface PatchItemResult {
   message: string;
@@ -59,12 +60,13 @@ function columnsOf(values: TItemPatchValues): Prisma.ItemUpdateInput {
   return data;
 }
 
-export async function patchItem(db: Db, actor: Actor, input: TPatchItemRequest, ip: string | null = null): Promise<PatchItemResult> {
+export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Promise<PatchItemResult> {
+  const { db, actor } = ctx;
   const values = parseValues(input.values);
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
-    db.$transaction(async (tx) => {
-      const item = await itemForAction(tx, actor, input.itemCode);
-      const current = await tx.item.findUniqueOrThrow({
+    inTransaction(ctx, async (tx) => {
+      const item = await itemForAction(tx, input.itemCode);
+      const current = await tx.db.item.findUniqueOrThrow({
         where: { id: item.id },
         select: { feeType: true, amountCents: true, feeCents: true, shippingCents: true, taxRateHundredths: true, quantityAvailable: true },
       });
@@ -79,12 +81,12 @@ export async function patchItem(db: Db, actor: Actor, input: TPatchItemRequest, 
         throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, { "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice });
       }
 
-      const updated = await tx.item.update({
+      const updated = await tx.db.item.update({
         where: { id: item.id },
         data: { ...columnsOf(values), updatedBy: { connect: { id: actor.userId } } },
         select: itemRecordSelect,
       });
-      await recordAudit(tx, { actor, ip }, {
+      await recordAudit(tx, {
         action: "item.patched",
         entity: "item",
         entityId: item.id,
