@@ -36,7 +36,12 @@ describeDb("outbox over HTTP", (t) => {
   beforeAll(async () => {
     server = await startTestServer(t.db);
     const f = t.fixtures;
-    await sendEmail(createTestContext(t.db, null), { to: recipient, subject: "Older", text: "first", purpose: "password_changed" });
+    await sendEmail(createTestContext(t.db, null), {
+      to: recipient,
+      subject: "Older",
+      text: "first",
+      purpose: "password_changed",
+    });
     await sendEmail(createTestContext(t.db, null), {
       to: recipient,
       subject: "Reset your PayDesk password",

@@ -27,7 +27,10 @@ describeDb("tRPC over HTTP with an API key", (t) => {
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ result: { data: { json: [{ name: "contract tests" }] } } });
 
-    const created = await server.request("/trpc/account.apiKeys.create", { headers: bearer(key), json: { json: { name: "made by a tool" } } });
+    const created = await server.request("/trpc/account.apiKeys.create", {
+      headers: bearer(key),
+      json: { json: { name: "made by a tool" } },
+    });
     expect(created.status).toBe(200);
     expect(await t.db.apiKey.count({ where: { userId: user.id, name: "made by a tool" } })).toBe(1);
   });
@@ -35,7 +38,9 @@ describeDb("tRPC over HTTP with an API key", (t) => {
   it("answers 401 to a bad key on a guarded procedure, with tRPC's error shape and the plain message", async () => {
     const res = await server.request("/trpc/account.apiKeys.find", { headers: bearer(`pdk_AAAAAAAA_${"x".repeat(43)}`) });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ error: { json: { message: "Please sign in to continue.", data: { code: "UNAUTHORIZED", httpStatus: 401 } } } });
+    expect(res.body).toMatchObject({
+      error: { json: { message: "Please sign in to continue.", data: { code: "UNAUTHORIZED", httpStatus: 401 } } },
+    });
     expect(res.text).not.toContain("stack");
   });
 
@@ -57,7 +62,9 @@ describeDb("tRPC over HTTP with an API key", (t) => {
     const res = await server.request("/trpc/account.apiKeys.create", { headers: bearer(key), json: { json: { name: "" } } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      error: { json: { message: "Give the key a name.", data: { code: "BAD_REQUEST", fieldErrors: { name: "Give the key a name." } } } },
+      error: {
+        json: { message: "Give the key a name.", data: { code: "BAD_REQUEST", fieldErrors: { name: "Give the key a name." } } },
+      },
     });
   });
 });

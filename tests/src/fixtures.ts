@@ -103,8 +103,7 @@ export function createFixtures(db: Db): Fixtures {
     async user(options = {}) {
       const kind = options.kind ?? "ADMIN";
       const modules = options.modules ?? [kind === "PARENT" ? "parent" : kind === "CONTROL" ? "control" : "school"];
-      const company =
-        options.company ?? (await fixtures.company({ kind: kind === "CONTROL" ? "PLATFORM" : "SCHOOL" }));
+      const company = options.company ?? (await fixtures.company({ kind: kind === "CONTROL" ? "PLATFORM" : "SCHOOL" }));
       const permissions = options.permissions ?? (kind === "PARENT" ? [] : ALL_PERMISSIONS);
       const roleIds = [...(options.roleIds ?? [])];
       if (kind !== "PARENT" && (permissions.length > 0 || options.categoryIds?.length)) {

@@ -31,7 +31,9 @@ function readBody(req: Request, res: Response): Promise<boolean> {
     rawImage(req, res, (error?: unknown) => {
       if (!error) return resolve(true);
       const tooLarge = (error as { type?: string }).type === "entity.too.large";
-      res.status(tooLarge ? 413 : 400).json({ status: "error", message: tooLarge ? IMAGE_MESSAGES.tooLarge : IMAGE_MESSAGES.unreadable });
+      res
+        .status(tooLarge ? 413 : 400)
+        .json({ status: "error", message: tooLarge ? IMAGE_MESSAGES.tooLarge : IMAGE_MESSAGES.unreadable });
       resolve(false);
     });
   });

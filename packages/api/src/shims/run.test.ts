@@ -76,7 +76,14 @@ describe("runShim", () => {
     const result = await runShim(
       changePassword,
       callerFor(actor("PARENT", ["parent"])),
-      request({ old_password: "", new_password: "abc", new_password2: "abc", user: "p@x.test", user2: "p@x.test", recaptcha: "" }),
+      request({
+        old_password: "",
+        new_password: "abc",
+        new_password2: "abc",
+        user: "p@x.test",
+        user2: "p@x.test",
+        recaptcha: "",
+      }),
     );
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
@@ -113,7 +120,11 @@ describe("runShim", () => {
     const login = await runShim(shim("/login"), callerFor(null), request({ email: ["", ""], password: 42 }));
     expect(login).toEqual({
       status: 400,
-      body: { status: "error", message: "Please enter your e-mail address.", errors: { email: "Please enter your e-mail address." } },
+      body: {
+        status: "error",
+        message: "Please enter your e-mail address.",
+        errors: { email: "Please enter your e-mail address." },
+      },
     });
   });
 });

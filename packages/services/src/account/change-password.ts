@@ -13,7 +13,10 @@ import { consumeRateLimit, RATE_LIMITS } from "../platform/rate-limit.ts";
  * write, the audit event and the end of the user's other sessions in one transaction. The session
  * making the change stays signed in; every other session of the user ends.
  */
-export async function changeOwnPassword(ctx: ActorContext, input: TChangePasswordFields): Promise<{ message: string; endedSessions: number }> {
+export async function changeOwnPassword(
+  ctx: ActorContext,
+  input: TChangePasswordFields,
+): Promise<{ message: string; endedSessions: number }> {
   const { db, actor } = ctx;
   if (actor.realUserId !== actor.userId) {
     throw new AppError("FORBIDDEN", "You are signed in as someone else. Return to your own account to change your password.");

@@ -1,4 +1,3 @@
-import type { Db, DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, isControl, moduleToEnum, type Actor } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
@@ -12,7 +11,6 @@ import {
 } from "@paydesk/validators";
 import { destroyOtherSessions } from "../auth/sessions.ts";
 import { sendEmail } from "../mail/send.ts";
-import type { MailTransport } from "../mail/transport.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { generatePassword, hashPassword } from "../platform/passwords.ts";
 import { validForCompanyWhere } from "./roles.ts";
@@ -125,7 +123,6 @@ async function adminRowInScope(ctx: ActorTxContext, userId: number): Promise<Adm
 }
 
 export async function getAdmin(ctx: ActorTxContext, userId: number): Promise<AdminView> {
-  const { db, actor } = ctx;
   return toView(await adminRowInScope(ctx, userId));
 }
 
@@ -155,10 +152,12 @@ async function checkAdminFields(tx: ActorTxContext, fields: TAdminFields, before
     const valid = await tx.db.role.count({
       where: { AND: [{ id: { in: roleIds } }, validForCompanyWhere(company)] },
     });
-    if (valid !== roleIds.length) throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
+    if (valid !== roleIds.length)
+      throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
   }
   const taken = await tx.db.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
-  if (taken && taken.id !== exceptUserId) throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
+  if (taken && taken.id !== exceptUserId)
+    throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
   checkApplications(actor, company, fields.applications, before?.applications ?? []);
   return { company, roleIds };
 }
@@ -168,10 +167,18 @@ async function checkAdminFields(tx: ActorTxContext, fields: TAdminFields, before
  * administrator may create them); an application the account already has may stay. Control is
  * for platform staff, on the platform company.
  */
-function checkApplications(actor: Actor, company: { kind: string }, applications: TAdminFields["applications"], kept: readonly string[]) {
+function checkApplications(
+  actor: Actor,
+  company: { kind: string },
+  applications: TAdminFields["applications"],
+  kept: readonly string[],
+) {
   if (!isControl(actor)) {
     const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app) && !kept.includes(app));
-    if (ungranted.length) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, { applications: ADMIN_MESSAGES.cannotGrantApplication });
+    if (ungranted.length)
+      throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, {
+        applications: ADMIN_MESSAGES.cannotGrantApplication,
+      });
   }
   if (applications.includes("control") && company.kind !== "PLATFORM") {
     throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.controlNeedsPlatform, { applications: ADMIN_MESSAGES.controlNeedsPlatform });
@@ -214,10 +221,11 @@ function passwordEmail(name: string, email: string, password: string, requireCha
   };
 }
 
-export async function createAdmin(ctx: ActorContext,
+export async function createAdmin(
+  ctx: ActorContext,
   input: TCreateAdminRequest,
 ): Promise<{ admin: AdminView; password: string | null; emailed: boolean }> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const password = input.password.passwordMode === "manual" ? input.password.password : generatePassword();
   const passwordHash = await hashPassword(password);
   const admin = await inTransaction(ctx, async (tx) => {
@@ -234,7 +242,13 @@ export async function createAdmin(ctx: ActorContext,
       select: ADMIN_SELECT,
     });
     const view = toView(created);
-    await recordAudit(tx, { action: "admin.created", entity: "user", entityId: created.id, companyId: company.id, after: auditView(view) });
+    await recordAudit(tx, {
+      action: "admin.created",
+      entity: "user",
+      entityId: created.id,
+      companyId: company.id,
+      after: auditView(view),
+    });
     if (view.roles.length) {
       await recordAudit(tx, {
         action: "admin.roles_changed",
@@ -256,7 +270,10 @@ export async function createAdmin(ctx: ActorContext,
   });
   let emailed = false;
   if (input.sendEmail) {
-    emailed = await sendEmail(ctx, { ...passwordEmail(admin.name, admin.email, password, input.requireChange, ctx.appUrl), companyId: admin.companyId });
+    emailed = await sendEmail(ctx, {
+      ...passwordEmail(admin.name, admin.email, password, input.requireChange, ctx.appUrl),
+      companyId: admin.companyId,
+    });
   }
   // A generated password is shown once to the administrator who created the account.
   return { admin, password: input.password.passwordMode === "generate" ? password : null, emailed };
@@ -268,10 +285,13 @@ function auditView(view: AdminView) {
 }
 
 export async function updateAdmin(ctx: ActorContext, input: TUpdateAdminRequest): Promise<AdminView> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const before = await adminRowInScope(tx, input.userId);
-    const { company, roleIds } = await checkAdminFields(tx, input.admin, { id: before.id, applications: toView(before).applications });
+    const { company, roleIds } = await checkAdminFields(tx, input.admin, {
+      id: before.id,
+      applications: toView(before).applications,
+    });
     await tx.db.userRole.deleteMany({ where: { userId: before.id, roleId: { notIn: roleIds } } });
     const kept = new Set(before.roles.map((r) => r.role.id));
     const updated = await tx.db.user.update({
@@ -325,7 +345,7 @@ export interface SetPasswordResult {
  * answer says so, and carries the password so that it is not lost.
  */
 export async function setAdminPassword(ctx: ActorContext, input: TSetAdminPasswordRequest): Promise<SetPasswordResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const target = await adminRowInScope(ctx, input.userId);
   // Changing one's own password needs the current one and a captcha (the Password screen).
   if (target.id === actor.userId || target.id === actor.realUserId) throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.ownPassword);
@@ -348,9 +368,17 @@ export async function setAdminPassword(ctx: ActorContext, input: TSetAdminPasswo
   let emailed = false;
   if (input.sendEmail) {
     const name = `${target.firstName} ${target.lastName}`.trim();
-    emailed = await sendEmail(ctx, { ...passwordEmail(name, target.email, password, input.requireChange, ctx.appUrl), companyId: target.companyId });
+    emailed = await sendEmail(ctx, {
+      ...passwordEmail(name, target.email, password, input.requireChange, ctx.appUrl),
+      companyId: target.companyId,
+    });
   }
-  return { userId: target.id, password, emailed, emailError: input.sendEmail && !emailed ? ACL_MESSAGES.couldNotSendEmail : null };
+  return {
+    userId: target.id,
+    password,
+    emailed,
+    emailError: input.sendEmail && !emailed ? ACL_MESSAGES.couldNotSendEmail : null,
+  };
 }
 
 /** E-mail addresses of a company's administrators (suggestions in forms). */

@@ -1,5 +1,5 @@
-import { Prisma, type Db, type DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { Prisma, type DbTx } from "@paydesk/db";
+import { AppError, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   restrictedRoleHasAdmins,
@@ -91,7 +91,8 @@ async function checkNameFree(db: DbTx, companyId: number, name: string): Promise
   if (clash) throw new AppError("CONFLICT", ACL_MESSAGES.categoryNameTaken, { name: ACL_MESSAGES.categoryNameTaken });
 }
 
-export async function createCategory(ctx: ActorContext,
+export async function createCategory(
+  ctx: ActorContext,
   input: TCreateCategoryRequest,
 ): Promise<{ category: CategoryView; roleId: number | null }> {
   const { db, actor } = ctx;
@@ -116,22 +117,20 @@ export async function createCategory(ctx: ActorContext,
       });
       roleId = role.id;
       await recordAudit(tx, {
-          action: "role.created",
-          entity: "role",
-          entityId: role.id,
-          companyId: company.id,
-          after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
-        },
-      );
+        action: "role.created",
+        entity: "role",
+        entityId: role.id,
+        companyId: company.id,
+        after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
+      });
     }
     await recordAudit(tx, {
-        action: "category.created",
-        entity: "category",
-        entityId: category.id,
-        companyId: company.id,
-        after: { name: category.name, roleId },
-      },
-    );
+      action: "category.created",
+      entity: "category",
+      entityId: category.id,
+      companyId: company.id,
+      after: { name: category.name, roleId },
+    });
     return {
       category: {
         id: category.id,
@@ -157,7 +156,7 @@ export interface ItemConflicts {
 
 /** Step one of the guided delete: the items that still use the category. */
 export async function checkCategoryItems(ctx: ActorTxContext, categoryId: number): Promise<ItemConflicts> {
-  const { db, actor } = ctx;
+  const { db } = ctx;
   const category = await categoryInScope(ctx, categoryId);
   const items = await db.item.findMany({
     where: { categoryId: category.id },
@@ -186,7 +185,7 @@ export interface RoleConflicts {
 
 /** Step two: roles restricted to the category, and the administrators holding them. */
 export async function checkCategoryRoles(ctx: ActorTxContext, categoryId: number): Promise<RoleConflicts> {
-  const { db, actor } = ctx;
+  const { db } = ctx;
   const category = await categoryInScope(ctx, categoryId);
   const rows = await db.role.findMany({
     where: { categories: { some: { categoryId: category.id } } },
@@ -259,7 +258,6 @@ async function resolveTarget(
 
 /** Move the category's items elsewhere, all at once or one by one; one transaction. */
 export async function reassignCategoryItems(ctx: ActorContext, input: TReassignItemsRequest): Promise<{ moved: number }> {
-  const { db, actor } = ctx;
   try {
     return await inTransaction(ctx, async (tx) => {
       const category = await categoryInScope(tx, input.categoryId);
@@ -282,13 +280,12 @@ export async function reassignCategoryItems(ctx: ActorContext, input: TReassignI
         }
       }
       await recordAudit(tx, {
-          action: "category.items_reassigned",
-          entity: "category",
-          entityId: category.id,
-          companyId: category.companyId,
-          after: { moves, createdCategories: [...created.values()] },
-        },
-      );
+        action: "category.items_reassigned",
+        entity: "category",
+        entityId: category.id,
+        companyId: category.companyId,
+        after: { moves, createdCategories: [...created.values()] },
+      });
       return { moved: moves.length };
     });
   } catch (error) {
@@ -303,10 +300,11 @@ export async function reassignCategoryItems(ctx: ActorContext, input: TReassignI
  * unrestricted — a silent widening of access — so such a role is deleted instead, which needs
  * its administrators reassigned first.
  */
-export async function removeCategoryFromRoles(ctx: ActorContext,
+export async function removeCategoryFromRoles(
+  ctx: ActorContext,
   input: TReassignRolesRequest,
 ): Promise<{ updated: number; deleted: number }> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const category = await categoryInScope(tx, input.categoryId);
     let updated = 0;
@@ -336,31 +334,29 @@ export async function removeCategoryFromRoles(ctx: ActorContext,
       if (role.categories.length > 1) {
         await tx.db.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
         await recordAudit(tx, {
-            action: "role.updated",
-            entity: "role",
-            entityId: role.id,
-            companyId: role.companyId,
-            before,
-            after: {
-              ...before,
-              categoryIds: before.categoryIds.filter((id) => id !== category.id),
-              reason: `category ${category.id} deletion`,
-            },
+          action: "role.updated",
+          entity: "role",
+          entityId: role.id,
+          companyId: role.companyId,
+          before,
+          after: {
+            ...before,
+            categoryIds: before.categoryIds.filter((id) => id !== category.id),
+            reason: `category ${category.id} deletion`,
           },
-        );
+        });
         updated++;
       } else if (role._count.users > 0) {
         throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
       } else {
         await tx.db.role.delete({ where: { id: role.id } });
         await recordAudit(tx, {
-            action: "role.deleted",
-            entity: "role",
-            entityId: role.id,
-            companyId: role.companyId,
-            before: { ...before, reason: `category ${category.id} deletion` },
-          },
-        );
+          action: "role.deleted",
+          entity: "role",
+          entityId: role.id,
+          companyId: role.companyId,
+          before: { ...before, reason: `category ${category.id} deletion` },
+        });
         deleted++;
       }
     }
@@ -370,7 +366,7 @@ export async function removeCategoryFromRoles(ctx: ActorContext,
 
 /** Move administrators from a role restricted to the category onto another role valid for them. */
 export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassignAdminsRequest): Promise<{ moved: number }> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const category = await categoryInScope(tx, input.categoryId);
     let moved = 0;
@@ -396,14 +392,13 @@ export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassign
         update: {},
       });
       await recordAudit(tx, {
-          action: "role.reassigned",
-          entity: "user",
-          entityId: entry.userId,
-          companyId: link.user.companyId,
-          before: { roleId: entry.roleId },
-          after: { roleId: newRole.id, reason: `category ${category.id} deletion` },
-        },
-      );
+        action: "role.reassigned",
+        entity: "user",
+        entityId: entry.userId,
+        companyId: link.user.companyId,
+        before: { roleId: entry.roleId },
+        after: { roleId: newRole.id, reason: `category ${category.id} deletion` },
+      });
       moved++;
     }
     return { moved };
@@ -412,7 +407,6 @@ export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassign
 
 /** The last step: delete the category, re-checking both conflicts inside the same transaction. */
 export async function deleteCategory(ctx: ActorContext, categoryId: number): Promise<{ categoryId: number; name: string }> {
-  const { db, actor } = ctx;
   try {
     return await inTransaction(ctx, async (tx) => {
       const category = await categoryInScope(tx, categoryId);
@@ -421,13 +415,12 @@ export async function deleteCategory(ctx: ActorContext, categoryId: number): Pro
       if (items > 0 || roles > 0) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
       await tx.db.category.delete({ where: { id: category.id } });
       await recordAudit(tx, {
-          action: "category.deleted",
-          entity: "category",
-          entityId: category.id,
-          companyId: category.companyId,
-          before: { name: category.name },
-        },
-      );
+        action: "category.deleted",
+        entity: "category",
+        entityId: category.id,
+        companyId: category.companyId,
+        before: { name: category.name },
+      });
       return { categoryId: category.id, name: category.name };
     });
   } catch (error) {

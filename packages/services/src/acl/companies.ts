@@ -1,5 +1,4 @@
-import type { DbTx, Prisma } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
+import type { Prisma } from "@paydesk/db";
 import { subtreeFilter } from "./scope.ts";
 import { type ActorTxContext } from "../platform/context.ts";
 
@@ -90,7 +89,8 @@ export interface SuggestAdminsOptions {
  * Administrators in the actor's subtree whose e-mail or names match every word of the term, so
  * "dana dist" finds Dana District.
  */
-export async function suggestAdmins(ctx: ActorTxContext,
+export async function suggestAdmins(
+  ctx: ActorTxContext,
   term: string,
   options: SuggestAdminsOptions | number = {},
 ): Promise<AdminSuggestion[]> {

@@ -119,7 +119,10 @@ async function resolveTargetUser(db: ActorTxContext["db"], real: Actor, request:
  * administrators can be acted as: never control staff, parents, disabled accounts, or anyone
  * outside the real user's subtree.
  */
-export async function startMasquerade(ctx: ActorContext, request: TMasqueradeStartRequest): Promise<{ module: TModule; name: string }> {
+export async function startMasquerade(
+  ctx: ActorContext,
+  request: TMasqueradeStartRequest,
+): Promise<{ module: TModule; name: string }> {
   const { db } = ctx;
   const sessionId = sessionIdOf(ctx);
   const real = await realActorOf(ctx);
@@ -151,7 +154,10 @@ export async function endMasquerade(ctx: ActorContext): Promise<{ module: TModul
   const real = await loadActor(db, actor.realUserId);
   if (!real) throw accessDenied();
   await inTransaction(ctx, async (tx) => {
-    await tx.db.session.updateMany({ where: { id: sessionId, realUserId: actor.realUserId }, data: { userId: actor.realUserId } });
+    await tx.db.session.updateMany({
+      where: { id: sessionId, realUserId: actor.realUserId },
+      data: { userId: actor.realUserId },
+    });
     // Recorded as the acting identity (both ids), like every action taken while masquerading.
     await recordAudit(tx, { action: "auth.masquerade_ended", entity: "user", entityId: actor.userId });
   });

@@ -1,4 +1,4 @@
-import type { Db, DbTx } from "@paydesk/db";
+import type { DbTx } from "@paydesk/db";
 import { AppError, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
@@ -129,11 +129,12 @@ async function roleVisible(ctx: ActorTxContext, roleId: number): Promise<RoleRow
 }
 
 /** A role the actor may change or delete: a company role in their subtree. */
-async function roleOwned(ctx: ActorTxContext,
+async function roleOwned(
+  ctx: ActorTxContext,
   roleId: number,
   builtInMessage: string,
 ): Promise<RoleRow & { companyId: number; company: { name: string; path: string } }> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   if (isBuiltInRoleId(roleId)) throw new AppError("BAD_REQUEST", builtInMessage);
   const role = await roleVisible(ctx, roleId);
   if (role.isBuiltIn || role.companyId === null || !role.company) throw new AppError("BAD_REQUEST", builtInMessage);
@@ -213,8 +214,13 @@ export async function createRole(ctx: ActorContext, input: TCreateRoleRequest): 
       },
       select: ROLE_SELECT,
     });
-    await recordAudit(tx, { action: "role.created", entity: "role", entityId: role.id, companyId: company.id, after: auditView(role) },
-    );
+    await recordAudit(tx, {
+      action: "role.created",
+      entity: "role",
+      entityId: role.id,
+      companyId: company.id,
+      after: auditView(role),
+    });
     return toView(role, actor);
   });
 }
@@ -225,7 +231,7 @@ async function holdersBelow(db: DbTx, role: { id: number; companyId: number }): 
 }
 
 export async function updateRole(ctx: ActorContext, input: TUpdateRoleRequest): Promise<RoleView> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const permissions = [...new Set(input.permissions)];
   const categoryIds = [...new Set(input.categoryIds)];
   assertCanGrant(actor, { permissions, categoryIds });
@@ -249,26 +255,29 @@ export async function updateRole(ctx: ActorContext, input: TUpdateRoleRequest): 
       select: ROLE_SELECT,
     });
     await recordAudit(tx, {
-        action: "role.updated",
-        entity: "role",
-        entityId: role.id,
-        companyId: company.id,
-        before: auditView(existing),
-        after: auditView(role),
-      },
-    );
+      action: "role.updated",
+      entity: "role",
+      entityId: role.id,
+      companyId: company.id,
+      before: auditView(existing),
+      after: auditView(role),
+    });
     return toView(role, actor);
   });
 }
 
 export async function deleteRole(ctx: ActorContext, roleId: number): Promise<{ roleId: number; message: string }> {
-  const { db, actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const role = await roleOwned(tx, roleId, ACL_MESSAGES.builtInRole);
     if (role._count.users > 0) throw new AppError("CONFLICT", ACL_MESSAGES.roleInUse);
     await tx.db.role.delete({ where: { id: role.id } });
-    await recordAudit(tx, { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: auditView(role) },
-    );
+    await recordAudit(tx, {
+      action: "role.deleted",
+      entity: "role",
+      entityId: role.id,
+      companyId: role.companyId,
+      before: auditView(role),
+    });
     return { roleId: role.id, message: ACL_MESSAGES.roleDeleted };
   });
 }
@@ -349,7 +358,8 @@ export async function adminInScope(ctx: ActorTxContext, userId: number) {
 }
 
 /** A role valid at the administrator's site that the actor may hand out. */
-export async function grantableRoleFor(tx: ActorTxContext,
+export async function grantableRoleFor(
+  tx: ActorTxContext,
   company: { id: number; path: string },
   roleId: number,
   extraWhere: object = {},
@@ -367,7 +377,7 @@ export async function grantableRoleFor(tx: ActorTxContext,
 
 /** Spec 1 §4: an administrator already on a role cannot be added again. */
 export async function assignRole(ctx: ActorContext, input: { roleId: number; userId: number }): Promise<void> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   await inTransaction(ctx, async (tx) => {
     const user = await adminInScope(tx, input.userId);
     const role = await grantableRoleFor(tx, user.company, input.roleId);
@@ -375,13 +385,12 @@ export async function assignRole(ctx: ActorContext, input: { roleId: number; use
     if (existing) throw new AppError("CONFLICT", ACL_MESSAGES.alreadyAssigned, { userId: ACL_MESSAGES.alreadyAssigned });
     await tx.db.userRole.create({ data: { userId: user.id, roleId: role.id, assignedById: actor.userId } });
     await recordAudit(tx, {
-        action: "role.assigned",
-        entity: "user",
-        entityId: user.id,
-        companyId: user.companyId,
-        after: { roleId: role.id, roleName: role.name },
-      },
-    );
+      action: "role.assigned",
+      entity: "user",
+      entityId: user.id,
+      companyId: user.companyId,
+      after: { roleId: role.id, roleName: role.name },
+    });
   });
 }
 
@@ -390,7 +399,7 @@ export async function assignRole(ctx: ActorContext, input: { roleId: number; use
  * role the actor could hand out may be taken away, so nobody demotes an administrator above them.
  */
 export async function revokeRole(ctx: ActorContext, input: { roleId: number; userId: number }): Promise<void> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   await inTransaction(ctx, async (tx) => {
     const user = await adminInScope(tx, input.userId);
     const role = await tx.db.role.findUnique({
@@ -402,12 +411,11 @@ export async function revokeRole(ctx: ActorContext, input: { roleId: number; use
     const removed = await tx.db.userRole.deleteMany({ where: { userId: user.id, roleId: input.roleId } });
     if (removed.count === 0) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
     await recordAudit(tx, {
-        action: "role.revoked",
-        entity: "user",
-        entityId: user.id,
-        companyId: user.companyId,
-        before: { roleId: input.roleId },
-      },
-    );
+      action: "role.revoked",
+      entity: "user",
+      entityId: user.id,
+      companyId: user.companyId,
+      before: { roleId: input.roleId },
+    });
   });
 }

@@ -18,11 +18,17 @@ export interface CreatedApiKey {
   expiresAt: Date | null;
 }
 
-export async function createApiKey(ctx: ActorTxContext, input: { name: string; expiresInDays?: number | null }): Promise<CreatedApiKey> {
+export async function createApiKey(
+  ctx: ActorTxContext,
+  input: { name: string; expiresInDays?: number | null },
+): Promise<CreatedApiKey> {
   const { db, actor } = ctx;
   // A key acts without a session, so it could not say who really made it: not while acting as someone.
   if (actor.realUserId !== actor.userId) throw new AppError("FORBIDDEN", "Return to your own account to create API keys.");
-  const prefix = newToken(6).token.replace(/[^A-Za-z0-9]/g, "x").slice(0, 8).padEnd(8, "x");
+  const prefix = newToken(6)
+    .token.replace(/[^A-Za-z0-9]/g, "x")
+    .slice(0, 8)
+    .padEnd(8, "x");
   const secret = newToken(32).token;
   const key = `pdk_${prefix}_${secret}`;
   const expiresAt = input.expiresInDays ? new Date(ctx.now().getTime() + input.expiresInDays * 86_400_000) : null;

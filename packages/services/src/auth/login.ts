@@ -34,7 +34,8 @@ export async function login(ctx: TxContext, input: TLoginRequest): Promise<Login
   // Only failures count, per account and per address, so busy offices behind one address can
   // still sign in while guessing is cut off.
   const limited =
-    (await isRateLimited(db, accountKey, RATE_LIMITS.loginPerAccount)) || (await isRateLimited(db, ipKey, RATE_LIMITS.loginPerIp));
+    (await isRateLimited(db, accountKey, RATE_LIMITS.loginPerAccount)) ||
+    (await isRateLimited(db, ipKey, RATE_LIMITS.loginPerIp));
   if (limited) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
   const fail = async () => {
     await consumeRateLimit(db, accountKey, RATE_LIMITS.loginPerAccount);
@@ -52,12 +53,15 @@ export async function login(ctx: TxContext, input: TLoginRequest): Promise<Login
   }
   const ok = (await verifyPassword(user.passwordHash, input.password)) && !user.disabledAt;
   if (!ok) {
-    await recordAudit({ ...ctx, actor: null }, {
-      action: "auth.login_failed",
-      entity: "user",
-      entityId: user.id,
-      companyId: user.companyId,
-    });
+    await recordAudit(
+      { ...ctx, actor: null },
+      {
+        action: "auth.login_failed",
+        entity: "user",
+        entityId: user.id,
+        companyId: user.companyId,
+      },
+    );
     throw await fail();
   }
   const actor = await loadActor(db, user.id);
@@ -69,4 +73,3 @@ export async function login(ctx: TxContext, input: TLoginRequest): Promise<Login
   await recordAudit({ ...ctx, actor }, { action: "auth.login", entity: "user", entityId: user.id });
   return { ...created, actor, module: homeModule(actor) };
 }
-

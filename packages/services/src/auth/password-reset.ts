@@ -36,7 +36,12 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     // A new link replaces any earlier one that was not used.
     await tx.db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await tx.db.passwordResetToken.create({
-      data: { id: hash, userId: user.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), requestedById: ctx.actor?.userId ?? null },
+      data: {
+        id: hash,
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        requestedById: ctx.actor?.userId ?? null,
+      },
     });
     await recordAudit(tx, {
       action: "auth.password_reset_requested",
@@ -86,8 +91,14 @@ export async function resetPassword(ctx: ServiceContext, input: TResetPasswordRe
       data: { usedAt: now },
     });
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", RESET_MESSAGES.invalidLink);
-    const row = await tx.passwordResetToken.findUniqueOrThrow({ where: { id: hashToken(input.token) }, select: { userId: true, user: { select: { companyId: true } } } });
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: now, mustChangePassword: false } });
+    const row = await tx.passwordResetToken.findUniqueOrThrow({
+      where: { id: hashToken(input.token) },
+      select: { userId: true, user: { select: { companyId: true } } },
+    });
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, passwordChangedAt: now, mustChangePassword: false },
+    });
     await destroyOtherSessions(tx, row.userId, null);
     await recordAudit(txc, {
       action: "auth.password_reset",

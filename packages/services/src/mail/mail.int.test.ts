@@ -118,9 +118,15 @@ describeDb("mail: outbox and SMTP transport", (t) => {
       } finally {
         smtp.refuseMessages(false);
       }
-      await Promise.all([retryFailedEmails(createTestContext(t.db, null, { mail: transport })), retryFailedEmails(createTestContext(t.db, null, { mail: transport }))]);
+      await Promise.all([
+        retryFailedEmails(createTestContext(t.db, null, { mail: transport })),
+        retryFailedEmails(createTestContext(t.db, null, { mail: transport })),
+      ]);
       expect(smtp.to(to)).toHaveLength(1);
-      expect(await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } })).toMatchObject({ status: "SENT", attempts: 2 });
+      expect(await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } })).toMatchObject({
+        status: "SENT",
+        attempts: 2,
+      });
     });
 
     it("stops retrying after the last attempt", async () => {

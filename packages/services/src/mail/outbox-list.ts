@@ -1,4 +1,4 @@
-import type { DbTx, Prisma } from "@paydesk/db";
+import type { Prisma } from "@paydesk/db";
 import { AppError, isControl, type Actor } from "@paydesk/domain";
 import type { TOutboxFindRequest, TOutboxStatus } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
@@ -84,10 +84,12 @@ export async function getOutboxMessage(ctx: ActorTxContext, id: number): Promise
   requireControl(actor);
   const row = await db.outboundEmail.findUnique({ where: { id }, select: { ...ENTRY_SELECT, textBody: true, htmlBody: true } });
   if (!row) throw new AppError("NOT_FOUND", "No such message.");
-  await recordAudit(
-    ctx,
-    { action: "mail.outbox_message_read", entity: "outbound_email", entityId: id, companyId: row.companyId },
-  );
+  await recordAudit(ctx, {
+    action: "mail.outbox_message_read",
+    entity: "outbound_email",
+    entityId: id,
+    companyId: row.companyId,
+  });
   const { textBody, htmlBody, ...entry } = row;
   return { ...toEntry(entry), text: textBody, html: htmlBody };
 }

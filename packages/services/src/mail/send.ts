@@ -33,11 +33,17 @@ export async function deliverStored({ db, mail, now }: MailContext, id: number):
   const row = await db.outboundEmail.findUniqueOrThrow({ where: { id } });
   try {
     await mail.deliver({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
-    await db.outboundEmail.update({ where: { id }, data: { status: "SENT", sentAt: now(), attempts: { increment: 1 }, lastError: null } });
+    await db.outboundEmail.update({
+      where: { id },
+      data: { status: "SENT", sentAt: now(), attempts: { increment: 1 }, lastError: null },
+    });
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.outboundEmail.update({ where: { id }, data: { status: "FAILED", attempts: { increment: 1 }, lastError: message.slice(0, 500) } });
+    await db.outboundEmail.update({
+      where: { id },
+      data: { status: "FAILED", attempts: { increment: 1 }, lastError: message.slice(0, 500) },
+    });
     return false;
   }
 }

@@ -32,9 +32,15 @@ export async function recordAudit(ctx: AuditContext, event: AuditInput): Promise
  * (that conversion is the coa change's); new code passes the context.
  */
 export async function recordAudit(tx: DbTx, source: AuditSource, event: AuditInput): Promise<void>;
-export async function recordAudit(first: AuditContext | DbTx, second: AuditSource | AuditInput, third?: AuditInput): Promise<void> {
+export async function recordAudit(
+  first: AuditContext | DbTx,
+  second: AuditSource | AuditInput,
+  third?: AuditInput,
+): Promise<void> {
   const [db, source, event] =
-    third === undefined ? [(first as AuditContext).db, first as AuditContext, second as AuditInput] : [first as DbTx, second as AuditSource, third];
+    third === undefined
+      ? [(first as AuditContext).db, first as AuditContext, second as AuditInput]
+      : [first as DbTx, second as AuditSource, third];
   await db.auditEvent.create({
     data: {
       actorId: source.actor?.userId ?? null,

@@ -40,7 +40,10 @@ export interface JobDependencies extends Omit<JobContextDependencies, "appUrl"> 
  * sees a single connection (see @paydesk/db resolve.ts). Each run gets a fresh service context
  * (`jobContext`): nobody acts, from no address, on the clock of that run.
  */
-export async function startJobQueue(pool: pg.Pool, { logger, appUrl = DEFAULT_APP_URL, ...deps }: JobDependencies): Promise<JobQueue> {
+export async function startJobQueue(
+  pool: pg.Pool,
+  { logger, appUrl = DEFAULT_APP_URL, ...deps }: JobDependencies,
+): Promise<JobQueue> {
   const contextDeps = { ...deps, appUrl };
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },

@@ -32,11 +32,7 @@ export const administratorsRouter = router({
   emails: canView.input(ZAdminEmailsRequestSchema).query(({ ctx, input }) => adminEmails(ctx, input)),
   /** The company filter of the list and the site field of the form. */
   sites: canView.input(ZAdminSitesRequestSchema).query(({ ctx, input }) => adminSites(ctx, input)),
-  create: canManage
-    .input(ZCreateAdminRequestSchema)
-    .mutation(({ ctx, input }) => createAdmin(ctx, input)),
+  create: canManage.input(ZCreateAdminRequestSchema).mutation(({ ctx, input }) => createAdmin(ctx, input)),
   update: canManage.input(ZUpdateAdminRequestSchema).mutation(({ ctx, input }) => updateAdmin(ctx, input)),
-  setPassword: canManage
-    .input(ZSetAdminPasswordRequestSchema)
-    .mutation(({ ctx, input }) => setAdminPassword(ctx, input)),
+  setPassword: canManage.input(ZSetAdminPasswordRequestSchema).mutation(({ ctx, input }) => setAdminPassword(ctx, input)),
 });

@@ -1,6 +1,6 @@
 import type { Actor } from "@paydesk/domain";
 import { login, outboxTransport, resolveSession, smtpTransport, type MailTransport } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, uniqueIp, type FixtureUser } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import type { Actor } from "@paydesk/domain";
 import { login, resolveSession, smtpTransport, type MailTransport } from "@paydesk/services";
 import { hashToken } from "@paydesk/services/auth/tokens";
-import { createTestContext, describeDb, expectTRPCError, uniqueEmail, uniqueIp, type FixtureUser } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, expectTRPCError, uniqueEmail, type FixtureUser } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

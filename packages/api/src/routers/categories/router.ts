@@ -30,22 +30,10 @@ export const categoriesRouter = router({
     return findCategories(ctx, input);
   }),
   create: canManage.input(ZCreateCategoryRequestSchema).mutation(({ ctx, input }) => createCategory(ctx, input)),
-  checkItems: canManage
-    .input(ZCategoryIdRequestSchema)
-    .query(({ ctx, input }) => checkCategoryItems(ctx, input.categoryId)),
-  checkRoles: canManage
-    .input(ZCategoryIdRequestSchema)
-    .query(({ ctx, input }) => checkCategoryRoles(ctx, input.categoryId)),
-  reassignItems: canManage
-    .input(ZReassignItemsRequestSchema)
-    .mutation(({ ctx, input }) => reassignCategoryItems(ctx, input)),
-  reassignRoles: canManage
-    .input(ZReassignRolesRequestSchema)
-    .mutation(({ ctx, input }) => removeCategoryFromRoles(ctx, input)),
-  reassignAdmins: canManage
-    .input(ZReassignAdminsRequestSchema)
-    .mutation(({ ctx, input }) => reassignCategoryAdmins(ctx, input)),
-  delete: canManage
-    .input(ZCategoryIdRequestSchema)
-    .mutation(({ ctx, input }) => deleteCategory(ctx, input.categoryId)),
+  checkItems: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryItems(ctx, input.categoryId)),
+  checkRoles: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryRoles(ctx, input.categoryId)),
+  reassignItems: canManage.input(ZReassignItemsRequestSchema).mutation(({ ctx, input }) => reassignCategoryItems(ctx, input)),
+  reassignRoles: canManage.input(ZReassignRolesRequestSchema).mutation(({ ctx, input }) => removeCategoryFromRoles(ctx, input)),
+  reassignAdmins: canManage.input(ZReassignAdminsRequestSchema).mutation(({ ctx, input }) => reassignCategoryAdmins(ctx, input)),
+  delete: canManage.input(ZCategoryIdRequestSchema).mutation(({ ctx, input }) => deleteCategory(ctx, input.categoryId)),
 });

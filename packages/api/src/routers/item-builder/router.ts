@@ -31,7 +31,9 @@ const canManage = permissionProcedure("items.manage");
 
 /** The item builder (spec 2 §2–5, §7): its pick lists, load, save, readiness, fee and searches. */
 export const itemBuilderRouter = router({
-  options: canView.input(ZItemBuilderOptionsRequestSchema).query(({ ctx, input }) => getItemBuilderOptions(ctx.db, ctx.actor, input)),
+  options: canView
+    .input(ZItemBuilderOptionsRequestSchema)
+    .query(({ ctx, input }) => getItemBuilderOptions(ctx.db, ctx.actor, input)),
   get: canView.input(ZItemIdRequestSchema).query(({ ctx, input }) => getBuilderItem(ctx, input)),
   create: canManage.input(ZCreateItemRequestSchema).mutation(({ ctx, input }) => createItem(ctx, input)),
   update: canManage.input(ZUpdateItemRequestSchema).mutation(({ ctx, input }) => updateItem(ctx, input)),

@@ -9,7 +9,9 @@ import { authedProcedure, moduleProcedure, router } from "../../trpc.ts";
  */
 export const masqueradeRouter = router({
   available: authedProcedure.query(({ ctx }) => canMasquerade(ctx)),
-  search: moduleProcedure.input(ZMasqueradeSearchRequestSchema).query(({ ctx, input }) => searchMasqueradeTargets(ctx, input.searchKey)),
+  search: moduleProcedure
+    .input(ZMasqueradeSearchRequestSchema)
+    .query(({ ctx, input }) => searchMasqueradeTargets(ctx, input.searchKey)),
   start: authedProcedure.input(ZMasqueradeStartRequestSchema).mutation(({ ctx, input }) => startMasquerade(ctx, input)),
   end: authedProcedure.mutation(({ ctx }) => endMasquerade(ctx)),
 });

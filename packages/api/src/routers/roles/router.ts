@@ -31,9 +31,7 @@ export const rolesRouter = router({
   get: canView.input(ZRoleIdRequestSchema).query(({ ctx, input }) => getRole(ctx, input.roleId)),
   validity: canView.input(ZRoleValidityRequestSchema).query(({ ctx, input }) => assignableRoles(ctx, input)),
   sharing: canView.input(ZRoleSharingRequestSchema).query(({ ctx, input }) => roleSharing(ctx, input)),
-  users: canView
-    .input(ZRoleUsersRequestSchema)
-    .query(({ ctx, input }) => findRoleUsers(ctx, input.roleId, input.companyId)),
+  users: canView.input(ZRoleUsersRequestSchema).query(({ ctx, input }) => findRoleUsers(ctx, input.roleId, input.companyId)),
   create: canManage.input(ZCreateRoleRequestSchema).mutation(({ ctx, input }) => createRole(ctx, input)),
   update: canManage.input(ZUpdateRoleRequestSchema).mutation(({ ctx, input }) => updateRole(ctx, input)),
   delete: canManage.input(ZRoleIdRequestSchema).mutation(({ ctx, input }) => deleteRole(ctx, input.roleId)),

@@ -3,8 +3,7 @@
  * card rate and fixed fee are what a card payment costs it, so suggesting exactly that lets the
  * payer cover the cost: card rate × amount + card fixed fee, in the domain's fee maths.
  */
-import type { DbTx } from "@paydesk/db";
-import { AppError, computeItemTotals, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, computeItemTotals, isCompanyInScope } from "@paydesk/domain";
 import { BUILDER_MESSAGES, type TSuggestedFeeRequest } from "@paydesk/validators";
 import { pathIds } from "../../acl/scope.ts";
 import { type ActorTxContext } from "../../platform/context.ts";
@@ -23,8 +22,10 @@ export async function payeeForActor(ctx: ActorTxContext, settlementAccountId: nu
   return payee;
 }
 
-export async function suggestedFee(ctx: ActorTxContext, input: TSuggestedFeeRequest): Promise<{ feeCents: number; totalCents: number }> {
-  const { db, actor } = ctx;
+export async function suggestedFee(
+  ctx: ActorTxContext,
+  input: TSuggestedFeeRequest,
+): Promise<{ feeCents: number; totalCents: number }> {
   const payee = await payeeForActor(ctx, input.settlementAccountId);
   const totals = computeItemTotals({
     amountCents: input.amountCents,

@@ -1,5 +1,4 @@
-import type { DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, payForItemPath, type Actor } from "@paydesk/domain";
+import { AppError, checkItemReadiness, payForItemPath } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "./form-of.ts";
@@ -28,7 +27,11 @@ export async function getBuilderItem(ctx: ActorTxContext, input: { itemId: numbe
       coa: account(item.coa),
       subCoa: account(item.subCoa),
       students: Object.fromEntries(
-        item.targets.flatMap((t) => (t.student && t.studentId ? [[t.studentId, `${t.student.lastName}, ${t.student.firstName} (${t.student.externalId})`]] : [])),
+        item.targets.flatMap((t) =>
+          t.student && t.studentId
+            ? [[t.studentId, `${t.student.lastName}, ${t.student.firstName} (${t.student.externalId})`]]
+            : [],
+        ),
       ),
       bundle: Object.fromEntries(item.bundleEntries.map((e) => [e.itemId, e.item.title])),
     },

@@ -3,8 +3,7 @@
  * share between instances). An upload is checked by its first bytes, not by what the browser
  * claims, so the served Content-Type always matches the bytes.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, isCompanyInScope } from "@paydesk/domain";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageContentType, type TUploadImageRequest } from "@paydesk/validators";
 import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
@@ -29,7 +28,8 @@ export async function uploadImage(ctx: ActorContext, input: TUploadImageRequest)
   const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const data = Buffer.from(input.base64, "base64");
-  if (data.length > IMAGE_MAX_BYTES) throw new AppError("BAD_REQUEST", IMAGE_MESSAGES.tooLarge, { base64: IMAGE_MESSAGES.tooLarge });
+  if (data.length > IMAGE_MAX_BYTES)
+    throw new AppError("BAD_REQUEST", IMAGE_MESSAGES.tooLarge, { base64: IMAGE_MESSAGES.tooLarge });
   if (data.length === 0 || sniffImageType(data) !== input.contentType) {
     throw new AppError("BAD_REQUEST", IMAGE_MESSAGES.unreadable, { base64: IMAGE_MESSAGES.unreadable });
   }
@@ -39,13 +39,12 @@ export async function uploadImage(ctx: ActorContext, input: TUploadImageRequest)
       select: { id: true, name: true, contentType: true },
     });
     await recordAudit(tx, {
-        action: "image.uploaded",
-        entity: "image",
-        entityId: image.id,
-        companyId: company.id,
-        after: { name: image.name, contentType: image.contentType, byteSize: data.length },
-      },
-    );
+      action: "image.uploaded",
+      entity: "image",
+      entityId: image.id,
+      companyId: company.id,
+      after: { name: image.name, contentType: image.contentType, byteSize: data.length },
+    });
     return { ...image, url: imageUrl(image.id) };
   });
 }

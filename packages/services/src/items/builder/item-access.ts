@@ -1,5 +1,4 @@
-import type { DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, isCompanyInScope } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import { accessDenied } from "../../acl/scope.ts";
 import { type ActorTxContext } from "../../platform/context.ts";

@@ -2,8 +2,8 @@
  * Item rules (spec 2 §3, §5): each maps an argument key to an output key for one item, optionally
  * through one of the item's custom fields, named by its label.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError } from "@paydesk/domain";
 import {
   ITEM_RULE_FORM_MESSAGES,
   type TCreateItemRuleRequest,
@@ -41,7 +41,7 @@ async function assertCustomField(db: DbTx, itemId: number, fields: TItemRuleFiel
 }
 
 async function ruleForActor(ctx: ActorTxContext, ruleId: number) {
-  const { db, actor } = ctx;
+  const { db } = ctx;
   const rule = await db.itemRule.findUnique({ where: { id: ruleId }, select: RULE_SELECT });
   if (!rule) throw new AppError("NOT_FOUND", ITEM_RULE_FORM_MESSAGES.noSuchRule);
   const item = await itemForActor(ctx, rule.itemId);
@@ -56,7 +56,7 @@ const auditFields = (r: TItemRuleFields) => ({
 });
 
 export async function listItemRules(ctx: ActorTxContext, input: TListItemRulesRequest): Promise<ItemRulesList> {
-  const { db, actor } = ctx;
+  const { db } = ctx;
   const item = await itemForActor(ctx, input.itemId);
   const [labels, rules] = await Promise.all([
     customFieldLabels(db, item.id),
@@ -66,43 +66,49 @@ export async function listItemRules(ctx: ActorTxContext, input: TListItemRulesRe
 }
 
 export async function createItemRule(ctx: ActorContext, input: TCreateItemRuleRequest): Promise<ItemRuleView> {
-  const { db, actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const item = await itemForActor(tx, input.itemId);
     await assertCustomField(tx.db, item.id, input);
     const rule = await tx.db.itemRule.create({ data: { itemId: item.id, ...auditFields(input) }, select: RULE_SELECT });
-    await recordAudit(tx, { action: "item_rule.created", entity: "item_rule", entityId: rule.id, companyId: item.companyId, after: { itemId: item.id, ...auditFields(rule) } },
-    );
+    await recordAudit(tx, {
+      action: "item_rule.created",
+      entity: "item_rule",
+      entityId: rule.id,
+      companyId: item.companyId,
+      after: { itemId: item.id, ...auditFields(rule) },
+    });
     return rule;
   });
 }
 
 export async function updateItemRule(ctx: ActorContext, input: TUpdateItemRuleRequest): Promise<ItemRuleView> {
-  const { db, actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const { rule, item } = await ruleForActor(tx, input.ruleId);
     await assertCustomField(tx.db, item.id, input);
     const updated = await tx.db.itemRule.update({ where: { id: rule.id }, data: auditFields(input), select: RULE_SELECT });
     await recordAudit(tx, {
-        action: "item_rule.updated",
-        entity: "item_rule",
-        entityId: rule.id,
-        companyId: item.companyId,
-        before: auditFields(rule),
-        after: auditFields(updated),
-      },
-    );
+      action: "item_rule.updated",
+      entity: "item_rule",
+      entityId: rule.id,
+      companyId: item.companyId,
+      before: auditFields(rule),
+      after: auditFields(updated),
+    });
     return updated;
   });
 }
 
 export async function removeItemRule(ctx: ActorContext, input: TItemRuleIdRequest): Promise<{ ruleId: number }> {
-  const { db, actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const { rule, item } = await ruleForActor(tx, input.ruleId);
     await tx.db.itemRule.delete({ where: { id: rule.id } });
-    await recordAudit(tx, { action: "item_rule.deleted", entity: "item_rule", entityId: rule.id, companyId: item.companyId, before: { itemId: item.id, ...auditFields(rule) } },
-    );
+    await recordAudit(tx, {
+      action: "item_rule.deleted",
+      entity: "item_rule",
+      entityId: rule.id,
+      companyId: item.companyId,
+      before: { itemId: item.id, ...auditFields(rule) },
+    });
     return { ruleId: rule.id };
   });
 }

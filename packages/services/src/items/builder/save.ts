@@ -3,9 +3,16 @@
  * fields, targets, recurrence and package entries in one transaction, after the server's checks.
  * A not-ready item is saved only as a draft; a draft is neither active nor visible.
  */
-import { Prisma, type Db, type DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, payForItemPath, saveBlockedMessage, setDraft, type Actor, type Readiness } from "@paydesk/domain";
-import { BUILDER_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES, type TItemForm, type TSaveItemRequest, type TUpdateItemRequest } from "@paydesk/validators";
+import { Prisma, type DbTx } from "@paydesk/db";
+import { AppError, checkItemReadiness, payForItemPath, saveBlockedMessage, setDraft, type Readiness } from "@paydesk/domain";
+import {
+  BUILDER_MESSAGES,
+  ITEM_FORM_MESSAGES,
+  ITEM_MESSAGES,
+  type TItemForm,
+  type TSaveItemRequest,
+  type TUpdateItemRequest,
+} from "@paydesk/validators";
 import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { newItemCode } from "./code.ts";
@@ -118,7 +125,12 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
   return { before: was as Prisma.InputJsonObject, after: now as Prisma.InputJsonObject };
 }
 
-async function prepare(tx: ActorTxContext, form: TItemForm, company: OwnerCompany & { defaultTaxHundredths: number }, itemId: number | null) {
+async function prepare(
+  tx: ActorTxContext,
+  form: TItemForm,
+  company: OwnerCompany & { defaultTaxHundredths: number },
+  itemId: number | null,
+) {
   const { actor } = tx;
   await checkReferences(tx.db, actor, company, form, itemId);
   const columns = itemColumnsOf(form, company);
@@ -129,7 +141,11 @@ async function prepare(tx: ActorTxContext, form: TItemForm, company: OwnerCompan
   return { columns, readiness };
 }
 
-function result(item: { id: number; code: string; slug: string } & Flags, readiness: Readiness, message: string | null): SaveItemResult {
+function result(
+  item: { id: number; code: string; slug: string } & Flags,
+  readiness: Readiness,
+  message: string | null,
+): SaveItemResult {
   return {
     itemId: item.id,
     code: item.code,
@@ -144,12 +160,15 @@ function result(item: { id: number; code: string; slug: string } & Flags, readin
 async function ownerCompany(tx: ActorTxContext, companyId: number | undefined) {
   const { actor } = tx;
   const scoped = await companyInScope(tx.db, actor, companyId);
-  const company = await tx.db.company.findUniqueOrThrow({ where: { id: scoped.id }, select: { id: true, path: true, defaultTaxHundredths: true } });
+  const company = await tx.db.company.findUniqueOrThrow({
+    where: { id: scoped.id },
+    select: { id: true, path: true, defaultTaxHundredths: true },
+  });
   return company;
 }
 
 export async function createItem(ctx: ActorContext, form: TItemForm): Promise<SaveItemResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   // Cheap refusals first, outside the transaction.
   assertCategoryAllowed(actor, form.categoryId);
   for (let attempt = 1; ; attempt++) {
@@ -173,13 +192,15 @@ export async function createItem(ctx: ActorContext, form: TItemForm): Promise<Sa
         });
         await replaceChildren(tx.db, form, item.id);
         await recordAudit(tx, {
-            action: "item.created",
-            entity: "item",
-            entityId: item.id,
-            companyId: company.id,
-            after: auditSnapshot({ ...columns, ...flags, code, soldOutMessageId: item.soldOutMessageId }, form) as Prisma.InputJsonObject,
-          },
-        );
+          action: "item.created",
+          entity: "item",
+          entityId: item.id,
+          companyId: company.id,
+          after: auditSnapshot(
+            { ...columns, ...flags, code, soldOutMessageId: item.soldOutMessageId },
+            form,
+          ) as Prisma.InputJsonObject,
+        });
         return result(item, readiness, message);
       });
     } catch (error) {
@@ -197,12 +218,16 @@ const ITEM_AUDIT_SELECT = {
 } satisfies Prisma.ItemSelect;
 
 export async function updateItem(ctx: ActorContext, input: TUpdateItemRequest): Promise<SaveItemResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const { itemId, ...form } = input;
   return inTransaction(ctx, async (tx) => {
     const existing = await tx.db.item.findUnique({ where: { id: itemId }, select: ITEM_AUDIT_SELECT });
     if (!existing) throw new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
-    const company = { id: existing.companyId, path: existing.company.path, defaultTaxHundredths: existing.company.defaultTaxHundredths };
+    const company = {
+      id: existing.companyId,
+      path: existing.company.path,
+      defaultTaxHundredths: existing.company.defaultTaxHundredths,
+    };
     // The item's current category must be the actor's too, not only the one it moves to.
     await companyInScope(tx.db, actor, company.id);
     if (actor.categoryIds && (existing.categoryId === null || !actor.categoryIds.has(existing.categoryId))) throw accessDenied();

@@ -1,7 +1,10 @@
 /** The builder's target pickers: students (spec 2 §7 studentsforcompany) and groups (suggest/groups). */
-import type { DbTx } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
-import { GROUP_SEARCH_LIMIT, STUDENT_SEARCH_LIMIT, type TSearchGroupsRequest, type TSearchStudentsRequest } from "@paydesk/validators";
+import {
+  GROUP_SEARCH_LIMIT,
+  STUDENT_SEARCH_LIMIT,
+  type TSearchGroupsRequest,
+  type TSearchStudentsRequest,
+} from "@paydesk/validators";
 import { escapeLike } from "../../acl/companies.ts";
 import { companyInScope } from "../../acl/scope.ts";
 import type { GroupMatch, StudentMatch } from "./types.ts";

@@ -1,6 +1,5 @@
 /** Sold-out messages (spec 2 §4, §7): a company's messages; removing one un-sets it on its items. */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, isCompanyInScope } from "@paydesk/domain";
 import { ITEM_MESSAGES, type TCreateSoldOutRequest, type TListSoldOutRequest, type TSoldOutIdRequest } from "@paydesk/validators";
 import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
@@ -23,16 +22,22 @@ export async function createSoldOutMessage(ctx: ActorContext, input: TCreateSold
   const company = await companyInScope(db, actor, input.companyId);
   return inTransaction(ctx, async (tx) => {
     const message = await tx.db.soldOutMessage.create({ data: { companyId: company.id, text: input.text } });
-    await recordAudit(tx, { action: "soldout.created", entity: "sold_out_message", entityId: message.id, companyId: company.id, after: { text: message.text } },
-    );
+    await recordAudit(tx, {
+      action: "soldout.created",
+      entity: "sold_out_message",
+      entityId: message.id,
+      companyId: company.id,
+      after: { text: message.text },
+    });
     return { id: message.id, text: message.text, itemCount: 0 };
   });
 }
 
-export async function removeSoldOutMessage(ctx: ActorContext,
+export async function removeSoldOutMessage(
+  ctx: ActorContext,
   input: TSoldOutIdRequest,
 ): Promise<{ soldOutMessageId: number; unsetOnItems: number }> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const message = await tx.db.soldOutMessage.findUnique({
       where: { id: input.soldOutMessageId },
@@ -44,14 +49,13 @@ export async function removeSoldOutMessage(ctx: ActorContext,
     const { count } = await tx.db.item.updateMany({ where: { soldOutMessageId: message.id }, data: { soldOutMessageId: null } });
     await tx.db.soldOutMessage.delete({ where: { id: message.id } });
     await recordAudit(tx, {
-        action: "soldout.deleted",
-        entity: "sold_out_message",
-        entityId: message.id,
-        companyId: message.companyId,
-        before: { text: message.text },
-        after: { unsetOnItems: count },
-      },
-    );
+      action: "soldout.deleted",
+      entity: "sold_out_message",
+      entityId: message.id,
+      companyId: message.companyId,
+      before: { text: message.text },
+      after: { unsetOnItems: count },
+    });
     return { soldOutMessageId: message.id, unsetOnItems: count };
   });
 }

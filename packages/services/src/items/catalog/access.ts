@@ -3,7 +3,6 @@
  * company) and, for an actor limited to categories, only items of those categories. Every mass
  * action loads its items through `itemsForAction`, so the rule is enforced once, server-side.
  */
-import type { DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import { accessDenied } from "../../acl/scope.ts";
@@ -44,7 +43,6 @@ export async function itemsForAction(ctx: ActorTxContext, codes: readonly string
 }
 
 export async function itemForAction(ctx: ActorTxContext, code: string): Promise<ItemRecord> {
-  const { db, actor } = ctx;
   const [item] = await itemsForAction(ctx, [code]);
   if (!item) throw noSuchItem();
   return item;

@@ -4,8 +4,8 @@
  * item, and only the ready ones leave. Items in the trash keep their TRASH status: their draft
  * flag decides what a restore brings them back as.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, setDraft, type Actor, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError, checkItemReadiness, setDraft, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, type TCheckDraftRequest, type TSaveAsDraftRequest } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "../builder/form-of.ts";
@@ -29,7 +29,7 @@ const flagsOf = (item: Pick<ItemRecord, "isDraft" | "active" | "visible" | "disa
 });
 
 export async function saveItemsAsDraft(ctx: ActorContext, input: TSaveAsDraftRequest): Promise<SaveAsDraftResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
     inTransaction(ctx, async (tx) => {
       const items = await itemsForAction(tx, input.itemCodes);
@@ -80,7 +80,7 @@ async function readinessOf(tx: DbTx, itemId: number) {
 }
 
 export async function checkDrafts(ctx: ActorContext, input: TCheckDraftRequest): Promise<CheckDraftResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
     inTransaction(ctx, async (tx) => {
       const items = await itemsForAction(tx, input.itemCodes);

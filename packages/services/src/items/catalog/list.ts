@@ -3,8 +3,7 @@
  * server. One page query and one count, both led by the items' (company_id, status, type, …)
  * indexes: the company is always an equality, and the sort column is the index's last one.
  */
-import type { DbTx, Prisma } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
+import type { Prisma } from "@paydesk/db";
 import type { TListItemsRequest } from "@paydesk/validators";
 import { escapeLike } from "../../acl/companies.ts";
 import { companyInScope } from "../../acl/scope.ts";

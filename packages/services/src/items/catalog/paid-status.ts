@@ -29,7 +29,11 @@ export interface ItemPaidStatusJob {
  */
 export async function enqueuePaidStatusJob(tx: DbTx, job: ItemPaidStatusJob): Promise<string | null> {
   const boss = new PgBoss({
-    db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) },
+    db: {
+      executeSql: async (text: string, values: unknown[] = []) => ({
+        rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values),
+      }),
+    },
     schema: "pgboss",
   });
   return boss.send(ITEM_PAID_STATUS_QUEUE, { ...job });
@@ -60,7 +64,11 @@ export async function registerPaidStatusWork(
  * share a database with other tests that must not see those jobs run under them. Like the server,
  * it shares the caller's pool, so the embedded database still sees one connection.
  */
-export async function startPaidStatusQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ stop(): Promise<void> }> {
+export async function startPaidStatusQueue(
+  pool: pg.Pool,
+  deps: JobContextDependencies,
+  logger: Logger,
+): Promise<{ stop(): Promise<void> }> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
@@ -83,7 +91,10 @@ function smartRules(json: Prisma.JsonValue) {
 
 const underPath = (path: string): Prisma.StudentWhereInput => ({ company: { path: { startsWith: path } } });
 
-async function smartGroupWhere(db: DbTx, group: { companyId: number; rules: Prisma.JsonValue }): Promise<Prisma.StudentWhereInput> {
+async function smartGroupWhere(
+  db: DbTx,
+  group: { companyId: number; rules: Prisma.JsonValue },
+): Promise<Prisma.StudentWhereInput> {
   const rules = smartRules(group.rules);
   const named: Prisma.StudentWhereInput[] = rules.studentIds.length ? [{ id: { in: rules.studentIds } }] : [];
   if (rules.grades.length === 0 && rules.schoolIds.length === 0) return { OR: named.length ? named : [{ id: -1 }] };
@@ -121,9 +132,12 @@ export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<P
     if (target.kind === "GRADE" && target.value) reach.push({ grade: target.value });
     if (target.kind === "TEACHER" && target.value) reach.push({ teacher: target.value });
     if (target.kind === "STUDENT" && target.studentId) reach.push({ id: target.studentId });
-    if ((target.kind === "SCHOOL" || target.kind === "DISTRICT") && target.targetCompany) reach.push(underPath(target.targetCompany.path));
+    if ((target.kind === "SCHOOL" || target.kind === "DISTRICT") && target.targetCompany)
+      reach.push(underPath(target.targetCompany.path));
     if (target.kind === "GROUP" && target.group) {
-      reach.push(target.group.isSmart ? await smartGroupWhere(db, target.group) : { groups: { some: { groupId: target.group.id } } });
+      reach.push(
+        target.group.isSmart ? await smartGroupWhere(db, target.group) : { groups: { some: { groupId: target.group.id } } },
+      );
     }
   }
   // Targets of an unusable kind (a grade row without a grade) reach nobody rather than everybody.

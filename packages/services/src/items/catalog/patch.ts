@@ -4,8 +4,8 @@
  * item cannot become visible (§4, domain rules); anything else that fails answers §8's "Your
  * item could not be updated.", with the reason beside the value's key when a value was bad.
  */
-import type { Db, Prisma } from "@paydesk/db";
-import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, type Actor, type DisableGuest } from "@paydesk/domain";
+import type { Prisma } from "@paydesk/db";
+import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, type DisableGuest } from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -61,14 +61,21 @@ function columnsOf(values: TItemPatchValues): Prisma.ItemUpdateInput {
 }
 
 export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Promise<PatchItemResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   const values = parseValues(input.values);
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
     inTransaction(ctx, async (tx) => {
       const item = await itemForAction(tx, input.itemCode);
       const current = await tx.db.item.findUniqueOrThrow({
         where: { id: item.id },
-        select: { feeType: true, amountCents: true, feeCents: true, shippingCents: true, taxRateHundredths: true, quantityAvailable: true },
+        select: {
+          feeType: true,
+          amountCents: true,
+          feeCents: true,
+          shippingCents: true,
+          taxRateHundredths: true,
+          quantityAvailable: true,
+        },
       });
       if (item.status === "TRASH") throw new AppError("CONFLICT", ITEM_LIST_MESSAGES.trashedCannotChange);
       const flags = { isDraft: item.isDraft, disableGuest: item.disableGuest as DisableGuest };
@@ -77,8 +84,14 @@ export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Pr
         (values.visible === true ? makeVisibleBlockedMessage(flags) : null);
       if (refusal) throw new AppError("CONFLICT", refusal);
       // §5: the fee can be edited only under a Fixed or Suggested fee type.
-      if (values["single.convenience_fee_amount"] !== undefined && current.feeType !== "FIXED" && current.feeType !== "SUGGESTED") {
-        throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, { "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice });
+      if (
+        values["single.convenience_fee_amount"] !== undefined &&
+        current.feeType !== "FIXED" &&
+        current.feeType !== "SUGGESTED"
+      ) {
+        throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, {
+          "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice,
+        });
       }
 
       const updated = await tx.db.item.update({

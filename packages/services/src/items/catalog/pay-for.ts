@@ -51,7 +51,8 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
       company: { select: { name: true } },
     },
   });
-  const payable = item && item.active && !item.isDraft && item.status === "ACTIVE" && (item.visible || item.disableGuest !== NO_GUESTS);
+  const payable =
+    item && item.active && !item.isDraft && item.status === "ACTIVE" && (item.visible || item.disableGuest !== NO_GUESTS);
   // Not payable looks the same as unknown: the public must not learn that a hidden item exists.
   if (!item || !payable) throw noSuchItem();
   return {
@@ -77,7 +78,9 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
 export async function readPayForItemImage(ctx: TxContext, code: string): Promise<{ contentType: string; data: Uint8Array }> {
   const { db } = ctx;
   const { item } = await findPayForItem(ctx, { slug: "", code });
-  const image = item.imageId ? await db.image.findUnique({ where: { id: item.imageId }, select: { contentType: true, data: true } }) : null;
+  const image = item.imageId
+    ? await db.image.findUnique({ where: { id: item.imageId }, select: { contentType: true, data: true } })
+    : null;
   if (!image) throw noSuchItem();
   return image;
 }

@@ -3,8 +3,8 @@
  * run-item-pnp). `usage` is how many items of the company take part in the report. Unexpected
  * failures answer §8's "Unexpected error occurred".
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError } from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -40,7 +40,6 @@ export interface SetPnpResult {
 }
 
 export async function setItemPnp(ctx: ActorContext, input: TSetPnpRequest): Promise<SetPnpResult> {
-  const { db, actor } = ctx;
   return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
     inTransaction(ctx, async (tx) => {
       const item = await itemForAction(tx, input.itemCode);
@@ -62,7 +61,6 @@ export interface MassSetPnpResult {
 }
 
 export async function massSetItemPnp(ctx: ActorContext, input: TMassSetPnpRequest): Promise<MassSetPnpResult> {
-  const { db, actor } = ctx;
   return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
     inTransaction(ctx, async (tx) => {
       const items = await itemsForAction(tx, input.itemCodes);
@@ -70,7 +68,10 @@ export async function massSetItemPnp(ctx: ActorContext, input: TMassSetPnpReques
       for (const item of changing) await writePnp(tx, item, input.state);
       return {
         updatedItems: changing.map((item) => item.code),
-        usage: await usageOf(tx.db, items.map((item) => item.companyId)),
+        usage: await usageOf(
+          tx.db,
+          items.map((item) => item.companyId),
+        ),
         message: ITEM_LIST_MESSAGES.pnpMassUpdated,
       };
     }),
@@ -78,7 +79,6 @@ export async function massSetItemPnp(ctx: ActorContext, input: TMassSetPnpReques
 }
 
 export async function requestItemPnp(ctx: ActorContext, input: TItemCodeRequest): Promise<{ message: string }> {
-  const { db, actor } = ctx;
   return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
     inTransaction(ctx, async (tx) => {
       const item = await itemForAction(tx, input.itemCode);

@@ -5,8 +5,8 @@
  * order lines' and package entries' foreign keys would refuse it anyway). A restore brings an
  * item back as a draft if it was one, otherwise as active.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError } from "@paydesk/domain";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, type TItemCodeRequest, type TRemoveItemsRequest } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
 import { failingWith, itemForAction, itemsForAction } from "./access.ts";
@@ -23,7 +23,11 @@ export interface RemoveItemsResult {
 async function deleteBlockers(tx: DbTx, items: readonly ItemRecord[]) {
   const ids = items.map((item) => item.id);
   const paid = await tx.orderLine.findMany({ where: { itemId: { in: ids } }, select: { itemId: true }, distinct: ["itemId"] });
-  const packaged = await tx.itemBundleEntry.findMany({ where: { itemId: { in: ids } }, select: { itemId: true }, distinct: ["itemId"] });
+  const packaged = await tx.itemBundleEntry.findMany({
+    where: { itemId: { in: ids } },
+    select: { itemId: true },
+    distinct: ["itemId"],
+  });
   const blockers: Record<string, string> = {};
   const codeOf = new Map(items.map((item) => [item.id, item.code]));
   for (const { itemId } of packaged) blockers[codeOf.get(itemId) ?? String(itemId)] = ITEM_LIST_MESSAGES.inPackage;
@@ -32,7 +36,7 @@ async function deleteBlockers(tx: DbTx, items: readonly ItemRecord[]) {
 }
 
 export async function removeItems(ctx: ActorContext, input: TRemoveItemsRequest): Promise<RemoveItemsResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.deleteFailed, () =>
     inTransaction(ctx, async (tx) => {
       const items = await itemsForAction(tx, input.itemCodes);
@@ -54,7 +58,11 @@ export async function removeItems(ctx: ActorContext, input: TRemoveItemsRequest)
 
       const outside = items.filter((item) => item.status !== "TRASH");
       if (outside.length > 0) {
-        throw new AppError("CONFLICT", ITEM_MESSAGES.deleteFailed, Object.fromEntries(outside.map((item) => [item.code, ITEM_LIST_MESSAGES.notInTrash])));
+        throw new AppError(
+          "CONFLICT",
+          ITEM_MESSAGES.deleteFailed,
+          Object.fromEntries(outside.map((item) => [item.code, ITEM_LIST_MESSAGES.notInTrash])),
+        );
       }
       const blockers = await deleteBlockers(tx.db, items);
       if (Object.keys(blockers).length > 0) throw new AppError("CONFLICT", ITEM_MESSAGES.deleteFailed, blockers);
@@ -79,7 +87,7 @@ export interface RestoreItemResult {
 }
 
 export async function restoreItem(ctx: ActorContext, input: TItemCodeRequest): Promise<RestoreItemResult> {
-  const { db, actor } = ctx;
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
     inTransaction(ctx, async (tx) => {
       const item = await itemForAction(tx, input.itemCode);

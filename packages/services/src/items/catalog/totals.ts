@@ -2,8 +2,7 @@
  * An item's total sales (spec 2 §7 items/totals): the order lines of paid and partly paid orders.
  * Unexpected failures answer §8's "Something went wrong, please try again."
  */
-import type { DbTx } from "@paydesk/db";
-import { formatCents, type Actor } from "@paydesk/domain";
+import { formatCents } from "@paydesk/domain";
 import { ITEM_MESSAGES, type TItemTotalsRequest } from "@paydesk/validators";
 import { assertItemAllowed, failingWith, noSuchItem } from "./access.ts";
 import { type ActorTxContext } from "../../platform/context.ts";
