@@ -2,4 +2,5 @@ export * from "./errors.ts";
 export * from "./modules.ts";
 export * from "./permissions.ts";
 export * from "./access.ts";
+export * from "./grants.ts";
 export * from "./items/index.ts";

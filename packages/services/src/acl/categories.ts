@@ -1,5 +1,5 @@
 import { Prisma, type DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   restrictedRoleHasAdmins,
@@ -9,7 +9,7 @@ import {
   type TReassignRolesRequest,
 } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
-import { assertCanGrant, checkRoleNameFree, grantableRoleFor } from "./roles.ts";
+import { checkRoleNameFree, grantableRoleFor } from "./roles.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 

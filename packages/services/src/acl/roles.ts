@@ -1,5 +1,5 @@
 import type { DbTx } from "@paydesk/db";
-import { AppError, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
+import { AppError, assertCanGrant, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
@@ -147,19 +147,6 @@ export async function getRole(ctx: ActorTxContext, roleId: number): Promise<Role
   await roleVisible(ctx, roleId);
   const role = await db.role.findUniqueOrThrow({ where: { id: roleId }, select: roleSelectCountingBelow(visiblePath(actor)) });
   return toView(role, actor);
-}
-
-/**
- * Nobody hands out more than they hold: a role may only carry control levels the actor has, and
- * an actor limited to some categories may only grant roles limited to those categories. Control
- * staff hold everything.
- */
-export function assertCanGrant(actor: Actor, grant: { permissions: readonly string[]; categoryIds: readonly number[] }): void {
-  if (isControl(actor)) return;
-  const missing = grant.permissions.some((p) => !(actor.permissions as ReadonlySet<string>).has(p));
-  const widens =
-    actor.categoryIds !== null && (grant.categoryIds.length === 0 || grant.categoryIds.some((id) => !actor.categoryIds!.has(id)));
-  if (missing || widens) throw new AppError("FORBIDDEN", ACL_MESSAGES.cannotGrant);
 }
 
 /** Category restrictions must name categories of the role's company or the companies above it. */

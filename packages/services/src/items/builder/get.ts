@@ -1,6 +1,6 @@
-import { AppError, checkItemReadiness, payForItemPath } from "@paydesk/domain";
+import { AppError, assertMayTouchItem, checkItemReadiness, payForItemPath } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
-import { accessDenied, companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../acl/scope.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import type { BuilderItem } from "./types.ts";
@@ -11,8 +11,8 @@ export async function getBuilderItem(ctx: ActorTxContext, input: { itemId: numbe
   const { db, actor } = ctx;
   const item = await db.item.findUnique({ where: { id: input.itemId }, select: BUILDER_ITEM_SELECT });
   if (!item) throw new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
-  await companyInScope(db, actor, item.companyId);
-  if (actor.categoryIds && (item.categoryId === null || !actor.categoryIds.has(item.categoryId))) throw accessDenied();
+  const { path: companyPath } = await companyInScope(db, actor, item.companyId);
+  assertMayTouchItem(actor, { companyPath, categoryId: item.categoryId });
   const form = formOf(item);
   const account = (a: { number: string; name: string } | null) => (a ? `${a.number} - ${a.name}` : null);
   return {

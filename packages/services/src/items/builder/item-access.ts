@@ -1,6 +1,5 @@
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { AppError, assertMayTouchItem } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
-import { accessDenied } from "../../acl/scope.ts";
 import { type ActorTxContext } from "../../platform/context.ts";
 
 /**
@@ -14,7 +13,6 @@ export async function itemForActor(ctx: ActorTxContext, itemId: number) {
     select: { id: true, code: true, title: true, companyId: true, categoryId: true, company: { select: { path: true } } },
   });
   if (!item) throw new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
-  if (!isCompanyInScope(actor, item.company.path)) throw accessDenied();
-  if (actor.categoryIds && (item.categoryId === null || !actor.categoryIds.has(item.categoryId))) throw accessDenied();
+  assertMayTouchItem(actor, { companyPath: item.company.path, categoryId: item.categoryId });
   return item;
 }

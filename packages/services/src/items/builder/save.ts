@@ -4,7 +4,16 @@
  * A not-ready item is saved only as a draft; a draft is neither active nor visible.
  */
 import { Prisma, type DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, payForItemPath, saveBlockedMessage, setDraft, type Readiness } from "@paydesk/domain";
+import {
+  AppError,
+  assertMayTouchItem,
+  assertMayUseCategory,
+  checkItemReadiness,
+  payForItemPath,
+  saveBlockedMessage,
+  setDraft,
+  type Readiness,
+} from "@paydesk/domain";
 import {
   BUILDER_MESSAGES,
   ITEM_FORM_MESSAGES,
@@ -13,13 +22,13 @@ import {
   type TSaveItemRequest,
   type TUpdateItemRequest,
 } from "@paydesk/validators";
-import { accessDenied, companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { newItemCode } from "./code.ts";
 import { ITEM_FORM_COLUMNS, recurringFormOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import { bundleRows, customFieldRows, itemColumnsOf, recurrenceRow, targetRows, type ItemColumns } from "./record.ts";
-import { assertCategoryAllowed, checkReferences, type OwnerCompany } from "./references.ts";
+import { checkReferences, type OwnerCompany } from "./references.ts";
 import type { SaveItemResult } from "./types.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 
@@ -170,7 +179,7 @@ async function ownerCompany(tx: ActorTxContext, companyId: number | undefined) {
 export async function createItem(ctx: ActorContext, form: TItemForm): Promise<SaveItemResult> {
   const { actor } = ctx;
   // Cheap refusals first, outside the transaction.
-  assertCategoryAllowed(actor, form.categoryId);
+  assertMayUseCategory(actor, form.categoryId);
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(ctx, async (tx) => {
@@ -229,8 +238,7 @@ export async function updateItem(ctx: ActorContext, input: TUpdateItemRequest): 
       defaultTaxHundredths: existing.company.defaultTaxHundredths,
     };
     // The item's current category must be the actor's too, not only the one it moves to.
-    await companyInScope(tx.db, actor, company.id);
-    if (actor.categoryIds && (existing.categoryId === null || !actor.categoryIds.has(existing.categoryId))) throw accessDenied();
+    assertMayTouchItem(actor, { companyPath: company.path, categoryId: existing.categoryId });
     if (form.companyId !== undefined && form.companyId !== company.id) {
       throw new AppError("BAD_REQUEST", BUILDER_MESSAGES.companyFixed, { companyId: BUILDER_MESSAGES.companyFixed });
     }

@@ -3,9 +3,8 @@
  * company) and, for an actor limited to categories, only items of those categories. Every mass
  * action loads its items through `itemsForAction`, so the rule is enforced once, server-side.
  */
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, assertMayTouchItem, type Actor } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
-import { accessDenied } from "../../acl/scope.ts";
 import { itemRecordSelect, type ItemRecord } from "./view.ts";
 import { type ActorTxContext } from "../../platform/context.ts";
 
@@ -14,15 +13,11 @@ export function categoryWhere(actor: Pick<Actor, "categoryIds">) {
   return actor.categoryIds === null ? {} : { categoryId: { in: [...actor.categoryIds] } };
 }
 
-export const categoryRefused = () => new AppError("FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
 export const noSuchItem = () => new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
 
-/** The refusal for one item: out of the actor's subtree, or of a category their roles exclude. */
+/** The domain's item rule and refusal, for a row that carries its company. */
 export function assertItemAllowed(actor: Actor, item: { categoryId: number | null; company: { path: string } }): void {
-  if (!isCompanyInScope(actor, item.company.path)) throw accessDenied();
-  if (actor.categoryIds !== null && (item.categoryId === null || !actor.categoryIds.has(item.categoryId))) {
-    throw categoryRefused();
-  }
+  assertMayTouchItem(actor, { companyPath: item.company.path, categoryId: item.categoryId });
 }
 
 /**

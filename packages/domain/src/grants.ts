@@ -1,0 +1,28 @@
+/**
+ * Nobody hands out more than they hold: a role may only carry control levels the actor has, and an
+ * actor limited to some categories may only grant roles limited to those categories (a role with
+ * no restriction would widen their reach). Control staff hold everything. It guards role
+ * create/update, assign, revoke, the category form's mirrored role and the category steps that
+ * move administrators onto roles.
+ */
+import { ACL_MESSAGES } from "@paydesk/validators";
+import { isControl, type Actor } from "./access.ts";
+import { AppError } from "./errors.ts";
+
+export interface Grant {
+  permissions: readonly string[];
+  categoryIds: readonly number[];
+}
+
+export function canGrant(actor: Pick<Actor, "kind" | "permissions" | "categoryIds">, grant: Grant): boolean {
+  if (isControl(actor)) return true;
+  const held = actor.permissions as ReadonlySet<string>;
+  if (grant.permissions.some((p) => !held.has(p))) return false;
+  if (actor.categoryIds === null) return true;
+  const limits = actor.categoryIds;
+  return grant.categoryIds.length > 0 && grant.categoryIds.every((id) => limits.has(id));
+}
+
+export function assertCanGrant(actor: Pick<Actor, "kind" | "permissions" | "categoryIds">, grant: Grant): void {
+  if (!canGrant(actor, grant)) throw new AppError("FORBIDDEN", ACL_MESSAGES.cannotGrant);
+}
