@@ -13,7 +13,10 @@ export const sessionProcedure = publicProcedure.query(async ({ ctx }) => {
       select: { mustChangePassword: true, company: { select: { id: true, name: true, kind: true } } },
     }),
     masquerading
-      ? ctx.db.user.findUnique({ where: { id: actor.realUserId }, select: { id: true, email: true, firstName: true, lastName: true } })
+      ? ctx.db.user.findUnique({
+          where: { id: actor.realUserId },
+          select: { id: true, email: true, firstName: true, lastName: true },
+        })
       : null,
   ]);
   return {
@@ -25,6 +28,8 @@ export const sessionProcedure = publicProcedure.query(async ({ ctx }) => {
     modules: actor.kind === "CONTROL" ? [...MODULES] : [...actor.modules],
     permissions: [...actor.permissions],
     masquerading,
-    realUser: realUser ? { id: realUser.id, email: realUser.email, name: `${realUser.firstName} ${realUser.lastName}`.trim() } : null,
+    realUser: realUser
+      ? { id: realUser.id, email: realUser.email, name: `${realUser.firstName} ${realUser.lastName}`.trim() }
+      : null,
   };
 });

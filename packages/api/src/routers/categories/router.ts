@@ -1,6 +1,4 @@
-import { hasPermission } from "@paydesk/domain";
 import {
-  accessDenied,
   checkCategoryItems,
   checkCategoryRoles,
   createCategory,
@@ -18,17 +16,16 @@ import {
   ZReassignItemsRequestSchema,
   ZReassignRolesRequestSchema,
 } from "@paydesk/validators";
-import { moduleProcedure, permissionProcedure, router } from "../../trpc.ts";
+import { anyPermissionProcedure, permissionProcedure, router } from "../../trpc.ts";
 
 const canManage = permissionProcedure("settings.manage");
 
 /** Categories and the guided delete (spec 1 §4): check items, check roles, fix, then delete. */
 export const categoriesRouter = router({
   /** The settings screen lists categories, and so does the item builder: either permission will do. */
-  find: moduleProcedure.input(ZFindCategoriesRequestSchema).query(({ ctx, input }) => {
-    if (!hasPermission(ctx.actor, "settings.view") && !hasPermission(ctx.actor, "items.view")) throw accessDenied();
-    return findCategories(ctx, input);
-  }),
+  find: anyPermissionProcedure("settings.view", "items.view")
+    .input(ZFindCategoriesRequestSchema)
+    .query(({ ctx, input }) => findCategories(ctx, input)),
   create: canManage.input(ZCreateCategoryRequestSchema).mutation(({ ctx, input }) => createCategory(ctx, input)),
   checkItems: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryItems(ctx, input.categoryId)),
   checkRoles: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryRoles(ctx, input.categoryId)),

@@ -33,13 +33,16 @@ const apiModule = ({ homeModule }: ShimRequest) => homeModule;
 const groups = (rows: Out["searchGroups"]) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) });
 
 /** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
-const studentMap = (rows: Out["searchStudents"]) => Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
+const studentMap = (rows: Out["searchStudents"]) =>
+  Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
 
-const studentSearch = (companyKey: string) => ({ params, query, body }: ShimRequest) => ({
-  module: "school" as const,
-  companyId: id(params[companyKey]),
-  term: text(query.term ?? body.term) ?? "",
-});
+const studentSearch =
+  (companyKey: string) =>
+  ({ params, query, body }: ShimRequest) => ({
+    module: "school" as const,
+    companyId: id(params[companyKey]),
+    term: text(query.term ?? body.term) ?? "",
+  });
 
 /**
  * Spec 2 §7, the builder's calls. Paths the spec leaves open are ours:
@@ -78,7 +81,11 @@ export const itemBuilderShims = [
     path: "/api/fee",
     procedure: "itemBuilder.suggestedFee",
     spec: "spec 2 §7 /api/fee",
-    input: (req) => ({ module: apiModule(req), settlementAccountId: id(req.query.payeeId), amountCents: dollarsParam(req.query.amount) }),
+    input: (req) => ({
+      module: apiModule(req),
+      settlementAccountId: id(req.query.payeeId),
+      amountCents: dollarsParam(req.query.amount),
+    }),
     fieldNames: { settlementAccountId: "payeeId", amountCents: "amount" },
     output: (r) => ({ feeAmount: centsText(r.feeCents), totalAmount: centsText(r.totalCents) }),
   }),
@@ -87,7 +94,12 @@ export const itemBuilderShims = [
     path: "/api/suggest/coasubs",
     procedure: "itemBuilder.searchAccounts",
     spec: "spec 2 §7 suggest/coasubs",
-    input: (req) => ({ module: apiModule(req), term: text(req.query.term) ?? "", kind: "SUB", companyId: optionalId(req.query.company) }),
+    input: (req) => ({
+      module: apiModule(req),
+      term: text(req.query.term) ?? "",
+      kind: "SUB",
+      companyId: optionalId(req.query.company),
+    }),
     fieldNames: { companyId: "company" },
     output: accountSuggestions,
   }),
@@ -96,7 +108,12 @@ export const itemBuilderShims = [
     path: "/api/suggest/item-coa-search",
     procedure: "itemBuilder.searchAccounts",
     spec: "spec 2 §7 suggest/item-coa-search",
-    input: (req) => ({ module: apiModule(req), term: text(req.query.term) ?? "", kind: "PRIMARY", companyId: optionalId(req.query.company) }),
+    input: (req) => ({
+      module: apiModule(req),
+      term: text(req.query.term) ?? "",
+      kind: "PRIMARY",
+      companyId: optionalId(req.query.company),
+    }),
     fieldNames: { companyId: "company" },
     output: accountSuggestions,
   }),
@@ -161,7 +178,12 @@ export const itemBuilderShims = [
       defaultItemFeeCents: dollars(body.default_item_fee) ?? 0,
       defaultTaxHundredths: percent(body.default_tax) ?? 0,
     }),
-    fieldNames: { companyId: "company", feeBehaviour: "fee_behaviour", defaultItemFeeCents: "default_item_fee", defaultTaxHundredths: "default_tax" },
+    fieldNames: {
+      companyId: "company",
+      feeBehaviour: "fee_behaviour",
+      defaultItemFeeCents: "default_item_fee",
+      defaultTaxHundredths: "default_tax",
+    },
     output: (r) => ({
       message: ITEM_MESSAGES.saved,
       fee_behaviour: r.feeBehaviour,

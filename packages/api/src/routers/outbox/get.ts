@@ -1,6 +1,6 @@
 import { getOutboxMessage } from "@paydesk/services";
 import { ZOutboxGetRequestSchema } from "@paydesk/validators";
-import { controlProcedure } from "./control-procedure.ts";
+import { controlProcedure } from "../../trpc.ts";
 
 /** One message with its body (on demand: bodies hold reset links). */
 export const getOutboxProcedure = controlProcedure
