@@ -2,11 +2,9 @@ import { Prisma, type DbTx } from "@paydesk/db";
 import { AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
-  restrictedRoleHasAdmins,
   type TCreateCategoryRequest,
   type TReassignAdminsRequest,
   type TReassignItemsRequest,
-  type TReassignRolesRequest,
 } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { checkRoleNameFree, grantableRoleFor } from "./roles.ts";
@@ -51,7 +49,7 @@ export async function findCategories(ctx: ActorTxContext, input: { companyId?: n
     .sort(byName((c) => c.name));
 }
 
-async function categoryInScope(ctx: ActorTxContext, categoryId: number) {
+export async function categoryInScope(ctx: ActorTxContext, categoryId: number) {
   const { db, actor } = ctx;
   const category = await db.category.findUnique({
     where: { id: categoryId },
@@ -296,71 +294,31 @@ export async function reassignCategoryItems(ctx: ActorContext, input: TReassignI
 }
 
 /**
- * Take the category off the chosen roles. A role restricted to this category alone would become
- * unrestricted — a silent widening of access — so such a role is deleted instead, which needs
- * its administrators reassigned first.
+ * Move one administrator from a role restricted to the category onto another role valid at their
+ * site that the actor may hand out and that is not restricted to the same category (reassign-admins
+ * and reassign-roles share it).
  */
-export async function removeCategoryFromRoles(
-  ctx: ActorContext,
-  input: TReassignRolesRequest,
-): Promise<{ updated: number; deleted: number }> {
-  const { actor } = ctx;
-  return inTransaction(ctx, async (tx) => {
-    const category = await categoryInScope(tx, input.categoryId);
-    let updated = 0;
-    let deleted = 0;
-    for (const roleId of new Set(input.roleIds)) {
-      const role = await tx.db.role.findFirst({
-        where: { id: roleId, categories: { some: { categoryId: category.id } } },
-        select: {
-          id: true,
-          name: true,
-          companyId: true,
-          permissions: true,
-          isShared: true,
-          company: { select: { path: true } },
-          categories: { select: { categoryId: true } },
-          _count: { select: { users: true } },
-        },
-      });
-      if (!role) throw new AppError("NOT_FOUND", "That role is not restricted to this category.");
-      if (!role.company || !isCompanyInScope(actor, role.company.path)) throw accessDenied();
-      const before = {
-        name: role.name,
-        isShared: role.isShared,
-        permissions: role.permissions,
-        categoryIds: role.categories.map((c) => c.categoryId),
-      };
-      if (role.categories.length > 1) {
-        await tx.db.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
-        await recordAudit(tx, {
-          action: "role.updated",
-          entity: "role",
-          entityId: role.id,
-          companyId: role.companyId,
-          before,
-          after: {
-            ...before,
-            categoryIds: before.categoryIds.filter((id) => id !== category.id),
-            reason: `category ${category.id} deletion`,
-          },
-        });
-        updated++;
-      } else if (role._count.users > 0) {
-        throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
-      } else {
-        await tx.db.role.delete({ where: { id: role.id } });
-        await recordAudit(tx, {
-          action: "role.deleted",
-          entity: "role",
-          entityId: role.id,
-          companyId: role.companyId,
-          before: { ...before, reason: `category ${category.id} deletion` },
-        });
-        deleted++;
-      }
-    }
-    return { updated, deleted };
+export async function moveAdminOffCategoryRole(
+  tx: ActorTxContext,
+  categoryId: number,
+  user: { id: number; companyId: number; company: { id: number; path: string } },
+  fromRoleId: number,
+  toRoleId: number,
+): Promise<void> {
+  const newRole = await grantableRoleFor(tx, user.company, toRoleId, { NOT: { categories: { some: { categoryId } } } });
+  await tx.db.userRole.delete({ where: { userId_roleId: { userId: user.id, roleId: fromRoleId } } });
+  await tx.db.userRole.upsert({
+    where: { userId_roleId: { userId: user.id, roleId: newRole.id } },
+    create: { userId: user.id, roleId: newRole.id, assignedById: tx.actor.userId },
+    update: {},
+  });
+  await recordAudit(tx, {
+    action: "role.reassigned",
+    entity: "user",
+    entityId: user.id,
+    companyId: user.companyId,
+    before: { roleId: fromRoleId },
+    after: { roleId: newRole.id, reason: `category ${categoryId} deletion` },
   });
 }
 
@@ -382,23 +340,7 @@ export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassign
       if (!isCompanyInScope(actor, link.user.company.path)) throw accessDenied();
       // This step only resolves the category's conflicts; it is not a general role move.
       if (link.role.categories.length === 0) throw new AppError("BAD_REQUEST", ACL_MESSAGES.notRestrictedRole);
-      const newRole = await grantableRoleFor(tx, link.user.company, entry.newRoleId, {
-        NOT: { categories: { some: { categoryId: category.id } } },
-      });
-      await tx.db.userRole.delete({ where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } } });
-      await tx.db.userRole.upsert({
-        where: { userId_roleId: { userId: entry.userId, roleId: newRole.id } },
-        create: { userId: entry.userId, roleId: newRole.id, assignedById: actor.userId },
-        update: {},
-      });
-      await recordAudit(tx, {
-        action: "role.reassigned",
-        entity: "user",
-        entityId: entry.userId,
-        companyId: link.user.companyId,
-        before: { roleId: entry.roleId },
-        after: { roleId: newRole.id, reason: `category ${category.id} deletion` },
-      });
+      await moveAdminOffCategoryRole(tx, category.id, link.user, entry.roleId, entry.newRoleId);
       moved++;
     }
     return { moved };

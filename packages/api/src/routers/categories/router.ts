@@ -6,7 +6,7 @@ import {
   findCategories,
   reassignCategoryAdmins,
   reassignCategoryItems,
-  removeCategoryFromRoles,
+  reassignCategoryRoles,
 } from "@paydesk/services";
 import {
   ZCategoryIdRequestSchema,
@@ -30,7 +30,7 @@ export const categoriesRouter = router({
   checkItems: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryItems(ctx, input.categoryId)),
   checkRoles: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryRoles(ctx, input.categoryId)),
   reassignItems: canManage.input(ZReassignItemsRequestSchema).mutation(({ ctx, input }) => reassignCategoryItems(ctx, input)),
-  reassignRoles: canManage.input(ZReassignRolesRequestSchema).mutation(({ ctx, input }) => removeCategoryFromRoles(ctx, input)),
+  reassignRoles: canManage.input(ZReassignRolesRequestSchema).mutation(({ ctx, input }) => reassignCategoryRoles(ctx, input)),
   reassignAdmins: canManage.input(ZReassignAdminsRequestSchema).mutation(({ ctx, input }) => reassignCategoryAdmins(ctx, input)),
   delete: canManage.input(ZCategoryIdRequestSchema).mutation(({ ctx, input }) => deleteCategory(ctx, input.categoryId)),
 });
