@@ -87,6 +87,13 @@ export function combineRoles(roles: readonly RoleGrant[]): {
   return { permissions, categoryIds };
 }
 
+/** The module a signed-in user starts in: control staff in control, others in their first application. */
+export function homeModule(actor: Pick<Actor, "kind" | "modules">): TModule {
+  if (actor.kind === "CONTROL") return "control";
+  if (actor.kind === "PARENT") return "parent";
+  return actor.modules[0] ?? "school";
+}
+
 /** The materialised path of a child company. */
 export function childPath(parentPath: string | null, id: number): string {
   return `${parentPath ?? "/"}${id}/`;

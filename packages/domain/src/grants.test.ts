@@ -1,8 +1,8 @@
-import { ACL_MESSAGES } from "@paydesk/validators";
+import { ACL_MESSAGES, ADMIN_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./access.ts";
 import { AppError } from "./errors.ts";
-import { assertCanGrant, canGrant, type Grant } from "./grants.ts";
+import { assertCanGrant, assertCanGrantApplications, canGrant, type Grant } from "./grants.ts";
 import type { Permission } from "./permissions.ts";
 
 type Granter = Pick<Actor, "kind" | "permissions" | "categoryIds">;
@@ -63,5 +63,41 @@ describe("assertCanGrant", () => {
 
   it("passes what the actor may grant", () => {
     expect(() => assertCanGrant(granter(["items.view"]), { permissions: ["items.view"], categoryIds: [] })).not.toThrow();
+  });
+});
+
+describe("assertCanGrantApplications", () => {
+  const school = { kind: "ADMIN" as const, modules: ["school" as const] };
+  const refusal = (work: () => void) => {
+    try {
+      work();
+      return null;
+    } catch (error) {
+      return (error as AppError).message;
+    }
+  };
+  it.each([
+    ["a module the actor works in", school, "SCHOOL", ["school"], [], null],
+    ["a parent account, whatever the actor's modules", school, "SCHOOL", ["parent"], [], null],
+    ["a module the actor does not work in", school, "SCHOOL", ["vendor"], [], ADMIN_MESSAGES.cannotGrantApplication],
+    ["a module the account already has", school, "SCHOOL", ["vendor"], ["vendor"], null],
+    [
+      "control off the platform company, even for control staff",
+      { kind: "CONTROL" as const, modules: [] },
+      "SCHOOL",
+      ["control"],
+      [],
+      ADMIN_MESSAGES.controlNeedsPlatform,
+    ],
+    [
+      "control on the platform company, by control staff",
+      { kind: "CONTROL" as const, modules: [] },
+      "PLATFORM",
+      ["control"],
+      [],
+      null,
+    ],
+  ] as const)("%s", (_, actor, companyKind, applications, kept, expected) => {
+    expect(refusal(() => assertCanGrantApplications(actor, companyKind, applications, kept))).toBe(expected);
   });
 });

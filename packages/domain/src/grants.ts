@@ -5,7 +5,7 @@
  * create/update, assign, revoke, the category form's mirrored role and the category steps that
  * move administrators onto roles.
  */
-import { ACL_MESSAGES } from "@paydesk/validators";
+import { ACL_MESSAGES, ADMIN_MESSAGES, type TModule } from "@paydesk/validators";
 import { isControl, type Actor } from "./access.ts";
 import { AppError } from "./errors.ts";
 
@@ -25,4 +25,28 @@ export function canGrant(actor: Pick<Actor, "kind" | "permissions" | "categoryId
 
 export function assertCanGrant(actor: Pick<Actor, "kind" | "permissions" | "categoryIds">, grant: Grant): void {
   if (!canGrant(actor, grant)) throw new AppError("FORBIDDEN", ACL_MESSAGES.cannotGrant);
+}
+
+/**
+ * No one hands out a module they do not work in themselves (parent accounts excepted: every
+ * administrator may create them); an application the account already has (`kept`) may stay.
+ * Control is for platform staff, on the platform company.
+ */
+export function assertCanGrantApplications(
+  actor: Pick<Actor, "kind" | "modules">,
+  companyKind: string,
+  applications: readonly TModule[],
+  kept: readonly string[],
+): void {
+  if (!isControl(actor)) {
+    const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app) && !kept.includes(app));
+    if (ungranted.length) {
+      throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, {
+        applications: ADMIN_MESSAGES.cannotGrantApplication,
+      });
+    }
+  }
+  if (applications.includes("control") && companyKind !== "PLATFORM") {
+    throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.controlNeedsPlatform, { applications: ADMIN_MESSAGES.controlNeedsPlatform });
+  }
 }

@@ -1,4 +1,4 @@
-import { AppError, isCompanyInScope, isControl, moduleToEnum, type Actor } from "@paydesk/domain";
+import { AppError, assertCanGrantApplications, isCompanyInScope, isControl, moduleToEnum } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   ADMIN_MESSAGES,
@@ -158,31 +158,8 @@ async function checkAdminFields(tx: ActorTxContext, fields: TAdminFields, before
   const taken = await tx.db.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
   if (taken && taken.id !== exceptUserId)
     throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
-  checkApplications(actor, company, fields.applications, before?.applications ?? []);
+  assertCanGrantApplications(actor, company.kind, fields.applications, before?.applications ?? []);
   return { company, roleIds };
-}
-
-/**
- * No one hands out a module they do not work in themselves (parent accounts excepted: every
- * administrator may create them); an application the account already has may stay. Control is
- * for platform staff, on the platform company.
- */
-function checkApplications(
-  actor: Actor,
-  company: { kind: string },
-  applications: TAdminFields["applications"],
-  kept: readonly string[],
-) {
-  if (!isControl(actor)) {
-    const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app) && !kept.includes(app));
-    if (ungranted.length)
-      throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, {
-        applications: ADMIN_MESSAGES.cannotGrantApplication,
-      });
-  }
-  if (applications.includes("control") && company.kind !== "PLATFORM") {
-    throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.controlNeedsPlatform, { applications: ADMIN_MESSAGES.controlNeedsPlatform });
-  }
 }
 
 function accountKind(applications: TAdminFields["applications"]): "ADMIN" | "PARENT" | "CONTROL" {

@@ -1,6 +1,5 @@
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, homeModule, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { COMPANY_MESSAGES, type TMasqueradeStartRequest, type TModule } from "@paydesk/validators";
-import { homeModule } from "../auth/login.ts";
 import { loadActor } from "../auth/actor.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";

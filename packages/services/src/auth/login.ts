@@ -1,4 +1,4 @@
-import { AppError, type Actor } from "@paydesk/domain";
+import { AppError, homeModule, type Actor } from "@paydesk/domain";
 import { AUTH_MESSAGES, type TLoginRequest, type TModule } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import type { TxContext } from "../platform/context.ts";
@@ -11,13 +11,6 @@ export interface LoginResult extends NewSession {
   actor: Actor;
   /** The module the user lands in. */
   module: TModule;
-}
-
-/** The module a signed-in user starts in: control staff in control, others in their first application. */
-export function homeModule(actor: Pick<Actor, "kind" | "modules">): TModule {
-  if (actor.kind === "CONTROL") return "control";
-  if (actor.kind === "PARENT") return "parent";
-  return actor.modules[0] ?? "school";
 }
 
 /**

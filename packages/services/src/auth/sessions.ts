@@ -54,7 +54,15 @@ export async function resolveSession(db: DbTx, token: string): Promise<ResolvedS
   const row = await db.session.findUnique({
     where: { id: hashToken(token) },
     relationLoadStrategy: "join",
-    select: { id: true, userId: true, realUserId: true, createdAt: true, lastSeenAt: true, expiresAt: true, user: { select: ACTOR_USER_SELECT } },
+    select: {
+      id: true,
+      userId: true,
+      realUserId: true,
+      createdAt: true,
+      lastSeenAt: true,
+      expiresAt: true,
+      user: { select: ACTOR_USER_SELECT },
+    },
   });
   if (!row) return null;
   const now = Date.now();

@@ -1,4 +1,4 @@
-import { homeModule } from "@paydesk/services";
+import { homeModule } from "@paydesk/domain";
 import { MODULES } from "@paydesk/validators";
 import { publicProcedure } from "../../trpc.ts";
 
