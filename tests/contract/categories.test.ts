@@ -238,8 +238,44 @@ describeDb("categories over HTTP", (t) => {
         ),
       ).toEqual({
         status: 200,
-        body: { status: "success", updated: 0, deleted: 1 },
+        body: { status: "success", updated: 0, deleted: 1, moved: 0, new_role_ids: [] },
       });
+    });
+
+    it("reassign-roles moves the row's user_id to new_role, or to a role created as new_role_name at company", async () => {
+      const { session, company, category, staff, coach } = await athletics();
+      const second = await t.fixtures.user({ company, permissions: [], roleIds: [staff.id], label: "coach2" });
+      const { status, body } = answer(
+        await post("reassign-roles", session, {
+          category_id: category.id,
+          roles: [
+            { role_id: staff.id, user_id: coach.id, new_role: 3, new_role_name: "", company: company.id, chk_rle: 1 },
+            { role_id: staff.id, user_id: second.id, new_role: "", new_role_name: " Coaches ", company: company.id, chk_rle: 1 },
+          ],
+        }),
+      );
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: "success", updated: 0, deleted: 1, moved: 2 });
+      const [created] = (body as { new_role_ids: number[] }).new_role_ids;
+      expect(await t.db.role.findUniqueOrThrow({ where: { id: created } })).toMatchObject({
+        name: "Coaches",
+        companyId: company.id,
+      });
+      expect((await t.db.userRole.findMany({ where: { userId: coach.id } })).map((r) => r.roleId)).toEqual([3]);
+      expect((await t.db.userRole.findMany({ where: { userId: second.id } })).map((r) => r.roleId)).toEqual([created]);
+    });
+
+    it("reassign-roles answers 400 with the message for a user_id row without a new role", async () => {
+      const { session, category, staff, coach } = await athletics();
+      expect(
+        answer(
+          await post("reassign-roles", session, {
+            category_id: category.id,
+            roles: [{ role_id: staff.id, user_id: coach.id, new_role: "", new_role_name: "", chk_rle: 1 }],
+          }),
+        ),
+      ).toMatchObject(error(400, ACL_MESSAGES.chooseNewRole));
+      expect((await t.db.userRole.findMany({ where: { userId: coach.id } })).map((r) => r.roleId)).toEqual([staff.id]);
     });
 
     it("reassign-admins answers 400 with the message for bad rows and 403 outside the subtree", async () => {

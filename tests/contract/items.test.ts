@@ -8,7 +8,7 @@
  * to the embedded database).
  */
 import { createDbOnPool, createPool, type Db, type Prisma } from "@paydesk/db";
-import { startPaidStatusQueue } from "@paydesk/services";
+import { outboxTransport, startPaidStatusQueue } from "@paydesk/services";
 import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany, type Fixtures } from "@paydesk/tests/harness";
 import {
   AUTH_MESSAGES,
@@ -32,7 +32,7 @@ describeDb("item list calls over HTTP", (t) => {
     const pool = createPool(t.url, { max: 1 });
     db = createDbOnPool(pool);
     fixtures = createFixtures(db);
-    queue = await startPaidStatusQueue(pool, db, quiet);
+    queue = await startPaidStatusQueue(pool, { db, mail: outboxTransport, appUrl: "http://localhost:3000" }, quiet);
     server = await startTestServer(db);
   });
   afterAll(async () => {
@@ -55,7 +55,11 @@ describeDb("item list calls over HTTP", (t) => {
     return { company, admin, session };
   }
 
-  const state = (id: number) => db.item.findUniqueOrThrow({ where: { id }, select: { status: true, isDraft: true, active: true, visible: true, pnpCalc: true } });
+  const state = (id: number) =>
+    db.item.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, isDraft: true, active: true, visible: true, pnpCalc: true },
+    });
   const error = (status: number, message: string) => ({ status, body: expect.objectContaining({ status: "error", message }) });
   const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
   const post = (path: string, session: string | undefined, json: unknown = {}) => server.request(path, { session, json });
@@ -78,7 +82,11 @@ describeDb("item list calls over HTTP", (t) => {
     for (const [path, method] of calls) {
       const res = await server.request(path, { method, ...(method === "POST" ? { json: {} } : {}) });
       expect({ path, ...answer(res) }).toEqual({ path, ...error(401, AUTH_MESSAGES.notSignedIn) });
-      const vendor = await server.request(path.replace("/school/", "/vendor/"), { method, session, ...(method === "POST" ? { json: {} } : {}) });
+      const vendor = await server.request(path.replace("/school/", "/vendor/"), {
+        method,
+        session,
+        ...(method === "POST" ? { json: {} } : {}),
+      });
       expect({ path, ...answer(vendor) }).toEqual({ path, ...error(403, AUTH_MESSAGES.accessDenied) });
     }
   });
@@ -89,11 +97,20 @@ describeDb("item list calls over HTTP", (t) => {
       const a = await item(company);
       const b = await item(company, { active: false, visible: false });
       const res = await post("/school/items/saveItemsAsDraft", session, { items: [a.code], item_type: "basic" });
-      expect(answer(res)).toEqual({ status: 200, body: { status: "success", message: ITEM_MESSAGES.moveOutOfDraft, updated_items: [a.code] } });
+      expect(answer(res)).toEqual({
+        status: 200,
+        body: { status: "success", message: ITEM_MESSAGES.moveOutOfDraft, updated_items: [a.code] },
+      });
       expect(await state(a.id)).toMatchObject({ status: "DRAFT", isDraft: true, active: false, visible: false });
 
-      const form = await server.request("/school/items/saveItemsAsDraft", { session, form: { items: `${b.code}`, item_type: "basic" } });
-      expect(answer(form)).toEqual({ status: 200, body: { status: "success", message: ITEM_LIST_MESSAGES.draftsSaved, updated_items: [b.code] } });
+      const form = await server.request("/school/items/saveItemsAsDraft", {
+        session,
+        form: { items: `${b.code}`, item_type: "basic" },
+      });
+      expect(answer(form)).toEqual({
+        status: 200,
+        body: { status: "success", message: ITEM_LIST_MESSAGES.draftsSaved, updated_items: [b.code] },
+      });
     });
 
     it("answers 400 under the spec's field names, 404 for an unknown code, 403 for another company's item", async () => {
@@ -111,7 +128,9 @@ describeDb("item list calls over HTTP", (t) => {
       expect(answer(await post("/school/items/saveItemsAsDraft", session, { items: [live.code, "NO-SUCH"] }))).toEqual(
         error(404, ITEM_FORM_MESSAGES.noSuchItem),
       );
-      expect(answer(await post("/school/items/saveItemsAsDraft", session, { items: [foreign.code] }))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
+      expect(answer(await post("/school/items/saveItemsAsDraft", session, { items: [foreign.code] }))).toEqual(
+        error(403, AUTH_MESSAGES.accessDenied),
+      );
       expect((await state(live.id)).isDraft).toBe(false);
     });
   });
@@ -148,7 +167,10 @@ describeDb("item list calls over HTTP", (t) => {
     it("patches values and answers status, message, active, visible, item and item_code", async () => {
       const { company, session } = await site();
       const shirt = await item(company, { title: "Spirit Shirt", amountCents: 1500 });
-      const res = await post("/school/items/patch", session, { item_code: shirt.code, values: { "single.amount": "20.00", visible: "no" } });
+      const res = await post("/school/items/patch", session, {
+        item_code: shirt.code,
+        values: { "single.amount": "20.00", visible: "no" },
+      });
       expect(answer(res)).toEqual({
         status: 200,
         body: {
@@ -183,12 +205,18 @@ describeDb("item list calls over HTTP", (t) => {
       expect(answer(await post("/school/items/patch", session, { item_code: draft.code, values: { active: "yes" } }))).toEqual(
         error(409, ITEM_MESSAGES.removeDraftFirst),
       );
-      expect(answer(await post("/school/items/patch", session, { item_code: guestOnly.code, values: { visible: "yes" } }))).toEqual(
-        error(409, ITEM_MESSAGES.guestOnlyNotVisible),
-      );
-      expect(answer(await post("/school/items/patch", session, { item_code: guestOnly.code, values: { "single.tax_rate": "120" } }))).toEqual({
+      expect(
+        answer(await post("/school/items/patch", session, { item_code: guestOnly.code, values: { visible: "yes" } })),
+      ).toEqual(error(409, ITEM_MESSAGES.guestOnlyNotVisible));
+      expect(
+        answer(await post("/school/items/patch", session, { item_code: guestOnly.code, values: { "single.tax_rate": "120" } })),
+      ).toEqual({
         status: 400,
-        body: { status: "error", message: ITEM_MESSAGES.updateFailed, errors: { "single.tax_rate": ITEM_FORM_MESSAGES.percentRange } },
+        body: {
+          status: "error",
+          message: ITEM_MESSAGES.updateFailed,
+          errors: { "single.tax_rate": ITEM_FORM_MESSAGES.percentRange },
+        },
       });
       expect(answer(await post("/school/items/patch", session, { values: { active: "no" } }))).toEqual({
         status: 400,
@@ -204,9 +232,15 @@ describeDb("item list calls over HTTP", (t) => {
       const a = await item(company);
       const b = await item(company);
       const soft = await post("/school/items/remove", session, { items: [a.code, b.code], mode: "soft" });
-      expect(answer(soft)).toEqual({ status: 200, body: { status: "success", removed_item_ids: [a.code, b.code], message: ITEM_LIST_MESSAGES.trashed } });
+      expect(answer(soft)).toEqual({
+        status: 200,
+        body: { status: "success", removed_item_ids: [a.code, b.code], message: ITEM_LIST_MESSAGES.trashed },
+      });
       const hard = await post("/school/items/remove", session, { items: [a.code], mode: "hard" });
-      expect(answer(hard)).toEqual({ status: 200, body: { status: "success", removed_item_ids: [a.code], message: ITEM_LIST_MESSAGES.deleted } });
+      expect(answer(hard)).toEqual({
+        status: 200,
+        body: { status: "success", removed_item_ids: [a.code], message: ITEM_LIST_MESSAGES.deleted },
+      });
       expect(await db.item.count({ where: { id: a.id } })).toBe(0);
     });
 
@@ -224,8 +258,13 @@ describeDb("item list calls over HTTP", (t) => {
     it("restores a trashed item, refusing a cross-site request and an item not in the trash", async () => {
       const { company, session } = await site();
       const trashed = await item(company, { status: "TRASH", isDraft: true, active: false, visible: false });
-      for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }] as Record<string, string>[]) {
-        expect(answer(await server.request(`/school/items/${trashed.code}/restore`, { session, headers }))).toEqual(error(403, AUTH_MESSAGES.crossSite));
+      for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }] as Record<
+        string,
+        string
+      >[]) {
+        expect(answer(await server.request(`/school/items/${trashed.code}/restore`, { session, headers }))).toEqual(
+          error(403, AUTH_MESSAGES.crossSite),
+        );
       }
       expect((await state(trashed.id)).status).toBe("TRASH");
       const res = await server.request(`/school/items/${trashed.code}/restore`, { session });
@@ -237,7 +276,9 @@ describeDb("item list calls over HTTP", (t) => {
           item: expect.objectContaining({ item_id: trashed.id, item_code: trashed.code, status: "DRAFT", is_draft: 1 }),
         },
       });
-      expect(answer(await server.request(`/school/items/${trashed.code}/restore`, { session }))).toEqual(error(409, ITEM_LIST_MESSAGES.notTrashed));
+      expect(answer(await server.request(`/school/items/${trashed.code}/restore`, { session }))).toEqual(
+        error(409, ITEM_LIST_MESSAGES.notTrashed),
+      );
     });
   });
 
@@ -254,9 +295,14 @@ describeDb("item list calls over HTTP", (t) => {
         status: 200,
         body: { status: "success", updated_items: [b.code], usage: 2, message: ITEM_LIST_MESSAGES.pnpMassUpdated },
       });
-      const off = await server.request("/school/items/mass-set-pnp", { session, form: { "item_codes[0]": a.code, "item_codes[1]": b.code, state: "0" } });
+      const off = await server.request("/school/items/mass-set-pnp", {
+        session,
+        form: { "item_codes[0]": a.code, "item_codes[1]": b.code, state: "0" },
+      });
       expect(off.body).toMatchObject({ status: "success", updated_items: [a.code, b.code], usage: 0 });
-      expect(await post("/school/items/set-pnp", session, { item_code: a.code, checked: "perhaps" })).toMatchObject({ status: 400 });
+      expect(await post("/school/items/set-pnp", session, { item_code: a.code, checked: "perhaps" })).toMatchObject({
+        status: 400,
+      });
     });
 
     it("run-item-pnp queues the report for an item that takes part in it", async () => {
@@ -267,7 +313,9 @@ describeDb("item list calls over HTTP", (t) => {
         status: 200,
         body: { status: "success", message: ITEM_LIST_MESSAGES.pnpQueued },
       });
-      expect(answer(await post("/school/items/run-item-pnp", session, { item_code: off.code }))).toEqual(error(409, ITEM_LIST_MESSAGES.pnpNotEnabled));
+      expect(answer(await post("/school/items/run-item-pnp", session, { item_code: off.code }))).toEqual(
+        error(409, ITEM_LIST_MESSAGES.pnpNotEnabled),
+      );
     });
   });
 
@@ -275,7 +323,11 @@ describeDb("item list calls over HTTP", (t) => {
     it("answers total_sales of paid and partly paid orders", async () => {
       const { company, session } = await site();
       const shirt = await item(company);
-      for (const [status, cents] of [["PAID", 1000], ["PARTIAL", 234], ["DECLINED", 5000]] as const) {
+      for (const [status, cents] of [
+        ["PAID", 1000],
+        ["PARTIAL", 234],
+        ["DECLINED", 5000],
+      ] as const) {
         await db.order.create({
           data: {
             companyId: company.id,
@@ -294,7 +346,10 @@ describeDb("item list calls over HTTP", (t) => {
       });
       const foreign = await item(await fixtures.company());
       expect(answer(await post(`/school/items/totals/${foreign.id}`, session))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
-      expect(await post("/school/items/totals/abc", session)).toMatchObject({ status: 400, body: { status: "error", errors: { id: expect.any(String) } } });
+      expect(await post("/school/items/totals/abc", session)).toMatchObject({
+        status: 400,
+        body: { status: "error", errors: { id: expect.any(String) } },
+      });
     });
   });
 
@@ -333,10 +388,15 @@ describeDb("item list calls over HTTP", (t) => {
         },
       });
       const all = await server.request("/school/items/list?search=lab", { session });
-      expect((all.body!.items as { item_code: string }[]).map((i) => i.item_code).sort()).toEqual([lab.code, monthly.code].sort());
+      expect((all.body!.items as { item_code: string }[]).map((i) => i.item_code).sort()).toEqual(
+        [lab.code, monthly.code].sort(),
+      );
       const trash = await server.request("/school/items/list?status=trash", { session });
       expect((trash.body!.items as { item_code: string }[]).map((i) => i.item_code)).toEqual([trashed.code]);
-      expect(await server.request("/school/items/list?type=raffle", { session })).toMatchObject({ status: 400, body: { errors: { type: expect.any(String) } } });
+      expect(await server.request("/school/items/list?type=raffle", { session })).toMatchObject({
+        status: 400,
+        body: { errors: { type: expect.any(String) } },
+      });
       expect(await server.request("/school/items/list?status=SOLD", { session })).toMatchObject({ status: 400 });
     });
   });

@@ -3,10 +3,10 @@
  * tRPC procedures outbox.find and outbox.get, so their HTTP answers are the contract checked here —
  * signed out 401, everyone but control staff 403 (reset links are secrets), bad input 400.
  */
-import { outboxTransport, sendEmail } from "@paydesk/services";
+import { sendEmail } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeDb, uniqueSuffix, type FixtureUser } from "../src/harness.ts";
+import { createTestContext, describeDb, uniqueSuffix, type FixtureUser } from "../src/harness.ts";
 import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
 
 interface TrpcError {
@@ -36,8 +36,13 @@ describeDb("outbox over HTTP", (t) => {
   beforeAll(async () => {
     server = await startTestServer(t.db);
     const f = t.fixtures;
-    await sendEmail(t.db, outboxTransport, { to: recipient, subject: "Older", text: "first", purpose: "password_changed" });
-    await sendEmail(t.db, outboxTransport, {
+    await sendEmail(createTestContext(t.db, null), {
+      to: recipient,
+      subject: "Older",
+      text: "first",
+      purpose: "password_changed",
+    });
+    await sendEmail(createTestContext(t.db, null), {
       to: recipient,
       subject: "Reset your PayDesk password",
       text: "http://x.test/login/reset/secret-token",

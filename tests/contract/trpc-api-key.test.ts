@@ -1,7 +1,7 @@
 /** CONVENTIONS §3: internal tools call tRPC with `Authorization: Bearer <api key>`. */
 import { createApiKey, loadActor } from "@paydesk/services";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeDb, type FixtureUser } from "../src/harness.ts";
+import { createTestContext, describeDb, type FixtureUser } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("tRPC over HTTP with an API key", (t) => {
@@ -11,7 +11,7 @@ describeDb("tRPC over HTTP with an API key", (t) => {
   beforeAll(async () => {
     server = await startTestServer(t.db);
     user = await t.fixtures.user({ label: "http-key" });
-    key = (await createApiKey(t.db, (await loadActor(t.db, user.id))!, { name: "contract tests" })).key;
+    key = (await createApiKey(createTestContext(t.db, (await loadActor(t.db, user.id))!), { name: "contract tests" })).key;
   });
   afterAll(() => server?.close());
   const bearer = (k: string) => ({ authorization: `Bearer ${k}` });
@@ -27,7 +27,10 @@ describeDb("tRPC over HTTP with an API key", (t) => {
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ result: { data: { json: [{ name: "contract tests" }] } } });
 
-    const created = await server.request("/trpc/account.apiKeys.create", { headers: bearer(key), json: { json: { name: "made by a tool" } } });
+    const created = await server.request("/trpc/account.apiKeys.create", {
+      headers: bearer(key),
+      json: { json: { name: "made by a tool" } },
+    });
     expect(created.status).toBe(200);
     expect(await t.db.apiKey.count({ where: { userId: user.id, name: "made by a tool" } })).toBe(1);
   });
@@ -35,12 +38,14 @@ describeDb("tRPC over HTTP with an API key", (t) => {
   it("answers 401 to a bad key on a guarded procedure, with tRPC's error shape and the plain message", async () => {
     const res = await server.request("/trpc/account.apiKeys.find", { headers: bearer(`pdk_AAAAAAAA_${"x".repeat(43)}`) });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ error: { json: { message: "Please sign in to continue.", data: { code: "UNAUTHORIZED", httpStatus: 401 } } } });
+    expect(res.body).toMatchObject({
+      error: { json: { message: "Please sign in to continue.", data: { code: "UNAUTHORIZED", httpStatus: 401 } } },
+    });
     expect(res.text).not.toContain("stack");
   });
 
   it("answers 401 to a revoked key", async () => {
-    const revoked = await createApiKey(t.db, (await loadActor(t.db, user.id))!, { name: "soon revoked" });
+    const revoked = await createApiKey(createTestContext(t.db, (await loadActor(t.db, user.id))!), { name: "soon revoked" });
     expect((await server.request("/trpc/account.apiKeys.find", { headers: bearer(revoked.key) })).status).toBe(200);
     await t.db.apiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
     expect((await server.request("/trpc/account.apiKeys.find", { headers: bearer(revoked.key) })).status).toBe(401);
@@ -57,7 +62,9 @@ describeDb("tRPC over HTTP with an API key", (t) => {
     const res = await server.request("/trpc/account.apiKeys.create", { headers: bearer(key), json: { json: { name: "" } } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      error: { json: { message: "Give the key a name.", data: { code: "BAD_REQUEST", fieldErrors: { name: "Give the key a name." } } } },
+      error: {
+        json: { message: "Give the key a name.", data: { code: "BAD_REQUEST", fieldErrors: { name: "Give the key a name." } } },
+      },
     });
   });
 });

@@ -2,7 +2,7 @@
 import { createPaydeskClient, TRPCClientError } from "@paydesk/client";
 import { createApiKey, loadActor } from "@paydesk/services";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeDb, type FixtureUser } from "../src/harness.ts";
+import { createTestContext, describeDb, type FixtureUser } from "../src/harness.ts";
 import { startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("@paydesk/client", (t) => {
@@ -12,7 +12,7 @@ describeDb("@paydesk/client", (t) => {
   beforeAll(async () => {
     server = await startTestServer(t.db);
     user = await t.fixtures.user({ label: "typed-client" });
-    key = (await createApiKey(t.db, (await loadActor(t.db, user.id))!, { name: "typed client" })).key;
+    key = (await createApiKey(createTestContext(t.db, (await loadActor(t.db, user.id))!), { name: "typed client" })).key;
   });
   afterAll(() => server?.close());
 

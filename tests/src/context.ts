@@ -1,7 +1,7 @@
 import type { Context, SessionCookieJar } from "@paydesk/api";
 import type { Db } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
-import { outboxTransport, type MailTransport, type SessionInfo } from "@paydesk/services";
+import { outboxTransport, systemClock, type MailTransport, type SessionInfo } from "@paydesk/services";
 
 /** A cookie jar that remembers what a procedure did with the session cookie. */
 export interface RecordingCookieJar extends SessionCookieJar {
@@ -37,12 +37,16 @@ export interface TestContextOptions {
   /** Outgoing mail; default the outbox (mail lands in the database, CONVENTIONS §1). */
   mail?: MailTransport;
   appUrl?: string;
+  /** The clock; default the system's. */
+  now?: () => Date;
 }
 
 /**
  * The Context the HTTP layer would build for `actor` (null: signed out). With a session it is a
  * cookie-authenticated request; without one, an API-key request when an actor is given.
  */
+export function createTestContext(db: Db, actor: Actor, options?: TestContextOptions): Context & { actor: Actor };
+export function createTestContext(db: Db, actor: Actor | null, options?: TestContextOptions): Context;
 export function createTestContext(db: Db, actor: Actor | null, options: TestContextOptions = {}): Context {
   const session = options.session ?? null;
   return {
@@ -55,6 +59,7 @@ export function createTestContext(db: Db, actor: Actor | null, options: TestCont
     cookies: options.cookies ?? recordingCookieJar(),
     mail: options.mail ?? outboxTransport,
     appUrl: options.appUrl ?? "http://localhost:3000",
+    now: options.now ?? systemClock,
   };
 }
 

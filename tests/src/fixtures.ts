@@ -8,7 +8,7 @@ import type { Db } from "@paydesk/db";
 import { ALL_PERMISSIONS, childPath, moduleToEnum, type Actor, type CompanyKindValue, type Permission } from "@paydesk/domain";
 import { hashPassword, loadActor, login, type LoginResult } from "@paydesk/services";
 import type { TModule } from "@paydesk/validators";
-import { uniqueIp } from "./context.ts";
+import { createTestContext, uniqueIp } from "./context.ts";
 
 export interface FixtureCompany {
   id: number;
@@ -110,8 +110,7 @@ export function createFixtures(db: Db): Fixtures {
     async user(options = {}) {
       const kind = options.kind ?? "ADMIN";
       const modules = options.modules ?? [kind === "PARENT" ? "parent" : kind === "CONTROL" ? "control" : "school"];
-      const company =
-        options.company ?? (await fixtures.company({ kind: kind === "CONTROL" ? "PLATFORM" : "SCHOOL" }));
+      const company = options.company ?? (await fixtures.company({ kind: kind === "CONTROL" ? "PLATFORM" : "SCHOOL" }));
       const permissions = options.permissions ?? (kind === "PARENT" ? [] : ALL_PERMISSIONS);
       const roleIds = [...(options.roleIds ?? [])];
       if (kind !== "PARENT" && (permissions.length > 0 || options.categoryIds?.length)) {
@@ -143,7 +142,7 @@ export function createFixtures(db: Db): Fixtures {
     },
 
     signIn(user, ip = uniqueIp()) {
-      return login(db, { email: user.email, password: user.password }, { ip, userAgent: "vitest" });
+      return login(createTestContext(db, null, { ip }), { email: user.email, password: user.password });
     },
   };
   return fixtures;

@@ -1,6 +1,4 @@
-import type { Db } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
-import type { MailTransport, SessionInfo } from "@paydesk/services";
+import type { ServiceContext } from "@paydesk/services";
 
 /** How the server sets and clears the session cookie; tests pass a recorder. */
 export interface SessionCookieJar {
@@ -8,18 +6,14 @@ export interface SessionCookieJar {
   clear(): void;
 }
 
-export interface Context {
-  db: Db;
-  actor: Actor | null;
-  session: SessionInfo | null;
+/**
+ * A request's context: the service context every service function takes first (db, actor,
+ * session, ip, user agent, mail, app URL, clock), plus what only the transport needs. Procedures
+ * hand `ctx` itself to services, so request details never travel one by one.
+ */
+export interface Context extends ServiceContext {
   authMethod: "session" | "api_key" | null;
-  ip: string | null;
-  userAgent: string | null;
   cookies: SessionCookieJar;
-  /** Outgoing mail (the outbox, plus SMTP when configured). */
-  mail: MailTransport;
-  /** The public origin used in links sent by e-mail, e.g. http://localhost:3000. */
-  appUrl: string;
 }
 
 export const noopCookieJar: SessionCookieJar = { set: () => undefined, clear: () => undefined };

@@ -50,3 +50,19 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "captcha.challenge",
   "items.payFor",
 ];
+
+/**
+ * Procedures whose only guard is being signed in (authed or module): each needs a reason why no
+ * permission applies. The router walk fails any other procedure guarded this weakly.
+ */
+export const SIGNED_IN_PROCEDURES: Readonly<Record<string, string>> = {
+  "account.changePassword": "every signed-in user changes their own password (old password and captcha checked by the service)",
+  "account.apiKeys.find": "a user lists only their own API keys",
+  "account.apiKeys.create": "a key acts with its owner's own rights, so anyone signed in may make one for themselves",
+  "account.apiKeys.revoke": "a user revokes only their own keys (the service matches the owner)",
+  "masquerade.available": "answers whether the real person may use quick login; false is a valid answer for anyone",
+  "masquerade.search": "the service refuses anyone whose real identity may not use quick login (canMasquerade)",
+  "masquerade.start":
+    "the service refuses anyone whose real identity may not use quick login, and any target outside their subtree",
+  "masquerade.end": "whoever is acting as someone else may always return to themselves",
+};

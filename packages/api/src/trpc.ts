@@ -1,10 +1,21 @@
 /**
  * The procedure ladder. Every procedure starts from one of these, and the first word says who may
- * call it: public → authed (signed in) → module (may act in the module its input names) →
- * permission (one of the actor's roles grants it). `guards.test.ts` walks the router and fails on
- * any procedure that skips the ladder without being on the public allowlist.
+ * call it: public → authed (signed in) → staff (administrators and control staff, no parents) →
+ * module (may act in the module its input names) → permission (one of the actor's roles grants
+ * it) or anyPermission (any one of several) → control (control staff acting as themselves, in the
+ * control module). Every access rule is a rung here, never a check in a procedure's body.
+ * `guards.test.ts` walks the router: a procedure without a guard must be on the public allowlist,
+ * and one whose only guard is being signed in (authed, module) on the signed-in allowlist.
  */
-import { AppError, canActInModule, hasPermission, type Permission } from "@paydesk/domain";
+import {
+  AppError,
+  canActInModule,
+  hasAnyPermission,
+  hasPermission,
+  isControlActingAsSelf,
+  isStaff,
+  type Permission,
+} from "@paydesk/domain";
 import { AUTH_MESSAGES, ZModuleScoped } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
@@ -44,32 +55,70 @@ export const publicProcedure = t.procedure.use(translateAppErrors);
 export const authedProcedure = publicProcedure.use(requireSignedIn);
 
 /** The module comes from the first URL segment of the page or shim; the actor must be allowed in it. */
-export const moduleProcedure = authedProcedure.input(ZModuleScoped).use(({ ctx, input, next }) => {
-  if (!canActInModule(ctx.actor, input.module)) throw denied();
-  return next({ ctx: { module: input.module } });
+const requireModule = t.middleware(({ ctx, input, next }) => {
+  const { module } = input as { module: Parameters<typeof canActInModule>[1] };
+  if (!ctx.actor || !canActInModule(ctx.actor, module)) throw denied();
+  return next({ ctx: { module } });
 });
+export const moduleProcedure = authedProcedure.input(ZModuleScoped).use(requireModule);
 
-const permissionGuards = new Map<Permission, ReturnType<typeof makePermissionGuard>>();
-function makePermissionGuard(permission: Permission) {
-  return t.middleware(({ ctx, next }) => {
-    if (!ctx.actor || !hasPermission(ctx.actor, permission)) throw denied();
-    return next();
-  });
+/** Administrators and control staff: the site and administrator pickers (parents pick neither). */
+const requireStaff = t.middleware(({ ctx, next }) => {
+  if (!ctx.actor || !isStaff(ctx.actor)) throw denied();
+  return next();
+});
+export const staffProcedure = authedProcedure.use(requireStaff);
+
+type Guard = ReturnType<typeof t.middleware>;
+const permissionGuards = new Map<string, Guard>();
+/** One middleware per rule, kept so the router walk can recognise it. */
+function permissionGuard(key: string, allowed: (actor: NonNullable<Context["actor"]>) => boolean): Guard {
+  let guard = permissionGuards.get(key);
+  if (!guard) {
+    guard = t.middleware(({ ctx, next }) => {
+      if (!ctx.actor || !allowed(ctx.actor)) throw denied();
+      return next();
+    });
+    permissionGuards.set(key, guard);
+  }
+  return guard;
 }
 
 /** A module procedure that also needs a role granting `permission` (control staff hold all). */
 export function permissionProcedure(permission: Permission) {
-  let guard = permissionGuards.get(permission);
-  if (!guard) {
-    guard = makePermissionGuard(permission);
-    permissionGuards.set(permission, guard);
-  }
-  return moduleProcedure.use(guard);
+  return moduleProcedure.use(permissionGuard(permission, (actor) => hasPermission(actor, permission)));
 }
 
-/** The middleware functions that count as a guard, for the router walk in guards.test.ts. */
+/** A module procedure for a screen several areas share: any one of `permissions` will do. */
+export function anyPermissionProcedure(...permissions: [Permission, Permission, ...Permission[]]) {
+  const key = `any:${[...permissions].sort().join("|")}`;
+  return moduleProcedure.use(permissionGuard(key, (actor) => hasAnyPermission(actor, permissions)));
+}
+
+/**
+ * Control-only screens (company search, the outbox): control staff acting as themselves, in the
+ * control module. Someone on quick login acts as an administrator and is refused.
+ */
+const requireControl = t.middleware(({ ctx, input, next }) => {
+  const { module } = input as { module: string };
+  if (!ctx.actor || !isControlActingAsSelf(ctx.actor) || module !== "control") throw denied();
+  return next();
+});
+export const controlProcedure = moduleProcedure.use(requireControl);
+
+/**
+ * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
+ * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
+ * actor may do), or null for an ordinary middleware.
+ */
+/** Any guard at all (kept for callers that only ask whether a procedure is behind the ladder). */
 export function isGuardMiddleware(fn: unknown): boolean {
-  if (requireSignedIn._middlewares.includes(fn as never)) return true;
-  for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return true;
-  return false;
+  return guardKindOf(fn) !== null;
+}
+
+export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
+  if (requireSignedIn._middlewares.includes(fn as never) || requireModule._middlewares.includes(fn as never)) return "signed-in";
+  if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
+  for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
+  return null;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canActInModule, childPath, combineRoles, hasPermission, isCompanyInScope, isControl, type Actor } from "./access.ts";
+import {
+  canActInModule,
+  childPath,
+  combineRoles,
+  hasPermission,
+  homeModule,
+  isCompanyInScope,
+  isControl,
+  type Actor,
+} from "./access.ts";
 
 type Who = Pick<Actor, "kind" | "modules" | "companyPath" | "permissions">;
 const admin = (overrides: Partial<Who> = {}): Who => ({
@@ -111,5 +120,20 @@ describe("childPath", () => {
     const parent = admin({ companyPath: childPath("/1/", 4) });
     expect(isCompanyInScope(parent, childPath(parent.companyPath, 45))).toBe(true);
     expect(isCompanyInScope(parent, childPath("/1/", 45))).toBe(false);
+  });
+});
+
+describe("homeModule", () => {
+  it.each([
+    ["control staff", { kind: "CONTROL" as const, modules: [] }, "control"],
+    ["a parent", { kind: "PARENT" as const, modules: ["parent" as const] }, "parent"],
+    [
+      "an administrator, in their first application",
+      { kind: "ADMIN" as const, modules: ["vendor" as const, "school" as const] },
+      "vendor",
+    ],
+    ["an administrator without applications", { kind: "ADMIN" as const, modules: [] }, "school"],
+  ] as const)("%s", (_, actor, expected) => {
+    expect(homeModule(actor)).toBe(expected);
   });
 });

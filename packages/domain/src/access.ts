@@ -1,4 +1,5 @@
-import type { TModule } from "@paydesk/validators";
+import { AUTH_MESSAGES, type TModule } from "@paydesk/validators";
+import { AppError } from "./errors.ts";
 import { expandPermissions, type Permission } from "./permissions.ts";
 
 /** Who is acting, as every authorization decision sees it. */
@@ -18,6 +19,11 @@ export interface Actor {
   categoryIds: ReadonlySet<number> | null;
 }
 
+/** The one refusal for anything the actor may not see or do (403). */
+export function accessDenied(): AppError {
+  return new AppError("FORBIDDEN", AUTH_MESSAGES.accessDenied);
+}
+
 export function isControl(actor: Pick<Actor, "kind">): boolean {
   return actor.kind === "CONTROL";
 }
@@ -34,6 +40,24 @@ export function isCompanyInScope(actor: Pick<Actor, "kind" | "companyPath">, tar
 
 export function hasPermission(actor: Pick<Actor, "kind" | "permissions">, permission: Permission): boolean {
   return isControl(actor) || actor.permissions.has(permission);
+}
+
+/** A screen several areas share (the category list serves settings and the item builder). */
+export function hasAnyPermission(actor: Pick<Actor, "kind" | "permissions">, permissions: readonly Permission[]): boolean {
+  return permissions.some((permission) => hasPermission(actor, permission));
+}
+
+/**
+ * Control-only screens (company search, the outbox) need control staff acting as themselves: a
+ * control user on quick login acts as an administrator and sees what that administrator sees.
+ */
+export function isControlActingAsSelf(actor: Pick<Actor, "kind" | "userId" | "realUserId">): boolean {
+  return isControl(actor) && actor.userId === actor.realUserId;
+}
+
+/** Administrators and control staff: parents pick no sites and see no administrators. */
+export function isStaff(actor: Pick<Actor, "kind">): boolean {
+  return actor.kind !== "PARENT";
 }
 
 export interface RoleGrant {
@@ -61,6 +85,13 @@ export function combineRoles(roles: readonly RoleGrant[]): {
     for (const id of role.categoryIds) categoryIds.add(id);
   }
   return { permissions, categoryIds };
+}
+
+/** The module a signed-in user starts in: control staff in control, others in their first application. */
+export function homeModule(actor: Pick<Actor, "kind" | "modules">): TModule {
+  if (actor.kind === "CONTROL") return "control";
+  if (actor.kind === "PARENT") return "parent";
+  return actor.modules[0] ?? "school";
 }
 
 /** The materialised path of a child company. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PERMISSIONS, BUILT_IN_ROLES, expandPermissions, isBuiltInRoleId, isPermission, PERMISSION_AREAS } from "./permissions.ts";
+import {
+  ALL_PERMISSIONS,
+  BUILT_IN_ROLES,
+  expandPermissions,
+  isBuiltInRoleId,
+  isPermission,
+  PERMISSION_AREAS,
+} from "./permissions.ts";
 
 describe("permissions", () => {
   it("has a view and a manage level for every area", () => {

@@ -1,6 +1,12 @@
 import { ALL_PERMISSIONS, type Permission } from "@paydesk/validators";
 
-export { ALL_PERMISSIONS, PERMISSION_AREAS, type Permission, type PermissionArea, type PermissionLevel } from "@paydesk/validators";
+export {
+  ALL_PERMISSIONS,
+  PERMISSION_AREAS,
+  type Permission,
+  type PermissionArea,
+  type PermissionLevel,
+} from "@paydesk/validators";
 
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(value);

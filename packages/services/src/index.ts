@@ -20,6 +20,7 @@ export * from "./seed/demo-data.ts";
 export * from "./acl/scope.ts";
 export * from "./acl/roles.ts";
 export * from "./acl/categories.ts";
+export * from "./acl/reassign-roles.ts";
 export * from "./acl/administrators.ts";
 export * from "./auth/password-reset.ts";
 export * from "./acl/companies.ts";

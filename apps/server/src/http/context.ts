@@ -1,6 +1,6 @@
 import type { Context } from "@paydesk/api";
 import type { Db } from "@paydesk/db";
-import { resolveApiKey, resolveSession, type MailTransport } from "@paydesk/services";
+import { resolveApiKey, resolveSession, systemClock, type MailTransport } from "@paydesk/services";
 import type { Request, Response } from "express";
 import { SESSION_COOKIE, sessionCookieJar } from "./session-cookie.ts";
 
@@ -28,6 +28,7 @@ export async function requestContext(deps: ContextDependencies, req: Request, re
     ip: req.ip ?? null,
     userAgent: req.get("user-agent") ?? null,
     cookies: sessionCookieJar(req, res, secureCookies),
+    now: systemClock,
   };
   let context: Context = { ...base, actor: null, session: null, authMethod: null };
 

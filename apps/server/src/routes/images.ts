@@ -31,7 +31,9 @@ function readBody(req: Request, res: Response): Promise<boolean> {
     rawImage(req, res, (error?: unknown) => {
       if (!error) return resolve(true);
       const tooLarge = (error as { type?: string }).type === "entity.too.large";
-      res.status(tooLarge ? 413 : 400).json({ status: "error", message: tooLarge ? IMAGE_MESSAGES.tooLarge : IMAGE_MESSAGES.unreadable });
+      res
+        .status(tooLarge ? 413 : 400)
+        .json({ status: "error", message: tooLarge ? IMAGE_MESSAGES.tooLarge : IMAGE_MESSAGES.unreadable });
       resolve(false);
     });
   });
@@ -65,7 +67,7 @@ export function imageRoutes(deps: ContextDependencies): Router {
         res.status(404).json({ status: "error", message: IMAGE_MESSAGES.noSuchImage });
         return;
       }
-      sendImage(res, await readImage(context.db, context.actor, id), `private, max-age=${YEAR_SECONDS}, immutable`);
+      sendImage(res, await readImage({ ...context, actor: context.actor }, id), `private, max-age=${YEAR_SECONDS}, immutable`);
     } catch (error) {
       fail(res, error);
     }
@@ -74,7 +76,7 @@ export function imageRoutes(deps: ContextDependencies): Router {
   router.get("/pay/item-image/:code", async (req, res) => {
     try {
       const context = await requestContext(deps, req, res);
-      const image = await readPayForItemImage(context.db, String(req.params.code).slice(0, 64));
+      const image = await readPayForItemImage(context, String(req.params.code).slice(0, 64));
       sendImage(res, image, `public, max-age=${HOUR_SECONDS}`);
     } catch (error) {
       fail(res, error);

@@ -1,5 +1,5 @@
 import { appRouter, createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
-import { homeModule } from "@paydesk/services";
+import { homeModule } from "@paydesk/domain";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
 import { isCrossSiteBrowserRequest, refuseCrossSite } from "../http/csrf.ts";

@@ -43,6 +43,7 @@ function callerFor(who: Actor | null) {
     userAgent: null,
     cookies: noopCookieJar,
     mail: { kind: "outbox", deliver: () => Promise.reject(new Error("this test must not send mail")) },
+    now: () => new Date(),
     appUrl: "http://localhost:3000",
   };
   return createCaller(ctx);
@@ -75,7 +76,14 @@ describe("runShim", () => {
     const result = await runShim(
       changePassword,
       callerFor(actor("PARENT", ["parent"])),
-      request({ old_password: "", new_password: "abc", new_password2: "abc", user: "p@x.test", user2: "p@x.test", recaptcha: "" }),
+      request({
+        old_password: "",
+        new_password: "abc",
+        new_password2: "abc",
+        user: "p@x.test",
+        user2: "p@x.test",
+        recaptcha: "",
+      }),
     );
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
@@ -112,7 +120,11 @@ describe("runShim", () => {
     const login = await runShim(shim("/login"), callerFor(null), request({ email: ["", ""], password: 42 }));
     expect(login).toEqual({
       status: 400,
-      body: { status: "error", message: "Please enter your e-mail address.", errors: { email: "Please enter your e-mail address." } },
+      body: {
+        status: "error",
+        message: "Please enter your e-mail address.",
+        errors: { email: "Please enter your e-mail address." },
+      },
     });
   });
 });

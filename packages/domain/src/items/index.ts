@@ -5,3 +5,4 @@ export * from "./readiness.ts";
 export * from "./recurring.ts";
 export * from "./vanity-url.ts";
 export * from "./targets.ts";
+export * from "./access.ts";

@@ -1,30 +1,23 @@
-import type { Db } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import { AppError } from "@paydesk/domain";
 import { PASSWORD_MESSAGES, type TChangePasswordFields } from "@paydesk/validators";
 import { destroyOtherSessions } from "../auth/sessions.ts";
 import { recordAudit } from "../platform/audit.ts";
+import { inTransaction, type ActorContext } from "../platform/context.ts";
 import { verifyCaptcha } from "../platform/captcha.ts";
 import { hashPassword, verifyPassword } from "../platform/passwords.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../platform/rate-limit.ts";
 
-export interface ChangePasswordContext {
-  actor: Actor;
-  /** The session making the change stays signed in; every other session of the user ends. */
-  sessionId: string | null;
-  ip?: string | null;
-}
-
 /**
  * Change the signed-in user's own password (spec 1 §5, §7). Input has already passed
  * ZChangePasswordFields (length and match); here: throttle, captcha, the old password, then the
- * write, the audit event and the end of the user's other sessions in one transaction.
+ * write, the audit event and the end of the user's other sessions in one transaction. The session
+ * making the change stays signed in; every other session of the user ends.
  */
 export async function changeOwnPassword(
-  db: Db,
-  context: ChangePasswordContext,
+  ctx: ActorContext,
   input: TChangePasswordFields,
 ): Promise<{ message: string; endedSessions: number }> {
-  const { actor } = context;
+  const { db, actor } = ctx;
   if (actor.realUserId !== actor.userId) {
     throw new AppError("FORBIDDEN", "You are signed in as someone else. Return to your own account to change your password.");
   }
@@ -41,14 +34,14 @@ export async function changeOwnPassword(
   }
 
   const passwordHash = await hashPassword(input.newPassword);
-  const endedSessions = await db.$transaction(async (tx) => {
-    await tx.user.update({
+  const endedSessions = await inTransaction(ctx, async (tx) => {
+    await tx.db.user.update({
       where: { id: actor.userId },
-      data: { passwordHash, passwordChangedAt: new Date(), mustChangePassword: false },
+      data: { passwordHash, passwordChangedAt: ctx.now(), mustChangePassword: false },
     });
-    const ended = await destroyOtherSessions(tx, actor.userId, context.sessionId);
+    const ended = await destroyOtherSessions(tx.db, actor.userId, ctx.session?.id ?? null);
     // The audit row records that the password changed, never the password or its hash.
-    await recordAudit(tx, { actor, ip: context.ip }, {
+    await recordAudit(tx, {
       action: "account.password_changed",
       entity: "user",
       entityId: actor.userId,

@@ -1,5 +1,4 @@
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, isControl, moduleToEnum, type Actor } from "@paydesk/domain";
+import { AppError, assertCanGrantApplications, isCompanyInScope, isControl, moduleToEnum } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   ADMIN_MESSAGES,
@@ -12,11 +11,11 @@ import {
 } from "@paydesk/validators";
 import { destroyOtherSessions } from "../auth/sessions.ts";
 import { sendEmail } from "../mail/send.ts";
-import type { MailTransport } from "../mail/transport.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { generatePassword, hashPassword } from "../platform/passwords.ts";
 import { validForCompanyWhere } from "./roles.ts";
 import { accessDenied, companyInScope, subtreeFilter } from "./scope.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 const ADMIN_SELECT = {
   id: true,
@@ -89,7 +88,8 @@ function toView(row: AdminRow): AdminView {
 }
 
 /** Administrators of a company and the companies below it (the list's company filter). */
-export async function findAdmins(db: DbTx, actor: Actor, input: TFindAdminsRequest): Promise<AdminView[]> {
+export async function findAdmins(ctx: ActorTxContext, input: TFindAdminsRequest): Promise<AdminView[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const search = input.search?.trim();
   const rows = await db.user.findMany({
@@ -113,7 +113,8 @@ export async function findAdmins(db: DbTx, actor: Actor, input: TFindAdminsReque
   return rows.map(toView);
 }
 
-async function adminRowInScope(db: DbTx, actor: Actor, userId: number): Promise<AdminRow> {
+async function adminRowInScope(ctx: ActorTxContext, userId: number): Promise<AdminRow> {
+  const { db, actor } = ctx;
   const row = await db.user.findUnique({ where: { id: userId }, select: ADMIN_SELECT });
   // Platform staff accounts are invisible to everyone but platform staff.
   if (!row || (row.kind === "CONTROL" && !isControl(actor))) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.noSuchAdmin);
@@ -121,8 +122,8 @@ async function adminRowInScope(db: DbTx, actor: Actor, userId: number): Promise<
   return row;
 }
 
-export async function getAdmin(db: DbTx, actor: Actor, userId: number): Promise<AdminView> {
-  return toView(await adminRowInScope(db, actor, userId));
+export async function getAdmin(ctx: ActorTxContext, userId: number): Promise<AdminView> {
+  return toView(await adminRowInScope(ctx, userId));
 }
 
 /**
@@ -130,7 +131,8 @@ export async function getAdmin(db: DbTx, actor: Actor, userId: number): Promise<
  * platform), and by whom — the id only when that account is in the caller's own subtree, so the
  * check does not hand out ids of other companies' users.
  */
-export async function userExists(db: DbTx, actor: Actor, email: string): Promise<{ taken: boolean; userId: number | null }> {
+export async function userExists(ctx: ActorTxContext, email: string): Promise<{ taken: boolean; userId: number | null }> {
+  const { db, actor } = ctx;
   const user = await db.user.findUnique({
     where: { emailNormalized: email.trim().toLowerCase() },
     select: { id: true, kind: true, company: { select: { path: true } } },
@@ -141,35 +143,23 @@ export async function userExists(db: DbTx, actor: Actor, email: string): Promise
 }
 
 /** Site in scope, roles valid there, e-mail free (except for the user being edited). */
-async function checkAdminFields(tx: DbTx, actor: Actor, fields: TAdminFields, before?: { id: number; applications: string[] }) {
+async function checkAdminFields(tx: ActorTxContext, fields: TAdminFields, before?: { id: number; applications: string[] }) {
+  const { actor } = tx;
   const exceptUserId = before?.id;
-  const company = await companyInScope(tx, actor, fields.companyId);
+  const company = await companyInScope(tx.db, actor, fields.companyId);
   const roleIds = [...new Set(fields.roleIds)];
   if (roleIds.length) {
-    const valid = await tx.role.count({
+    const valid = await tx.db.role.count({
       where: { AND: [{ id: { in: roleIds } }, validForCompanyWhere(company)] },
     });
-    if (valid !== roleIds.length) throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
+    if (valid !== roleIds.length)
+      throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
   }
-  const taken = await tx.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
-  if (taken && taken.id !== exceptUserId) throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
-  checkApplications(actor, company, fields.applications, before?.applications ?? []);
+  const taken = await tx.db.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
+  if (taken && taken.id !== exceptUserId)
+    throw new AppError("CONFLICT", ACL_MESSAGES.emailTaken, { email: ACL_MESSAGES.emailTaken });
+  assertCanGrantApplications(actor, company.kind, fields.applications, before?.applications ?? []);
   return { company, roleIds };
-}
-
-/**
- * No one hands out a module they do not work in themselves (parent accounts excepted: every
- * administrator may create them); an application the account already has may stay. Control is
- * for platform staff, on the platform company.
- */
-function checkApplications(actor: Actor, company: { kind: string }, applications: TAdminFields["applications"], kept: readonly string[]) {
-  if (!isControl(actor)) {
-    const ungranted = applications.filter((app) => app !== "parent" && !actor.modules.includes(app) && !kept.includes(app));
-    if (ungranted.length) throw new AppError("FORBIDDEN", ADMIN_MESSAGES.cannotGrantApplication, { applications: ADMIN_MESSAGES.cannotGrantApplication });
-  }
-  if (applications.includes("control") && company.kind !== "PLATFORM") {
-    throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.controlNeedsPlatform, { applications: ADMIN_MESSAGES.controlNeedsPlatform });
-  }
 }
 
 function accountKind(applications: TAdminFields["applications"]): "ADMIN" | "PARENT" | "CONTROL" {
@@ -188,12 +178,6 @@ function profileData(fields: TAdminFields) {
     addressRegion: fields.addressRegion ?? null,
     applications: fields.applications.map(moduleToEnum),
   };
-}
-
-export interface MailContext {
-  mail: MailTransport;
-  /** The origin links in e-mails point to (http://localhost:3000). */
-  appUrl: string;
 }
 
 function passwordEmail(name: string, email: string, password: string, requireChange: boolean, appUrl: string) {
@@ -215,16 +199,15 @@ function passwordEmail(name: string, email: string, password: string, requireCha
 }
 
 export async function createAdmin(
-  db: Db,
-  actor: Actor,
-  mail: MailContext,
+  ctx: ActorContext,
   input: TCreateAdminRequest,
 ): Promise<{ admin: AdminView; password: string | null; emailed: boolean }> {
+  const { actor } = ctx;
   const password = input.password.passwordMode === "manual" ? input.password.password : generatePassword();
   const passwordHash = await hashPassword(password);
-  const admin = await db.$transaction(async (tx) => {
-    const { company, roleIds } = await checkAdminFields(tx, actor, input.admin);
-    const created = await tx.user.create({
+  const admin = await inTransaction(ctx, async (tx) => {
+    const { company, roleIds } = await checkAdminFields(tx, input.admin);
+    const created = await tx.db.user.create({
       data: {
         ...profileData(input.admin),
         companyId: company.id,
@@ -236,9 +219,15 @@ export async function createAdmin(
       select: ADMIN_SELECT,
     });
     const view = toView(created);
-    await recordAudit(tx, { actor }, { action: "admin.created", entity: "user", entityId: created.id, companyId: company.id, after: auditView(view) });
+    await recordAudit(tx, {
+      action: "admin.created",
+      entity: "user",
+      entityId: created.id,
+      companyId: company.id,
+      after: auditView(view),
+    });
     if (view.roles.length) {
-      await recordAudit(tx, { actor }, {
+      await recordAudit(tx, {
         action: "admin.roles_changed",
         entity: "user",
         entityId: created.id,
@@ -247,7 +236,7 @@ export async function createAdmin(
         after: { roleIds: view.roles.map((r) => r.id) },
       });
     }
-    await recordAudit(tx, { actor }, {
+    await recordAudit(tx, {
       action: "admin.password_set",
       entity: "user",
       entityId: created.id,
@@ -258,7 +247,10 @@ export async function createAdmin(
   });
   let emailed = false;
   if (input.sendEmail) {
-    emailed = await sendEmail(db, mail.mail, { ...passwordEmail(admin.name, admin.email, password, input.requireChange, mail.appUrl), companyId: admin.companyId });
+    emailed = await sendEmail(ctx, {
+      ...passwordEmail(admin.name, admin.email, password, input.requireChange, ctx.appUrl),
+      companyId: admin.companyId,
+    });
   }
   // A generated password is shown once to the administrator who created the account.
   return { admin, password: input.password.passwordMode === "generate" ? password : null, emailed };
@@ -269,13 +261,17 @@ function auditView(view: AdminView) {
   return { ...view, lastLoginAt: view.lastLoginAt?.toISOString() ?? null };
 }
 
-export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminRequest): Promise<AdminView> {
-  return db.$transaction(async (tx) => {
-    const before = await adminRowInScope(tx, actor, input.userId);
-    const { company, roleIds } = await checkAdminFields(tx, actor, input.admin, { id: before.id, applications: toView(before).applications });
-    await tx.userRole.deleteMany({ where: { userId: before.id, roleId: { notIn: roleIds } } });
+export async function updateAdmin(ctx: ActorContext, input: TUpdateAdminRequest): Promise<AdminView> {
+  const { actor } = ctx;
+  return inTransaction(ctx, async (tx) => {
+    const before = await adminRowInScope(tx, input.userId);
+    const { company, roleIds } = await checkAdminFields(tx, input.admin, {
+      id: before.id,
+      applications: toView(before).applications,
+    });
+    await tx.db.userRole.deleteMany({ where: { userId: before.id, roleId: { notIn: roleIds } } });
     const kept = new Set(before.roles.map((r) => r.role.id));
-    const updated = await tx.user.update({
+    const updated = await tx.db.user.update({
       where: { id: before.id },
       data: {
         ...profileData(input.admin),
@@ -286,7 +282,7 @@ export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminReque
     });
     const view = toView(updated);
     const beforeView = toView(before);
-    await recordAudit(tx, { actor }, {
+    await recordAudit(tx, {
       action: "admin.updated",
       entity: "user",
       entityId: before.id,
@@ -297,7 +293,7 @@ export async function updateAdmin(db: Db, actor: Actor, input: TUpdateAdminReque
     const beforeRoles = beforeView.roles.map((r) => r.id);
     const afterRoles = view.roles.map((r) => r.id);
     if (beforeRoles.join(",") !== afterRoles.join(",")) {
-      await recordAudit(tx, { actor }, {
+      await recordAudit(tx, {
         action: "admin.roles_changed",
         entity: "user",
         entityId: before.id,
@@ -325,19 +321,20 @@ export interface SetPasswordResult {
  * the e-mail cannot be sent the password is still changed (the outbox retries the message): the
  * answer says so, and carries the password so that it is not lost.
  */
-export async function setAdminPassword(db: Db, actor: Actor, mail: MailContext, input: TSetAdminPasswordRequest): Promise<SetPasswordResult> {
-  const target = await adminRowInScope(db, actor, input.userId);
+export async function setAdminPassword(ctx: ActorContext, input: TSetAdminPasswordRequest): Promise<SetPasswordResult> {
+  const { actor } = ctx;
+  const target = await adminRowInScope(ctx, input.userId);
   // Changing one's own password needs the current one and a captcha (the Password screen).
   if (target.id === actor.userId || target.id === actor.realUserId) throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.ownPassword);
   const password = input.passwordMode === "manual" ? input.password! : generatePassword();
   const passwordHash = await hashPassword(password);
-  await db.$transaction(async (tx) => {
-    await tx.user.update({
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.user.update({
       where: { id: target.id },
       data: { passwordHash, passwordChangedAt: new Date(), mustChangePassword: input.requireChange },
     });
-    await destroyOtherSessions(tx, target.id, null);
-    await recordAudit(tx, { actor }, {
+    await destroyOtherSessions(tx.db, target.id, null);
+    await recordAudit(tx, {
       action: "admin.password_set",
       entity: "user",
       entityId: target.id,
@@ -348,13 +345,22 @@ export async function setAdminPassword(db: Db, actor: Actor, mail: MailContext, 
   let emailed = false;
   if (input.sendEmail) {
     const name = `${target.firstName} ${target.lastName}`.trim();
-    emailed = await sendEmail(db, mail.mail, { ...passwordEmail(name, target.email, password, input.requireChange, mail.appUrl), companyId: target.companyId });
+    emailed = await sendEmail(ctx, {
+      ...passwordEmail(name, target.email, password, input.requireChange, ctx.appUrl),
+      companyId: target.companyId,
+    });
   }
-  return { userId: target.id, password, emailed, emailError: input.sendEmail && !emailed ? ACL_MESSAGES.couldNotSendEmail : null };
+  return {
+    userId: target.id,
+    password,
+    emailed,
+    emailError: input.sendEmail && !emailed ? ACL_MESSAGES.couldNotSendEmail : null,
+  };
 }
 
 /** E-mail addresses of a company's administrators (suggestions in forms). */
-export async function adminEmails(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<string[]> {
+export async function adminEmails(ctx: ActorTxContext, input: { companyId?: number }): Promise<string[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const rows = await db.user.findMany({
     where: { kind: "ADMIN", company: { path: { startsWith: company.path } } },
@@ -373,7 +379,8 @@ export interface AdminSite {
 }
 
 /** The sites an administrator may pick: their own company and the ones below it, by name. */
-export async function adminSites(db: DbTx, actor: Actor, input: { search?: string }): Promise<AdminSite[]> {
+export async function adminSites(ctx: ActorTxContext, input: { search?: string }): Promise<AdminSite[]> {
+  const { db, actor } = ctx;
   const search = input.search?.trim();
   const rows = await db.company.findMany({
     where: { ...subtreeFilter(actor), ...(search ? { name: { contains: search, mode: "insensitive" } } : {}) },

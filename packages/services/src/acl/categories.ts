@@ -1,16 +1,15 @@
-import { Prisma, type Db, type DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { Prisma, type DbTx } from "@paydesk/db";
+import { AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
-  restrictedRoleHasAdmins,
   type TCreateCategoryRequest,
   type TReassignAdminsRequest,
   type TReassignItemsRequest,
-  type TReassignRolesRequest,
 } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
-import { assertCanGrant, checkRoleNameFree, grantableRoleFor } from "./roles.ts";
+import { checkRoleNameFree, grantableRoleFor } from "./roles.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 /** Permissions of the role created beside a new category (the category form's mirrored role). */
 export const CATEGORY_ROLE_PERMISSIONS = ["dashboard.view", "items.manage", "terminal.manage", "reports.view"];
@@ -24,7 +23,8 @@ export interface CategoryView {
   roleCount: number;
 }
 
-export async function findCategories(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<CategoryView[]> {
+export async function findCategories(ctx: ActorTxContext, input: { companyId?: number }): Promise<CategoryView[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const rows = await db.category.findMany({
     where: { companyId: company.id },
@@ -49,7 +49,8 @@ export async function findCategories(db: DbTx, actor: Actor, input: { companyId?
     .sort(byName((c) => c.name));
 }
 
-async function categoryInScope(db: DbTx, actor: Actor, categoryId: number) {
+export async function categoryInScope(ctx: ActorTxContext, categoryId: number) {
+  const { db, actor } = ctx;
   const category = await db.category.findUnique({
     where: { id: categoryId },
     select: { id: true, name: true, companyId: true, company: { select: { id: true, path: true } } },
@@ -89,22 +90,22 @@ async function checkNameFree(db: DbTx, companyId: number, name: string): Promise
 }
 
 export async function createCategory(
-  db: Db,
-  actor: Actor,
+  ctx: ActorContext,
   input: TCreateCategoryRequest,
 ): Promise<{ category: CategoryView; roleId: number | null }> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const roleName = input.withRole ? input.roleName?.trim() : undefined;
   // The new role is limited to a category the actor does not hold yet, so only an unrestricted
   // actor holding its control levels may create it.
   if (roleName) assertCanGrant(actor, { permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [] });
-  return db.$transaction(async (tx) => {
-    await checkNameFree(tx, company.id, input.name);
-    const category = await tx.category.create({ data: { companyId: company.id, name: input.name } });
+  return inTransaction(ctx, async (tx) => {
+    await checkNameFree(tx.db, company.id, input.name);
+    const category = await tx.db.category.create({ data: { companyId: company.id, name: input.name } });
     let roleId: number | null = null;
     if (roleName) {
-      await checkRoleNameFree(tx, company.id, roleName, "roleName");
-      const role = await tx.role.create({
+      await checkRoleNameFree(tx.db, company.id, roleName, "roleName");
+      const role = await tx.db.role.create({
         data: {
           companyId: company.id,
           name: roleName,
@@ -113,29 +114,21 @@ export async function createCategory(
         },
       });
       roleId = role.id;
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "role.created",
-          entity: "role",
-          entityId: role.id,
-          companyId: company.id,
-          after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
-        },
-      );
-    }
-    await recordAudit(
-      tx,
-      { actor },
-      {
-        action: "category.created",
-        entity: "category",
-        entityId: category.id,
+      await recordAudit(tx, {
+        action: "role.created",
+        entity: "role",
+        entityId: role.id,
         companyId: company.id,
-        after: { name: category.name, roleId },
-      },
-    );
+        after: { name: role.name, isShared: false, permissions: CATEGORY_ROLE_PERMISSIONS, categoryIds: [category.id] },
+      });
+    }
+    await recordAudit(tx, {
+      action: "category.created",
+      entity: "category",
+      entityId: category.id,
+      companyId: company.id,
+      after: { name: category.name, roleId },
+    });
     return {
       category: {
         id: category.id,
@@ -160,8 +153,9 @@ export interface ItemConflicts {
 }
 
 /** Step one of the guided delete: the items that still use the category. */
-export async function checkCategoryItems(db: DbTx, actor: Actor, categoryId: number): Promise<ItemConflicts> {
-  const category = await categoryInScope(db, actor, categoryId);
+export async function checkCategoryItems(ctx: ActorTxContext, categoryId: number): Promise<ItemConflicts> {
+  const { db } = ctx;
+  const category = await categoryInScope(ctx, categoryId);
   const items = await db.item.findMany({
     where: { categoryId: category.id },
     select: { id: true, code: true, title: true, company: { select: { id: true, name: true } } },
@@ -188,8 +182,9 @@ export interface RoleConflicts {
 }
 
 /** Step two: roles restricted to the category, and the administrators holding them. */
-export async function checkCategoryRoles(db: DbTx, actor: Actor, categoryId: number): Promise<RoleConflicts> {
-  const category = await categoryInScope(db, actor, categoryId);
+export async function checkCategoryRoles(ctx: ActorTxContext, categoryId: number): Promise<RoleConflicts> {
+  const { db } = ctx;
+  const category = await categoryInScope(ctx, categoryId);
   const rows = await db.role.findMany({
     where: { categories: { some: { categoryId: category.id } } },
     select: {
@@ -260,39 +255,35 @@ async function resolveTarget(
 }
 
 /** Move the category's items elsewhere, all at once or one by one; one transaction. */
-export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassignItemsRequest): Promise<{ moved: number }> {
+export async function reassignCategoryItems(ctx: ActorContext, input: TReassignItemsRequest): Promise<{ moved: number }> {
   try {
-    return await db.$transaction(async (tx) => {
-      const category = await categoryInScope(tx, actor, input.categoryId);
+    return await inTransaction(ctx, async (tx) => {
+      const category = await categoryInScope(tx, input.categoryId);
       const created = new Map<string, number>();
       const moves: { itemId: number; categoryId: number }[] = [];
       if (input.updateAll) {
-        const targetId = await resolveTarget(tx, category, input.target, created);
-        const items = await tx.item.findMany({ where: { categoryId: category.id }, select: { id: true } });
-        await tx.item.updateMany({ where: { id: { in: items.map((i) => i.id) } }, data: { categoryId: targetId } });
+        const targetId = await resolveTarget(tx.db, category, input.target, created);
+        const items = await tx.db.item.findMany({ where: { categoryId: category.id }, select: { id: true } });
+        await tx.db.item.updateMany({ where: { id: { in: items.map((i) => i.id) } }, data: { categoryId: targetId } });
         moves.push(...items.map((i) => ({ itemId: i.id, categoryId: targetId })));
       } else {
         for (const entry of input.items) {
-          const targetId = await resolveTarget(tx, category, entry.target, created);
+          const targetId = await resolveTarget(tx.db, category, entry.target, created);
           // An item another step already moved is left where it is.
-          const { count } = await tx.item.updateMany({
+          const { count } = await tx.db.item.updateMany({
             where: { id: entry.itemId, categoryId: category.id },
             data: { categoryId: targetId },
           });
           if (count > 0) moves.push({ itemId: entry.itemId, categoryId: targetId });
         }
       }
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "category.items_reassigned",
-          entity: "category",
-          entityId: category.id,
-          companyId: category.companyId,
-          after: { moves, createdCategories: [...created.values()] },
-        },
-      );
+      await recordAudit(tx, {
+        action: "category.items_reassigned",
+        entity: "category",
+        entityId: category.id,
+        companyId: category.companyId,
+        after: { moves, createdCategories: [...created.values()] },
+      });
       return { moved: moves.length };
     });
   } catch (error) {
@@ -303,89 +294,42 @@ export async function reassignCategoryItems(db: Db, actor: Actor, input: TReassi
 }
 
 /**
- * Take the category off the chosen roles. A role restricted to this category alone would become
- * unrestricted — a silent widening of access — so such a role is deleted instead, which needs
- * its administrators reassigned first.
+ * Move one administrator from a role restricted to the category onto another role valid at their
+ * site that the actor may hand out and that is not restricted to the same category (reassign-admins
+ * and reassign-roles share it).
  */
-export async function removeCategoryFromRoles(
-  db: Db,
-  actor: Actor,
-  input: TReassignRolesRequest,
-): Promise<{ updated: number; deleted: number }> {
-  return db.$transaction(async (tx) => {
-    const category = await categoryInScope(tx, actor, input.categoryId);
-    let updated = 0;
-    let deleted = 0;
-    for (const roleId of new Set(input.roleIds)) {
-      const role = await tx.role.findFirst({
-        where: { id: roleId, categories: { some: { categoryId: category.id } } },
-        select: {
-          id: true,
-          name: true,
-          companyId: true,
-          permissions: true,
-          isShared: true,
-          company: { select: { path: true } },
-          categories: { select: { categoryId: true } },
-          _count: { select: { users: true } },
-        },
-      });
-      if (!role) throw new AppError("NOT_FOUND", "That role is not restricted to this category.");
-      if (!role.company || !isCompanyInScope(actor, role.company.path)) throw accessDenied();
-      const before = {
-        name: role.name,
-        isShared: role.isShared,
-        permissions: role.permissions,
-        categoryIds: role.categories.map((c) => c.categoryId),
-      };
-      if (role.categories.length > 1) {
-        await tx.roleCategory.delete({ where: { roleId_categoryId: { roleId: role.id, categoryId: category.id } } });
-        await recordAudit(
-          tx,
-          { actor },
-          {
-            action: "role.updated",
-            entity: "role",
-            entityId: role.id,
-            companyId: role.companyId,
-            before,
-            after: {
-              ...before,
-              categoryIds: before.categoryIds.filter((id) => id !== category.id),
-              reason: `category ${category.id} deletion`,
-            },
-          },
-        );
-        updated++;
-      } else if (role._count.users > 0) {
-        throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
-      } else {
-        await tx.role.delete({ where: { id: role.id } });
-        await recordAudit(
-          tx,
-          { actor },
-          {
-            action: "role.deleted",
-            entity: "role",
-            entityId: role.id,
-            companyId: role.companyId,
-            before: { ...before, reason: `category ${category.id} deletion` },
-          },
-        );
-        deleted++;
-      }
-    }
-    return { updated, deleted };
+export async function moveAdminOffCategoryRole(
+  tx: ActorTxContext,
+  categoryId: number,
+  user: { id: number; companyId: number; company: { id: number; path: string } },
+  fromRoleId: number,
+  toRoleId: number,
+): Promise<void> {
+  const newRole = await grantableRoleFor(tx, user.company, toRoleId, { NOT: { categories: { some: { categoryId } } } });
+  await tx.db.userRole.delete({ where: { userId_roleId: { userId: user.id, roleId: fromRoleId } } });
+  await tx.db.userRole.upsert({
+    where: { userId_roleId: { userId: user.id, roleId: newRole.id } },
+    create: { userId: user.id, roleId: newRole.id, assignedById: tx.actor.userId },
+    update: {},
+  });
+  await recordAudit(tx, {
+    action: "role.reassigned",
+    entity: "user",
+    entityId: user.id,
+    companyId: user.companyId,
+    before: { roleId: fromRoleId },
+    after: { roleId: newRole.id, reason: `category ${categoryId} deletion` },
   });
 }
 
 /** Move administrators from a role restricted to the category onto another role valid for them. */
-export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReassignAdminsRequest): Promise<{ moved: number }> {
-  return db.$transaction(async (tx) => {
-    const category = await categoryInScope(tx, actor, input.categoryId);
+export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassignAdminsRequest): Promise<{ moved: number }> {
+  const { actor } = ctx;
+  return inTransaction(ctx, async (tx) => {
+    const category = await categoryInScope(tx, input.categoryId);
     let moved = 0;
     for (const entry of input.users) {
-      const link = await tx.userRole.findUnique({
+      const link = await tx.db.userRole.findUnique({
         where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } },
         select: {
           role: { select: { categories: { where: { categoryId: category.id }, select: { categoryId: true } } } },
@@ -396,27 +340,7 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
       if (!isCompanyInScope(actor, link.user.company.path)) throw accessDenied();
       // This step only resolves the category's conflicts; it is not a general role move.
       if (link.role.categories.length === 0) throw new AppError("BAD_REQUEST", ACL_MESSAGES.notRestrictedRole);
-      const newRole = await grantableRoleFor(tx, actor, link.user.company, entry.newRoleId, {
-        NOT: { categories: { some: { categoryId: category.id } } },
-      });
-      await tx.userRole.delete({ where: { userId_roleId: { userId: entry.userId, roleId: entry.roleId } } });
-      await tx.userRole.upsert({
-        where: { userId_roleId: { userId: entry.userId, roleId: newRole.id } },
-        create: { userId: entry.userId, roleId: newRole.id, assignedById: actor.userId },
-        update: {},
-      });
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "role.reassigned",
-          entity: "user",
-          entityId: entry.userId,
-          companyId: link.user.companyId,
-          before: { roleId: entry.roleId },
-          after: { roleId: newRole.id, reason: `category ${category.id} deletion` },
-        },
-      );
+      await moveAdminOffCategoryRole(tx, category.id, link.user, entry.roleId, entry.newRoleId);
       moved++;
     }
     return { moved };
@@ -424,25 +348,21 @@ export async function reassignCategoryAdmins(db: Db, actor: Actor, input: TReass
 }
 
 /** The last step: delete the category, re-checking both conflicts inside the same transaction. */
-export async function deleteCategory(db: Db, actor: Actor, categoryId: number): Promise<{ categoryId: number; name: string }> {
+export async function deleteCategory(ctx: ActorContext, categoryId: number): Promise<{ categoryId: number; name: string }> {
   try {
-    return await db.$transaction(async (tx) => {
-      const category = await categoryInScope(tx, actor, categoryId);
-      const items = await tx.item.count({ where: { categoryId: category.id } });
-      const roles = await tx.roleCategory.count({ where: { categoryId: category.id } });
+    return await inTransaction(ctx, async (tx) => {
+      const category = await categoryInScope(tx, categoryId);
+      const items = await tx.db.item.count({ where: { categoryId: category.id } });
+      const roles = await tx.db.roleCategory.count({ where: { categoryId: category.id } });
       if (items > 0 || roles > 0) throw new AppError("CONFLICT", ACL_MESSAGES.categoryHasConflicts);
-      await tx.category.delete({ where: { id: category.id } });
-      await recordAudit(
-        tx,
-        { actor },
-        {
-          action: "category.deleted",
-          entity: "category",
-          entityId: category.id,
-          companyId: category.companyId,
-          before: { name: category.name },
-        },
-      );
+      await tx.db.category.delete({ where: { id: category.id } });
+      await recordAudit(tx, {
+        action: "category.deleted",
+        entity: "category",
+        entityId: category.id,
+        companyId: category.companyId,
+        before: { name: category.name },
+      });
       return { categoryId: category.id, name: category.name };
     });
   } catch (error) {

@@ -1,6 +1,6 @@
-import type { DbTx, Prisma } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
+import type { Prisma } from "@paydesk/db";
 import { subtreeFilter } from "./scope.ts";
+import { type ActorTxContext } from "../platform/context.ts";
 
 export interface CompanySummary {
   id: number;
@@ -43,7 +43,8 @@ function keywordFilter(keyword: string): Prisma.CompanyWhereInput {
 }
 
 /** Company search by keyword (name, city or id) inside the actor's subtree. */
-export async function searchCompanies(db: DbTx, actor: Actor, keyword: string, take = 50): Promise<CompanySummary[]> {
+export async function searchCompanies(ctx: ActorTxContext, keyword: string, take = 50): Promise<CompanySummary[]> {
+  const { db, actor } = ctx;
   const trimmed = keyword.trim();
   const rows = await db.company.findMany({
     where: { AND: [subtreeFilter(actor), trimmed ? keywordFilter(trimmed) : {}] },
@@ -89,11 +90,11 @@ export interface SuggestAdminsOptions {
  * "dana dist" finds Dana District.
  */
 export async function suggestAdmins(
-  db: DbTx,
-  actor: Actor,
+  ctx: ActorTxContext,
   term: string,
   options: SuggestAdminsOptions | number = {},
 ): Promise<AdminSuggestion[]> {
+  const { db, actor } = ctx;
   const { take = 20, activeOnly = false } = typeof options === "number" ? { take: options } : options;
   const words = term.trim().split(/\s+/).filter(Boolean).slice(0, 5).map(escapeLike);
   const rows = await db.user.findMany({

@@ -1,21 +1,39 @@
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, homeModule, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { COMPANY_MESSAGES, type TMasqueradeStartRequest, type TModule } from "@paydesk/validators";
-import { homeModule } from "../auth/login.ts";
 import { loadActor } from "../auth/actor.ts";
 import { recordAudit } from "../platform/audit.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { searchCompanies, suggestAdmins } from "./companies.ts";
 import { accessDenied, companyInScope } from "./scope.ts";
 
 /**
  * Quick login: control staff, and administrators whose company has sites below it, act as an
  * administrator (or a site's master administrator) inside their subtree. The session keeps the
- * real user; every audited action names both; `end` returns to the real identity.
+ * real user; every audited action names both; `end` returns to the real identity. Who may do it,
+ * and whom they may become, is decided for the real person behind the session, so switching from
+ * one site to another while acting as someone works.
  */
-export async function canMasquerade(db: DbTx, actor: Actor): Promise<boolean> {
-  if (actor.kind === "CONTROL") return true;
-  if (actor.kind !== "ADMIN" || !actor.permissions.has("settings.manage")) return false;
-  return (await db.company.count({ where: { path: { startsWith: actor.companyPath }, NOT: { path: actor.companyPath } } })) > 0;
+async function realActorOf({ db, actor }: ActorTxContext): Promise<Actor> {
+  const real = actor.realUserId === actor.userId ? actor : await loadActor(db, actor.realUserId);
+  if (!real) throw accessDenied();
+  return real;
+}
+
+async function realMayMasquerade(db: ActorTxContext["db"], real: Actor): Promise<boolean> {
+  if (real.kind === "CONTROL") return true;
+  if (real.kind !== "ADMIN" || !real.permissions.has("settings.manage")) return false;
+  return (await db.company.count({ where: { path: { startsWith: real.companyPath }, NOT: { path: real.companyPath } } })) > 0;
+}
+
+/** Whether the real person behind the context may use quick login at all. */
+export async function canMasquerade(ctx: ActorTxContext): Promise<boolean> {
+  return realMayMasquerade(ctx.db, await realActorOf(ctx));
+}
+
+/** Quick login works on a browser session only: API keys cannot switch identity. */
+function sessionIdOf(ctx: ActorTxContext): string {
+  if (!ctx.session) throw new AppError("BAD_REQUEST", COMPANY_MESSAGES.needsSession);
+  return ctx.session.id;
 }
 
 export type MasqueradeTarget = { target: "user"; userId: number } | { target: "company"; companyId: number };
@@ -37,11 +55,13 @@ const SEARCH_LIMIT = 15;
  * subtree matching the search key. The person's own account and their own company are left out:
  * acting as yourself is no change.
  */
-export async function searchMasqueradeTargets(db: DbTx, real: Actor, searchKey: string): Promise<MasqueradeOption[]> {
-  if (!(await canMasquerade(db, real))) throw accessDenied();
+export async function searchMasqueradeTargets(ctx: ActorTxContext, searchKey: string): Promise<MasqueradeOption[]> {
+  const real = await realActorOf(ctx);
+  if (!(await realMayMasquerade(ctx.db, real))) throw accessDenied();
+  const asReal = { ...ctx, actor: real };
   const [companies, admins] = await Promise.all([
-    searchCompanies(db, real, searchKey, SEARCH_LIMIT + 1),
-    suggestAdmins(db, real, searchKey, { take: SEARCH_LIMIT + 1, activeOnly: true }),
+    searchCompanies(asReal, searchKey, SEARCH_LIMIT + 1),
+    suggestAdmins(asReal, searchKey, { take: SEARCH_LIMIT + 1, activeOnly: true }),
   ]);
   const sites: MasqueradeOption[] = companies
     .filter((c) => c.kind !== "PLATFORM" && c.id !== real.companyId)
@@ -69,7 +89,7 @@ export async function searchMasqueradeTargets(db: DbTx, real: Actor, searchKey: 
 }
 
 /** The administrator a request names: the user, or a site's first master administrator. */
-async function resolveTargetUser(db: DbTx, real: Actor, request: TMasqueradeStartRequest): Promise<number> {
+async function resolveTargetUser(db: ActorTxContext["db"], real: Actor, request: TMasqueradeStartRequest): Promise<number> {
   if (request.target === "user") {
     const user = await db.user.findUnique({
       where: { id: request.userId },
@@ -93,63 +113,52 @@ async function resolveTargetUser(db: DbTx, real: Actor, request: TMasqueradeStar
   return admin.id;
 }
 
-export interface MasqueradeContext {
-  ip?: string | null;
-}
-
 /**
- * Start acting as someone else; `real` is the actor loaded for the session's real user. Switching
- * from one target to another keeps the real user. Only administrators can be acted as: never
- * control staff, parents, disabled accounts, or anyone outside the real user's subtree.
+ * Start acting as someone else. Switching from one target to another keeps the real user. Only
+ * administrators can be acted as: never control staff, parents, disabled accounts, or anyone
+ * outside the real user's subtree.
  */
 export async function startMasquerade(
-  db: Db,
-  real: Actor,
-  sessionId: string,
+  ctx: ActorContext,
   request: TMasqueradeStartRequest,
-  context: MasqueradeContext = {},
 ): Promise<{ module: TModule; name: string }> {
-  if (!(await canMasquerade(db, real))) throw accessDenied();
+  const { db } = ctx;
+  const sessionId = sessionIdOf(ctx);
+  const real = await realActorOf(ctx);
+  if (!(await realMayMasquerade(db, real))) throw accessDenied();
   const targetId = await resolveTargetUser(db, real, request);
   if (targetId === real.userId) throw accessDenied();
   const target = await loadActor(db, targetId, real.userId);
   if (!target) throw accessDenied();
   if (target.kind !== "ADMIN") throw new AppError("FORBIDDEN", COMPANY_MESSAGES.notAnAdmin);
   if (!isCompanyInScope(real, target.companyPath)) throw accessDenied();
-  await db.$transaction(async (tx) => {
+  // Recorded as the new identity (both ids), like every action taken while masquerading.
+  await inTransaction({ ...ctx, actor: target }, async (tx) => {
     // Only a session of the real user can be switched (never someone else's row).
-    const switched = await tx.session.updateMany({
+    const switched = await tx.db.session.updateMany({
       where: { id: sessionId, realUserId: real.userId },
       data: { userId: target.userId },
     });
     if (switched.count !== 1) throw accessDenied();
-    await recordAudit(
-      tx,
-      { actor: target, ip: context.ip },
-      {
-        action: "auth.masquerade_started",
-        entity: "user",
-        entityId: target.userId,
-      },
-    );
+    await recordAudit(tx, { action: "auth.masquerade_started", entity: "user", entityId: target.userId });
   });
   return { module: homeModule(target), name: target.name };
 }
 
 /** One click back to the real identity. */
-export async function endMasquerade(
-  db: Db,
-  actor: Actor,
-  sessionId: string,
-  context: MasqueradeContext = {},
-): Promise<{ module: TModule; name: string }> {
+export async function endMasquerade(ctx: ActorContext): Promise<{ module: TModule; name: string }> {
+  const { db, actor } = ctx;
+  const sessionId = sessionIdOf(ctx);
   if (actor.realUserId === actor.userId) throw new AppError("BAD_REQUEST", COMPANY_MESSAGES.notMasquerading);
   const real = await loadActor(db, actor.realUserId);
   if (!real) throw accessDenied();
-  await db.$transaction(async (tx) => {
-    await tx.session.updateMany({ where: { id: sessionId, realUserId: actor.realUserId }, data: { userId: actor.realUserId } });
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.session.updateMany({
+      where: { id: sessionId, realUserId: actor.realUserId },
+      data: { userId: actor.realUserId },
+    });
     // Recorded as the acting identity (both ids), like every action taken while masquerading.
-    await recordAudit(tx, { actor, ip: context.ip }, { action: "auth.masquerade_ended", entity: "user", entityId: actor.userId });
+    await recordAudit(tx, { action: "auth.masquerade_ended", entity: "user", entityId: actor.userId });
   });
   return { module: homeModule(real), name: real.name };
 }

@@ -1,8 +1,9 @@
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError, assertCanGrant, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 const ROLE_SELECT = {
   id: true,
@@ -103,7 +104,8 @@ export function validForCompanyWhere(company: { id: number; path: string }) {
 }
 
 /** The roles of a site, as its role list shows them (spec 1 §6: the four built-in ones first). */
-export async function findRoles(db: DbTx, actor: Actor, input: { companyId?: number }): Promise<RoleView[]> {
+export async function findRoles(ctx: ActorTxContext, input: { companyId?: number }): Promise<RoleView[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const roles = await db.role.findMany({ where: validForCompanyWhere(company), select: roleSelectCountingBelow(company.path) });
   return roles.map((r) => toView(r, actor)).sort(byListOrder);
@@ -116,7 +118,8 @@ export const assignableRoles = findRoles;
  * A role the actor may look at: a built-in one, one of their subtree, or a shared role of a
  * company above them (offered to their sites, so they see it, but only its owners change it).
  */
-async function roleVisible(db: DbTx, actor: Actor, roleId: number): Promise<RoleRow> {
+async function roleVisible(ctx: ActorTxContext, roleId: number): Promise<RoleRow> {
+  const { db, actor } = ctx;
   const role = await db.role.findUnique({ where: { id: roleId }, select: ROLE_SELECT });
   if (!role) throw new AppError("NOT_FOUND", "No such role.");
   if (!role.company) return role;
@@ -127,35 +130,23 @@ async function roleVisible(db: DbTx, actor: Actor, roleId: number): Promise<Role
 
 /** A role the actor may change or delete: a company role in their subtree. */
 async function roleOwned(
-  db: DbTx,
-  actor: Actor,
+  ctx: ActorTxContext,
   roleId: number,
   builtInMessage: string,
 ): Promise<RoleRow & { companyId: number; company: { name: string; path: string } }> {
+  const { actor } = ctx;
   if (isBuiltInRoleId(roleId)) throw new AppError("BAD_REQUEST", builtInMessage);
-  const role = await roleVisible(db, actor, roleId);
+  const role = await roleVisible(ctx, roleId);
   if (role.isBuiltIn || role.companyId === null || !role.company) throw new AppError("BAD_REQUEST", builtInMessage);
   if (!isCompanyInScope(actor, role.company.path)) throw accessDenied();
   return { ...role, companyId: role.companyId, company: role.company };
 }
 
-export async function getRole(db: DbTx, actor: Actor, roleId: number): Promise<RoleView> {
-  await roleVisible(db, actor, roleId);
+export async function getRole(ctx: ActorTxContext, roleId: number): Promise<RoleView> {
+  const { db, actor } = ctx;
+  await roleVisible(ctx, roleId);
   const role = await db.role.findUniqueOrThrow({ where: { id: roleId }, select: roleSelectCountingBelow(visiblePath(actor)) });
   return toView(role, actor);
-}
-
-/**
- * Nobody hands out more than they hold: a role may only carry control levels the actor has, and
- * an actor limited to some categories may only grant roles limited to those categories. Control
- * staff hold everything.
- */
-export function assertCanGrant(actor: Actor, grant: { permissions: readonly string[]; categoryIds: readonly number[] }): void {
-  if (isControl(actor)) return;
-  const missing = grant.permissions.some((p) => !(actor.permissions as ReadonlySet<string>).has(p));
-  const widens =
-    actor.categoryIds !== null && (grant.categoryIds.length === 0 || grant.categoryIds.some((id) => !actor.categoryIds!.has(id)));
-  if (missing || widens) throw new AppError("FORBIDDEN", ACL_MESSAGES.cannotGrant);
 }
 
 /** Category restrictions must name categories of the role's company or the companies above it. */
@@ -191,15 +182,16 @@ export async function checkRoleNameFree(
   throw new AppError("CONFLICT", message, { [field]: message });
 }
 
-export async function createRole(db: Db, actor: Actor, input: TCreateRoleRequest): Promise<RoleView> {
+export async function createRole(ctx: ActorContext, input: TCreateRoleRequest): Promise<RoleView> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const permissions = [...new Set(input.permissions)];
   const categoryIds = [...new Set(input.categoryIds)];
   assertCanGrant(actor, { permissions, categoryIds });
-  return db.$transaction(async (tx) => {
-    await checkRoleNameFree(tx, company.id, input.name);
-    await checkCategories(tx, company, categoryIds);
-    const role = await tx.role.create({
+  return inTransaction(ctx, async (tx) => {
+    await checkRoleNameFree(tx.db, company.id, input.name);
+    await checkCategories(tx.db, company, categoryIds);
+    const role = await tx.db.role.create({
       data: {
         companyId: company.id,
         name: input.name,
@@ -209,11 +201,13 @@ export async function createRole(db: Db, actor: Actor, input: TCreateRoleRequest
       },
       select: ROLE_SELECT,
     });
-    await recordAudit(
-      tx,
-      { actor },
-      { action: "role.created", entity: "role", entityId: role.id, companyId: company.id, after: auditView(role) },
-    );
+    await recordAudit(tx, {
+      action: "role.created",
+      entity: "role",
+      entityId: role.id,
+      companyId: company.id,
+      after: auditView(role),
+    });
     return toView(role, actor);
   });
 }
@@ -223,20 +217,21 @@ async function holdersBelow(db: DbTx, role: { id: number; companyId: number }): 
   return db.userRole.count({ where: { roleId: role.id, user: { companyId: { not: role.companyId } } } });
 }
 
-export async function updateRole(db: Db, actor: Actor, input: TUpdateRoleRequest): Promise<RoleView> {
+export async function updateRole(ctx: ActorContext, input: TUpdateRoleRequest): Promise<RoleView> {
+  const { actor } = ctx;
   const permissions = [...new Set(input.permissions)];
   const categoryIds = [...new Set(input.categoryIds)];
   assertCanGrant(actor, { permissions, categoryIds });
-  return db.$transaction(async (tx) => {
-    const existing = await roleOwned(tx, actor, input.roleId, ACL_MESSAGES.builtInRoleChange);
+  return inTransaction(ctx, async (tx) => {
+    const existing = await roleOwned(tx, input.roleId, ACL_MESSAGES.builtInRoleChange);
     const company = { id: existing.companyId, path: existing.company.path };
-    await checkRoleNameFree(tx, company.id, input.name, "name", existing.id);
-    await checkCategories(tx, company, categoryIds);
-    if (existing.isShared && !input.isShared && (await holdersBelow(tx, existing)) > 0) {
+    await checkRoleNameFree(tx.db, company.id, input.name, "name", existing.id);
+    await checkCategories(tx.db, company, categoryIds);
+    if (existing.isShared && !input.isShared && (await holdersBelow(tx.db, existing)) > 0) {
       throw new AppError("CONFLICT", ACL_MESSAGES.sharedRoleHeldBelow, { isShared: ACL_MESSAGES.sharedRoleHeldBelow });
     }
-    await tx.roleCategory.deleteMany({ where: { roleId: existing.id } });
-    const role = await tx.role.update({
+    await tx.db.roleCategory.deleteMany({ where: { roleId: existing.id } });
+    const role = await tx.db.role.update({
       where: { id: existing.id },
       data: {
         name: input.name,
@@ -246,32 +241,30 @@ export async function updateRole(db: Db, actor: Actor, input: TUpdateRoleRequest
       },
       select: ROLE_SELECT,
     });
-    await recordAudit(
-      tx,
-      { actor },
-      {
-        action: "role.updated",
-        entity: "role",
-        entityId: role.id,
-        companyId: company.id,
-        before: auditView(existing),
-        after: auditView(role),
-      },
-    );
+    await recordAudit(tx, {
+      action: "role.updated",
+      entity: "role",
+      entityId: role.id,
+      companyId: company.id,
+      before: auditView(existing),
+      after: auditView(role),
+    });
     return toView(role, actor);
   });
 }
 
-export async function deleteRole(db: Db, actor: Actor, roleId: number): Promise<{ roleId: number; message: string }> {
-  return db.$transaction(async (tx) => {
-    const role = await roleOwned(tx, actor, roleId, ACL_MESSAGES.builtInRole);
+export async function deleteRole(ctx: ActorContext, roleId: number): Promise<{ roleId: number; message: string }> {
+  return inTransaction(ctx, async (tx) => {
+    const role = await roleOwned(tx, roleId, ACL_MESSAGES.builtInRole);
     if (role._count.users > 0) throw new AppError("CONFLICT", ACL_MESSAGES.roleInUse);
-    await tx.role.delete({ where: { id: role.id } });
-    await recordAudit(
-      tx,
-      { actor },
-      { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: auditView(role) },
-    );
+    await tx.db.role.delete({ where: { id: role.id } });
+    await recordAudit(tx, {
+      action: "role.deleted",
+      entity: "role",
+      entityId: role.id,
+      companyId: role.companyId,
+      before: auditView(role),
+    });
     return { roleId: role.id, message: ACL_MESSAGES.roleDeleted };
   });
 }
@@ -284,11 +277,12 @@ export interface RoleSharingView {
 }
 
 /** The shared toggle's extra rows: where a shared role is offered and who below holds it. */
-export async function roleSharing(db: DbTx, actor: Actor, input: TRoleSharingRequest): Promise<RoleSharingView> {
+export async function roleSharing(ctx: ActorTxContext, input: TRoleSharingRequest): Promise<RoleSharingView> {
+  const { db, actor } = ctx;
   let companyId = input.companyId;
   let held = 0;
   if (input.roleId !== undefined) {
-    const role = await roleOwned(db, actor, input.roleId, ACL_MESSAGES.builtInRoleChange);
+    const role = await roleOwned(ctx, input.roleId, ACL_MESSAGES.builtInRoleChange);
     companyId = role.companyId;
     held = await holdersBelow(db, role);
   }
@@ -315,8 +309,9 @@ export interface RoleUserView {
  * Administrators on a role, limited to those in the actor's subtree, or to the sites below
  * `companyId` when given (a built-in role is held all over the platform).
  */
-export async function findRoleUsers(db: DbTx, actor: Actor, roleId: number, companyId?: number): Promise<RoleUserView[]> {
-  await roleVisible(db, actor, roleId);
+export async function findRoleUsers(ctx: ActorTxContext, roleId: number, companyId?: number): Promise<RoleUserView[]> {
+  const { db, actor } = ctx;
+  await roleVisible(ctx, roleId);
   const below = companyId !== undefined ? (await companyInScope(db, actor, companyId)).path : visiblePath(actor);
   const links = await db.userRole.findMany({
     where: { roleId, user: below === null ? {} : { company: { path: { startsWith: below } } } },
@@ -337,7 +332,8 @@ export async function findRoleUsers(db: DbTx, actor: Actor, roleId: number, comp
 }
 
 /** An administrator account in the actor's subtree (parents hold no roles). */
-export async function adminInScope(db: DbTx, actor: Actor, userId: number) {
+export async function adminInScope(ctx: ActorTxContext, userId: number) {
+  const { db, actor } = ctx;
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { id: true, kind: true, email: true, companyId: true, company: { select: { id: true, path: true } } },
@@ -350,13 +346,13 @@ export async function adminInScope(db: DbTx, actor: Actor, userId: number) {
 
 /** A role valid at the administrator's site that the actor may hand out. */
 export async function grantableRoleFor(
-  tx: DbTx,
-  actor: Actor,
+  tx: ActorTxContext,
   company: { id: number; path: string },
   roleId: number,
   extraWhere: object = {},
 ) {
-  const role = await tx.role.findFirst({
+  const { actor } = tx;
+  const role = await tx.db.role.findFirst({
     where: { AND: [{ id: roleId }, validForCompanyWhere(company), extraWhere] },
     select: { id: true, name: true, permissions: true, categories: { select: { categoryId: true } } },
   });
@@ -367,24 +363,21 @@ export async function grantableRoleFor(
 }
 
 /** Spec 1 §4: an administrator already on a role cannot be added again. */
-export async function assignRole(db: Db, actor: Actor, input: { roleId: number; userId: number }): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const user = await adminInScope(tx, actor, input.userId);
-    const role = await grantableRoleFor(tx, actor, user.company, input.roleId);
-    const existing = await tx.userRole.findUnique({ where: { userId_roleId: { userId: user.id, roleId: role.id } } });
+export async function assignRole(ctx: ActorContext, input: { roleId: number; userId: number }): Promise<void> {
+  const { actor } = ctx;
+  await inTransaction(ctx, async (tx) => {
+    const user = await adminInScope(tx, input.userId);
+    const role = await grantableRoleFor(tx, user.company, input.roleId);
+    const existing = await tx.db.userRole.findUnique({ where: { userId_roleId: { userId: user.id, roleId: role.id } } });
     if (existing) throw new AppError("CONFLICT", ACL_MESSAGES.alreadyAssigned, { userId: ACL_MESSAGES.alreadyAssigned });
-    await tx.userRole.create({ data: { userId: user.id, roleId: role.id, assignedById: actor.userId } });
-    await recordAudit(
-      tx,
-      { actor },
-      {
-        action: "role.assigned",
-        entity: "user",
-        entityId: user.id,
-        companyId: user.companyId,
-        after: { roleId: role.id, roleName: role.name },
-      },
-    );
+    await tx.db.userRole.create({ data: { userId: user.id, roleId: role.id, assignedById: actor.userId } });
+    await recordAudit(tx, {
+      action: "role.assigned",
+      entity: "user",
+      entityId: user.id,
+      companyId: user.companyId,
+      after: { roleId: role.id, roleName: role.name },
+    });
   });
 }
 
@@ -392,27 +385,24 @@ export async function assignRole(db: Db, actor: Actor, input: { roleId: number; 
  * Spec 3 §4: revoke after a confirmation; a revoke that finds nothing to remove fails. Only a
  * role the actor could hand out may be taken away, so nobody demotes an administrator above them.
  */
-export async function revokeRole(db: Db, actor: Actor, input: { roleId: number; userId: number }): Promise<void> {
-  await db.$transaction(async (tx) => {
-    const user = await adminInScope(tx, actor, input.userId);
-    const role = await tx.role.findUnique({
+export async function revokeRole(ctx: ActorContext, input: { roleId: number; userId: number }): Promise<void> {
+  const { actor } = ctx;
+  await inTransaction(ctx, async (tx) => {
+    const user = await adminInScope(tx, input.userId);
+    const role = await tx.db.role.findUnique({
       where: { id: input.roleId },
       select: { permissions: true, categories: { select: { categoryId: true } } },
     });
     if (!role) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
     assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
-    const removed = await tx.userRole.deleteMany({ where: { userId: user.id, roleId: input.roleId } });
+    const removed = await tx.db.userRole.deleteMany({ where: { userId: user.id, roleId: input.roleId } });
     if (removed.count === 0) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
-    await recordAudit(
-      tx,
-      { actor },
-      {
-        action: "role.revoked",
-        entity: "user",
-        entityId: user.id,
-        companyId: user.companyId,
-        before: { roleId: input.roleId },
-      },
-    );
+    await recordAudit(tx, {
+      action: "role.revoked",
+      entity: "user",
+      entityId: user.id,
+      companyId: user.companyId,
+      before: { roleId: input.roleId },
+    });
   });
 }

@@ -1,6 +1,5 @@
 import type { DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
-import { AUTH_MESSAGES } from "@paydesk/validators";
+import { accessDenied, AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 
 export interface ScopedCompany {
   id: number;
@@ -9,9 +8,8 @@ export interface ScopedCompany {
   kind: string;
 }
 
-export function accessDenied(): AppError {
-  return new AppError("FORBIDDEN", AUTH_MESSAGES.accessDenied);
-}
+/** The domain's one refusal, re-exported for the services that still import it from here. */
+export { accessDenied };
 
 export function noSuchSite(): AppError {
   return new AppError("NOT_FOUND", "No such site.");

@@ -1,6 +1,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, type Actor } from "@paydesk/domain";
 import { recordAudit } from "../platform/audit.ts";
+import type { ActorTxContext } from "../platform/context.ts";
 import { loadActor } from "./actor.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -18,25 +19,28 @@ export interface CreatedApiKey {
 }
 
 export async function createApiKey(
-  db: DbTx,
-  actor: Actor,
+  ctx: ActorTxContext,
   input: { name: string; expiresInDays?: number | null },
 ): Promise<CreatedApiKey> {
+  const { db, actor } = ctx;
   // A key acts without a session, so it could not say who really made it: not while acting as someone.
   if (actor.realUserId !== actor.userId) throw new AppError("FORBIDDEN", "Return to your own account to create API keys.");
-  const prefix = newToken(6).token.replace(/[^A-Za-z0-9]/g, "x").slice(0, 8).padEnd(8, "x");
+  const prefix = newToken(6)
+    .token.replace(/[^A-Za-z0-9]/g, "x")
+    .slice(0, 8)
+    .padEnd(8, "x");
   const secret = newToken(32).token;
   const key = `pdk_${prefix}_${secret}`;
-  const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null;
+  const expiresAt = input.expiresInDays ? new Date(ctx.now().getTime() + input.expiresInDays * 86_400_000) : null;
   const row = await db.apiKey.create({
     data: { userId: actor.userId, name: input.name, prefix, hash: hashToken(key), expiresAt },
     select: { id: true, name: true, prefix: true, createdAt: true, expiresAt: true },
   });
-  await recordAudit(db, { actor }, { action: "api_key.created", entity: "api_key", entityId: row.id, after: { name: row.name, prefix } });
+  await recordAudit(ctx, { action: "api_key.created", entity: "api_key", entityId: row.id, after: { name: row.name, prefix } });
   return { ...row, key };
 }
 
-export function listApiKeys(db: DbTx, actor: Actor) {
+export function listApiKeys({ db, actor }: ActorTxContext) {
   return db.apiKey.findMany({
     where: { userId: actor.userId, revokedAt: null },
     select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, expiresAt: true },
@@ -44,13 +48,14 @@ export function listApiKeys(db: DbTx, actor: Actor) {
   });
 }
 
-export async function revokeApiKey(db: DbTx, actor: Actor, id: number): Promise<void> {
+export async function revokeApiKey(ctx: ActorTxContext, id: number): Promise<void> {
+  const { db, actor } = ctx;
   const result = await db.apiKey.updateMany({
     where: { id, userId: actor.userId, revokedAt: null },
-    data: { revokedAt: new Date() },
+    data: { revokedAt: ctx.now() },
   });
   if (result.count === 0) throw new AppError("NOT_FOUND", "No such API key.");
-  await recordAudit(db, { actor }, { action: "api_key.revoked", entity: "api_key", entityId: id });
+  await recordAudit(ctx, { action: "api_key.revoked", entity: "api_key", entityId: id });
 }
 
 const LAST_USED_INTERVAL_MS = 60 * 1000;

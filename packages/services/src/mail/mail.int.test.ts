@@ -1,4 +1,4 @@
-import { describeDb, uniqueEmail } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, uniqueEmail } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retryFailedEmails, sendEmail } from "./send.ts";
@@ -69,7 +69,7 @@ describeDb("mail: outbox and SMTP transport", (t) => {
   describe("sendEmail", () => {
     it("records the message, delivers it, and marks it sent", async () => {
       const to = uniqueEmail("send-ok");
-      expect(await sendEmail(t.db, transport, { ...message(to), companyId: null })).toBe(true);
+      expect(await sendEmail(createTestContext(t.db, null, { mail: transport }), { ...message(to), companyId: null })).toBe(true);
       const row = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } });
       expect(row).toMatchObject({
         status: "SENT",
@@ -84,7 +84,7 @@ describeDb("mail: outbox and SMTP transport", (t) => {
 
     it("with the outbox transport only, stores the message as sent without any network", async () => {
       const to = uniqueEmail("send-outbox");
-      expect(await sendEmail(t.db, outboxTransport, message(to))).toBe(true);
+      expect(await sendEmail(createTestContext(t.db, null, { mail: outboxTransport }), message(to))).toBe(true);
       const row = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } });
       expect(row.status).toBe("SENT");
       expect(row.textBody).toBe(message(to).text);
@@ -95,7 +95,7 @@ describeDb("mail: outbox and SMTP transport", (t) => {
       const to = uniqueEmail("send-retry");
       smtp.refuseMessages(true);
       try {
-        expect(await sendEmail(t.db, transport, message(to))).toBe(false);
+        expect(await sendEmail(createTestContext(t.db, null, { mail: transport }), message(to))).toBe(false);
       } finally {
         smtp.refuseMessages(false);
       }
@@ -104,7 +104,7 @@ describeDb("mail: outbox and SMTP transport", (t) => {
       expect(failed.lastError).toMatch(/550/);
       expect(smtp.to(to)).toHaveLength(0);
 
-      await retryFailedEmails(t.db, transport);
+      await retryFailedEmails(createTestContext(t.db, null, { mail: transport }));
       const retried = await t.db.outboundEmail.findUniqueOrThrow({ where: { id: failed.id } });
       expect(retried).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
       expect(smtp.to(to)).toHaveLength(1);
@@ -114,13 +114,19 @@ describeDb("mail: outbox and SMTP transport", (t) => {
       const to = uniqueEmail("send-overlap");
       smtp.refuseMessages(true);
       try {
-        expect(await sendEmail(t.db, transport, message(to))).toBe(false);
+        expect(await sendEmail(createTestContext(t.db, null, { mail: transport }), message(to))).toBe(false);
       } finally {
         smtp.refuseMessages(false);
       }
-      await Promise.all([retryFailedEmails(t.db, transport), retryFailedEmails(t.db, transport)]);
+      await Promise.all([
+        retryFailedEmails(createTestContext(t.db, null, { mail: transport })),
+        retryFailedEmails(createTestContext(t.db, null, { mail: transport })),
+      ]);
       expect(smtp.to(to)).toHaveLength(1);
-      expect(await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } })).toMatchObject({ status: "SENT", attempts: 2 });
+      expect(await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: to } })).toMatchObject({
+        status: "SENT",
+        attempts: 2,
+      });
     });
 
     it("stops retrying after the last attempt", async () => {
@@ -136,7 +142,7 @@ describeDb("mail: outbox and SMTP transport", (t) => {
           lastError: "earlier",
         },
       });
-      await retryFailedEmails(t.db, transport, 5);
+      await retryFailedEmails(createTestContext(t.db, null, { mail: transport }), 5);
       expect(await t.db.outboundEmail.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
         status: "FAILED",
         attempts: 5,

@@ -1,9 +1,10 @@
-import type { DbTx, Prisma } from "@paydesk/db";
-import { AppError, isControl, type Actor } from "@paydesk/domain";
+import type { Prisma } from "@paydesk/db";
+import { AppError, isControlActingAsSelf, type Actor } from "@paydesk/domain";
 import type { TOutboxFindRequest, TOutboxStatus } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
 import { accessDenied } from "../acl/scope.ts";
 import { recordAudit } from "../platform/audit.ts";
+import type { ActorTxContext } from "../platform/context.ts";
 
 /**
  * The outbox (CONVENTIONS §1), read-only. Messages carry secrets (password reset links), so only
@@ -53,12 +54,13 @@ function toEntry({ toAddress, ...row }: EntryRow): OutboxEntry {
   return { ...row, to: toAddress };
 }
 
+/** The control rung already checked this; the service repeats the domain rule since it hands out secrets. */
 function requireControl(actor: Actor): void {
-  if (!isControl(actor)) throw accessDenied();
+  if (!isControlActingAsSelf(actor)) throw accessDenied();
 }
 
 /** Newest first, optionally only messages to a recipient (part of the address, any case) or with a status. */
-export async function listOutbox(db: DbTx, actor: Actor, input: TOutboxFindRequest): Promise<OutboxPage> {
+export async function listOutbox({ db, actor }: ActorTxContext, input: TOutboxFindRequest): Promise<OutboxPage> {
   requireControl(actor);
   const where: Prisma.OutboundEmailWhereInput = {
     ...(input.recipient ? { toAddress: { contains: escapeLike(input.recipient), mode: "insensitive" } } : {}),
@@ -78,20 +80,17 @@ export async function listOutbox(db: DbTx, actor: Actor, input: TOutboxFindReque
 }
 
 /** One message with its body, on demand. */
-export async function getOutboxMessage(
-  db: DbTx,
-  actor: Actor,
-  id: number,
-  context: { ip?: string | null } = {},
-): Promise<OutboxMessage> {
+export async function getOutboxMessage(ctx: ActorTxContext, id: number): Promise<OutboxMessage> {
+  const { db, actor } = ctx;
   requireControl(actor);
   const row = await db.outboundEmail.findUnique({ where: { id }, select: { ...ENTRY_SELECT, textBody: true, htmlBody: true } });
   if (!row) throw new AppError("NOT_FOUND", "No such message.");
-  await recordAudit(
-    db,
-    { actor, ip: context.ip },
-    { action: "mail.outbox_message_read", entity: "outbound_email", entityId: id, companyId: row.companyId },
-  );
+  await recordAudit(ctx, {
+    action: "mail.outbox_message_read",
+    entity: "outbound_email",
+    entityId: id,
+    companyId: row.companyId,
+  });
   const { textBody, htmlBody, ...entry } = row;
   return { ...toEntry(entry), text: textBody, html: htmlBody };
 }

@@ -10,15 +10,38 @@ export interface AuditInput {
   after?: Prisma.InputJsonValue | null;
 }
 
-/** Who did it and from where: passed down from the request to every write. */
+/** Who did it and from where. */
 export interface AuditSource {
   actor: Pick<Actor, "userId" | "realUserId" | "companyId"> | null;
   ip?: string | null;
 }
 
-/** Append one event. Call it with the same transaction as the write it records. */
-export async function recordAudit(tx: DbTx, source: AuditSource, event: AuditInput): Promise<void> {
-  await tx.auditEvent.create({
+/** What the audit needs of a service context: the transaction to write in, who acts and from where. */
+export interface AuditContext extends AuditSource {
+  db: DbTx;
+}
+
+/**
+ * Append one event, in the same transaction as the write it records. Actor and address come from
+ * the service context, so no caller can forget the IP. A write made for someone else than the
+ * context's actor (a failed sign-in names nobody) passes `{ ...ctx, actor }`.
+ */
+export async function recordAudit(ctx: AuditContext, event: AuditInput): Promise<void>;
+/**
+ * @deprecated The pre-context form, kept only while services/coa moves to the service context
+ * (that conversion is the coa change's); new code passes the context.
+ */
+export async function recordAudit(tx: DbTx, source: AuditSource, event: AuditInput): Promise<void>;
+export async function recordAudit(
+  first: AuditContext | DbTx,
+  second: AuditSource | AuditInput,
+  third?: AuditInput,
+): Promise<void> {
+  const [db, source, event] =
+    third === undefined
+      ? [(first as AuditContext).db, first as AuditContext, second as AuditInput]
+      : [first as DbTx, second as AuditSource, third];
+  await db.auditEvent.create({
     data: {
       actorId: source.actor?.userId ?? null,
       realActorId: source.actor?.realUserId ?? null,

@@ -29,8 +29,15 @@ export interface ActorContext extends ServiceContext {
   actor: Actor;
 }
 
-/** The same context inside a transaction: helpers that must join the caller's transaction take this. */
+/**
+ * The same context inside a transaction: helpers that must join the caller's transaction take this.
+ * A request's own context fits it too (a client is also a transaction handle), so a read or a single
+ * write that may run either alone or inside a caller's transaction takes a TxContext.
+ */
 export type TxContext<C extends ServiceContext = ServiceContext> = Omit<C, "db"> & { db: DbTx };
+
+/** A signed-in context that may or may not be inside a transaction. */
+export type ActorTxContext = TxContext<ActorContext>;
 
 /** Run `work` in one transaction with the context's db swapped for the transaction. */
 export function inTransaction<C extends ServiceContext, T>(ctx: C, work: (tx: TxContext<C>) => Promise<T>): Promise<T> {
@@ -38,3 +45,16 @@ export function inTransaction<C extends ServiceContext, T>(ctx: C, work: (tx: Tx
 }
 
 export const systemClock = (): Date => new Date();
+
+/** What a background job needs to act: the database, the mail transport and the public origin. */
+export interface JobContextDependencies {
+  db: Db;
+  mail: MailTransport;
+  appUrl: string;
+  now?: () => Date;
+}
+
+/** The context of one job run: nobody in particular acts, from no address. */
+export function jobContext({ db, mail, appUrl, now = systemClock }: JobContextDependencies): ServiceContext {
+  return { db, actor: null, session: null, ip: null, userAgent: null, mail, appUrl, now };
+}

@@ -1,9 +1,8 @@
-import type { Db } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import { ITEM_PAID_STATUS_QUEUE, registerPaidStatusWork } from "../items/catalog/paid-status.ts";
 import { retryFailedEmails } from "../mail/send.ts";
-import type { MailTransport } from "../mail/transport.ts";
+import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 
 /**
@@ -17,6 +16,8 @@ export const JOB_QUEUES = {
   itemPaidStatus: ITEM_PAID_STATUS_QUEUE,
 } as const;
 
+const DEFAULT_APP_URL = "http://localhost:3000";
+
 export interface JobLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
@@ -28,17 +29,22 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export interface JobDependencies {
-  db: Db;
-  mail: MailTransport;
+export interface JobDependencies extends Omit<JobContextDependencies, "appUrl"> {
+  /** The public origin for links in mail a job sends; jobs send none yet, hence optional. */
+  appUrl?: string;
   logger: JobLogger;
 }
 
 /**
  * Start the queue on the app's own pool (pg-boss's custom `db`), so the embedded database still
- * sees a single connection (see @paydesk/db resolve.ts).
+ * sees a single connection (see @paydesk/db resolve.ts). Each run gets a fresh service context
+ * (`jobContext`): nobody acts, from no address, on the clock of that run.
  */
-export async function startJobQueue(pool: pg.Pool, { db, mail, logger }: JobDependencies): Promise<JobQueue> {
+export async function startJobQueue(
+  pool: pg.Pool,
+  { logger, appUrl = DEFAULT_APP_URL, ...deps }: JobDependencies,
+): Promise<JobQueue> {
+  const contextDeps = { ...deps, appUrl };
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
@@ -50,18 +56,18 @@ export async function startJobQueue(pool: pg.Pool, { db, mail, logger }: JobDepe
   // One schedule for the whole cluster: pg-boss keeps it in the database and fires it once.
   await boss.schedule(JOB_QUEUES.purgeExpired, "*/15 * * * *");
   await boss.work(JOB_QUEUES.purgeExpired, async () => {
-    const purged = await purgeExpiredRows(db);
+    const purged = await purgeExpiredRows(jobContext(contextDeps));
     logger.info(purged, "expired rows purged");
   });
 
   await boss.createQueue(JOB_QUEUES.retryMail);
   await boss.schedule(JOB_QUEUES.retryMail, "*/5 * * * *");
   await boss.work(JOB_QUEUES.retryMail, async () => {
-    const sent = await retryFailedEmails(db, mail);
+    const sent = await retryFailedEmails(jobContext(contextDeps));
     if (sent) logger.info({ sent }, "failed e-mails delivered on retry");
   });
 
-  await registerPaidStatusWork(boss, db, logger);
+  await registerPaidStatusWork(boss, contextDeps, logger);
 
   return {
     boss,

@@ -1,6 +1,6 @@
 import { createDb, type Db, migrateDeploy, startEmbeddedPostgres } from "@paydesk/db";
 import { BUILT_IN_ROLES, type DisableGuest, checkItemReadiness } from "@paydesk/domain";
-import { describeDb, uniqueIp } from "@paydesk/tests/harness";
+import { createTestContext, describeDb } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
 import { loadActor } from "../auth/actor.ts";
 import { login } from "../auth/login.ts";
@@ -29,7 +29,16 @@ async function fingerprint(db: Db) {
   const items = await db.item.findMany({
     where: { code: { in: DEMO_CODES } },
     orderBy: { id: "asc" },
-    select: { code: true, title: true, type: true, status: true, visible: true, amountCents: true, quantitySold: true, quantityAvailable: true },
+    select: {
+      code: true,
+      title: true,
+      type: true,
+      status: true,
+      visible: true,
+      amountCents: true,
+      quantitySold: true,
+      quantityAvailable: true,
+    },
   });
   const orders = await db.order.findMany({
     where: { createdAt: { lt: seeded.createdAt }, company: { name: { in: DEMO_COMPANY_NAMES } } },
@@ -41,7 +50,10 @@ async function fingerprint(db: Db) {
       payerName: true,
       totalCents: true,
       paidCents: true,
-      lines: { orderBy: { id: "asc" }, select: { item: { select: { code: true } }, student: { select: { externalId: true } }, quantity: true, totalCents: true } },
+      lines: {
+        orderBy: { id: "asc" },
+        select: { item: { select: { code: true } }, student: { select: { externalId: true } }, quantity: true, totalCents: true },
+      },
     },
   });
   return { items, orders };
@@ -59,7 +71,7 @@ describeDb("demo data", (t) => {
   it.each(DEMO_USERS.map((u) => [u.email, u.password, u.applications[0]!.toLowerCase()] as const))(
     "signs %s in with the documented password %s",
     async (email, password, module) => {
-      const result = await login(t.db, { email, password }, { ip: uniqueIp() });
+      const result = await login(createTestContext(t.db, null), { email, password });
       expect(result.module).toBe(module);
     },
   );
@@ -79,10 +91,16 @@ describeDb("demo data", (t) => {
 
   it("gives the school admin the master role at Lincoln High, and office staff a role without settings", async () => {
     const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
-    const school = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "school@demo.test" }, include: { roles: true } });
+    const school = await t.db.user.findUniqueOrThrow({
+      where: { emailNormalized: "school@demo.test" },
+      include: { roles: true },
+    });
     expect(school.companyId).toBe(lincoln.id);
     expect(school.roles.map((r) => r.roleId)).toEqual([1]);
-    const office = (await loadActor(t.db, (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "office@demo.test" } })).id))!;
+    const office = (await loadActor(
+      t.db,
+      (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "office@demo.test" } })).id,
+    ))!;
     expect(office.companyId).toBe(lincoln.id);
     expect(office.permissions.has("terminal.manage")).toBe(true);
     expect(office.permissions.has("items.manage")).toBe(true);
@@ -148,11 +166,15 @@ describeDb("demo data", (t) => {
     const guestOnly = items.filter((i) => i.disableGuest === 2);
     expect(guestOnly.map((i) => [i.status, i.active, i.visible, i.isDraft])).toEqual([["ACTIVE", true, false, false]]);
     // Spec 2 §4: a draft is neither available nor visible.
-    for (const draft of items.filter((i) => i.status === "DRAFT")) expect([draft.isDraft, draft.active, draft.visible]).toEqual([true, false, false]);
+    for (const draft of items.filter((i) => i.status === "DRAFT"))
+      expect([draft.isDraft, draft.active, draft.visible]).toEqual([true, false, false]);
   });
 
   it("makes every sellable catalogue item ready, and has drafts both ready and not", async () => {
-    const items = await t.db.item.findMany({ where: { code: { in: DEMO_CATALOGUE.map((i) => i.code) } }, include: { customFields: { orderBy: { position: "asc" } } } });
+    const items = await t.db.item.findMany({
+      where: { code: { in: DEMO_CATALOGUE.map((i) => i.code) } },
+      include: { customFields: { orderBy: { position: "asc" } } },
+    });
     const readiness = (item: (typeof items)[number]) =>
       checkItemReadiness({
         description: item.description,
@@ -163,7 +185,12 @@ describeDb("demo data", (t) => {
         availableToUsers: item.availableToUsers,
         disableGuest: item.disableGuest as DisableGuest,
         visible: item.visible,
-        customFields: item.customFields.map((f) => ({ label: f.label, type: customFieldTypeMap.fromDb(f.type), defaultValue: f.defaultValue, values: f.options })),
+        customFields: item.customFields.map((f) => ({
+          label: f.label,
+          type: customFieldTypeMap.fromDb(f.type),
+          defaultValue: f.defaultValue,
+          values: f.options,
+        })),
       });
     const notReady = items.filter((i) => i.status === "ACTIVE" && !readiness(i).ready);
     expect(notReady.map((i) => [i.code, readiness(i).problems])).toEqual([]);
@@ -176,8 +203,15 @@ describeDb("demo data", (t) => {
     const byCode = async (code: string) =>
       t.db.item.findUniqueOrThrow({ where: { code }, include: { recurrence: true, bundleEntries: { include: { item: true } } } });
     const lunch = await byCode("LHS-LUNCH-2026");
-    expect([lunch.recurrence?.mode, lunch.recurrence?.recurringDay, lunch.recurrence?.recurControl]).toEqual(["DATE", 1, "INDEFINITELY"]);
-    const recurring = await t.db.item.findMany({ where: { code: { in: DEMO_CODES }, type: "RECURRING" }, include: { recurrence: true } });
+    expect([lunch.recurrence?.mode, lunch.recurrence?.recurringDay, lunch.recurrence?.recurControl]).toEqual([
+      "DATE",
+      1,
+      "INDEFINITELY",
+    ]);
+    const recurring = await t.db.item.findMany({
+      where: { code: { in: DEMO_CODES }, type: "RECURRING" },
+      include: { recurrence: true },
+    });
     expect(recurring.filter((i) => !i.recurrence).map((i) => i.code)).toEqual([]);
     const musical = await byCode("LHS-MUSICAL-2026");
     expect(musical.eventLocation).toBe("Lincoln High Auditorium");
@@ -225,7 +259,10 @@ describeDb("demo data", (t) => {
       expect(image.byteSize).toBe(image.data.length);
     }
 
-    const groups = await t.db.studentGroup.findMany({ where: { companyId: lincoln.id }, include: { members: { include: { student: true } } } });
+    const groups = await t.db.studentGroup.findMany({
+      where: { companyId: lincoln.id },
+      include: { members: { include: { student: true } } },
+    });
     const listed = groups.find((g) => !g.isSmart)!;
     expect(listed.members.length).toBeGreaterThan(0);
     for (const m of listed.members) expect(m.student.companyId).toBe(lincoln.id);
@@ -250,7 +287,10 @@ describeDb("demo data", (t) => {
     expect(orders.filter((o) => o.status === "PAID").length / orders.length).toBeGreaterThan(0.8);
     expect(new Set(orders.map((o) => o.source))).toEqual(new Set(["TERMINAL", "ONLINE"]));
 
-    const sold = await t.db.item.findMany({ where: { code: { in: DEMO_CODES } }, include: { orderLines: { include: { order: true } } } });
+    const sold = await t.db.item.findMany({
+      where: { code: { in: DEMO_CODES } },
+      include: { orderLines: { include: { order: true } } },
+    });
     for (const item of sold) {
       if (item.orderLines.length > 0) expect([item.code, item.status]).toEqual([item.code, "ACTIVE"]);
       const units = item.orderLines.filter((l) => l.order.status !== "DECLINED").reduce((sum, l) => sum + l.quantity, 0);
@@ -265,7 +305,11 @@ describeDb("demo data", (t) => {
     expect(items.map((i) => i.code)).toEqual(DEMO_CODES);
     const plan = planDemoOrders();
     expect(orders.map((o) => [o.company.name, o.totalCents, o.lines.map((l) => l.item.code)])).toEqual(
-      plan.orders.map((o) => [DEMO_COMPANIES.find((c) => c.key === o.company)!.name, o.totalCents, o.lines.map((l) => l.itemCode)]),
+      plan.orders.map((o) => [
+        DEMO_COMPANIES.find((c) => c.key === o.company)!.name,
+        o.totalCents,
+        o.lines.map((l) => l.itemCode),
+      ]),
     );
   });
 

@@ -54,11 +54,46 @@ export const ZReassignItemsRequestSchema = z.discriminatedUnion("updateAll", [
 ]);
 export type TReassignItemsRequest = z.infer<typeof ZReassignItemsRequestSchema>;
 
-/** Take the category off the chosen roles (a role left with no category is deleted, see services). */
-export const ZReassignRolesRequestSchema = z.object({
-  categoryId: requiredId(ACL_MESSAGES.chooseCategory),
-  roleIds: z.array(requiredId(ACL_MESSAGES.chooseRole)).min(1, "Select at least one role.").max(500),
-});
+/**
+ * One row of reassign-roles (spec 1 §7: roles[user_id, role_id, new_role, new_role_name, chk_rle,
+ * company]). The category comes off `roleId`; before that, the role's administrators (only
+ * `userId` when given) move to `newRoleId`, or to a role created as `newRoleName` at `companyId`
+ * (default: the administrator's site, or the role's company when no administrator is named).
+ */
+export const ZReassignRoleRow = z
+  .object({
+    roleId: requiredId(ACL_MESSAGES.chooseRole),
+    userId: ZId.optional(),
+    newRoleId: ZId.optional(),
+    newRoleName: z
+      .string()
+      .trim()
+      .min(1, ACL_MESSAGES.roleNameRequired)
+      .max(ROLE_NAME_MAX, `Role names are limited to ${ROLE_NAME_MAX} characters.`)
+      .optional(),
+    companyId: ZId.optional(),
+  })
+  .refine((row) => row.userId === undefined || row.newRoleId !== undefined || row.newRoleName !== undefined, {
+    message: ACL_MESSAGES.chooseNewRole,
+    path: ["newRoleId"],
+  });
+export type TReassignRoleRow = z.infer<typeof ZReassignRoleRow>;
+
+/**
+ * Fix the roles restricted to a category: rows as above, or `roleIds` as shorthand for rows that
+ * only take the category off (the roles step's checkboxes). A role left with no category is
+ * deleted rather than widened (see services).
+ */
+export const ZReassignRolesRequestSchema = z
+  .object({
+    categoryId: requiredId(ACL_MESSAGES.chooseCategory),
+    roles: z.array(ZReassignRoleRow).max(1000).optional(),
+    roleIds: z.array(requiredId(ACL_MESSAGES.chooseRole)).max(500).optional(),
+  })
+  .refine((v) => (v.roles?.length ?? 0) + (v.roleIds?.length ?? 0) > 0, {
+    message: "Select at least one role.",
+    path: ["roles"],
+  });
 export type TReassignRolesRequest = z.infer<typeof ZReassignRolesRequestSchema>;
 
 /** Move administrators off the restricted roles onto other roles. */

@@ -31,6 +31,8 @@ export const ACL_MESSAGES = {
   sharedRoleHeldBelow: "Administrators of sites below this one hold this role. Unassign them before it stops being shared.",
   reservedRoleName: "That name belongs to a built-in role. Please choose another.",
   notRestrictedRole: "That administrator's role is not restricted to this category.",
+  /** reassign-roles: a row naming an administrator must say which role they move to. */
+  chooseNewRole: "Please choose a new role or give one a name.",
 } as const;
 
 /** The refusal of reassign-roles for a role that only this category restricts and that administrators still hold. */

@@ -33,7 +33,14 @@ describeDb("account.apiKeys", (t) => {
 
     const listed = await caller.account.apiKeys.find();
     expect(listed).toEqual([
-      { id: created.id, name: "Nightly export", prefix: created.prefix, createdAt: expect.any(Date), lastUsedAt: null, expiresAt: null },
+      {
+        id: created.id,
+        name: "Nightly export",
+        prefix: created.prefix,
+        createdAt: expect.any(Date),
+        lastUsedAt: null,
+        expiresAt: null,
+      },
     ]);
     expect(await t.db.auditEvent.count({ where: { action: "api_key.created", entityId: String(created.id) } })).toBe(1);
   });
@@ -103,6 +110,10 @@ describeDb("account.apiKeys", (t) => {
   it("validates the name", async () => {
     const { caller } = await owner();
     await expectTRPCError(caller.account.apiKeys.create({ name: "   " }), "BAD_REQUEST", "Give the key a name.");
-    await expectTRPCError(caller.account.apiKeys.create({ name: "x".repeat(101) }), "BAD_REQUEST", "Key names are limited to 100 characters.");
+    await expectTRPCError(
+      caller.account.apiKeys.create({ name: "x".repeat(101) }),
+      "BAD_REQUEST",
+      "Key names are limited to 100 characters.",
+    );
   });
 });

@@ -4,7 +4,6 @@ import {
   createTestContext,
   describeDb,
   expectTRPCError,
-  uniqueIp,
   type FixtureUser,
   type UserOptions,
 } from "@paydesk/tests/harness";
@@ -35,7 +34,7 @@ describeDb("account.changePassword", (t) => {
 
   const canSignIn = async (email: string, password: string) => {
     try {
-      await login(t.db, { email, password }, { ip: uniqueIp() });
+      await login(createTestContext(t.db, null), { email, password });
       return true;
     } catch {
       return false;
@@ -55,7 +54,13 @@ describeDb("account.changePassword", (t) => {
     it("refuses a module the user may not act in with 403, before validating the fields", async () => {
       const admin = await signedIn({ kind: "ADMIN", modules: ["school"] });
       await expectTRPCError(
-        admin.caller.account.changePassword({ module: "parent", oldPassword: "", newPassword: "x", newPassword2: "y", captcha: "" }),
+        admin.caller.account.changePassword({
+          module: "parent",
+          oldPassword: "",
+          newPassword: "x",
+          newPassword2: "y",
+          captcha: "",
+        }),
         "FORBIDDEN",
         AUTH_MESSAGES.accessDenied,
       );
@@ -93,7 +98,11 @@ describeDb("account.changePassword", (t) => {
 
     it("refuses a captcha that is not a solution, and one solved for a challenge we did not issue", async () => {
       const { user, caller } = await signedIn();
-      const garbage = await expectTRPCError(caller.account.changePassword(form(user, "not-a-payload")), "BAD_REQUEST", PASSWORD_MESSAGES.captchaFailed);
+      const garbage = await expectTRPCError(
+        caller.account.changePassword(form(user, "not-a-payload")),
+        "BAD_REQUEST",
+        PASSWORD_MESSAGES.captchaFailed,
+      );
       expect(describeError(garbage).fieldErrors).toEqual({ captcha: PASSWORD_MESSAGES.captchaFailed });
 
       const solved = JSON.parse(Buffer.from(await captchaSolution(t.db), "base64").toString()) as {
@@ -101,13 +110,19 @@ describeDb("account.changePassword", (t) => {
         solution: { derivedKey: string };
       };
       const key = solved.solution.derivedKey;
-      const wrongKey = { ...solved, solution: { ...solved.solution, derivedKey: `${key[0] === "0" ? "1" : "0"}${key.slice(1)}` } };
+      const wrongKey = {
+        ...solved,
+        solution: { ...solved.solution, derivedKey: `${key[0] === "0" ? "1" : "0"}${key.slice(1)}` },
+      };
       await expectTRPCError(
         caller.account.changePassword(form(user, Buffer.from(JSON.stringify(wrongKey)).toString("base64"))),
         "BAD_REQUEST",
         PASSWORD_MESSAGES.captchaFailed,
       );
-      const tampered = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, salt: "00" } } };
+      const tampered = {
+        ...solved,
+        challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, salt: "00" } },
+      };
       await expectTRPCError(
         caller.account.changePassword(form(user, Buffer.from(JSON.stringify(tampered)).toString("base64"))),
         "BAD_REQUEST",

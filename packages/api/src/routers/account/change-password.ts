@@ -3,6 +3,6 @@ import { ZChangePasswordFields } from "@paydesk/validators";
 import { moduleProcedure } from "../../trpc.ts";
 
 export const changePasswordProcedure = moduleProcedure.input(ZChangePasswordFields).mutation(async ({ ctx, input }) => {
-  const { message } = await changeOwnPassword(ctx.db, { actor: ctx.actor, sessionId: ctx.session?.id ?? null, ip: ctx.ip }, input);
+  const { message } = await changeOwnPassword(ctx, input);
   return { message };
 });

@@ -1,6 +1,6 @@
 import type { Actor } from "@paydesk/domain";
 import { login, outboxTransport, resolveSession, smtpTransport, type MailTransport } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, uniqueIp, type FixtureUser } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -37,7 +37,7 @@ describeDb("administrators.setPassword", (t) => {
 
   const canSignIn = async (user: FixtureUser, password: string) => {
     try {
-      await login(t.db, { email: user.email, password }, { ip: uniqueIp() });
+      await login(createTestContext(t.db, null), { email: user.email, password });
       return true;
     } catch {
       return false;
@@ -77,7 +77,7 @@ describeDb("administrators.setPassword", (t) => {
       password: "Forced-Pass-1",
       requireChange: true,
     });
-    const signedIn = await login(t.db, { email: target.email, password: "Forced-Pass-1" }, { ip: uniqueIp() });
+    const signedIn = await login(createTestContext(t.db, null), { email: target.email, password: "Forced-Pass-1" });
     const resolved = (await resolveSession(t.db, signedIn.token))!;
     const session = await createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session })).auth.session();
     expect(session?.mustChangePassword).toBe(true);

@@ -56,28 +56,51 @@ describeDb("auth router", (t) => {
     it("refuses a wrong password, and an unknown e-mail, with the same 401 and no cookie", async () => {
       const user = await t.fixtures.user({ label: "login-bad" });
       const { caller, cookies } = signedOut();
-      await expectTRPCError(caller.auth.login({ email: user.email, password: `${user.password}x` }), "UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
-      await expectTRPCError(caller.auth.login({ email: `nobody-${user.email}`, password: user.password }), "UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
+      await expectTRPCError(
+        caller.auth.login({ email: user.email, password: `${user.password}x` }),
+        "UNAUTHORIZED",
+        AUTH_MESSAGES.badCredentials,
+      );
+      await expectTRPCError(
+        caller.auth.login({ email: `nobody-${user.email}`, password: user.password }),
+        "UNAUTHORIZED",
+        AUTH_MESSAGES.badCredentials,
+      );
       expect(cookies.sets).toHaveLength(0);
       expect(await t.db.session.count({ where: { userId: user.id } })).toBe(0);
     });
 
     it("treats the password as case-sensitive", async () => {
       const user = await t.fixtures.user({ label: "login-pwcase" });
-      await expectTRPCError(signedOut().caller.auth.login({ email: user.email, password: user.password.toUpperCase() }), "UNAUTHORIZED");
+      await expectTRPCError(
+        signedOut().caller.auth.login({ email: user.email, password: user.password.toUpperCase() }),
+        "UNAUTHORIZED",
+      );
     });
 
     it("refuses a disabled account even with the right password", async () => {
       const user = await t.fixtures.user({ label: "login-disabled", disabled: true });
       const { caller, cookies } = signedOut();
-      await expectTRPCError(caller.auth.login({ email: user.email, password: user.password }), "UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
+      await expectTRPCError(
+        caller.auth.login({ email: user.email, password: user.password }),
+        "UNAUTHORIZED",
+        AUTH_MESSAGES.badCredentials,
+      );
       expect(cookies.sets).toHaveLength(0);
       expect(await t.db.session.count({ where: { userId: user.id } })).toBe(0);
     });
 
     it("refuses empty fields with the form's messages", async () => {
-      await expectTRPCError(signedOut().caller.auth.login({ email: " ", password: "x" }), "BAD_REQUEST", "Please enter your e-mail address.");
-      await expectTRPCError(signedOut().caller.auth.login({ email: "a@b.test", password: "" }), "BAD_REQUEST", "Please enter your password.");
+      await expectTRPCError(
+        signedOut().caller.auth.login({ email: " ", password: "x" }),
+        "BAD_REQUEST",
+        "Please enter your e-mail address.",
+      );
+      await expectTRPCError(
+        signedOut().caller.auth.login({ email: "a@b.test", password: "" }),
+        "BAD_REQUEST",
+        "Please enter your password.",
+      );
     });
 
     it("answers 429 after repeated failures for one account, even with the right password, from any address", async () => {
@@ -120,7 +143,10 @@ describeDb("auth router", (t) => {
       const ip = uniqueIp();
       const user = await t.fixtures.user({ label: "login-ip" });
       for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {
-        await expectTRPCError(signedOut(ip).caller.auth.login({ email: `guess-${i}-${user.email}`, password: "guess" }), "UNAUTHORIZED");
+        await expectTRPCError(
+          signedOut(ip).caller.auth.login({ email: `guess-${i}-${user.email}`, password: "guess" }),
+          "UNAUTHORIZED",
+        );
       }
       await expectTRPCError(signedOut(ip).caller.auth.login({ email: user.email, password: user.password }), "TOO_MANY_REQUESTS");
       // The same account from another address is fine.
@@ -184,7 +210,10 @@ describeDb("auth router", (t) => {
     it("extends an idle session when it is used", async () => {
       const signedIn = await t.fixtures.signIn(await t.fixtures.user({ label: "session-touch" }));
       const soon = new Date(Date.now() + 60_000);
-      await t.db.session.update({ where: { id: signedIn.session.id }, data: { lastSeenAt: new Date(Date.now() - 3_600_000), expiresAt: soon } });
+      await t.db.session.update({
+        where: { id: signedIn.session.id },
+        data: { lastSeenAt: new Date(Date.now() - 3_600_000), expiresAt: soon },
+      });
       expect(await resolveSession(t.db, signedIn.token)).not.toBeNull();
       const row = await t.db.session.findUniqueOrThrow({ where: { id: signedIn.session.id } });
       expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);

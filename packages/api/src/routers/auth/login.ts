@@ -3,7 +3,7 @@ import { ZLoginRequestSchema } from "@paydesk/validators";
 import { publicProcedure } from "../../trpc.ts";
 
 export const loginProcedure = publicProcedure.input(ZLoginRequestSchema).mutation(async ({ ctx, input }) => {
-  const result = await login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+  const result = await login(ctx, input);
   ctx.cookies.set(result.token, result.session.expiresAt);
   return {
     module: result.module,

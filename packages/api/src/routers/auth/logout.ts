@@ -5,7 +5,7 @@ import { publicProcedure } from "../../trpc.ts";
 export const logoutProcedure = publicProcedure.mutation(async ({ ctx }) => {
   if (ctx.session) {
     await destroySession(ctx.db, ctx.session.id);
-    await recordAudit(ctx.db, { actor: ctx.actor, ip: ctx.ip }, { action: "auth.logout", entity: "user", entityId: ctx.session.userId });
+    await recordAudit(ctx, { action: "auth.logout", entity: "user", entityId: ctx.session.userId });
   }
   ctx.cookies.clear();
   return { signedOut: true };

@@ -1,7 +1,7 @@
 import type { Actor } from "@paydesk/domain";
 import { login, resolveSession, smtpTransport, type MailTransport } from "@paydesk/services";
 import { hashToken } from "@paydesk/services/auth/tokens";
-import { createTestContext, describeDb, expectTRPCError, uniqueEmail, uniqueIp, type FixtureUser } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, expectTRPCError, uniqueEmail, type FixtureUser } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ describeDb("password reset by e-mailed link", (t) => {
 
   const canSignIn = async (user: FixtureUser, password: string) => {
     try {
-      await login(t.db, { email: user.email, password }, { ip: uniqueIp() });
+      await login(createTestContext(t.db, null), { email: user.email, password });
       return true;
     } catch {
       return false;

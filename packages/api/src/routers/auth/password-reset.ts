@@ -8,14 +8,12 @@ import { publicProcedure } from "../../trpc.ts";
  */
 export const forgotPasswordProcedure = publicProcedure
   .input(ZForgotPasswordRequestSchema)
-  .mutation(({ ctx, input }) =>
-    requestPasswordReset(ctx.db, { mail: ctx.mail, appUrl: ctx.appUrl, ip: ctx.ip, requestedBy: ctx.actor }, input.email),
-  );
+  .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email));
 
 export const checkResetTokenProcedure = publicProcedure
   .input(ZCheckResetTokenRequestSchema)
-  .query(({ ctx, input }) => checkResetToken(ctx.db, input.token));
+  .query(({ ctx, input }) => checkResetToken(ctx, input.token));
 
 export const resetPasswordProcedure = publicProcedure
   .input(ZResetPasswordRequestSchema)
-  .mutation(({ ctx, input }) => resetPassword(ctx.db, input, { ip: ctx.ip }));
+  .mutation(({ ctx, input }) => resetPassword(ctx, input));

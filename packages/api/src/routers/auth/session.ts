@@ -1,4 +1,5 @@
-import { homeModule, sessionProfile } from "@paydesk/services";
+import { homeModule } from "@paydesk/domain";
+import { sessionProfile } from "@paydesk/services";
 import { MODULES } from "@paydesk/validators";
 import { publicProcedure } from "../../trpc.ts";
 

@@ -22,8 +22,7 @@ import { createCaller } from "../../root.ts";
 const school = "school" as const;
 
 describeDb("categories router", (t) => {
-  const callerFor = (actor: Actor | null) =>
-    createCaller(createTestContext(t.db, actor));
+  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });
@@ -458,7 +457,7 @@ describeDb("categories router", (t) => {
       const both = await role(company, "Both", [category.id, fees.id]);
       expect(
         await master.caller.categories.reassignRoles({ module: school, categoryId: category.id, roleIds: [both.id] }),
-      ).toEqual({ updated: 1, deleted: 0 });
+      ).toEqual({ updated: 1, deleted: 0, moved: 0, createdRoleIds: [] });
       expect((await t.db.roleCategory.findMany({ where: { roleId: both.id } })).map((r) => r.categoryId)).toEqual([fees.id]);
       const audit = await lastAudit("role.updated", both.id);
       expect(audit?.before).toMatchObject({ categoryIds: expect.arrayContaining([category.id, fees.id]) });
@@ -470,7 +469,7 @@ describeDb("categories router", (t) => {
       const only = await role(company, "Only athletics", [category.id]);
       expect(
         await master.caller.categories.reassignRoles({ module: school, categoryId: category.id, roleIds: [only.id] }),
-      ).toEqual({ updated: 0, deleted: 1 });
+      ).toEqual({ updated: 0, deleted: 1, moved: 0, createdRoleIds: [] });
       expect(await t.db.role.findUnique({ where: { id: only.id } })).toBeNull();
       expect(await lastAudit("role.deleted", only.id)).not.toBeNull();
     });
@@ -498,6 +497,125 @@ describeDb("categories router", (t) => {
         master.caller.categories.reassignRoles({ module: school, categoryId: category.id, roleIds: [] }),
         "BAD_REQUEST",
         "Select at least one role.",
+      );
+    });
+  });
+
+  describe("fixing roles (reassign-roles with new_role, new_role_name and user_id)", () => {
+    const rolesOf = async (userId: number) =>
+      (await t.db.userRole.findMany({ where: { userId }, orderBy: { roleId: "asc" } })).map((r) => r.roleId);
+
+    it("moves the named administrator to an existing role, then deletes the role nobody holds any more", async () => {
+      const { master, category, staff, coach } = await athletics();
+      expect(
+        await master.caller.categories.reassignRoles({
+          module: school,
+          categoryId: category.id,
+          roles: [{ roleId: staff.id, userId: coach.id, newRoleId: 3 }],
+        }),
+      ).toEqual({ updated: 0, deleted: 1, moved: 1, createdRoleIds: [] });
+      expect(await rolesOf(coach.id)).toEqual([3]);
+      expect(await t.db.role.findUnique({ where: { id: staff.id } })).toBeNull();
+      expect(await lastAudit("role.reassigned", coach.id)).toMatchObject({ before: { roleId: staff.id }, after: { roleId: 3 } });
+    });
+
+    it("creates a role by name at the administrator's site with the old role's levels and other categories, and moves them onto it", async () => {
+      const { company, master, category, fees } = await athletics();
+      const both = await role(company, "Athletics and fees", [category.id, fees.id], ["items.manage", "reports.view"]);
+      const clerk = await t.fixtures.user({ company, permissions: [], roleIds: [both.id], label: "clerk" });
+      const result = await master.caller.categories.reassignRoles({
+        module: school,
+        categoryId: category.id,
+        roles: [{ roleId: both.id, userId: clerk.id, newRoleName: "Fees clerks" }],
+      });
+      expect(result).toMatchObject({ updated: 1, deleted: 0, moved: 1 });
+      expect(result.createdRoleIds).toHaveLength(1);
+      const created = await t.db.role.findUniqueOrThrow({
+        where: { id: result.createdRoleIds[0] },
+        include: { categories: true },
+      });
+      expect(created).toMatchObject({
+        companyId: company.id,
+        name: "Fees clerks",
+        permissions: ["items.manage", "reports.view"],
+      });
+      expect(created.categories.map((c) => c.categoryId)).toEqual([fees.id]);
+      expect(await rolesOf(clerk.id)).toEqual([created.id]);
+      // The old role keeps its other restriction; only this category came off it.
+      expect((await t.db.roleCategory.findMany({ where: { roleId: both.id } })).map((r) => r.categoryId)).toEqual([fees.id]);
+      expect(await lastAudit("role.created", created.id)).not.toBeNull();
+    });
+
+    it("without user_id moves every holder, and rows naming the same new role share it", async () => {
+      const { company, master, category, staff, coach } = await athletics();
+      const second = await t.fixtures.user({ company, permissions: [], roleIds: [staff.id], label: "coach2" });
+      const result = await master.caller.categories.reassignRoles({
+        module: school,
+        categoryId: category.id,
+        roles: [
+          { roleId: staff.id, newRoleName: "Coaches" },
+          { roleId: staff.id, newRoleName: "coaches" },
+        ],
+      });
+      expect(result).toMatchObject({ deleted: 1, moved: 2 });
+      expect(result.createdRoleIds).toHaveLength(1);
+      expect(await rolesOf(coach.id)).toEqual(result.createdRoleIds);
+      expect(await rolesOf(second.id)).toEqual(result.createdRoleIds);
+    });
+
+    it("refuses a row that names an administrator but no new role, a taken name, and a role the actor could not hand out; nothing changes", async () => {
+      const { company, master, category, staff, coach } = await athletics();
+      await expectTRPCError(
+        master.caller.categories.reassignRoles({
+          module: school,
+          categoryId: category.id,
+          roles: [{ roleId: staff.id, userId: coach.id }],
+        }),
+        "BAD_REQUEST",
+        ACL_MESSAGES.chooseNewRole,
+      );
+      await role(company, "Taken name", []);
+      await expectTRPCError(
+        master.caller.categories.reassignRoles({
+          module: school,
+          categoryId: category.id,
+          roles: [{ roleId: staff.id, userId: coach.id, newRoleName: "taken NAME" }],
+        }),
+        "CONFLICT",
+        ACL_MESSAGES.roleNameTaken,
+      );
+      const limited = await adminAt(company, { roleIds: [], permissions: ["settings.manage"] });
+      await expectTRPCError(
+        limited.caller.categories.reassignRoles({
+          module: school,
+          categoryId: category.id,
+          roles: [{ roleId: staff.id, userId: coach.id, newRoleName: "More than I hold" }],
+        }),
+        "FORBIDDEN",
+        ACL_MESSAGES.cannotGrant,
+      );
+      expect(await rolesOf(coach.id)).toEqual([staff.id]);
+      expect(await t.db.role.count({ where: { companyId: company.id, name: "More than I hold" } })).toBe(0);
+    });
+
+    it("refuses an administrator who does not hold the role, and one outside the actor's subtree", async () => {
+      const { master, category, staff } = await athletics();
+      const elsewhere = await athletics();
+      await expectTRPCError(
+        master.caller.categories.reassignRoles({
+          module: school,
+          categoryId: category.id,
+          roles: [{ roleId: staff.id, userId: elsewhere.coach.id, newRoleId: 3 }],
+        }),
+        "NOT_FOUND",
+      );
+      await expectTRPCError(
+        master.caller.categories.reassignRoles({
+          module: school,
+          categoryId: category.id,
+          roles: [{ roleId: staff.id, newRoleName: "Elsewhere", companyId: elsewhere.company.id }],
+        }),
+        "FORBIDDEN",
       );
     });
   });
@@ -657,7 +775,7 @@ describeDb("categories router", (t) => {
       });
       expect(
         await caller.categories.reassignRoles({ module: school, categoryId: category.id, roleIds: [multi.id, staff.id] }),
-      ).toEqual({ updated: 1, deleted: 1 });
+      ).toEqual({ updated: 1, deleted: 1, moved: 0, createdRoleIds: [] });
       expect((await caller.categories.checkRoles({ module: school, categoryId: category.id })).conflict).toBe(false);
 
       await caller.categories.delete({ module: school, categoryId: category.id });

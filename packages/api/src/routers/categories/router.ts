@@ -1,6 +1,4 @@
-import { hasPermission } from "@paydesk/domain";
 import {
-  accessDenied,
   checkCategoryItems,
   checkCategoryRoles,
   createCategory,
@@ -8,7 +6,7 @@ import {
   findCategories,
   reassignCategoryAdmins,
   reassignCategoryItems,
-  removeCategoryFromRoles,
+  reassignCategoryRoles,
 } from "@paydesk/services";
 import {
   ZCategoryIdRequestSchema,
@@ -18,34 +16,21 @@ import {
   ZReassignItemsRequestSchema,
   ZReassignRolesRequestSchema,
 } from "@paydesk/validators";
-import { moduleProcedure, permissionProcedure, router } from "../../trpc.ts";
+import { anyPermissionProcedure, permissionProcedure, router } from "../../trpc.ts";
 
 const canManage = permissionProcedure("settings.manage");
 
 /** Categories and the guided delete (spec 1 §4): check items, check roles, fix, then delete. */
 export const categoriesRouter = router({
   /** The settings screen lists categories, and so does the item builder: either permission will do. */
-  find: moduleProcedure.input(ZFindCategoriesRequestSchema).query(({ ctx, input }) => {
-    if (!hasPermission(ctx.actor, "settings.view") && !hasPermission(ctx.actor, "items.view")) throw accessDenied();
-    return findCategories(ctx.db, ctx.actor, input);
-  }),
-  create: canManage.input(ZCreateCategoryRequestSchema).mutation(({ ctx, input }) => createCategory(ctx.db, ctx.actor, input)),
-  checkItems: canManage
-    .input(ZCategoryIdRequestSchema)
-    .query(({ ctx, input }) => checkCategoryItems(ctx.db, ctx.actor, input.categoryId)),
-  checkRoles: canManage
-    .input(ZCategoryIdRequestSchema)
-    .query(({ ctx, input }) => checkCategoryRoles(ctx.db, ctx.actor, input.categoryId)),
-  reassignItems: canManage
-    .input(ZReassignItemsRequestSchema)
-    .mutation(({ ctx, input }) => reassignCategoryItems(ctx.db, ctx.actor, input)),
-  reassignRoles: canManage
-    .input(ZReassignRolesRequestSchema)
-    .mutation(({ ctx, input }) => removeCategoryFromRoles(ctx.db, ctx.actor, input)),
-  reassignAdmins: canManage
-    .input(ZReassignAdminsRequestSchema)
-    .mutation(({ ctx, input }) => reassignCategoryAdmins(ctx.db, ctx.actor, input)),
-  delete: canManage
-    .input(ZCategoryIdRequestSchema)
-    .mutation(({ ctx, input }) => deleteCategory(ctx.db, ctx.actor, input.categoryId)),
+  find: anyPermissionProcedure("settings.view", "items.view")
+    .input(ZFindCategoriesRequestSchema)
+    .query(({ ctx, input }) => findCategories(ctx, input)),
+  create: canManage.input(ZCreateCategoryRequestSchema).mutation(({ ctx, input }) => createCategory(ctx, input)),
+  checkItems: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryItems(ctx, input.categoryId)),
+  checkRoles: canManage.input(ZCategoryIdRequestSchema).query(({ ctx, input }) => checkCategoryRoles(ctx, input.categoryId)),
+  reassignItems: canManage.input(ZReassignItemsRequestSchema).mutation(({ ctx, input }) => reassignCategoryItems(ctx, input)),
+  reassignRoles: canManage.input(ZReassignRolesRequestSchema).mutation(({ ctx, input }) => reassignCategoryRoles(ctx, input)),
+  reassignAdmins: canManage.input(ZReassignAdminsRequestSchema).mutation(({ ctx, input }) => reassignCategoryAdmins(ctx, input)),
+  delete: canManage.input(ZCategoryIdRequestSchema).mutation(({ ctx, input }) => deleteCategory(ctx, input.categoryId)),
 });

@@ -98,15 +98,30 @@ export const categoriesShims = [
     path: `${base}/reassign-roles`,
     procedure: "categories.reassignRoles",
     spec: "spec 1 §7 reassign-roles",
+    // Unticked rows (chk_rle) are left alone; a row may move its administrator (user_id, or all of
+    // the role's) to new_role or to a role created as new_role_name at company.
     input: ({ params, body }) => ({
       module: params.module,
       categoryId: id(body.category_id),
-      roleIds: list(body.roles)
+      roles: list(body.roles)
         .filter((row) => row.chk_rle === undefined || flag(row.chk_rle))
-        .map((row) => id(row.role_id)),
+        .map((row) => ({
+          roleId: id(row.role_id),
+          userId: optionalId(row.user_id),
+          newRoleId: optionalId(row.new_role),
+          newRoleName: text(row.new_role_name)?.trim() || undefined,
+          companyId: optionalId(row.company),
+        })),
     }),
-    fieldNames: { categoryId: "category_id", roleIds: "roles" },
-    output: (r) => ({ updated: r.updated, deleted: r.deleted }),
+    fieldNames: {
+      categoryId: "category_id",
+      roles: "roles",
+      newRoleId: "new_role",
+      newRoleName: "new_role_name",
+      userId: "user_id",
+      companyId: "company",
+    },
+    output: (r) => ({ updated: r.updated, deleted: r.deleted, moved: r.moved, new_role_ids: r.createdRoleIds }),
   }),
   defineShim<Out["reassignAdmins"]>({
     method: "POST",

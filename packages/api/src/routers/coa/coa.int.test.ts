@@ -21,8 +21,7 @@ import { createCaller } from "../../root.ts";
 const school = "school" as const;
 
 describeDb("coa router", (t) => {
-  const callerFor = (actor: Actor | null) =>
-    createCaller(createTestContext(t.db, actor));
+  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });

@@ -1,6 +1,4 @@
-import { hasPermission } from "@paydesk/domain";
 import {
-  accessDenied,
   checkCoaIntegrity,
   createCoaAccount,
   exportCoaCsv,
@@ -18,7 +16,7 @@ import {
   ZReplaceCoaRequestSchema,
   ZSearchCoaRequestSchema,
 } from "@paydesk/validators";
-import { moduleProcedure, permissionProcedure, router } from "../../trpc.ts";
+import { anyPermissionProcedure, permissionProcedure, router } from "../../trpc.ts";
 
 const canView = permissionProcedure("coa.view");
 const canManage = permissionProcedure("coa.manage");
@@ -26,10 +24,9 @@ const canManage = permissionProcedure("coa.manage");
 /** Chart of accounts (spec 2 §3–5, §7): list, search, create, the guided delete, and the export. */
 export const coaRouter = router({
   /** The settings screen lists accounts, and so does the item builder's picker: either permission will do. */
-  list: moduleProcedure.input(ZListCoaRequestSchema).query(({ ctx, input }) => {
-    if (!hasPermission(ctx.actor, "coa.view") && !hasPermission(ctx.actor, "items.view")) throw accessDenied();
-    return findCoaAccounts(ctx, input);
-  }),
+  list: anyPermissionProcedure("coa.view", "items.view")
+    .input(ZListCoaRequestSchema)
+    .query(({ ctx, input }) => findCoaAccounts(ctx, input)),
   search: canView.input(ZSearchCoaRequestSchema).query(({ ctx, input }) => searchCoaAccounts(ctx, input)),
   create: canManage.input(ZCreateCoaRequestSchema).mutation(({ ctx, input }) => createCoaAccount(ctx, input)),
   checkIntegrity: canManage.input(ZCoaIdRequestSchema).query(({ ctx, input }) => checkCoaIntegrity(ctx, input)),

@@ -67,9 +67,20 @@ function optionalFlag(value: unknown): boolean | undefined {
 /** Arrays come as JSON arrays, form-style objects, or comma-separated text. */
 function values(value: unknown): string[] {
   if (value == null) return [];
-  if (Array.isArray(value)) return value.map(String).map((v) => v.trim()).filter(Boolean);
-  if (typeof value === "object") return Object.values(value).map(String).map((v) => v.trim()).filter(Boolean);
-  return String(value).split(",").map((v) => v.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value
+      .map(String)
+      .map((v) => v.trim())
+      .filter(Boolean);
+  if (typeof value === "object")
+    return Object.values(value)
+      .map(String)
+      .map((v) => v.trim())
+      .filter(Boolean);
+  return String(value)
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function customFields(value: unknown) {

@@ -70,7 +70,11 @@ describeDb("itemBuilder router", (t) => {
       const draft = await s.master.caller.itemBuilder.create(readyForm(s, { saveAsDraft: true }));
       const saved = await s.master.caller.itemBuilder.update({ ...readyForm(s), itemId: draft.itemId });
       expect(saved).toMatchObject({ status: "ACTIVE", isDraft: false, message: ITEM_MESSAGES.saved });
-      expect(await t.db.item.findUniqueOrThrow({ where: { id: draft.itemId } })).toMatchObject({ active: true, visible: true, isDraft: false });
+      expect(await t.db.item.findUniqueOrThrow({ where: { id: draft.itemId } })).toMatchObject({
+        active: true,
+        visible: true,
+        isDraft: false,
+      });
     });
 
     it("flags custom field problems and unfinished fields under their input", async () => {
@@ -92,7 +96,12 @@ describeDb("itemBuilder router", (t) => {
 
     it("answers for a half-typed form: what the schema refuses is a named-input problem", async () => {
       const s = await site();
-      const result = await s.master.caller.itemBuilder.checkReadiness({ module: school, title: "", description: "x", amountCents: "abc" });
+      const result = await s.master.caller.itemBuilder.checkReadiness({
+        module: school,
+        title: "",
+        description: "x",
+        amountCents: "abc",
+      });
       expect(result.ready).toBe(false);
       expect(result.problems).toEqual(
         expect.arrayContaining([
@@ -130,7 +139,11 @@ describeDb("itemBuilder router", (t) => {
         "FORBIDDEN",
         ITEM_FORM_MESSAGES.categoryNotAllowed,
       );
-      await expectTRPCError(coach.caller.itemBuilder.create(readyForm(s, { categoryId: null })), "FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
+      await expectTRPCError(
+        coach.caller.itemBuilder.create(readyForm(s, { categoryId: null })),
+        "FORBIDDEN",
+        ITEM_FORM_MESSAGES.categoryNotAllowed,
+      );
       const mine = await coach.caller.itemBuilder.create(readyForm(s));
       await expectTRPCError(
         coach.caller.itemBuilder.update({ ...readyForm(s, { categoryId: other.id }), itemId: mine.itemId }),
@@ -160,7 +173,9 @@ describeDb("itemBuilder router", (t) => {
       ];
       for (const overrides of cases) {
         const error = await expectTRPCError(s.master.caller.itemBuilder.create(readyForm(s, overrides)), "BAD_REQUEST", invalid);
-        expect((error.cause as { fieldErrors?: Record<string, string> }).fieldErrors).toEqual({ [Object.keys(overrides)[0]!]: invalid });
+        expect((error.cause as { fieldErrors?: Record<string, string> }).fieldErrors).toEqual({
+          [Object.keys(overrides)[0]!]: invalid,
+        });
       }
     });
 
@@ -257,7 +272,10 @@ describeDb("itemBuilder router", (t) => {
         readyForm(s, { type: "multi", title: "Spirit pack", bundle: [{ itemId: a.itemId, quantity: 2 }, { itemId: b.itemId }] }),
       );
       const got = await s.master.caller.itemBuilder.get({ module: school, itemId: pack.itemId });
-      expect(got.form.bundle).toEqual([{ itemId: a.itemId, quantity: 2 }, { itemId: b.itemId, quantity: 1 }]);
+      expect(got.form.bundle).toEqual([
+        { itemId: a.itemId, quantity: 2 },
+        { itemId: b.itemId, quantity: 1 },
+      ]);
       expect(got.labels.bundle).toEqual({ [a.itemId]: "Shirt", [b.itemId]: "Cap" });
 
       const invalid = BUILDER_MESSAGES.invalidChoice;
@@ -267,7 +285,10 @@ describeDb("itemBuilder router", (t) => {
         invalid,
       );
       await expectTRPCError(
-        s.master.caller.itemBuilder.update({ ...readyForm(s, { type: "multi", bundle: [{ itemId: pack.itemId }] }), itemId: pack.itemId }),
+        s.master.caller.itemBuilder.update({
+          ...readyForm(s, { type: "multi", bundle: [{ itemId: pack.itemId }] }),
+          itemId: pack.itemId,
+        }),
         "BAD_REQUEST",
         invalid,
       );
@@ -307,7 +328,13 @@ describeDb("itemBuilder router", (t) => {
         shippingEnabled: true,
         shippingCents: 500,
         customFields: [
-          { label: "T-shirt size", type: "dropdown", values: ["S", "M", "", "L"], isMandatory: true, additionalInfo: "Adult sizes" },
+          {
+            label: "T-shirt size",
+            type: "dropdown",
+            values: ["S", "M", "", "L"],
+            isMandatory: true,
+            additionalInfo: "Adult sizes",
+          },
           { label: "Source", type: "hiddentext", defaultValue: "web" },
           { label: "Notes", type: "textarea" },
         ],
@@ -319,12 +346,25 @@ describeDb("itemBuilder router", (t) => {
           { kind: "school", companyId: s.company.id },
           { kind: "grade", value: "7" },
         ],
-        recurring: { mode: "interval", billingIntervalDays: 14, recurControl: "until", availableUntil: "2027-06-30", startsOn: "2027-01-15", recurringDay: 3 },
+        recurring: {
+          mode: "interval",
+          billingIntervalDays: 14,
+          recurControl: "until",
+          availableUntil: "2027-06-30",
+          startsOn: "2027-01-15",
+          recurringDay: 3,
+        },
       });
       const saved = await s.master.caller.itemBuilder.create(form);
       expect(saved.payForPath).toBe(`/pay/for/Spring-Dues-2027/${saved.code}`);
       const got = await s.master.caller.itemBuilder.get({ module: school, itemId: saved.itemId });
-      expect(got).toMatchObject({ itemId: saved.itemId, code: saved.code, companyId: s.company.id, isDraft: false, status: "ACTIVE" });
+      expect(got).toMatchObject({
+        itemId: saved.itemId,
+        code: saved.code,
+        companyId: s.company.id,
+        isDraft: false,
+        status: "ACTIVE",
+      });
       expect(got.readiness).toEqual({ ready: true, problems: [] });
       expect(got.form).toMatchObject({
         type: "recurring",
@@ -338,9 +378,33 @@ describeDb("itemBuilder router", (t) => {
         amountCents: 2500,
       });
       expect(got.form.customFields).toEqual([
-        { label: "T-shirt size", type: "dropdown", values: ["S", "M", "L"], isMandatory: true, additionalInfo: "Adult sizes", defaultValue: null, unfinished: false },
-        { label: "Source", type: "hiddentext", values: [], isMandatory: false, additionalInfo: "", defaultValue: "web", unfinished: false },
-        { label: "Notes", type: "textarea", values: [], isMandatory: false, additionalInfo: "", defaultValue: null, unfinished: false },
+        {
+          label: "T-shirt size",
+          type: "dropdown",
+          values: ["S", "M", "L"],
+          isMandatory: true,
+          additionalInfo: "Adult sizes",
+          defaultValue: null,
+          unfinished: false,
+        },
+        {
+          label: "Source",
+          type: "hiddentext",
+          values: [],
+          isMandatory: false,
+          additionalInfo: "",
+          defaultValue: "web",
+          unfinished: false,
+        },
+        {
+          label: "Notes",
+          type: "textarea",
+          values: [],
+          isMandatory: false,
+          additionalInfo: "",
+          defaultValue: null,
+          unfinished: false,
+        },
       ]);
       expect(got.form.targets).toEqual([
         { kind: "grade", value: "7" },
@@ -419,12 +483,28 @@ describeDb("itemBuilder router", (t) => {
 
     it("takes the company's default tax rate for Include tax, and zeroes what is switched off", async () => {
       const s = await site();
-      const included = await s.master.caller.itemBuilder.create(readyForm(s, { taxEnabled: true, includeTax: true, taxRateHundredths: 100 }));
-      expect(await t.db.item.findUniqueOrThrow({ where: { id: included.itemId } })).toMatchObject({ includeTax: true, taxRateHundredths: 825 });
+      const included = await s.master.caller.itemBuilder.create(
+        readyForm(s, { taxEnabled: true, includeTax: true, taxRateHundredths: 100 }),
+      );
+      expect(await t.db.item.findUniqueOrThrow({ where: { id: included.itemId } })).toMatchObject({
+        includeTax: true,
+        taxRateHundredths: 825,
+      });
       const typed = await s.master.caller.itemBuilder.create(readyForm(s, { taxEnabled: true, taxRateHundredths: 500 }));
-      expect(await t.db.item.findUniqueOrThrow({ where: { id: typed.itemId } })).toMatchObject({ includeTax: false, taxRateHundredths: 500 });
+      expect(await t.db.item.findUniqueOrThrow({ where: { id: typed.itemId } })).toMatchObject({
+        includeTax: false,
+        taxRateHundredths: 500,
+      });
       const off = await s.master.caller.itemBuilder.create(
-        readyForm(s, { taxEnabled: false, includeTax: true, taxRateHundredths: 500, shippingEnabled: false, shippingCents: 900, feeType: "None", feeCents: 300 }),
+        readyForm(s, {
+          taxEnabled: false,
+          includeTax: true,
+          taxRateHundredths: 500,
+          shippingEnabled: false,
+          shippingCents: 900,
+          feeType: "None",
+          feeCents: 300,
+        }),
       );
       expect(await t.db.item.findUniqueOrThrow({ where: { id: off.itemId } })).toMatchObject({
         taxRateHundredths: 0,
@@ -464,10 +544,19 @@ describeDb("itemBuilder router", (t) => {
     it("lists what an item can point at, with the company's payment defaults", async () => {
       const s = await site();
       const options = await s.master.caller.itemBuilder.options({ module: school });
-      expect(options.company).toMatchObject({ id: s.company.id, defaultTaxHundredths: 825, feeBehaviour: "Default", defaultItemFeeCents: 0 });
+      expect(options.company).toMatchObject({
+        id: s.company.id,
+        defaultTaxHundredths: 825,
+        feeBehaviour: "Default",
+        defaultItemFeeCents: 0,
+      });
       expect(options.categories).toEqual([{ id: s.own.category.id, name: s.own.category.name }]);
-      expect(options.settlementAccounts).toEqual([{ id: s.own.payee.id, name: s.own.payee.name, cardRateHundredths: 300, cardFixedFeeCents: 30 }]);
-      expect(options.images).toEqual([{ id: s.own.image.id, name: "logo.png", contentType: "image/png", url: `/images/${s.own.image.id}` }]);
+      expect(options.settlementAccounts).toEqual([
+        { id: s.own.payee.id, name: s.own.payee.name, cardRateHundredths: 300, cardFixedFeeCents: 30 },
+      ]);
+      expect(options.images).toEqual([
+        { id: s.own.image.id, name: "logo.png", contentType: "image/png", url: `/images/${s.own.image.id}` },
+      ]);
       expect(options.soldOutMessages).toEqual([{ id: s.own.soldOut.id, text: "All gone for this year" }]);
       expect(options.groups).toEqual([{ id: s.own.group.id, name: s.own.group.name, isSmart: false }]);
       expect(options.grades).toEqual(["7"]);
@@ -479,12 +568,20 @@ describeDb("itemBuilder router", (t) => {
     it("suggests the payee's card cost as the fee: rate × amount + fixed fee", async () => {
       const s = await site();
       // 3.00 % of $25.00 is $0.75, plus $0.30.
-      expect(await s.master.caller.itemBuilder.suggestedFee({ module: school, settlementAccountId: s.own.payee.id, amountCents: 2500 })).toEqual({
+      expect(
+        await s.master.caller.itemBuilder.suggestedFee({
+          module: school,
+          settlementAccountId: s.own.payee.id,
+          amountCents: 2500,
+        }),
+      ).toEqual({
         feeCents: 105,
         totalCents: 2605,
       });
       // 3.00 % of $0.50 is 1.5 cents, rounded half up with the fixed fee: $0.315 → $0.32.
-      expect(await s.master.caller.itemBuilder.suggestedFee({ module: school, settlementAccountId: s.own.payee.id, amountCents: 50 })).toEqual({
+      expect(
+        await s.master.caller.itemBuilder.suggestedFee({ module: school, settlementAccountId: s.own.payee.id, amountCents: 50 }),
+      ).toEqual({
         feeCents: 32,
         totalCents: 82,
       });
@@ -496,10 +593,19 @@ describeDb("itemBuilder router", (t) => {
 
     it("searches students and groups in the company's subtree only", async () => {
       const s = await site();
-      const found = await s.master.caller.itemBuilder.searchStudents({ module: school, companyId: s.company.id, term: "ada lovelace" });
+      const found = await s.master.caller.itemBuilder.searchStudents({
+        module: school,
+        companyId: s.company.id,
+        term: "ada lovelace",
+      });
       expect(found.map((x) => x.id)).toEqual([s.own.student.id]);
-      expect(await s.master.caller.itemBuilder.searchStudents({ module: school, companyId: s.company.id, term: "%" })).toEqual([]);
-      await expectTRPCError(s.master.caller.itemBuilder.searchStudents({ module: school, companyId: s.sibling.id, term: "" }), "FORBIDDEN");
+      expect(await s.master.caller.itemBuilder.searchStudents({ module: school, companyId: s.company.id, term: "%" })).toEqual(
+        [],
+      );
+      await expectTRPCError(
+        s.master.caller.itemBuilder.searchStudents({ module: school, companyId: s.sibling.id, term: "" }),
+        "FORBIDDEN",
+      );
       const groups = await s.master.caller.itemBuilder.searchGroups({ module: school, term: "band" });
       expect(groups).toEqual([{ id: s.own.group.id, name: s.own.group.name, isSmart: false }]);
     });
@@ -507,7 +613,12 @@ describeDb("itemBuilder router", (t) => {
     it("uploads png, jpeg, gif and webp images whose bytes match their type", async () => {
       const s = await site();
       const { PNG_BASE64 } = await import("./test-site.ts");
-      const image = await s.master.caller.itemBuilder.uploadImage({ module: school, name: "crest.png", contentType: "image/png", base64: PNG_BASE64 });
+      const image = await s.master.caller.itemBuilder.uploadImage({
+        module: school,
+        name: "crest.png",
+        contentType: "image/png",
+        base64: PNG_BASE64,
+      });
       expect(image).toMatchObject({ name: "crest.png", contentType: "image/png", url: `/images/${image.id}` });
       expect((await t.db.image.findUniqueOrThrow({ where: { id: image.id } })).companyId).toBe(s.company.id);
       await expectTRPCError(
@@ -516,14 +627,24 @@ describeDb("itemBuilder router", (t) => {
         "This file is not an image of the type it claims to be.",
       );
       await expectTRPCError(
-        s.master.caller.itemBuilder.uploadImage({ module: school, name: "x.svg", contentType: "image/svg+xml" as "image/png", base64: PNG_BASE64 }),
+        s.master.caller.itemBuilder.uploadImage({
+          module: school,
+          name: "x.svg",
+          contentType: "image/svg+xml" as "image/png",
+          base64: PNG_BASE64,
+        }),
         "BAD_REQUEST",
         "Images must be PNG, JPEG, GIF or WebP.",
       );
       const big = Buffer.alloc(2 * 1024 * 1024 + 10);
       big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       await expectTRPCError(
-        s.master.caller.itemBuilder.uploadImage({ module: school, name: "big.png", contentType: "image/png", base64: big.toString("base64") }),
+        s.master.caller.itemBuilder.uploadImage({
+          module: school,
+          name: "big.png",
+          contentType: "image/png",
+          base64: big.toString("base64"),
+        }),
         "BAD_REQUEST",
         "Images are limited to 2 MB.",
       );

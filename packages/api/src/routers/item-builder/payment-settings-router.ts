@@ -9,8 +9,8 @@ import { permissionProcedure, router } from "../../trpc.ts";
 export const paymentSettingsRouter = router({
   get: permissionProcedure("items.view")
     .input(ZPaymentSettingsRequestSchema)
-    .query(({ ctx, input }) => getPaymentSettings(ctx.db, ctx.actor, input)),
+    .query(({ ctx, input }) => getPaymentSettings(ctx, input)),
   update: permissionProcedure("settings.manage")
     .input(ZUpdatePaymentSettingsRequestSchema)
-    .mutation(({ ctx, input }) => updatePaymentSettings(ctx.db, ctx.actor, input)),
+    .mutation(({ ctx, input }) => updatePaymentSettings(ctx, input)),
 });

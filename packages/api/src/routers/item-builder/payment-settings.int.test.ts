@@ -10,9 +10,18 @@ describeDb("paymentSettings router", (t) => {
   it("reads with items.view, changes with settings.manage only", async () => {
     const s = await site();
     const office = await adminAt(s.company, { roleIds: [], permissions: ["items.manage"] });
-    expect(await office.caller.paymentSettings.get({ module: school })).toMatchObject({ id: s.company.id, feeBehaviour: "Default", defaultTaxHundredths: 825 });
+    expect(await office.caller.paymentSettings.get({ module: school })).toMatchObject({
+      id: s.company.id,
+      feeBehaviour: "Default",
+      defaultTaxHundredths: 825,
+    });
     await expectTRPCError(
-      office.caller.paymentSettings.update({ module: school, feeBehaviour: "Absorb", defaultItemFeeCents: 0, defaultTaxHundredths: 0 }),
+      office.caller.paymentSettings.update({
+        module: school,
+        feeBehaviour: "Absorb",
+        defaultItemFeeCents: 0,
+        defaultTaxHundredths: 0,
+      }),
       "FORBIDDEN",
     );
   });
@@ -26,7 +35,9 @@ describeDb("paymentSettings router", (t) => {
       defaultTaxHundredths: 700,
     });
     expect(saved).toMatchObject({ feeBehaviour: "AlwaysAddFlat", defaultItemFeeCents: 199, defaultTaxHundredths: 700 });
-    expect(await t.db.company.findUniqueOrThrow({ where: { id: s.company.id } })).toMatchObject({ feeBehaviour: "ALWAYS_ADD_FLAT" });
+    expect(await t.db.company.findUniqueOrThrow({ where: { id: s.company.id } })).toMatchObject({
+      feeBehaviour: "ALWAYS_ADD_FLAT",
+    });
     expect(await lastAudit("payment_settings.updated", s.company.id)).toMatchObject({
       before: { feeBehaviour: "DEFAULT", defaultTaxHundredths: 825 },
       after: { feeBehaviour: "ALWAYS_ADD_FLAT", defaultTaxHundredths: 700 },
@@ -38,12 +49,22 @@ describeDb("paymentSettings router", (t) => {
   it("refuses out-of-range amounts and other companies", async () => {
     const s = await site();
     await expectTRPCError(
-      s.master.caller.paymentSettings.update({ module: school, feeBehaviour: "Default", defaultItemFeeCents: 10_000_001, defaultTaxHundredths: 0 }),
+      s.master.caller.paymentSettings.update({
+        module: school,
+        feeBehaviour: "Default",
+        defaultItemFeeCents: 10_000_001,
+        defaultTaxHundredths: 0,
+      }),
       "BAD_REQUEST",
       ITEM_FORM_MESSAGES.dollarRange,
     );
     await expectTRPCError(
-      s.master.caller.paymentSettings.update({ module: school, feeBehaviour: "Default", defaultItemFeeCents: 0, defaultTaxHundredths: 10_000 }),
+      s.master.caller.paymentSettings.update({
+        module: school,
+        feeBehaviour: "Default",
+        defaultItemFeeCents: 0,
+        defaultTaxHundredths: 10_000,
+      }),
       "BAD_REQUEST",
       ITEM_FORM_MESSAGES.percentRange,
     );

@@ -3,7 +3,9 @@ import { readinessHtml } from "./readiness-html.ts";
 
 describe("readinessHtml", () => {
   it("marks a ready item", () => {
-    expect(readinessHtml({ ready: true, problems: [] }, {})).toBe('<div class="item-readiness" data-ready="1"><p>Ready</p></div>');
+    expect(readinessHtml({ ready: true, problems: [] }, {})).toBe(
+      '<div class="item-readiness" data-ready="1"><p>Ready</p></div>',
+    );
   });
 
   it("lists each problem with its area and the spec's input name, escaping everything", () => {
@@ -11,7 +13,7 @@ describe("readinessHtml", () => {
       {
         ready: false,
         problems: [
-          { area: "account", message: "Pick <one> & \"go\"" },
+          { area: "account", message: 'Pick <one> & "go"' },
           { area: "input", message: "It's bad", input: "coaId" },
           { area: "input", message: "x", input: 'a"><script>' },
         ],

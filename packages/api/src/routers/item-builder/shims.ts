@@ -42,13 +42,16 @@ const accountSearch = (req: ShimRequest, kind: "PRIMARY" | "SUB") => ({
 const groups = (rows: Out["searchGroups"]) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) });
 
 /** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
-const studentMap = (rows: Out["searchStudents"]) => Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
+const studentMap = (rows: Out["searchStudents"]) =>
+  Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
 
-const studentSearch = (companyKey: string) => ({ params, query, body }: ShimRequest) => ({
-  module: "school" as const,
-  companyId: id(params[companyKey]),
-  term: text(query.term ?? body.term) ?? "",
-});
+const studentSearch =
+  (companyKey: string) =>
+  ({ params, query, body }: ShimRequest) => ({
+    module: "school" as const,
+    companyId: id(params[companyKey]),
+    term: text(query.term ?? body.term) ?? "",
+  });
 
 /**
  * Spec 2 §7, the builder's calls. Paths the spec leaves open are ours:
@@ -87,7 +90,11 @@ export const itemBuilderShims = [
     path: "/api/fee",
     procedure: "itemBuilder.suggestedFee",
     spec: "spec 2 §7 /api/fee",
-    input: (req) => ({ module: apiModule(req), settlementAccountId: id(req.query.payeeId), amountCents: dollarsParam(req.query.amount) }),
+    input: (req) => ({
+      module: apiModule(req),
+      settlementAccountId: id(req.query.payeeId),
+      amountCents: dollarsParam(req.query.amount),
+    }),
     fieldNames: { settlementAccountId: "payeeId", amountCents: "amount" },
     output: (r) => ({ feeAmount: centsText(r.feeCents), totalAmount: centsText(r.totalCents) }),
   }),
@@ -170,7 +177,12 @@ export const itemBuilderShims = [
       defaultItemFeeCents: dollars(body.default_item_fee) ?? 0,
       defaultTaxHundredths: percent(body.default_tax) ?? 0,
     }),
-    fieldNames: { companyId: "company", feeBehaviour: "fee_behaviour", defaultItemFeeCents: "default_item_fee", defaultTaxHundredths: "default_tax" },
+    fieldNames: {
+      companyId: "company",
+      feeBehaviour: "fee_behaviour",
+      defaultItemFeeCents: "default_item_fee",
+      defaultTaxHundredths: "default_tax",
+    },
     output: (r) => ({
       message: ITEM_MESSAGES.saved,
       fee_behaviour: r.feeBehaviour,

@@ -4,15 +4,20 @@
  * message, students and a group), and a master administrator at the school.
  */
 import type { Actor } from "@paydesk/domain";
-import { createTestContext, uniqueSuffix, type FixtureCompany, type TestDatabase, type UserOptions } from "@paydesk/tests/harness";
+import {
+  createTestContext,
+  uniqueSuffix,
+  type FixtureCompany,
+  type TestDatabase,
+  type UserOptions,
+} from "@paydesk/tests/harness";
 import type { TItemFormInput } from "@paydesk/validators";
 import { createCaller } from "../../root.ts";
 
 export const school = "school" as const;
 
 /** The smallest PNG: the upload checks the signature, not the picture. */
-export const PNG_BASE64 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+export const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 export function builderSetup(t: TestDatabase) {
   const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
@@ -33,11 +38,24 @@ export function builderSetup(t: TestDatabase) {
     const coa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `4${s.slice(0, 4)}`, name: "Tuition", kind: "PRIMARY" } });
     const subCoa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `9${s.slice(0, 4)}`, name: "Sub", kind: "SUB" } });
     const image = await t.db.image.create({
-      data: { companyId: company.id, name: "logo.png", contentType: "image/png", byteSize: 68, data: Buffer.from(PNG_BASE64, "base64") },
+      data: {
+        companyId: company.id,
+        name: "logo.png",
+        contentType: "image/png",
+        byteSize: 68,
+        data: Buffer.from(PNG_BASE64, "base64"),
+      },
     });
     const soldOut = await t.db.soldOutMessage.create({ data: { companyId: company.id, text: "All gone for this year" } });
     const student = await t.db.student.create({
-      data: { companyId: company.id, externalId: `S-${s}`, firstName: "Ada", lastName: `Lovelace${s}`, grade: "7", teacher: "Mr Babbage" },
+      data: {
+        companyId: company.id,
+        externalId: `S-${s}`,
+        firstName: "Ada",
+        lastName: `Lovelace${s}`,
+        grade: "7",
+        teacher: "Mr Babbage",
+      },
     });
     const group = await t.db.studentGroup.create({ data: { companyId: company.id, name: `Band ${s}` } });
     return { category, payee, coa, subCoa, image, soldOut, student, group };

@@ -12,8 +12,8 @@ const canManage = permissionProcedure("items.manage");
 
 /** Item rules (spec 2 §2 /{module}/items/rules, §3, §5): the rules of one item. */
 export const itemRulesRouter = router({
-  list: canView.input(ZListItemRulesRequestSchema).query(({ ctx, input }) => listItemRules(ctx.db, ctx.actor, input)),
-  create: canManage.input(ZCreateItemRuleRequestSchema).mutation(({ ctx, input }) => createItemRule(ctx.db, ctx.actor, input)),
-  update: canManage.input(ZUpdateItemRuleRequestSchema).mutation(({ ctx, input }) => updateItemRule(ctx.db, ctx.actor, input)),
-  remove: canManage.input(ZItemRuleIdRequestSchema).mutation(({ ctx, input }) => removeItemRule(ctx.db, ctx.actor, input)),
+  list: canView.input(ZListItemRulesRequestSchema).query(({ ctx, input }) => listItemRules(ctx, input)),
+  create: canManage.input(ZCreateItemRuleRequestSchema).mutation(({ ctx, input }) => createItemRule(ctx, input)),
+  update: canManage.input(ZUpdateItemRuleRequestSchema).mutation(({ ctx, input }) => updateItemRule(ctx, input)),
+  remove: canManage.input(ZItemRuleIdRequestSchema).mutation(({ ctx, input }) => removeItemRule(ctx, input)),
 });

@@ -23,7 +23,13 @@ const fields = ({ body }: ShimRequest) => ({
   customFieldName: text(body.custom_field_name) ?? null,
 });
 
-const fieldNames = { itemId: "itemId", ruleId: "ruleId", argumentKey: "argument_key", outputKey: "output_key", customFieldName: "custom_field_name" };
+const fieldNames = {
+  itemId: "itemId",
+  ruleId: "ruleId",
+  argumentKey: "argument_key",
+  outputKey: "output_key",
+  customFieldName: "custom_field_name",
+};
 
 /**
  * Item rules (spec 2 §2 /{module}/items/rules/*, §3). The spec names the pages, not the calls;

@@ -7,7 +7,14 @@
  */
 import type { Prisma } from "@paydesk/db";
 import { payForItemPath, type Actor } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany, type UserOptions } from "@paydesk/tests/harness";
+import {
+  createTestContext,
+  describeDb,
+  expectTRPCError,
+  uniqueSuffix,
+  type FixtureCompany,
+  type UserOptions,
+} from "@paydesk/tests/harness";
 import {
   AUTH_MESSAGES,
   CUSTOM_FIELD_MESSAGES,
@@ -56,10 +63,15 @@ describeDb("items router", (t) => {
 
   const stateOf = (id: number) =>
     t.db.item.findUniqueOrThrow({ where: { id }, select: { status: true, isDraft: true, active: true, visible: true } });
-  const audits = (action: string, id: number) => t.db.auditEvent.findMany({ where: { action, entityId: String(id) }, orderBy: { id: "asc" } });
+  const audits = (action: string, id: number) =>
+    t.db.auditEvent.findMany({ where: { action, entityId: String(id) }, orderBy: { id: "asc" } });
   const codesOf = (page: { items: { code: string }[] }) => page.items.map((i) => i.code);
 
-  async function order(company: FixtureCompany, status: "PAID" | "PARTIAL" | "DECLINED" | "VOIDED", lines: { itemId: number; totalCents: number; studentId?: number }[]) {
+  async function order(
+    company: FixtureCompany,
+    status: "PAID" | "PARTIAL" | "DECLINED" | "VOIDED",
+    lines: { itemId: number; totalCents: number; studentId?: number }[],
+  ) {
     const total = lines.reduce((sum, l) => sum + l.totalCents, 0);
     return t.db.order.create({
       data: {
@@ -82,7 +94,10 @@ describeDb("items router", (t) => {
       await expectTRPCError(caller.items.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.items.saveAsDraft({ module: school, itemCodes: [live.code] }), "UNAUTHORIZED");
       await expectTRPCError(caller.items.checkDraft({ module: school, itemCodes: [live.code] }), "UNAUTHORIZED");
-      await expectTRPCError(caller.items.patch({ module: school, itemCode: live.code, values: { active: false } }), "UNAUTHORIZED");
+      await expectTRPCError(
+        caller.items.patch({ module: school, itemCode: live.code, values: { active: false } }),
+        "UNAUTHORIZED",
+      );
       await expectTRPCError(caller.items.remove({ module: school, itemCodes: [live.code], mode: "soft" }), "UNAUTHORIZED");
       await expectTRPCError(caller.items.restore({ module: school, itemCode: live.code }), "UNAUTHORIZED");
       await expectTRPCError(caller.items.setPnp({ module: school, itemCode: live.code, checked: true }), "UNAUTHORIZED");
@@ -290,7 +305,11 @@ describeDb("items router", (t) => {
       const ids = twins.map((i) => i.id);
       const pages = [];
       for (const page of [1, 2, 3]) {
-        pages.push(...(await master.caller.items.list({ module: school, sort: "title", direction: "asc", page, pageSize: 2 })).items.map((i) => i.id));
+        pages.push(
+          ...(await master.caller.items.list({ module: school, sort: "title", direction: "asc", page, pageSize: 2 })).items.map(
+            (i) => i.id,
+          ),
+        );
       }
       expect(pages).toEqual([...ids].sort((a, b) => a - b));
       const down = await master.caller.items.list({ module: school, sort: "title", direction: "desc", pageSize: 5 });
@@ -301,7 +320,8 @@ describeDb("items router", (t) => {
       const { company, master } = await site();
       for (let i = 0; i < 7; i++) await item(company, { title: `Item ${String(i).padStart(2, "0")}` });
       await item(company, { title: "Item trashed", status: "TRASH" });
-      const page = (n: number) => master.caller.items.list({ module: school, sort: "title", direction: "asc", page: n, pageSize: 3 });
+      const page = (n: number) =>
+        master.caller.items.list({ module: school, sort: "title", direction: "asc", page: n, pageSize: 3 });
       const first = await page(1);
       expect({ total: first.total, page: first.page, pageSize: first.pageSize }).toEqual({ total: 7, page: 1, pageSize: 3 });
       expect(first.items.map((i) => i.title)).toEqual(["Item 00", "Item 01", "Item 02"]);
@@ -317,7 +337,11 @@ describeDb("items router", (t) => {
       const { company, master } = await site();
       const live = await item(company);
       const hidden = await item(company, { active: false, visible: false });
-      const result = await master.caller.items.saveAsDraft({ module: school, itemCodes: [live.code, hidden.code], itemType: "basic" });
+      const result = await master.caller.items.saveAsDraft({
+        module: school,
+        itemCodes: [live.code, hidden.code],
+        itemType: "basic",
+      });
       expect(result).toEqual({ message: ITEM_MESSAGES.moveOutOfDraft, updatedItems: [live.code, hidden.code] });
       expect(await stateOf(live.id)).toEqual({ status: "DRAFT", isDraft: true, active: false, visible: false });
       expect(await stateOf(hidden.id)).toEqual({ status: "DRAFT", isDraft: true, active: false, visible: false });
@@ -347,7 +371,8 @@ describeDb("items router", (t) => {
       const recurring = await item(company, { type: "RECURRING", categoryId: athletics.id });
       const feeItem = await item(company, { categoryId: fees.id });
       const foreign = await item(await t.fixtures.company());
-      const draft = (codes: string[], itemType?: "basic") => master.caller.items.saveAsDraft({ module: school, itemCodes: codes, itemType });
+      const draft = (codes: string[], itemType?: "basic") =>
+        master.caller.items.saveAsDraft({ module: school, itemCodes: codes, itemType });
 
       await expectTRPCError(draft([live.code, "NO-SUCH-CODE"]), "NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
       await expectTRPCError(draft([live.code, recurring.code], "basic"), "BAD_REQUEST", ITEM_LIST_MESSAGES.wrongType);
@@ -380,14 +405,19 @@ describeDb("items router", (t) => {
       });
       const live = await item(company, { description: "", active: true });
 
-      const result = await master.caller.items.checkDraft({ module: school, itemCodes: [ready.code, bare.code, badField.code, live.code] });
+      const result = await master.caller.items.checkDraft({
+        module: school,
+        itemCodes: [ready.code, bare.code, badField.code, live.code],
+      });
       expect(result.updatedItems).toEqual([ready.code]);
       expect(Object.keys(result.errors).sort()).toEqual([bare.code, badField.code].sort());
       expect(result.errors[bare.code]!.map((p) => [p.area, p.message])).toEqual([
         ["description", ITEM_READINESS_MESSAGES.descriptionRequired],
         ["account", ITEM_READINESS_MESSAGES.accountRequired],
       ]);
-      expect(result.errors[badField.code]).toEqual([{ area: "input", message: CUSTOM_FIELD_MESSAGES.hiddenNeedsValue, input: "customFields.0" }]);
+      expect(result.errors[badField.code]).toEqual([
+        { area: "input", message: CUSTOM_FIELD_MESSAGES.hiddenNeedsValue, input: "customFields.0" },
+      ]);
 
       expect(await stateOf(ready.id)).toEqual({ status: "ACTIVE", isDraft: false, active: false, visible: false });
       expect(await stateOf(bare.id)).toEqual(asDraft);
@@ -401,7 +431,11 @@ describeDb("items router", (t) => {
       const mine = await t.fixtures.category(company);
       const theirs = await item(company, { status: "DRAFT", isDraft: true, categoryId: (await t.fixtures.category(company)).id });
       const coach = await adminAt(company, { roleIds: [], permissions: ["items.manage"], categoryIds: [mine.id] });
-      await expectTRPCError(coach.caller.items.checkDraft({ module: school, itemCodes: [theirs.code] }), "FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
+      await expectTRPCError(
+        coach.caller.items.checkDraft({ module: school, itemCodes: [theirs.code] }),
+        "FORBIDDEN",
+        ITEM_FORM_MESSAGES.categoryNotAllowed,
+      );
     });
   });
 
@@ -441,7 +475,11 @@ describeDb("items router", (t) => {
       const { company, master } = await site();
       const fee = await item(company, { amountCents: 500 });
       const refused = async (values: Record<string, unknown>, key: string, reason: string) => {
-        const error = await expectTRPCError(master.caller.items.patch({ module: school, itemCode: fee.code, values }), "BAD_REQUEST", ITEM_MESSAGES.updateFailed);
+        const error = await expectTRPCError(
+          master.caller.items.patch({ module: school, itemCode: fee.code, values }),
+          "BAD_REQUEST",
+          ITEM_MESSAGES.updateFailed,
+        );
         expect(describeError(error).fieldErrors).toEqual({ [key]: reason });
       };
       await refused({ "single.amount": "100000.01" }, "single.amount", ITEM_FORM_MESSAGES.dollarRange);
@@ -452,9 +490,17 @@ describeDb("items router", (t) => {
       await refused({ "single.quantity_available": "1.5" }, "single.quantity_available", ITEM_FORM_MESSAGES.quantityInteger);
       await refused({ title: "New title" }, "title", ITEM_LIST_MESSAGES.unknownValue);
       await refused({ active: "maybe" }, "active", ITEM_LIST_MESSAGES.unknownValue);
-      await expectTRPCError(master.caller.items.patch({ module: school, itemCode: fee.code, values: {} }), "BAD_REQUEST", ITEM_MESSAGES.updateFailed);
+      await expectTRPCError(
+        master.caller.items.patch({ module: school, itemCode: fee.code, values: {} }),
+        "BAD_REQUEST",
+        ITEM_MESSAGES.updateFailed,
+      );
       // The edges themselves are allowed.
-      await master.caller.items.patch({ module: school, itemCode: fee.code, values: { "single.amount": "100000", "single.tax_rate": "99.99" } });
+      await master.caller.items.patch({
+        module: school,
+        itemCode: fee.code,
+        values: { "single.amount": "100000", "single.tax_rate": "99.99" },
+      });
       expect((await t.db.item.findUniqueOrThrow({ where: { id: fee.id } })).amountCents).toBe(10_000_000);
     });
 
@@ -462,7 +508,8 @@ describeDb("items router", (t) => {
       const { company, master } = await site();
       const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false });
       const guestOnly = await item(company, { disableGuest: 2, active: false, visible: false });
-      const patch = (code: string, values: Record<string, unknown>) => master.caller.items.patch({ module: school, itemCode: code, values });
+      const patch = (code: string, values: Record<string, unknown>) =>
+        master.caller.items.patch({ module: school, itemCode: code, values });
 
       await expectTRPCError(patch(draft.code, { active: true }), "CONFLICT", ITEM_MESSAGES.removeDraftFirst);
       await expectTRPCError(patch(draft.code, { visible: "yes" }), "CONFLICT", ITEM_MESSAGES.removeDraftFirst);
@@ -481,8 +528,13 @@ describeDb("items router", (t) => {
       const none = await item(company, { feeType: "NONE" });
       const suggested = await item(company, { feeType: "SUGGESTED" });
       const trashed = await item(company, { status: "TRASH" });
-      const patch = (code: string, values: Record<string, unknown>) => master.caller.items.patch({ module: school, itemCode: code, values });
-      await expectTRPCError(patch(none.code, { "single.convenience_fee_amount": "1" }), "CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice);
+      const patch = (code: string, values: Record<string, unknown>) =>
+        master.caller.items.patch({ module: school, itemCode: code, values });
+      await expectTRPCError(
+        patch(none.code, { "single.convenience_fee_amount": "1" }),
+        "CONFLICT",
+        ITEM_MESSAGES.feeTypeBlocksPrice,
+      );
       expect((await patch(suggested.code, { "single.convenience_fee_amount": "1.10" })).itemCode).toBe(suggested.code);
       await expectTRPCError(patch(trashed.code, { active: false }), "CONFLICT", ITEM_LIST_MESSAGES.trashedCannotChange);
     });
@@ -512,17 +564,27 @@ describeDb("items router", (t) => {
       const live = await item(company);
       const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false });
       const already = await item(company, { status: "TRASH" });
-      const result = await master.caller.items.remove({ module: school, itemCodes: [live.code, draft.code, already.code], mode: "soft" });
+      const result = await master.caller.items.remove({
+        module: school,
+        itemCodes: [live.code, draft.code, already.code],
+        mode: "soft",
+      });
       expect(result).toEqual({ message: ITEM_LIST_MESSAGES.trashed, removedItemIds: [live.code, draft.code] });
       expect(codesOf(await master.caller.items.list({ module: school }))).toEqual([]);
-      expect(codesOf(await master.caller.items.list({ module: school, status: "TRASH" })).sort()).toEqual([live.code, draft.code, already.code].sort());
+      expect(codesOf(await master.caller.items.list({ module: school, status: "TRASH" })).sort()).toEqual(
+        [live.code, draft.code, already.code].sort(),
+      );
       expect(await audits("item.trashed", live.id)).toHaveLength(1);
 
       const restored = await master.caller.items.restore({ module: school, itemCode: live.code });
       expect(restored).toMatchObject({ message: ITEM_LIST_MESSAGES.restored, item: { code: live.code, status: "ACTIVE" } });
       expect((await master.caller.items.restore({ module: school, itemCode: draft.code })).item.status).toBe("DRAFT");
       expect(await stateOf(draft.id)).toEqual({ status: "DRAFT", isDraft: true, active: false, visible: false });
-      await expectTRPCError(master.caller.items.restore({ module: school, itemCode: live.code }), "CONFLICT", ITEM_LIST_MESSAGES.notTrashed);
+      await expectTRPCError(
+        master.caller.items.restore({ module: school, itemCode: live.code }),
+        "CONFLICT",
+        ITEM_LIST_MESSAGES.notTrashed,
+      );
       expect(await audits("item.restored", draft.id)).toHaveLength(1);
     });
 
@@ -557,7 +619,10 @@ describeDb("items router", (t) => {
         "CONFLICT",
         ITEM_MESSAGES.deleteFailed,
       );
-      expect(describeError(error).fieldErrors).toEqual({ [paid.code]: ITEM_LIST_MESSAGES.hasPayments, [packed.code]: ITEM_LIST_MESSAGES.inPackage });
+      expect(describeError(error).fieldErrors).toEqual({
+        [paid.code]: ITEM_LIST_MESSAGES.hasPayments,
+        [packed.code]: ITEM_LIST_MESSAGES.inPackage,
+      });
       expect(await t.db.item.count({ where: { id: { in: [paid.id, packed.id, free.id] } } })).toBe(3);
     });
 
@@ -566,11 +631,27 @@ describeDb("items router", (t) => {
       const mine = await t.fixtures.category(company);
       const theirs = await item(company, { status: "TRASH", categoryId: (await t.fixtures.category(company)).id });
       const coach = await adminAt(company, { roleIds: [], permissions: ["items.manage"], categoryIds: [mine.id] });
-      await expectTRPCError(coach.caller.items.remove({ module: school, itemCodes: [theirs.code], mode: "hard" }), "FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
-      await expectTRPCError(coach.caller.items.restore({ module: school, itemCode: theirs.code }), "FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
+      await expectTRPCError(
+        coach.caller.items.remove({ module: school, itemCodes: [theirs.code], mode: "hard" }),
+        "FORBIDDEN",
+        ITEM_FORM_MESSAGES.categoryNotAllowed,
+      );
+      await expectTRPCError(
+        coach.caller.items.restore({ module: school, itemCode: theirs.code }),
+        "FORBIDDEN",
+        ITEM_FORM_MESSAGES.categoryNotAllowed,
+      );
       const stranger = await adminAt(await t.fixtures.company());
-      await expectTRPCError(stranger.caller.items.remove({ module: school, itemCodes: [theirs.code], mode: "soft" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(stranger.caller.items.restore({ module: school, itemCode: "NO-SUCH-CODE" }), "NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
+      await expectTRPCError(
+        stranger.caller.items.remove({ module: school, itemCodes: [theirs.code], mode: "soft" }),
+        "FORBIDDEN",
+        AUTH_MESSAGES.accessDenied,
+      );
+      await expectTRPCError(
+        stranger.caller.items.restore({ module: school, itemCode: "NO-SUCH-CODE" }),
+        "NOT_FOUND",
+        ITEM_FORM_MESSAGES.noSuchItem,
+      );
       expect((await stateOf(theirs.id)).status).toBe("TRASH");
     });
   });
@@ -593,19 +674,34 @@ describeDb("items router", (t) => {
       expect(mass).toEqual({ updatedItems: [b.code], usage: 3, message: ITEM_LIST_MESSAGES.pnpMassUpdated });
       const off = await master.caller.items.massSetPnp({ module: school, itemCodes: [a.code, b.code], state: "no" });
       expect({ updated: off.updatedItems, usage: off.usage }).toEqual({ updated: [a.code, b.code], usage: 1 });
-      expect(await master.caller.items.setPnp({ module: school, itemCode: c.code, checked: "0" })).toMatchObject({ pnpCalc: false, usage: 0, message: ITEM_LIST_MESSAGES.pnpOff });
+      expect(await master.caller.items.setPnp({ module: school, itemCode: c.code, checked: "0" })).toMatchObject({
+        pnpCalc: false,
+        usage: 0,
+        message: ITEM_LIST_MESSAGES.pnpOff,
+      });
     });
 
     it("runs the report only for an item that takes part in it, and only inside the actor's reach", async () => {
       const { company, master } = await site();
       const off = await item(company);
-      await expectTRPCError(master.caller.items.runPnp({ module: school, itemCode: off.code }), "CONFLICT", ITEM_LIST_MESSAGES.pnpNotEnabled);
+      await expectTRPCError(
+        master.caller.items.runPnp({ module: school, itemCode: off.code }),
+        "CONFLICT",
+        ITEM_LIST_MESSAGES.pnpNotEnabled,
+      );
       const mine = await t.fixtures.category(company);
       const theirs = await item(company, { pnpCalc: true, categoryId: (await t.fixtures.category(company)).id });
       const coach = await adminAt(company, { roleIds: [], permissions: ["items.manage"], categoryIds: [mine.id] });
-      await expectTRPCError(coach.caller.items.runPnp({ module: school, itemCode: theirs.code }), "FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
+      await expectTRPCError(
+        coach.caller.items.runPnp({ module: school, itemCode: theirs.code }),
+        "FORBIDDEN",
+        ITEM_FORM_MESSAGES.categoryNotAllowed,
+      );
       await expectTRPCError(coach.caller.items.setPnp({ module: school, itemCode: theirs.code, checked: false }), "FORBIDDEN");
-      await expectTRPCError(coach.caller.items.massSetPnp({ module: school, itemCodes: [theirs.code], state: false }), "FORBIDDEN");
+      await expectTRPCError(
+        coach.caller.items.massSetPnp({ module: school, itemCodes: [theirs.code], state: false }),
+        "FORBIDDEN",
+      );
       expect((await t.db.item.findUniqueOrThrow({ where: { id: theirs.id } })).pnpCalc).toBe(true);
     });
   });
@@ -615,7 +711,10 @@ describeDb("items router", (t) => {
       const { company, master } = await site();
       const shirt = await item(company);
       const other = await item(company);
-      await order(company, "PAID", [{ itemId: shirt.id, totalCents: 100_000 }, { itemId: other.id, totalCents: 999 }]);
+      await order(company, "PAID", [
+        { itemId: shirt.id, totalCents: 100_000 },
+        { itemId: other.id, totalCents: 999 },
+      ]);
       await order(company, "PARTIAL", [{ itemId: shirt.id, totalCents: 23_450 }]);
       await order(company, "DECLINED", [{ itemId: shirt.id, totalCents: 5_000 }]);
       await order(company, "VOIDED", [{ itemId: shirt.id, totalCents: 7_000 }]);
@@ -632,8 +731,16 @@ describeDb("items router", (t) => {
       const { company } = await site();
       const shirt = await item(company);
       const stranger = await adminAt(await t.fixtures.company());
-      await expectTRPCError(stranger.caller.items.totals({ module: school, itemId: shirt.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(stranger.caller.items.totals({ module: school, itemId: 2_000_000_000 }), "NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
+      await expectTRPCError(
+        stranger.caller.items.totals({ module: school, itemId: shirt.id }),
+        "FORBIDDEN",
+        AUTH_MESSAGES.accessDenied,
+      );
+      await expectTRPCError(
+        stranger.caller.items.totals({ module: school, itemId: 2_000_000_000 }),
+        "NOT_FOUND",
+        ITEM_FORM_MESSAGES.noSuchItem,
+      );
     });
   });
 
@@ -665,7 +772,9 @@ describeDb("items router", (t) => {
           imageId: null,
         },
       });
-      expect((await caller.items.payFor({ slug: "old-name", code: shirt.code })).canonicalPath).toBe(`/pay/for/Spirit-Shirt/${shirt.code}`);
+      expect((await caller.items.payFor({ slug: "old-name", code: shirt.code })).canonicalPath).toBe(
+        `/pay/for/Spirit-Shirt/${shirt.code}`,
+      );
     });
 
     it("shows a hidden item open to guests, and answers every unpayable item as unknown", async () => {
@@ -681,7 +790,11 @@ describeDb("items router", (t) => {
         await item(company, { status: "TRASH" }),
       ];
       for (const hidden of unpayable) {
-        await expectTRPCError(caller.items.payFor({ slug: hidden.slug, code: hidden.code }), "NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
+        await expectTRPCError(
+          caller.items.payFor({ slug: hidden.slug, code: hidden.code }),
+          "NOT_FOUND",
+          ITEM_FORM_MESSAGES.noSuchItem,
+        );
       }
       await expectTRPCError(caller.items.payFor({ slug: "x", code: "NO-SUCH-CODE" }), "NOT_FOUND");
     });
@@ -703,7 +816,10 @@ describeDb("items router", (t) => {
       const error = await expectTRPCError(call, "INTERNAL_SERVER_ERROR", message);
       expect(error).toBeInstanceOf(TRPCError);
     };
-    await failed(caller.items.patch({ module: school, itemCode: live.code, values: { active: false } }), ITEM_MESSAGES.updateFailed);
+    await failed(
+      caller.items.patch({ module: school, itemCode: live.code, values: { active: false } }),
+      ITEM_MESSAGES.updateFailed,
+    );
     await failed(caller.items.remove({ module: school, itemCodes: [live.code], mode: "soft" }), ITEM_MESSAGES.deleteFailed);
     await failed(caller.items.setPnp({ module: school, itemCode: live.code, checked: true }), ITEM_MESSAGES.paidNotPaidFailed);
     await failed(caller.items.runPnp({ module: school, itemCode: live.code }), ITEM_MESSAGES.paidNotPaidFailed);

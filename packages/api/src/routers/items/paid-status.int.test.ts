@@ -9,8 +9,15 @@
  */
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
-import { recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
-import { createFixtures, createTestContext, describeDb, uniqueSuffix, type FixtureCompany, type Fixtures } from "@paydesk/tests/harness";
+import { outboxTransport, recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
+import {
+  createFixtures,
+  createTestContext,
+  describeDb,
+  uniqueSuffix,
+  type FixtureCompany,
+  type Fixtures,
+} from "@paydesk/tests/harness";
 import { ITEM_LIST_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
@@ -25,7 +32,7 @@ describeDb("paid / not paid report", (t) => {
     const pool = createPool(t.url, { max: 1 });
     db = createDbOnPool(pool);
     fixtures = createFixtures(db);
-    queue = await startPaidStatusQueue(pool, db, quiet);
+    queue = await startPaidStatusQueue(pool, { db, mail: outboxTransport, appUrl: "http://localhost:3000" }, quiet);
   });
   afterAll(async () => {
     await queue?.stop();
@@ -36,7 +43,14 @@ describeDb("paid / not paid report", (t) => {
 
   async function student(company: FixtureCompany, grade: string, teacher = "Ms. Rivera") {
     return db.student.create({
-      data: { companyId: company.id, externalId: `S-${uniqueSuffix()}`, firstName: "Sam", lastName: `Student ${grade}`, grade, teacher },
+      data: {
+        companyId: company.id,
+        externalId: `S-${uniqueSuffix()}`,
+        firstName: "Sam",
+        lastName: `Student ${grade}`,
+        grade,
+        teacher,
+      },
     });
   }
 
@@ -45,8 +59,15 @@ describeDb("paid / not paid report", (t) => {
     return db.item.create({ data: { companyId: company.id, code, slug: code, title: `Report ${code}`, pnpCalc: true } });
   }
 
-  type Target = { kind: "GRADE" | "TEACHER" | "STUDENT" | "SCHOOL" | "DISTRICT" | "GROUP"; value?: string; studentId?: number; targetCompanyId?: number; groupId?: number };
-  const target = (itemId: number, targets: Target[]) => db.itemTarget.createMany({ data: targets.map((t) => ({ itemId, ...t })) });
+  type Target = {
+    kind: "GRADE" | "TEACHER" | "STUDENT" | "SCHOOL" | "DISTRICT" | "GROUP";
+    value?: string;
+    studentId?: number;
+    targetCompanyId?: number;
+    groupId?: number;
+  };
+  const target = (itemId: number, targets: Target[]) =>
+    db.itemTarget.createMany({ data: targets.map((t) => ({ itemId, ...t })) });
 
   async function paidOrder(company: FixtureCompany, itemId: number, studentId: number, status: "PAID" | "PARTIAL" | "DECLINED") {
     await db.order.create({
@@ -64,7 +85,10 @@ describeDb("paid / not paid report", (t) => {
 
   const report = async (itemId: number) =>
     Object.fromEntries(
-      (await db.itemPaidStatus.findMany({ where: { itemId }, select: { studentId: true, paid: true } })).map((r) => [r.studentId, r.paid]),
+      (await db.itemPaidStatus.findMany({ where: { itemId }, select: { studentId: true, paid: true } })).map((r) => [
+        r.studentId,
+        r.paid,
+      ]),
     );
 
   async function until<T>(read: () => Promise<T | null | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -91,7 +115,9 @@ describeDb("paid / not paid report", (t) => {
     await paidOrder(company, fee.id, tenthC.id, "DECLINED");
 
     const caller = callerFor(await fixtures.actor(admin));
-    expect(await caller.items.runPnp({ module: "school", itemCode: fee.code })).toEqual({ message: ITEM_LIST_MESSAGES.pnpQueued });
+    expect(await caller.items.runPnp({ module: "school", itemCode: fee.code })).toEqual({
+      message: ITEM_LIST_MESSAGES.pnpQueued,
+    });
     expect(await db.auditEvent.count({ where: { action: "item.pnp_requested", entityId: String(fee.id) } })).toBe(1);
 
     const computed = await until(async () => (await db.item.findUniqueOrThrow({ where: { id: fee.id } })).pnpComputedAt);
@@ -115,8 +141,10 @@ describeDb("paid / not paid report", (t) => {
     const reach = async (owner: FixtureCompany, targets: Target[]) => {
       const fee = await item(owner);
       await target(fee.id, targets);
-      const result = await recomputeItemPaidStatus(db, fee.id);
-      const ids = Object.keys(await report(fee.id)).map(Number).sort((a, b) => a - b);
+      const result = await recomputeItemPaidStatus(createTestContext(db, null), fee.id);
+      const ids = Object.keys(await report(fee.id))
+        .map(Number)
+        .sort((a, b) => a - b);
       expect(result.students).toBe(ids.length);
       return ids;
     };
@@ -125,23 +153,41 @@ describeDb("paid / not paid report", (t) => {
     expect(await reach(lincoln, [{ kind: "GRADE", value: "9" }])).toEqual([ninth.id]);
     expect(await reach(district, [{ kind: "TEACHER", value: "Mr. Hughes" }])).toEqual(sorted(sixth.id, seventh.id));
     expect(await reach(district, [{ kind: "SCHOOL", targetCompanyId: roosevelt.id }])).toEqual(sorted(sixth.id, seventh.id));
-    expect(await reach(district, [{ kind: "DISTRICT", targetCompanyId: district.id }])).toEqual(sorted(ninth.id, tenth.id, sixth.id, seventh.id));
-    expect(await reach(lincoln, [{ kind: "STUDENT", studentId: tenth.id }, { kind: "GRADE", value: "9" }])).toEqual(sorted(ninth.id, tenth.id));
+    expect(await reach(district, [{ kind: "DISTRICT", targetCompanyId: district.id }])).toEqual(
+      sorted(ninth.id, tenth.id, sixth.id, seventh.id),
+    );
+    expect(
+      await reach(lincoln, [
+        { kind: "STUDENT", studentId: tenth.id },
+        { kind: "GRADE", value: "9" },
+      ]),
+    ).toEqual(sorted(ninth.id, tenth.id));
     // No targets: every student of the item's company subtree; a target outside it reaches nobody.
     expect(await reach(lincoln, [])).toEqual(sorted(ninth.id, tenth.id));
     expect(await reach(lincoln, [{ kind: "STUDENT", studentId: stranger.id }])).toEqual([]);
     expect(await reach(lincoln, [{ kind: "SCHOOL", targetCompanyId: roosevelt.id }])).toEqual([]);
 
     const listed = await db.studentGroup.create({
-      data: { companyId: district.id, name: `Band ${uniqueSuffix()}`, members: { create: [{ studentId: tenth.id }, { studentId: seventh.id }] } },
+      data: {
+        companyId: district.id,
+        name: `Band ${uniqueSuffix()}`,
+        members: { create: [{ studentId: tenth.id }, { studentId: seventh.id }] },
+      },
     });
     expect(await reach(district, [{ kind: "GROUP", groupId: listed.id }])).toEqual(sorted(tenth.id, seventh.id));
     const smart = await db.studentGroup.create({
-      data: { companyId: district.id, name: `Smart ${uniqueSuffix()}`, isSmart: true, rules: { grades: ["6", "9"], schoolIds: [roosevelt.id], studentIds: [tenth.id] } },
+      data: {
+        companyId: district.id,
+        name: `Smart ${uniqueSuffix()}`,
+        isSmart: true,
+        rules: { grades: ["6", "9"], schoolIds: [roosevelt.id], studentIds: [tenth.id] },
+      },
     });
     // Grade 6 or 9 *and* at Roosevelt, plus the student named.
     expect(await reach(district, [{ kind: "GROUP", groupId: smart.id }])).toEqual(sorted(tenth.id, sixth.id));
-    const empty = await db.studentGroup.create({ data: { companyId: district.id, name: `Empty ${uniqueSuffix()}`, isSmart: true, rules: {} } });
+    const empty = await db.studentGroup.create({
+      data: { companyId: district.id, name: `Empty ${uniqueSuffix()}`, isSmart: true, rules: {} },
+    });
     expect(await reach(district, [{ kind: "GROUP", groupId: empty.id }])).toEqual([]);
   });
 
@@ -150,13 +196,20 @@ describeDb("paid / not paid report", (t) => {
     const ninth = await student(company, "9");
     const tenth = await student(company, "10");
     const fee = await item(company);
-    await target(fee.id, [{ kind: "GRADE", value: "9" }, { kind: "GRADE", value: "10" }]);
-    await recomputeItemPaidStatus(db, fee.id);
-    expect(Object.keys(await report(fee.id)).map(Number).sort()).toEqual([ninth.id, tenth.id].sort());
+    await target(fee.id, [
+      { kind: "GRADE", value: "9" },
+      { kind: "GRADE", value: "10" },
+    ]);
+    await recomputeItemPaidStatus(createTestContext(db, null), fee.id);
+    expect(
+      Object.keys(await report(fee.id))
+        .map(Number)
+        .sort(),
+    ).toEqual([ninth.id, tenth.id].sort());
     await db.itemTarget.deleteMany({ where: { itemId: fee.id, value: "10" } });
     await paidOrder(company, fee.id, ninth.id, "PAID");
-    await recomputeItemPaidStatus(db, fee.id);
+    await recomputeItemPaidStatus(createTestContext(db, null), fee.id);
     expect(await report(fee.id)).toEqual({ [ninth.id]: true });
-    expect(await recomputeItemPaidStatus(db, 2_000_000_000)).toEqual({ students: 0, paid: 0 });
+    expect(await recomputeItemPaidStatus(createTestContext(db, null), 2_000_000_000)).toEqual({ students: 0, paid: 0 });
   });
 });

@@ -33,17 +33,17 @@ const canManage = permissionProcedure("items.manage");
  * action names items by code and applies to all of them or, refused, to none.
  */
 export const itemsRouter = router({
-  list: canView.input(ZListItemsRequestSchema).query(({ ctx, input }) => findItems(ctx.db, ctx.actor, input)),
-  saveAsDraft: canManage.input(ZSaveAsDraftRequestSchema).mutation(({ ctx, input }) => saveItemsAsDraft(ctx.db, ctx.actor, input, ctx.ip)),
-  checkDraft: canManage.input(ZCheckDraftRequestSchema).mutation(({ ctx, input }) => checkDrafts(ctx.db, ctx.actor, input, ctx.ip)),
-  patch: canManage.input(ZPatchItemRequestSchema).mutation(({ ctx, input }) => patchItem(ctx.db, ctx.actor, input, ctx.ip)),
-  remove: canManage.input(ZRemoveItemsRequestSchema).mutation(({ ctx, input }) => removeItems(ctx.db, ctx.actor, input, ctx.ip)),
-  restore: canManage.input(ZItemCodeRequestSchema).mutation(({ ctx, input }) => restoreItem(ctx.db, ctx.actor, input, ctx.ip)),
-  setPnp: canManage.input(ZSetPnpRequestSchema).mutation(({ ctx, input }) => setItemPnp(ctx.db, ctx.actor, input, ctx.ip)),
-  massSetPnp: canManage.input(ZMassSetPnpRequestSchema).mutation(({ ctx, input }) => massSetItemPnp(ctx.db, ctx.actor, input, ctx.ip)),
-  runPnp: canManage.input(ZItemCodeRequestSchema).mutation(({ ctx, input }) => requestItemPnp(ctx.db, ctx.actor, input, ctx.ip)),
+  list: canView.input(ZListItemsRequestSchema).query(({ ctx, input }) => findItems(ctx, input)),
+  saveAsDraft: canManage.input(ZSaveAsDraftRequestSchema).mutation(({ ctx, input }) => saveItemsAsDraft(ctx, input)),
+  checkDraft: canManage.input(ZCheckDraftRequestSchema).mutation(({ ctx, input }) => checkDrafts(ctx, input)),
+  patch: canManage.input(ZPatchItemRequestSchema).mutation(({ ctx, input }) => patchItem(ctx, input)),
+  remove: canManage.input(ZRemoveItemsRequestSchema).mutation(({ ctx, input }) => removeItems(ctx, input)),
+  restore: canManage.input(ZItemCodeRequestSchema).mutation(({ ctx, input }) => restoreItem(ctx, input)),
+  setPnp: canManage.input(ZSetPnpRequestSchema).mutation(({ ctx, input }) => setItemPnp(ctx, input)),
+  massSetPnp: canManage.input(ZMassSetPnpRequestSchema).mutation(({ ctx, input }) => massSetItemPnp(ctx, input)),
+  runPnp: canManage.input(ZItemCodeRequestSchema).mutation(({ ctx, input }) => requestItemPnp(ctx, input)),
   /** A read, but the spec mounts it as a POST; the shim calls it the same way. */
-  totals: canView.input(ZItemTotalsRequestSchema).query(({ ctx, input }) => itemTotals(ctx.db, ctx.actor, input)),
+  totals: canView.input(ZItemTotalsRequestSchema).query(({ ctx, input }) => itemTotals(ctx, input)),
   /** The public pay-for-item page: anyone with the link, signed in or not. */
-  payFor: publicProcedure.input(ZPayForRequestSchema).query(({ ctx, input }) => findPayForItem(ctx.db, input)),
+  payFor: publicProcedure.input(ZPayForRequestSchema).query(({ ctx, input }) => findPayForItem(ctx, input)),
 });

@@ -12,7 +12,11 @@ type Row = Out["list"]["items"][number];
  */
 function codes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => (typeof v === "object" && v !== null ? v : String(v)));
-  if (typeof value === "string") return value.split(",").map((code) => code.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((code) => code.trim())
+      .filter(Boolean);
   if (value && typeof value === "object") return Object.values(value).map(String);
   return value;
 }
@@ -48,7 +52,10 @@ function toolItem(row: Row) {
 function typesOf(value: unknown): unknown {
   const raw = text(value);
   if (!raw) return undefined;
-  const types = raw.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const types = raw
+    .split(",")
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   // An unknown kind is passed on for the schema to refuse, not silently dropped.
   return types.every((t) => (ITEM_TYPES as readonly string[]).includes(t)) ? types : raw;
 }

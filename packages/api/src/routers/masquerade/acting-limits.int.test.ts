@@ -48,7 +48,13 @@ describeDb("acting as someone else", (t) => {
     const caller = createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session }));
     await expectTRPCError(caller.account.apiKeys.create({ name: "borrowed" }), "FORBIDDEN");
     await expectTRPCError(
-      caller.account.changePassword({ module: "school", oldPassword: "x", newPassword: "abcdefgh", newPassword2: "abcdefgh", captcha: "x" }),
+      caller.account.changePassword({
+        module: "school",
+        oldPassword: "x",
+        newPassword: "abcdefgh",
+        newPassword2: "abcdefgh",
+        captcha: "x",
+      }),
       "FORBIDDEN",
     );
   });

@@ -1,8 +1,8 @@
 import { getOutboxMessage } from "@paydesk/services";
 import { ZOutboxGetRequestSchema } from "@paydesk/validators";
-import { controlProcedure } from "./control-procedure.ts";
+import { controlProcedure } from "../../trpc.ts";
 
 /** One message with its body (on demand: bodies hold reset links). */
 export const getOutboxProcedure = controlProcedure
   .input(ZOutboxGetRequestSchema)
-  .query(({ ctx, input }) => getOutboxMessage(ctx.db, ctx.actor, input.id, { ip: ctx.ip }));
+  .query(({ ctx, input }) => getOutboxMessage(ctx, input.id));

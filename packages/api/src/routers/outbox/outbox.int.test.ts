@@ -31,7 +31,7 @@ describeDb("outbox router", (t) => {
     schoolAdmin = await f.actor(await f.user({ label: "ob-school" }));
     parent = await f.actor(await f.user({ kind: "PARENT", label: "ob-parent" }));
     const send = async (to: string, subject: string, transport = outboxTransport) => {
-      await sendEmail(t.db, transport, {
+      await sendEmail(createTestContext(t.db, null, { mail: transport }), {
         to,
         subject,
         text: `Body of ${subject}\nhttp://localhost:3000/login/reset/secret-${subject}`,

@@ -14,8 +14,7 @@ import { createCaller } from "../../root.ts";
 const school = "school" as const satisfies TModule;
 
 describeDb("roles router", (t) => {
-  const callerFor = (actor: Actor | null) =>
-    createCaller(createTestContext(t.db, actor));
+  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", ...options });

@@ -19,7 +19,11 @@ export const soldOutShims = [
     spec: "spec 2 §7 soldout remove",
     input: ({ params }) => ({ module: params.module, soldOutMessageId: id(params.id) }),
     fieldNames: { soldOutMessageId: "id" },
-    output: (r) => ({ message: SOLD_OUT_MESSAGES.removed, soldout_message_id: r.soldOutMessageId, unset_on_items: r.unsetOnItems }),
+    output: (r) => ({
+      message: SOLD_OUT_MESSAGES.removed,
+      soldout_message_id: r.soldOutMessageId,
+      unset_on_items: r.unsetOnItems,
+    }),
   }),
   defineShim<Out["list"]>({
     method: "GET",

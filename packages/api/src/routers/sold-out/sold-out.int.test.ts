@@ -18,11 +18,18 @@ describeDb("soldOut router", (t) => {
 
   it("creates a message for the company, requiring its text", async () => {
     const s = await site();
-    await expectTRPCError(s.master.caller.soldOut.create({ module: school, text: "  " }), "BAD_REQUEST", ITEM_FORM_MESSAGES.soldOutTextRequired);
+    await expectTRPCError(
+      s.master.caller.soldOut.create({ module: school, text: "  " }),
+      "BAD_REQUEST",
+      ITEM_FORM_MESSAGES.soldOutTextRequired,
+    );
     const created = await s.master.caller.soldOut.create({ module: school, text: "Come back in spring" });
     expect(created).toMatchObject({ text: "Come back in spring", itemCount: 0 });
     expect((await t.db.soldOutMessage.findUniqueOrThrow({ where: { id: created.id } })).companyId).toBe(s.company.id);
-    expect((await s.master.caller.soldOut.list({ module: school })).map((m) => m.text)).toEqual(["All gone for this year", "Come back in spring"]);
+    expect((await s.master.caller.soldOut.list({ module: school })).map((m) => m.text)).toEqual([
+      "All gone for this year",
+      "Come back in spring",
+    ]);
     expect(await lastAudit("soldout.created", created.id)).toMatchObject({ actorId: s.master.user.id, companyId: s.company.id });
     await expectTRPCError(s.master.caller.soldOut.create({ module: school, companyId: s.sibling.id, text: "x" }), "FORBIDDEN");
   });

@@ -3,13 +3,14 @@
  * card rate and fixed fee are what a card payment costs it, so suggesting exactly that lets the
  * payer cover the cost: card rate × amount + card fixed fee, in the domain's fee maths.
  */
-import type { DbTx } from "@paydesk/db";
-import { AppError, computeItemTotals, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, computeItemTotals, isCompanyInScope } from "@paydesk/domain";
 import { BUILDER_MESSAGES, type TSuggestedFeeRequest } from "@paydesk/validators";
 import { pathIds } from "../../acl/scope.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 /** A payee usable by the actor: of a company in their subtree or of one above their own. */
-export async function payeeForActor(db: DbTx, actor: Actor, settlementAccountId: number) {
+export async function payeeForActor(ctx: ActorTxContext, settlementAccountId: number) {
+  const { db, actor } = ctx;
   const payee = await db.settlementAccount.findUnique({
     where: { id: settlementAccountId },
     select: { id: true, cardRateHundredths: true, cardFixedFeeCents: true, company: { select: { id: true, path: true } } },
@@ -21,8 +22,11 @@ export async function payeeForActor(db: DbTx, actor: Actor, settlementAccountId:
   return payee;
 }
 
-export async function suggestedFee(db: DbTx, actor: Actor, input: TSuggestedFeeRequest): Promise<{ feeCents: number; totalCents: number }> {
-  const payee = await payeeForActor(db, actor, input.settlementAccountId);
+export async function suggestedFee(
+  ctx: ActorTxContext,
+  input: TSuggestedFeeRequest,
+): Promise<{ feeCents: number; totalCents: number }> {
+  const payee = await payeeForActor(ctx, input.settlementAccountId);
   const totals = computeItemTotals({
     amountCents: input.amountCents,
     quantity: 1,

@@ -1,17 +1,18 @@
-import type { DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, payForItemPath, type Actor } from "@paydesk/domain";
+import { AppError, assertMayTouchItem, checkItemReadiness, payForItemPath } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
-import { accessDenied, companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../acl/scope.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import type { BuilderItem } from "./types.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 /** The edit page (/{module}/payments/edit/{itemId}): the stored item as the form holds it. */
-export async function getBuilderItem(db: DbTx, actor: Actor, input: { itemId: number }): Promise<BuilderItem> {
+export async function getBuilderItem(ctx: ActorTxContext, input: { itemId: number }): Promise<BuilderItem> {
+  const { db, actor } = ctx;
   const item = await db.item.findUnique({ where: { id: input.itemId }, select: BUILDER_ITEM_SELECT });
   if (!item) throw new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
-  await companyInScope(db, actor, item.companyId);
-  if (actor.categoryIds && (item.categoryId === null || !actor.categoryIds.has(item.categoryId))) throw accessDenied();
+  const { path: companyPath } = await companyInScope(db, actor, item.companyId);
+  assertMayTouchItem(actor, { companyPath, categoryId: item.categoryId });
   const form = formOf(item);
   const account = (a: { number: string; name: string } | null) => (a ? `${a.number} - ${a.name}` : null);
   return {
@@ -26,7 +27,11 @@ export async function getBuilderItem(db: DbTx, actor: Actor, input: { itemId: nu
       coa: account(item.coa),
       subCoa: account(item.subCoa),
       students: Object.fromEntries(
-        item.targets.flatMap((t) => (t.student && t.studentId ? [[t.studentId, `${t.student.lastName}, ${t.student.firstName} (${t.student.externalId})`]] : [])),
+        item.targets.flatMap((t) =>
+          t.student && t.studentId
+            ? [[t.studentId, `${t.student.lastName}, ${t.student.firstName} (${t.student.externalId})`]]
+            : [],
+        ),
       ),
       bundle: Object.fromEntries(item.bundleEntries.map((e) => [e.itemId, e.item.title])),
     },

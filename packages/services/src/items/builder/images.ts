@@ -3,12 +3,12 @@
  * share between instances). An upload is checked by its first bytes, not by what the browser
  * claims, so the served Content-Type always matches the bytes.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, isCompanyInScope } from "@paydesk/domain";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, type ImageContentType, type TUploadImageRequest } from "@paydesk/validators";
 import { accessDenied, companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { ImageView } from "./types.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 
 export const imageUrl = (id: number) => `/images/${id}`;
 
@@ -24,35 +24,34 @@ export function sniffImageType(bytes: Uint8Array): ImageContentType | null {
   return null;
 }
 
-export async function uploadImage(db: Db, actor: Actor, input: TUploadImageRequest): Promise<ImageView> {
+export async function uploadImage(ctx: ActorContext, input: TUploadImageRequest): Promise<ImageView> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const data = Buffer.from(input.base64, "base64");
-  if (data.length > IMAGE_MAX_BYTES) throw new AppError("BAD_REQUEST", IMAGE_MESSAGES.tooLarge, { base64: IMAGE_MESSAGES.tooLarge });
+  if (data.length > IMAGE_MAX_BYTES)
+    throw new AppError("BAD_REQUEST", IMAGE_MESSAGES.tooLarge, { base64: IMAGE_MESSAGES.tooLarge });
   if (data.length === 0 || sniffImageType(data) !== input.contentType) {
     throw new AppError("BAD_REQUEST", IMAGE_MESSAGES.unreadable, { base64: IMAGE_MESSAGES.unreadable });
   }
-  return db.$transaction(async (tx) => {
-    const image = await tx.image.create({
+  return inTransaction(ctx, async (tx) => {
+    const image = await tx.db.image.create({
       data: { companyId: company.id, name: input.name, contentType: input.contentType, byteSize: data.length, data },
       select: { id: true, name: true, contentType: true },
     });
-    await recordAudit(
-      tx,
-      { actor },
-      {
-        action: "image.uploaded",
-        entity: "image",
-        entityId: image.id,
-        companyId: company.id,
-        after: { name: image.name, contentType: image.contentType, byteSize: data.length },
-      },
-    );
+    await recordAudit(tx, {
+      action: "image.uploaded",
+      entity: "image",
+      entityId: image.id,
+      companyId: company.id,
+      after: { name: image.name, contentType: image.contentType, byteSize: data.length },
+    });
     return { ...image, url: imageUrl(image.id) };
   });
 }
 
 /** GET /images/:id: the bytes, for a signed-in actor whose subtree holds the image's company. */
-export async function readImage(db: DbTx, actor: Actor, imageId: number): Promise<{ contentType: string; data: Uint8Array }> {
+export async function readImage(ctx: ActorTxContext, imageId: number): Promise<{ contentType: string; data: Uint8Array }> {
+  const { db, actor } = ctx;
   const image = await db.image.findUnique({
     where: { id: imageId },
     select: { contentType: true, data: true, company: { select: { path: true } } },

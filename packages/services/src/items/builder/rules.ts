@@ -2,8 +2,8 @@
  * Item rules (spec 2 §3, §5): each maps an argument key to an output key for one item, optionally
  * through one of the item's custom fields, named by its label.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError } from "@paydesk/domain";
 import {
   ITEM_RULE_FORM_MESSAGES,
   type TCreateItemRuleRequest,
@@ -15,6 +15,7 @@ import {
 import { recordAudit } from "../../platform/audit.ts";
 import { itemForActor } from "./item-access.ts";
 import type { ItemRulesList, ItemRuleView } from "./types.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 
 const RULE_SELECT = {
   id: true,
@@ -39,10 +40,11 @@ async function assertCustomField(db: DbTx, itemId: number, fields: TItemRuleFiel
   });
 }
 
-async function ruleForActor(db: DbTx, actor: Actor, ruleId: number) {
+async function ruleForActor(ctx: ActorTxContext, ruleId: number) {
+  const { db } = ctx;
   const rule = await db.itemRule.findUnique({ where: { id: ruleId }, select: RULE_SELECT });
   if (!rule) throw new AppError("NOT_FOUND", ITEM_RULE_FORM_MESSAGES.noSuchRule);
-  const item = await itemForActor(db, actor, rule.itemId);
+  const item = await itemForActor(ctx, rule.itemId);
   return { rule, item };
 }
 
@@ -53,8 +55,9 @@ const auditFields = (r: TItemRuleFields) => ({
   customFieldName: r.customFieldName,
 });
 
-export async function listItemRules(db: DbTx, actor: Actor, input: TListItemRulesRequest): Promise<ItemRulesList> {
-  const item = await itemForActor(db, actor, input.itemId);
+export async function listItemRules(ctx: ActorTxContext, input: TListItemRulesRequest): Promise<ItemRulesList> {
+  const { db } = ctx;
+  const item = await itemForActor(ctx, input.itemId);
   const [labels, rules] = await Promise.all([
     customFieldLabels(db, item.id),
     db.itemRule.findMany({ where: { itemId: item.id }, select: RULE_SELECT, orderBy: [{ name: "asc" }, { id: "asc" }] }),
@@ -62,50 +65,50 @@ export async function listItemRules(db: DbTx, actor: Actor, input: TListItemRule
   return { item: { id: item.id, code: item.code, title: item.title, customFieldLabels: labels }, rules };
 }
 
-export async function createItemRule(db: Db, actor: Actor, input: TCreateItemRuleRequest): Promise<ItemRuleView> {
-  return db.$transaction(async (tx) => {
-    const item = await itemForActor(tx, actor, input.itemId);
-    await assertCustomField(tx, item.id, input);
-    const rule = await tx.itemRule.create({ data: { itemId: item.id, ...auditFields(input) }, select: RULE_SELECT });
-    await recordAudit(
-      tx,
-      { actor },
-      { action: "item_rule.created", entity: "item_rule", entityId: rule.id, companyId: item.companyId, after: { itemId: item.id, ...auditFields(rule) } },
-    );
+export async function createItemRule(ctx: ActorContext, input: TCreateItemRuleRequest): Promise<ItemRuleView> {
+  return inTransaction(ctx, async (tx) => {
+    const item = await itemForActor(tx, input.itemId);
+    await assertCustomField(tx.db, item.id, input);
+    const rule = await tx.db.itemRule.create({ data: { itemId: item.id, ...auditFields(input) }, select: RULE_SELECT });
+    await recordAudit(tx, {
+      action: "item_rule.created",
+      entity: "item_rule",
+      entityId: rule.id,
+      companyId: item.companyId,
+      after: { itemId: item.id, ...auditFields(rule) },
+    });
     return rule;
   });
 }
 
-export async function updateItemRule(db: Db, actor: Actor, input: TUpdateItemRuleRequest): Promise<ItemRuleView> {
-  return db.$transaction(async (tx) => {
-    const { rule, item } = await ruleForActor(tx, actor, input.ruleId);
-    await assertCustomField(tx, item.id, input);
-    const updated = await tx.itemRule.update({ where: { id: rule.id }, data: auditFields(input), select: RULE_SELECT });
-    await recordAudit(
-      tx,
-      { actor },
-      {
-        action: "item_rule.updated",
-        entity: "item_rule",
-        entityId: rule.id,
-        companyId: item.companyId,
-        before: auditFields(rule),
-        after: auditFields(updated),
-      },
-    );
+export async function updateItemRule(ctx: ActorContext, input: TUpdateItemRuleRequest): Promise<ItemRuleView> {
+  return inTransaction(ctx, async (tx) => {
+    const { rule, item } = await ruleForActor(tx, input.ruleId);
+    await assertCustomField(tx.db, item.id, input);
+    const updated = await tx.db.itemRule.update({ where: { id: rule.id }, data: auditFields(input), select: RULE_SELECT });
+    await recordAudit(tx, {
+      action: "item_rule.updated",
+      entity: "item_rule",
+      entityId: rule.id,
+      companyId: item.companyId,
+      before: auditFields(rule),
+      after: auditFields(updated),
+    });
     return updated;
   });
 }
 
-export async function removeItemRule(db: Db, actor: Actor, input: TItemRuleIdRequest): Promise<{ ruleId: number }> {
-  return db.$transaction(async (tx) => {
-    const { rule, item } = await ruleForActor(tx, actor, input.ruleId);
-    await tx.itemRule.delete({ where: { id: rule.id } });
-    await recordAudit(
-      tx,
-      { actor },
-      { action: "item_rule.deleted", entity: "item_rule", entityId: rule.id, companyId: item.companyId, before: { itemId: item.id, ...auditFields(rule) } },
-    );
+export async function removeItemRule(ctx: ActorContext, input: TItemRuleIdRequest): Promise<{ ruleId: number }> {
+  return inTransaction(ctx, async (tx) => {
+    const { rule, item } = await ruleForActor(tx, input.ruleId);
+    await tx.db.itemRule.delete({ where: { id: rule.id } });
+    await recordAudit(tx, {
+      action: "item_rule.deleted",
+      entity: "item_rule",
+      entityId: rule.id,
+      companyId: item.companyId,
+      before: { itemId: item.id, ...auditFields(rule) },
+    });
     return { ruleId: rule.id };
   });
 }

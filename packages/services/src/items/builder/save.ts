@@ -3,17 +3,34 @@
  * fields, targets, recurrence and package entries in one transaction, after the server's checks.
  * A not-ready item is saved only as a draft; a draft is neither active nor visible.
  */
-import { Prisma, type Db, type DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, payForItemPath, saveBlockedMessage, setDraft, type Actor, type Readiness } from "@paydesk/domain";
-import { BUILDER_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES, type TItemForm, type TSaveItemRequest, type TUpdateItemRequest } from "@paydesk/validators";
-import { accessDenied, companyInScope } from "../../acl/scope.ts";
+import { Prisma, type DbTx } from "@paydesk/db";
+import {
+  AppError,
+  assertMayTouchItem,
+  assertMayUseCategory,
+  checkItemReadiness,
+  payForItemPath,
+  saveBlockedMessage,
+  setDraft,
+  type Readiness,
+} from "@paydesk/domain";
+import {
+  BUILDER_MESSAGES,
+  ITEM_FORM_MESSAGES,
+  ITEM_MESSAGES,
+  type TItemForm,
+  type TSaveItemRequest,
+  type TUpdateItemRequest,
+} from "@paydesk/validators";
+import { companyInScope } from "../../acl/scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { newItemCode } from "./code.ts";
 import { ITEM_FORM_COLUMNS, recurringFormOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import { bundleRows, customFieldRows, itemColumnsOf, recurrenceRow, targetRows, type ItemColumns } from "./record.ts";
-import { assertCategoryAllowed, checkReferences, type OwnerCompany } from "./references.ts";
+import { checkReferences, type OwnerCompany } from "./references.ts";
 import type { SaveItemResult } from "./types.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 
 /** Codes are 50 random bits; a second collision in a row would mean a broken generator. */
 const CODE_ATTEMPTS = 3;
@@ -117,8 +134,14 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
   return { before: was as Prisma.InputJsonObject, after: now as Prisma.InputJsonObject };
 }
 
-async function prepare(tx: DbTx, actor: Actor, form: TItemForm, company: OwnerCompany & { defaultTaxHundredths: number }, itemId: number | null) {
-  await checkReferences(tx, actor, company, form, itemId);
+async function prepare(
+  tx: ActorTxContext,
+  form: TItemForm,
+  company: OwnerCompany & { defaultTaxHundredths: number },
+  itemId: number | null,
+) {
+  const { actor } = tx;
+  await checkReferences(tx.db, actor, company, form, itemId);
   const columns = itemColumnsOf(form, company);
   const readiness = readinessOf(columns, form);
   if (saveBlockedMessage(readiness, { asDraft: form.saveAsDraft })) {
@@ -127,7 +150,11 @@ async function prepare(tx: DbTx, actor: Actor, form: TItemForm, company: OwnerCo
   return { columns, readiness };
 }
 
-function result(item: { id: number; code: string; slug: string } & Flags, readiness: Readiness, message: string | null): SaveItemResult {
+function result(
+  item: { id: number; code: string; slug: string } & Flags,
+  readiness: Readiness,
+  message: string | null,
+): SaveItemResult {
   return {
     itemId: item.id,
     code: item.code,
@@ -139,46 +166,50 @@ function result(item: { id: number; code: string; slug: string } & Flags, readin
   };
 }
 
-async function ownerCompany(tx: DbTx, actor: Actor, companyId: number | undefined) {
-  const scoped = await companyInScope(tx, actor, companyId);
-  const company = await tx.company.findUniqueOrThrow({ where: { id: scoped.id }, select: { id: true, path: true, defaultTaxHundredths: true } });
+async function ownerCompany(tx: ActorTxContext, companyId: number | undefined) {
+  const { actor } = tx;
+  const scoped = await companyInScope(tx.db, actor, companyId);
+  const company = await tx.db.company.findUniqueOrThrow({
+    where: { id: scoped.id },
+    select: { id: true, path: true, defaultTaxHundredths: true },
+  });
   return company;
 }
 
-export async function createItem(db: Db, actor: Actor, form: TItemForm): Promise<SaveItemResult> {
+export async function createItem(ctx: ActorContext, form: TItemForm): Promise<SaveItemResult> {
+  const { actor } = ctx;
   // Cheap refusals first, outside the transaction.
-  assertCategoryAllowed(actor, form.categoryId);
+  assertMayUseCategory(actor, form.categoryId);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction(async (tx) => {
-        const company = await ownerCompany(tx, actor, form.companyId);
-        const { columns, readiness } = await prepare(tx, actor, form, company, null);
+      return await inTransaction(ctx, async (tx) => {
+        const company = await ownerCompany(tx, form.companyId);
+        const { columns, readiness } = await prepare(tx, form, company, null);
         const { flags, message } = flagsOf(form, null);
         let code = newItemCode();
-        while (await tx.item.findUnique({ where: { code }, select: { id: true } })) code = newItemCode();
-        const item = await tx.item.create({
+        while (await tx.db.item.findUnique({ where: { code }, select: { id: true } })) code = newItemCode();
+        const item = await tx.db.item.create({
           data: {
             ...columns,
             ...flags,
             code,
             companyId: company.id,
-            soldOutMessageId: await soldOutMessageId(tx, form, company),
+            soldOutMessageId: await soldOutMessageId(tx.db, form, company),
             createdById: actor.userId,
             updatedById: actor.userId,
           },
         });
-        await replaceChildren(tx, form, item.id);
-        await recordAudit(
-          tx,
-          { actor },
-          {
-            action: "item.created",
-            entity: "item",
-            entityId: item.id,
-            companyId: company.id,
-            after: auditSnapshot({ ...columns, ...flags, code, soldOutMessageId: item.soldOutMessageId }, form) as Prisma.InputJsonObject,
-          },
-        );
+        await replaceChildren(tx.db, form, item.id);
+        await recordAudit(tx, {
+          action: "item.created",
+          entity: "item",
+          entityId: item.id,
+          companyId: company.id,
+          after: auditSnapshot(
+            { ...columns, ...flags, code, soldOutMessageId: item.soldOutMessageId },
+            form,
+          ) as Prisma.InputJsonObject,
+        });
         return result(item, readiness, message);
       });
     } catch (error) {
@@ -195,25 +226,29 @@ const ITEM_AUDIT_SELECT = {
   _count: { select: { customFields: true, targets: true, bundleEntries: true } },
 } satisfies Prisma.ItemSelect;
 
-export async function updateItem(db: Db, actor: Actor, input: TUpdateItemRequest): Promise<SaveItemResult> {
+export async function updateItem(ctx: ActorContext, input: TUpdateItemRequest): Promise<SaveItemResult> {
+  const { actor } = ctx;
   const { itemId, ...form } = input;
-  return db.$transaction(async (tx) => {
-    const existing = await tx.item.findUnique({ where: { id: itemId }, select: ITEM_AUDIT_SELECT });
+  return inTransaction(ctx, async (tx) => {
+    const existing = await tx.db.item.findUnique({ where: { id: itemId }, select: ITEM_AUDIT_SELECT });
     if (!existing) throw new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
-    const company = { id: existing.companyId, path: existing.company.path, defaultTaxHundredths: existing.company.defaultTaxHundredths };
+    const company = {
+      id: existing.companyId,
+      path: existing.company.path,
+      defaultTaxHundredths: existing.company.defaultTaxHundredths,
+    };
     // The item's current category must be the actor's too, not only the one it moves to.
-    await companyInScope(tx, actor, company.id);
-    if (actor.categoryIds && (existing.categoryId === null || !actor.categoryIds.has(existing.categoryId))) throw accessDenied();
+    assertMayTouchItem(actor, { companyPath: company.path, categoryId: existing.categoryId });
     if (form.companyId !== undefined && form.companyId !== company.id) {
       throw new AppError("BAD_REQUEST", BUILDER_MESSAGES.companyFixed, { companyId: BUILDER_MESSAGES.companyFixed });
     }
-    const { columns, readiness } = await prepare(tx, actor, form, company, itemId);
+    const { columns, readiness } = await prepare(tx, form, company, itemId);
     const { flags, message } = flagsOf(form, existing.status);
-    const item = await tx.item.update({
+    const item = await tx.db.item.update({
       where: { id: itemId },
-      data: { ...columns, ...flags, soldOutMessageId: await soldOutMessageId(tx, form, company), updatedById: actor.userId },
+      data: { ...columns, ...flags, soldOutMessageId: await soldOutMessageId(tx.db, form, company), updatedById: actor.userId },
     });
-    await replaceChildren(tx, form, itemId);
+    await replaceChildren(tx.db, form, itemId);
     const { company: _company, recurrence, _count, id: _id, companyId: _companyId, code: _code, ...before } = existing;
     const diff = changes(
       auditSnapshot({
@@ -225,13 +260,13 @@ export async function updateItem(db: Db, actor: Actor, input: TUpdateItemRequest
       }),
       auditSnapshot({ ...columns, ...flags, soldOutMessageId: item.soldOutMessageId }, form),
     );
-    await recordAudit(tx, { actor }, { action: "item.updated", entity: "item", entityId: itemId, companyId: company.id, ...diff });
+    await recordAudit(tx, { action: "item.updated", entity: "item", entityId: itemId, companyId: company.id, ...diff });
     return result(item, readiness, message);
   });
 }
 
 /** POST /{module}/items/save: one call for both, as the legacy form posted. */
-export async function saveItem(db: Db, actor: Actor, input: TSaveItemRequest): Promise<SaveItemResult> {
+export async function saveItem(ctx: ActorContext, input: TSaveItemRequest): Promise<SaveItemResult> {
   const { itemId, ...form } = input;
-  return itemId === undefined ? createItem(db, actor, form) : updateItem(db, actor, { ...form, itemId });
+  return itemId === undefined ? createItem(ctx, form) : updateItem(ctx, { ...form, itemId });
 }

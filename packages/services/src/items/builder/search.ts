@@ -1,15 +1,20 @@
 /** The builder's target pickers: students (spec 2 §7 studentsforcompany) and groups (suggest/groups). */
-import type { DbTx } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
-import { GROUP_SEARCH_LIMIT, STUDENT_SEARCH_LIMIT, type TSearchGroupsRequest, type TSearchStudentsRequest } from "@paydesk/validators";
+import {
+  GROUP_SEARCH_LIMIT,
+  STUDENT_SEARCH_LIMIT,
+  type TSearchGroupsRequest,
+  type TSearchStudentsRequest,
+} from "@paydesk/validators";
 import { escapeLike } from "../../acl/companies.ts";
 import { companyInScope } from "../../acl/scope.ts";
 import type { GroupMatch, StudentMatch } from "./types.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
 
 /** Students of the company and the sites below it whose name or number contains every word typed. */
-export async function searchStudents(db: DbTx, actor: Actor, input: TSearchStudentsRequest): Promise<StudentMatch[]> {
+export async function searchStudents(ctx: ActorTxContext, input: TSearchStudentsRequest): Promise<StudentMatch[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   const words = input.term.split(/\s+/).filter(Boolean).slice(0, 5);
   return db.student.findMany({
@@ -26,7 +31,8 @@ export async function searchStudents(db: DbTx, actor: Actor, input: TSearchStude
 }
 
 /** Groups of the company and the sites below it, by name. */
-export async function searchGroups(db: DbTx, actor: Actor, input: TSearchGroupsRequest): Promise<GroupMatch[]> {
+export async function searchGroups(ctx: ActorTxContext, input: TSearchGroupsRequest): Promise<GroupMatch[]> {
+  const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
   return db.studentGroup.findMany({
     where: { company: { path: { startsWith: company.path } }, ...(input.term ? { name: contains(input.term) } : {}) },

@@ -3,33 +3,29 @@
  * company) and, for an actor limited to categories, only items of those categories. Every mass
  * action loads its items through `itemsForAction`, so the rule is enforced once, server-side.
  */
-import type { DbTx } from "@paydesk/db";
-import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError, assertMayTouchItem, type Actor } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
-import { accessDenied } from "../../acl/scope.ts";
 import { itemRecordSelect, type ItemRecord } from "./view.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 /** Prisma filter: items the actor's category restriction lets them see (none for an empty list). */
 export function categoryWhere(actor: Pick<Actor, "categoryIds">) {
   return actor.categoryIds === null ? {} : { categoryId: { in: [...actor.categoryIds] } };
 }
 
-export const categoryRefused = () => new AppError("FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed);
 export const noSuchItem = () => new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
 
-/** The refusal for one item: out of the actor's subtree, or of a category their roles exclude. */
+/** The domain's item rule and refusal, for a row that carries its company. */
 export function assertItemAllowed(actor: Actor, item: { categoryId: number | null; company: { path: string } }): void {
-  if (!isCompanyInScope(actor, item.company.path)) throw accessDenied();
-  if (actor.categoryIds !== null && (item.categoryId === null || !actor.categoryIds.has(item.categoryId))) {
-    throw categoryRefused();
-  }
+  assertMayTouchItem(actor, { companyPath: item.company.path, categoryId: item.categoryId });
 }
 
 /**
  * The items named by code, in the order asked, each checked with `assertItemAllowed`. An unknown
  * code refuses the whole request: a mass action either applies to every chosen item or to none.
  */
-export async function itemsForAction(db: DbTx, actor: Actor, codes: readonly string[]): Promise<ItemRecord[]> {
+export async function itemsForAction(ctx: ActorTxContext, codes: readonly string[]): Promise<ItemRecord[]> {
+  const { db, actor } = ctx;
   const unique = [...new Set(codes)];
   const rows = await db.item.findMany({ where: { code: { in: unique } }, select: itemRecordSelect });
   const byCode = new Map(rows.map((row) => [row.code, row]));
@@ -41,8 +37,8 @@ export async function itemsForAction(db: DbTx, actor: Actor, codes: readonly str
   });
 }
 
-export async function itemForAction(db: DbTx, actor: Actor, code: string): Promise<ItemRecord> {
-  const [item] = await itemsForAction(db, actor, [code]);
+export async function itemForAction(ctx: ActorTxContext, code: string): Promise<ItemRecord> {
+  const [item] = await itemsForAction(ctx, [code]);
   if (!item) throw noSuchItem();
   return item;
 }

@@ -4,8 +4,8 @@
  * item, and only the ready ones leave. Items in the trash keep their TRASH status: their draft
  * flag decides what a restore brings them back as.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, checkItemReadiness, setDraft, type Actor, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError, checkItemReadiness, setDraft, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, type TCheckDraftRequest, type TSaveAsDraftRequest } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "../builder/form-of.ts";
@@ -13,6 +13,7 @@ import { readinessDraftOf } from "../builder/readiness.ts";
 import { itemTypeMap } from "../mapping.ts";
 import { failingWith, itemsForAction } from "./access.ts";
 import { auditState, type ItemRecord } from "./view.ts";
+import { inTransaction, type ActorContext } from "../../platform/context.ts";
 
 export interface SaveAsDraftResult {
   message: string;
@@ -27,10 +28,11 @@ const flagsOf = (item: Pick<ItemRecord, "isDraft" | "active" | "visible" | "disa
   disableGuest: item.disableGuest as DisableGuest,
 });
 
-export async function saveItemsAsDraft(db: Db, actor: Actor, input: TSaveAsDraftRequest, ip: string | null = null): Promise<SaveAsDraftResult> {
+export async function saveItemsAsDraft(ctx: ActorContext, input: TSaveAsDraftRequest): Promise<SaveAsDraftResult> {
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
-    db.$transaction(async (tx) => {
-      const items = await itemsForAction(tx, actor, input.itemCodes);
+    inTransaction(ctx, async (tx) => {
+      const items = await itemsForAction(tx, input.itemCodes);
       const itemType = input.itemType;
       if (itemType && items.some((item) => itemTypeMap.fromDb(item.type) !== itemType)) {
         throw new AppError("BAD_REQUEST", ITEM_LIST_MESSAGES.wrongType);
@@ -46,8 +48,8 @@ export async function saveItemsAsDraft(db: Db, actor: Actor, input: TSaveAsDraft
           status: item.status === "TRASH" ? ("TRASH" as const) : ("DRAFT" as const),
           updatedById: actor.userId,
         };
-        await tx.item.update({ where: { id: item.id }, data });
-        await recordAudit(tx, { actor, ip }, {
+        await tx.db.item.update({ where: { id: item.id }, data });
+        await recordAudit(tx, {
           action: "item.drafted",
           entity: "item",
           entityId: item.id,
@@ -77,16 +79,17 @@ async function readinessOf(tx: DbTx, itemId: number) {
   return checkItemReadiness(readinessDraftOf(formOf(item)));
 }
 
-export async function checkDrafts(db: Db, actor: Actor, input: TCheckDraftRequest, ip: string | null = null): Promise<CheckDraftResult> {
+export async function checkDrafts(ctx: ActorContext, input: TCheckDraftRequest): Promise<CheckDraftResult> {
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
-    db.$transaction(async (tx) => {
-      const items = await itemsForAction(tx, actor, input.itemCodes);
+    inTransaction(ctx, async (tx) => {
+      const items = await itemsForAction(tx, input.itemCodes);
       const errors: Record<string, ReadinessProblem[]> = {};
       const updatedItems: string[] = [];
       for (const item of items) {
         // Items already out of draft have nothing to leave; the check is about the drafts chosen.
         if (!item.isDraft) continue;
-        const readiness = await readinessOf(tx, item.id);
+        const readiness = await readinessOf(tx.db, item.id);
         if (!readiness.ready) {
           errors[item.code] = readiness.problems;
           continue;
@@ -97,8 +100,8 @@ export async function checkDrafts(db: Db, actor: Actor, input: TCheckDraftReques
           status: item.status === "TRASH" ? ("TRASH" as const) : ("ACTIVE" as const),
           updatedById: actor.userId,
         };
-        await tx.item.update({ where: { id: item.id }, data });
-        await recordAudit(tx, { actor, ip }, {
+        await tx.db.item.update({ where: { id: item.id }, data });
+        await recordAudit(tx, {
           action: "item.undrafted",
           entity: "item",
           entityId: item.id,

@@ -16,6 +16,7 @@ import { accessDenied, noSuchSite } from "../../acl/scope.ts";
 import { runHot } from "../../platform/sql.ts";
 import { itemTypeMap } from "../mapping.ts";
 import { toItemRow, type ItemRecord, type ItemRow } from "./view.ts";
+import type { ActorTxContext } from "../../platform/context.ts";
 
 export interface ItemPage {
   items: ItemRow[];
@@ -142,7 +143,8 @@ function recordOf(row: ListRow & { id: number }): ItemRecord {
   };
 }
 
-export async function findItems(db: DbTx, actor: Actor, input: TListItemsRequest): Promise<ItemPage> {
+export async function findItems(ctx: ActorTxContext, input: TListItemsRequest): Promise<ItemPage> {
+  const { db, actor } = ctx;
   const companyId = input.companyId ?? actor.companyId;
   const { statement, values } = listStatement(actor, input, companyId);
   const rows = await runHot<ListRow>(db, statement, values);

@@ -10,9 +10,10 @@
  * takes the students of its company's subtree that match every rule it sets (grades, schools),
  * plus the students it names.
  */
-import type { Db, DbTx, Prisma } from "@paydesk/db";
+import type { DbTx, Prisma } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
+import { jobContext, type JobContextDependencies, type ServiceContext } from "../../platform/context.ts";
 
 export const ITEM_PAID_STATUS_QUEUE = "items.paid-status";
 
@@ -28,7 +29,11 @@ export interface ItemPaidStatusJob {
  */
 export async function enqueuePaidStatusJob(tx: DbTx, job: ItemPaidStatusJob): Promise<string | null> {
   const boss = new PgBoss({
-    db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) },
+    db: {
+      executeSql: async (text: string, values: unknown[] = []) => ({
+        rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values),
+      }),
+    },
     schema: "pgboss",
   });
   return boss.send(ITEM_PAID_STATUS_QUEUE, { ...job });
@@ -39,11 +44,16 @@ interface Logger {
 }
 
 /** The queue and its worker, on a started pg-boss (startJobQueue registers them in the server). */
-export async function registerPaidStatusWork(boss: PgBoss, db: Db, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+export async function registerPaidStatusWork(
+  boss: PgBoss,
+  deps: JobContextDependencies,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   await boss.createQueue(ITEM_PAID_STATUS_QUEUE);
   await boss.work<ItemPaidStatusJob>(ITEM_PAID_STATUS_QUEUE, options, async (jobs) => {
     for (const job of jobs) {
-      const result = await recomputeItemPaidStatus(db, job.data.itemId);
+      const result = await recomputeItemPaidStatus(jobContext(deps), job.data.itemId);
       logger.info({ itemId: job.data.itemId, ...result }, "paid / not paid report computed");
     }
   });
@@ -54,7 +64,11 @@ export async function registerPaidStatusWork(boss: PgBoss, db: Db, logger: Logge
  * share a database with other tests that must not see those jobs run under them. Like the server,
  * it shares the caller's pool, so the embedded database still sees one connection.
  */
-export async function startPaidStatusQueue(pool: pg.Pool, db: Db, logger: Logger): Promise<{ stop(): Promise<void> }> {
+export async function startPaidStatusQueue(
+  pool: pg.Pool,
+  deps: JobContextDependencies,
+  logger: Logger,
+): Promise<{ stop(): Promise<void> }> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
@@ -62,7 +76,7 @@ export async function startPaidStatusQueue(pool: pg.Pool, db: Db, logger: Logger
     supervise: false,
   });
   await boss.start();
-  await registerPaidStatusWork(boss, db, logger, { pollingIntervalSeconds: 0.5 });
+  await registerPaidStatusWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }
 
@@ -77,7 +91,10 @@ function smartRules(json: Prisma.JsonValue) {
 
 const underPath = (path: string): Prisma.StudentWhereInput => ({ company: { path: { startsWith: path } } });
 
-async function smartGroupWhere(db: DbTx, group: { companyId: number; rules: Prisma.JsonValue }): Promise<Prisma.StudentWhereInput> {
+async function smartGroupWhere(
+  db: DbTx,
+  group: { companyId: number; rules: Prisma.JsonValue },
+): Promise<Prisma.StudentWhereInput> {
   const rules = smartRules(group.rules);
   const named: Prisma.StudentWhereInput[] = rules.studentIds.length ? [{ id: { in: rules.studentIds } }] : [];
   if (rules.grades.length === 0 && rules.schoolIds.length === 0) return { OR: named.length ? named : [{ id: -1 }] };
@@ -115,9 +132,12 @@ export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<P
     if (target.kind === "GRADE" && target.value) reach.push({ grade: target.value });
     if (target.kind === "TEACHER" && target.value) reach.push({ teacher: target.value });
     if (target.kind === "STUDENT" && target.studentId) reach.push({ id: target.studentId });
-    if ((target.kind === "SCHOOL" || target.kind === "DISTRICT") && target.targetCompany) reach.push(underPath(target.targetCompany.path));
+    if ((target.kind === "SCHOOL" || target.kind === "DISTRICT") && target.targetCompany)
+      reach.push(underPath(target.targetCompany.path));
     if (target.kind === "GROUP" && target.group) {
-      reach.push(target.group.isSmart ? await smartGroupWhere(db, target.group) : { groups: { some: { groupId: target.group.id } } });
+      reach.push(
+        target.group.isSmart ? await smartGroupWhere(db, target.group) : { groups: { some: { groupId: target.group.id } } },
+      );
     }
   }
   // Targets of an unusable kind (a grade row without a grade) reach nobody rather than everybody.
@@ -128,7 +148,8 @@ export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<P
 const CHUNK = 5000;
 
 /** The job: rewrite the item's report rows and stamp pnpComputedAt. */
-export async function recomputeItemPaidStatus(db: Db, itemId: number): Promise<{ students: number; paid: number }> {
+export async function recomputeItemPaidStatus(ctx: ServiceContext, itemId: number): Promise<{ students: number; paid: number }> {
+  const { db } = ctx;
   const exists = await db.item.findUnique({ where: { id: itemId }, select: { id: true } });
   // The item was deleted after the job was queued: nothing to report on.
   if (!exists) return { students: 0, paid: 0 };
@@ -141,7 +162,7 @@ export async function recomputeItemPaidStatus(db: Db, itemId: number): Promise<{
         distinct: ["studentId"],
       });
       const paid = new Set(paidLines.map((line) => line.studentId));
-      const computedAt = new Date();
+      const computedAt = ctx.now();
       await tx.itemPaidStatus.deleteMany({ where: { itemId } });
       for (let i = 0; i < students.length; i += CHUNK) {
         await tx.itemPaidStatus.createMany({

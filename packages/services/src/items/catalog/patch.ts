@@ -4,8 +4,8 @@
  * item cannot become visible (§4, domain rules); anything else that fails answers §8's "Your
  * item could not be updated.", with the reason beside the value's key when a value was bad.
  */
-import type { Db, Prisma } from "@paydesk/db";
-import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, type Actor, type DisableGuest } from "@paydesk/domain";
+import type { Prisma } from "@paydesk/db";
+import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, type DisableGuest } from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -16,6 +16,7 @@ import {
 import { recordAudit } from "../../platform/audit.ts";
 import { failingWith, itemForAction } from "./access.ts";
 import { itemRecordSelect, toItemRow, type ItemRow } from "./view.ts";
+import { inTransaction, type ActorContext } from "../../platform/context.ts";
 
 export interface PatchItemResult {
   message: string;
@@ -59,14 +60,22 @@ function columnsOf(values: TItemPatchValues): Prisma.ItemUpdateInput {
   return data;
 }
 
-export async function patchItem(db: Db, actor: Actor, input: TPatchItemRequest, ip: string | null = null): Promise<PatchItemResult> {
+export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Promise<PatchItemResult> {
+  const { actor } = ctx;
   const values = parseValues(input.values);
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
-    db.$transaction(async (tx) => {
-      const item = await itemForAction(tx, actor, input.itemCode);
-      const current = await tx.item.findUniqueOrThrow({
+    inTransaction(ctx, async (tx) => {
+      const item = await itemForAction(tx, input.itemCode);
+      const current = await tx.db.item.findUniqueOrThrow({
         where: { id: item.id },
-        select: { feeType: true, amountCents: true, feeCents: true, shippingCents: true, taxRateHundredths: true, quantityAvailable: true },
+        select: {
+          feeType: true,
+          amountCents: true,
+          feeCents: true,
+          shippingCents: true,
+          taxRateHundredths: true,
+          quantityAvailable: true,
+        },
       });
       if (item.status === "TRASH") throw new AppError("CONFLICT", ITEM_LIST_MESSAGES.trashedCannotChange);
       const flags = { isDraft: item.isDraft, disableGuest: item.disableGuest as DisableGuest };
@@ -75,16 +84,22 @@ export async function patchItem(db: Db, actor: Actor, input: TPatchItemRequest, 
         (values.visible === true ? makeVisibleBlockedMessage(flags) : null);
       if (refusal) throw new AppError("CONFLICT", refusal);
       // §5: the fee can be edited only under a Fixed or Suggested fee type.
-      if (values["single.convenience_fee_amount"] !== undefined && current.feeType !== "FIXED" && current.feeType !== "SUGGESTED") {
-        throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, { "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice });
+      if (
+        values["single.convenience_fee_amount"] !== undefined &&
+        current.feeType !== "FIXED" &&
+        current.feeType !== "SUGGESTED"
+      ) {
+        throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, {
+          "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice,
+        });
       }
 
-      const updated = await tx.item.update({
+      const updated = await tx.db.item.update({
         where: { id: item.id },
         data: { ...columnsOf(values), updatedBy: { connect: { id: actor.userId } } },
         select: itemRecordSelect,
       });
-      await recordAudit(tx, { actor, ip }, {
+      await recordAudit(tx, {
         action: "item.patched",
         entity: "item",
         entityId: item.id,

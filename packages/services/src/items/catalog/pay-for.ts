@@ -5,7 +5,7 @@
  * of the trash, and either visible in the Payment Center or open to guest checkout (a hidden item
  * that guests may buy is reached only through its link).
  */
-import type { DbTx } from "@paydesk/db";
+import type { TxContext } from "../../platform/context.ts";
 import { payForItemPath } from "@paydesk/domain";
 import type { AmountType, FeeType, TPayForRequest } from "@paydesk/validators";
 import { amountTypeMap, feeTypeMap } from "../mapping.ts";
@@ -30,7 +30,7 @@ export interface PayForItem {
 /** disable_guest 1: guests may not check out. */
 const NO_GUESTS = 1;
 
-export async function findPayForItem(db: DbTx, input: TPayForRequest): Promise<PayForItem> {
+export async function findPayForItem({ db }: TxContext, input: TPayForRequest): Promise<PayForItem> {
   const item = await db.item.findUnique({
     where: { code: input.code },
     select: {
@@ -51,7 +51,8 @@ export async function findPayForItem(db: DbTx, input: TPayForRequest): Promise<P
       company: { select: { name: true } },
     },
   });
-  const payable = item && item.active && !item.isDraft && item.status === "ACTIVE" && (item.visible || item.disableGuest !== NO_GUESTS);
+  const payable =
+    item && item.active && !item.isDraft && item.status === "ACTIVE" && (item.visible || item.disableGuest !== NO_GUESTS);
   // Not payable looks the same as unknown: the public must not learn that a hidden item exists.
   if (!item || !payable) throw noSuchItem();
   return {
@@ -74,9 +75,12 @@ export async function findPayForItem(db: DbTx, input: TPayForRequest): Promise<P
  * The picture of a payable item, for its public page. Reached by the item's code rather than the
  * image id, so only pictures of items the public may see are served without a sign-in.
  */
-export async function readPayForItemImage(db: DbTx, code: string): Promise<{ contentType: string; data: Uint8Array }> {
-  const { item } = await findPayForItem(db, { slug: "", code });
-  const image = item.imageId ? await db.image.findUnique({ where: { id: item.imageId }, select: { contentType: true, data: true } }) : null;
+export async function readPayForItemImage(ctx: TxContext, code: string): Promise<{ contentType: string; data: Uint8Array }> {
+  const { db } = ctx;
+  const { item } = await findPayForItem(ctx, { slug: "", code });
+  const image = item.imageId
+    ? await db.image.findUnique({ where: { id: item.imageId }, select: { contentType: true, data: true } })
+    : null;
   if (!image) throw noSuchItem();
   return image;
 }

@@ -3,8 +3,8 @@
  * run-item-pnp). `usage` is how many items of the company take part in the report. Unexpected
  * failures answer §8's "Unexpected error occurred".
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError } from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -16,13 +16,14 @@ import { recordAudit } from "../../platform/audit.ts";
 import { failingWith, itemForAction, itemsForAction } from "./access.ts";
 import { enqueuePaidStatusJob } from "./paid-status.ts";
 import type { ItemRecord } from "./view.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 
 const usageOf = (tx: DbTx, companyIds: readonly number[]) =>
   tx.item.count({ where: { companyId: { in: [...new Set(companyIds)] }, pnpCalc: true } });
 
-async function writePnp(tx: DbTx, actor: Actor, ip: string | null, item: ItemRecord, checked: boolean): Promise<void> {
-  await tx.item.update({ where: { id: item.id }, data: { pnpCalc: checked, updatedById: actor.userId } });
-  await recordAudit(tx, { actor, ip }, {
+async function writePnp(tx: ActorTxContext, item: ItemRecord, checked: boolean): Promise<void> {
+  await tx.db.item.update({ where: { id: item.id }, data: { pnpCalc: checked, updatedById: tx.actor.userId } });
+  await recordAudit(tx, {
     action: "item.pnp_set",
     entity: "item",
     entityId: item.id,
@@ -38,14 +39,14 @@ export interface SetPnpResult {
   message: string;
 }
 
-export async function setItemPnp(db: Db, actor: Actor, input: TSetPnpRequest, ip: string | null = null): Promise<SetPnpResult> {
+export async function setItemPnp(ctx: ActorContext, input: TSetPnpRequest): Promise<SetPnpResult> {
   return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
-    db.$transaction(async (tx) => {
-      const item = await itemForAction(tx, actor, input.itemCode);
-      if (item.pnpCalc !== input.checked) await writePnp(tx, actor, ip, item, input.checked);
+    inTransaction(ctx, async (tx) => {
+      const item = await itemForAction(tx, input.itemCode);
+      if (item.pnpCalc !== input.checked) await writePnp(tx, item, input.checked);
       return {
         pnpCalc: input.checked,
-        usage: await usageOf(tx, [item.companyId]),
+        usage: await usageOf(tx.db, [item.companyId]),
         message: input.checked ? ITEM_LIST_MESSAGES.pnpOn : ITEM_LIST_MESSAGES.pnpOff,
       };
     }),
@@ -59,29 +60,32 @@ export interface MassSetPnpResult {
   message: string;
 }
 
-export async function massSetItemPnp(db: Db, actor: Actor, input: TMassSetPnpRequest, ip: string | null = null): Promise<MassSetPnpResult> {
+export async function massSetItemPnp(ctx: ActorContext, input: TMassSetPnpRequest): Promise<MassSetPnpResult> {
   return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
-    db.$transaction(async (tx) => {
-      const items = await itemsForAction(tx, actor, input.itemCodes);
+    inTransaction(ctx, async (tx) => {
+      const items = await itemsForAction(tx, input.itemCodes);
       const changing = items.filter((item) => item.pnpCalc !== input.state);
-      for (const item of changing) await writePnp(tx, actor, ip, item, input.state);
+      for (const item of changing) await writePnp(tx, item, input.state);
       return {
         updatedItems: changing.map((item) => item.code),
-        usage: await usageOf(tx, items.map((item) => item.companyId)),
+        usage: await usageOf(
+          tx.db,
+          items.map((item) => item.companyId),
+        ),
         message: ITEM_LIST_MESSAGES.pnpMassUpdated,
       };
     }),
   );
 }
 
-export async function requestItemPnp(db: Db, actor: Actor, input: TItemCodeRequest, ip: string | null = null): Promise<{ message: string }> {
+export async function requestItemPnp(ctx: ActorContext, input: TItemCodeRequest): Promise<{ message: string }> {
   return failingWith(ITEM_MESSAGES.paidNotPaidFailed, () =>
-    db.$transaction(async (tx) => {
-      const item = await itemForAction(tx, actor, input.itemCode);
+    inTransaction(ctx, async (tx) => {
+      const item = await itemForAction(tx, input.itemCode);
       if (!item.pnpCalc) throw new AppError("CONFLICT", ITEM_LIST_MESSAGES.pnpNotEnabled);
-      const jobId = await enqueuePaidStatusJob(tx, { itemId: item.id });
+      const jobId = await enqueuePaidStatusJob(tx.db, { itemId: item.id });
       if (!jobId) throw new Error("the paid / not paid queue does not exist");
-      await recordAudit(tx, { actor, ip }, {
+      await recordAudit(tx, {
         action: "item.pnp_requested",
         entity: "item",
         entityId: item.id,

@@ -5,12 +5,13 @@
  * order lines' and package entries' foreign keys would refuse it anyway). A restore brings an
  * item back as a draft if it was one, otherwise as active.
  */
-import type { Db, DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { AppError } from "@paydesk/domain";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, type TItemCodeRequest, type TRemoveItemsRequest } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
 import { failingWith, itemForAction, itemsForAction } from "./access.ts";
 import { auditState, itemRecordSelect, toItemRow, type ItemRecord, type ItemRow } from "./view.ts";
+import { inTransaction, type ActorContext } from "../../platform/context.ts";
 
 export interface RemoveItemsResult {
   message: string;
@@ -22,7 +23,11 @@ export interface RemoveItemsResult {
 async function deleteBlockers(tx: DbTx, items: readonly ItemRecord[]) {
   const ids = items.map((item) => item.id);
   const paid = await tx.orderLine.findMany({ where: { itemId: { in: ids } }, select: { itemId: true }, distinct: ["itemId"] });
-  const packaged = await tx.itemBundleEntry.findMany({ where: { itemId: { in: ids } }, select: { itemId: true }, distinct: ["itemId"] });
+  const packaged = await tx.itemBundleEntry.findMany({
+    where: { itemId: { in: ids } },
+    select: { itemId: true },
+    distinct: ["itemId"],
+  });
   const blockers: Record<string, string> = {};
   const codeOf = new Map(items.map((item) => [item.id, item.code]));
   for (const { itemId } of packaged) blockers[codeOf.get(itemId) ?? String(itemId)] = ITEM_LIST_MESSAGES.inPackage;
@@ -30,15 +35,16 @@ async function deleteBlockers(tx: DbTx, items: readonly ItemRecord[]) {
   return blockers;
 }
 
-export async function removeItems(db: Db, actor: Actor, input: TRemoveItemsRequest, ip: string | null = null): Promise<RemoveItemsResult> {
+export async function removeItems(ctx: ActorContext, input: TRemoveItemsRequest): Promise<RemoveItemsResult> {
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.deleteFailed, () =>
-    db.$transaction(async (tx) => {
-      const items = await itemsForAction(tx, actor, input.itemCodes);
+    inTransaction(ctx, async (tx) => {
+      const items = await itemsForAction(tx, input.itemCodes);
       if (input.mode === "soft") {
         const moving = items.filter((item) => item.status !== "TRASH");
         for (const item of moving) {
-          await tx.item.update({ where: { id: item.id }, data: { status: "TRASH", updatedById: actor.userId } });
-          await recordAudit(tx, { actor, ip }, {
+          await tx.db.item.update({ where: { id: item.id }, data: { status: "TRASH", updatedById: actor.userId } });
+          await recordAudit(tx, {
             action: "item.trashed",
             entity: "item",
             entityId: item.id,
@@ -52,13 +58,17 @@ export async function removeItems(db: Db, actor: Actor, input: TRemoveItemsReque
 
       const outside = items.filter((item) => item.status !== "TRASH");
       if (outside.length > 0) {
-        throw new AppError("CONFLICT", ITEM_MESSAGES.deleteFailed, Object.fromEntries(outside.map((item) => [item.code, ITEM_LIST_MESSAGES.notInTrash])));
+        throw new AppError(
+          "CONFLICT",
+          ITEM_MESSAGES.deleteFailed,
+          Object.fromEntries(outside.map((item) => [item.code, ITEM_LIST_MESSAGES.notInTrash])),
+        );
       }
-      const blockers = await deleteBlockers(tx, items);
+      const blockers = await deleteBlockers(tx.db, items);
       if (Object.keys(blockers).length > 0) throw new AppError("CONFLICT", ITEM_MESSAGES.deleteFailed, blockers);
       for (const item of items) {
-        await tx.item.delete({ where: { id: item.id } });
-        await recordAudit(tx, { actor, ip }, {
+        await tx.db.item.delete({ where: { id: item.id } });
+        await recordAudit(tx, {
           action: "item.deleted",
           entity: "item",
           entityId: item.id,
@@ -76,18 +86,19 @@ export interface RestoreItemResult {
   item: ItemRow;
 }
 
-export async function restoreItem(db: Db, actor: Actor, input: TItemCodeRequest, ip: string | null = null): Promise<RestoreItemResult> {
+export async function restoreItem(ctx: ActorContext, input: TItemCodeRequest): Promise<RestoreItemResult> {
+  const { actor } = ctx;
   return failingWith(ITEM_MESSAGES.updateFailed, () =>
-    db.$transaction(async (tx) => {
-      const item = await itemForAction(tx, actor, input.itemCode);
+    inTransaction(ctx, async (tx) => {
+      const item = await itemForAction(tx, input.itemCode);
       if (item.status !== "TRASH") throw new AppError("CONFLICT", ITEM_LIST_MESSAGES.notTrashed);
       const status = item.isDraft ? ("DRAFT" as const) : ("ACTIVE" as const);
-      const restored = await tx.item.update({
+      const restored = await tx.db.item.update({
         where: { id: item.id },
         data: { status, updatedById: actor.userId },
         select: itemRecordSelect,
       });
-      await recordAudit(tx, { actor, ip }, {
+      await recordAudit(tx, {
         action: "item.restored",
         entity: "item",
         entityId: item.id,

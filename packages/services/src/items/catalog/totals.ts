@@ -2,10 +2,10 @@
  * An item's total sales (spec 2 §7 items/totals): the order lines of paid and partly paid orders.
  * Unexpected failures answer §8's "Something went wrong, please try again."
  */
-import type { DbTx } from "@paydesk/db";
-import { formatCents, type Actor } from "@paydesk/domain";
+import { formatCents } from "@paydesk/domain";
 import { ITEM_MESSAGES, type TItemTotalsRequest } from "@paydesk/validators";
 import { assertItemAllowed, failingWith, noSuchItem } from "./access.ts";
+import { type ActorTxContext } from "../../platform/context.ts";
 
 export interface ItemTotals {
   itemId: number;
@@ -14,7 +14,8 @@ export interface ItemTotals {
   totalSales: string;
 }
 
-export async function itemTotals(db: DbTx, actor: Actor, input: TItemTotalsRequest): Promise<ItemTotals> {
+export async function itemTotals(ctx: ActorTxContext, input: TItemTotalsRequest): Promise<ItemTotals> {
+  const { db, actor } = ctx;
   return failingWith(ITEM_MESSAGES.totalsFailed, async () => {
     const item = await db.item.findUnique({
       where: { id: input.itemId },
