@@ -22,7 +22,7 @@ import {
 import { escapeLike } from "../acl/companies.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { accessDenied } from "../acl/scope.ts";
-import { inCoaTransaction, type ReadContext, type WriteContext } from "./context.ts";
+import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { toCsv } from "./csv.ts";
 import { manageablePayee, payeeSeenFrom } from "./payees.ts";
 
@@ -57,12 +57,12 @@ const itemColumn = (kind: TCoaKind) => (kind === "SUB" ? "subCoaId" : "coaId");
 const usedByWhere = (account: { id: number; kind: TCoaKind }) => ({ [itemColumn(account.kind)]: account.id });
 
 /** The accounts of the payee that the site sees (all, or only the shared ones of a payee above). */
-async function visibleAccountsWhere(ctx: ReadContext, input: { payeeId: number; companyId?: number }) {
+async function visibleAccountsWhere(ctx: ActorTxContext, input: { payeeId: number; companyId?: number }) {
   const seen = await payeeSeenFrom(ctx.db, ctx.actor, input.payeeId, input.companyId);
   return { seen, where: { payeeId: seen.payee.id, ...(seen.sharedOnly ? { isShared: true } : {}) } };
 }
 
-export async function findCoaAccounts(ctx: ReadContext, input: TListCoaRequest): Promise<CoaView[]> {
+export async function findCoaAccounts(ctx: ActorTxContext, input: TListCoaRequest): Promise<CoaView[]> {
   const { seen, where } = await visibleAccountsWhere(ctx, input);
   const below = { company: { path: { startsWith: seen.site.path } } };
   const rows = await ctx.db.chartAccount.findMany({
@@ -95,7 +95,7 @@ export async function findCoaAccounts(ctx: ReadContext, input: TListCoaRequest):
 
 /** The autocomplete: accounts of the payee seen from the site whose number or name contains the term. */
 export async function searchCoaAccounts(
-  ctx: ReadContext,
+  ctx: ActorTxContext,
   input: TSearchCoaRequest,
 ): Promise<{ id: number; number: string; name: string; kind: TCoaKind }[]> {
   const { where } = await visibleAccountsWhere(ctx, input);
@@ -133,10 +133,10 @@ function isForeignKeyViolation(error: unknown): boolean {
 const numberTaken = () =>
   new AppError("CONFLICT", COA_ACCOUNT_MESSAGES.numberTaken, { number: COA_ACCOUNT_MESSAGES.numberTaken });
 
-export async function createCoaAccount(ctx: WriteContext, input: TCreateCoaRequest): Promise<CoaView> {
+export async function createCoaAccount(ctx: ActorContext, input: TCreateCoaRequest): Promise<CoaView> {
   const kind: TCoaKind = input.isSubaccount ? "SUB" : "PRIMARY";
   try {
-    return await inCoaTransaction(ctx, async (tx) => {
+    return await inTransaction(ctx, async (tx) => {
       const payee = await manageablePayee(tx.db, tx.actor, input.payeeId);
       const clash = await tx.db.chartAccount.findFirst({
         where: { payeeId: payee.id, kind, number: input.number },
@@ -146,7 +146,7 @@ export async function createCoaAccount(ctx: WriteContext, input: TCreateCoaReque
       const account = await tx.db.chartAccount.create({
         data: { payeeId: payee.id, kind, number: input.number, name: input.name, isShared: input.isShared },
       });
-      await recordAudit(tx.db, tx, {
+      await recordAudit(tx, {
         action: "coa.created",
         entity: "chart_account",
         entityId: account.id,
@@ -174,7 +174,7 @@ export async function createCoaAccount(ctx: WriteContext, input: TCreateCoaReque
 }
 
 /** An account the actor manages: one of a payee of a company in their subtree (not a shared one from above). */
-async function accountOwned(ctx: ReadContext, coaId: number, kind?: TCoaKind) {
+async function accountOwned(ctx: ActorTxContext, coaId: number, kind?: TCoaKind) {
   const account = await ctx.db.chartAccount.findUnique({
     where: { id: coaId },
     select: {
@@ -202,7 +202,7 @@ const auditedFields = (a: { payeeId: number; number: string; name: string; isSha
 });
 
 /** Step one of the delete (spec 2 §4): is the account in use? */
-export async function checkCoaIntegrity(ctx: ReadContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ inUse: boolean }> {
+export async function checkCoaIntegrity(ctx: ActorTxContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ inUse: boolean }> {
   const account = await accountOwned(ctx, input.coaId, input.kind);
   const used = await ctx.db.item.findFirst({ where: usedByWhere(account), select: { id: true } });
   return { inUse: used !== null };
@@ -217,7 +217,7 @@ export interface CoaInUse {
 }
 
 /** The lightbox of an account in use: the items that use it. */
-export async function findCoaItemsInUse(ctx: ReadContext, input: { coaId: number; kind?: TCoaKind }): Promise<CoaInUse> {
+export async function findCoaItemsInUse(ctx: ActorTxContext, input: { coaId: number; kind?: TCoaKind }): Promise<CoaInUse> {
   const account = await accountOwned(ctx, input.coaId, input.kind);
   const items = await ctx.db.item.findMany({
     where: usedByWhere(account),
@@ -231,13 +231,13 @@ export async function findCoaItemsInUse(ctx: ReadContext, input: { coaId: number
 const inUse = () => new AppError("CONFLICT", COA_ACCOUNT_MESSAGES.inUse);
 
 /** Delete an account no item uses; one in use is refused (409) — reassign its items first. */
-export async function removeCoaAccount(ctx: WriteContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ coaId: number }> {
+export async function removeCoaAccount(ctx: ActorContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ coaId: number }> {
   try {
-    return await inCoaTransaction(ctx, async (tx) => {
+    return await inTransaction(ctx, async (tx) => {
       const account = await accountOwned(tx, input.coaId, input.kind);
       if (await tx.db.item.findFirst({ where: usedByWhere(account), select: { id: true } })) throw inUse();
       await tx.db.chartAccount.delete({ where: { id: account.id } });
-      await recordAudit(tx.db, tx, {
+      await recordAudit(tx, {
         action: "coa.deleted",
         entity: "chart_account",
         entityId: account.id,
@@ -263,12 +263,12 @@ const invalidReplacement = () =>
  * payee's own company's items, or a shared one.
  */
 export async function replaceCoaAccount(
-  ctx: WriteContext,
+  ctx: ActorContext,
   input: TReplaceCoaRequest,
 ): Promise<{ coaId: number; newId: number; moved: number }> {
   if (input.newId === input.coaId) throw invalidReplacement();
   try {
-    return await inCoaTransaction(ctx, async (tx) => {
+    return await inTransaction(ctx, async (tx) => {
       const account = await accountOwned(tx, input.coaId, input.kind);
       const replacement = await tx.db.chartAccount.findUnique({
         where: { id: input.newId },
@@ -284,7 +284,7 @@ export async function replaceCoaAccount(
         data: { [column]: replacement.id },
       });
       await tx.db.chartAccount.delete({ where: { id: account.id } });
-      await recordAudit(tx.db, tx, {
+      await recordAudit(tx, {
         action: "coa.replaced",
         entity: "chart_account",
         entityId: account.id,
@@ -310,7 +310,7 @@ export async function replaceCoaAccount(
 export const COA_CSV_COLUMNS = ["account", "name", "is_shared", "site_id", "type", "items"] as const;
 
 /** One payee's chart of accounts as CSV text: the list's rows with their item counts. */
-export async function exportCoaCsv(ctx: ReadContext, input: TExportCoaRequest): Promise<string> {
+export async function exportCoaCsv(ctx: ActorTxContext, input: TExportCoaRequest): Promise<string> {
   const accounts = await findCoaAccounts(ctx, input);
   return toCsv(
     COA_CSV_COLUMNS,

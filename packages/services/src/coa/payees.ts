@@ -8,7 +8,7 @@ import type { DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { COA_ACCOUNT_MESSAGES, type TListPayeesRequest } from "@paydesk/validators";
 import { companyInScope, pathIds, subtreeFilter, type ScopedCompany } from "../acl/scope.ts";
-import type { ReadContext } from "./context.ts";
+import type { ActorTxContext } from "../platform/context.ts";
 
 export interface PayeeView {
   id: number;
@@ -20,7 +20,7 @@ export interface PayeeView {
 const PAYEE_SELECT = { id: true, name: true, companyId: true, company: { select: { name: true } } } as const;
 
 /** The tools' payee list (CONVENTIONS §4) and the chart-of-accounts page's payee choice. */
-export async function listPayees(ctx: ReadContext, input: TListPayeesRequest): Promise<PayeeView[]> {
+export async function listPayees(ctx: ActorTxContext, input: TListPayeesRequest): Promise<PayeeView[]> {
   const where = input.usableAt
     ? { companyId: { in: pathIds((await companyInScope(ctx.db, ctx.actor, input.usableAt)).path) } }
     : { company: subtreeFilter(ctx.actor) };

@@ -26,21 +26,9 @@ export interface AuditContext extends AuditSource {
  * the service context, so no caller can forget the IP. A write made for someone else than the
  * context's actor (a failed sign-in names nobody) passes `{ ...ctx, actor }`.
  */
-export async function recordAudit(ctx: AuditContext, event: AuditInput): Promise<void>;
-/**
- * @deprecated The pre-context form, kept only while services/coa moves to the service context
- * (that conversion is the coa change's); new code passes the context.
- */
-export async function recordAudit(tx: DbTx, source: AuditSource, event: AuditInput): Promise<void>;
-export async function recordAudit(
-  first: AuditContext | DbTx,
-  second: AuditSource | AuditInput,
-  third?: AuditInput,
-): Promise<void> {
-  const [db, source, event] =
-    third === undefined
-      ? [(first as AuditContext).db, first as AuditContext, second as AuditInput]
-      : [first as DbTx, second as AuditSource, third];
+export async function recordAudit(ctx: AuditContext, event: AuditInput): Promise<void> {
+  const { db } = ctx;
+  const source = ctx;
   await db.auditEvent.create({
     data: {
       actorId: source.actor?.userId ?? null,

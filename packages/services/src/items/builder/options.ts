@@ -5,7 +5,7 @@
 import type { DbTx } from "@paydesk/db";
 import type { TItemBuilderOptionsRequest } from "@paydesk/validators";
 import { companyInScope, pathIds } from "../../acl/scope.ts";
-import type { ReadContext } from "../../coa/context.ts";
+import type { ActorTxContext } from "../../platform/context.ts";
 import { imageUrl } from "./images.ts";
 import { paymentDefaultsOf } from "./payment-settings.ts";
 import type { ItemBuilderOptions } from "./types.ts";
@@ -26,7 +26,7 @@ async function teachers(db: DbTx, path: string): Promise<string[]> {
 }
 
 /** The payees listed are the ones the item may pay into; the account pickers then ask for the chosen payee's accounts. */
-export async function getItemBuilderOptions(ctx: ReadContext, input: TItemBuilderOptionsRequest): Promise<ItemBuilderOptions> {
+export async function getItemBuilderOptions(ctx: ActorTxContext, input: TItemBuilderOptionsRequest): Promise<ItemBuilderOptions> {
   const { db, actor } = ctx;
   const scoped = await companyInScope(db, actor, input.companyId);
   const above = { in: pathIds(scoped.path) };

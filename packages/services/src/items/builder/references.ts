@@ -7,10 +7,11 @@
  * the same company that are not packages themselves; targets inside the company's subtree.
  */
 import type { DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
-import { BUILDER_MESSAGES, ITEM_FORM_MESSAGES, type TItemForm, type TItemTargetInput } from "@paydesk/validators";
+import { AppError, assertMayUseCategory } from "@paydesk/domain";
+import { BUILDER_MESSAGES, type TItemForm, type TItemTargetInput } from "@paydesk/validators";
 import { pathIds } from "../../acl/scope.ts";
 import { coaUsableWhere } from "../../coa/accounts.ts";
+import type { ActorTxContext } from "../../platform/context.ts";
 
 export interface OwnerCompany {
   id: number;
@@ -18,13 +19,6 @@ export interface OwnerCompany {
 }
 
 const invalid = (field: string) => new AppError("BAD_REQUEST", BUILDER_MESSAGES.invalidChoice, { [field]: BUILDER_MESSAGES.invalidChoice });
-
-/** §6 category restrictions, enforced on the server: a limited actor saves only their categories. */
-export function assertCategoryAllowed(actor: Actor, categoryId: number | null): void {
-  if (!actor.categoryIds) return;
-  if (categoryId !== null && actor.categoryIds.has(categoryId)) return;
-  throw new AppError("FORBIDDEN", ITEM_FORM_MESSAGES.categoryNotAllowed, { categoryId: ITEM_FORM_MESSAGES.categoryNotAllowed });
-}
 
 async function checkCategory(tx: DbTx, company: OwnerCompany, categoryId: number | null): Promise<void> {
   if (categoryId === null) return;
@@ -103,8 +97,10 @@ async function checkTargets(tx: DbTx, company: OwnerCompany, targets: readonly T
 }
 
 /** Every reference of the form, checked against the owner company. */
-export async function checkReferences(tx: DbTx, actor: Actor, company: OwnerCompany, form: TItemForm, itemId: number | null): Promise<void> {
-  assertCategoryAllowed(actor, form.categoryId);
+/** Every reference of the form, checked in the save's transaction (§6 category restrictions first). */
+export async function checkReferences(ctx: ActorTxContext, company: OwnerCompany, form: TItemForm, itemId: number | null): Promise<void> {
+  const tx = ctx.db;
+  assertMayUseCategory(ctx.actor, form.categoryId);
   await checkCategory(tx, company, form.categoryId);
   await checkPayee(tx, company, form.settlementAccountId);
   await checkAccount(tx, company, form, "PRIMARY", "coaId");

@@ -140,8 +140,7 @@ async function prepare(
   company: OwnerCompany & { defaultTaxHundredths: number },
   itemId: number | null,
 ) {
-  const { actor } = tx;
-  await checkReferences(tx.db, actor, company, form, itemId);
+  await checkReferences(tx, company, form, itemId);
   const columns = itemColumnsOf(form, company);
   const readiness = readinessOf(columns, form);
   if (saveBlockedMessage(readiness, { asDraft: form.saveAsDraft })) {
