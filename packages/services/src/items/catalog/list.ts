@@ -8,7 +8,7 @@
  * the pool (platform/sql.ts): Prisma would take three round trips (the company, then the page and
  * the count) and several milliseconds of CPU per request to build and map them.
  */
-import type { DbTx, ItemStatus, ItemType } from "@paydesk/db";
+import type { ItemStatus, ItemType } from "@paydesk/db";
 import { isCompanyInScope, type Actor } from "@paydesk/domain";
 import type { TListItemsRequest } from "@paydesk/validators";
 import { escapeLike } from "../../acl/companies.ts";
