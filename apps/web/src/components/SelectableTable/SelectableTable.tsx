@@ -1,0 +1,33 @@
+import { Checkbox, Table, type TableTrProps } from "@mantine/core";
+import type { RowSelection } from "../RowSelection/index.ts";
+
+/** The select-all box of a list's header: checked, indeterminate or empty from the selection. */
+export function SelectAllHeader<Row>({ selection, label = "Select all" }: { selection: RowSelection<Row>; label?: string }) {
+  return (
+    <Table.Th w={40}>
+      <Checkbox aria-label={label} checked={selection.allSelected} indeterminate={selection.indeterminate} onChange={selection.toggleAll} />
+    </Table.Th>
+  );
+}
+
+interface SelectRowCellProps<Row> {
+  selection: RowSelection<Row>;
+  row: Row;
+  /** Names the row for screen readers: "Select <label>". */
+  label: string;
+  /** A row that may not be selected keeps its cell (the columns line up) without a box. */
+  selectable?: boolean;
+}
+
+export function SelectRowCell<Row>({ selection, row, label, selectable = true }: SelectRowCellProps<Row>) {
+  return (
+    <Table.Td>
+      {selectable && <Checkbox aria-label={`Select ${label}`} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />}
+    </Table.Td>
+  );
+}
+
+/** A body row highlighted while selected. */
+export function SelectableRow<Row>({ selection, row, ...props }: TableTrProps & { selection: RowSelection<Row> | null; row: Row }) {
+  return <Table.Tr bg={selection?.isSelected(row) ? "var(--mantine-color-indigo-0)" : undefined} {...props} />;
+}

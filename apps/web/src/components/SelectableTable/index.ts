@@ -1,0 +1,1 @@
+export { SelectableRow, SelectAllHeader, SelectRowCell } from "./SelectableTable.tsx";
