@@ -4,19 +4,17 @@ import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useParams } from "react-router";
-import { AccessDenied } from "../../../components/AccessDenied/index.ts";
-import { NotFound } from "../../../components/NotFound/index.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import { AccountsTable, isDeletable } from "../AccountsTable/index.ts";
 import { CreateAccountModal } from "../CreateAccountModal/index.ts";
 import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
-import { COA_MODULES, COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
@@ -30,13 +28,12 @@ export function SubAccountsPage() {
 }
 
 function ChartOfAccountsPage({ kind }: { kind: CoaKind }) {
-  const module = useParams().module as TModule;
-  const { data: session } = useSession();
-  if (!session) return null;
-  if (!COA_MODULES.includes(module)) return <NotFound />;
-  if (!hasPermission(session, "coa.view")) return <AccessDenied />;
   // A new tab starts without the other tab's search and selection.
-  return <AccountsScreen key={kind} session={session} module={module} kind={kind} />;
+  return (
+    <MenuGate path="settings/chart-of-accounts">
+      {(session, module) => <AccountsScreen key={kind} session={session} module={module} kind={kind} />}
+    </MenuGate>
+  );
 }
 
 interface AccountsScreenProps {
