@@ -23,9 +23,10 @@ describe("summarize", () => {
     expect(summary).toMatchObject({ allSelected, indeterminate });
   });
 
-  it("is never all-selected without selectable rows", () => {
-    expect(summarize([], keyOf, new Set([1])).allSelected).toBe(false);
-    expect(summarize([{ id: 3, locked: true }], keyOf, new Set([3]), unlocked).allSelected).toBe(false);
+  it("is never all-selected without selectable rows, and says none is selectable", () => {
+    expect(summarize([], keyOf, new Set([1]))).toMatchObject({ allSelected: false, noneSelectable: true });
+    expect(summarize([{ id: 3, locked: true }], keyOf, new Set([3]), unlocked)).toMatchObject({ allSelected: false, noneSelectable: true });
+    expect(summarize(rows, keyOf, new Set<number>(), unlocked).noneSelectable).toBe(false);
   });
 
   it("counts every row when no rule limits selection", () => {

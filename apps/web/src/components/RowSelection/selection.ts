@@ -9,6 +9,8 @@ export interface SelectionSummary<Row> {
   allSelected: boolean;
   /** Some but not all: the select-all box shows the indeterminate state. */
   indeterminate: boolean;
+  /** No row on screen may be selected: the select-all box is disabled. */
+  noneSelectable: boolean;
 }
 
 export function summarize<Row, Key>(
@@ -20,7 +22,7 @@ export function summarize<Row, Key>(
   const selectable = rows.filter(isSelectable);
   const selectedRows = selectable.filter((row) => selected.has(keyOf(row)));
   const allSelected = selectable.length > 0 && selectedRows.length === selectable.length;
-  return { selectedRows, allSelected, indeterminate: selectedRows.length > 0 && !allSelected };
+  return { selectedRows, allSelected, indeterminate: selectedRows.length > 0 && !allSelected, noneSelectable: selectable.length === 0 };
 }
 
 export function toggleKey<Key>(selected: ReadonlySet<Key>, key: Key): Set<Key> {

@@ -3,6 +3,7 @@ import { summarize, toggleAllKeys, toggleKey, type SelectionSummary } from "./se
 
 export interface RowSelection<Row> extends SelectionSummary<Row> {
   isSelected: (row: Row) => boolean;
+  isSelectable: (row: Row) => boolean;
   toggle: (row: Row) => void;
   toggleAll: () => void;
   clear: () => void;
@@ -22,6 +23,7 @@ export function useRowSelection<Row, Key>(rows: readonly Row[], { keyOf, isSelec
   return {
     ...summary,
     isSelected: (row) => selected.has(keyOf(row)) && (!isSelectable || isSelectable(row)),
+    isSelectable: (row) => !isSelectable || isSelectable(row),
     toggle: (row) => setSelected((current) => toggleKey(current, keyOf(row))),
     toggleAll: () => setSelected((current) => toggleAllKeys(rows, keyOf, current, isSelectable)),
     clear,

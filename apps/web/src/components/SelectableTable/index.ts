@@ -1,1 +1,1 @@
-export { SelectableRow, SelectAllHeader, SelectRowCell } from "./SelectableTable.tsx";
+export { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "./SelectableTable.tsx";

@@ -13,7 +13,6 @@ import {
   TextInput,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
@@ -29,7 +28,7 @@ import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
+import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -150,11 +149,7 @@ export function AdministratorsPage() {
                     <Table.Th>Site</Table.Th>
                     <Table.Th>Roles</Table.Th>
                     <Table.Th>Last sign-in</Table.Th>
-                    {canManage && (
-                      <Table.Th w={56}>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    )}
+                    {canManage && <ActionsHeader />}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

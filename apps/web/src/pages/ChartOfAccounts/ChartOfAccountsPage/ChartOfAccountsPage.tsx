@@ -15,6 +15,7 @@ import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
 import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
@@ -42,12 +43,13 @@ interface AccountsScreenProps {
   kind: CoaKind;
 }
 
+const accountId = (account: CoaRow) => account.id;
+
 function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [site, setSite] = useSiteParam(session);
   const canManage = hasPermission(session, "coa.manage");
   const [term, setTerm] = useState("");
   const [debouncedTerm] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
 
@@ -68,21 +70,10 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   }, [accounts.data, searching, matches.data]);
   const pendingSearch = term.trim() !== debouncedTerm || (searching && (matches.isPlaceholderData || matches.isPending));
 
-  // Only visible rows count as selected: a search never acts on rows it hides.
-  const selectedRows = rows.filter((a) => selected.has(a.id) && isDeletable(a));
-  const toggle = (account: CoaRow) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(account.id)) next.delete(account.id);
-      else next.add(account.id);
-      return next;
-    });
-  const toggleAll = () => {
-    const deletable = rows.filter(isDeletable);
-    setSelected(selectedRows.length === deletable.length ? new Set() : new Set(deletable.map((a) => a.id)));
-  };
+  const selection = useRowSelection(rows, { keyOf: accountId, isSelectable: isDeletable });
+  const { selectedRows } = selection;
   const chooseSite = (next: Site) => {
-    setSelected(new Set());
+    selection.clear();
     setSite(next);
   };
 
@@ -126,7 +117,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
       </Paper>
 
       {canManage && selectedRows.length > 0 && (
-        <SelectionBar count={selectedRows.length} onClear={() => setSelected(new Set())}>
+        <SelectionBar count={selectedRows.length} onClear={selection.clear}>
           <Button
             size="xs"
             color="red"
@@ -158,9 +149,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
           <AccountsTable
             rows={rows}
             canManage={canManage}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
+            selection={selection}
             onDelete={(account) => setDeleting([account])}
             busy={pendingSearch}
           />
@@ -181,10 +170,9 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
           kind={kind}
           targets={deleting}
           accounts={accounts.data ?? []}
-          onFinished={(deletedIds) => {
-            setDeleting(null);
-            setSelected((current) => new Set([...current].filter((id) => !deletedIds.includes(id))));
-          }}
+          // Deleted accounts leave the list, and only rows on screen count as selected: what was
+          // not deleted stays selected for another try.
+          onFinished={() => setDeleting(null)}
         />
       )}
     </Stack>

@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Badge, Checkbox, Menu, Stack, Switch, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Checkbox, Menu, Stack, Switch, Table, Text, Tooltip } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { IconCalculator, IconDots, IconLink, IconPencil, IconPlayerPlay, IconRestore } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { RowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
+import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { TYPE_LABELS, type ItemRow } from "../types.ts";
 
@@ -77,9 +77,7 @@ export function ItemsTable({ module, rows, showType, canManage, selection, actio
                 <span>Paid / not paid</span>
               </Tooltip>
             </Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
