@@ -17,15 +17,21 @@ describe("summarize", () => {
     // A key of a row that is no longer on screen (or may not be selected) does not count.
     { selected: [1, 2, 3, 99], selectedIds: [1, 2], allSelected: true, indeterminate: false },
     { selected: [3, 99], selectedIds: [], allSelected: false, indeterminate: false },
-  ])("selected $selected → rows $selectedIds, all $allSelected, some $indeterminate", ({ selected, selectedIds, allSelected, indeterminate }) => {
-    const summary = summarize(rows, keyOf, new Set(selected), unlocked);
-    expect(summary.selectedRows.map(keyOf)).toEqual(selectedIds);
-    expect(summary).toMatchObject({ allSelected, indeterminate });
-  });
+  ])(
+    "selected $selected → rows $selectedIds, all $allSelected, some $indeterminate",
+    ({ selected, selectedIds, allSelected, indeterminate }) => {
+      const summary = summarize(rows, keyOf, new Set(selected), unlocked);
+      expect(summary.selectedRows.map(keyOf)).toEqual(selectedIds);
+      expect(summary).toMatchObject({ allSelected, indeterminate });
+    },
+  );
 
   it("is never all-selected without selectable rows, and says none is selectable", () => {
     expect(summarize([], keyOf, new Set([1]))).toMatchObject({ allSelected: false, noneSelectable: true });
-    expect(summarize([{ id: 3, locked: true }], keyOf, new Set([3]), unlocked)).toMatchObject({ allSelected: false, noneSelectable: true });
+    expect(summarize([{ id: 3, locked: true }], keyOf, new Set([3]), unlocked)).toMatchObject({
+      allSelected: false,
+      noneSelectable: true,
+    });
     expect(summarize(rows, keyOf, new Set<number>(), unlocked).noneSelectable).toBe(false);
   });
 

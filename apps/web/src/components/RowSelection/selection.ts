@@ -22,7 +22,12 @@ export function summarize<Row, Key>(
   const selectable = rows.filter(isSelectable);
   const selectedRows = selectable.filter((row) => selected.has(keyOf(row)));
   const allSelected = selectable.length > 0 && selectedRows.length === selectable.length;
-  return { selectedRows, allSelected, indeterminate: selectedRows.length > 0 && !allSelected, noneSelectable: selectable.length === 0 };
+  return {
+    selectedRows,
+    allSelected,
+    indeterminate: selectedRows.length > 0 && !allSelected,
+    noneSelectable: selectable.length === 0,
+  };
 }
 
 export function toggleKey<Key>(selected: ReadonlySet<Key>, key: Key): Set<Key> {

@@ -38,7 +38,11 @@ export function SelectRowCell<Row>({ selection, row, label }: SelectRowCellProps
 }
 
 /** A body row highlighted while selected. */
-export function SelectableRow<Row>({ selection, row, ...props }: TableTrProps & { selection: RowSelection<Row> | null; row: Row }) {
+export function SelectableRow<Row>({
+  selection,
+  row,
+  ...props
+}: TableTrProps & { selection: RowSelection<Row> | null; row: Row }) {
   return <Table.Tr bg={selection?.isSelected(row) ? "var(--mantine-color-indigo-0)" : undefined} {...props} />;
 }
 

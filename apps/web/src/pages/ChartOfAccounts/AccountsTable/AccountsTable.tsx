@@ -35,7 +35,13 @@ export function AccountsTable({ rows, canManage, selection, onDelete, busy }: Ac
         </Table.Thead>
         <Table.Tbody>
           {rows.map((account) => (
-            <SelectableRow key={account.id} selection={selection} row={account} data-testid="coa-row" data-number={account.number}>
+            <SelectableRow
+              key={account.id}
+              selection={selection}
+              row={account}
+              data-testid="coa-row"
+              data-number={account.number}
+            >
               {canManage && <SelectRowCell selection={selection} row={account} label={accountLabel(account)} />}
               <Table.Td fw={600} data-testid="coa-number">
                 {account.number}

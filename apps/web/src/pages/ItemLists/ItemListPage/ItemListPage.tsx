@@ -127,7 +127,11 @@ function ItemListScreen({ session, module, config }: ItemListScreenProps) {
       )}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        <QueryStates query={list} isEmpty={(data) => data.items.length === 0} empty={<EmptyList filtered={params.search !== "" || params.status !== "ANY"} />}>
+        <QueryStates
+          query={list}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyList filtered={params.search !== "" || params.status !== "ANY"} />}
+        >
           {() => (
             <ItemsTable
               module={module}
