@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
   ThemeIcon,
-  Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
@@ -26,6 +25,7 @@ import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH, featuresOf, type AdminRow } from "../features.ts";
 import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
@@ -76,27 +76,28 @@ export function AdministratorsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            {title}
-          </Title>
-          <Text c="dimmed">
+      <PageHeader
+        title={title}
+        description={
+          <>
             {features.includeParents
               ? "Administrators and parents who sign in to PayDesk. Select some to change their passwords."
               : "People who manage this site. Select some to change their passwords at once."}
-          </Text>
-        </div>
-        {features.canEditAccounts && canManage && (
-          <Button
-            component={Link}
-            to={modulePath(module, `${ADMINISTRATORS_PATH}/create`)}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            New administrator
-          </Button>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          features.canEditAccounts &&
+          canManage && (
+            <Button
+              component={Link}
+              to={modulePath(module, `${ADMINISTRATORS_PATH}/create`)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              New administrator
+            </Button>
+          )
+        }
+      />
 
       <Paper p="md" radius="lg">
         <Group gap="md" align="flex-end" wrap="wrap">

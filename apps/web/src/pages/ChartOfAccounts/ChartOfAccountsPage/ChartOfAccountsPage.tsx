@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
@@ -15,6 +15,7 @@ import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
 import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
@@ -79,24 +80,24 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Chart of accounts
-          </Title>
-          <Text c="dimmed">
+      <PageHeader
+        title="Chart of accounts"
+        description={
+          <>
             {kind === "SUB" ? "Sub accounts" : "Primary accounts"} that the items of {site.name} are booked to.
-          </Text>
-        </div>
-        <Group gap="sm">
-          <ExportButton module={module} site={site} />
-          {canManage && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              {kind === "SUB" ? "Create sub account" : "Create account"}
-            </Button>
-          )}
-        </Group>
-      </Group>
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            <ExportButton module={module} site={site} />
+            {canManage && (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+                {kind === "SUB" ? "Create sub account" : "Create account"}
+              </Button>
+            )}
+          </Group>
+        }
+      />
 
       <KindTabs module={module} kind={kind} />
 

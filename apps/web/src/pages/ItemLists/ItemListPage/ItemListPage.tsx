@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Pagination, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconListSearch, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
@@ -96,21 +97,21 @@ function ItemListScreen({ session, module, config }: ItemListScreenProps) {
 
   return (
     <Stack gap="lg" maw={1280}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            {config.title}
-          </Title>
-          <Text c="dimmed">
+      <PageHeader
+        title={config.title}
+        description={
+          <>
             {config.description} {site.name}.
-          </Text>
-        </div>
-        {canManage && (
-          <Button component={Link} to={modulePath(module, "items/create")} leftSection={<IconPlus size={16} aria-hidden />}>
-            Build a new item
-          </Button>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          canManage && (
+            <Button component={Link} to={modulePath(module, "items/create")} leftSection={<IconPlus size={16} aria-hidden />}>
+              Build a new item
+            </Button>
+          )
+        }
+      />
 
       <Notices />
 
