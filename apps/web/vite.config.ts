@@ -1,11 +1,42 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { checkInitialBundle, eagerAssets } from "./src/build/initial-bundle.ts";
 
 /** In development the API runs on its own (`npm run dev -w @paydesk/server`, port 3000). */
 const API = "http://localhost:3000";
 
+/**
+ * Fails the production build when the first download (what the built index.html loads eagerly,
+ * gzipped) exceeds its budget, and prints what it is made of.
+ */
+function initialBundleBudget(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "paydesk:initial-bundle-budget",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const html = readFileSync(join(outDir, "index.html"), "utf8");
+      const assets = eagerAssets(html).map((asset) => ({
+        ...asset,
+        gzipBytes: gzipSync(readFileSync(join(outDir, asset.href))).length,
+      }));
+      const report = checkInitialBundle(assets);
+      this.info(["initial bundle (gzipped):", ...report.lines].join("\n"));
+      if (!report.withinBudget) {
+        this.error("The initial bundle is over budget: load the new code on demand (see docs/ARCHITECTURE.md, Web bundle).");
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), initialBundleBudget()],
   server: {
     port: 5173,
     proxy: {
@@ -27,16 +58,18 @@ export default defineConfig({
     // password screen; every other chunk stays under the default limit.
     chunkSizeWarningLimit: 1800,
     rolldownOptions: {
+      // Our packages and zod have no import-time side effects: a module the app does not use
+      // stays out of the bundle even when the package index re-exports it.
+      treeshake: {
+        moduleSideEffects: (id) => !/packages[\\/](validators|domain)[\\/]/.test(id) && !/node_modules[\\/]zod[\\/]/.test(id),
+      },
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React changes less often than our code: its chunk stays cached across releases. Other
+        // libraries are split where they are used, so a page's components load with the page;
+        // grouping all of Mantine (or tRPC with zod) in one chunk put it in the first download.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "mantine", test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|clsx|tabbable|@tabler)/ },
-            { name: "data", test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|zod)[\\/]/ },
-            // The rich-text editor is large and only the builder needs it: it must not ride in the mantine chunk. Last, so the
-            // groups above claim the shared libraries it depends on (a group takes its dependencies too).
-            { name: "editor", test: /node_modules[\\/](@tiptap|prosemirror-|@mantine[\\/]tiptap|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it)/ },
           ],
         },
       },

@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { AUTH_MESSAGES } from "./auth-messages.ts";
 
-export const AUTH_MESSAGES = {
-  badCredentials: "The e-mail address or password you entered is incorrect.",
-  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
-  notSignedIn: "Please sign in to continue.",
-  accessDenied: "Access denied. You do not have permission to see this page.",
-  crossSite: "Cross-site request refused.",
-} as const;
+export { AUTH_MESSAGES };
 
 export const ZLoginRequestSchema = z.object({
   email: z.string().trim().min(1, "Please enter your e-mail address.").max(254),

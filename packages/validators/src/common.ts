@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-/** The five modules, taken from the first URL segment. */
-export const MODULES = ["school", "vendor", "business", "parent", "control"] as const;
+import { MODULES } from "./modules.ts";
+
+export { MODULES };
 export const ZModule = z.enum(MODULES);
 export type TModule = z.infer<typeof ZModule>;
 

@@ -11,9 +11,7 @@ import { itemListsRoutes } from "../pages/ItemLists/routes.tsx";
 import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
-import { LoginPage } from "../pages/LoginPage/index.ts";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
-import { ModuleHome } from "../pages/ModuleHome/index.ts";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -29,7 +27,11 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: "/", element: <RootRedirect /> },
-      { path: "/login", element: <LoginPage /> },
+      {
+        path: "/login",
+        // Every page is loaded on demand, the sign-in page too: the first download is only the shell.
+        lazy: async () => ({ Component: (await import("../pages/LoginPage/index.ts")).LoginPage }),
+      },
       {
         path: "/login/forgot",
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ForgotPasswordPage }),
@@ -47,7 +49,7 @@ export const router = createBrowserRouter([
             // Errors inside a module page (FORBIDDEN included) render inside the shell.
             errorElement: <RouteError />,
             children: [
-              { index: true, element: <ModuleHome /> },
+              { index: true, lazy: async () => ({ Component: (await import("../pages/ModuleHome/index.ts")).ModuleHome }) },
               {
                 path: "account/password",
                 // Loaded on demand: it carries the captcha widget and the strength meter.

@@ -316,3 +316,18 @@ export function readyScreens(module: TModule, session: Session): MenuEntry[] {
     .flatMap((group) => group.entries)
     .filter((entry) => entry.ready && entry.path !== "");
 }
+
+export type MenuAccess = "allowed" | "denied" | "not-found";
+
+/**
+ * May this session open the screen at `path` in `module`? Read from the same entries the menu
+ * shows, so a page and its menu entry cannot disagree: a screen missing from the module's menu
+ * (or limited to other modules) does not exist there; one whose permission the user lacks is
+ * refused with the spec's access-denied message.
+ */
+export function menuAccess(module: TModule, path: string, session: Session): MenuAccess {
+  const entry = MENUS[module].flatMap((group) => group.entries).find((candidate) => candidate.path === path);
+  if (!entry || (entry.modules && !entry.modules.includes(module))) return "not-found";
+  if (entry.permission && !hasPermission(session, entry.permission)) return "denied";
+  return "allowed";
+}

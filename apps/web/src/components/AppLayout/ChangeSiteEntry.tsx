@@ -3,10 +3,13 @@ import { useDisclosure } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import type { Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
-import { ChangeSiteModal } from "../ChangeSite/index.ts";
 import classes from "./SideNav.module.css";
+
+// Opened by few people and rarely: its search and list load when first opened.
+const ChangeSiteModal = lazy(async () => ({ default: (await import("../ChangeSite/index.ts")).ChangeSiteModal }));
 
 interface ChangeSiteEntryProps {
   session: Session;
@@ -53,7 +56,11 @@ export function ChangeSiteEntry({ session, module, placement }: ChangeSiteEntryP
           classNames={{ root: classes.link, label: classes.label }}
         />
       )}
-      <ChangeSiteModal opened={opened} onClose={close} module={module} masquerading={session.masquerading} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ChangeSiteModal opened={opened} onClose={close} module={module} masquerading={session.masquerading} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { errorMessage } from "../../lib/errors.ts";
 import { notifyError } from "../../lib/notify.tsx";
 import type { Session } from "../../lib/session.ts";
-import { useEndQuickLogin } from "../ChangeSite/index.ts";
+// Not the folder index: that would pull the site-search modal into the first download.
+import { useEndQuickLogin } from "../ChangeSite/useQuickLogin.ts";
 import classes from "./MasqueradeBanner.module.css";
 
 /** Height of the strip under the header while acting as someone through quick login. */

@@ -1,1 +1,3 @@
-export { CompanySuggest, type CompanySuggestion, type CompanySuggestProps } from "./CompanySuggest.tsx";
+export { CompanyOption } from "./CompanyOption.tsx";
+export { CompanySuggest, type CompanySuggestProps } from "./CompanySuggest.tsx";
+export { useCompanySuggestions, type CompanySuggestion } from "./useCompanySuggestions.ts";

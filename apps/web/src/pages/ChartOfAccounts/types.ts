@@ -1,5 +1,5 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
-import type { TCoaKind, TModule } from "@paydesk/validators";
+import type { TCoaKind } from "@paydesk/validators";
 
 type CoaOutput = inferRouterOutputs<AppRouter>["coa"];
 
@@ -7,9 +7,6 @@ export type CoaRow = CoaOutput["list"][number];
 /** A settlement account: the chart of accounts is kept per payee (spec 2 §1). */
 export type Payee = inferRouterOutputs<AppRouter>["payees"]["list"][number];
 export type CoaKind = TCoaKind;
-
-/** Spec 2 §2: the chart of accounts belongs to the school, vendor and business modules. */
-export const COA_MODULES: readonly TModule[] = ["school", "vendor", "business"];
 
 /** Spec 2 §9: "Chart search debounce 250 ms". */
 export const COA_SEARCH_DEBOUNCE_MS = 250;

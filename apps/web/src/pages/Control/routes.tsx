@@ -1,8 +1,9 @@
 import type { RouteObject } from "react-router";
-import { ControlOnly } from "./ControlOnly.tsx";
+import { MenuGate } from "../../components/MenuGate/index.ts";
 
 /**
- * Routes below `/:module` for: Control area (company search, outbox). Quick login has no page of
+ * Routes below `/:module` for: Control area (company search, outbox), gated by their entries of
+ * the control menu (so they exist at /control/… only). Quick login has no page of
  * its own: its change-site list opens from the header (components/ChangeSite).
  */
 export const controlRoutes: RouteObject[] = [
@@ -11,11 +12,7 @@ export const controlRoutes: RouteObject[] = [
     lazy: async () => {
       const { CompanySearchPage } = await import("./CompanySearch/index.ts");
       return {
-        element: (
-          <ControlOnly>
-            <CompanySearchPage />
-          </ControlOnly>
-        ),
+        element: <MenuGate path="company/search">{() => <CompanySearchPage />}</MenuGate>,
       };
     },
   },
@@ -24,11 +21,7 @@ export const controlRoutes: RouteObject[] = [
     lazy: async () => {
       const { OutboxPage } = await import("./Outbox/index.ts");
       return {
-        element: (
-          <ControlOnly>
-            <OutboxPage />
-          </ControlOnly>
-        ),
+        element: <MenuGate path="operations/outbox">{() => <OutboxPage />}</MenuGate>,
       };
     },
   },

@@ -1,5 +1,3 @@
-import type { TModule } from "@paydesk/validators";
-
 /** Spec 2 §2/§9: the side navigation's scroll animation. */
 export const SECTION_SCROLL_MS = 400;
 /** Spec 2 §7/§9: the chart-of-accounts autocomplete asks 250 ms after the last key. */
@@ -17,5 +15,3 @@ export const PACKAGE_PICKER_PAGE_SIZE = 20;
 /** The recurring preview draws this many months; the rest are summed up in a line. */
 export const PREVIEW_CALENDAR_MONTHS = 12;
 
-/** Spec 2 §2: the builder serves the school, vendor and business modules. */
-export const BUILDER_MODULES: readonly TModule[] = ["school", "vendor", "business"];

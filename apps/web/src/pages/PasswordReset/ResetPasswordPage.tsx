@@ -6,7 +6,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { PasswordStrengthMeter } from "../../components/PasswordStrengthMeter/index.ts";
 import { errorMessage } from "../../lib/errors.ts";
-import { showServerError } from "../../lib/form-errors.ts";
+import { showServerError } from "../../components/ServerErrors/index.ts";
 import { queryClient, trpc } from "../../trpc.ts";
 import { AuthCard } from "./AuthCard.tsx";
 

@@ -4,7 +4,7 @@ import { ZCreateApiKeyRequestSchema, type TCreateApiKeyRequest } from "@paydesk/
 import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { showServerError } from "../../../lib/form-errors.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { trpc } from "../../../trpc.ts";
 
 const EXPIRY_OPTIONS = [

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { Captcha, type CaptchaHandle } from "../../../components/Captcha/index.ts";
 import { PasswordStrengthMeter } from "../../../components/PasswordStrengthMeter/index.ts";
-import { showServerError } from "../../../lib/form-errors.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import type { Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";

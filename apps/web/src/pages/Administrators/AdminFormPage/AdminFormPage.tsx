@@ -39,7 +39,8 @@ import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { PasswordStrengthMeter } from "../../../components/PasswordStrengthMeter/index.ts";
-import { errorMessage, fieldErrorsOf } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
 import { MODULE_LABELS } from "../../../lib/modules.ts";
 import { notifyError } from "../../../lib/notify.tsx";
 import { useSession, type Session } from "../../../lib/session.ts";
@@ -83,14 +84,8 @@ function toAdminFields(values: FormValues): TAdminFieldsInput {
 
 const adminResolver = schemaResolver(ZAdminFields, { sync: true });
 
-/** Server field errors come back as `admin.email`, `password.password`, or plain `email`: map them to the form's fields. */
-function formFieldErrors(error: unknown): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(fieldErrorsOf(error) ?? {})) {
-    errors[field.replace(/^(admin|password)\./, "")] = message;
-  }
-  return errors;
-}
+/** Server field errors come back as `admin.email`, `password.password`, or plain `email`: the form's field is the last part. */
+const adminFormField = (serverField: string) => serverField.replace(/^(admin|password)\./, "");
 
 /** Applications a user may hand out: control staff any; others their own, and parent. */
 function grantableApplications(session: Session): TModule[] {
@@ -204,8 +199,9 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
 
   const onSaved = () => void queryClient.invalidateQueries({ queryKey: trpc.administrators.pathKey() });
   const onFailed = (error: unknown) => {
-    setFormError(errorMessage(error));
-    form.setErrors(formFieldErrors(error));
+    const { fieldErrors, message } = mapServerError(error, { fieldName: adminFormField });
+    setFormError(message);
+    form.setErrors(fieldErrors);
   };
 
   const create = useMutation(

@@ -1,22 +1,17 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
-  Checkbox,
   Group,
   Menu,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
   ThemeIcon,
-  Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
@@ -24,13 +19,16 @@ import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, I
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { errorMessage } from "../../../lib/errors.ts";
 import { hasPermission, useSession } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH, featuresOf, type AdminRow } from "../features.ts";
 import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
+import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -39,6 +37,8 @@ const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", time
  * `/{module}/settings/administrators`: the administrators of a company and the sites below it,
  * filtered by company; select some to change their passwords at once, or reset one by e-mail.
  */
+const adminId = (row: AdminRow) => row.id;
+
 export function AdministratorsPage() {
   const module = useParams().module as TModule;
   const { data: session } = useSession();
@@ -48,7 +48,6 @@ export function AdministratorsPage() {
   const companyId = companyParam && /^\d+$/.test(companyParam) ? Number(companyParam) : undefined;
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [passwordTargets, setPasswordTargets] = useState<AdminRow[] | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminRow | null>(null);
 
@@ -58,24 +57,14 @@ export function AdministratorsPage() {
 
   const canManage = session ? hasPermission(session, "settings.manage") : false;
   const rows = useMemo(() => admins.data ?? [], [admins.data]);
-  // Only the visible rows count as selected: a filter change never acts on hidden people.
-  const selectedRows = rows.filter((r) => selected.has(r.id));
-  const allSelected = rows.length > 0 && selectedRows.length === rows.length;
-
-  const toggle = (id: number) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)));
+  const selection = useRowSelection(rows, { keyOf: adminId });
+  const { selectedRows } = selection;
   const chooseCompany = (value: string | null) => {
-    setSelected(new Set());
+    selection.clear();
     setParams(value ? { company: value } : {}, { replace: true });
   };
   const refresh = () => {
-    setSelected(new Set());
+    selection.clear();
     void queryClient.invalidateQueries({ queryKey: trpc.administrators.find.queryKey() });
   };
 
@@ -87,27 +76,28 @@ export function AdministratorsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            {title}
-          </Title>
-          <Text c="dimmed">
+      <PageHeader
+        title={title}
+        description={
+          <>
             {features.includeParents
               ? "Administrators and parents who sign in to PayDesk. Select some to change their passwords."
               : "People who manage this site. Select some to change their passwords at once."}
-          </Text>
-        </div>
-        {features.canEditAccounts && canManage && (
-          <Button
-            component={Link}
-            to={modulePath(module, `${ADMINISTRATORS_PATH}/create`)}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            New administrator
-          </Button>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          features.canEditAccounts &&
+          canManage && (
+            <Button
+              component={Link}
+              to={modulePath(module, `${ADMINISTRATORS_PATH}/create`)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              New administrator
+            </Button>
+          )
+        }
+      />
 
       <Paper p="md" radius="lg">
         <Group gap="md" align="flex-end" wrap="wrap">
@@ -137,7 +127,7 @@ export function AdministratorsPage() {
       </Paper>
 
       {canManage && selectedRows.length > 0 && (
-        <SelectionBar count={selectedRows.length} onClear={() => setSelected(new Set())}>
+        <SelectionBar count={selectedRows.length} onClear={selection.clear}>
           <Button size="xs" leftSection={<IconKey size={14} aria-hidden />} onClick={() => setPasswordTargets(selectedRows)}>
             Change passwords
           </Button>
@@ -145,122 +135,100 @@ export function AdministratorsPage() {
       )}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        {admins.isPending && (
-          <Stack gap="xs" p="md">
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-          </Stack>
-        )}
-        {admins.isError && (
-          <Alert color="red" variant="light" m="md">
-            {errorMessage(admins.error)}
-          </Alert>
-        )}
-        {admins.data && rows.length === 0 && <EmptyList searching={Boolean(debouncedSearch)} />}
-        {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={title}>
-              <Table.Thead bg="var(--mantine-color-gray-0)">
-                <Table.Tr>
-                  {canManage && (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select all"
-                        checked={allSelected}
-                        indeterminate={selectedRows.length > 0 && !allSelected}
-                        onChange={toggleAll}
-                      />
-                    </Table.Th>
-                  )}
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Site</Table.Th>
-                  <Table.Th>Roles</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
-                  {canManage && (
-                    <Table.Th w={56}>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((admin) => (
-                  <Table.Tr
-                    key={admin.id}
-                    data-testid="admin-row"
-                    data-email={admin.email}
-                    bg={selected.has(admin.id) ? "var(--mantine-color-indigo-0)" : undefined}
-                  >
-                    {canManage && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select ${admin.name}`}
-                          checked={selected.has(admin.id)}
-                          onChange={() => toggle(admin.id)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      {features.canEditAccounts && canManage ? (
-                        <Anchor component={Link} to={modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`)} fw={600} size="sm">
-                          {admin.name}
-                        </Anchor>
-                      ) : (
-                        <Text fw={600} size="sm">
-                          {admin.name}
-                        </Text>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {admin.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{admin.companyName}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {admin.kind === "PARENT" && (
-                          <Badge variant="light" color="orange" size="sm">
-                            Parent
-                          </Badge>
-                        )}
-                        {admin.roles.map((role) => (
-                          <Badge key={role.id} variant="light" color="gray" size="sm" tt="none">
-                            {role.name}
-                          </Badge>
-                        ))}
-                        {admin.mustChangePassword && (
-                          <Badge variant="outline" color="yellow" size="sm" tt="none">
-                            Must change password
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={admin.lastLoginAt ? undefined : "dimmed"}>
-                        {admin.lastLoginAt ? DATE_TIME.format(admin.lastLoginAt) : "Never"}
-                      </Text>
-                    </Table.Td>
-                    {canManage && (
-                      <Table.Td ta="right">
-                        <RowMenu
-                          admin={admin}
-                          editPath={features.canEditAccounts ? modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`) : null}
-                          isSelf={admin.id === session?.user.id}
-                          resetBy={features.resetBy}
-                          onReset={() =>
-                            features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])
-                          }
-                        />
-                      </Table.Td>
-                    )}
+        <QueryStates
+          query={admins}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyList searching={Boolean(debouncedSearch)} />}
+        >
+          {() => (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={title}>
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    {canManage && <SelectAllHeader selection={selection} />}
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Site</Table.Th>
+                    <Table.Th>Roles</Table.Th>
+                    <Table.Th>Last sign-in</Table.Th>
+                    {canManage && <ActionsHeader />}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((admin) => (
+                    <SelectableRow
+                      key={admin.id}
+                      selection={selection}
+                      row={admin}
+                      data-testid="admin-row"
+                      data-email={admin.email}
+                    >
+                      {canManage && <SelectRowCell selection={selection} row={admin} label={admin.name} />}
+                      <Table.Td>
+                        {features.canEditAccounts && canManage ? (
+                          <Anchor
+                            component={Link}
+                            to={modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`)}
+                            fw={600}
+                            size="sm"
+                          >
+                            {admin.name}
+                          </Anchor>
+                        ) : (
+                          <Text fw={600} size="sm">
+                            {admin.name}
+                          </Text>
+                        )}
+                        <Text size="xs" c="dimmed">
+                          {admin.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{admin.companyName}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {admin.kind === "PARENT" && (
+                            <Badge variant="light" color="orange" size="sm">
+                              Parent
+                            </Badge>
+                          )}
+                          {admin.roles.map((role) => (
+                            <Badge key={role.id} variant="light" color="gray" size="sm" tt="none">
+                              {role.name}
+                            </Badge>
+                          ))}
+                          {admin.mustChangePassword && (
+                            <Badge variant="outline" color="yellow" size="sm" tt="none">
+                              Must change password
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c={admin.lastLoginAt ? undefined : "dimmed"}>
+                          {admin.lastLoginAt ? DATE_TIME.format(admin.lastLoginAt) : "Never"}
+                        </Text>
+                      </Table.Td>
+                      {canManage && (
+                        <Table.Td ta="right">
+                          <RowMenu
+                            admin={admin}
+                            editPath={features.canEditAccounts ? modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`) : null}
+                            isSelf={admin.id === session?.user.id}
+                            resetBy={features.resetBy}
+                            onReset={() =>
+                              features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])
+                            }
+                          />
+                        </Table.Td>
+                      )}
+                    </SelectableRow>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryStates>
       </Paper>
 
       <MassPasswordModal

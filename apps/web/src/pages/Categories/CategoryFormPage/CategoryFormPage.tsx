@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
 import { useSiteParam } from "../../../components/SitePicker/index.ts";
-import { showServerError } from "../../../lib/form-errors.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
 import type { FlashState } from "../../../lib/flash.ts";
 import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";

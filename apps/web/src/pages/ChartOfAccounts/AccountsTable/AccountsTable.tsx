@@ -1,14 +1,15 @@
-import { Badge, Button, Checkbox, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Table, Text, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import type { RowSelection } from "../../../components/RowSelection/index.ts";
+import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { accountLabel, type CoaRow } from "../types.ts";
 
 interface AccountsTableProps {
   rows: readonly CoaRow[];
   /** Without coa.manage the list is read-only: no selection, no delete. */
   canManage: boolean;
-  selected: ReadonlySet<number>;
-  onToggle: (account: CoaRow) => void;
-  onToggleAll: () => void;
+  /** Made with `isSelectable: isDeletable`. */
+  selection: RowSelection<CoaRow>;
   onDelete: (account: CoaRow) => void;
   busy?: boolean;
 }
@@ -17,57 +18,31 @@ interface AccountsTableProps {
 export const isDeletable = (account: CoaRow) => account.owned;
 
 /** The accounts of one kind, with select-all, row checkboxes and a delete action per row. */
-export function AccountsTable({ rows, canManage, selected, onToggle, onToggleAll, onDelete, busy }: AccountsTableProps) {
-  const deletable = rows.filter(isDeletable);
-  const selectedCount = deletable.filter((a) => selected.has(a.id)).length;
-  const allSelected = deletable.length > 0 && selectedCount === deletable.length;
-
+export function AccountsTable({ rows, canManage, selection, onDelete, busy }: AccountsTableProps) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Accounts" aria-busy={busy || undefined}>
         <Table.Thead bg="var(--mantine-color-gray-0)">
           <Table.Tr>
-            {canManage && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all"
-                  checked={allSelected}
-                  indeterminate={selectedCount > 0 && !allSelected}
-                  disabled={deletable.length === 0}
-                  onChange={onToggleAll}
-                />
-              </Table.Th>
-            )}
+            {canManage && <SelectAllHeader selection={selection} />}
             <Table.Th>Account number</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Shared</Table.Th>
             <Table.Th>Owner site</Table.Th>
             <Table.Th ta="right">Items</Table.Th>
-            {canManage && (
-              <Table.Th w={110}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
+            {canManage && <ActionsHeader w={110} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((account) => (
-            <Table.Tr
+            <SelectableRow
               key={account.id}
+              selection={selection}
+              row={account}
               data-testid="coa-row"
               data-number={account.number}
-              bg={selected.has(account.id) ? "var(--mantine-color-indigo-0)" : undefined}
             >
-              {canManage && (
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${accountLabel(account)}`}
-                    checked={selected.has(account.id)}
-                    disabled={!isDeletable(account)}
-                    onChange={() => onToggle(account)}
-                  />
-                </Table.Td>
-              )}
+              {canManage && <SelectRowCell selection={selection} row={account} label={accountLabel(account)} />}
               <Table.Td fw={600} data-testid="coa-number">
                 {account.number}
               </Table.Td>
@@ -111,7 +86,7 @@ export function AccountsTable({ rows, canManage, selected, onToggle, onToggleAll
                   )}
                 </Table.Td>
               )}
-            </Table.Tr>
+            </SelectableRow>
           ))}
         </Table.Tbody>
       </Table>

@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useParams } from "react-router";
-import { AccessDenied } from "../../../components/AccessDenied/index.ts";
-import { NotFound } from "../../../components/NotFound/index.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import { AccountsTable, isDeletable } from "../AccountsTable/index.ts";
 import { CreateAccountModal } from "../CreateAccountModal/index.ts";
@@ -17,7 +15,9 @@ import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
 import { PayeeSelect, useSitePayees } from "../PayeeSelect/index.ts";
-import { COA_MODULES, COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
@@ -31,13 +31,12 @@ export function SubAccountsPage() {
 }
 
 function ChartOfAccountsPage({ kind }: { kind: CoaKind }) {
-  const module = useParams().module as TModule;
-  const { data: session } = useSession();
-  if (!session) return null;
-  if (!COA_MODULES.includes(module)) return <NotFound />;
-  if (!hasPermission(session, "coa.view")) return <AccessDenied />;
   // A new tab starts without the other tab's search and selection.
-  return <AccountsScreen key={kind} session={session} module={module} kind={kind} />;
+  return (
+    <MenuGate path="settings/chart-of-accounts">
+      {(session, module) => <AccountsScreen key={kind} session={session} module={module} kind={kind} />}
+    </MenuGate>
+  );
 }
 
 interface AccountsScreenProps {
@@ -46,12 +45,13 @@ interface AccountsScreenProps {
   kind: CoaKind;
 }
 
+const accountId = (account: CoaRow) => account.id;
+
 function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [site, setSite] = useSiteParam(session);
   const canManage = hasPermission(session, "coa.manage");
   const [term, setTerm] = useState("");
   const [debouncedTerm] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
 
@@ -74,26 +74,15 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   }, [accounts.data, searching, matches.data]);
   const pendingSearch = term.trim() !== debouncedTerm || (searching && (matches.isPlaceholderData || matches.isPending));
 
-  // Only visible rows count as selected: a search never acts on rows it hides.
-  const selectedRows = rows.filter((a) => selected.has(a.id) && isDeletable(a));
-  const toggle = (account: CoaRow) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(account.id)) next.delete(account.id);
-      else next.add(account.id);
-      return next;
-    });
-  const toggleAll = () => {
-    const deletable = rows.filter(isDeletable);
-    setSelected(selectedRows.length === deletable.length ? new Set() : new Set(deletable.map((a) => a.id)));
-  };
+  const selection = useRowSelection(rows, { keyOf: accountId, isSelectable: isDeletable });
+  const { selectedRows } = selection;
   const chooseSite = (next: Site) => {
     // The payee goes along when the new site may use it too; otherwise the site's own first one shows.
-    setSelected(new Set());
+    selection.clear();
     setSite(next);
   };
   const choosePayee = (id: number) => {
-    setSelected(new Set());
+    selection.clear();
     choosePayeeId(id);
   };
   // Creating needs a payee whose chart the actor changes (its company is the site or below it).
@@ -102,25 +91,25 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Chart of accounts
-          </Title>
-          <Text c="dimmed">
+      <PageHeader
+        title="Chart of accounts"
+        description={
+          <>
             {kind === "SUB" ? "Sub accounts" : "Primary accounts"} that the items of {site.name} paying into{" "}
             {payee ? payee.name : "a settlement account"} are booked to.
-          </Text>
-        </div>
-        <Group gap="sm">
-          {payee && <ExportButton module={module} site={site} payee={payee} />}
-          {canCreate && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              {kind === "SUB" ? "Create sub account" : "Create account"}
-            </Button>
-          )}
-        </Group>
-      </Group>
+          </>
+        }
+        actions={
+          <Group gap="sm">
+            {payee && <ExportButton module={module} site={site} payee={payee} />}
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+                {kind === "SUB" ? "Create sub account" : "Create account"}
+              </Button>
+            )}
+          </Group>
+        }
+      />
 
       <KindTabs module={module} kind={kind} />
 
@@ -142,7 +131,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
       </Paper>
 
       {canManage && selectedRows.length > 0 && (
-        <SelectionBar count={selectedRows.length} onClear={() => setSelected(new Set())}>
+        <SelectionBar count={selectedRows.length} onClear={selection.clear}>
           <Button
             size="xs"
             color="red"
@@ -179,9 +168,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
           <AccountsTable
             rows={rows}
             canManage={canManage}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
+            selection={selection}
             onDelete={(account) => setDeleting([account])}
             busy={pendingSearch}
           />
@@ -202,10 +189,9 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
           kind={kind}
           targets={deleting}
           accounts={accounts.data ?? []}
-          onFinished={(deletedIds) => {
-            setDeleting(null);
-            setSelected((current) => new Set([...current].filter((id) => !deletedIds.includes(id))));
-          }}
+          // Deleted accounts leave the list, and only rows on screen count as selected: what was
+          // not deleted stays selected for another try.
+          onFinished={() => setDeleting(null)}
         />
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { COA_MESSAGES, COA_NAME_MAX, COA_NUMBER_MAX, ZCoaAccountFieldsSchema, type TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fieldErrorsOf } from "../../../lib/errors.ts";
-import { showServerError } from "../../../lib/form-errors.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 import { accountLabel, type CoaKind, type Payee } from "../types.ts";

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Pagination, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
-import { IconAlertTriangle, IconListSearch, IconPlus } from "@tabler/icons-react";
+import { IconListSearch, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
-import { errorMessage } from "../../../lib/errors.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
@@ -38,15 +40,15 @@ interface ItemListScreenProps {
   config: ItemListConfig;
 }
 
+const itemCode = (row: ItemRow) => row.code;
+
 function ItemListScreen({ session, module, config }: ItemListScreenProps) {
   const [site, setSite] = useSiteParam(session);
   const [params, setParams] = useListParams();
   const canManage = hasPermission(session, "items.manage");
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<readonly ItemRow[] | null>(null);
   const [totalsFor, setTotalsFor] = useState<ItemRow | null>(null);
   const [payLink, setPayLink] = useState<string | null>(null);
-  const actions = useItemActions({ module, config, onDone: () => setSelected(new Set()) });
 
   const input = {
     module,
@@ -63,22 +65,15 @@ function ItemListScreen({ session, module, config }: ItemListScreenProps) {
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
-  // Only rows on screen count as selected: a filter or page change never acts on hidden items.
-  const selectedRows = rows.filter((r) => selected.has(r.code));
-  const toggle = (row: ItemRow) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(row.code)) next.delete(row.code);
-      else next.add(row.code);
-      return next;
-    });
-  const toggleAll = () => setSelected(selectedRows.length === rows.length ? new Set() : new Set(rows.map((r) => r.code)));
+  const selection = useRowSelection(rows, { keyOf: itemCode });
+  const { selectedRows } = selection;
+  const actions = useItemActions({ module, config, onDone: selection.clear });
   const changeParams = (change: Parameters<typeof setParams>[0]) => {
-    setSelected(new Set());
+    selection.clear();
     setParams(change);
   };
   const chooseSite = (next: Site) => {
-    setSelected(new Set());
+    selection.clear();
     setSite(next);
   };
 
@@ -102,21 +97,21 @@ function ItemListScreen({ session, module, config }: ItemListScreenProps) {
 
   return (
     <Stack gap="lg" maw={1280}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            {config.title}
-          </Title>
-          <Text c="dimmed">
+      <PageHeader
+        title={config.title}
+        description={
+          <>
             {config.description} {site.name}.
-          </Text>
-        </div>
-        {canManage && (
-          <Button component={Link} to={modulePath(module, "items/create")} leftSection={<IconPlus size={16} aria-hidden />}>
-            Build a new item
-          </Button>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          canManage && (
+            <Button component={Link} to={modulePath(module, "items/create")} leftSection={<IconPlus size={16} aria-hidden />}>
+              Build a new item
+            </Button>
+          )
+        }
+      />
 
       <Notices />
 
@@ -128,38 +123,29 @@ function ItemListScreen({ session, module, config }: ItemListScreenProps) {
           inTrash={params.status === "TRASH"}
           busy={actions.busy}
           onAction={onMassAction}
-          onClear={() => setSelected(new Set())}
+          onClear={selection.clear}
         />
       )}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        {list.isPending && (
-          <Stack gap="xs" p="md">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={44} />
-            ))}
-          </Stack>
-        )}
-        {list.isError && (
-          <Alert m="md" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {errorMessage(list.error)}
-          </Alert>
-        )}
-        {list.data && rows.length === 0 && <EmptyList filtered={params.search !== "" || params.status !== "ANY"} />}
-        {rows.length > 0 && (
-          <ItemsTable
-            module={module}
-            rows={rows}
-            showType={config.types.length > 1}
-            canManage={canManage}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            actions={rowActions}
-            pending={actions.pending}
-            busy={list.isPlaceholderData}
-          />
-        )}
+        <QueryStates
+          query={list}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyList filtered={params.search !== "" || params.status !== "ANY"} />}
+        >
+          {() => (
+            <ItemsTable
+              module={module}
+              rows={rows}
+              showType={config.types.length > 1}
+              canManage={canManage}
+              selection={selection}
+              actions={rowActions}
+              pending={actions.pending}
+              busy={list.isPlaceholderData}
+            />
+          )}
+        </QueryStates>
       </Paper>
 
       {list.data && list.data.total > 0 && (

@@ -1,8 +1,10 @@
-import { ActionIcon, Anchor, Badge, Checkbox, Menu, Stack, Switch, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Checkbox, Menu, Stack, Switch, Table, Text, Tooltip } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { IconCalculator, IconDots, IconLink, IconPencil, IconPlayerPlay, IconRestore } from "@tabler/icons-react";
 import { Link } from "react-router";
+import type { RowSelection } from "../../../components/RowSelection/index.ts";
+import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { TYPE_LABELS, type ItemRow } from "../types.ts";
 
@@ -23,9 +25,7 @@ interface ItemsTableProps {
   showType: boolean;
   /** Without items.manage the list is read-only: no selection, switches locked. */
   canManage: boolean;
-  selected: ReadonlySet<string>;
-  onToggle: (row: ItemRow) => void;
-  onToggleAll: () => void;
+  selection: RowSelection<ItemRow>;
   actions: RowActions;
   /** Codes of rows with a change on the way: their controls wait for the answer. */
   pending: ReadonlySet<string>;
@@ -58,25 +58,13 @@ function StatusBadge({ row }: { row: ItemRow }) {
 }
 
 /** The items of one page, with select-all, row checkboxes, the active/visible switches and a row menu. */
-export function ItemsTable({ module, rows, showType, canManage, selected, onToggle, onToggleAll, actions, pending, busy }: ItemsTableProps) {
-  const selectedCount = rows.filter((r) => selected.has(r.code)).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-
+export function ItemsTable({ module, rows, showType, canManage, selection, actions, pending, busy }: ItemsTableProps) {
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Items" aria-busy={busy || undefined}>
         <Table.Thead bg="var(--mantine-color-gray-0)">
           <Table.Tr>
-            {canManage && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all"
-                  checked={allSelected}
-                  indeterminate={selectedCount > 0 && !allSelected}
-                  onChange={onToggleAll}
-                />
-              </Table.Th>
-            )}
+            {canManage && <SelectAllHeader selection={selection} />}
             <Table.Th>Item</Table.Th>
             {showType && <Table.Th>Kind</Table.Th>}
             <Table.Th miw={110}>Status</Table.Th>
@@ -89,9 +77,7 @@ export function ItemsTable({ module, rows, showType, canManage, selected, onTogg
                 <span>Paid / not paid</span>
               </Tooltip>
             </Table.Th>
-            <Table.Th w={56}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -99,17 +85,8 @@ export function ItemsTable({ module, rows, showType, canManage, selected, onTogg
             const waiting = pending.has(row.code);
             const locked = !canManage || waiting || row.status === "TRASH";
             return (
-              <Table.Tr
-                key={row.id}
-                data-testid="item-row"
-                data-code={row.code}
-                bg={selected.has(row.code) ? "var(--mantine-color-indigo-0)" : undefined}
-              >
-                {canManage && (
-                  <Table.Td>
-                    <Checkbox aria-label={`Select ${row.title}`} checked={selected.has(row.code)} onChange={() => onToggle(row)} />
-                  </Table.Td>
-                )}
+              <SelectableRow key={row.id} selection={selection} row={row} data-testid="item-row" data-code={row.code}>
+                {canManage && <SelectRowCell selection={selection} row={row} label={row.title} />}
                 <Table.Td>
                   <Stack gap={2}>
                     <Anchor component={Link} to={modulePath(module, `payments/edit/${row.id}`)} fw={600} data-testid="item-title">
@@ -164,7 +141,7 @@ export function ItemsTable({ module, rows, showType, canManage, selected, onTogg
                 <Table.Td ta="right">
                   <RowMenu module={module} row={row} canManage={canManage} actions={actions} />
                 </Table.Td>
-              </Table.Tr>
+              </SelectableRow>
             );
           })}
         </Table.Tbody>

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ZItemRuleFields } from "@paydesk/validators";
 import type { ReactNode } from "react";
-import { showServerError } from "../../../lib/form-errors.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
 
 export interface RuleValues {
   name: string;

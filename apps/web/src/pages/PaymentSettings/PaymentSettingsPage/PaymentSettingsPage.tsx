@@ -8,7 +8,8 @@ import { useParams } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
-import { errorMessage, fieldErrorsOf } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
@@ -91,9 +92,9 @@ function SettingsForm({ module, companyId, canEdit, initial }: SettingsFormProps
         void queryClient.invalidateQueries({ queryKey: trpc.itemBuilder.options.pathKey() });
       },
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields) setErrors(fields);
-        else notifyError(errorMessage(error));
+        const { fieldErrors, message } = mapServerError(error);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else notifyError(message);
       },
     }),
   );

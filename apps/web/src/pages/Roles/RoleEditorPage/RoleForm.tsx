@@ -5,7 +5,7 @@ import { IconInfoCircle, IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { showServerError } from "../../../lib/form-errors.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { ControlLevels } from "./ControlLevels.tsx";
 

@@ -1,12 +1,16 @@
-import { Checkbox, Select, TextInput } from "@mantine/core";
+import { Checkbox, Select, Skeleton, TextInput } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
-import { DescriptionEditor } from "./DescriptionEditor.tsx";
 import { EventFields } from "./EventFields.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { PackageContents } from "./PackageContents.tsx";
 import { VanityUrl } from "./VanityUrl.tsx";
+
+// The rich-text editor (tiptap, prosemirror) is the largest library of the app: its own chunk,
+// fetched while the rest of the builder is already usable.
+const DescriptionEditor = lazy(async () => ({ default: (await import("./DescriptionEditor.tsx")).DescriptionEditor }));
 
 /** Spec 2 §2 "General Details": title, vanity URL, description, category, image, and each kind's own fields. */
 export function GeneralDetails({ editorKey }: { editorKey: string }) {
@@ -22,12 +26,14 @@ export function GeneralDetails({ editorKey }: { editorKey: string }) {
       <TextInput label="Title" withAsterisk {...form.getInputProps("title")} error={titleError} autoComplete="off" />
       <VanityUrl />
       {values.type === "event" && <EventFields />}
-      <DescriptionEditor
-        key={editorKey}
-        value={values.description}
-        onChange={(html) => form.setFieldValue("description", html)}
-        error={descriptionError}
-      />
+      <Suspense fallback={<Skeleton height={180} />}>
+        <DescriptionEditor
+          key={editorKey}
+          value={values.description}
+          onChange={(html) => form.setFieldValue("description", html)}
+          error={descriptionError}
+        />
+      </Suspense>
       <Select
         label="Category"
         placeholder="No category"

@@ -1,0 +1,1 @@
+export { MenuGate } from "./MenuGate.tsx";

@@ -1,0 +1,1 @@
+export { QueryStates } from "./QueryStates.tsx";

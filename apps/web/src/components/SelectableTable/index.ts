@@ -1,0 +1,1 @@
+export { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "./SelectableTable.tsx";

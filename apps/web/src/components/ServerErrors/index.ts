@@ -1,0 +1,2 @@
+export { mapServerError, type MappedServerError } from "./map-server-error.ts";
+export { showServerError } from "./show-server-error.ts";
