@@ -9,7 +9,7 @@
  */
 import { PUBLIC_PROCEDURES, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
-import { startPaidStatusQueue } from "@paydesk/services";
+import { outboxTransport, startPaidStatusQueue } from "@paydesk/services";
 import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, MODULES, type TModule } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -119,7 +119,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const pool = createPool(t.url, { max: 4 });
     db = createDbOnPool(pool);
     fixtures = createFixtures(db);
-    queue = await startPaidStatusQueue(pool, db, { info: () => undefined });
+    queue = await startPaidStatusQueue(pool, { db, mail: outboxTransport, appUrl: "http://localhost:3000" }, { info: () => undefined });
     server = await startTestServer(db);
 
     home = await records(await fixtures.company());
@@ -139,8 +139,6 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
 
   async function records(company: FixtureCompany): Promise<Records> {
     const suffix = uniqueSuffix();
-    const account = (number: string, kind: "PRIMARY" | "SUB" = "PRIMARY") =>
-      db.chartAccount.create({ data: { companyId: company.id, number, name: `Account ${number}`, kind } });
     const user = await db.user.create({
       data: { kind: "ADMIN", companyId: company.id, email: `shim-${suffix}@fixtures.test`, emailNormalized: `shim-${suffix}@fixtures.test`, firstName: "Shim", lastName: "Target", passwordHash: "not-a-hash", applications: ["SCHOOL"] },
     });
@@ -148,6 +146,9 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     await db.userRole.create({ data: { userId: user.id, roleId: role.id } });
     const category = await fixtures.category(company);
     const payee = await db.settlementAccount.create({ data: { companyId: company.id, name: `Payee ${suffix}`, reference: suffix } });
+    // The chart of accounts is kept per payee (spec 2 §1).
+    const account = (number: string, kind: "PRIMARY" | "SUB" = "PRIMARY") =>
+      db.chartAccount.create({ data: { payeeId: payee.id, number, name: `Account ${number}`, kind } });
     const coa = await account(`P${suffix}`);
     const otherCoa = await account(`Q${suffix}`);
     const subCoa = await account(`S${suffix}`, "SUB");
