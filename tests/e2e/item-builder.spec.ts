@@ -383,6 +383,9 @@ test("a blackboard item pulls its data by API", async ({ page }) => {
 });
 
 test("custom fields of all six kinds through the wizard, with its messages and confirmations", async ({ page }) => {
+  // The longest walk of the suite (six fields, each with its messages and confirmations): on a
+  // loaded two-core machine it runs close to the default minute.
+  test.slow();
   const builder = await signIn(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Fields");
