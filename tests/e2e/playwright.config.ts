@@ -1,11 +1,14 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run: tests may change what they touch.
-const DATA_DIR = path.join(ROOT, ".tmp", `e2e-data-${PORT}`);
+// A fresh embedded database for every run: tests may change what they touch. Kept under the
+// system's temporary directory, which the server's unprivileged account can enter even when the
+// repository sits under /root (a root run hands PostgreSQL to that account).
+const DATA_DIR = path.join(os.tmpdir(), `paydesk-e2e-data-${PORT}`);
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser: this network has none). The

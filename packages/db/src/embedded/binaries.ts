@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, symlinkSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { EmbeddedPostgresError } from "./errors.ts";
@@ -80,4 +80,26 @@ function isPresent(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The binaries copied where every account may enter (`/var/tmp/paydesk-postgres/<package@version>`),
+ * for a root run whose repository sits under a directory the server's account cannot enter (a
+ * clone under /root, as containers and CI machines often have it). Copied once per version (about
+ * 60 MB), to a temporary name first and renamed, so a half-made copy is never used.
+ */
+export function reachableCopy(binaries: PostgresBinaries, cacheRoot = "/var/tmp/paydesk-postgres"): PostgresBinaries {
+  const dir = path.join(cacheRoot, binaries.packageId.replace(/[^A-Za-z0-9._@-]+/g, "_"));
+  const root = path.join(dir, "native");
+  if (!existsSync(path.join(root, "bin", "postgres"))) {
+    mkdirSync(cacheRoot, { recursive: true, mode: 0o755 });
+    chmodSync(cacheRoot, 0o755);
+    const partial = `${dir}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(binaries.root, path.join(partial, "native"), { recursive: true, verbatimSymlinks: true });
+    chmodSync(partial, 0o755);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
+  }
+  return { ...binaries, root, initdb: path.join(root, "bin", "initdb"), postgres: path.join(root, "bin", "postgres") };
 }

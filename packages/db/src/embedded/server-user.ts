@@ -75,6 +75,13 @@ export function handOver(dir: string, user: ServerUser | null): void {
   if (statSync(dir).uid !== user.uid) chownTree(dir);
 }
 
+/** Whether the server's account may enter (or run) `target`: the kernel decides, by `test -x` run as that account. */
+export function isReachable(user: ServerUser | null, target: string): boolean {
+  if (!user) return true;
+  const [command, args] = serverCommand(user, "/bin/sh", ["-c", 'test -x "$1"', "sh", target]);
+  return spawnSync(command, args, { stdio: "ignore" }).status === 0;
+}
+
 /**
  * Fail with a clear message when the server's account cannot reach a path it needs (the binaries
  * in node_modules, the data directory): the kernel decides, by running `test` as that account,
@@ -82,10 +89,7 @@ export function handOver(dir: string, user: ServerUser | null): void {
  */
 export function assertReachable(user: ServerUser | null, target: string, what: string): void {
   if (!user) return;
-  const can = (p: string) => {
-    const [command, args] = serverCommand(user, "/bin/sh", ["-c", 'test -x "$1"', "sh", p]);
-    return spawnSync(command, args, { stdio: "ignore" }).status === 0;
-  };
+  const can = (p: string) => isReachable(user, p);
   if (can(target)) return;
   const parts = path.resolve(target).split(path.sep).filter(Boolean);
   let blocking = target;

@@ -26,11 +26,11 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { locatePostgresBinaries, type PostgresBinaries } from "./binaries.ts";
+import { locatePostgresBinaries, reachableCopy, type PostgresBinaries } from "./binaries.ts";
 import { EmbeddedPostgresError } from "./errors.ts";
 import { DataDirLock, STOP_SIGNALS } from "./lock.ts";
 import { freeLoopbackPort } from "./ports.ts";
-import { assertReachable, currentServerUser, handOver, serverCommand, type ServerUser } from "./server-user.ts";
+import { assertReachable, currentServerUser, handOver, isReachable, serverCommand, type ServerUser } from "./server-user.ts";
 
 export interface EmbeddedPostgres {
   url: string;
@@ -57,7 +57,7 @@ export interface EmbeddedOptions {
 const ROLE = "postgres";
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
-  const binaries = locatePostgresBinaries();
+  const installed = locatePostgresBinaries();
   const throwaway = !options.dataDir;
   const dataDir = path.resolve(options.dataDir ?? mkdtempSync(path.join(tmpdir(), "paydesk-pg-")));
   const clusterDir = path.join(dataDir, "cluster");
@@ -70,6 +70,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   await lock.acquire();
   try {
     const user = currentServerUser();
+    // As root, PostgreSQL runs as an unprivileged account; if that account cannot reach the
+    // binaries inside node_modules (a clone under /root), it runs a copy it can reach.
+    const binaries = isReachable(user, installed.postgres) ? installed : reachableCopy(installed);
     const password = readOrCreatePassword(dataDir, clusterDir, user);
     handOver(dataDir, user);
     assertReachable(user, binaries.postgres, "the PostgreSQL binaries");
