@@ -52,6 +52,13 @@ describe("menuAccess", () => {
     { module: "school", path: "items", session: officeStaff, access: "allowed" },
     { module: "vendor", path: "items", session: control, access: "not-found" },
     { module: "control", path: "payments/3rd/promo", session: control, access: "not-found" },
+    // the administrator form: school, vendor and control; reading an account needs view, creating manage
+    { module: "school", path: "settings/administrators/:userId", session: settingsViewer, access: "allowed" },
+    { module: "school", path: "settings/administrators/create", session: settingsViewer, access: "denied" },
+    { module: "vendor", path: "settings/administrators/create", session: settingsManager, access: "allowed" },
+    { module: "control", path: "settings/administrators/create", session: control, access: "allowed" },
+    { module: "business", path: "settings/administrators/create", session: control, access: "not-found" },
+    { module: "parent", path: "settings/administrators/:userId", session: control, access: "not-found" },
   ] as const)("$path in $module → $access", ({ module, path, session, access }) => {
     expect(menuAccess(module, path, session)).toBe(access);
   });

@@ -160,6 +160,27 @@ const PAYMENT_METHODS: MenuEntry = {
   ready: true,
   description: "The default fee behaviour for card payments, the default item fee and tax rate.",
 };
+/** The administrator form (school, vendor and control; features.ts canEditAccounts says the same for the list's buttons). */
+const ADMIN_FORM_SCREENS: readonly MenuEntry[] = [
+  {
+    label: "New administrator",
+    path: "settings/administrators/create",
+    icon: IconUserCog,
+    permission: "settings.manage",
+    ready: true,
+    inNavigation: false,
+  },
+  // Read with settings.view; saving needs settings.manage, as on the server.
+  {
+    label: "Edit administrator",
+    path: "settings/administrators/:userId",
+    icon: IconUserCog,
+    permission: "settings.view",
+    ready: true,
+    inNavigation: false,
+  },
+];
+
 /** Spec 2 §2: /{module}/payments holds the same setting as /{module}/payments/methods. */
 const PAYMENT_SETTINGS_SCREENS: readonly MenuEntry[] = [
   PAYMENT_METHODS,
@@ -265,6 +286,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Create and edit administrators, change or reset their passwords.",
       },
+      ...inModules(ADMIN_FORM_SCREENS, ["school", "vendor"]),
       ...inModules(ROLE_SCREENS, ["school", "vendor"]),
       ...inModules(CATEGORY_SCREENS, ["school", "vendor"]),
       {
@@ -396,6 +418,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Administrators of every company: create, edit and set passwords.",
       },
+      ...ADMIN_FORM_SCREENS,
       ...ROLE_SCREENS,
       ...CATEGORY_SCREENS,
     ],
