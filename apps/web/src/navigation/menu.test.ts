@@ -9,6 +9,8 @@ function sessionWith(kind: Session["user"]["kind"], permissions: Permission[]): 
 
 const officeStaff = sessionWith("ADMIN", ["items.view"]);
 const itemManager = sessionWith("ADMIN", ["items.manage"]);
+const settingsViewer = sessionWith("ADMIN", ["settings.view"]);
+const settingsManager = sessionWith("ADMIN", ["settings.manage"]);
 const control = sessionWith("CONTROL", []);
 
 describe("menuAccess", () => {
@@ -23,12 +25,64 @@ describe("menuAccess", () => {
     { module: "parent", path: "payments/individual-items", session: control, access: "not-found" },
     { module: "business", path: "settings/roles", session: control, access: "not-found" },
     { module: "school", path: "no/such/screen", session: control, access: "not-found" },
+    // item rules and payment settings are read with items.view; changing them needs more
+    { module: "school", path: "items/rules", session: officeStaff, access: "allowed" },
+    { module: "school", path: "items/rules/:itemId/create", session: officeStaff, access: "denied" },
+    { module: "vendor", path: "items/rules/:itemId/create", session: itemManager, access: "allowed" },
+    { module: "business", path: "payments/methods", session: officeStaff, access: "allowed" },
+    { module: "business", path: "payments", session: officeStaff, access: "allowed" },
+    { module: "school", path: "payments/methods", session: settingsViewer, access: "denied" },
+    { module: "control", path: "items/rules", session: control, access: "allowed" },
+    { module: "control", path: "payments", session: control, access: "allowed" },
+    { module: "parent", path: "payments/methods", session: control, access: "not-found" },
+    // roles and categories: read with settings.view, changed with settings.manage; school, vendor and control
+    { module: "school", path: "settings/roles", session: settingsViewer, access: "allowed" },
+    { module: "school", path: "settings/roles", session: officeStaff, access: "denied" },
+    { module: "vendor", path: "settings/roles/create", session: settingsViewer, access: "denied" },
+    { module: "vendor", path: "settings/roles/create", session: settingsManager, access: "allowed" },
+    { module: "school", path: "access-control/categories/create", session: settingsViewer, access: "denied" },
+    { module: "school", path: "access-control/categories/:categoryId/delete", session: settingsManager, access: "allowed" },
+    { module: "school", path: "access-control/categories/deleted", session: settingsViewer, access: "allowed" },
+    { module: "control", path: "settings/categories", session: control, access: "allowed" },
+    { module: "control", path: "access-control/categories/create", session: control, access: "allowed" },
+    { module: "business", path: "access-control/categories/create", session: control, access: "not-found" },
+    // lists without a menu line: the third-party lists everywhere items are, every kind in school only
+    { module: "vendor", path: "payments/3rd/promo", session: officeStaff, access: "allowed" },
+    { module: "business", path: "payments/3rd/blackboard", session: settingsViewer, access: "denied" },
+    { module: "school", path: "items", session: officeStaff, access: "allowed" },
+    { module: "vendor", path: "items", session: control, access: "not-found" },
+    { module: "control", path: "payments/3rd/promo", session: control, access: "not-found" },
+    // the administrator form: school, vendor and control; reading an account needs view, creating manage
+    { module: "school", path: "settings/administrators/:userId", session: settingsViewer, access: "allowed" },
+    { module: "school", path: "settings/administrators/create", session: settingsViewer, access: "denied" },
+    { module: "vendor", path: "settings/administrators/create", session: settingsManager, access: "allowed" },
+    { module: "control", path: "settings/administrators/create", session: control, access: "allowed" },
+    { module: "business", path: "settings/administrators/create", session: control, access: "not-found" },
+    { module: "parent", path: "settings/administrators/:userId", session: control, access: "not-found" },
   ] as const)("$path in $module → $access", ({ module, path, session, access }) => {
     expect(menuAccess(module, path, session)).toBe(access);
   });
 
+  it("keeps screens reached by link out of the navigation", () => {
+    const paths = menuFor("school", control).flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(paths).toContain("items/rules");
+    expect(paths).toContain("payments/methods");
+    for (const linkedOnly of [
+      "payments",
+      "items",
+      "payments/3rd/promo",
+      "settings/roles/create",
+      "access-control/categories/create",
+    ]) {
+      expect(paths).not.toContain(linkedOnly);
+    }
+    const controlPaths = menuFor("control", control).flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(controlPaths).not.toContain("items/rules");
+    expect(controlPaths).toContain("settings/roles");
+  });
+
   it("agrees with the menu: every entry shown is allowed", () => {
-    for (const session of [officeStaff, itemManager, control]) {
+    for (const session of [officeStaff, itemManager, settingsViewer, settingsManager, control]) {
       for (const entry of menuFor("school", session).flatMap((group) => group.entries)) {
         expect(menuAccess("school", entry.path, session)).toBe("allowed");
       }

@@ -64,6 +64,11 @@ export interface MenuEntry {
   modules?: readonly TModule[];
   /** Hidden unless the user's roles grant it (control staff hold every permission). */
   permission?: Permission;
+  /**
+   * False for a screen reached by a link from another screen (a form, a step, a list without a
+   * menu line): it has no line in the side navigation, but its page gate still reads it here.
+   */
+  inNavigation?: false;
 }
 
 export interface MenuGroup {
@@ -83,20 +88,104 @@ const PASSWORD: MenuEntry = {
   description: "Change your password and manage API keys for internal tools.",
 };
 
+/** A screen reached from `parent` by a link: no line of its own in the navigation. */
+function linkedFrom(parent: MenuEntry, label: string, path: string, permission = parent.permission): MenuEntry {
+  return { label, path, icon: parent.icon, ready: true, permission, inNavigation: false };
+}
+
+/** The same entries limited to some modules of a shared menu. */
+function inModules(entries: readonly MenuEntry[], modules: readonly TModule[]): MenuEntry[] {
+  return entries.map((entry) => ({ ...entry, modules }));
+}
+
+/** The same entries without lines in the navigation (screens a module reaches by address only). */
+function linkedOnly(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.map((entry) => ({ ...entry, inNavigation: false }));
+}
+
+// Each entry's permission is the one the server asks for the screen's first call (its list or
+// get); the page itself offers editing only with the manage permission the mutations ask for.
 const ROLES: MenuEntry = {
   label: "Roles",
   path: "settings/roles",
   icon: IconShieldLock,
+  permission: "settings.view",
   ready: true,
   description: "Control levels and category restrictions; assign administrators to roles.",
 };
+const ROLE_SCREENS: readonly MenuEntry[] = [
+  ROLES,
+  // The editor of an existing role reads it with settings.view (ROLES); creating needs manage.
+  linkedFrom(ROLES, "Create role", "settings/roles/create", "settings.manage"),
+];
+
 const CATEGORIES: MenuEntry = {
   label: "Categories",
   path: "settings/categories",
   icon: IconCategory,
+  // The server also lists categories with items.view, for the builder's category picker; the
+  // settings screen is a settings screen and stays with settings.view.
+  permission: "settings.view",
   ready: true,
   description: "Categories of items and roles; create them, or delete one step by step.",
 };
+const CATEGORY_SCREENS: readonly MenuEntry[] = [
+  CATEGORIES,
+  linkedFrom(CATEGORIES, "Create category", "access-control/categories/create", "settings.manage"),
+  linkedFrom(CATEGORIES, "Delete category", "access-control/categories/:categoryId/delete", "settings.manage"),
+  // The end of the guided delete loads nothing: the list's permission is enough to read it.
+  linkedFrom(CATEGORIES, "Category deleted", "access-control/categories/deleted"),
+];
+
+const ITEM_RULES: MenuEntry = {
+  label: "Item rules",
+  path: "items/rules",
+  icon: IconRoute,
+  // Rules are listed read-only with items.view; adding, editing and deleting need items.manage.
+  permission: "items.view",
+  ready: true,
+  description: "Rules of an item: argument and output keys, and the custom field they read.",
+};
+const ITEM_RULE_SCREENS: readonly MenuEntry[] = [
+  ITEM_RULES,
+  linkedFrom(ITEM_RULES, "Create rule", "items/rules/:itemId/create", "items.manage"),
+];
+
+const PAYMENT_METHODS: MenuEntry = {
+  label: "Payment methods",
+  path: "payments/methods",
+  icon: IconCreditCard,
+  // Read with items.view (the builder shows the same defaults); saving needs settings.manage.
+  permission: "items.view",
+  ready: true,
+  description: "The default fee behaviour for card payments, the default item fee and tax rate.",
+};
+/** The administrator form (school, vendor and control; features.ts canEditAccounts says the same for the list's buttons). */
+const ADMIN_FORM_SCREENS: readonly MenuEntry[] = [
+  {
+    label: "New administrator",
+    path: "settings/administrators/create",
+    icon: IconUserCog,
+    permission: "settings.manage",
+    ready: true,
+    inNavigation: false,
+  },
+  // Read with settings.view; saving needs settings.manage, as on the server.
+  {
+    label: "Edit administrator",
+    path: "settings/administrators/:userId",
+    icon: IconUserCog,
+    permission: "settings.view",
+    ready: true,
+    inNavigation: false,
+  },
+];
+
+/** Spec 2 §2: /{module}/payments holds the same setting as /{module}/payments/methods. */
+const PAYMENT_SETTINGS_SCREENS: readonly MenuEntry[] = [
+  PAYMENT_METHODS,
+  linkedFrom(PAYMENT_METHODS, "Payment settings", "payments"),
+];
 
 /** School, vendor and business share one menu; entries narrow themselves with `modules`. */
 const ADMIN_MENU: readonly MenuGroup[] = [
@@ -144,23 +233,35 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Choose a kind of item and build it: details, pricing and fees, custom fields, audience, readiness.",
       },
+      // Lists reached by address or link only (spec 2 §2 names them; the menu does not).
       {
-        label: "Item rules",
-        path: "items/rules",
-        icon: IconRoute,
-        permission: "items.manage",
+        label: "Third-party items",
+        path: "payments/3rd/blackboard",
+        icon: IconReceipt,
+        permission: "items.view",
         ready: true,
-        description: "Rules of an item: argument and output keys, and the custom field they read.",
+        inNavigation: false,
       },
+      {
+        label: "Promotional items",
+        path: "payments/3rd/promo",
+        icon: IconReceipt,
+        permission: "items.view",
+        ready: true,
+        inNavigation: false,
+      },
+      {
+        label: "Items",
+        path: "items",
+        icon: IconReceipt,
+        permission: "items.view",
+        modules: ["school"],
+        ready: true,
+        inNavigation: false,
+      },
+      ...ITEM_RULE_SCREENS,
       { label: "Virtual terminal", path: "virtual-terminal/office", icon: IconCashRegister, permission: "terminal.view" },
-      {
-        label: "Payment methods",
-        path: "payments/methods",
-        icon: IconCreditCard,
-        permission: "settings.manage",
-        ready: true,
-        description: "The default fee behaviour for card payments, the default item fee and tax rate.",
-      },
+      ...PAYMENT_SETTINGS_SCREENS,
     ],
   },
   {
@@ -185,8 +286,9 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Create and edit administrators, change or reset their passwords.",
       },
-      { ...ROLES, permission: "settings.view", modules: ["school", "vendor"] },
-      { ...CATEGORIES, permission: "settings.view", modules: ["school", "vendor"] },
+      ...inModules(ADMIN_FORM_SCREENS, ["school", "vendor"]),
+      ...inModules(ROLE_SCREENS, ["school", "vendor"]),
+      ...inModules(CATEGORY_SCREENS, ["school", "vendor"]),
       {
         label: "Chart of accounts",
         path: "settings/chart-of-accounts",
@@ -196,7 +298,13 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         description: "Primary and sub accounts items are booked to: create, search, export, or delete with a replacement.",
       },
       { label: "Schools", path: "settings/schools", icon: IconSchool, permission: "uploads.view" },
-      { label: "Students and groups", path: "settings/students-and-groups", icon: IconUsersGroup, permission: "uploads.view", modules: ["school", "vendor"] },
+      {
+        label: "Students and groups",
+        path: "settings/students-and-groups",
+        icon: IconUsersGroup,
+        permission: "uploads.view",
+        modules: ["school", "vendor"],
+      },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
     ],
@@ -207,10 +315,34 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       { label: "Logo and skins", path: "promote/skins", icon: IconPalette, permission: "promote.view" },
       { label: "Service alerts", path: "promote/salerts", icon: IconAlertCircle, permission: "promote.view" },
       { label: "Go-live checklist", path: "promote/glsteps", icon: IconChecklist, permission: "promote.view" },
-      { label: "Facebook post", path: "promote/facebook/compose", icon: IconBrandFacebook, permission: "promote.manage", modules: ["school"] },
-      { label: "E-mail message", path: "promote/gmail/compose", icon: IconMail, permission: "promote.manage", modules: ["school"] },
-      { label: "E-mail marketing", path: "promote/constantcontact/compose", icon: IconMailForward, permission: "promote.manage", modules: ["school"] },
-      { label: "Social post", path: "promote/twitter/compose", icon: IconBrandX, permission: "promote.manage", modules: ["school"] },
+      {
+        label: "Facebook post",
+        path: "promote/facebook/compose",
+        icon: IconBrandFacebook,
+        permission: "promote.manage",
+        modules: ["school"],
+      },
+      {
+        label: "E-mail message",
+        path: "promote/gmail/compose",
+        icon: IconMail,
+        permission: "promote.manage",
+        modules: ["school"],
+      },
+      {
+        label: "E-mail marketing",
+        path: "promote/constantcontact/compose",
+        icon: IconMailForward,
+        permission: "promote.manage",
+        modules: ["school"],
+      },
+      {
+        label: "Social post",
+        path: "promote/twitter/compose",
+        icon: IconBrandX,
+        permission: "promote.manage",
+        modules: ["school"],
+      },
     ],
   },
 ];
@@ -268,6 +400,10 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       },
       { label: "Statements upload", path: "statements/email-upload", icon: IconFileUpload },
       { label: "E-mail upload", path: "upload-emails", icon: IconListDetails },
+      // Control staff reach an item's rules and the payment settings of any site by address
+      // (the pages carry a site picker); the control navigation has no item screens.
+      ...linkedOnly(ITEM_RULE_SCREENS),
+      ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
     ],
   },
   {
@@ -282,8 +418,9 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Administrators of every company: create, edit and set passwords.",
       },
-      ROLES,
-      CATEGORIES,
+      ...ADMIN_FORM_SCREENS,
+      ...ROLE_SCREENS,
+      ...CATEGORY_SCREENS,
     ],
   },
 ];
@@ -296,13 +433,17 @@ const MENUS: Record<TModule, readonly MenuGroup[]> = {
   control: CONTROL_MENU,
 };
 
-/** The menu a user sees in a module: entries of other modules and ungranted ones removed, empty groups dropped. */
+/**
+ * The menu a user sees in a module: entries of other modules, ungranted ones and screens reached
+ * by link only removed, empty groups dropped.
+ */
 export function menuFor(module: TModule, session: Session): MenuGroup[] {
   return MENUS[module]
     .map((group) => ({
       ...group,
       entries: group.entries.filter(
         (entry) =>
+          entry.inNavigation !== false &&
           (!entry.modules || entry.modules.includes(module)) &&
           (!entry.permission || hasPermission(session, entry.permission)),
       ),

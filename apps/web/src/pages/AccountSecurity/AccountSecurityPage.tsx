@@ -1,8 +1,10 @@
-import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconKey, IconLock } from "@tabler/icons-react";
-import { useParams, useSearchParams } from "react-router";
-import { useSession } from "../../lib/session.ts";
+import { useSearchParams } from "react-router";
+import { MenuGate } from "../../components/MenuGate/index.ts";
+import { PageHeader } from "../../components/PageHeader/index.ts";
+import type { Session } from "../../lib/session.ts";
 import { ApiKeysPanel } from "./ApiKeysPanel/index.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm/index.ts";
 
@@ -10,10 +12,14 @@ type Tab = "password" | "api-keys";
 
 /** `/{module}/account/password`: change your own password; administrators also manage API keys. */
 export function AccountSecurityPage() {
-  const { data: session } = useSession();
-  const module = useParams().module as TModule;
+  // Every module's menu has the entry, for everyone signed in: the gate only keeps the page and menu in step.
+  return (
+    <MenuGate path="account/password">{(session, module) => <AccountSecurity session={session} module={module} />}</MenuGate>
+  );
+}
+
+function AccountSecurity({ session, module }: { session: Session; module: TModule }) {
   const [params, setParams] = useSearchParams();
-  if (!session) return null;
 
   // Parents have no internal tools to connect, so no API keys (spec: tabs for administrators).
   const withApiKeys = module !== "parent";
@@ -26,12 +32,7 @@ export function AccountSecurityPage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1} fz={28}>
-          {withApiKeys ? "Password & API keys" : "Password"}
-        </Title>
-        <Text c="dimmed">Keep your account secure.</Text>
-      </div>
+      <PageHeader title={withApiKeys ? "Password & API keys" : "Password"} description="Keep your account secure." />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden />}>

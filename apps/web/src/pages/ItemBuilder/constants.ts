@@ -14,4 +14,3 @@ export const PICKER_DEBOUNCE_MS = 250;
 export const PACKAGE_PICKER_PAGE_SIZE = 20;
 /** The recurring preview draws this many months; the rest are summed up in a line. */
 export const PREVIEW_CALENDAR_MONTHS = 12;
-

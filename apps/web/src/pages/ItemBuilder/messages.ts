@@ -15,7 +15,8 @@ export const BUILDER_MESSAGES = {
   editingExistingField:
     "This field may already hold answers. Changing its values may harm reporting on the answers already collected.",
   guestOnlyHidesItem: "Guest Checkout Only: the item is no longer visible in the Payment Center.",
-  visibleEndsGuestOnly: "Visible in the Payment Center: guest checkout is no longer the only way to pay, guests may still check out.",
+  visibleEndsGuestOnly:
+    "Visible in the Payment Center: guest checkout is no longer the only way to pay, guests may still check out.",
   suggestedFeeMissing: "No suggested fee yet: choose a settlement account and enter a price.",
   ready: "Ready",
 } as const;

@@ -1,1 +1,8 @@
-export { AllItemsPage, EventsPage, IndividualItemsPage, PackagesPage, RecurringItemsPage, ThirdPartyItemsPage } from "./ListPages.tsx";
+export {
+  AllItemsPage,
+  EventsPage,
+  IndividualItemsPage,
+  PackagesPage,
+  RecurringItemsPage,
+  ThirdPartyItemsPage,
+} from "./ListPages.tsx";

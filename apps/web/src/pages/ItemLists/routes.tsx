@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 
-type ListPage = "IndividualItemsPage" | "RecurringItemsPage" | "PackagesPage" | "EventsPage" | "ThirdPartyItemsPage" | "AllItemsPage";
+type ListPage =
+  "IndividualItemsPage" | "RecurringItemsPage" | "PackagesPage" | "EventsPage" | "ThirdPartyItemsPage" | "AllItemsPage";
 const page = (name: ListPage) => async () => ({ Component: (await import("./index.ts"))[name] });
 
 /** Routes below `/:module` for: the item lists (spec 2 §2 "Item lists"). Loaded on demand. */

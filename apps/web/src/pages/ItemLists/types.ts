@@ -1,5 +1,5 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
-import type { ItemTypeName, TModule } from "@paydesk/validators";
+import type { ItemTypeName } from "@paydesk/validators";
 
 type ItemsOutput = inferRouterOutputs<AppRouter>["items"];
 
@@ -16,9 +16,6 @@ export interface ItemListConfig {
   /** The list's kind, sent with "save as draft" so the server refuses items of another kind. */
   itemType?: ItemTypeName;
 }
-
-/** Spec 2 §2: the item lists belong to the school, vendor and business modules. */
-export const ITEM_LIST_MODULES: readonly TModule[] = ["school", "vendor", "business"];
 
 export const TYPE_LABELS: Record<ItemTypeName, string> = {
   basic: "Individual",
@@ -44,7 +41,12 @@ export const LISTS = {
    * pull their data from a third party by API) at /3rd/blackboard and promo items (promotions run
    * with partners) at /3rd/promo. Any other /3rd/ address is not a list.
    */
-  blackboard: single("blackboard", "Third-party items", "Blackboard items that pull their data from another system by API.", "payments/3rd/blackboard"),
+  blackboard: single(
+    "blackboard",
+    "Third-party items",
+    "Blackboard items that pull their data from another system by API.",
+    "payments/3rd/blackboard",
+  ),
   promo: single("promo", "Promotional items", "Items offered through promotions.", "payments/3rd/promo"),
   /** Spec 2 §2 /school/items: every kind in one list. */
   all: {

@@ -3,6 +3,7 @@ import type { TModule } from "@paydesk/validators";
 import { IconArrowRight, IconBuilding, IconId, IconMail, IconStack2 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { PageHeader } from "../../components/PageHeader/index.ts";
 import { MODULE_COLORS, MODULE_LABELS } from "../../lib/modules.ts";
 import { useSession } from "../../lib/session.ts";
 import { readyScreens } from "../../navigation/menu.ts";
@@ -25,14 +26,7 @@ export function ModuleHome() {
 
   return (
     <Stack gap="xl" maw={960}>
-      <div>
-        <Text c="dimmed" size="sm" fw={500}>
-          {MODULE_LABELS[module]} module
-        </Text>
-        <Title order={1} fz={30}>
-          Welcome, {user.name}
-        </Title>
-      </div>
+      <PageHeader title={`Welcome, ${user.name}`} description={`${MODULE_LABELS[module]} module`} />
 
       <Card padding="lg" radius="lg">
         <Title order={2} fz="lg" mb="md">

@@ -10,7 +10,10 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The signed-out frame, as on the sign-in page: logo, one card, a line below it. */
+/**
+ * The signed-out frame, as on the sign-in page: logo, one card, a line below it. Its heading is
+ * the card's, not PageHeader's: these pages have no shell, and the card is the whole page.
+ */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <Center className={classes.page} mih="100vh" p="md">

@@ -39,6 +39,7 @@ export function ResetPasswordPage() {
     }),
   );
 
+  // Not QueryStates: a failed check is the spec's "link no longer works" screen, with no retry.
   if (check.isPending) {
     return (
       <AuthCard title="Choose a new password">

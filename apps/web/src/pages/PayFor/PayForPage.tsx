@@ -35,6 +35,8 @@ export function PayForPage() {
   const location = useLocation();
   const payFor = usePayFor(slug, code);
 
+  // Not QueryStates: a public page without the shell (a centred card), and an unknown link is the
+  // full-page not-found screen rather than an error to retry.
   if (payFor.isPending) {
     return (
       <Center mih="100vh">

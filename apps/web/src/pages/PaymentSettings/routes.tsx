@@ -1,13 +1,12 @@
 import type { RouteObject } from "react-router";
 
+const page = (menuPath: "payments" | "payments/methods") => async () => {
+  const { PaymentSettingsPage } = await import("./PaymentSettingsPage/index.ts");
+  return { element: <PaymentSettingsPage menuPath={menuPath} /> };
+};
+
 /** Routes below `/:module` for: Payment settings (spec 2 §2 /{module}/payments and /{module}/payments/methods). */
 export const paymentSettingsRoutes: RouteObject[] = [
-  {
-    path: "payments",
-    lazy: async () => ({ Component: (await import("./PaymentSettingsPage/index.ts")).PaymentSettingsPage }),
-  },
-  {
-    path: "payments/methods",
-    lazy: async () => ({ Component: (await import("./PaymentSettingsPage/index.ts")).PaymentSettingsPage }),
-  },
+  { path: "payments", lazy: page("payments") },
+  { path: "payments/methods", lazy: page("payments/methods") },
 ];

@@ -1,10 +1,10 @@
-import { Alert, Button, Code, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Code, Group, Paper, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/errors.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { CreateApiKeyModal } from "./CreateApiKeyModal.tsx";
 import { formatDate, formatDateTime } from "./format.ts";
@@ -31,8 +31,8 @@ export function ApiKeysPanel() {
             API keys
           </Title>
           <Text size="sm" c="dimmed" maw={520}>
-            Internal tools use an API key to call PayDesk on your behalf, with your permissions. Revoke a
-            key as soon as a tool no longer needs it.
+            Internal tools use an API key to call PayDesk on your behalf, with your permissions. Revoke a key as soon as a tool no
+            longer needs it.
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create.open}>
@@ -40,61 +40,51 @@ export function ApiKeysPanel() {
         </Button>
       </Group>
 
-      {keys.isPending && (
-        <Stack gap="xs">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      )}
-      {keys.isError && (
-        <Alert color="red" variant="light">
-          {errorMessage(keys.error)}
-        </Alert>
-      )}
-      {keys.data?.length === 0 && <EmptyKeys />}
-      {keys.data && keys.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="API keys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Expires</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((key) => (
-                <Table.Tr key={key.id} data-testid="api-key-row">
-                  <Table.Td fw={600}>{key.name}</Table.Td>
-                  <Table.Td>
-                    {/* Only the prefix is stored in clear: enough to tell keys apart. */}
-                    <Code>pdk_{key.prefix}_…</Code>
-                  </Table.Td>
-                  <Table.Td>{formatDate(key.createdAt)}</Table.Td>
-                  <Table.Td>{formatDateTime(key.lastUsedAt, "Never")}</Table.Td>
-                  <Table.Td>{formatDate(key.expiresAt, "Never")}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Revoke ${key.name}`}
-                      onClick={() => askRevoke(key)}
-                    >
-                      Revoke
-                    </Button>
-                  </Table.Td>
+      <QueryStates query={keys} rows={2} isEmpty={(data) => data.length === 0} empty={<EmptyKeys />}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label="API keys">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Key</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>Last used</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((key) => (
+                  <Table.Tr key={key.id} data-testid="api-key-row">
+                    <Table.Td fw={600}>{key.name}</Table.Td>
+                    <Table.Td>
+                      {/* Only the prefix is stored in clear: enough to tell keys apart. */}
+                      <Code>pdk_{key.prefix}_…</Code>
+                    </Table.Td>
+                    <Table.Td>{formatDate(key.createdAt)}</Table.Td>
+                    <Table.Td>{formatDateTime(key.lastUsedAt, "Never")}</Table.Td>
+                    <Table.Td>{formatDate(key.expiresAt, "Never")}</Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Revoke ${key.name}`}
+                        onClick={() => askRevoke(key)}
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryStates>
 
       <CreateApiKeyModal opened={createOpen} onClose={create.close} />
       <RevokeApiKeyModal opened={revokeOpen} apiKey={revoking} onClose={revokeDialog.close} />

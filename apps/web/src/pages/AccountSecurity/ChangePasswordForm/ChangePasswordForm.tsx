@@ -50,28 +50,16 @@ export function ChangePasswordForm({ module, session }: ChangePasswordFormProps)
       <form noValidate onSubmit={form.onSubmit((values) => change.mutate({ module, ...values }))}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Choose a password of at least 6 characters that you do not use anywhere else. Your other
-            signed-in devices are signed out when it changes.
+            Choose a password of at least 6 characters that you do not use anywhere else. Your other signed-in devices are signed
+            out when it changes.
           </Text>
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            {...form.getInputProps("oldPassword")}
-          />
+          <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps("oldPassword")} />
           <Stack gap={6}>
             <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps("newPassword")} />
             <PasswordStrengthMeter password={form.values.newPassword} userInputs={userInputs} />
           </Stack>
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...form.getInputProps("newPassword2")}
-          />
-          <Captcha
-            ref={captcha}
-            onChange={(payload) => form.setFieldValue("captcha", payload)}
-            error={form.errors.captcha}
-          />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps("newPassword2")} />
+          <Captcha ref={captcha} onChange={(payload) => form.setFieldValue("captcha", payload)} error={form.errors.captcha} />
           <Group justify="flex-end" mt="xs">
             <Button type="submit" loading={change.isPending}>
               Change password

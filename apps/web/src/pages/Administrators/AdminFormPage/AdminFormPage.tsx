@@ -37,16 +37,17 @@ import { IconAlertCircle, IconArrowLeft, IconCheck, IconCopy } from "@tabler/ico
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { PasswordStrengthMeter } from "../../../components/PasswordStrengthMeter/index.ts";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
-import { errorMessage } from "../../../lib/errors.ts";
 import { MODULE_LABELS } from "../../../lib/modules.ts";
 import { notifyError } from "../../../lib/notify.tsx";
-import { useSession, type Session } from "../../../lib/session.ts";
+import type { Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { queryClient, trpc } from "../../../trpc.ts";
-import { ADMINISTRATORS_PATH, featuresOf } from "../features.ts";
+import { ADMINISTRATORS_PATH } from "../features.ts";
 import { REGIONS } from "../regions.ts";
 
 type AdminView = inferRouterOutputs<AppRouter>["administrators"]["get"];
@@ -94,29 +95,30 @@ function grantableApplications(session: Session): TModule[] {
 }
 
 export function CreateAdminPage() {
-  const module = useParams().module as TModule;
-  const { data: session } = useSession();
-  if (!session) return null;
-  if (!featuresOf(module).canEditAccounts) return <NotFound />;
-  return <AdminForm module={module} session={session} admin={null} />;
+  return (
+    <MenuGate path="settings/administrators/create">
+      {(session, module) => <AdminForm module={module} session={session} admin={null} />}
+    </MenuGate>
+  );
 }
 
 export function EditAdminPage() {
-  const { module, userId } = useParams() as { module: TModule; userId: string };
-  const { data: session } = useSession();
-  const valid = /^\d+$/.test(userId);
-  const admin = useQuery({ ...trpc.administrators.get.queryOptions({ module, userId: Number(userId) }), enabled: valid });
-  if (!session) return null;
-  if (!featuresOf(module).canEditAccounts || !valid) return <NotFound />;
-  if (admin.isError) {
-    return (
-      <Alert color="red" variant="light" maw={720}>
-        {errorMessage(admin.error)}
-      </Alert>
-    );
-  }
-  if (!admin.data) return <FormSkeleton />;
-  return <AdminForm key={admin.data.id} module={module} session={session} admin={admin.data} />;
+  const { userId = "" } = useParams();
+  if (!/^\d+$/.test(userId)) return <NotFound />;
+  return (
+    <MenuGate path="settings/administrators/:userId">
+      {(session, module) => <EditAdmin module={module} session={session} userId={Number(userId)} />}
+    </MenuGate>
+  );
+}
+
+function EditAdmin({ module, session, userId }: { module: TModule; session: Session; userId: number }) {
+  const admin = useQuery(trpc.administrators.get.queryOptions({ module, userId }));
+  return (
+    <QueryStates query={admin} loading={<FormSkeleton />}>
+      {(data) => <AdminForm key={data.id} module={module} session={session} admin={data} />}
+    </QueryStates>
+  );
 }
 
 interface AdminFormProps {

@@ -25,6 +25,7 @@ import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH, featuresOf, type AdminRow } from "../features.ts";
 import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
@@ -39,7 +40,12 @@ const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", time
  */
 const adminId = (row: AdminRow) => row.id;
 
+/** Gated by its menu entry: settings.view in school, vendor and business; settings.manage as the parent module's "Accounts". */
 export function AdministratorsPage() {
+  return <MenuGate path={ADMINISTRATORS_PATH}>{() => <Administrators />}</MenuGate>;
+}
+
+function Administrators() {
   const module = useParams().module as TModule;
   const { data: session } = useSession();
   const features = featuresOf(module);

@@ -1,18 +1,18 @@
-import { Anchor, Breadcrumbs, Button, Checkbox, Collapse, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Checkbox, Collapse, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ZCreateCategoryRequestSchema, type TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { AccessDenied } from "../../../components/AccessDenied/index.ts";
+import { Link, useLocation, useNavigate } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useSiteParam } from "../../../components/SitePicker/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import type { FlashState } from "../../../lib/flash.ts";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import type { Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { AssignAdminsModal, AssignPromptModal } from "../../Roles/AssignAdmins/index.ts";
-import { AclModuleGate } from "../../Roles/ModuleGate.tsx";
 
 interface CategoryFormValues {
   name: string;
@@ -22,17 +22,14 @@ interface CategoryFormValues {
 
 /** `/{module}/access-control/categories/create`: the category form, whose role name mirrors the category name. */
 export function CategoryFormPage() {
-  const { data: session } = useSession();
-  if (!session) return null;
   return (
-    <AclModuleGate>
-      <CategoryForm session={session} />
-    </AclModuleGate>
+    <MenuGate path="access-control/categories/create">
+      {(session, module) => <CategoryForm session={session} module={module} />}
+    </MenuGate>
   );
 }
 
-function CategoryForm({ session }: { session: Session }) {
-  const module = useParams().module as TModule;
+function CategoryForm({ session, module }: { session: Session; module: TModule }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,8 +65,6 @@ function CategoryForm({ session }: { session: Session }) {
     void navigate(listHref, { state });
   }
 
-  if (!hasPermission(session, "settings.manage")) return <AccessDenied />;
-
   const changeName = (value: string) => {
     form.setFieldValue("name", value);
     if (!roleNameEdited) form.setFieldValue("roleName", value);
@@ -86,10 +81,7 @@ function CategoryForm({ session }: { session: Session }) {
             Create category
           </Text>
         </Breadcrumbs>
-        <Title order={1} fz={28}>
-          Create category
-        </Title>
-        <Text c="dimmed">A new category for the items of {site.name}.</Text>
+        <PageHeader title="Create category" description={`A new category for the items of ${site.name}.`} />
       </div>
 
       <form

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title, Tooltip } from "@mantine/core";
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconBuildingCommunity, IconLogin2, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,6 +6,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useStartQuickLogin } from "../../../components/ChangeSite/index.ts";
 import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
@@ -39,12 +41,10 @@ export function CompanySearchPage() {
 
   return (
     <Stack gap="lg" maw={1180}>
-      <div>
-        <Title order={1} fz={28}>
-          Company search
-        </Title>
-        <Text c="dimmed">Find any district, school, vendor or business on the platform by name, city or id.</Text>
-      </div>
+      <PageHeader
+        title="Company search"
+        description="Find any district, school, vendor or business on the platform by name, city or id."
+      />
 
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
         <form onSubmit={onSubmit} role="search" aria-label="Company search">
@@ -68,20 +68,10 @@ export function CompanySearchPage() {
       </Paper>
 
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
-        {results.isPending && (
-          <Stack gap="xs" aria-hidden>
-            <Skeleton height={20} width={220} />
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </Stack>
-        )}
-        {results.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(results.error)}
-          </Alert>
-        )}
-        {results.data && <Results companies={results.data} keyword={keyword} stale={results.isPlaceholderData} />}
+        {/* No match is drawn by Results, beside the quick login it holds for the rows. */}
+        <QueryStates query={results}>
+          {(companies) => <Results companies={companies} keyword={keyword} stale={results.isPlaceholderData} />}
+        </QueryStates>
       </Paper>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -7,13 +6,11 @@ import {
   Pagination,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
   ThemeIcon,
-  Title,
   Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -22,7 +19,8 @@ import { IconInbox, IconMailOpened, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { errorMessage } from "../../../lib/errors.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime, humanize } from "../format.ts";
 import { OutboxMessageModal } from "./OutboxMessageModal.tsx";
@@ -63,17 +61,10 @@ export function OutboxPage() {
     ...trpc.outbox.find.queryOptions({ module: "control", recipient, status, page, pageSize: OUTBOX_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <Stack gap="lg" maw={1180}>
-      <div>
-        <Title order={1} fz={28}>
-          Outbox
-        </Title>
-        <Text c="dimmed">Every message the platform sent, newest first. Open one to read it.</Text>
-      </div>
+      <PageHeader title="Outbox" description="Every message the platform sent, newest first. Open one to read it." />
 
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
         <Group align="flex-end" gap="md" mb="md" wrap="wrap">
@@ -101,92 +92,88 @@ export function OutboxPage() {
           </div>
         </Group>
 
-        {list.isPending && (
-          <Stack gap="xs" aria-hidden>
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-          </Stack>
-        )}
-        {list.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(list.error)}
-          </Alert>
-        )}
-        {data && data.total === 0 && <EmptyOutbox filtered={!!recipient || !!status} />}
-        {data && data.total > 0 && (
-          <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Outgoing mail">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Recipient</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Purpose</Table.Th>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th ta="right">Message</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.entries.map((entry) => (
-                    <Table.Tr key={entry.id} data-testid="outbox-row">
-                      <Table.Td>
-                        <Tooltip label={entry.lastError ?? ""} disabled={!entry.lastError} multiline w={320}>
-                          <Badge color={STATUS_COLORS[entry.status]} variant="light" styles={{ label: { overflow: "visible" } }}>
-                            {STATUS_LABELS[entry.status]}
-                          </Badge>
-                        </Tooltip>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{entry.to}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500} lineClamp={1}>
-                          {entry.subject}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                          {humanize(entry.purpose)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                          {formatDateTime(entry.createdAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconMailOpened size={14} aria-hidden />}
-                          onClick={() => setOpenId(entry.id)}
-                          aria-label={`Open “${entry.subject}” to ${entry.to}`}
-                        >
-                          Open
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed" data-testid="outbox-range">
-                {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.entries.length} of {data.total}
-              </Text>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={Math.min(page, pages)}
-                  onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-                  size="sm"
-                />
-              )}
-            </Group>
-          </Stack>
-        )}
+        <QueryStates query={list} isEmpty={(data) => data.total === 0} empty={<EmptyOutbox filtered={!!recipient || !!status} />}>
+          {(data) => {
+            const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+            return (
+              <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
+                <Table.ScrollContainer minWidth={820}>
+                  <Table verticalSpacing="sm" highlightOnHover aria-label="Outgoing mail">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th>Recipient</Table.Th>
+                        <Table.Th>Subject</Table.Th>
+                        <Table.Th>Purpose</Table.Th>
+                        <Table.Th>Time</Table.Th>
+                        <Table.Th ta="right">Message</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.entries.map((entry) => (
+                        <Table.Tr key={entry.id} data-testid="outbox-row">
+                          <Table.Td>
+                            <Tooltip label={entry.lastError ?? ""} disabled={!entry.lastError} multiline w={320}>
+                              <Badge
+                                color={STATUS_COLORS[entry.status]}
+                                variant="light"
+                                styles={{ label: { overflow: "visible" } }}
+                              >
+                                {STATUS_LABELS[entry.status]}
+                              </Badge>
+                            </Tooltip>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{entry.to}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" fw={500} lineClamp={1}>
+                              {entry.subject}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                              {humanize(entry.purpose)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                              {formatDateTime(entry.createdAt)}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td ta="right">
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              leftSection={<IconMailOpened size={14} aria-hidden />}
+                              onClick={() => setOpenId(entry.id)}
+                              aria-label={`Open “${entry.subject}” to ${entry.to}`}
+                            >
+                              Open
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm" c="dimmed" data-testid="outbox-range">
+                    {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.entries.length} of {data.total}
+                  </Text>
+                  {pages > 1 && (
+                    <Pagination
+                      total={pages}
+                      value={Math.min(page, pages)}
+                      onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+                      size="sm"
+                    />
+                  )}
+                </Group>
+              </Stack>
+            );
+          }}
+        </QueryStates>
       </Paper>
 
       <OutboxMessageModal messageId={openId} onClose={() => setOpenId(null)} />

@@ -35,7 +35,18 @@ export interface BuilderProps {
 }
 
 /** The item builder: the form, its sections, the side navigation, readiness and saving. */
-export function Builder({ module, companyId, options, labels, itemId, code, initialValues, canSearchAccounts, header, onSaved }: BuilderProps) {
+export function Builder({
+  module,
+  companyId,
+  options,
+  labels,
+  itemId,
+  code,
+  initialValues,
+  canSearchAccounts,
+  header,
+  onSaved,
+}: BuilderProps) {
   const form = useCreateBuilderForm({
     mode: "controlled",
     initialValues,
@@ -69,7 +80,13 @@ export function Builder({ module, companyId, options, labels, itemId, code, init
         <Stack gap="lg">
           {header}
           {refused && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="draft-only">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+              data-testid="draft-only"
+            >
               {ITEM_MESSAGES.draftOnly}
             </Alert>
           )}

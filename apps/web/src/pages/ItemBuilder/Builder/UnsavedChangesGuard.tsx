@@ -10,7 +10,9 @@ import { ConfirmModal } from "./ConfirmModal.tsx";
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
   // Asked at the moment of leaving, so a save just before navigating counts.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+  );
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { ITEM_MESSAGES, type TModule } from "@paydesk/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notify, notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 import type { SaveResult } from "../api.ts";
@@ -84,8 +84,11 @@ export function useSave({ module, itemId, form, readiness, onSaved }: SaveOption
       if (result.message !== ITEM_MESSAGES.saved) notify({ kind: "info", message: result.message });
       onSaved(result);
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error) ?? {};
-      if (error instanceof Error && error.message === ITEM_MESSAGES.draftOnly) return refuse(fieldErrors);
+      // Every field the server names is kept: the builder's fields are nested paths ("single.amount"),
+      // which the form reads as they come. The overall message only tells the draft-only refusal apart;
+      // any other failure shows the spec's "save failed" notice.
+      const { fieldErrors, message } = mapServerError(error);
+      if (message === ITEM_MESSAGES.draftOnly) return refuse(fieldErrors);
       form.setErrors(fieldErrors);
       notifyError(ITEM_MESSAGES.saveFailed);
       scrollToFirst(Object.keys(fieldErrors));

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Breadcrumbs, Group, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Group, Text } from "@mantine/core";
 import type { ItemTypeName, TModule } from "@paydesk/validators";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { ITEM_TYPE_LABELS } from "../TypeChooser/index.ts";
 
@@ -26,15 +27,17 @@ export function BuilderHeader({ module, title, type, badges, children }: Builder
           {title === CHOOSER_TITLE ? ITEM_TYPE_LABELS[type] : title}
         </Text>
       </Breadcrumbs>
-      <Group gap="sm" align="center">
-        <Title order={1} fz={28}>
-          {title}
-        </Title>
-        <Badge variant="light" data-testid="item-type">
-          {ITEM_TYPE_LABELS[type]}
-        </Badge>
-        {badges}
-      </Group>
+      <PageHeader
+        title={title}
+        actions={
+          <Group gap="sm">
+            <Badge variant="light" data-testid="item-type">
+              {ITEM_TYPE_LABELS[type]}
+            </Badge>
+            {badges}
+          </Group>
+        }
+      />
       {children}
     </div>
   );

@@ -34,7 +34,9 @@ export function BuildNewPage() {
 }
 
 function NewItem({ type }: { type: ItemTypeName }) {
-  return <BuilderGate>{(session, module) => <NewItemBuilder key={type} session={session} module={module} type={type} />}</BuilderGate>;
+  return (
+    <BuilderGate>{(session, module) => <NewItemBuilder key={type} session={session} module={module} type={type} />}</BuilderGate>
+  );
 }
 
 function NewItemBuilder({ session, module, type }: { session: Session; module: TModule; type: ItemTypeName }) {

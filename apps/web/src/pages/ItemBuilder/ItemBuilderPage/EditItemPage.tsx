@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Code, Loader, Text } from "@mantine/core";
+import { Anchor, Badge, Code, Text } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { NotFound } from "../../../components/NotFound/index.ts";
-import { errorCode, errorMessage } from "../../../lib/errors.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import type { BuilderItem } from "../api.ts";
@@ -19,38 +18,41 @@ import { OptionsLoader } from "./OptionsLoader.tsx";
 export function EditItemPage() {
   const itemId = Number(useParams().itemId);
   if (!Number.isInteger(itemId) || itemId <= 0) return <NotFound />;
-  return <BuilderGate>{(session, module) => <EditItem key={itemId} session={session} module={module} itemId={itemId} />}</BuilderGate>;
+  return (
+    <BuilderGate>{(session, module) => <EditItem key={itemId} session={session} module={module} itemId={itemId} />}</BuilderGate>
+  );
 }
 
 function EditItem({ session, module, itemId }: { session: Session; module: TModule; itemId: number }) {
   // A refetch must not replace what the user is typing: the form restarts only after a save.
-  const item = useQuery({ ...trpc.itemBuilder.get.queryOptions({ module, itemId }), refetchOnWindowFocus: false, staleTime: Infinity });
+  const item = useQuery({
+    ...trpc.itemBuilder.get.queryOptions({ module, itemId }),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
   const [version, setVersion] = useState(0);
 
-  if (item.isPending) return <Loader m="xl" aria-label="Loading" />;
-  if (item.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        {errorCode(item.error) === "NOT_FOUND" ? "This item does not exist, or it is not yours to edit." : errorMessage(item.error)}
-      </Alert>
-    );
-  }
+  // An item that does not exist, or is not the user's to edit, answers NOT_FOUND with the server's message.
   return (
-    <OptionsLoader module={module} companyId={item.data.companyId}>
-      {(options) => (
-        <LoadedItem
-          key={version}
-          session={session}
-          module={module}
-          data={item.data}
-          options={options}
-          onSaved={async () => {
-            await item.refetch();
-            setVersion((v) => v + 1);
-          }}
-        />
+    <QueryStates query={item} rows={6}>
+      {(data) => (
+        <OptionsLoader module={module} companyId={data.companyId}>
+          {(options) => (
+            <LoadedItem
+              key={version}
+              session={session}
+              module={module}
+              data={data}
+              options={options}
+              onSaved={async () => {
+                await item.refetch();
+                setVersion((v) => v + 1);
+              }}
+            />
+          )}
+        </OptionsLoader>
       )}
-    </OptionsLoader>
+    </QueryStates>
   );
 }
 

@@ -21,7 +21,13 @@ export function ReadinessPanel({ readiness, onProblem }: { readiness: ReadinessS
         {checking && <Loader size={14} aria-label="Checking readiness" />}
       </Group>
       {failed ? (
-        <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="readiness-failed">
+        <Alert
+          color="red"
+          variant="light"
+          p="xs"
+          icon={<IconAlertTriangle size={16} aria-hidden />}
+          data-testid="readiness-failed"
+        >
           {ITEM_MESSAGES.readinessLoadFailed}
         </Alert>
       ) : !result ? (
@@ -29,7 +35,13 @@ export function ReadinessPanel({ readiness, onProblem }: { readiness: ReadinessS
           Checking…
         </Text>
       ) : result.ready ? (
-        <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={14} aria-hidden />} data-testid="readiness-ready">
+        <Badge
+          color="teal"
+          variant="light"
+          size="lg"
+          leftSection={<IconCircleCheck size={14} aria-hidden />}
+          data-testid="readiness-ready"
+        >
           {BUILDER_MESSAGES.ready}
         </Badge>
       ) : (
@@ -38,10 +50,14 @@ export function ReadinessPanel({ readiness, onProblem }: { readiness: ReadinessS
             const section = sectionOfProblem(problem);
             const label = SECTIONS.find((s) => s.id === section)?.label ?? section;
             return (
-              <UnstyledButton key={`${problem.area}:${problem.input ?? ""}:${index}`} onClick={() => {
+              <UnstyledButton
+                key={`${problem.area}:${problem.input ?? ""}:${index}`}
+                onClick={() => {
                   onProblem();
                   scrollToSection(section);
-                }} data-testid="readiness-problem">
+                }}
+                data-testid="readiness-problem"
+              >
                 <Text size="sm" c="red.8" lh={1.35}>
                   {problem.message}
                 </Text>

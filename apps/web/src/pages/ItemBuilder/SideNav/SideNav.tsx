@@ -21,7 +21,11 @@ export function SideNav({ type, withProblems }: SideNavProps) {
           type="button"
           label={section.label}
           onClick={() => scrollToSection(section.id)}
-          rightSection={withProblems.has(section.id) ? <IconAlertCircle size={16} color="var(--mantine-color-red-6)" aria-label="has problems" /> : null}
+          rightSection={
+            withProblems.has(section.id) ? (
+              <IconAlertCircle size={16} color="var(--mantine-color-red-6)" aria-label="has problems" />
+            ) : null
+          }
           style={{ borderRadius: 8 }}
         />
       ))}

@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { Link, useLocation } from "react-router";
 import { builderSearch, ITEM_TYPE_CHOICES } from "./types.ts";
 
@@ -7,12 +8,7 @@ export function TypeChooser() {
   const { pathname } = useLocation();
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={28}>
-          Build a new item
-        </Title>
-        <Text c="dimmed">Choose the kind of item to build.</Text>
-      </div>
+      <PageHeader title="Build a new item" description="Choose the kind of item to build." />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {ITEM_TYPE_CHOICES.map((choice) => (
           <Card

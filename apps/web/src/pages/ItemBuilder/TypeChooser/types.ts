@@ -1,5 +1,13 @@
 import type { ItemTypeName } from "@paydesk/validators";
-import { IconCalendarEvent, IconChalkboard, IconPackages, IconReceipt, IconRepeat, IconSpeakerphone, type Icon } from "@tabler/icons-react";
+import {
+  IconCalendarEvent,
+  IconChalkboard,
+  IconPackages,
+  IconReceipt,
+  IconRepeat,
+  IconSpeakerphone,
+  type Icon,
+} from "@tabler/icons-react";
 
 export interface ItemTypeChoice {
   type: ItemTypeName;
@@ -11,15 +19,54 @@ export interface ItemTypeChoice {
 }
 
 export const ITEM_TYPE_CHOICES: readonly ItemTypeChoice[] = [
-  { type: "basic", label: "Basic item", description: "A one-time payment: a fee, a ticket, a product.", icon: IconReceipt, param: "type" },
-  { type: "recurring", label: "Recurring item", description: "Charged again on a day of the month or every few days.", icon: IconRepeat, param: "type" },
-  { type: "event", label: "Event", description: "A payment tied to a date, a time and a place.", icon: IconCalendarEvent, param: "template" },
-  { type: "multi", label: "Multi-item package", description: "Several items sold together as one.", icon: IconPackages, param: "type" },
-  { type: "promo", label: "Promo", description: "An item made to be promoted and shared.", icon: IconSpeakerphone, param: "template" },
-  { type: "blackboard", label: "Blackboard item", description: "An item whose data is pulled by API.", icon: IconChalkboard, param: "type" },
+  {
+    type: "basic",
+    label: "Basic item",
+    description: "A one-time payment: a fee, a ticket, a product.",
+    icon: IconReceipt,
+    param: "type",
+  },
+  {
+    type: "recurring",
+    label: "Recurring item",
+    description: "Charged again on a day of the month or every few days.",
+    icon: IconRepeat,
+    param: "type",
+  },
+  {
+    type: "event",
+    label: "Event",
+    description: "A payment tied to a date, a time and a place.",
+    icon: IconCalendarEvent,
+    param: "template",
+  },
+  {
+    type: "multi",
+    label: "Multi-item package",
+    description: "Several items sold together as one.",
+    icon: IconPackages,
+    param: "type",
+  },
+  {
+    type: "promo",
+    label: "Promo",
+    description: "An item made to be promoted and shared.",
+    icon: IconSpeakerphone,
+    param: "template",
+  },
+  {
+    type: "blackboard",
+    label: "Blackboard item",
+    description: "An item whose data is pulled by API.",
+    icon: IconChalkboard,
+    param: "type",
+  },
 ];
 
-export const ITEM_TYPE_LABELS = Object.fromEntries(ITEM_TYPE_CHOICES.map((c) => [c.type, c.label])) as Record<ItemTypeName, string>;
+export const ITEM_TYPE_LABELS = Object.fromEntries(ITEM_TYPE_CHOICES.map((c) => [c.type, c.label])) as Record<
+  ItemTypeName,
+  string
+>;
 
 /** `/{module}/items/create?type=recurring`, `?template=event`, … (spec 2 §2). */
 export function builderSearch(choice: ItemTypeChoice): string {

@@ -43,7 +43,11 @@ describe("builder values", () => {
   });
 
   it("starts each kind with its own parts only", () => {
-    expect(emptyValues("recurring", "2027-01-31").recurring).toMatchObject({ mode: "date", recurringDay: 31, startsOn: "2027-01-31" });
+    expect(emptyValues("recurring", "2027-01-31").recurring).toMatchObject({
+      mode: "date",
+      recurringDay: 31,
+      startsOn: "2027-01-31",
+    });
     expect(emptyValues("basic", "2027-01-31").recurring).toBeNull();
     expect(emptyValues("event", "2027-01-31").event).toEqual({ startsAt: null, endsAt: null, location: "" });
     expect(emptyValues("blackboard", "2027-01-31").pullsDataByApi).toBe(true);
@@ -52,6 +56,13 @@ describe("builder values", () => {
 
   it("fills what a stored form lacks and pins the company", () => {
     const values = valuesFromServer({ type: "basic", title: "Stored", amountCents: 500, companyId: 1 }, 7);
-    expect(values).toMatchObject({ type: "basic", title: "Stored", amountCents: 500, companyId: 7, feeType: "None", customFields: [] });
+    expect(values).toMatchObject({
+      type: "basic",
+      title: "Stored",
+      amountCents: 500,
+      companyId: 7,
+      feeType: "None",
+      customFields: [],
+    });
   });
 });

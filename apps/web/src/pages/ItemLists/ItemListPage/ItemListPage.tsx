@@ -3,15 +3,14 @@ import type { TModule } from "@paydesk/validators";
 import { IconListSearch, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link, useParams } from "react-router";
-import { AccessDenied } from "../../../components/AccessDenied/index.ts";
-import { NotFound } from "../../../components/NotFound/index.ts";
+import { Link } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { ItemsTable, type RowActions } from "../ItemsTable/index.ts";
@@ -19,19 +18,18 @@ import { ConfirmDeleteModal, MassActions, type MassAction } from "../MassActions
 import { Notices } from "../Notices/index.ts";
 import { PayLinkModal, TotalsModal } from "../RowDialogs/index.ts";
 import { Toolbar } from "../Toolbar/index.ts";
-import { ITEM_LIST_MODULES, type ItemListConfig, type ItemRow } from "../types.ts";
+import type { ItemListConfig, ItemRow } from "../types.ts";
 import { useItemActions } from "./useItemActions.ts";
 import { PAGE_SIZE, useListParams } from "./useListParams.ts";
 
-/** One item list, configured per route (spec 2 §2 "Item lists"). */
-export function ItemListPage({ config, modules = ITEM_LIST_MODULES }: { config: ItemListConfig; modules?: readonly TModule[] }) {
-  const module = useParams().module as TModule;
-  const { data: session } = useSession();
-  if (!session) return null;
-  if (!modules.includes(module)) return <NotFound />;
-  if (!hasPermission(session, "items.view")) return <AccessDenied />;
-  // Another list starts without the previous one's selection.
-  return <ItemListScreen key={config.path} session={session} module={module} config={config} />;
+/** One item list, configured per route (spec 2 §2 "Item lists"), gated by its menu entry (config.path). */
+export function ItemListPage({ config }: { config: ItemListConfig }) {
+  return (
+    <MenuGate path={config.path}>
+      {/* Another list starts without the previous one's selection. */}
+      {(session, module) => <ItemListScreen key={config.path} session={session} module={module} config={config} />}
+    </MenuGate>
+  );
 }
 
 interface ItemListScreenProps {

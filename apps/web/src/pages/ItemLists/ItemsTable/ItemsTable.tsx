@@ -124,7 +124,9 @@ export function ItemsTable({ module, rows, showType, canManage, selection, actio
                 </Table.Td>
                 <Table.Td>
                   <Tooltip
-                    label={row.pnpComputedAt ? `Report computed ${DATE_TIME.format(row.pnpComputedAt)}` : "Report not computed yet"}
+                    label={
+                      row.pnpComputedAt ? `Report computed ${DATE_TIME.format(row.pnpComputedAt)}` : "Report not computed yet"
+                    }
                     disabled={!row.pnpCalc}
                     withArrow
                   >
@@ -150,7 +152,17 @@ export function ItemsTable({ module, rows, showType, canManage, selection, actio
   );
 }
 
-function RowMenu({ module, row, canManage, actions }: { module: TModule; row: ItemRow; canManage: boolean; actions: RowActions }) {
+function RowMenu({
+  module,
+  row,
+  canManage,
+  actions,
+}: {
+  module: TModule;
+  row: ItemRow;
+  canManage: boolean;
+  actions: RowActions;
+}) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -159,7 +171,11 @@ function RowMenu({ module, row, canManage, actions }: { module: TModule; row: It
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={modulePath(module, `payments/edit/${row.id}`)} leftSection={<IconPencil size={14} aria-hidden />}>
+        <Menu.Item
+          component={Link}
+          to={modulePath(module, `payments/edit/${row.id}`)}
+          leftSection={<IconPencil size={14} aria-hidden />}
+        >
           Edit
         </Menu.Item>
         <Menu.Item leftSection={<IconLink size={14} aria-hidden />} onClick={() => actions.copyPayLink(row)}>

@@ -38,7 +38,14 @@ export function Notices() {
   return (
     <Stack gap="sm">
       {params.get("drafts_added") === "true" && (
-        <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} withCloseButton onClose={() => dismiss("drafts_added")} data-testid="notice-drafts-added">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCheck size={18} aria-hidden />}
+          withCloseButton
+          onClose={() => dismiss("drafts_added")}
+          data-testid="notice-drafts-added"
+        >
           The selected items were saved as drafts. They stay inactive and hidden until they leave draft state.
         </Alert>
       )}
@@ -52,7 +59,8 @@ export function Notices() {
           data-testid="notice-drafts-updated"
         >
           <Text size="sm">
-            Draft status was removed from the items that passed the readiness check. Turn them on with their Active and Visible switches.
+            Draft status was removed from the items that passed the readiness check. Turn them on with their Active and Visible
+            switches.
           </Text>
           {problems.length > 0 && (
             <>
@@ -74,7 +82,14 @@ export function Notices() {
         </Alert>
       )}
       {params.get("cancel_action") === "discard" && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} withCloseButton onClose={() => dismiss("cancel_action")} data-testid="notice-discarded">
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          withCloseButton
+          onClose={() => dismiss("cancel_action")}
+          data-testid="notice-discarded"
+        >
           Your changes were discarded.
         </Alert>
       )}

@@ -1,23 +1,20 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { errorMessage } from "../../../lib/errors.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
-import { ItemRulesGate } from "../Gate.tsx";
 import { ITEM_SEARCH_DEBOUNCE_MS } from "../types.ts";
 
 /** `/{module}/items/rules`: rules belong to an item, so the menu entry starts by choosing one. */
 export function ChooseItemPage() {
-  return (
-    <ItemRulesGate>
-      <ChooseItem />
-    </ItemRulesGate>
-  );
+  return <MenuGate path="items/rules">{() => <ChooseItem />}</MenuGate>;
 }
 
 const PAGE_SIZE = 25;
@@ -33,12 +30,7 @@ function ChooseItem() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} fz={28}>
-          Item rules
-        </Title>
-        <Text c="dimmed">Choose the item whose rules you want to see or change.</Text>
-      </div>
+      <PageHeader title="Item rules" description="Choose the item whose rules you want to see or change." />
       <Paper p={{ base: "md", sm: "xl" }} radius="lg">
         <Stack gap="md">
           <TextInput
@@ -49,44 +41,43 @@ function ChooseItem() {
             onChange={(e) => setTerm(e.currentTarget.value)}
             data-autofocus
           />
-          {items.isPending ? (
-            <Skeleton h={160} />
-          ) : items.isError ? (
-            <Text c="red">{errorMessage(items.error)}</Text>
-          ) : items.data.items.length === 0 ? (
-            <Text c="dimmed">No items match.</Text>
-          ) : (
-            <Table highlightOnHover verticalSpacing="xs" aria-label="Items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={modulePath(module, `items/rules/${item.id}`)}>
-                        {item.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text ff="monospace" size="sm">
-                        {item.code}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={item.status === "ACTIVE" ? "teal" : item.status === "DRAFT" ? "yellow" : "gray"}>
-                        {item.status}
-                      </Badge>
-                    </Table.Td>
+          <QueryStates query={items} isEmpty={(data) => data.items.length === 0} empty={<Text c="dimmed">No items match.</Text>}>
+            {(data) => (
+              <Table highlightOnHover verticalSpacing="xs" aria-label="Items">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Item</Table.Th>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Status</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={modulePath(module, `items/rules/${item.id}`)}>
+                          {item.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text ff="monospace" size="sm">
+                          {item.code}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          variant="light"
+                          color={item.status === "ACTIVE" ? "teal" : item.status === "DRAFT" ? "yellow" : "gray"}
+                        >
+                          {item.status}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </QueryStates>
           {items.data && items.data.total > items.data.items.length ? (
             <Group justify="center">
               <Text size="sm" c="dimmed">

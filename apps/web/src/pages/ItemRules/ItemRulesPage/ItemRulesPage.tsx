@@ -1,32 +1,29 @@
-import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
-import { hasPermission, useSession } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
-import { ItemRulesGate } from "../Gate.tsx";
 import { RuleForm } from "../RuleForm/index.ts";
 import type { ItemRule } from "../types.ts";
 
 /** `/{module}/items/rules/{itemId}`: the item's rules, edited in a dialog and deleted after a confirm. */
 export function ItemRulesPage() {
-  return (
-    <ItemRulesGate>
-      <ItemRules />
-    </ItemRulesGate>
-  );
+  return <MenuGate path="items/rules">{(session) => <ItemRules session={session} />}</MenuGate>;
 }
 
-function ItemRules() {
+function ItemRules({ session }: { session: Session }) {
   const module = useParams().module as TModule;
   const itemId = Number(useParams().itemId);
-  const { data: session } = useSession();
-  const canManage = session ? hasPermission(session, "items.manage") : false;
+  const canManage = hasPermission(session, "items.manage");
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ItemRule | null>(null);
   const [deleting, setDeleting] = useState<ItemRule | null>(null);
@@ -44,125 +41,141 @@ function ItemRules() {
     }),
   );
 
-  if (list.isPending) return <Skeleton h={240} maw={900} />;
-  if (list.isError) return <Text c="red">{errorMessage(list.error)}</Text>;
-  const { item, rules } = list.data;
-
   return (
-    <Stack gap="lg" maw={900}>
-      <div>
-        <Breadcrumbs mb={6} fz="sm">
-          <Anchor component={Link} to={modulePath(module, "items/rules")}>
-            Item rules
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {item.title}
-          </Text>
-        </Breadcrumbs>
-        <Group justify="space-between" align="flex-end">
+    <QueryStates query={list} rows={4}>
+      {({ item, rules }) => (
+        <Stack gap="lg" maw={900}>
           <div>
-            <Title order={1} fz={28}>
-              Rules of {item.title}
-            </Title>
-            <Text c="dimmed">
-              Item code <Text span ff="monospace">{item.code}</Text>
-            </Text>
+            <Breadcrumbs mb={6} fz="sm">
+              <Anchor component={Link} to={modulePath(module, "items/rules")}>
+                Item rules
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {item.title}
+              </Text>
+            </Breadcrumbs>
+            <PageHeader
+              title={`Rules of ${item.title}`}
+              description={
+                <>
+                  Item code{" "}
+                  <Text span ff="monospace">
+                    {item.code}
+                  </Text>
+                </>
+              }
+              actions={
+                canManage ? (
+                  <Button
+                    component={Link}
+                    to={modulePath(module, `items/rules/${item.id}/create`)}
+                    leftSection={<IconPlus size={16} />}
+                  >
+                    Create rule
+                  </Button>
+                ) : null
+              }
+            />
           </div>
-          {canManage ? (
-            <Button component={Link} to={modulePath(module, `items/rules/${item.id}/create`)} leftSection={<IconPlus size={16} />}>
-              Create rule
-            </Button>
-          ) : null}
-        </Group>
-      </div>
 
-      <Paper p={{ base: "md", sm: "xl" }} radius="lg">
-        {rules.length === 0 ? (
-          <Text c="dimmed">This item has no rules yet.</Text>
-        ) : (
-          <Table verticalSpacing="xs" aria-label="Rules">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Argument key</Table.Th>
-                <Table.Th>Output key</Table.Th>
-                <Table.Th>Custom field</Table.Th>
-                {canManage ? <Table.Th w={90} /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rules.map((rule) => (
-                <Table.Tr key={rule.id} data-rule={rule.name}>
-                  <Table.Td>{rule.name}</Table.Td>
-                  <Table.Td ff="monospace">{rule.argumentKey}</Table.Td>
-                  <Table.Td ff="monospace">{rule.outputKey}</Table.Td>
-                  <Table.Td>{rule.customFieldName ?? <Text c="dimmed">None</Text>}</Table.Td>
-                  {canManage ? (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="subtle" aria-label={`Edit ${rule.name}`} onClick={() => setEditing(rule)}>
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${rule.name}`} onClick={() => setDeleting(rule)}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+          <Paper p={{ base: "md", sm: "xl" }} radius="lg">
+            {rules.length === 0 ? (
+              <Text c="dimmed">This item has no rules yet.</Text>
+            ) : (
+              <Table verticalSpacing="xs" aria-label="Rules">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Argument key</Table.Th>
+                    <Table.Th>Output key</Table.Th>
+                    <Table.Th>Custom field</Table.Th>
+                    {canManage ? <Table.Th w={90} /> : null}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rules.map((rule) => (
+                    <Table.Tr key={rule.id} data-rule={rule.name}>
+                      <Table.Td>{rule.name}</Table.Td>
+                      <Table.Td ff="monospace">{rule.argumentKey}</Table.Td>
+                      <Table.Td ff="monospace">{rule.outputKey}</Table.Td>
+                      <Table.Td>{rule.customFieldName ?? <Text c="dimmed">None</Text>}</Table.Td>
+                      {canManage ? (
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <Tooltip label="Edit">
+                              <ActionIcon variant="subtle" aria-label={`Edit ${rule.name}`} onClick={() => setEditing(rule)}>
+                                <IconPencil size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label="Delete">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Delete ${rule.name}`}
+                                onClick={() => setDeleting(rule)}
+                              >
+                                <IconTrash size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit rule" size="lg">
-        {editing ? (
-          <RuleForm
-            key={editing.id}
-            initialValues={{
-              name: editing.name,
-              argumentKey: editing.argumentKey,
-              outputKey: editing.outputKey,
-              customFieldName: editing.customFieldName,
-            }}
-            customFieldLabels={item.customFieldLabels}
-            submitLabel="Save rule"
-            pending={update.isPending}
-            onSubmit={async (values) => {
-              const saved = await update.mutateAsync({ module, ruleId: editing.id, ...values });
-              notifySuccess(`The rule ${saved.name} has been saved.`);
-              setEditing(null);
-              await refresh();
-            }}
-            cancel={
-              <Button variant="default" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-            }
-          />
-        ) : null}
-      </Modal>
+          <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit rule" size="lg">
+            {editing ? (
+              <RuleForm
+                key={editing.id}
+                initialValues={{
+                  name: editing.name,
+                  argumentKey: editing.argumentKey,
+                  outputKey: editing.outputKey,
+                  customFieldName: editing.customFieldName,
+                }}
+                customFieldLabels={item.customFieldLabels}
+                submitLabel="Save rule"
+                pending={update.isPending}
+                onSubmit={async (values) => {
+                  const saved = await update.mutateAsync({ module, ruleId: editing.id, ...values });
+                  notifySuccess(`The rule ${saved.name} has been saved.`);
+                  setEditing(null);
+                  await refresh();
+                }}
+                cancel={
+                  <Button variant="default" onClick={() => setEditing(null)}>
+                    Cancel
+                  </Button>
+                }
+              />
+            ) : null}
+          </Modal>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete rule">
-        <Stack>
-          <Text>
-            Delete the rule <b>{deleting?.name}</b>? This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate({ module, ruleId: deleting.id })}>
-              Delete
-            </Button>
-          </Group>
+          <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete rule">
+            <Stack>
+              <Text>
+                Delete the rule <b>{deleting?.name}</b>? This cannot be undone.
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setDeleting(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  color="red"
+                  loading={remove.isPending}
+                  onClick={() => deleting && remove.mutate({ module, ruleId: deleting.id })}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
         </Stack>
-      </Modal>
-    </Stack>
+      )}
+    </QueryStates>
   );
 }

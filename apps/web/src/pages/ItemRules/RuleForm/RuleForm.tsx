@@ -35,12 +35,20 @@ export function RuleForm({ initialValues, customFieldLabels, submitLabel, pendin
       })}
     >
       <Stack gap="md">
-        <TextInput label="Name" placeholder="e.g. Lunch balance lookup" data-autofocus withAsterisk {...form.getInputProps("name")} />
+        <TextInput
+          label="Name"
+          placeholder="e.g. Lunch balance lookup"
+          data-autofocus
+          withAsterisk
+          {...form.getInputProps("name")}
+        />
         <TextInput label="Argument key" placeholder="e.g. student_id" withAsterisk {...form.getInputProps("argumentKey")} />
         <TextInput label="Output key" placeholder="e.g. balance" withAsterisk {...form.getInputProps("outputKey")} />
         <Select
           label="Custom field"
-          description={customFieldLabels.length ? "The item's custom field the rule reads, if any." : "This item has no custom fields."}
+          description={
+            customFieldLabels.length ? "The item's custom field the rule reads, if any." : "This item has no custom fields."
+          }
           placeholder="None"
           clearable
           disabled={customFieldLabels.length === 0}

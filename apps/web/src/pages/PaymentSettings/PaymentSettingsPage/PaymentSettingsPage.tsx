@@ -1,35 +1,33 @@
-import { Alert, Button, Collapse, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Collapse, Group, Paper, Radio, Stack, TextInput } from "@mantine/core";
 import { formatCents, formatDollarInput, formatPercentHundredths, formatPercentInput } from "@paydesk/domain";
 import { FEE_BEHAVIOURS, ITEM_MESSAGES, type FeeBehaviourName, type TModule } from "@paydesk/validators";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useParams } from "react-router";
-import { AccessDenied } from "../../../components/AccessDenied/index.ts";
-import { NotFound } from "../../../components/NotFound/index.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
-import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
-
-const MODULES: readonly TModule[] = ["school", "vendor", "business", "control"];
 
 const BEHAVIOURS: Record<FeeBehaviourName, { label: string; description: string }> = {
   Default: { label: "Default", description: "Each item's own fee settings decide what the payer is charged." },
   AlwaysAddFlat: { label: "Always add a flat fee", description: "Every card payment adds the default item fee below." },
-  Absorb: { label: "Absorb card fees", description: "The payer pays the item price only; card fees are taken from the settlement." },
+  Absorb: {
+    label: "Absorb card fees",
+    description: "The payer pays the item price only; card fees are taken from the settlement.",
+  },
 };
 
-/** `/{module}/payments` and `/{module}/payments/methods`: the default fee behaviour for card payments (spec 2 §2, §9). */
-export function PaymentSettingsPage() {
-  const module = useParams().module as TModule;
-  const { data: session } = useSession();
-  if (!session) return null;
-  if (!MODULES.includes(module)) return <NotFound />;
-  if (!hasPermission(session, "items.view")) return <AccessDenied />;
-  return <PaymentSettings session={session} module={module} />;
+/**
+ * `/{module}/payments` and `/{module}/payments/methods`: the default fee behaviour for card
+ * payments (spec 2 §2, §9). `menuPath` is the address's menu entry, which gates it.
+ */
+export function PaymentSettingsPage({ menuPath }: { menuPath: "payments" | "payments/methods" }) {
+  return <MenuGate path={menuPath}>{(session, module) => <PaymentSettings session={session} module={module} />}</MenuGate>;
 }
 
 interface Values {
@@ -45,30 +43,28 @@ function PaymentSettings({ session, module }: { session: Session; module: TModul
   const settings = useQuery(trpc.paymentSettings.get.queryOptions({ module, companyId: site.id }));
   return (
     <Stack gap="lg" maw={720}>
-      <div>
-        <Title order={1} fz={28}>
-          Payment settings
-        </Title>
-        <Text c="dimmed">How card payments at {site.name} treat fees, and the tax rate items include by default.</Text>
-      </div>
-      {canChooseSite(session) ? <SitePicker value={site} onChange={(next: Site) => setSite(next)} w={{ base: "100%", sm: 400 }} /> : null}
-      {settings.isPending ? (
-        <Skeleton h={280} />
-      ) : settings.isError ? (
-        <Alert color="red">{errorMessage(settings.error)}</Alert>
-      ) : (
-        <SettingsForm
-          key={`${site.id}-${settings.dataUpdatedAt}`}
-          module={module}
-          companyId={site.id}
-          canEdit={canEdit}
-          initial={{
-            feeBehaviour: settings.data.feeBehaviour,
-            fee: formatCents(settings.data.defaultItemFeeCents),
-            tax: formatPercentHundredths(settings.data.defaultTaxHundredths),
-          }}
-        />
-      )}
+      <PageHeader
+        title="Payment settings"
+        description={`How card payments at ${site.name} treat fees, and the tax rate items include by default.`}
+      />
+      {canChooseSite(session) ? (
+        <SitePicker value={site} onChange={(next: Site) => setSite(next)} w={{ base: "100%", sm: 400 }} />
+      ) : null}
+      <QueryStates query={settings} rows={5}>
+        {(data) => (
+          <SettingsForm
+            key={`${site.id}-${settings.dataUpdatedAt}`}
+            module={module}
+            companyId={site.id}
+            canEdit={canEdit}
+            initial={{
+              feeBehaviour: data.feeBehaviour,
+              fee: formatCents(data.defaultItemFeeCents),
+              tax: formatPercentHundredths(data.defaultTaxHundredths),
+            }}
+          />
+        )}
+      </QueryStates>
     </Stack>
   );
 }
@@ -130,7 +126,13 @@ function SettingsForm({ module, companyId, canEdit, initial }: SettingsFormProps
           >
             <Stack gap="sm" mt="xs">
               {FEE_BEHAVIOURS.map((b) => (
-                <Radio key={b} value={b} label={BEHAVIOURS[b].label} description={BEHAVIOURS[b].description} disabled={!canEdit} />
+                <Radio
+                  key={b}
+                  value={b}
+                  label={BEHAVIOURS[b].label}
+                  description={BEHAVIOURS[b].description}
+                  disabled={!canEdit}
+                />
               ))}
             </Stack>
           </Radio.Group>

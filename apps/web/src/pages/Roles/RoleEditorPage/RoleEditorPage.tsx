@@ -1,17 +1,18 @@
-import { Anchor, Badge, Breadcrumbs, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Group, Stack, Text } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { AccessDenied } from "../../../components/AccessDenied/index.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useSiteParam } from "../../../components/SitePicker/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { AssignAdminsModal, AssignPromptModal } from "../AssignAdmins/index.ts";
-import { AclModuleGate } from "../ModuleGate.tsx";
 import type { RoleRow } from "../types.ts";
 import { RoleAdministrators } from "./RoleAdministrators.tsx";
 import { withImpliedViews } from "./permission-labels.ts";
@@ -26,25 +27,20 @@ interface CreatedState {
 
 /** `/{module}/settings/roles/create`. */
 export function CreateRolePage() {
-  const { data: session } = useSession();
-  if (!session) return null;
   return (
-    <AclModuleGate>
-      <CreateRole session={session} />
-    </AclModuleGate>
+    <MenuGate path="settings/roles/create">{(session, module) => <CreateRole session={session} module={module} />}</MenuGate>
   );
 }
 
 /** `/{module}/settings/roles/{roleId}`: the editor of an existing role, and its administrators. */
 export function EditRolePage() {
-  const { data: session } = useSession();
   const roleId = Number(useParams().roleId);
-  if (!session) return null;
   if (!Number.isInteger(roleId) || roleId <= 0) return <NotFound />;
+  // Reading a role needs what the list needs; the editor is read-only without settings.manage.
   return (
-    <AclModuleGate>
-      <EditRole key={roleId} session={session} roleId={roleId} />
-    </AclModuleGate>
+    <MenuGate path="settings/roles">
+      {(session, module) => <EditRole key={roleId} session={session} module={module} roleId={roleId} />}
+    </MenuGate>
   );
 }
 
@@ -59,25 +55,17 @@ function Header({ module, search, title, badges }: { module: TModule; search: st
           {title}
         </Text>
       </Breadcrumbs>
-      <Group gap="sm">
-        <Title order={1} fz={28}>
-          {title}
-        </Title>
-        {badges}
-      </Group>
+      <PageHeader title={title} actions={badges && <Group gap="sm">{badges}</Group>} />
     </div>
   );
 }
 
-function CreateRole({ session }: { session: Session }) {
-  const module = useParams().module as TModule;
+function CreateRole({ session, module }: { session: Session; module: TModule }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [site] = useSiteParam(session);
   const create = useMutation(trpc.roles.create.mutationOptions());
-
-  if (!hasPermission(session, "settings.manage")) return <AccessDenied />;
 
   const submit = async (values: RoleFormValues) => {
     const role = await create.mutateAsync({ module, companyId: site.id, ...values });
@@ -113,8 +101,7 @@ function readOnlyReason(role: RoleRow, canManage: boolean): string | null {
   return null;
 }
 
-function EditRole({ session, roleId }: { session: Session; roleId: number }) {
-  const module = useParams().module as TModule;
+function EditRole({ session, module, roleId }: { session: Session; module: TModule; roleId: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -127,90 +114,84 @@ function EditRole({ session, roleId }: { session: Session; roleId: number }) {
 
   const dismissPrompt = () => void navigate(location.pathname + location.search, { replace: true, state: null });
 
-  if (role.isPending) return <Loader m="xl" />;
-  if (role.isError) {
-    return (
-      <Stack gap="md" maw={960}>
-        <Header module={module} search={location.search} title="Role" />
-        <Text c="red" role="alert">
-          {role.error.data?.code === "NOT_FOUND" ? "This role no longer exists." : role.error.message}
-        </Text>
-      </Stack>
-    );
-  }
-  const data = role.data;
-  const company = { id: data.companyId ?? site.id, name: data.companyName ?? site.name };
-
   const submit = async (values: RoleFormValues) => {
     await update.mutateAsync({ module, roleId, ...values });
     notifySuccess("Role saved.");
     await queryClient.invalidateQueries({ queryKey: trpc.roles.pathKey() });
   };
 
+  // A role that no longer exists answers NOT_FOUND with the server's own message.
   return (
-    <Stack gap="lg" maw={960}>
-      <Header
-        module={module}
-        search={location.search}
-        title={data.name}
-        badges={
-          <>
-            {data.isBuiltIn && (
-              <Badge variant="light" color="indigo">
-                Built-in
-              </Badge>
-            )}
-            {data.isShared && !data.isBuiltIn && (
-              <Badge variant="light" color="grape">
-                Shared
-              </Badge>
-            )}
-          </>
-        }
-      />
-      <RoleAdministrators
-        module={module}
-        role={data}
-        site={data.companyId ? company : site}
-        canManage={canManage}
-        onAssign={() => setAssignOpen(true)}
-      />
-      <RoleForm
-        // A saved role restarts the form from what the server kept.
-        key={`${data.id}:${data.name}:${data.permissions.join()}:${data.categories.map((c) => c.id).join()}:${data.isShared}`}
-        module={module}
-        company={company}
-        roleId={data.id}
-        builtIn={data.isBuiltIn}
-        knownCategories={data.categories}
-        initialValues={{
-          name: data.name,
-          isShared: data.isShared,
-          permissions: withImpliedViews(data.permissions),
-          categoryIds: data.categories.map((c) => c.id),
-        }}
-        readOnlyReason={readOnlyReason(data, canManage)}
-        submitLabel="Save role"
-        cancelHref={modulePath(module, `settings/roles${location.search}`)}
-        onSubmit={submit}
-      />
+    <QueryStates query={role} rows={6}>
+      {(data) => {
+        const company = { id: data.companyId ?? site.id, name: data.companyName ?? site.name };
+        return (
+          <Stack gap="lg" maw={960}>
+            <Header
+              module={module}
+              search={location.search}
+              title={data.name}
+              badges={
+                <>
+                  {data.isBuiltIn && (
+                    <Badge variant="light" color="indigo">
+                      Built-in
+                    </Badge>
+                  )}
+                  {data.isShared && !data.isBuiltIn && (
+                    <Badge variant="light" color="grape">
+                      Shared
+                    </Badge>
+                  )}
+                </>
+              }
+            />
+            <RoleAdministrators
+              module={module}
+              role={data}
+              site={data.companyId ? company : site}
+              canManage={canManage}
+              onAssign={() => setAssignOpen(true)}
+            />
+            <RoleForm
+              // A saved role restarts the form from what the server kept.
+              key={`${data.id}:${data.name}:${data.permissions.join()}:${data.categories.map((c) => c.id).join()}:${data.isShared}`}
+              module={module}
+              company={company}
+              roleId={data.id}
+              builtIn={data.isBuiltIn}
+              knownCategories={data.categories}
+              initialValues={{
+                name: data.name,
+                isShared: data.isShared,
+                permissions: withImpliedViews(data.permissions),
+                categoryIds: data.categories.map((c) => c.id),
+              }}
+              readOnlyReason={readOnlyReason(data, canManage)}
+              submitLabel="Save role"
+              cancelHref={modulePath(module, `settings/roles${location.search}`)}
+              onSubmit={submit}
+            />
 
-      <AssignPromptModal
-        opened={justCreated && !assignOpen}
-        roleName={data.name}
-        onLater={dismissPrompt}
-        onAssign={() => {
-          dismissPrompt();
-          setAssignOpen(true);
-        }}
-      />
-      <AssignAdminsModal
-        opened={assignOpen}
-        onClose={() => setAssignOpen(false)}
-        module={module}
-        role={{ id: data.id, name: data.name }}
-        site={data.companyId ? company : site}
-      />
-    </Stack>
+            <AssignPromptModal
+              opened={justCreated && !assignOpen}
+              roleName={data.name}
+              onLater={dismissPrompt}
+              onAssign={() => {
+                dismissPrompt();
+                setAssignOpen(true);
+              }}
+            />
+            <AssignAdminsModal
+              opened={assignOpen}
+              onClose={() => setAssignOpen(false)}
+              module={module}
+              role={{ id: data.id, name: data.name }}
+              site={data.companyId ? company : site}
+            />
+          </Stack>
+        );
+      }}
+    </QueryStates>
   );
 }

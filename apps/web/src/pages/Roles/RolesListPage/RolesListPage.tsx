@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   ThemeIcon,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
@@ -29,13 +28,14 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
-import { hasPermission, useSession, type Session } from "../../../lib/session.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { AssignAdminsModal, type AssignTarget } from "../AssignAdmins/index.ts";
-import { AclModuleGate } from "../ModuleGate.tsx";
 import { permissionSummary, withImpliedViews } from "../RoleEditorPage/permission-labels.ts";
 import type { RoleRow } from "../types.ts";
 import { DeleteRoleModal } from "./DeleteRoleModal.tsx";
@@ -43,17 +43,10 @@ import classes from "./RolesListPage.module.css";
 
 /** `/{module}/settings/roles`: the roles of a site, the four built-in ones first and highlighted. */
 export function RolesListPage() {
-  const { data: session } = useSession();
-  if (!session) return null;
-  return (
-    <AclModuleGate>
-      <RolesList session={session} />
-    </AclModuleGate>
-  );
+  return <MenuGate path="settings/roles">{(session, module) => <RolesList session={session} module={module} />}</MenuGate>;
 }
 
-function RolesList({ session }: { session: Session }) {
-  const module = useParams().module as TModule;
+function RolesList({ session, module }: { session: Session; module: TModule }) {
   const { search } = useLocation();
   const [site, setSite] = useSiteParam(session);
   const canManage = hasPermission(session, "settings.manage");
@@ -63,32 +56,32 @@ function RolesList({ session }: { session: Session }) {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Roles
-          </Title>
-          <Text c="dimmed">Control levels and category restrictions for the administrators of {site.name}.</Text>
-        </div>
-        {canManage && (
-          <Group gap="sm">
-            <Button variant="default" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAssigning(null)}>
-              Assign administrators
-            </Button>
-            <Button
-              component={Link}
-              to={modulePath(module, `settings/roles/create${search}`)}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              Create role
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <PageHeader
+        title="Roles"
+        description={`Control levels and category restrictions for the administrators of ${site.name}.`}
+        actions={
+          canManage && (
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAssigning(null)}>
+                Assign administrators
+              </Button>
+              <Button
+                component={Link}
+                to={modulePath(module, `settings/roles/create${search}`)}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                Create role
+              </Button>
+            </Group>
+          )
+        }
+      />
 
       {canChooseSite(session) && <SitePicker value={site} onChange={setSite} maw={420} data-testid="roles-site" />}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        {/* Not QueryStates: spec 1 §8 words this list's failure ("An unexpected error occurred."),
+            where QueryStates shows the server's message. */}
         {roles.isPending && (
           <Stack p="lg" gap="xs">
             {[0, 1, 2, 3, 4].map((i) => (

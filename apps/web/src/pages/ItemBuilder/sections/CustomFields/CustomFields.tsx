@@ -60,7 +60,8 @@ export function CustomFields() {
     if (hasWorkInProgress(wizard)) setConfirmation({ kind: "discard", then: go });
     else go();
   };
-  const change = (patch: Partial<CustomFieldValue>) => wizard && setWizard({ ...wizard, draft: { ...wizard.draft, ...patch }, problems: [] });
+  const change = (patch: Partial<CustomFieldValue>) =>
+    wizard && setWizard({ ...wizard, draft: { ...wizard.draft, ...patch }, problems: [] });
   const goTo = (tab: WizardTab) => {
     if (!wizard || tab === wizard.tab) return;
     if (tab === "details") return setWizard({ ...wizard, tab, problems: [] });

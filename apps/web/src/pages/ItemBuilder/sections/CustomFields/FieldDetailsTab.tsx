@@ -25,7 +25,13 @@ export function FieldDetailsTab({ draft, onChange }: FieldDetailsTabProps) {
       />
       {/* §5: a warning, not a block. */}
       {warnings.map((warning) => (
-        <Alert key={warning} color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="payment-card-warning">
+        <Alert
+          key={warning}
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={16} aria-hidden />}
+          data-testid="payment-card-warning"
+        >
           {warning}
         </Alert>
       ))}
@@ -56,7 +62,11 @@ export function FieldDetailsTab({ draft, onChange }: FieldDetailsTabProps) {
         />
       )}
       {draft.type !== "hiddentext" && (
-        <Checkbox label="Mandatory" checked={draft.isMandatory} onChange={(e) => onChange({ isMandatory: e.currentTarget.checked })} />
+        <Checkbox
+          label="Mandatory"
+          checked={draft.isMandatory}
+          onChange={(e) => onChange({ isMandatory: e.currentTarget.checked })}
+        />
       )}
     </Stack>
   );

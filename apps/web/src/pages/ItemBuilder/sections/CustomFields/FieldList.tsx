@@ -39,7 +39,12 @@ export function FieldList({ fields, editingIndex, highlights, onEdit, onMove, on
           const problem = highlights[`customFields.${index}`];
           const name = field.label || `field ${index + 1}`;
           return (
-            <Table.Tr key={index} data-testid="custom-field-row" data-label={field.label} bg={problem ? "var(--mantine-color-red-0)" : undefined}>
+            <Table.Tr
+              key={index}
+              data-testid="custom-field-row"
+              data-label={field.label}
+              bg={problem ? "var(--mantine-color-red-0)" : undefined}
+            >
               <Table.Td>
                 <Group gap={6}>
                   <Text size="sm">{field.label || <em>No label</em>}</Text>
@@ -55,7 +60,12 @@ export function FieldList({ fields, editingIndex, highlights, onEdit, onMove, on
               <Table.Td>{field.isMandatory ? "Yes" : "No"}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={locked || index === 0} onClick={() => onMove(index, -1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${name} up`}
+                    disabled={locked || index === 0}
+                    onClick={() => onMove(index, -1)}
+                  >
                     <IconArrowUp size={16} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
@@ -66,10 +76,21 @@ export function FieldList({ fields, editingIndex, highlights, onEdit, onMove, on
                   >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Edit ${name}`} disabled={editingIndex === index} onClick={() => onEdit(index)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${name}`}
+                    disabled={editingIndex === index}
+                    onClick={() => onEdit(index)}
+                  >
                     <IconPencil size={16} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} disabled={locked} onClick={() => onDelete(index)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${name}`}
+                    disabled={locked}
+                    onClick={() => onDelete(index)}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>

@@ -24,7 +24,12 @@ export function WizardPanel({ state, onChange, onTab, onAdvance, onCancel }: Wiz
     <Paper p="md" radius="md" withBorder data-testid="custom-field-wizard">
       <Stack gap="sm">
         {!state.isNew && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} aria-hidden />} data-testid="existing-field-warning">
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle size={16} aria-hidden />}
+            data-testid="existing-field-warning"
+          >
             {BUILDER_MESSAGES.editingExistingField}
           </Alert>
         )}
@@ -34,9 +39,19 @@ export function WizardPanel({ state, onChange, onTab, onAdvance, onCancel }: Wiz
             {withOptions && <Tabs.Tab value="options">Options</Tabs.Tab>}
           </Tabs.List>
         </Tabs>
-        {onDetails ? <FieldDetailsTab draft={state.draft} onChange={onChange} /> : <OptionsTab draft={state.draft} onChange={onChange} />}
+        {onDetails ? (
+          <FieldDetailsTab draft={state.draft} onChange={onChange} />
+        ) : (
+          <OptionsTab draft={state.draft} onChange={onChange} />
+        )}
         {state.problems.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />} role="alert" data-testid="custom-field-problems">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={16} aria-hidden />}
+            role="alert"
+            data-testid="custom-field-problems"
+          >
             <List size="sm">
               {state.problems.map((problem) => (
                 <List.Item key={problem}>{problem}</List.Item>

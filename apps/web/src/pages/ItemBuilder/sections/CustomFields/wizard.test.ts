@@ -8,7 +8,10 @@ describe("custom field wizard steps (spec 2 §4, §5)", () => {
       const state = { ...startWizard(0, null), draft: { ...blankField(), label: "Name", type } };
       expect(advance(state)).toEqual({ kind: "save", field: { ...blankField(), label: "Name", type } });
     }
-    const hidden = { ...startWizard(0, null), draft: { ...blankField(), label: "Source", type: "hiddentext" as const, defaultValue: "web" } };
+    const hidden = {
+      ...startWizard(0, null),
+      draft: { ...blankField(), label: "Source", type: "hiddentext" as const, defaultValue: "web" },
+    };
     expect(advance(hidden)).toMatchObject({ kind: "save", field: { defaultValue: "web", values: [] } });
   });
 
@@ -32,7 +35,14 @@ describe("custom field wizard steps (spec 2 §4, §5)", () => {
   });
 
   it("drops what a type does not keep when the field is finished", () => {
-    const field = finishedField({ ...blankField(), label: " Note ", type: "text", defaultValue: "x", values: ["a"], unfinished: true });
+    const field = finishedField({
+      ...blankField(),
+      label: " Note ",
+      type: "text",
+      defaultValue: "x",
+      values: ["a"],
+      unfinished: true,
+    });
     expect(field).toEqual({ ...blankField(), label: "Note" });
   });
 

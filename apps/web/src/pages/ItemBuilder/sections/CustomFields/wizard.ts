@@ -59,7 +59,8 @@ export function finishedField(draft: CustomFieldValue): CustomFieldValue {
   };
 }
 
-export type WizardStep = { kind: "problems"; problems: string[] } | { kind: "options" } | { kind: "save"; field: CustomFieldValue };
+export type WizardStep =
+  { kind: "problems"; problems: string[] } | { kind: "options" } | { kind: "save"; field: CustomFieldValue };
 
 /** What "Next" or "Save" on the current tab leads to (§4: text, textarea and hidden text save from the details tab). */
 export function advance(state: WizardState): WizardStep {

@@ -31,11 +31,7 @@ export function DescriptionEditor({ value, onChange, error }: DescriptionEditorP
 
   return (
     <Input.Wrapper label="Description" error={error} data-field="description">
-      <RichTextEditor
-        editor={editor}
-        mt={4}
-        style={error ? { borderColor: "var(--mantine-color-error)" } : undefined}
-      >
+      <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: "var(--mantine-color-error)" } : undefined}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -61,7 +61,13 @@ export function ImagePicker() {
         </Text>
         <FileButton onChange={(file) => void onFile(file)} accept={IMAGE_CONTENT_TYPES.join(",")}>
           {(props) => (
-            <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              leftSection={<IconUpload size={14} aria-hidden />}
+              loading={upload.isPending}
+            >
               Upload image
             </Button>
           )}
@@ -89,7 +95,14 @@ export function ImagePicker() {
                 <IconCheck
                   size={18}
                   aria-hidden
-                  style={{ position: "absolute", top: 4, right: 4, color: "white", background: "var(--mantine-color-indigo-6)", borderRadius: 9 }}
+                  style={{
+                    position: "absolute",
+                    top: 4,
+                    right: 4,
+                    color: "white",
+                    background: "var(--mantine-color-indigo-6)",
+                    borderRadius: 9,
+                  }}
                 />
               )}
             </UnstyledButton>

@@ -52,8 +52,15 @@ export function PackageContents() {
     setSearch("");
   };
   const setQuantity = (index: number, quantity: number) =>
-    form.setFieldValue("bundle", bundle.map((entry, i) => (i === index ? { ...entry, quantity } : entry)));
-  const remove = (index: number) => form.setFieldValue("bundle", bundle.filter((_, i) => i !== index));
+    form.setFieldValue(
+      "bundle",
+      bundle.map((entry, i) => (i === index ? { ...entry, quantity } : entry)),
+    );
+  const remove = (index: number) =>
+    form.setFieldValue(
+      "bundle",
+      bundle.filter((_, i) => i !== index),
+    );
 
   return (
     <Input.Wrapper label="Items in this package" error={error} data-testid="package-contents">
@@ -79,7 +86,12 @@ export function PackageContents() {
                     />
                   </Table.Td>
                   <Table.Td w={40}>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${titleOf(entry.itemId)}`} onClick={() => remove(index)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${titleOf(entry.itemId)}`}
+                      onClick={() => remove(index)}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Table.Td>

@@ -35,7 +35,7 @@ export function AccountPicker({ kind }: { kind: TCoaKind }) {
   const scope = payeeId === null ? null : { module, companyId, kind, payeeId };
   const list = useQuery({ ...trpc.coa.list.queryOptions(scope ?? skipToken), throwOnError: false });
   const selected = list.data?.find((a) => a.id === value);
-  const selectedLabel = selected ? labelOf(selected) : (kind === "PRIMARY" ? labels.coa : labels.subCoa);
+  const selectedLabel = selected ? labelOf(selected) : kind === "PRIMARY" ? labels.coa : labels.subCoa;
   // Picking an option writes its label into the search box: that is not a new search.
   const searching = term !== "" && term !== selectedLabel;
 

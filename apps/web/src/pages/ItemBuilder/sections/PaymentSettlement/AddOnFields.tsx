@@ -23,7 +23,10 @@ export function AddOnFields() {
   const toggleTax = (enabled: boolean) =>
     form.setValues(enabled ? { taxEnabled: true } : { taxEnabled: false, includeTax: false, taxRateHundredths: 0 });
   const toggleIncludeTax = (includeTax: boolean) =>
-    form.setValues({ includeTax, taxRateHundredths: taxPercentForItem({ includeTax, companyDefaultTaxHundredths: companyRate }) });
+    form.setValues({
+      includeTax,
+      taxRateHundredths: taxPercentForItem({ includeTax, companyDefaultTaxHundredths: companyRate }),
+    });
   const toggleShipping = (enabled: boolean) =>
     form.setValues(enabled ? { shippingEnabled: true } : { shippingEnabled: false, shippingCents: 0 });
 
@@ -50,7 +53,11 @@ export function AddOnFields() {
           )}
         </Stack>
         <Stack gap="xs" w={{ base: "100%", sm: 300 }}>
-          <Switch label="Charge shipping" checked={values.shippingEnabled} onChange={(e) => toggleShipping(e.currentTarget.checked)} />
+          <Switch
+            label="Charge shipping"
+            checked={values.shippingEnabled}
+            onChange={(e) => toggleShipping(e.currentTarget.checked)}
+          />
           {values.shippingEnabled && (
             <DollarInput
               label="Shipping"

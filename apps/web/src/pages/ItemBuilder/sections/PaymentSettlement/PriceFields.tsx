@@ -101,7 +101,9 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
         )}
         {values.feeType === "Suggested" && (
           <Text size="sm" pt={24} data-testid="suggested-fee">
-            {suggestedFeeCents === null ? BUILDER_MESSAGES.suggestedFeeMissing : `Suggested fee: ${formatCents(suggestedFeeCents)}`}
+            {suggestedFeeCents === null
+              ? BUILDER_MESSAGES.suggestedFeeMissing
+              : `Suggested fee: ${formatCents(suggestedFeeCents)}`}
           </Text>
         )}
       </Group>

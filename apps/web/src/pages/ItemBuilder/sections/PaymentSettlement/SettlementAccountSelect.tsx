@@ -39,7 +39,12 @@ export function SettlementAccountSelect() {
         error={error}
         w={{ base: "100%", sm: 360 }}
       />
-      <Modal opened={pending !== undefined} onClose={() => setPending(undefined)} title={BUILDER_MESSAGES.changePayeeTitle} centered>
+      <Modal
+        opened={pending !== undefined}
+        onClose={() => setPending(undefined)}
+        title={BUILDER_MESSAGES.changePayeeTitle}
+        centered
+      >
         <Text size="sm">{BUILDER_MESSAGES.changePayeeBody}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setPending(undefined)}>

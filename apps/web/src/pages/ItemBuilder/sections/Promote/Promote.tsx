@@ -20,8 +20,8 @@ export function Promote() {
           {...form.getInputProps("active", { type: "checkbox" })}
         />
         <Text size="sm" c="dimmed" data-testid="visibility-summary">
-          {values.visible ? "Shown in the Payment Center." : "Not shown in the Payment Center: payers reach it by its link."} (Set under
-          Target.)
+          {values.visible ? "Shown in the Payment Center." : "Not shown in the Payment Center: payers reach it by its link."} (Set
+          under Target.)
         </Text>
         <Checkbox
           label="Paid / not paid report"

@@ -127,9 +127,27 @@ export function Recurring() {
   );
 }
 
-function RecurringPreview({ dates, calendar, recurring }: { dates: string[] | null; calendar: boolean; recurring: TRecurringInput }) {
-  if (!dates) return <Text size="sm" c="dimmed">Complete the schedule to see its charge dates.</Text>;
-  if (dates.length === 0) return <Text size="sm" c="dimmed">No charge falls in this schedule.</Text>;
+function RecurringPreview({
+  dates,
+  calendar,
+  recurring,
+}: {
+  dates: string[] | null;
+  calendar: boolean;
+  recurring: TRecurringInput;
+}) {
+  if (!dates)
+    return (
+      <Text size="sm" c="dimmed">
+        Complete the schedule to see its charge dates.
+      </Text>
+    );
+  if (dates.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No charge falls in this schedule.
+      </Text>
+    );
   const indefinite = recurring.recurControl !== "times";
   return (
     <Stack gap="xs">

@@ -23,7 +23,11 @@ export function AudienceTargets() {
   const error = useFieldError("targets");
 
   const add = (target: TargetValue) => form.setFieldValue("targets", withTarget(targets, target));
-  const remove = (key: string) => form.setFieldValue("targets", targets.filter((t) => itemTargetKey(t) !== key));
+  const remove = (key: string) =>
+    form.setFieldValue(
+      "targets",
+      targets.filter((t) => itemTargetKey(t) !== key),
+    );
 
   const siteName = (id: number) => options.sites.find((s) => s.id === id)?.name ?? `Site #${id}`;
   const nameOf = (target: TargetValue): string => {
@@ -37,7 +41,9 @@ export function AudienceTargets() {
       case "district":
         return siteName(target.companyId);
       case "group":
-        return groupNames[target.groupId] ?? options.groups.find((g) => g.id === target.groupId)?.name ?? `Group #${target.groupId}`;
+        return (
+          groupNames[target.groupId] ?? options.groups.find((g) => g.id === target.groupId)?.name ?? `Group #${target.groupId}`
+        );
     }
   };
 

@@ -68,7 +68,14 @@ export function Target() {
           error={visibleError}
         />
         {notice && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} aria-hidden />} data-testid="target-notice" withCloseButton onClose={() => setNotice(null)}>
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle size={16} aria-hidden />}
+            data-testid="target-notice"
+            withCloseButton
+            onClose={() => setNotice(null)}
+          >
             {notice}
           </Alert>
         )}
