@@ -10,6 +10,8 @@ import { createDbOnPool, createPool, migrateDeploy } from "@paydesk/db";
 import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
+import { requestContext } from "@paydesk/server/request-context";
+import { trpcHandler } from "@paydesk/server/trpc-handler";
 import { isSeeded, outboxTransport, seedDemoData } from "@paydesk/services";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
@@ -19,10 +21,6 @@ import { benchDatabase } from "./lib/database.ts";
 import { envInt } from "./lib/env.ts";
 import { close, listen, load, signIn } from "./lib/http.ts";
 import { print } from "./lib/report.ts";
-// eslint-disable-next-line no-restricted-imports -- the bench compares the server's own pieces
-import { requestContext } from "../apps/server/src/http/context.ts";
-// eslint-disable-next-line no-restricted-imports -- as above
-import { trpcHandler } from "../apps/server/src/http/trpc-handler.ts";
 
 process.env.NODE_ENV ??= "production";
 const settings = { connections: 10, seconds: envInt("BENCH_SECONDS", 4), warmupSeconds: 1 };
