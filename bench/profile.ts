@@ -6,8 +6,8 @@
  *   cd tests && node --cpu-prof --cpu-prof-dir=../bench/profiles --import tsx ../bench/profile.ts
  *
  * The app runs in this process, autocannon in a worker thread (its own profile file, ignored),
- * so the main thread's profile is the app's: `auth.session`, then the default item list, each for
- * BENCH_SECONDS (10) with 10 keep-alive connections. `bench/lib/profile-summary.ts` prints the top
+ * so the main thread's profile is the app's: `auth.session`, then the default item list (or only
+ * the targets named as arguments), each for BENCH_SECONDS (10) with 10 keep-alive connections. `bench/lib/profile-summary.ts` prints the top
  * entries of the profile it writes.
  */
 import { createDbOnPool, createPool, migrateDeploy } from "@paydesk/db";
@@ -39,10 +39,13 @@ try {
   const cookie = await signIn(app.url, BENCH_ACCOUNT);
   const [list] = benchCases(data.companyId);
   const listUrl = `${app.url}/trpc/items.list?input=${encodeURIComponent(JSON.stringify({ json: list!.input }))}`;
-  for (const [name, target] of [
+  const targets = [
     ["auth.session", `${app.url}/trpc/auth.session`],
     ["items.list", listUrl],
-  ] as const) {
+  ] as const;
+  // Name targets to profile only those (`… profile.ts auth.session`).
+  const chosen = process.argv.slice(2);
+  for (const [name, target] of targets.filter(([name]) => chosen.length === 0 || chosen.includes(name))) {
     const figures = await load(target, { cookie }, settings);
     print(`${name}: ${figures.requestsPerSecond} req/s, ${figures.non2xx + figures.errors} failed`);
   }
