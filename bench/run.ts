@@ -1,18 +1,20 @@
 /**
  * PayDesk benchmarks (bench/README.md). `npm run bench` runs them all; `npm run bench -- session`
  * or `-- items-list` runs one. One process holds the real app (and the session bench's bare
- * Express handler); the load generator runs in a worker thread, the embedded database in its own
- * child process.
+ * Express handler); the load generator runs in a worker thread, the database in its own process:
+ * the embedded PostgreSQL server started as `npm start` starts it (resolveDatabase), on a data
+ * directory of the bench's own, or the server `DATABASE_URL` names.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { createDbOnPool, createPool, migrateDeploy, startEmbeddedPostgres } from "@paydesk/db";
+import { createDbOnPool, createPool, migrateDeploy } from "@paydesk/db";
 import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
 import { isSeeded, seedDemoData } from "@paydesk/services";
 import { pino } from "pino";
 import { runItemsListBench } from "./items-list/run.ts";
+import { benchDatabase } from "./lib/database.ts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
 import { close, listen } from "./lib/http.ts";
 import { recordQueries } from "./lib/queries.ts";
@@ -48,26 +50,20 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     const loadAtStart = os.loadavg()[0] ?? 0;
-    const external = process.env.DATABASE_URL;
     const settings = {
       connections: envInt("BENCH_CONNECTIONS", 10),
       seconds: envInt("BENCH_SECONDS", 8),
       warmupSeconds: envInt("BENCH_WARMUP_SECONDS", 2),
     };
+    const database = await benchDatabase();
+    cleanup.push(database.stop);
+    const { url, poolMax } = database;
     print(
-      `PayDesk bench (${benches.join(", ")}) — ${external ? "postgresql (DATABASE_URL)" : "pglite (embedded, in memory)"}; ` +
+      `PayDesk bench (${benches.join(", ")}) — ${database.label}${database.dataDir ? ` (data in ${database.dataDir})` : ""}, ` +
+        `pool of ${poolMax}; ` +
         `${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s per target`,
     );
-    let url = external ?? "";
-    if (!external) {
-      const embedded = await startEmbeddedPostgres({ maxConnections: 24 });
-      cleanup.push(embedded.stop);
-      url = embedded.url;
-    }
     await migrateDeploy(url);
-    // As `npm start` sizes it: one connection on PGlite, whose socket server mixes up the
-    // messages of concurrent connections (packages/db/src/resolve.ts); ten on a real server.
-    const poolMax = external ? 10 : 1;
     const pool = createPool(url, { max: poolMax });
     const queries = recordQueries(pool);
     const db = createDbOnPool(pool);
@@ -85,7 +81,7 @@ async function main(): Promise<void> {
     print(`ready in ${round((performance.now() - started) / 1000)} s; measuring…`);
 
     const env: BenchEnv = {
-      database: external ? "postgresql" : "pglite",
+      database: database.label,
       databaseVersion: version?.server_version ?? "unknown",
       databaseUrl: url,
       poolMax,

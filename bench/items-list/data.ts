@@ -1,8 +1,8 @@
 /**
  * The items-list benchmark's data: one school with its own payees, categories and administrator,
  * and 100,000 items written by multi-row `INSERT … SELECT … FROM generate_series` — generated
- * inside the database, so nothing crosses the wire (toolchain.md: COPY over the socket breaks
- * PGlite, and createMany is 7–10× slower). Reused when a previous run left it in the database.
+ * inside the database, so nothing crosses the wire (createMany is 7–10× slower, toolchain.md).
+ * Reused when a previous run left it in the database.
  */
 import { performance } from "node:perf_hooks";
 import type { Db } from "@paydesk/db";

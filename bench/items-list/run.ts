@@ -81,8 +81,8 @@ async function explainApp(
 export async function runItemsListBench(env: BenchEnv): Promise<number> {
   const target = envInt("BENCH_ITEMS", 100_000);
   const rounds = envInt("BENCH_LIST_ROUNDS", 1);
-  // A list request holds the database for hundreds of milliseconds on PGlite, so with ten callers
-  // on one connection each waits seconds: the window must be long enough to finish many of them.
+  // A slow list (a deep page, a busy machine) holds a connection for hundreds of milliseconds, so
+  // the window must be long enough to finish many of them.
   const settings = {
     connections: env.settings.connections,
     seconds: envInt("BENCH_LIST_SECONDS", 20),
@@ -91,7 +91,7 @@ export async function runItemsListBench(env: BenchEnv): Promise<number> {
     // rest slow down too, so a busy run would measure its own retries.
     timeoutSeconds: 60,
   };
-  // As many connections as the app's pool: one on PGlite (packages/db/src/resolve.ts).
+  // As many connections as the app's pool (DATABASE_POOL_MAX, packages/db/src/resolve.ts).
   const pool = createPool(env.databaseUrl, { max: env.poolMax });
   try {
     const client = await pool.connect();

@@ -1,8 +1,9 @@
 /**
  * The index experiment behind bench/README.md "Findings": the three list queries of cases.ts,
  * timed (median of 5 EXPLAIN ANALYZE) as migrated, then after adding candidate indexes one group
- * at a time. It changes the schema of the database it runs on, so it uses a fresh in-memory PGlite
- * unless `DATABASE_URL` names a throwaway database and `BENCH_ALLOW_DDL=1` says so.
+ * at a time. It changes the schema of the database it runs on, so it starts a throwaway embedded
+ * PostgreSQL server (deleted at the end) unless `DATABASE_URL` names a throwaway database and
+ * `BENCH_ALLOW_DDL=1` says so.
  *
  *   npm exec -w @paydesk/tests -- tsx ../bench/items-list/try-indexes.ts
  */
@@ -68,13 +69,10 @@ try {
     await client.query("VACUUM ANALYZE items");
     await report(client, "+ (company_id, updated_at DESC, id DESC) and (company_id, status)", cases);
 
-    if (external) {
-      // PGlite loads no extension unless its process asks for it, so only a server tries this.
-      await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-      await client.query("CREATE INDEX bench_items_title_code_trgm ON items USING gin (title gin_trgm_ops, code gin_trgm_ops)");
-      await client.query("ANALYZE items");
-      await report(client, "+ trigram index on title and code", cases);
-    }
+    await client.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+    await client.query("CREATE INDEX bench_items_title_code_trgm ON items USING gin (title gin_trgm_ops, code gin_trgm_ops)");
+    await client.query("ANALYZE items");
+    await report(client, "+ trigram index on title and code", cases);
 
     await client.query("CREATE INDEX bench_items_company_payee ON items (company_id, settlement_account_id, id)");
     await client.query("ANALYZE items");

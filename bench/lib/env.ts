@@ -5,12 +5,12 @@ import type { QueryRecorder } from "./queries.ts";
 import type { Reference } from "./reference.ts";
 
 export interface BenchEnv {
-  /** "pglite" or "postgresql". */
+  /** Which database and where (lib/database.ts). */
   database: string;
   databaseVersion: string;
   /** The URL the app's pool uses. */
   databaseUrl: string;
-  /** Connections the app's pool may open (1 on PGlite, see packages/db/src/resolve.ts). */
+  /** Connections the app's pool may open: DATABASE_POOL_MAX (10), as `npm start` (packages/db/src/resolve.ts). */
   poolMax: number;
   db: Db;
   appUrl: string;

@@ -24,34 +24,12 @@ export async function runHot<Row>(db: DbTx, statement: HotStatement, values: unk
   return queryNamed<Row>(pool, statement, values);
 }
 
-/** A hot statement on a pg pool, prepared once per connection when named. */
-export async function queryNamed<Row>(pool: pg.Pool, statement: HotStatement, values: unknown[]): Promise<Row[]> {
-  if (!statement.name) return (await pool.query({ text: statement.text, values })).rows as Row[];
-  const client = await pool.connect();
-  try {
-    return (
-      await client.query({ name: `${statement.name}_${process.pid}_${connectionNumber(client)}`, text: statement.text, values })
-    ).rows as Row[];
-  } finally {
-    client.release();
-  }
-}
-
 /**
- * Statement names carry the process and a number per connection. PostgreSQL keeps prepared
- * statements per session, but the PGlite socket server serves every connection (of every process)
- * from one session, so a second connection or a reconnect preparing the same name fails with
- * "already exists". Harmless on a real server; it can go with PGlite.
+ * A hot statement on a pg pool, prepared once per connection when named: pg remembers per
+ * connection which names it has prepared, and PostgreSQL keeps them per session.
  */
-const connectionNumbers = new WeakMap<pg.PoolClient, number>();
-let connectionsSeen = 0;
-function connectionNumber(client: pg.PoolClient): number {
-  let n = connectionNumbers.get(client);
-  if (n === undefined) {
-    n = ++connectionsSeen;
-    connectionNumbers.set(client, n);
-  }
-  return n;
+export async function queryNamed<Row>(pool: pg.Pool, statement: HotStatement, values: unknown[]): Promise<Row[]> {
+  return (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[];
 }
 
 /** A json column: pg parses it, Prisma's raw queries may hand it back as text. */

@@ -1,0 +1,85 @@
+import type { AnyTRPCRouter, inferRouterContext } from "@trpc/server";
+import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";
+import { resolveResponse } from "@trpc/server/http";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
+  router: TRouter;
+  createContext: (req: ExpressRequest, res: ExpressResponse) => Promise<inferRouterContext<TRouter>>;
+  onError?: (opts: { error: { code: string; cause?: unknown }; path: string | undefined }) => void;
+}
+
+/**
+ * tRPC over Express, answering what `createExpressMiddleware` answers (the same `resolveResponse`,
+ * status, headers and bytes) but writing a complete answer in one `res.end` with a
+ * Content-Length. The stock adapter pipes every answer, even a 300-byte JSON, through a web
+ * `WritableStream` as chunked encoding, then ends it in a second socket write: under load that
+ * second write and the stream machinery were the largest cost of `auth.session` after the
+ * database (bench/README.md). Streamed answers (`application/jsonl` batches, SSE subscriptions)
+ * are still written chunk by chunk as they come.
+ */
+export function trpcHandler<TRouter extends AnyTRPCRouter>(options: TrpcHandlerOptions<TRouter>): RequestHandler {
+  const { router, createContext, onError } = options;
+  return (req, res) => {
+    const path = req.path.slice(req.path.lastIndexOf("/") + 1);
+    const fail = internal_exceptionHandler({
+      req,
+      res,
+      path,
+      router,
+      onError,
+      createContext: () => createContext(req, res),
+    });
+    try {
+      const request = incomingMessageToRequest(req, res, { maxBodySize: null });
+      resolveResponse({
+        router,
+        req: request,
+        path,
+        error: null,
+        createContext: () => createContext(req, res),
+        onError: (o) => onError?.(o),
+      })
+        .then((response) => writeAnswer(response, res, request.signal))
+        .catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/** tRPC marks a streamed answer by chunked encoding (jsonl) or its content type (SSE). */
+function isStreamed(response: Response): boolean {
+  return (
+    response.headers.get("transfer-encoding") === "chunked" ||
+    (response.headers.get("content-type") ?? "").startsWith("text/event-stream")
+  );
+}
+
+async function writeAnswer(response: Response, res: ExpressResponse, signal: AbortSignal): Promise<void> {
+  // As tRPC's writeResponse: a status set before (by a middleware) wins over a 200.
+  if (res.statusCode === 200) res.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  if (!response.body) return void res.end();
+  if (!isStreamed(response)) return void res.end(await response.text());
+  try {
+    for await (const chunk of response.body) {
+      if (signal.aborted || res.destroyed) break;
+      if (!res.write(chunk)) await drained(res);
+    }
+  } finally {
+    res.end();
+  }
+}
+
+function drained(res: ExpressResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done).off("close", done);
+      resolve();
+    };
+    res.once("drain", done).once("close", done);
+  });
+}
