@@ -9,6 +9,11 @@ import { ItemBuilderApi, ItemBuilderPage } from "./pages/item-builder-page.ts";
  */
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 
+// The builder's walks are the longest of the suite (a whole form, saved and read back; the
+// six-field wizard): 25-55 s each on an idle two-core machine with two workers, which left them
+// at the mercy of any other load under the default minute. Three minutes each, no assertion eased.
+test.describe.configure({ timeout: 180_000 });
+
 /** A valid 1×1 PNG: the server reads what it is sent. */
 const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
@@ -383,9 +388,6 @@ test("a blackboard item pulls its data by API", async ({ page }) => {
 });
 
 test("custom fields of all six kinds through the wizard, with its messages and confirmations", async ({ page }) => {
-  // The longest walk of the suite (six fields, each with its messages and confirmations): on a
-  // loaded two-core machine it runs close to the default minute.
-  test.slow();
   const builder = await signIn(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Fields");
