@@ -326,7 +326,7 @@ describeDb("item list calls over HTTP", (t) => {
       for (const [status, cents] of [
         ["PAID", 1000],
         ["PARTIAL", 234],
-        ["DECLINED", 5000],
+        ["REFUNDED", 5000],
       ] as const) {
         await db.order.create({
           data: {

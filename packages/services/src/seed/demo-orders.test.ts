@@ -34,13 +34,13 @@ describe("the demo order plan", () => {
     expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
   });
 
-  it("is mostly paid, with a few partial authorizations (half, rounded down) and declines", () => {
+  it("is mostly paid, with a few partial authorizations (half, rounded down) and refunds", () => {
     const count = (status: string) => plan.orders.filter((o) => o.status === status).length;
     expect(count("PAID") / plan.orders.length).toBeGreaterThan(0.8);
     expect(count("PARTIAL")).toBeGreaterThan(0);
-    expect(count("DECLINED")).toBeGreaterThan(0);
+    expect(count("REFUNDED")).toBeGreaterThan(0);
     for (const order of plan.orders) {
-      const expected = { PAID: order.totalCents, PARTIAL: Math.floor(order.totalCents / 2), DECLINED: 0, VOIDED: 0 }[
+      const expected = { PAID: order.totalCents, PARTIAL: Math.floor(order.totalCents / 2), REFUNDED: 0, VOID: 0 }[
         order.status
       ];
       expect(order.paidCents).toBe(expected);
@@ -110,7 +110,7 @@ describe("the demo order plan", () => {
   it("counts units sold from paid and partially paid orders", () => {
     const sold = new Map<string, number>();
     for (const { order, line } of lines) {
-      if (order.status !== "DECLINED") sold.set(line.itemCode, (sold.get(line.itemCode) ?? 0) + line.quantity);
+      if (order.status !== "REFUNDED") sold.set(line.itemCode, (sold.get(line.itemCode) ?? 0) + line.quantity);
     }
     expect(plan.soldByCode).toEqual(sold);
   });

@@ -249,7 +249,7 @@ function planOrder(company: string, items: readonly Orderable[], rng: Prng): Pla
       ? "TERMINAL"
       : "ONLINE";
   const roll = rng.next();
-  const status: OrderStatus = roll < 0.05 ? "DECLINED" : roll < 0.11 ? "PARTIAL" : "PAID";
+  const status: OrderStatus = roll < 0.05 ? "REFUNDED" : roll < 0.11 ? "PARTIAL" : "PAID";
   const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const paidCents = status === "PAID" ? totalCents : status === "PARTIAL" ? Math.floor(totalCents / 2) : 0;
   const minutesAgo = rng.int(0, DEMO_ORDER_DAYS - 1) * 1440 + rng.int(5, 1435);
@@ -269,7 +269,7 @@ export function planDemoOrders(): DemoOrderPlan {
   orders.sort((a, b) => b.minutesAgo - a.minutesAgo);
   const soldByCode = new Map<string, number>();
   for (const order of orders) {
-    if (order.status === "DECLINED") continue;
+    if (order.status === "REFUNDED") continue;
     for (const line of order.lines) soldByCode.set(line.itemCode, (soldByCode.get(line.itemCode) ?? 0) + line.quantity);
   }
   return { orders, soldByCode };

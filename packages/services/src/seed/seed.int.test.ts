@@ -283,7 +283,7 @@ describeDb("demo data", (t) => {
     expect(range._min.createdAt!.getTime()).toBeGreaterThan(Date.now() - 90 * DAY_MS);
     for (const order of orders) expect(order.totalCents).toBe(order.lines.reduce((sum, l) => sum + l.totalCents, 0));
     const statuses = new Set(orders.map((o) => o.status));
-    expect(statuses).toEqual(new Set(["PAID", "PARTIAL", "DECLINED"]));
+    expect(statuses).toEqual(new Set(["PAID", "PARTIAL", "REFUNDED"]));
     expect(orders.filter((o) => o.status === "PAID").length / orders.length).toBeGreaterThan(0.8);
     expect(new Set(orders.map((o) => o.source))).toEqual(new Set(["TERMINAL", "ONLINE"]));
 
@@ -293,7 +293,7 @@ describeDb("demo data", (t) => {
     });
     for (const item of sold) {
       if (item.orderLines.length > 0) expect([item.code, item.status]).toEqual([item.code, "ACTIVE"]);
-      const units = item.orderLines.filter((l) => l.order.status !== "DECLINED").reduce((sum, l) => sum + l.quantity, 0);
+      const units = item.orderLines.filter((l) => l.order.status !== "REFUNDED").reduce((sum, l) => sum + l.quantity, 0);
       expect([item.code, item.quantitySold]).toEqual([item.code, units]);
     }
     const withStudents = orders.flatMap((o) => o.lines).filter((l) => l.student !== null);

@@ -69,7 +69,7 @@ describeDb("items router", (t) => {
 
   async function order(
     company: FixtureCompany,
-    status: "PAID" | "PARTIAL" | "DECLINED" | "VOIDED",
+    status: "PAID" | "PARTIAL" | "REFUNDED" | "VOID",
     lines: { itemId: number; totalCents: number; studentId?: number }[],
   ) {
     const total = lines.reduce((sum, l) => sum + l.totalCents, 0);
@@ -613,7 +613,7 @@ describeDb("items router", (t) => {
       const free = await item(company, { status: "TRASH" });
       const bundle = await item(company, { type: "MULTI" });
       await t.db.itemBundleEntry.create({ data: { bundleId: bundle.id, itemId: packed.id, position: 1 } });
-      await order(company, "VOIDED", [{ itemId: paid.id, totalCents: 100 }]);
+      await order(company, "VOID", [{ itemId: paid.id, totalCents: 100 }]);
       const error = await expectTRPCError(
         master.caller.items.remove({ module: school, itemCodes: [paid.code, packed.code, free.code], mode: "hard" }),
         "CONFLICT",
@@ -716,8 +716,8 @@ describeDb("items router", (t) => {
         { itemId: other.id, totalCents: 999 },
       ]);
       await order(company, "PARTIAL", [{ itemId: shirt.id, totalCents: 23_450 }]);
-      await order(company, "DECLINED", [{ itemId: shirt.id, totalCents: 5_000 }]);
-      await order(company, "VOIDED", [{ itemId: shirt.id, totalCents: 7_000 }]);
+      await order(company, "REFUNDED", [{ itemId: shirt.id, totalCents: 5_000 }]);
+      await order(company, "VOID", [{ itemId: shirt.id, totalCents: 7_000 }]);
       expect(await master.caller.items.totals({ module: school, itemId: shirt.id })).toEqual({
         itemId: shirt.id,
         totalSalesCents: 123_450,

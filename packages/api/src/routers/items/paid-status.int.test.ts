@@ -69,7 +69,7 @@ describeDb("paid / not paid report", (t) => {
   const target = (itemId: number, targets: Target[]) =>
     db.itemTarget.createMany({ data: targets.map((t) => ({ itemId, ...t })) });
 
-  async function paidOrder(company: FixtureCompany, itemId: number, studentId: number, status: "PAID" | "PARTIAL" | "DECLINED") {
+  async function paidOrder(company: FixtureCompany, itemId: number, studentId: number, status: "PAID" | "PARTIAL" | "REFUNDED") {
     await db.order.create({
       data: {
         companyId: company.id,
@@ -77,7 +77,7 @@ describeDb("paid / not paid report", (t) => {
         status,
         payerName: "Parent",
         totalCents: 1000,
-        paidCents: status === "DECLINED" ? 0 : 1000,
+        paidCents: status === "REFUNDED" ? 0 : 1000,
         lines: { create: [{ itemId, studentId, quantity: 1, amountCents: 1000, totalCents: 1000 }] },
       },
     });
@@ -112,7 +112,7 @@ describeDb("paid / not paid report", (t) => {
     await target(fee.id, [{ kind: "GRADE", value: "10" }]);
     await paidOrder(company, fee.id, tenthA.id, "PAID");
     await paidOrder(company, fee.id, tenthB.id, "PARTIAL");
-    await paidOrder(company, fee.id, tenthC.id, "DECLINED");
+    await paidOrder(company, fee.id, tenthC.id, "REFUNDED");
 
     const caller = callerFor(await fixtures.actor(admin));
     expect(await caller.items.runPnp({ module: "school", itemCode: fee.code })).toEqual({
