@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The `test` every browser test imports: Playwright's, with an accessibility audit that runs by
  * itself on every page a test visits (DEVELOPERS.md: axe on every page, failing on serious or
@@ -12,7 +11,7 @@
  * wants a check at a precise moment (a dialog open), it calls `expectAccessible(page)`.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -38,10 +37,10 @@ function pathOf(url: string): string {
 async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document.querySelector(".mantine-Loader-root, [aria-busy='true']") === null &&
-        // A dialog fading in is half transparent: its contrast is not the one users read.
-        document.getAnimations().every((animation) => animation.playState !== "running"),
+      // A string, evaluated in the page (this package compiles without the DOM's types). A dialog
+      // fading in is half transparent: its contrast is not the one users read, so wait for it.
+      `document.querySelector(".mantine-Loader-root, [aria-busy='true']") === null &&
+       document.getAnimations().every((animation) => animation.playState !== "running")`,
       undefined,
       { timeout: SETTLE_TIMEOUT_MS },
     )
@@ -100,7 +99,7 @@ export const test = base.extend<{ accessibilityAudit: void }>({
           }
         });
       };
-      const onNavigated = (frame: import("@playwright/test").Frame) => {
+      const onNavigated = (frame: Frame) => {
         if (frame === page.mainFrame()) audit();
       };
       page.on("framenavigated", onNavigated);
