@@ -9,6 +9,8 @@ import { type CSSVariablesResolver, DEFAULT_THEME, createTheme, luminance } from
  * - coloured text (`c="red"`, light and outline variants) takes, per colour, the lightest shade
  *   from 7 up that reaches 4.5:1 on its background, else near-black (see `resolveCssVariables`).
  */
+const PAGE_CONTROL_LABELS = { first: "First page", previous: "Previous page", next: "Next page", last: "Last page" } as const;
+
 export const theme = createTheme({
   primaryColor: "indigo",
   primaryShade: { light: 8, dark: 8 },
@@ -22,10 +24,17 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { withBorder: true } },
     Card: { defaultProps: { withBorder: true } },
-    // Mantine's close buttons are icons without a name; every one gets one here.
-    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close message" } } },
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
-    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close panel" } } },
+    // Mantine's close buttons and page arrows are icons without a name; every one gets one here
+    // ("Dismiss", so a dialog's own Close button stays the only one by that name).
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss message" } } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss dialog" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss panel" } } },
+    Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof PAGE_CONTROL_LABELS) => ({ "aria-label": PAGE_CONTROL_LABELS[control] }),
+      },
+    },
   },
 });
 
@@ -58,6 +67,10 @@ const TEXT_VARIABLES: Record<string, string> = Object.fromEntries(
 
 export const resolveCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": DEFAULT_THEME.colors.gray[7], ...TEXT_VARIABLES },
+  light: {
+    "--mantine-color-dimmed": DEFAULT_THEME.colors.gray[7],
+    "--mantine-color-error": readableOn(DEFAULT_THEME.colors.red, PAGE_BACKGROUND),
+    ...TEXT_VARIABLES,
+  },
   dark: {},
 });

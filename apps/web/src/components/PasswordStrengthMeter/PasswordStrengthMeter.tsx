@@ -43,7 +43,7 @@ export function PasswordStrengthMeter({ password, userInputs }: PasswordStrength
       </Group>
       <Text size="sm" mt={6} aria-live="polite">
         Password strength:{" "}
-        <Text span fw={700} c={password ? `${color}.8` : "dimmed"} data-testid="strength-label">
+        <Text span fw={700} c={password ? color : "dimmed"} data-testid="strength-label">
           {strength.label}
         </Text>
       </Text>

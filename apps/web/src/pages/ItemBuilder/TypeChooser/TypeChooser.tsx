@@ -17,7 +17,6 @@ export function TypeChooser() {
             to={`${pathname}${builderSearch(choice)}`}
             padding="lg"
             radius="lg"
-            aria-label={choice.label}
             data-testid={`choose-${choice.type}`}
           >
             <Group gap="sm" wrap="nowrap" align="flex-start">
