@@ -26,3 +26,4 @@ export * from "./payments/checkout.ts";
 export * from "./payments/form-fields.ts";
 export * from "./payments/cart.ts";
 export * from "./payments/cart-requests.ts";
+export * from "./payments/checkout-procedures.ts";
