@@ -15,6 +15,8 @@ import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
 import { receiptsRouter } from "./routers/receipts/router.ts";
+import { checkoutRouter } from "./routers/checkout/router.ts";
+import { cartRouter } from "./routers/cart/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -36,6 +38,8 @@ export const appRouter = router({
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
   receipts: receiptsRouter,
+  checkout: checkoutRouter,
+  cart: cartRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,3 +14,4 @@ export * from "./order-totals.ts";
 export * from "./partial-authorization.ts";
 export * from "./receipt-access.ts";
 export * from "./receipt-format.ts";
+export * from "./cart-access.ts";
