@@ -25,8 +25,8 @@ import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { priceCart, type CartPricing } from "../pricing.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
 import { type LineToPay, findCart, linesToPay } from "./cart-lines.ts";
-import { emailReceiptIfAsked } from "./email-receipt.ts";
-import { type Claim, claimOrReplay, releaseRequest, requestFingerprint, storeRefusal } from "./idempotency.ts";
+import { type Claim, releaseRequest, storeRefusal } from "./idempotency.ts";
+import { runOnce } from "./run-once.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
 import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
 import { type CartOwner, type CheckoutAnswer, type RedirectFor, scopeOf } from "./types.ts";
@@ -109,25 +109,14 @@ function conflictMessage(error: unknown, pricing: CartPricing): string | null {
   return null;
 }
 
-export async function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
-  const scope = scopeOf(request.owner);
-  const fingerprint = requestFingerprint({ kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment });
-  const claimed = await claimOrReplay(ctx.db, scope, request.idempotencyKey, fingerprint);
-  if ("answer" in claimed) return claimed.answer;
-  const { claim } = claimed;
-
-  let prepared: Prepared;
-  try {
-    prepared = await prepare(ctx, request);
-  } catch (error) {
-    // Nothing happened yet: the key is free again for the corrected request.
-    await releaseRequest(ctx.db, claim);
-    throw error;
-  }
-
-  const answer = await pay(ctx, request, prepared, claim);
-  await emailReceiptIfAsked(ctx, prepared.judged.payment.email_receipt, answer);
-  return answer;
+export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  return runOnce(ctx, {
+    scope: scopeOf(request.owner),
+    key: request.idempotencyKey,
+    request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
+    prepare: () => prepare(ctx, request),
+    pay: (prepared, claim) => pay(ctx, request, prepared, claim),
+  });
 }
 
 async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim): Promise<CheckoutAnswer> {
