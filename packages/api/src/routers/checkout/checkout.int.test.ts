@@ -343,6 +343,12 @@ describeDb("checkout router", (t) => {
       expect(item.id).toBeGreaterThan(0);
     });
 
+    it("refuses an item withdrawn since it was put in the cart, before charging", async () => {
+      const { caller, item } = await cartWith();
+      await t.db.item.update({ where: { id: item.id }, data: { status: "TRASH" } });
+      await expectTRPCError(pay(caller, cardPayment(CARDS.visa)), "CONFLICT", CHECKOUT_MESSAGES.cartChanged);
+    });
+
     it("refuses an item costing $0.01 with the minimum message", async () => {
       const { caller } = await cartWith({ amountCents: 0, amountType: "OPEN" }, { amountCents: 1 });
       await expectTRPCError(pay(caller, cashPayment()), "BAD_REQUEST", PAYMENT_MESSAGES.minimumPayment);

@@ -61,6 +61,8 @@ async function prepare(ctx: Ctx, request: CheckoutRequest): Promise<Prepared> {
   const pricing = await priceCart(ctx, lines);
   const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
   if (problem) throw new AppError("BAD_REQUEST", problem);
+  // An item withdrawn since it was put in the cart (deactivated, back to draft, trashed) is not sold.
+  if (pricing.lines.some((line) => !line.onSale)) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.cartChanged);
   const soldOut = soldOutMessage(pricing);
   if (soldOut) throw new AppError("CONFLICT", soldOut);
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: pricing.acceptedCardBrands });
