@@ -51,7 +51,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.get("/healthz", healthCheck(db));
   app.use("/trpc", trpcRoutes(contextDeps, logger));
   app.use(gatewaySimulatorRoutes());
-  app.use(shimRoutes(contextDeps));
+  app.use(shimRoutes(contextDeps, logger));
   app.use(imageRoutes(contextDeps));
   app.use(receiptRoutes(contextDeps));
   app.use(webRoutes(config.webDist));

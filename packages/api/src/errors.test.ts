@@ -86,4 +86,14 @@ describe("describeError", () => {
     expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: prismaError("P1001") }))).toEqual({ status: 500, message: GENERIC });
     expect(describeError(Object.assign(new Error("x"), { code: "P2025" }))).toEqual({ status: 500, message: GENERIC });
   });
+
+  it("answers a database too busy to take the request with 503 and says nothing was changed", () => {
+    const prismaError = (code: string) => Object.assign(new Error(`Invalid invocation: ${code}`), { name: "PrismaClientKnownRequestError", code });
+    const busy = { status: 503, message: HTTP_MESSAGES.busy };
+    for (const code of ["P2024", "P2028", "P2034"]) {
+      expect(describeError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: prismaError(code) }))).toEqual(busy);
+      expect(describeError(prismaError(code))).toEqual(busy);
+    }
+    expect(describeError(Object.assign(new Error("x"), { code: "P2028" }))).toEqual({ status: 500, message: GENERIC });
+  });
 });

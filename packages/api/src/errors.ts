@@ -54,6 +54,20 @@ function isLostRace(error: unknown): boolean {
   return name === "PrismaClientKnownRequestError" && typeof code === "string" && RACE_CODES.has(code);
 }
 
+/**
+ * Prisma's codes for a database too busy to take the request now: no pool connection in time
+ * (P2024), a transaction that could not start or ran out of time waiting (P2028), a write conflict
+ * or deadlock the database gave up on (P2034). Nothing was written; the caller may simply retry,
+ * so it is told so with a 503 rather than a crash's 500.
+ */
+const BUSY_CODES = new Set(["P2024", "P2028", "P2034"]);
+
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === "PrismaClientKnownRequestError" && typeof code === "string" && BUSY_CODES.has(code);
+}
+
 const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
 
 /**
@@ -70,6 +84,7 @@ export function describeError(error: unknown): DescribedError {
     return { status: APP_ERROR_CODES[cause.code], message: cause.message, fieldErrors: cause.fieldErrors, ...code };
   }
   if (isLostRace(cause)) return { status: 409, message: HTTP_MESSAGES.changedMeanwhile };
+  if (isDatabaseBusy(cause)) return { status: 503, message: HTTP_MESSAGES.busy };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     return { status, message: status >= 500 ? GENERIC_SERVER_ERROR : error.message };

@@ -20,12 +20,12 @@ import {
   type Permission,
 } from "@paydesk/domain";
 import { assertMayReadReceipt, type CartPayer } from "@paydesk/services";
-import { AUTH_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, ZReceiptScoped, type TPayerModule } from "@paydesk/validators";
+import { AUTH_MESSAGES, HTTP_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, ZReceiptScoped, type TPayerModule } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { z } from "zod";
 import type { Context } from "./context.ts";
-import { describeError, toTRPCError } from "./errors.ts";
+import { describeError, isDatabaseBusy, toTRPCError } from "./errors.ts";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -40,11 +40,17 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Services throw AppError; give it the matching tRPC code (the same table the shims use). */
+/**
+ * Services throw AppError; give it the matching tRPC code (the same table the shims use). A busy
+ * database answers 503 (see isDatabaseBusy), not a crash's 500.
+ */
 const translateAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     return { ...result, error: toTRPCError(result.error.cause) };
+  }
+  if (!result.ok && isDatabaseBusy(result.error.cause)) {
+    return { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: HTTP_MESSAGES.busy, cause: result.error.cause }) };
   }
   return result;
 });

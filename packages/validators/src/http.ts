@@ -4,4 +4,6 @@ export const HTTP_MESSAGES = {
   malformedText: "The request contains characters that are not allowed (a NUL character or an unpaired surrogate).",
   /** Two requests raced on one record (a double click on remove): the loser is told, not crashed. */
   changedMeanwhile: "This was changed or removed meanwhile. Please reload and try again.",
+  /** The database could not take the request in time (every connection busy): nothing was done. */
+  busy: "The server is busy right now. Nothing was changed; please try again in a moment.",
 } as const;

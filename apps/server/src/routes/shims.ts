@@ -2,6 +2,7 @@ import { appRouter, createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@p
 import { homeModule } from "@paydesk/domain";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
+import type { Logger } from "pino";
 import { isCrossSiteBrowserRequest, refuseCrossSite } from "../http/csrf.ts";
 
 /** Legacy GET URLs that change data (the spec's role remove url) get the cross-site check of a write. */
@@ -14,7 +15,7 @@ function isWrite(route: ShimRoute<never>): boolean {
  * Mount every entry of the shim table. A GET that is also a page of the web app (same path) is
  * answered as the page when the browser asks for HTML, and as JSON otherwise.
  */
-export function shimRoutes(deps: ContextDependencies): Router {
+export function shimRoutes(deps: ContextDependencies, logger: Logger): Router {
   const router = Router();
   for (const route of SHIM_TABLE as readonly ShimRoute<never>[]) {
     const write = isWrite(route);
@@ -30,6 +31,8 @@ export function shimRoutes(deps: ContextDependencies): Router {
         homeModule: context.actor ? homeModule(context.actor) : "school",
         headers: req.headers,
       });
+      // Logged like a tRPC crash (routes/trpc.ts): the caller got only the generic message.
+      if (result.crash !== undefined) logger.error({ err: result.crash, shim: `${route.method} ${route.path}` }, "shim failed");
       res.status(result.status).json(result.body);
     };
     if (route.method === "GET") router.get(route.path, handler);

@@ -7,6 +7,8 @@ type Caller = ReturnType<typeof createCaller>;
 export interface ShimResponse {
   status: number;
   body: Record<string, unknown>;
+  /** A crash (500): the error itself, for the server's log; the body says only the generic message. */
+  crash?: unknown;
 }
 
 /** Find a procedure on a caller by its dotted path. */
@@ -28,7 +30,7 @@ export async function runShim(route: ShimRoute<never>, caller: Caller, req: Shim
     const described = describeError(error);
     const body: Record<string, unknown> = { status: "error", ...(described.code ? { code: described.code } : {}), message: described.message };
     if (described.fieldErrors) body.errors = renameFields(described.fieldErrors, route.fieldNames ?? {});
-    return { status: described.status, body };
+    return { status: described.status, body, ...(described.status === 500 ? { crash: error } : {}) };
   }
 }
 
