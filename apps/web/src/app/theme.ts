@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, DEFAULT_THEME, createTheme, luminance } from "@mantine/core";
+import { type CSSVariablesResolver, DEFAULT_THEME, createTheme, darken, luminance } from "@mantine/core";
 
 /**
  * WCAG 2.1 AA asks 4.5:1 for text. Mantine's defaults fall short in places (dimmed text is gray 6,
@@ -55,14 +55,20 @@ function readableOn(shades: readonly string[], background: string): string {
 
 /**
  * Text colours per theme colour, computed once from the palette: plain and outline text against
- * the page, the light variant's text against its own background (shade 1).
+ * the page; the light variant's text against its hover background, the darker of its two (an
+ * active navigation link is usually hovered when it was just clicked). Mantine's hover is shade 2,
+ * too dark for any shade of its text; ours is shade 1 a touch darker.
  */
 const TEXT_VARIABLES: Record<string, string> = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors).flatMap(([name, shades]) => [
-    [`--mantine-color-${name}-text`, readableOn(shades, PAGE_BACKGROUND)],
-    [`--mantine-color-${name}-outline`, readableOn(shades, PAGE_BACKGROUND)],
-    [`--mantine-color-${name}-light-color`, readableOn(shades, shades[1] ?? PAGE_BACKGROUND)],
-  ]),
+  Object.entries(DEFAULT_THEME.colors).flatMap(([name, shades]) => {
+    const lightHover = darken(shades[1] ?? PAGE_BACKGROUND, 0.05);
+    return [
+      [`--mantine-color-${name}-text`, readableOn(shades, PAGE_BACKGROUND)],
+      [`--mantine-color-${name}-outline`, readableOn(shades, PAGE_BACKGROUND)],
+      [`--mantine-color-${name}-light-hover`, lightHover],
+      [`--mantine-color-${name}-light-color`, readableOn(shades, lightHover)],
+    ];
+  }),
 );
 
 export const resolveCssVariables: CSSVariablesResolver = () => ({
