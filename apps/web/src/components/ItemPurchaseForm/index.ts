@@ -1,0 +1,2 @@
+export { ItemPurchaseForm } from "./ItemPurchaseForm.tsx";
+export type { PurchasableField, PurchasableItem, PurchaseRequest } from "./purchase.ts";
