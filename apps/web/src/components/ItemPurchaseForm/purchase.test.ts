@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { checkPurchase, clampQuantity, customFieldKey, emptyPurchase, type PurchasableItem } from "./purchase.ts";
+import { checkPurchase, clampQuantity, customFieldKey, emptyPurchase, priceText, type PurchasableItem } from "./purchase.ts";
 
 const ticket: PurchasableItem = {
   itemId: 7,
@@ -68,5 +68,15 @@ describe("clampQuantity", () => {
     [Number.NaN, 1],
   ])("brings %d into range as %d", (typed, kept) => {
     expect(clampQuantity(typed)).toBe(kept);
+  });
+});
+
+describe("priceText", () => {
+  it.each([
+    [{ amountType: "Fixed", amountCents: 1200 }, "$12.00"],
+    [{ amountType: "AOpen", amountCents: 500 }, "Any amount (suggested $5.00)"],
+    [{ amountType: "Open", amountCents: 0 }, "Any amount"],
+  ] as const)("shows %o as %s", (item, text) => {
+    expect(priceText(item)).toBe(text);
   });
 });

@@ -3,7 +3,7 @@
  * (spec 3 §5) before anything is sent: the open amount read by the dollar rules and over the
  * minimum, required custom fields filled. The server runs the same rules again on `cart.add`.
  */
-import { cartLinePrice, missingRequiredFields, readOpenAmount } from "@paydesk/domain";
+import { cartLinePrice, formatCents, missingRequiredFields, readOpenAmount } from "@paydesk/domain";
 import { CART_QUANTITY_MAX, PAYMENT_MESSAGES, type AmountType, type CustomFieldType } from "@paydesk/validators";
 
 export interface PurchasableField {
@@ -46,6 +46,12 @@ export function emptyPurchase(item: PurchasableItem): PurchaseValues {
   for (const field of item.customFields) cfs[field.label] = field.type === "checkboxes" ? [] : "";
   const amount = item.amountType === "Fixed" || item.amountCents === 0 ? "" : readOpenAmount(String(item.amountCents / 100)).text;
   return { amount, quantity: 1, cfs };
+}
+
+/** What the payer is asked for: a fixed price, or an amount of their choosing (Open, AOpen). */
+export function priceText(item: Pick<PurchasableItem, "amountType" | "amountCents">): string {
+  if (item.amountType === "Fixed") return formatCents(item.amountCents);
+  return item.amountCents > 0 ? `Any amount (suggested ${formatCents(item.amountCents)})` : "Any amount";
 }
 
 export function isOpenAmount(item: PurchasableItem): boolean {

@@ -1,4 +1,4 @@
-import type { TPayerModule } from "@paydesk/validators";
+import { CART_MESSAGES, type TPayerModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../lib/errors.ts";
@@ -39,7 +39,7 @@ export function useCart(module: TPayerModule) {
 
   const clear = useMutation(
     trpc.cart.clear.mutationOptions({
-      onSuccess: () => notifySuccess("Your cart is empty now."),
+      onSuccess: () => notifySuccess(CART_MESSAGES.cleared),
       onError: (error) => notifyError(errorMessage(error)),
       onSettled: () => refresh(),
     }),
