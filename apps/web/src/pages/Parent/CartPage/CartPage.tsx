@@ -1,10 +1,11 @@
-import { Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconArrowRight, IconShoppingCartX } from "@tabler/icons-react";
+import { Button, Card, Group, Stack } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { CartLines, CartTotals, useCart } from "../../../components/PayerCart/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { EmptyCart } from "../EmptyCart.tsx";
 import { PARENT_MODULE, PARENT_PATHS } from "../paths.ts";
 
 /** `/parent/cart`: the parent's cart, its lines removable one click at a time, with the fee shown. */
@@ -28,17 +29,7 @@ function ParentCart() {
       <QueryStates
         query={cart.list}
         isEmpty={(data) => data.lines.length === 0}
-        empty={
-          <Card padding="lg" data-testid="cart-empty">
-            <Stack align="center" gap="sm">
-              <IconShoppingCartX size={32} aria-hidden />
-              <Text>Your cart is empty.</Text>
-              <Button component={Link} to={PARENT_PATHS.pay}>
-                Make a payment
-              </Button>
-            </Stack>
-          </Card>
-        }
+        empty={<EmptyCart message="Your cart is empty." />}
       >
         {({ lines, totals }) => (
           <Card padding="lg">
