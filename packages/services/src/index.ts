@@ -31,3 +31,4 @@ export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
 export * from "./payments/pricing.ts";
+export * from "./receipts/index.ts";

@@ -27,3 +27,4 @@ export * from "./payments/form-fields.ts";
 export * from "./payments/cart.ts";
 export * from "./payments/cart-requests.ts";
 export * from "./payments/checkout-procedures.ts";
+export * from "./payments/receipts.ts";
