@@ -14,6 +14,9 @@ import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-r
 import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
+import { studentsRouter } from "./routers/students/router.ts";
+import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
+import { parentRouter } from "./routers/parent/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -34,6 +37,9 @@ export const appRouter = router({
   itemRules: itemRulesRouter,
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
+  students: studentsRouter,
+  terminalItems: terminalItemsRouter,
+  parent: parentRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,3 +30,6 @@ export * from "./coa/accounts.ts";
 export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
+export * from "./students/index.ts";
+export * from "./parent/index.ts";
+export * from "./payments/terminal-items/index.ts";

@@ -25,3 +25,7 @@ export * from "./payments/payment.ts";
 export * from "./payments/checkout.ts";
 export * from "./payments/form-fields.ts";
 export * from "./payments/cart.ts";
+export * from "./students/lookup.ts";
+export * from "./students/parent.ts";
+export * from "./payments/terminal-items.ts";
+export * from "./payments/card-settings.ts";
