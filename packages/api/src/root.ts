@@ -14,6 +14,7 @@ import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-r
 import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
+import { receiptsRouter } from "./routers/receipts/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -34,6 +35,7 @@ export const appRouter = router({
   itemRules: itemRulesRouter,
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
+  receipts: receiptsRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -49,6 +51,8 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "auth.resetPassword",
   "captcha.challenge",
   "items.payFor",
+  // The receipt rung admits a holder of the order's receipt token without a sign-in.
+  "receipts.viewByToken",
 ];
 
 /**

@@ -8,6 +8,7 @@ import { chartOfAccountsRoutes } from "../pages/ChartOfAccounts/routes.tsx";
 import { controlRoutes } from "../pages/Control/routes.tsx";
 import { itemBuilderRoutes } from "../pages/ItemBuilder/routes.tsx";
 import { itemListsRoutes } from "../pages/ItemLists/routes.tsx";
+import { parentRoutes } from "../pages/Parent/routes.tsx";
 import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
               ...itemListsRoutes,
               ...itemRulesRoutes,
               ...paymentSettingsRoutes,
+              ...parentRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -347,13 +347,38 @@ const ADMIN_MENU: readonly MenuGroup[] = [
   },
 ];
 
+/** The parent area (issue 9): pay for one's students, the cart, checkout, history with receipts. */
+const MAKE_A_PAYMENT: MenuEntry = {
+  label: "Make a payment",
+  path: "pay",
+  icon: IconCreditCard,
+  ready: true,
+  description: "The items for each of your students and those open to you: add them to your cart.",
+};
+const PAYMENT_HISTORY: MenuEntry = {
+  label: "Payment history",
+  path: "history",
+  icon: IconHistory,
+  ready: true,
+  description: "Your payments and their receipts.",
+};
 const PARENT_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME] },
   {
     label: "Payments",
     entries: [
-      { label: "Make a payment", path: "pay", icon: IconShoppingCart },
-      { label: "Payment history", path: "payments/history", icon: IconHistory },
+      MAKE_A_PAYMENT,
+      {
+        label: "Cart",
+        path: "cart",
+        icon: IconShoppingCart,
+        ready: true,
+        description: "What you are about to pay for, with the convenience fee, before checkout.",
+      },
+      PAYMENT_HISTORY,
+      linkedFrom(MAKE_A_PAYMENT, "Checkout", "checkout"),
+      linkedFrom(MAKE_A_PAYMENT, "Payment received", "success"),
+      linkedFrom(PAYMENT_HISTORY, "Receipt", "history/:orderId"),
     ],
   },
   // Parents have no API keys: the same screen is only the password form for them.
