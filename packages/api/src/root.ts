@@ -15,6 +15,9 @@ import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
 import { receiptsRouter } from "./routers/receipts/router.ts";
+import { studentsRouter } from "./routers/students/router.ts";
+import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
+import { parentRouter } from "./routers/parent/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -36,6 +39,9 @@ export const appRouter = router({
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
   receipts: receiptsRouter,
+  students: studentsRouter,
+  terminalItems: terminalItemsRouter,
+  parent: parentRouter,
 });
 
 export type AppRouter = typeof appRouter;

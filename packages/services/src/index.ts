@@ -32,3 +32,6 @@ export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
 export * from "./payments/pricing.ts";
 export * from "./receipts/index.ts";
+export * from "./students/index.ts";
+export * from "./parent/index.ts";
+export * from "./payments/terminal-items/index.ts";

@@ -28,3 +28,7 @@ export * from "./payments/cart.ts";
 export * from "./payments/cart-requests.ts";
 export * from "./payments/checkout-procedures.ts";
 export * from "./payments/receipts.ts";
+export * from "./students/lookup.ts";
+export * from "./students/parent.ts";
+export * from "./payments/terminal-items.ts";
+export * from "./payments/card-settings.ts";

@@ -18,6 +18,7 @@ import { itemBuilderShims } from "../routers/item-builder/shims.ts";
 import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
+import { studentsShims } from "../routers/students/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -36,4 +37,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...soldOutShims,
   ...itemRulesShims,
   ...receiptsShims,
+  ...studentsShims,
 ] as readonly ShimRoute<never>[];
