@@ -122,6 +122,8 @@ const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
   return next();
 });
 export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
+
+/**
  * Issue 9, a student's items: staff with the terminal permission in a staff module, or whoever may
  * act in the parent module (the parent; which students are theirs is data, checked by the service).
  */
