@@ -23,7 +23,7 @@ describe("classifyPaymentFailure (CONVENTIONS §7 answers)", () => {
       false,
     ],
     ["a refusal", answered(403, "Access denied."), { kind: "refused", message: "Access denied." }, false],
-    ["the same key still running", answered(409, "Still running."), { kind: "unknown", message: "Still running." }, true],
+    ["sold out meanwhile", answered(409, "This item is sold out."), { kind: "refused", message: "This item is sold out." }, false],
     ["a crash: the notice is added", answered(500, "Oops."), { kind: "unknown", message: finalPaymentErrorMessage("Oops.") }, true],
   ])("%s", (_case, error, expected, keepsKey) => {
     const failure = classifyPaymentFailure(error);

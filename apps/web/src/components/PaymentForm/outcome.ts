@@ -34,8 +34,6 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
     return { kind: "unknown", message: withNotice(message) };
   }
   if (status === 402) return { kind: "declined", message };
-  // The same key still running elsewhere (a second tab, a repeat that outran the first).
-  if (status === 409) return { kind: "unknown", message };
   if (status === 400) return { kind: "invalid", message, fieldErrors: fieldErrorsOf(error) ?? {} };
   return { kind: "refused", message };
 }

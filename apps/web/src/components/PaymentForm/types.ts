@@ -17,7 +17,8 @@ export interface PaymentOutcome {
   orderId: number;
   amountChargedCents: number;
   amountDueCents: number;
-  receiptToken: string;
+  /** For the public receipt link; null when paying the rest (the order's first payment has it). */
+  receiptToken: string | null;
   /** Where the server sends the payer next: the success page or, when partial, the order summary. */
   redirect: string;
 }
