@@ -18,6 +18,7 @@ import { receiptsRouter } from "./routers/receipts/router.ts";
 import { studentsRouter } from "./routers/students/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
+import { checkoutRouter } from "./routers/checkout/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -42,6 +43,7 @@ export const appRouter = router({
   students: studentsRouter,
   terminalItems: terminalItemsRouter,
   parent: parentRouter,
+  checkout: checkoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,12 @@ export const CHECKOUT_MESSAGES = {
   /** The order summary of an order that does not exist or is not the caller's. */
   unknownOrder: PAYMENT_MESSAGES.orderIdUnknown,
   nothingDue: "Nothing is due on this order.",
+  /** A repeat whose first request is still running after a long wait (it most likely died). */
+  stillRunning: "This payment is still being processed. Please check the order list before trying again.",
+  /** Lines chosen for checkout that are no longer in the cart (paid or removed meanwhile). */
+  cartChanged: "Your cart has changed. Please review it and try again.",
+  /** Parents and guests pay by card; cash and check are taken at the office terminal. */
+  cardOnly: "Please pay by card.",
 } as const;
 
 const ZCheckoutCommon = z.object({ items: ZCheckoutItems, idempotencyKey: ZIdempotencyKey });

@@ -1,0 +1,2 @@
+export { PaymentForm } from "./PaymentForm.tsx";
+export type { PaymentFormMode, PaymentFormProps, PaymentOutcome, PaymentTotals } from "./types.ts";
