@@ -30,6 +30,7 @@ interface Records {
   settlementAccountId: number;
   soldOutMessageId: number;
   ruleId: number;
+  studentId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -47,6 +48,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   settlementAccountId: (r) => String(r.settlementAccountId),
   soldOutMessageId: (r) => String(r.soldOutMessageId),
   ruleId: (r) => String(r.ruleId),
+  studentId: (r) => String(r.studentId),
 };
 
 /** Ids that name no record at all. */
@@ -63,6 +65,7 @@ const NOWHERE: Records = {
   settlementAccountId: 2_000_000_009,
   soldOutMessageId: 2_000_000_010,
   ruleId: 2_000_000_011,
+  studentId: 2_000_000_012,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -156,6 +159,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const item = await db.item.create({ data: { companyId: company.id, code, slug: code, title: `Item ${code}`, settlementAccountId: payee.id, coaId: coa.id } });
     const soldOut = await db.soldOutMessage.create({ data: { companyId: company.id, text: `Gone ${suffix}` } });
     const rule = await db.itemRule.create({ data: { itemId: item.id, name: "Rule", argumentKey: "a", outputKey: "b" } });
+    const student = await db.student.create({ data: { companyId: company.id, externalId: `N${suffix}`, firstName: "Shim", lastName: "Student" } });
     return {
       company,
       userId: user.id,
@@ -169,6 +173,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       settlementAccountId: payee.id,
       soldOutMessageId: soldOut.id,
       ruleId: rule.id,
+      studentId: student.id,
     };
   }
 
@@ -237,7 +242,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
   it("answers 403 in a module the user may not act in", async () => {
     // `/:module/…` as the school administrator in another module; a path fixed to a module as
     // someone who lacks it. Paths without a module (/api/…) act in the caller's own module.
-    const cases = SHIM_TABLE.filter((route) => !isPublic(route) && pathModule(route.path) !== null).map((route) => {
+    // A shim marked `servesOtherModules` acts in the caller's module whatever its path says.
+    const cases = SHIM_TABLE.filter((route) => !isPublic(route) && pathModule(route.path) !== null && !route.servesOtherModules).map((route) => {
       const fixed = pathModule(route.path);
       const module = fixed === "param" ? MODULES.find((m) => m !== "school" && m !== "control")! : fixed!;
       const session = sessions.get(module === "school" ? "parent" : "school")!;

@@ -76,6 +76,8 @@ export interface PricedLine {
   quantityLeft: number | null;
   /** The item's sold-out message when fewer units are left than the line asks for, else null. */
   soldOut: { text: string | null } | null;
+  /** The item's sold-out message (null when it has none), for a sale lost to a concurrent buyer. */
+  soldOutText: string | null;
 }
 
 export interface CartTotals {
@@ -161,6 +163,7 @@ export async function priceCart(ctx: Pick<TxContext, "db">, lines: readonly Cart
       shareWithoutFeesCents: orderTotals.withoutFees.lines[index]!.chargedCents,
       quantityLeft: left,
       soldOut: left !== null && left < line.quantity ? { text: item.soldOutMessage?.text ?? null } : null,
+      soldOutText: item.soldOutMessage?.text ?? null,
     };
   });
   const cents = orderTotals.withFees.cents;

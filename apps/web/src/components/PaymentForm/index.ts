@@ -1,2 +1,3 @@
 export { PaymentForm } from "./PaymentForm.tsx";
+export { OrderTotals } from "./OrderTotals.tsx";
 export type { PaymentFormMode, PaymentFormProps, PaymentOutcome, PaymentTotals } from "./types.ts";

@@ -87,6 +87,7 @@ export const studentsShims = [
     path: "/parent/items/for/:studentId",
     procedure: "students.itemsFor",
     spec: "spec 3 §7 /parent/items/for/{studentId}?data_only=true&concrete_only=yes",
+    servesOtherModules: "the office terminal lists a student's items with it as well as the parent area",
     // data_only is always the answer here (JSON); the page is the web app's.
     input: (req) => ({ module: callerModule(req), studentId: id(req.params.studentId), concreteOnly: flag(req.query.concrete_only) }),
     fieldNames: { studentId: "studentId" },

@@ -8,7 +8,8 @@ import { type CheckedCard } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
-import { inTransaction, type ServiceContext } from "../../platform/context.ts";
+import type { ServiceContext } from "../../platform/context.ts";
+import { inCheckoutTransaction } from "./transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { paymentGateway } from "../gateway/registry.ts";
 import type { ChargeResult } from "../gateway/types.ts";
@@ -39,7 +40,7 @@ export async function chargeCard(ctx: ServiceContext & { db: Db }, attempt: Char
     return { amountCents: result.approvedCents, token: result.token, transactionId: result.transactionId };
   }
   const declined = result.outcome === "declined";
-  throw await inTransaction(ctx, async (tx) => {
+  throw await inCheckoutTransaction(ctx, async (tx) => {
     await recordAudit(tx, {
       action: declined ? "checkout.declined" : "checkout.gateway_error",
       entity: "checkout_request",

@@ -19,7 +19,8 @@
 import { AppError, checkoutProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
-import { inTransaction, type ServiceContext } from "../../platform/context.ts";
+import type { ServiceContext } from "../../platform/context.ts";
+import { inCheckoutTransaction } from "./transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { priceCart, type CartPricing } from "../pricing.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
@@ -76,7 +77,7 @@ function chargedTotal(prepared: Prepared): number {
 
 async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim, authorization: Authorization | null) {
   const { owner } = request;
-  return inTransaction(ctx, (tx) =>
+  return inCheckoutTransaction(ctx, (tx) =>
     recordPaidCheckout(tx, {
       source: owner.purpose === "TERMINAL" ? "TERMINAL" : "ONLINE",
       cartId: prepared.cartId,
@@ -98,11 +99,11 @@ async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, cl
 async function undoCharge(ctx: Ctx, attempt: ChargeAttempt, authorization: Authorization, message: string): Promise<never> {
   const voided = await voidAuthorization(ctx, attempt, authorization, message);
   const [code, answer] = voided ? (["CONFLICT", message] as const) : (["GATEWAY_ERROR", GATEWAY_UNAVAILABLE_MESSAGE] as const);
-  throw await inTransaction(ctx, (tx) => storeRefusal(tx.db, attempt.claim, code, answer));
+  throw await inCheckoutTransaction(ctx, (tx) => storeRefusal(tx.db, attempt.claim, code, answer));
 }
 
 function conflictMessage(error: unknown, pricing: CartPricing): string | null {
-  if (error instanceof ItemSoldOut) return pricing.lines.find((line) => line.itemId === error.itemId)?.soldOut?.text ?? CHECKOUT_MESSAGES.soldOut;
+  if (error instanceof ItemSoldOut) return pricing.lines.find((line) => line.itemId === error.itemId)?.soldOutText ?? CHECKOUT_MESSAGES.soldOut;
   if (error instanceof CartChanged) return CHECKOUT_MESSAGES.cartChanged;
   return null;
 }

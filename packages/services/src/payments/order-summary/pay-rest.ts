@@ -11,7 +11,8 @@ import { AppError, centsToMills4, payRestProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CARD_BRANDS, type CardBrand, CHECKOUT_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
-import { type ActorContext, inTransaction } from "../../platform/context.ts";
+import type { ActorContext } from "../../platform/context.ts";
+import { inCheckoutTransaction } from "../checkout/transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "../checkout/charge.ts";
 import { type Claim, claimOrReplay, finishRequest, releaseRequest, requestFingerprint, storeRefusal } from "../checkout/idempotency.ts";
@@ -69,7 +70,7 @@ async function orderLedgerParts(ctx: Ctx, orderId: number) {
 async function record(ctx: Ctx, request: PayRestRequest, judged: JudgedPayment, claim: Claim, authorization: Authorization | null): Promise<CheckoutAnswer> {
   const amountCents = authorization?.amountCents ?? request.amountCents;
   const ledger = await orderLedgerParts(ctx, request.orderId);
-  return inTransaction(ctx, async (tx) => {
+  return inCheckoutTransaction(ctx, async (tx) => {
     const [locked] = await tx.db.$queryRaw<{ total_cents: number; paid_cents: number; company_id: number }[]>`
       SELECT total_cents, paid_cents, company_id FROM orders WHERE id = ${request.orderId} FOR UPDATE`;
     if (!locked || locked.paid_cents + amountCents > locked.total_cents) throw new PaidMeanwhile();
@@ -141,6 +142,6 @@ export async function payRest(ctx: Ctx, request: PayRestRequest): Promise<Checko
       throw error;
     }
     const [code, message] = voided ? (["CONFLICT", CHECKOUT_MESSAGES.nothingDue] as const) : (["GATEWAY_ERROR", GATEWAY_UNAVAILABLE_MESSAGE] as const);
-    throw await inTransaction(ctx, (tx) => storeRefusal(tx.db, claim, code, message));
+    throw await inCheckoutTransaction(ctx, (tx) => storeRefusal(tx.db, claim, code, message));
   }
 }
