@@ -20,6 +20,7 @@ import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
+import { checkoutShims } from "../routers/checkout/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -40,4 +41,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...receiptsShims,
   ...studentsShims,
   ...cartShims,
+  ...checkoutShims,
 ] as readonly ShimRoute<never>[];
