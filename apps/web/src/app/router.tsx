@@ -13,6 +13,7 @@ import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
+import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
       },
       ...payForRoutes,
+      ...multiAddRoutes,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -66,6 +68,7 @@ export const router = createBrowserRouter([
               ...itemRulesRoutes,
               ...paymentSettingsRoutes,
               ...parentRoutes,
+              ...virtualTerminalRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },
