@@ -19,6 +19,7 @@ import { studentsRouter } from "./routers/students/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
+import { cartRouter } from "./routers/cart/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -44,6 +45,7 @@ export const appRouter = router({
   terminalItems: terminalItemsRouter,
   parent: parentRouter,
   checkout: checkoutRouter,
+  cart: cartRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,3 +35,4 @@ export * from "./students/index.ts";
 export * from "./parent/index.ts";
 export * from "./payments/terminal-items/index.ts";
 export * from "./payments/index.ts";
+export * from "./payments/cart/index.ts";

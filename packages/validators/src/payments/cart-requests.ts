@@ -55,6 +55,7 @@ export const ZCartAddRequestSchema = ZCartScoped.extend({
   transient: ZCartTransient.optional(),
 });
 export type TCartAddRequest = z.input<typeof ZCartAddRequestSchema>;
+export type TCartAdd = z.output<typeof ZCartAddRequestSchema>;
 
 export const ZCartLineRequestSchema = ZCartScoped.extend({ lineId: ZId });
 export type TCartLineRequest = z.input<typeof ZCartLineRequestSchema>;
@@ -68,6 +69,7 @@ export const ZCartUpdateRequestSchema = ZCartScoped.extend({
   cfs: ZCartCustomFields.optional(),
 });
 export type TCartUpdateRequest = z.input<typeof ZCartUpdateRequestSchema>;
+export type TCartUpdate = z.output<typeof ZCartUpdateRequestSchema>;
 
 /** One item of the multi-add page: by id or by code, with its custom field values. */
 export const ZCartManyItem = z
@@ -80,3 +82,4 @@ export const ZCartAddManyRequestSchema = ZCartScoped.extend({
   cfOverride: z.boolean().default(false),
 });
 export type TCartAddManyRequest = z.input<typeof ZCartAddManyRequestSchema>;
+export type TCartAddMany = z.output<typeof ZCartAddManyRequestSchema>;

@@ -5,16 +5,15 @@
  */
 import { AppError } from "@paydesk/domain";
 import type { Prisma } from "@paydesk/db";
-import { CART_MESSAGES, PAYMENT_MESSAGES, ZCartAddManyRequestSchema, ZCartAddRequestSchema } from "@paydesk/validators";
-import type { z } from "zod";
+import { CART_MESSAGES, PAYMENT_MESSAGES, type TCartAdd, type TCartAddMany } from "@paydesk/validators";
 import { inTransaction } from "../../platform/context.ts";
 import { ensureCartId, findCartId } from "./cart-store.ts";
 import { checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
 import { payableItem } from "./payable-item.ts";
 import type { CartContext, CartTxContext } from "./payer.ts";
 
-type AddInput = z.output<typeof ZCartAddRequestSchema>;
-type AddManyInput = z.output<typeof ZCartAddManyRequestSchema>;
+type AddInput = TCartAdd;
+type AddManyInput = TCartAddMany;
 
 type LineInput = Omit<AddInput, "module" | "itemId" | "studentId"> & { item: { id: number } | { code: string }; studentId: number | null };
 
