@@ -24,7 +24,9 @@ describeDb("student lookup over HTTP", (t) => {
 
   async function item(company: FixtureCompany, data: Record<string, unknown> = {}) {
     const s = uniqueSuffix().toUpperCase();
-    return t.db.item.create({ data: { companyId: company.id, code: `C${s}`, slug: "x", title: `Lunch ${s}`, amountCents: 2500, ...data } });
+    return t.db.item.create({
+      data: { companyId: company.id, code: `C${s}`, slug: "x", title: `Lunch ${s}`, amountCents: 2500, ...data },
+    });
   }
 
   async function site() {
@@ -32,8 +34,12 @@ describeDb("student lookup over HTTP", (t) => {
     const district = await t.fixtures.company({ kind: "DISTRICT" });
     const school = await t.fixtures.company({ parent: district });
     const sibling = await t.fixtures.company({ parent: district });
-    const ada = await t.db.student.create({ data: { companyId: school.id, externalId: `A-${s}`, firstName: "Ada", lastName: `Byron${s}`, grade: "7" } });
-    const cy = await t.db.student.create({ data: { companyId: sibling.id, externalId: `C-${s}`, firstName: "Cy", lastName: `Young${s}`, grade: "7" } });
+    const ada = await t.db.student.create({
+      data: { companyId: school.id, externalId: `A-${s}`, firstName: "Ada", lastName: `Byron${s}`, grade: "7" },
+    });
+    const cy = await t.db.student.create({
+      data: { companyId: sibling.id, externalId: `C-${s}`, firstName: "Cy", lastName: `Young${s}`, grade: "7" },
+    });
     const staffUser = await t.fixtures.user({ company: school, permissions: ["terminal.manage"], label: "office" });
     const districtUser = await t.fixtures.user({ company: district, permissions: ["terminal.manage"], label: "district" });
     const reportsUser = await t.fixtures.user({ company: school, permissions: ["reports.view"], label: "reports" });
@@ -59,10 +65,19 @@ describeDb("student lookup over HTTP", (t) => {
     it("map student id to [number, first name, last name], searching names and numbers", async () => {
       const s = await site();
       const expected = { status: "success", [s.ada.id]: [s.ada.externalId, "Ada", s.ada.lastName] };
-      expect(answer(await post(`/school/students/studentsforcompany2/${s.school.id}?term=ada`, s.staff))).toEqual({ status: 200, body: expected });
-      expect((await get(`/school/students/studentsforcompany2/${s.school.id}?term=${s.ada.externalId}`, s.staff)).body).toEqual(expected);
-      expect((await post(`/school/students/studentsforcompany/${s.school.id}`, s.staff, { term: "byron" })).body).toEqual(expected);
-      expect((await post(`/school/students/studentsforcompany/${s.school.id}`, s.staff, { term: "nobody-called-this" })).body).toEqual({
+      expect(answer(await post(`/school/students/studentsforcompany2/${s.school.id}?term=ada`, s.staff))).toEqual({
+        status: 200,
+        body: expected,
+      });
+      expect((await get(`/school/students/studentsforcompany2/${s.school.id}?term=${s.ada.externalId}`, s.staff)).body).toEqual(
+        expected,
+      );
+      expect((await post(`/school/students/studentsforcompany/${s.school.id}`, s.staff, { term: "byron" })).body).toEqual(
+        expected,
+      );
+      expect(
+        (await post(`/school/students/studentsforcompany/${s.school.id}`, s.staff, { term: "nobody-called-this" })).body,
+      ).toEqual({
         status: "success",
       });
       const district = await post(`/school/students/studentsforcompany2/${s.district.id}?term=`, s.districtStaff);
@@ -71,9 +86,15 @@ describeDb("student lookup over HTTP", (t) => {
 
     it("refuse signed-out callers, companies outside the subtree, staff without the permission and bad ids", async () => {
       const s = await site();
-      expect(answer(await post(`/school/students/studentsforcompany2/${s.school.id}`, undefined))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
-      expect(answer(await post(`/school/students/studentsforcompany2/${s.sibling.id}`, s.staff))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
-      expect(answer(await post(`/school/students/studentsforcompany/${s.school.id}`, s.reports))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
+      expect(answer(await post(`/school/students/studentsforcompany2/${s.school.id}`, undefined))).toEqual(
+        error(401, AUTH_MESSAGES.notSignedIn),
+      );
+      expect(answer(await post(`/school/students/studentsforcompany2/${s.sibling.id}`, s.staff))).toEqual(
+        error(403, AUTH_MESSAGES.accessDenied),
+      );
+      expect(answer(await post(`/school/students/studentsforcompany/${s.school.id}`, s.reports))).toEqual(
+        error(403, AUTH_MESSAGES.accessDenied),
+      );
       expect((await post(`/school/students/studentsforcompany/abc`, s.staff)).status).toBe(400);
     });
   });
@@ -105,20 +126,37 @@ describeDb("student lookup over HTTP", (t) => {
 
     it("answer the not-found message for the not-found area, and the spec's refusals", async () => {
       const s = await site();
-      const wrongName = await post("/api/student/find", s.staff, { student_id: s.ada.externalId, school_id: s.school.id, student_lastname: "Nope" });
+      const wrongName = await post("/api/student/find", s.staff, {
+        student_id: s.ada.externalId,
+        school_id: s.school.id,
+        student_lastname: "Nope",
+      });
       expect(answer(wrongName)).toEqual(error(404, STUDENT_LOOKUP_MESSAGES.notFound));
-      const missing = await post("/api/student/findByIdForDistrict", s.districtStaff, { student_id: "NOPE", school_id: s.district.id });
+      const missing = await post("/api/student/findByIdForDistrict", s.districtStaff, {
+        student_id: "NOPE",
+        school_id: s.district.id,
+      });
       expect(answer(missing)).toEqual(error(404, STUDENT_LOOKUP_MESSAGES.notFoundInDistrict));
       const noName = await post("/api/student/find", s.staff, { student_id: s.ada.externalId, school_id: s.school.id });
       expect(answer(noName)).toEqual(error(400, STUDENT_LOOKUP_MESSAGES.lastNameRequired));
       expect(noName.body!.errors).toEqual({ student_lastname: STUDENT_LOOKUP_MESSAGES.lastNameRequired });
-      expect(answer(await post("/api/student/findByIdForDistrict", s.staff, { student_id: s.cy.externalId, school_id: s.district.id }))).toEqual(
-        error(403, AUTH_MESSAGES.accessDenied),
-      );
-      expect(answer(await post("/api/student/find", undefined, { student_id: "x", school_id: 1, student_lastname: "y" }))).toEqual(
-        error(401, AUTH_MESSAGES.notSignedIn),
-      );
-      expect((await post("/api/student/find", s.parent, { student_id: s.ada.externalId, school_id: s.school.id, student_lastname: s.ada.lastName })).status).toBe(403);
+      expect(
+        answer(
+          await post("/api/student/findByIdForDistrict", s.staff, { student_id: s.cy.externalId, school_id: s.district.id }),
+        ),
+      ).toEqual(error(403, AUTH_MESSAGES.accessDenied));
+      expect(
+        answer(await post("/api/student/find", undefined, { student_id: "x", school_id: 1, student_lastname: "y" })),
+      ).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
+      expect(
+        (
+          await post("/api/student/find", s.parent, {
+            student_id: s.ada.externalId,
+            school_id: s.school.id,
+            student_lastname: s.ada.lastName,
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
@@ -149,7 +187,9 @@ describeDb("student lookup over HTTP", (t) => {
 
       const staff = await post(path, s.staff);
       expect(staff.status).toBe(200);
-      expect(byTitle(staff.body)).toEqual([line(lunch, "12.34", false), line(hidden, "25.00", false)].sort((a, b) => a.title.localeCompare(b.title)));
+      expect(byTitle(staff.body)).toEqual(
+        [line(lunch, "12.34", false), line(hidden, "25.00", false)].sort((a, b) => a.title.localeCompare(b.title)),
+      );
       const parent = await post(path, s.parent);
       expect(parent.body).toEqual({ status: "success", items: [line(lunch, "12.34", true)] });
       const withBundles = await post(`/parent/items/for/${s.ada.id}?data_only=true`, s.staff);

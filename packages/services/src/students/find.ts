@@ -4,11 +4,7 @@
  * answer names the student's row id, which the terminal then uses (items/for/{studentId}).
  */
 import { AppError } from "@paydesk/domain";
-import {
-  STUDENT_LOOKUP_MESSAGES,
-  type TFindStudentForDistrictRequest,
-  type TFindStudentRequest,
-} from "@paydesk/validators";
+import { STUDENT_LOOKUP_MESSAGES, type TFindStudentForDistrictRequest, type TFindStudentRequest } from "@paydesk/validators";
 import { companyInScope } from "../acl/scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 

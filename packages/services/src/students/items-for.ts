@@ -14,7 +14,12 @@ export interface StudentItem extends PayableItem {
 }
 
 /** Item ids in the user's cart for this student (the cart helper owns writing carts; this only reads). */
-export async function itemIdsInCart(db: DbTx, userId: number, purpose: CartPurpose, studentId: number | null): Promise<Set<number>> {
+export async function itemIdsInCart(
+  db: DbTx,
+  userId: number,
+  purpose: CartPurpose,
+  studentId: number | null,
+): Promise<Set<number>> {
   const lines = await db.cartLine.findMany({
     where: { studentId, cart: { userId, purpose } },
     select: { itemId: true },

@@ -115,9 +115,9 @@ interface PayableRow extends Omit<PayableItem, "type" | "amountType" | "feeType"
 }
 
 const fromRow = (r: PayableRow): PayableItem => ({
-    ...r,
-    type: itemTypeMap.fromDb(r.type),
-    amountType: amountTypeMap.fromDb(r.amountType),
+  ...r,
+  type: itemTypeMap.fromDb(r.type),
+  amountType: amountTypeMap.fromDb(r.amountType),
   feeType: feeTypeMap.fromDb(r.feeType),
 });
 

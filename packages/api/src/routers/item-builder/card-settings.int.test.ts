@@ -28,8 +28,13 @@ describeDb("paymentSettings card settings", (t) => {
       suggestCashDiscount: true,
       payees: [{ payeeId: s.own.payee.id, acceptedCardBrands: ["amex", "visa"] }],
     });
-    expect(saved).toMatchObject({ suggestCashDiscount: true, payees: [{ payeeId: s.own.payee.id, acceptedCardBrands: ["visa", "amex"] }] });
-    expect(await t.db.settlementAccount.findUniqueOrThrow({ where: { id: s.own.payee.id } })).toMatchObject({ acceptedCardBrands: ["visa", "amex"] });
+    expect(saved).toMatchObject({
+      suggestCashDiscount: true,
+      payees: [{ payeeId: s.own.payee.id, acceptedCardBrands: ["visa", "amex"] }],
+    });
+    expect(await t.db.settlementAccount.findUniqueOrThrow({ where: { id: s.own.payee.id } })).toMatchObject({
+      acceptedCardBrands: ["visa", "amex"],
+    });
     expect(await t.db.company.findUniqueOrThrow({ where: { id: s.company.id } })).toMatchObject({ suggestCashDiscount: true });
     expect(await lastAudit("card_settings.updated", s.company.id)).toMatchObject({
       before: { suggestCashDiscount: false, payees: [{ acceptedCardBrands: ["visa", "mc", "disc", "amex"] }] },
@@ -46,9 +51,21 @@ describeDb("paymentSettings card settings", (t) => {
         suggestCashDiscount: true,
         payees: payees as { payeeId: number; acceptedCardBrands: ("visa" | "mc" | "disc" | "amex")[] }[],
       });
-    await expectTRPCError(update([{ payeeId: s.own.payee.id, acceptedCardBrands: [] }]), "BAD_REQUEST", CARD_SETTINGS_MESSAGES.atLeastOneBrand);
-    await expectTRPCError(update([{ payeeId: s.own.payee.id, acceptedCardBrands: ["jcb"] }]), "BAD_REQUEST", CARD_SETTINGS_MESSAGES.unknownBrand);
-    await expectTRPCError(update([{ payeeId: s.other.payee.id, acceptedCardBrands: ["visa"] }]), "NOT_FOUND", COA_ACCOUNT_MESSAGES.noSuchPayee);
+    await expectTRPCError(
+      update([{ payeeId: s.own.payee.id, acceptedCardBrands: [] }]),
+      "BAD_REQUEST",
+      CARD_SETTINGS_MESSAGES.atLeastOneBrand,
+    );
+    await expectTRPCError(
+      update([{ payeeId: s.own.payee.id, acceptedCardBrands: ["jcb"] }]),
+      "BAD_REQUEST",
+      CARD_SETTINGS_MESSAGES.unknownBrand,
+    );
+    await expectTRPCError(
+      update([{ payeeId: s.other.payee.id, acceptedCardBrands: ["visa"] }]),
+      "NOT_FOUND",
+      COA_ACCOUNT_MESSAGES.noSuchPayee,
+    );
     await expectTRPCError(update([], s.sibling.id), "FORBIDDEN");
     await expectTRPCError(s.master.caller.paymentSettings.cardSettings({ module: school, companyId: s.sibling.id }), "FORBIDDEN");
     // Nothing was changed by the refused requests.

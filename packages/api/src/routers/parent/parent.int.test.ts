@@ -10,8 +10,24 @@ describeDb("parent router", (t) => {
   it("lists only the parent's own students, with their school", async () => {
     const s = await site();
     expect(await s.parent.caller.parent.students()).toEqual([
-      { studentId: s.ada.id, externalId: s.ada.externalId, firstName: "Ada", lastName: s.ada.lastName, grade: "7", schoolId: s.school.id, schoolName: s.school.name },
-      { studentId: s.bob.id, externalId: s.bob.externalId, firstName: "Bob", lastName: s.bob.lastName, grade: "9", schoolId: s.school.id, schoolName: s.school.name },
+      {
+        studentId: s.ada.id,
+        externalId: s.ada.externalId,
+        firstName: "Ada",
+        lastName: s.ada.lastName,
+        grade: "7",
+        schoolId: s.school.id,
+        schoolName: s.school.name,
+      },
+      {
+        studentId: s.bob.id,
+        externalId: s.bob.externalId,
+        firstName: "Bob",
+        lastName: s.bob.lastName,
+        grade: "9",
+        schoolId: s.school.id,
+        schoolName: s.school.name,
+      },
     ]);
     const cyParent = await parentOf(s.sibling, [s.cy.id]);
     expect((await cyParent.caller.parent.students()).map((x) => x.studentId)).toEqual([s.cy.id]);
@@ -65,7 +81,11 @@ describeDb("parent router", (t) => {
           totalCents,
           paidCents,
           createdAt,
-          lines: { create: [{ itemId: paid.id, itemCode: paid.code, title: "Field trip", quantity: 1, amountCents: totalCents, totalCents }] },
+          lines: {
+            create: [
+              { itemId: paid.id, itemCode: paid.code, title: "Field trip", quantity: 1, amountCents: totalCents, totalCents },
+            ],
+          },
         },
       });
     const first = await order(s.parent.user.id, new Date("2026-10-01T12:00:00Z"), 2500, 2500);

@@ -19,7 +19,5 @@ export const studentsRouter = router({
   findByIdForDistrict: atTerminal
     .input(ZFindStudentForDistrictRequestSchema)
     .query(({ ctx, input }) => findStudentForDistrict(ctx, input)),
-  itemsFor: terminalOrParentProcedure
-    .input(ZItemsForStudentRequestSchema)
-    .query(({ ctx, input }) => itemsForStudent(ctx, input)),
+  itemsFor: terminalOrParentProcedure.input(ZItemsForStudentRequestSchema).query(({ ctx, input }) => itemsForStudent(ctx, input)),
 });

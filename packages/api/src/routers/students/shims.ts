@@ -7,7 +7,8 @@ import { defineShim, flag, id, text, type ShimRequest } from "../../shims/types.
 type Out = inferRouterOutputs<AppRouter>["students"];
 
 /** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
-const studentMap = (rows: Out["forCompany"]) => Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
+const studentMap = (rows: Out["forCompany"]) =>
+  Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
 
 /** The paths say /school; the term comes in the query (studentsforcompany2) or the body. */
 const studentSearch =
@@ -89,7 +90,11 @@ export const studentsShims = [
     spec: "spec 3 §7 /parent/items/for/{studentId}?data_only=true&concrete_only=yes",
     servesOtherModules: "the office terminal lists a student's items with it as well as the parent area",
     // data_only is always the answer here (JSON); the page is the web app's.
-    input: (req) => ({ module: callerModule(req), studentId: id(req.params.studentId), concreteOnly: flag(req.query.concrete_only) }),
+    input: (req) => ({
+      module: callerModule(req),
+      studentId: id(req.params.studentId),
+      concreteOnly: flag(req.query.concrete_only),
+    }),
     fieldNames: { studentId: "studentId" },
     output: (items) => ({
       items: items.map((i) => ({

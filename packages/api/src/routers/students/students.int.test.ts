@@ -14,10 +14,20 @@ describeDb("students router", (t) => {
       const s = await site();
       const byName = await s.staff.caller.students.forCompany({ module: school, companyId: s.school.id, term: "ada" });
       expect(byName.map((r) => r.id)).toEqual([s.ada.id]);
-      const byNumber = await s.staff.caller.students.forCompany({ module: school, companyId: s.school.id, term: s.bob.externalId.toLowerCase() });
+      const byNumber = await s.staff.caller.students.forCompany({
+        module: school,
+        companyId: s.school.id,
+        term: s.bob.externalId.toLowerCase(),
+      });
       expect(byNumber.map((r) => r.id)).toEqual([s.bob.id]);
-      const byLastName = await s.staff.caller.students.forCompany({ module: school, companyId: s.school.id, term: s.ada.lastName });
-      expect(byLastName).toEqual([{ id: s.ada.id, externalId: s.ada.externalId, firstName: "Ada", lastName: s.ada.lastName, grade: "7" }]);
+      const byLastName = await s.staff.caller.students.forCompany({
+        module: school,
+        companyId: s.school.id,
+        term: s.ada.lastName,
+      });
+      expect(byLastName).toEqual([
+        { id: s.ada.id, externalId: s.ada.externalId, firstName: "Ada", lastName: s.ada.lastName, grade: "7" },
+      ]);
       // The district's staff find the students of every school below it.
       const districtStaff = await staffAt(s.district);
       const all = await districtStaff.caller.students.forCompany({ module: school, companyId: s.district.id, term: "" });
@@ -26,13 +36,25 @@ describeDb("students router", (t) => {
 
     it("refuses a company outside the subtree, and staff with neither the terminal nor the items permission", async () => {
       const s = await site();
-      await expectTRPCError(s.staff.caller.students.forCompany({ module: school, companyId: s.sibling.id, term: "" }), "FORBIDDEN");
-      await expectTRPCError(s.staff.caller.students.forCompany({ module: school, companyId: s.district.id, term: "" }), "FORBIDDEN");
+      await expectTRPCError(
+        s.staff.caller.students.forCompany({ module: school, companyId: s.sibling.id, term: "" }),
+        "FORBIDDEN",
+      );
+      await expectTRPCError(
+        s.staff.caller.students.forCompany({ module: school, companyId: s.district.id, term: "" }),
+        "FORBIDDEN",
+      );
       const reports = await staffAt(s.school, ["reports.view"]);
-      await expectTRPCError(reports.caller.students.forCompany({ module: school, companyId: s.school.id, term: "" }), "FORBIDDEN");
+      await expectTRPCError(
+        reports.caller.students.forCompany({ module: school, companyId: s.school.id, term: "" }),
+        "FORBIDDEN",
+      );
       const builder = await staffAt(s.school, ["items.view"]);
       expect(await builder.caller.students.forCompany({ module: school, companyId: s.school.id, term: "bob" })).toHaveLength(1);
-      await expectTRPCError(s.parent.caller.students.forCompany({ module: "parent", companyId: s.school.id, term: "" }), "FORBIDDEN");
+      await expectTRPCError(
+        s.parent.caller.students.forCompany({ module: "parent", companyId: s.school.id, term: "" }),
+        "FORBIDDEN",
+      );
     });
   });
 
@@ -45,7 +67,13 @@ describeDb("students router", (t) => {
         schoolId: s.school.id,
         lastName: s.ada.lastName.toUpperCase(),
       });
-      expect(found).toEqual({ studentId: s.ada.id, externalId: s.ada.externalId, firstName: "Ada", lastName: s.ada.lastName, schoolId: s.school.id });
+      expect(found).toEqual({
+        studentId: s.ada.id,
+        externalId: s.ada.externalId,
+        firstName: "Ada",
+        lastName: s.ada.lastName,
+        schoolId: s.school.id,
+      });
     });
 
     it("answers the not-found message for a wrong last name or another school's student", async () => {
@@ -61,7 +89,8 @@ describeDb("students router", (t) => {
     it("finds by number anywhere below a district, refusing two matches rather than guessing", async () => {
       const s = await site();
       const districtStaff = await staffAt(s.district);
-      const find = (studentId: string) => districtStaff.caller.students.findByIdForDistrict({ module: school, studentId, schoolId: s.district.id });
+      const find = (studentId: string) =>
+        districtStaff.caller.students.findByIdForDistrict({ module: school, studentId, schoolId: s.district.id });
       expect(await find(s.cy.externalId)).toMatchObject({ studentId: s.cy.id, schoolId: s.sibling.id, lastName: s.cy.lastName });
       await expectTRPCError(find("NO-SUCH"), "NOT_FOUND", STUDENT_LOOKUP_MESSAGES.notFoundInDistrict);
       await student(s.sibling, { externalId: s.ada.externalId });
@@ -105,14 +134,26 @@ describeDb("students router", (t) => {
       });
       const band = await item(s.school, {}, [{ kind: "GROUP", groupId: listed.id }]);
       const seniors = await t.db.studentGroup.create({
-        data: { companyId: s.district.id, name: `Nines ${s.ada.id}`, isSmart: true, rules: { grades: ["9"], schoolIds: [s.school.id], studentIds: [] } },
+        data: {
+          companyId: s.district.id,
+          name: `Nines ${s.ada.id}`,
+          isSmart: true,
+          rules: { grades: ["9"], schoolIds: [s.school.id], studentIds: [] },
+        },
       });
       const nines = await item(s.district, {}, [{ kind: "GROUP", groupId: seniors.id }]);
       const named = await t.db.studentGroup.create({
-        data: { companyId: s.school.id, name: `Named ${s.ada.id}`, isSmart: true, rules: { grades: [], schoolIds: [], studentIds: [s.ada.id] } },
+        data: {
+          companyId: s.school.id,
+          name: `Named ${s.ada.id}`,
+          isSmart: true,
+          rules: { grades: [], schoolIds: [], studentIds: [s.ada.id] },
+        },
       });
       const namedItem = await item(s.school, {}, [{ kind: "GROUP", groupId: named.id }]);
-      const empty = await t.db.studentGroup.create({ data: { companyId: s.school.id, name: `Empty ${s.ada.id}`, isSmart: true, rules: {} } });
+      const empty = await t.db.studentGroup.create({
+        data: { companyId: s.school.id, name: `Empty ${s.ada.id}`, isSmart: true, rules: {} },
+      });
       await item(s.school, {}, [{ kind: "GROUP", groupId: empty.id }]);
 
       const ada = await s.staff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
@@ -164,7 +205,10 @@ describeDb("students router", (t) => {
       expect(await inCart(s.ada.id)).toBe(true);
       expect(await inCart(s.bob.id)).toBe(false);
       // The parent's cart is another cart.
-      expect((await s.parent.caller.students.itemsFor({ module: "parent", studentId: s.ada.id })).find((i) => i.code === shirt.code)?.inCart).toBe(false);
+      expect(
+        (await s.parent.caller.students.itemsFor({ module: "parent", studentId: s.ada.id })).find((i) => i.code === shirt.code)
+          ?.inCart,
+      ).toBe(false);
     });
 
     it("refuses students outside the staff's subtree, other parents' students, and staff without the terminal", async () => {

@@ -49,7 +49,9 @@ describeDb("terminalItems router", (t) => {
         ],
       },
     });
-    expect((await s.staff.caller.terminalItems.list({ module: school, search: "spirit sh" })).map((i) => i.code)).toEqual([shirt.code]);
+    expect((await s.staff.caller.terminalItems.list({ module: school, search: "spirit sh" })).map((i) => i.code)).toEqual([
+      shirt.code,
+    ]);
     const [byCode] = await s.staff.caller.terminalItems.list({ module: school, search: shirt.code.toLowerCase() });
     expect(byCode).toEqual({
       itemId: shirt.id,
@@ -68,8 +70,24 @@ describeDb("terminalItems router", (t) => {
       payeeId: payee.id,
       payeeName: payee.name,
       customFields: [
-        { label: "Name on shirt", position: 0, type: "text", isMandatory: false, options: [], defaultValue: null, additionalInfo: "" },
-        { label: "Size", position: 1, type: "dropdown", isMandatory: true, options: ["S", "M"], defaultValue: null, additionalInfo: "" },
+        {
+          label: "Name on shirt",
+          position: 0,
+          type: "text",
+          isMandatory: false,
+          options: [],
+          defaultValue: null,
+          additionalInfo: "",
+        },
+        {
+          label: "Size",
+          position: 1,
+          type: "dropdown",
+          isMandatory: true,
+          options: ["S", "M"],
+          defaultValue: null,
+          additionalInfo: "",
+        },
       ],
     });
     expect(await s.staff.caller.terminalItems.get({ module: school, itemId: shirt.id })).toEqual(byCode);

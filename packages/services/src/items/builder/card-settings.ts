@@ -30,13 +30,20 @@ async function readCardSettings(db: ActorTxContext["db"], companyId: number): Pr
     where: { id: companyId },
     select: {
       suggestCashDiscount: true,
-      settlementAccounts: { select: { id: true, name: true, acceptedCardBrands: true }, orderBy: [{ name: "asc" }, { id: "asc" }] },
+      settlementAccounts: {
+        select: { id: true, name: true, acceptedCardBrands: true },
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+      },
     },
   });
   return {
     companyId,
     suggestCashDiscount: company.suggestCashDiscount,
-    payees: company.settlementAccounts.map((p) => ({ payeeId: p.id, name: p.name, acceptedCardBrands: brandsOf(p.acceptedCardBrands) })),
+    payees: company.settlementAccounts.map((p) => ({
+      payeeId: p.id,
+      name: p.name,
+      acceptedCardBrands: brandsOf(p.acceptedCardBrands),
+    })),
   };
 }
 
@@ -45,7 +52,8 @@ export async function getCardSettings(ctx: ActorTxContext, input: TCardSettingsR
   return readCardSettings(ctx.db, company.id);
 }
 
-const noSuchPayee = () => new AppError("NOT_FOUND", COA_ACCOUNT_MESSAGES.noSuchPayee, { payeeId: COA_ACCOUNT_MESSAGES.noSuchPayee });
+const noSuchPayee = () =>
+  new AppError("NOT_FOUND", COA_ACCOUNT_MESSAGES.noSuchPayee, { payeeId: COA_ACCOUNT_MESSAGES.noSuchPayee });
 
 /** Payees must be the company's own (a school does not set its district's brands). */
 export async function updateCardSettings(ctx: ActorContext, input: TUpdateCardSettingsRequest): Promise<CardSettings> {
@@ -56,7 +64,10 @@ export async function updateCardSettings(ctx: ActorContext, input: TUpdateCardSe
     if (input.payees.some((p) => !own.has(p.payeeId))) throw noSuchPayee();
     await tx.db.company.update({ where: { id: company.id }, data: { suggestCashDiscount: input.suggestCashDiscount } });
     for (const payee of input.payees) {
-      await tx.db.settlementAccount.update({ where: { id: payee.payeeId }, data: { acceptedCardBrands: payee.acceptedCardBrands } });
+      await tx.db.settlementAccount.update({
+        where: { id: payee.payeeId },
+        data: { acceptedCardBrands: payee.acceptedCardBrands },
+      });
     }
     const after = await readCardSettings(tx.db, company.id);
     await recordAudit(tx, {

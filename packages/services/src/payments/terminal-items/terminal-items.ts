@@ -78,7 +78,15 @@ const SELECT = {
   payeeName: true,
   company: { select: { name: true, path: true } },
   customFields: {
-    select: { label: true, position: true, type: true, isMandatory: true, options: true, defaultValue: true, additionalInfo: true },
+    select: {
+      label: true,
+      position: true,
+      type: true,
+      isMandatory: true,
+      options: true,
+      defaultValue: true,
+      additionalInfo: true,
+    },
     orderBy: { position: "asc" },
   },
 } as const satisfies Prisma.ItemSelect;
