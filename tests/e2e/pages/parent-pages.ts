@@ -55,11 +55,11 @@ export class ParentCartPage {
   }
 
   total(): Locator {
-    return this.page.getByTestId("total-total");
+    return this.page.getByTestId("payment-total");
   }
 
   fee(): Locator {
-    return this.page.getByTestId("total-fee");
+    return this.page.getByTestId("payment-fee");
   }
 
   /** Starts from an empty cart whatever earlier runs left there. */

@@ -2,7 +2,9 @@ import { Card, Stack, Title } from "@mantine/core";
 import type { TPayerModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { PaymentForm, type PaymentOutcome } from "../PaymentForm/index.ts";
+import { useNavigate } from "react-router";
+import { safeNextPath } from "../../navigation/paths.ts";
+import { PaymentForm } from "../PaymentForm/index.ts";
 import { QueryStates } from "../QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
 import { CartLines } from "./CartLines.tsx";
@@ -10,8 +12,6 @@ import { CartLines } from "./CartLines.tsx";
 interface PayerCheckoutProps {
   /** parent, or "pay" for a guest's cart. */
   module: TPayerModule;
-  /** After an approved (or partly approved) payment: where the payer goes next. */
-  onPaid: (outcome: PaymentOutcome) => void;
   /** What an empty cart shows instead of the form. */
   empty: ReactNode;
 }
@@ -19,10 +19,12 @@ interface PayerCheckoutProps {
 /**
  * Checkout of a parent's or a guest's whole cart: the lines to review, then the shared payment
  * step (card typed online) whose totals show the convenience fee before the confirm modal, and
- * `checkout.go` with the form's idempotency key, so a repeated click pays once.
+ * `checkout.go` with the form's idempotency key, so a repeated click pays once. After paying, the
+ * server's redirect: a parent's success page with the receipt, or a guest's receipt by its token.
  */
-export function PayerCheckout({ module, onPaid, empty }: PayerCheckoutProps) {
+export function PayerCheckout({ module, empty }: PayerCheckoutProps) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const cart = useQuery(trpc.cart.list.queryOptions({ module }));
   const go = useMutation(trpc.checkout.go.mutationOptions());
 
@@ -50,7 +52,8 @@ export function PayerCheckout({ module, onPaid, empty }: PayerCheckoutProps) {
                 // The paid lines left the cart on the server; the cart and the In Cart labels follow.
                 void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
                 void queryClient.invalidateQueries({ queryKey: trpc.parent.pathKey() });
-                onPaid(outcome);
+                const next = safeNextPath(outcome.redirect);
+                if (next) void navigate(next, { replace: true });
               }}
             />
           </Card>

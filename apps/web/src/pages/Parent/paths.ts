@@ -6,7 +6,6 @@ export const PARENT_PATHS = {
   cart: modulePath("parent", "cart"),
   checkout: modulePath("parent", "checkout"),
   history: modulePath("parent", "history"),
-  success: (orderId: number) => `${modulePath("parent", "success")}?order_id=${orderId}`,
   receipt: (orderId: number) => modulePath("parent", `history/${orderId}`),
 } as const;
 

@@ -1,8 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { PAYER_MODULE } from "@paydesk/validators";
-import { useNavigate } from "react-router";
 import { PayerCheckout } from "../../components/PayerCart/index.ts";
-import { GUEST_PATHS } from "./guest.ts";
 import { PublicPayLayout } from "./PublicPayLayout.tsx";
 
 /**
@@ -11,7 +9,6 @@ import { PublicPayLayout } from "./PublicPayLayout.tsx";
  * opens.
  */
 export function GuestCheckoutPage() {
-  const navigate = useNavigate();
   return (
     <PublicPayLayout width={900}>
       <Stack gap="lg">
@@ -23,7 +20,6 @@ export function GuestCheckoutPage() {
         </div>
         <PayerCheckout
           module={PAYER_MODULE}
-          onPaid={(outcome) => void navigate(GUEST_PATHS.receipt(outcome.orderId, outcome.receiptToken), { replace: true })}
           empty={<Text data-testid="cart-empty">Your cart is empty. Open a pay link to choose what to pay for.</Text>}
         />
       </Stack>

@@ -1,5 +1,5 @@
 import { Button, Stack } from "@mantine/core";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { PayerCheckout } from "../../../components/PayerCart/index.ts";
@@ -12,7 +12,6 @@ export function CheckoutPage() {
 }
 
 function ParentCheckout() {
-  const navigate = useNavigate();
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader
@@ -26,7 +25,6 @@ function ParentCheckout() {
       />
       <PayerCheckout
         module={PARENT_MODULE}
-        onPaid={(outcome) => void navigate(PARENT_PATHS.success(outcome.orderId))}
         empty={<EmptyCart message="Your cart is empty: there is nothing to pay." />}
       />
     </Stack>
