@@ -17,8 +17,7 @@ import {
   isStaff,
   type Permission,
 } from "@paydesk/domain";
-import { assertMayReadReceipt } from "@paydesk/services";
-import type { CartPayer } from "@paydesk/services";
+import { assertMayReadReceipt, type CartPayer } from "@paydesk/services";
 import { AUTH_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, ZReceiptScoped, type TPayerModule } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";

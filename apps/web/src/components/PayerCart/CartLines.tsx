@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { IconTrash } from "@tabler/icons-react";
+import type { RowSelection } from "../RowSelection/index.ts";
+import { SelectAllHeader, SelectRowCell, SelectableRow } from "../SelectableTable/index.ts";
 
 export interface CartLineRow {
   lineId: number;
@@ -19,6 +21,8 @@ interface CartLinesProps {
   /** Without it the lines are read-only (the checkout's review). */
   onRemove?: (lineId: number) => void;
   isRemoving?: (lineId: number) => boolean;
+  /** The lines chosen to pay (the terminal's checkout selection); without it, no select column. */
+  selection?: RowSelection<CartLineRow>;
 }
 
 function customFieldText(value: string | string[]): string {
@@ -26,12 +30,13 @@ function customFieldText(value: string | string[]): string {
 }
 
 /** The cart's lines: what, for whom, the custom field values, price, quantity, fee and total. */
-export function CartLines({ lines, onRemove, isRemoving = () => false }: CartLinesProps) {
+export function CartLines({ lines, onRemove, isRemoving = () => false, selection }: CartLinesProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" data-testid="cart-lines">
         <Table.Thead>
           <Table.Tr>
+            {selection && <SelectAllHeader selection={selection} label="Select all lines" />}
             <Table.Th>Item</Table.Th>
             <Table.Th>For</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
@@ -47,7 +52,8 @@ export function CartLines({ lines, onRemove, isRemoving = () => false }: CartLin
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
-            <Table.Tr key={line.lineId} data-testid="cart-line">
+            <SelectableRow key={line.lineId} selection={selection ?? null} row={line} data-testid="cart-line">
+              {selection && <SelectRowCell selection={selection} row={line} label={line.title} />}
               <Table.Td>
                 <Stack gap={2}>
                   <Text fw={600}>{line.title}</Text>
@@ -86,7 +92,7 @@ export function CartLines({ lines, onRemove, isRemoving = () => false }: CartLin
                   </Tooltip>
                 </Table.Td>
               )}
-            </Table.Tr>
+            </SelectableRow>
           ))}
         </Table.Tbody>
       </Table>

@@ -4,8 +4,6 @@ import { cardBrandOf, formatCents } from "@paydesk/domain";
 import { PAYMENT_METHODS, type CardEntryMode, type PaymentMethod } from "@paydesk/validators";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
-import { safeNextPath } from "../../navigation/paths.ts";
 import { AddressFields } from "./AddressFields.tsx";
 import { CARD_BRAND_LABELS } from "./card-labels.ts";
 import { ConfirmOrderModal, type OrderReview } from "./ConfirmOrderModal.tsx";
@@ -24,6 +22,7 @@ import type { PaymentFailure } from "./outcome.ts";
 import { ReceiptFields } from "./ReceiptFields.tsx";
 import { SwipeField, type SwipeRead } from "./SwipeField.tsx";
 import type { PaymentFormProps, PaymentOutcome } from "./types.ts";
+import { useFollowRedirect } from "./useFollowRedirect.ts";
 import { usePlaceOrder } from "./usePlaceOrder.ts";
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", cash: "Cash", check: "Check" };
@@ -63,7 +62,7 @@ export function PaymentForm({
   submitLabel = "Place order",
   initialPayer,
 }: PaymentFormProps) {
-  const navigate = useNavigate();
+  const followRedirect = useFollowRedirect();
   const form = useForm<PaymentFormValues>({
     initialValues: initialPaymentValues(mode, initialPayer),
     validate: (values) => paymentProblems(values, { now: new Date(), acceptedBrands: acceptedCardBrands }),
@@ -73,11 +72,10 @@ export function PaymentForm({
 
   const followOutcome = useCallback(
     (outcome: PaymentOutcome) => {
-      if (onOutcome) return onOutcome(outcome);
-      const next = safeNextPath(outcome.redirect);
-      if (next) void navigate(next);
+      if (onOutcome) onOutcome(outcome);
+      else followRedirect(outcome.redirect);
     },
-    [navigate, onOutcome],
+    [followRedirect, onOutcome],
   );
   const order = usePlaceOrder({ onSubmit, onOutcome: followOutcome });
 

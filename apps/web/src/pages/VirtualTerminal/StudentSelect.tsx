@@ -45,7 +45,7 @@ export function StudentSelect({ module, companyId, value, chosenLabel, onChange,
       error={error}
       onChange={(next, option) => {
         if (next === null) onChange(null, null);
-        else onChange(next === NO_STUDENT ? NO_STUDENT : Number(next), option.label);
+        else onChange(next === NO_STUDENT ? NO_STUDENT : Number(next), option?.label ?? null);
       }}
     />
   );
