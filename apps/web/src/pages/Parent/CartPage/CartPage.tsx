@@ -1,10 +1,9 @@
-import { Box, Button, Card, Group, Stack } from "@mantine/core";
+import { Button, Card, Group, Stack } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { CartLines, useCart } from "../../../components/PayerCart/index.ts";
-import { OrderTotals } from "../../../components/PaymentForm/index.ts";
+import { CartLines, CartTotals, useCart } from "../../../components/PayerCart/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { EmptyCart } from "../EmptyCart.tsx";
 import { PARENT_MODULE, PARENT_PATHS } from "../paths.ts";
@@ -36,10 +35,7 @@ function ParentCart() {
           <Card padding="lg">
             <Stack gap="lg">
               <CartLines lines={lines} onRemove={cart.remove} isRemoving={cart.isRemoving} />
-              <Box maw={360} ml="auto" w="100%">
-                {/* The fee is shown before checkout; online payers cannot remove it. */}
-                <OrderTotals totals={totals} removeFees={false} onRemoveFeesChange={null} />
-              </Box>
+              <CartTotals totals={totals} />
               <Group justify="space-between">
                 <Button variant="subtle" color="red" loading={cart.clearing} onClick={cart.clear}>
                   Empty the cart

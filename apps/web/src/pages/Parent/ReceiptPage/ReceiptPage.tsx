@@ -2,7 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { OrderReceipt, orderIdFrom } from "../OrderReceipt.tsx";
+import { OrderReceipt } from "../OrderReceipt.tsx";
 import { PARENT_PATHS } from "../paths.ts";
 
 /** `/parent/history/{orderId}`: the receipt of one of the parent's payments. */
@@ -11,18 +11,18 @@ export function ReceiptPage() {
 }
 
 function Receipt() {
-  const orderId = orderIdFrom(useParams().orderId);
+  const { orderId } = useParams();
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader
-        title={orderId === null ? "Receipt" : `Receipt #${orderId}`}
+        title={`Receipt #${orderId ?? ""}`}
         actions={
           <Button component={Link} to={PARENT_PATHS.history} variant="default">
             Back to the history
           </Button>
         }
       />
-      <OrderReceipt orderId={orderId} />
+      <OrderReceipt rawOrderId={orderId} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { OrderReceipt, orderIdFrom } from "../OrderReceipt.tsx";
+import { OrderReceipt } from "../OrderReceipt.tsx";
 import { PARENT_PATHS } from "../paths.ts";
 
 /** `/parent/success?order_id=`: after paying, the thanks and the receipt of the order. */
@@ -13,7 +13,7 @@ export function SuccessPage() {
 
 function Success() {
   const [params] = useSearchParams();
-  const orderId = orderIdFrom(params.get("order_id"));
+  const rawOrderId = params.get("order_id");
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader
@@ -29,12 +29,12 @@ function Success() {
           </Group>
         }
       />
-      {orderId !== null && (
+      {rawOrderId !== null && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="payment-received">
           Your payment was received. Your receipt is below.
         </Alert>
       )}
-      <OrderReceipt orderId={orderId} />
+      <OrderReceipt rawOrderId={rawOrderId} />
     </Stack>
   );
 }
