@@ -116,24 +116,27 @@ function CustomFieldInput({ field, inputProps }: { field: PurchasableField; inpu
     case "radios":
       return (
         <Radio.Group {...inputProps} {...common}>
-          <Group mt={6}>
-            {field.options.map((option) => (
-              <Radio key={option} value={option} label={option} />
-            ))}
-          </Group>
+          <Choices options={field.options} Choice={Radio} />
         </Radio.Group>
       );
     case "checkboxes":
       return (
         <Checkbox.Group {...inputProps} {...common}>
-          <Group mt={6}>
-            {field.options.map((option) => (
-              <Checkbox key={option} value={option} label={option} />
-            ))}
-          </Group>
+          <Choices options={field.options} Choice={Checkbox} />
         </Checkbox.Group>
       );
     default:
       return <TextInput {...inputProps} {...common} />;
   }
+}
+
+/** The options of a radios or checkboxes field, one control each, labelled by the option. */
+function Choices({ options, Choice }: { options: readonly string[]; Choice: typeof Radio | typeof Checkbox }) {
+  return (
+    <Group mt={6}>
+      {options.map((option) => (
+        <Choice key={option} value={option} label={option} />
+      ))}
+    </Group>
+  );
 }
