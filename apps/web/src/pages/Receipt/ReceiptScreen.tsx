@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { errorCode } from "../../lib/errors.ts";
 import { ReceiptActions } from "./ReceiptActions.tsx";
-import { ReceiptView } from "./ReceiptView.tsx";
+import { ReceiptDocument } from "./ReceiptDocument.tsx";
 import { useReceipt, type ReceiptAccess } from "./useReceipt.ts";
 
 /** Spec 3 §8: the print page without an order id, or with one no receipt answers to. */
@@ -44,7 +44,7 @@ export function ReceiptScreen({ access, actions = true, headingOrder, notice }: 
         <Stack gap="md">
           {notice}
           {actions && <ReceiptActions access={access} payerEmail={data.payer.email} />}
-          <ReceiptView receipt={data} headingOrder={headingOrder} />
+          <ReceiptDocument receipt={data} headingOrder={headingOrder} />
         </Stack>
       )}
     </QueryStates>

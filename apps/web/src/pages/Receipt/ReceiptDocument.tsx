@@ -6,7 +6,7 @@ import type { Receipt } from "./types.ts";
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
 const STATUS_COLORS: Record<Receipt["status"], string> = { PAID: "green", PARTIAL: "orange", REFUNDED: "gray", VOID: "gray" };
 
-interface ReceiptViewProps {
+interface ReceiptDocumentProps {
   receipt: Receipt;
   /** The heading level of the receipt's title: 2 inside a page that has its own level-1 heading. */
   headingOrder?: 1 | 2 | 3;
@@ -18,7 +18,7 @@ interface ReceiptViewProps {
  * student and custom fields, the sums, and the payments by brand and last four or check number.
  * Wording is the domain's (receipt-format.ts), the same as the PDF and the e-mail.
  */
-export function ReceiptView({ receipt, headingOrder = 2 }: ReceiptViewProps) {
+export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentProps) {
   const { payer } = receipt;
   const address = [
     payer.street,
