@@ -51,8 +51,9 @@ export class ReceiptPage {
     await this.page.getByRole("button", { name: "Send" }).click();
   }
 
+  /** The first receipt page of a run loads its chunks and the PDF library's first render on a busy machine: allow it time. */
   async expectLoaded(orderId: number): Promise<void> {
-    await expect(this.receipt()).toBeVisible();
+    await expect(this.receipt()).toBeVisible({ timeout: 30_000 });
     await expect(this.orderId()).toHaveText(String(orderId));
   }
 }
