@@ -15,6 +15,9 @@ import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
 import { receiptsRouter } from "./routers/receipts/router.ts";
+import { studentsRouter } from "./routers/students/router.ts";
+import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
+import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
@@ -38,6 +41,9 @@ export const appRouter = router({
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
   receipts: receiptsRouter,
+  students: studentsRouter,
+  terminalItems: terminalItemsRouter,
+  parent: parentRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
 });

@@ -166,6 +166,20 @@ const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
 export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
 
 /**
+ * Issue 9, a student's items: staff with the terminal permission in a staff module, or whoever may
+ * act in the parent module (the parent; which students are theirs is data, checked by the service).
+ */
+const requireTerminalOrParent = t.middleware(({ ctx, input, next }) => {
+  const { module } = input as { module: string };
+  if (!ctx.actor || (module !== "parent" && !hasPermission(ctx.actor, "terminal.manage"))) throw denied();
+  return next();
+});
+export const terminalOrParentProcedure = moduleProcedure.use(requireTerminalOrParent);
+
+/** Issue 9, the parent area's own data (own students, items, orders): anyone who may act as a parent. */
+export const parentProcedure = authedProcedure.use(permissionGuard("parent-area", (actor) => canActInModule(actor, "parent")));
+
+/**
  * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
  * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
  * actor may do), or null for an ordinary middleware.
@@ -179,6 +193,7 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireSignedIn._middlewares.includes(fn as never) || requireModule._middlewares.includes(fn as never)) return "signed-in";
   if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
   if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
+  if (requireTerminalOrParent._middlewares.includes(fn as never)) return "permission";
   if (requirePayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   return null;

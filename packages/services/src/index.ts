@@ -31,5 +31,8 @@ export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
 export * from "./receipts/index.ts";
+export * from "./students/index.ts";
+export * from "./parent/index.ts";
+export * from "./payments/terminal-items/index.ts";
 export * from "./payments/index.ts";
 export * from "./payments/cart/index.ts";

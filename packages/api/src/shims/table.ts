@@ -18,8 +18,9 @@ import { itemBuilderShims } from "../routers/item-builder/shims.ts";
 import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
-import { checkoutShims } from "../routers/checkout/shims.ts";
+import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
+import { checkoutShims } from "../routers/checkout/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -38,6 +39,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...soldOutShims,
   ...itemRulesShims,
   ...receiptsShims,
-  ...checkoutShims,
+  ...studentsShims,
   ...cartShims,
+  ...checkoutShims,
 ] as readonly ShimRoute<never>[];

@@ -30,6 +30,11 @@ export interface ShimRoute<TOutput = never> {
    */
   guest?: boolean;
   input(req: ShimRequest): unknown;
+  /**
+   * Why the call serves other modules than the one its path starts with (the caller's own module
+   * applies): the office terminal asks /parent/items/for/{studentId} too (spec 3 §7, issue 9).
+   */
+  servesOtherModules?: string;
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
   /** The fields the spec says are read, beside `status: "success"`. */

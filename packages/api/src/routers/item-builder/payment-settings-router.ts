@@ -1,5 +1,10 @@
-import { getPaymentSettings, updatePaymentSettings } from "@paydesk/services";
-import { ZPaymentSettingsRequestSchema, ZUpdatePaymentSettingsRequestSchema } from "@paydesk/validators";
+import { getCardSettings, getPaymentSettings, updateCardSettings, updatePaymentSettings } from "@paydesk/services";
+import {
+  ZCardSettingsRequestSchema,
+  ZPaymentSettingsRequestSchema,
+  ZUpdateCardSettingsRequestSchema,
+  ZUpdatePaymentSettingsRequestSchema,
+} from "@paydesk/validators";
 import { permissionProcedure, router } from "../../trpc.ts";
 
 /**
@@ -13,4 +18,11 @@ export const paymentSettingsRouter = router({
   update: permissionProcedure("settings.manage")
     .input(ZUpdatePaymentSettingsRequestSchema)
     .mutation(({ ctx, input }) => updatePaymentSettings(ctx, input)),
+  /** Issue 9: the suggested cash discount and each payee's accepted card brands, beside the fees. */
+  cardSettings: permissionProcedure("items.view")
+    .input(ZCardSettingsRequestSchema)
+    .query(({ ctx, input }) => getCardSettings(ctx, input)),
+  updateCardSettings: permissionProcedure("settings.manage")
+    .input(ZUpdateCardSettingsRequestSchema)
+    .mutation(({ ctx, input }) => updateCardSettings(ctx, input)),
 });

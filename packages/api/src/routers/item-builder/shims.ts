@@ -37,20 +37,9 @@ const accountSearch = (req: ShimRequest, kind: "PRIMARY" | "SUB") => ({
 
 const groups = (rows: Out["searchGroups"]) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) });
 
-/** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
-const studentMap = (rows: Out["searchStudents"]) =>
-  Object.fromEntries(rows.map((s) => [s.id, [s.externalId, s.firstName, s.lastName]]));
-
-const studentSearch =
-  (companyKey: string) =>
-  ({ params, query, body }: ShimRequest) => ({
-    module: "school" as const,
-    companyId: id(params[companyKey]),
-    term: text(query.term ?? body.term) ?? "",
-  });
-
 /**
- * Spec 2 §7, the builder's calls. Paths the spec leaves open are ours:
+ * Spec 2 §7, the builder's calls (studentsforcompany(2) are the students router's, shared with the
+ * terminal). Paths the spec leaves open are ours:
  * - GET/POST /{module}/payments/fee-behaviour: the payment settings of /{module}/payments
  *   {fee_behaviour: Default|AlwaysAddFlat|Absorb, default_item_fee (dollars), default_tax (percent)}.
  */
@@ -129,24 +118,6 @@ export const itemBuilderShims = [
     input: ({ params, body }) => ({ module: params.module, term: "", companyId: optionalId(body.company) }),
     fieldNames: { companyId: "company" },
     output: groups,
-  }),
-  defineShim<Out["searchStudents"]>({
-    method: "GET",
-    path: "/school/students/studentsforcompany2/:company",
-    procedure: "itemBuilder.searchStudents",
-    spec: "spec 2 §7 studentsforcompany2",
-    input: studentSearch("company"),
-    fieldNames: { companyId: "company" },
-    output: studentMap,
-  }),
-  defineShim<Out["searchStudents"]>({
-    method: "POST",
-    path: "/school/students/studentsforcompany/:companyId",
-    procedure: "itemBuilder.searchStudents",
-    spec: "spec 2 §7 studentsforcompany",
-    input: studentSearch("companyId"),
-    fieldNames: { companyId: "companyId" },
-    output: studentMap,
   }),
   defineShim<SettingsOut["get"]>({
     method: "GET",

@@ -10,3 +10,4 @@ export * from "./sold-out.ts";
 export * from "./rules.ts";
 export * from "./payment-settings.ts";
 export * from "./accounts.ts";
+export * from "./card-settings.ts";

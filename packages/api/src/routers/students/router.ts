@@ -1,0 +1,23 @@
+import { findStudent, findStudentForDistrict, itemsForStudent, searchStudents } from "@paydesk/services";
+import {
+  ZFindStudentForDistrictRequestSchema,
+  ZFindStudentRequestSchema,
+  ZItemsForStudentRequestSchema,
+  ZStudentsForCompanyRequestSchema,
+} from "@paydesk/validators";
+import { anyPermissionProcedure, permissionProcedure, router, terminalOrParentProcedure } from "../../trpc.ts";
+
+const atTerminal = permissionProcedure("terminal.manage");
+
+/** Spec 3 §7 (issue 9): the terminal's student search and lookups, and the items of one student. */
+export const studentsRouter = router({
+  /** studentsforcompany(2): the builder's target picker and the terminal's student search share it. */
+  forCompany: anyPermissionProcedure("items.view", "terminal.manage")
+    .input(ZStudentsForCompanyRequestSchema)
+    .query(({ ctx, input }) => searchStudents(ctx, { companyId: input.companyId, term: input.term })),
+  find: atTerminal.input(ZFindStudentRequestSchema).query(({ ctx, input }) => findStudent(ctx, input)),
+  findByIdForDistrict: atTerminal
+    .input(ZFindStudentForDistrictRequestSchema)
+    .query(({ ctx, input }) => findStudentForDistrict(ctx, input)),
+  itemsFor: terminalOrParentProcedure.input(ZItemsForStudentRequestSchema).query(({ ctx, input }) => itemsForStudent(ctx, input)),
+});

@@ -1,0 +1,3 @@
+export * from "./students.ts";
+export * from "./items.ts";
+export * from "./history.ts";

@@ -1,0 +1,145 @@
+/**
+ * The office terminal's searchable item select (spec 3 §2 office) and the item its add form opens:
+ * items of the actor's subtree (and of their categories, for a role limited to some) that can be
+ * sold now: active, out of draft, not in the trash, not sold out. Hidden and guest-only items are
+ * included: visibility is about the Payment Center, and staff sell at the office.
+ */
+import type { Prisma } from "@paydesk/db";
+import type { Actor } from "@paydesk/domain";
+import {
+  TERMINAL_ITEMS_LIMIT,
+  type AmountType,
+  type CustomFieldType,
+  type FeeType,
+  type ItemTypeName,
+  type TTerminalItemGetRequest,
+  type TTerminalItemsListRequest,
+} from "@paydesk/validators";
+import { escapeLike } from "../../acl/companies.ts";
+import { subtreeFilter } from "../../acl/scope.ts";
+import { assertItemAllowed, categoryWhere, noSuchItem } from "../../items/catalog/access.ts";
+import { amountTypeMap, customFieldTypeMap, feeTypeMap, itemTypeMap } from "../../items/mapping.ts";
+import type { ActorTxContext } from "../../platform/context.ts";
+
+export interface TerminalCustomField {
+  label: string;
+  position: number;
+  type: CustomFieldType;
+  isMandatory: boolean;
+  options: string[];
+  /** What a hidden text field submits. */
+  defaultValue: string | null;
+  additionalInfo: string;
+}
+
+export interface TerminalItem {
+  itemId: number;
+  code: string;
+  title: string;
+  type: ItemTypeName;
+  amountType: AmountType;
+  amountCents: number;
+  feeType: FeeType;
+  feeCents: number;
+  taxRateHundredths: number;
+  shippingCents: number;
+  /** Null when the quantity is not limited. */
+  quantityLeft: number | null;
+  companyId: number;
+  companyName: string;
+  payeeId: number | null;
+  payeeName: string | null;
+  customFields: TerminalCustomField[];
+}
+
+/** Sellable now: the same rule for the list and for one item. */
+const SELLABLE = { status: "ACTIVE", active: true, isDraft: false } as const satisfies Prisma.ItemWhereInput;
+
+const accessibleTo = (actor: Actor): Prisma.ItemWhereInput => ({ company: subtreeFilter(actor), ...categoryWhere(actor) });
+
+const SELECT = {
+  id: true,
+  code: true,
+  title: true,
+  type: true,
+  amountType: true,
+  amountCents: true,
+  feeType: true,
+  feeCents: true,
+  taxEnabled: true,
+  taxRateHundredths: true,
+  shippingEnabled: true,
+  shippingCents: true,
+  quantityAvailable: true,
+  quantitySold: true,
+  companyId: true,
+  categoryId: true,
+  settlementAccountId: true,
+  payeeName: true,
+  company: { select: { name: true, path: true } },
+  customFields: {
+    select: {
+      label: true,
+      position: true,
+      type: true,
+      isMandatory: true,
+      options: true,
+      defaultValue: true,
+      additionalInfo: true,
+    },
+    orderBy: { position: "asc" },
+  },
+} as const satisfies Prisma.ItemSelect;
+
+type Row = Prisma.ItemGetPayload<{ select: typeof SELECT }>;
+
+const quantityLeftOf = (r: Pick<Row, "quantityAvailable" | "quantitySold">) =>
+  r.quantityAvailable === 0 ? null : Math.max(0, r.quantityAvailable - r.quantitySold);
+
+function toTerminalItem(r: Row): TerminalItem {
+  return {
+    itemId: r.id,
+    code: r.code,
+    title: r.title,
+    type: itemTypeMap.fromDb(r.type),
+    amountType: amountTypeMap.fromDb(r.amountType),
+    amountCents: r.amountCents,
+    feeType: feeTypeMap.fromDb(r.feeType),
+    feeCents: r.feeCents,
+    // Disabled add-ons are charged as 0 (spec 2 §4: disabling sets the value to 0).
+    taxRateHundredths: r.taxEnabled ? r.taxRateHundredths : 0,
+    shippingCents: r.shippingEnabled ? r.shippingCents : 0,
+    quantityLeft: quantityLeftOf(r),
+    companyId: r.companyId,
+    companyName: r.company.name,
+    payeeId: r.settlementAccountId,
+    payeeName: r.payeeName,
+    customFields: r.customFields.map((f) => ({ ...f, type: customFieldTypeMap.fromDb(f.type) })),
+  };
+}
+
+export async function listTerminalItems(ctx: ActorTxContext, input: TTerminalItemsListRequest): Promise<TerminalItem[]> {
+  const { db, actor } = ctx;
+  const pattern = escapeLike(input.search);
+  const notSoldOut: Prisma.ItemWhereInput = {
+    OR: [{ quantityAvailable: 0 }, { quantitySold: { lt: db.item.fields.quantityAvailable } }],
+  };
+  const search: Prisma.ItemWhereInput = {
+    OR: [{ title: { contains: pattern, mode: "insensitive" } }, { code: { contains: pattern, mode: "insensitive" } }],
+  };
+  const rows = await db.item.findMany({
+    where: { ...SELLABLE, ...accessibleTo(actor), AND: input.search ? [notSoldOut, search] : [notSoldOut] },
+    select: SELECT,
+    orderBy: [{ title: "asc" }, { id: "asc" }],
+    take: TERMINAL_ITEMS_LIMIT,
+  });
+  return rows.map(toTerminalItem);
+}
+
+export async function getTerminalItem(ctx: ActorTxContext, input: TTerminalItemGetRequest): Promise<TerminalItem> {
+  const { db, actor } = ctx;
+  const row = await db.item.findFirst({ where: { id: input.itemId, ...SELLABLE }, select: SELECT });
+  if (!row || quantityLeftOf(row) === 0) throw noSuchItem();
+  assertItemAllowed(actor, row);
+  return toTerminalItem(row);
+}

@@ -1,0 +1,4 @@
+export * from "./find.ts";
+export * from "./items-for.ts";
+export * from "./payable-items.ts";
+export * from "./student-access.ts";

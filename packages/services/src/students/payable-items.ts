@@ -1,0 +1,140 @@
+/**
+ * Which items a student can be paid for (spec 3 §7 /parent/items/for/{studentId}), read from what
+ * the item builder stored in `item_targets`. One statement:
+ *
+ * - the item belongs to the student's company or a company above it (a district's item reaches
+ *   its schools' students);
+ * - it is payable: active, out of draft, not in the trash, not sold out; for a parent also
+ *   visible in the Payment Center, open to signed-in users and not guest-checkout-only;
+ * - it has no targets (everyone), or one target matches the student: the student; their grade or
+ *   teacher (trimmed, any case); their school; a district above them; a listed group they are a
+ *   member of; or a smart group whose rules pick them. A smart group picks the students it names
+ *   (`studentIds`) and, when it has grade or school rules, the students of its own company's
+ *   subtree matching every non-empty one of them (grade AND school, as the seed's "Seniors"
+ *   reads); a smart group with no rules picks nobody.
+ * - multi-item packages are abstract parents (their contents are what is bought): `concreteOnly`
+ *   leaves them out.
+ */
+import type { DbTx } from "@paydesk/db";
+import type { AmountType, FeeType, ItemTypeName } from "@paydesk/validators";
+import { runHot } from "../platform/sql.ts";
+import { amountTypeMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
+
+export interface PayableItem {
+  itemId: number;
+  code: string;
+  title: string;
+  type: ItemTypeName;
+  amountType: AmountType;
+  amountCents: number;
+  feeType: FeeType;
+  feeCents: number;
+  /** Null when the quantity is not limited. */
+  quantityLeft: number | null;
+  companyId: number;
+  payeeId: number | null;
+}
+
+export interface PayableItemFilter {
+  /** The parent area's rules: visible, available to users, not guest-only. */
+  forParent: boolean;
+  concreteOnly: boolean;
+  /** Only items whose targets pick the student (the parent page lists untargeted ones apart). */
+  targetedOnly?: boolean;
+}
+
+/** disable_guest 2: guest checkout only, never shown to signed-in payers (spec 2 §4). */
+const GUEST_ONLY = 2;
+
+/** A JSON list's length, 0 when the key is missing or not a list (rules are stored JSON). */
+const listLength = (expr: string) => `(CASE WHEN jsonb_typeof(${expr}) = 'array' THEN jsonb_array_length(${expr}) ELSE 0 END)`;
+const hasRule = (key: string) => `${listLength(`g.rules->'${key}'`)} > 0`;
+const ruleHolds = (key: string, value: string) => `(NOT ${hasRule(key)} OR g.rules->'${key}' @> to_jsonb(${value}))`;
+
+const TARGET_MATCHES = `
+  (t.kind = 'STUDENT' AND t.student_id = s.id)
+  OR (t.kind = 'GRADE' AND lower(trim(t.value)) = lower(trim(s.grade)))
+  OR (t.kind = 'TEACHER' AND lower(trim(t.value)) = lower(trim(s.teacher)))
+  OR (t.kind = 'SCHOOL' AND t.target_company_id = s.company_id)
+  OR (t.kind = 'DISTRICT' AND t.target_company_id = ANY(s.ancestor_ids))
+  OR (t.kind = 'GROUP' AND (
+    EXISTS (SELECT 1 FROM student_group_members m WHERE m.group_id = t.group_id AND m.student_id = s.id)
+    OR (g.is_smart AND (
+      g.rules->'studentIds' @> to_jsonb(s.id)
+      OR ((${hasRule("grades")} OR ${hasRule("schoolIds")})
+        AND s.path LIKE gc.path || '%'
+        AND ${ruleHolds("grades", "s.grade")}
+        AND ${ruleHolds("schoolIds", "s.company_id")})
+    ))
+  ))`;
+
+/** Conditions on `items i` every payable item meets, besides where it may come from. */
+function payableConditions(filter: Omit<PayableItemFilter, "targetedOnly">): string[] {
+  const where = [
+    "i.status = 'ACTIVE'",
+    "i.active",
+    "NOT i.is_draft",
+    "(i.quantity_available = 0 OR i.quantity_sold < i.quantity_available)",
+  ];
+  if (filter.forParent) where.push("i.visible", "i.available_to_users", `i.disable_guest <> ${GUEST_ONLY}`);
+  if (filter.concreteOnly) where.push("i.type <> 'MULTI'");
+  return where;
+}
+
+const UNTARGETED = "NOT EXISTS (SELECT 1 FROM item_targets t WHERE t.item_id = i.id)";
+
+const ITEM_COLUMNS = `i.id AS "itemId", i.code, i.title, i.type::text AS type, i.amount_type::text AS "amountType",
+  i.amount_cents AS "amountCents", i.fee_type::text AS "feeType", i.fee_cents AS "feeCents",
+  CASE WHEN i.quantity_available = 0 THEN NULL ELSE i.quantity_available - i.quantity_sold END AS "quantityLeft",
+  i.company_id AS "companyId", i.settlement_account_id AS "payeeId"`;
+
+function studentStatement(filter: PayableItemFilter): string {
+  const targeted = `EXISTS (
+      SELECT 1 FROM item_targets t
+      LEFT JOIN student_groups g ON g.id = t.group_id
+      LEFT JOIN companies gc ON gc.id = g.company_id
+      WHERE t.item_id = i.id AND (${TARGET_MATCHES}))`;
+  const where = ["i.company_id = ANY(s.ancestor_ids)", ...payableConditions(filter)];
+  where.push(filter.targetedOnly ? targeted : `(${UNTARGETED} OR ${targeted})`);
+  return `
+    WITH s AS (
+      SELECT st.id, st.company_id, st.grade, st.teacher, c.path,
+             string_to_array(trim(both '/' from c.path), '/')::int[] AS ancestor_ids
+      FROM students st JOIN companies c ON c.id = st.company_id
+      WHERE st.id = $1
+    )
+    SELECT ${ITEM_COLUMNS}
+    FROM s JOIN items i ON ${where.join(" AND ")}
+    ORDER BY i.title, i.id`;
+}
+
+interface PayableRow extends Omit<PayableItem, "type" | "amountType" | "feeType"> {
+  type: Parameters<typeof itemTypeMap.fromDb>[0];
+  amountType: Parameters<typeof amountTypeMap.fromDb>[0];
+  feeType: Parameters<typeof feeTypeMap.fromDb>[0];
+}
+
+const fromRow = (r: PayableRow): PayableItem => ({
+  ...r,
+  type: itemTypeMap.fromDb(r.type),
+  amountType: amountTypeMap.fromDb(r.amountType),
+  feeType: feeTypeMap.fromDb(r.feeType),
+});
+
+export async function payableItemsForStudent(db: DbTx, studentId: number, filter: PayableItemFilter): Promise<PayableItem[]> {
+  return (await runHot<PayableRow>(db, { text: studentStatement(filter) }, [studentId])).map(fromRow);
+}
+
+/**
+ * Items with no targets (open to everyone) owned by the given companies: the parent page's items
+ * paid without naming a student.
+ */
+export async function untargetedPayableItems(
+  db: DbTx,
+  companyIds: readonly number[],
+  filter: Omit<PayableItemFilter, "targetedOnly">,
+): Promise<PayableItem[]> {
+  const where = ["i.company_id = ANY($1::int[])", ...payableConditions(filter), UNTARGETED];
+  const text = `SELECT ${ITEM_COLUMNS} FROM items i WHERE ${where.join(" AND ")} ORDER BY i.title, i.id`;
+  return (await runHot<PayableRow>(db, { text }, [[...companyIds]])).map(fromRow);
+}

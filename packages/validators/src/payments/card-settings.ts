@@ -1,0 +1,35 @@
+/**
+ * The card settings of /{module}/payments (issue 9): the company's suggested cash discount (spec 3
+ * §4: cash and check start with fee removal ticked) and the brands each payee accepts (§5 "Sorry,
+ * that card type is not accepted.").
+ */
+import { z } from "zod";
+import { ZId } from "../common.ts";
+import { CARD_BRANDS } from "./constants.ts";
+
+/** Our own wording: the spec names the brands but no rule for choosing them. */
+export const CARD_SETTINGS_MESSAGES = {
+  atLeastOneBrand: "Choose at least one card brand for each payee.",
+  unknownBrand: "Card brands are visa, mc, disc and amex.",
+  saved: "Your edits have been saved.",
+} as const;
+
+export const ZCardSettingsRequestSchema = z.object({ companyId: ZId.optional() });
+export type TCardSettingsRequest = z.infer<typeof ZCardSettingsRequestSchema>;
+
+export const ZAcceptedCardBrands = z
+  .array(z.enum(CARD_BRANDS, { error: CARD_SETTINGS_MESSAGES.unknownBrand }))
+  .min(1, CARD_SETTINGS_MESSAGES.atLeastOneBrand)
+  .max(CARD_BRANDS.length)
+  .transform((brands) => CARD_BRANDS.filter((b) => brands.includes(b)));
+
+export const ZUpdateCardSettingsRequestSchema = z.object({
+  companyId: ZId.optional(),
+  suggestCashDiscount: z.boolean(),
+  /** Payees not named keep their brands. */
+  payees: z
+    .array(z.object({ payeeId: ZId, acceptedCardBrands: ZAcceptedCardBrands }))
+    .max(200)
+    .default([]),
+});
+export type TUpdateCardSettingsRequest = z.infer<typeof ZUpdateCardSettingsRequestSchema>;

@@ -1,0 +1,15 @@
+/** The office terminal's searchable item select (spec 3 §2 office: "pick an item from a select"). */
+import { z } from "zod";
+import { ZId, ZModule } from "../common.ts";
+
+export const TERMINAL_ITEMS_LIMIT = 50;
+
+export const ZTerminalItemsListRequestSchema = z.object({
+  module: ZModule,
+  /** Part of the title or the item code, any case. */
+  search: z.string().trim().max(100).default(""),
+});
+export type TTerminalItemsListRequest = z.infer<typeof ZTerminalItemsListRequestSchema>;
+
+export const ZTerminalItemGetRequestSchema = z.object({ module: ZModule, itemId: ZId });
+export type TTerminalItemGetRequest = z.infer<typeof ZTerminalItemGetRequestSchema>;
