@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ACL_MESSAGES, ADMIN_MESSAGES } from "@paydesk/validators";
 import { AdminApi, AdministratorsPage, AdminFormPage, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { LoginPage } from "./pages/login-page.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { CategoriesPage } from "./pages/categories-page.ts";
 import { RolesPage } from "./pages/roles-page.ts";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { COA_ACCOUNT_MESSAGES, COA_MESSAGES } from "@paydesk/validators";
 import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CompanySearchPage, OutboxPage } from "./pages/control-page.ts";
 import { LoginPage } from "./pages/login-page.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { CUSTOM_FIELD_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES } from "@paydesk/validators";
 import { LoginPage } from "./pages/login-page.ts";
 import { ItemBuilderApi, ItemBuilderPage } from "./pages/item-builder-page.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators";
 import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";

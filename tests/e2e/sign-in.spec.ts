@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { AppShell } from "./pages/app-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";

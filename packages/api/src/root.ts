@@ -14,9 +14,12 @@ import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-r
 import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
+import { receiptsRouter } from "./routers/receipts/router.ts";
 import { studentsRouter } from "./routers/students/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
+import { checkoutRouter } from "./routers/checkout/router.ts";
+import { cartRouter } from "./routers/cart/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -37,9 +40,12 @@ export const appRouter = router({
   itemRules: itemRulesRouter,
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
+  receipts: receiptsRouter,
   students: studentsRouter,
   terminalItems: terminalItemsRouter,
   parent: parentRouter,
+  checkout: checkoutRouter,
+  cart: cartRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -55,6 +61,8 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "auth.resetPassword",
   "captcha.challenge",
   "items.payFor",
+  // The receipt rung admits a holder of the order's receipt token without a sign-in.
+  "receipts.viewByToken",
 ];
 
 /**

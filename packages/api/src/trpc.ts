@@ -12,13 +12,16 @@ import {
   canActInModule,
   hasAnyPermission,
   hasPermission,
+  homeModule,
   isControlActingAsSelf,
   isStaff,
   type Permission,
 } from "@paydesk/domain";
-import { AUTH_MESSAGES, ZModuleScoped } from "@paydesk/validators";
+import { assertMayReadReceipt, type CartPayer } from "@paydesk/services";
+import { AUTH_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, ZReceiptScoped, type TPayerModule } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
+import type { z } from "zod";
 import type { Context } from "./context.ts";
 import { describeError, toTRPCError } from "./errors.ts";
 
@@ -27,7 +30,8 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const described = describeError(error);
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: described.message, data: { ...data, fieldErrors: described.fieldErrors ?? null } };
+    // appCode: DECLINED / GATEWAY_ERROR (CODES_IN_ANSWERS), so a client tells a decline from a gateway failure.
+    return { ...shape, message: described.message, data: { ...data, fieldErrors: described.fieldErrors ?? null, appCode: described.code ?? null } };
   },
 });
 
@@ -106,6 +110,53 @@ const requireControl = t.middleware(({ ctx, input, next }) => {
 });
 export const controlProcedure = moduleProcedure.use(requireControl);
 
+/** A guest's first add sets the cookie; a context without a jar (tools, tests) cannot keep a guest cart. */
+const noGuestCookie = { set: () => undefined };
+
+/**
+ * Whose cart a cart or checkout call works on (CONVENTIONS §7), from the module it names:
+ * - `{module}` school/vendor/business/control: staff who may act there with `terminal.manage`
+ *   → their TERMINAL cart; anyone else signed in → 403, signed out → 401;
+ * - `parent`: a parent (module parent) → their PARENT cart;
+ * - `pay` (paths without a module: PUT /pay/put, POST /pay/multi-a2c): signed out → the GUEST
+ *   cart of the `paydesk_cart` cookie; signed in → the caller's own cart as if they had named
+ *   their home module.
+ */
+function payerFor(ctx: Context, module: TPayerModule): CartPayer {
+  const { actor } = ctx;
+  if (!actor) {
+    if (module !== PAYER_MODULE) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.notSignedIn });
+    return { purpose: "GUEST", guestKey: ctx.guestCartKey ?? null, cookie: ctx.guestCartCookie ?? noGuestCookie };
+  }
+  const acting = module === PAYER_MODULE ? homeModule(actor) : module;
+  if (acting === "parent") {
+    if (actor.kind !== "PARENT" || !canActInModule(actor, "parent")) throw denied();
+    return { purpose: "PARENT", actor };
+  }
+  if (!isStaff(actor) || !canActInModule(actor, acting) || !hasPermission(actor, "terminal.manage")) throw denied();
+  return { purpose: "TERMINAL", actor, module: acting };
+}
+const requirePayer = t.middleware(({ ctx, input, next }) => {
+  const { module } = input as { module: TPayerModule };
+  return next({ ctx: { payer: payerFor(ctx, module) } });
+});
+/** Cart and parent/guest checkout calls: the payer's own cart, guests included (see payerFor). */
+export const payerProcedure = publicProcedure.input(ZCartScoped).use(requirePayer);
+
+/**
+ * Receipts (issue 9): the order's receipt reader. With a `token` in the input, whoever holds the
+ * order's receipt token (a wrong one answers like an unknown order, 404); without, a signed-in
+ * user who may see the order: control, staff of the order's company subtree with terminal.manage
+ * or reports.view, the parent who paid (`mayReadReceipt`, domain). A `module`, when given, must be
+ * one the actor may act in. The order is looked up here because the rule is about that order.
+ */
+const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
+  const { orderId, token, module } = input as z.infer<typeof ZReceiptScoped>;
+  await assertMayReadReceipt(ctx, { orderId, token, module });
+  return next();
+});
+export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
+
 /**
  * Issue 9, a student's items: staff with the terminal permission in a staff module, or whoever may
  * act in the parent module (the parent; which students are theirs is data, checked by the service).
@@ -133,7 +184,9 @@ export function isGuardMiddleware(fn: unknown): boolean {
 export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireSignedIn._middlewares.includes(fn as never) || requireModule._middlewares.includes(fn as never)) return "signed-in";
   if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
+  if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
   if (requireTerminalOrParent._middlewares.includes(fn as never)) return "permission";
+  if (requirePayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   return null;
 }

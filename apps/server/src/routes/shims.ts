@@ -28,10 +28,12 @@ export function shimRoutes(deps: ContextDependencies): Router {
         query: req.query as Record<string, unknown>,
         body: (req.body ?? {}) as Record<string, unknown>,
         homeModule: context.actor ? homeModule(context.actor) : "school",
+        headers: req.headers,
       });
       res.status(result.status).json(result.body);
     };
     if (route.method === "GET") router.get(route.path, handler);
+    else if (route.method === "PUT") router.put(route.path, handler);
     else router.post(route.path, handler);
   }
   return router;

@@ -5,11 +5,11 @@ import { RouterProvider } from "react-router";
 import { ErrorBoundary } from "../components/ErrorBoundary/index.ts";
 import { queryClient } from "../trpc.ts";
 import { router } from "./router.tsx";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { resolveCssVariables, theme } from "./theme.ts";
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={resolveCssVariables} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />
       {/* Catches what the router's own error elements cannot: a crash in a provider. */}
       <ErrorBoundary>

@@ -8,10 +8,13 @@ import { chartOfAccountsRoutes } from "../pages/ChartOfAccounts/routes.tsx";
 import { controlRoutes } from "../pages/Control/routes.tsx";
 import { itemBuilderRoutes } from "../pages/ItemBuilder/routes.tsx";
 import { itemListsRoutes } from "../pages/ItemLists/routes.tsx";
+import { parentRoutes } from "../pages/Parent/routes.tsx";
 import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
+import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
+import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -41,6 +44,8 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
       },
       ...payForRoutes,
+      ...receiptPublicRoutes,
+      ...multiAddRoutes,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -64,6 +69,9 @@ export const router = createBrowserRouter([
               ...itemListsRoutes,
               ...itemRulesRoutes,
               ...paymentSettingsRoutes,
+              ...parentRoutes,
+              ...receiptModuleRoutes,
+              ...virtualTerminalRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -12,6 +12,7 @@ const itemManager = sessionWith("ADMIN", ["items.manage"]);
 const settingsViewer = sessionWith("ADMIN", ["settings.view"]);
 const settingsManager = sessionWith("ADMIN", ["settings.manage"]);
 const control = sessionWith("CONTROL", []);
+const parent = sessionWith("PARENT", []);
 
 describe("menuAccess", () => {
   it.each([
@@ -59,6 +60,14 @@ describe("menuAccess", () => {
     { module: "control", path: "settings/administrators/create", session: control, access: "allowed" },
     { module: "business", path: "settings/administrators/create", session: control, access: "not-found" },
     { module: "parent", path: "settings/administrators/:userId", session: control, access: "not-found" },
+    // the parent area (issue 9): every step of paying, and receipts, open to a parent; none of it elsewhere
+    { module: "parent", path: "pay", session: parent, access: "allowed" },
+    { module: "parent", path: "cart", session: parent, access: "allowed" },
+    { module: "parent", path: "checkout", session: parent, access: "allowed" },
+    { module: "parent", path: "success", session: parent, access: "allowed" },
+    { module: "parent", path: "history/:orderId", session: parent, access: "allowed" },
+    { module: "school", path: "cart", session: control, access: "not-found" },
+    { module: "vendor", path: "history", session: control, access: "not-found" },
   ] as const)("$path in $module → $access", ({ module, path, session, access }) => {
     expect(menuAccess(module, path, session)).toBe(access);
   });
@@ -76,6 +85,9 @@ describe("menuAccess", () => {
     ]) {
       expect(paths).not.toContain(linkedOnly);
     }
+    const parentPaths = menuFor("parent", parent).flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(parentPaths).toEqual(expect.arrayContaining(["pay", "cart", "history"]));
+    for (const linkedOnly of ["checkout", "success", "history/:orderId"]) expect(parentPaths).not.toContain(linkedOnly);
     const controlPaths = menuFor("control", control).flatMap((group) => group.entries.map((entry) => entry.path));
     expect(controlPaths).not.toContain("items/rules");
     expect(controlPaths).toContain("settings/roles");

@@ -187,6 +187,33 @@ const PAYMENT_SETTINGS_SCREENS: readonly MenuEntry[] = [
   linkedFrom(PAYMENT_METHODS, "Payment settings", "payments"),
 ];
 
+/**
+ * The virtual terminal (spec 3 §2, issue 9). Every terminal call on the server asks for
+ * terminal.manage (taking payments), so the screens do too: without it the spec's access-denied
+ * message replaces the page.
+ */
+const TERMINAL_OFFICE: MenuEntry = {
+  label: "Virtual terminal",
+  path: "virtual-terminal/office",
+  icon: IconCashRegister,
+  permission: "terminal.manage",
+  ready: true,
+  description: "Take a payment at the office: pick items or a student's items, then card, cash or check.",
+};
+const TERMINAL_SCREENS: readonly MenuEntry[] = [
+  TERMINAL_OFFICE,
+  linkedFrom(TERMINAL_OFFICE, "Terminal cart", "virtual-terminal/pay"),
+  linkedFrom(TERMINAL_OFFICE, "Payment", "virtual-terminal/payinfo"),
+  linkedFrom(TERMINAL_OFFICE, "Payment received", "virtual-terminal/success"),
+  linkedFrom(TERMINAL_OFFICE, "Order summary", "virtual-terminal/order-summary/:orderId"),
+  linkedFrom(TERMINAL_OFFICE, "Event", "virtual-terminal/event/:itemId"),
+  linkedFrom(TERMINAL_OFFICE, "Add several items", "virtual-terminal/multi-add"),
+  linkedFrom(TERMINAL_OFFICE, "Payment confirmation", "vtpay/confirm"),
+  linkedFrom(TERMINAL_OFFICE, "Terminal messages", "vtpay"),
+  // The events flash page follows an item list's action (spec 3 §2): the item lists' permission.
+  linkedFrom(TERMINAL_OFFICE, "Event messages", "items/events", "items.view"),
+];
+
 /** School, vendor and business share one menu; entries narrow themselves with `modules`. */
 const ADMIN_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME, DASHBOARD] },
@@ -260,7 +287,11 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         inNavigation: false,
       },
       ...ITEM_RULE_SCREENS,
-      { label: "Virtual terminal", path: "virtual-terminal/office", icon: IconCashRegister, permission: "terminal.view" },
+      ...TERMINAL_SCREENS,
+      // Receipts: the server lets staff with terminal.manage or reports.view of the order's
+      // subtree read one; one menu permission cannot say "either", so the page asks the server and
+      // shows its refusal.
+      { label: "Print receipt", path: "virtual-terminal/print-receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
       ...PAYMENT_SETTINGS_SCREENS,
     ],
   },
@@ -347,13 +378,38 @@ const ADMIN_MENU: readonly MenuGroup[] = [
   },
 ];
 
+/** The parent area (issue 9): pay for one's students, the cart, checkout, history with receipts. */
+const MAKE_A_PAYMENT: MenuEntry = {
+  label: "Make a payment",
+  path: "pay",
+  icon: IconCreditCard,
+  ready: true,
+  description: "The items for each of your students and those open to you: add them to your cart.",
+};
+const PAYMENT_HISTORY: MenuEntry = {
+  label: "Payment history",
+  path: "history",
+  icon: IconHistory,
+  ready: true,
+  description: "Your payments and their receipts.",
+};
 const PARENT_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME] },
   {
     label: "Payments",
     entries: [
-      { label: "Make a payment", path: "pay", icon: IconShoppingCart },
-      { label: "Payment history", path: "payments/history", icon: IconHistory },
+      MAKE_A_PAYMENT,
+      {
+        label: "Cart",
+        path: "cart",
+        icon: IconShoppingCart,
+        ready: true,
+        description: "What you are about to pay for, with the convenience fee, before checkout.",
+      },
+      PAYMENT_HISTORY,
+      linkedFrom(MAKE_A_PAYMENT, "Checkout", "checkout"),
+      linkedFrom(MAKE_A_PAYMENT, "Payment received", "success"),
+      linkedFrom(PAYMENT_HISTORY, "Receipt", "history/:orderId"),
     ],
   },
   // Parents have no API keys: the same screen is only the password form for them.
@@ -404,6 +460,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       // (the pages carry a site picker); the control navigation has no item screens.
       ...linkedOnly(ITEM_RULE_SCREENS),
       ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
+      { label: "Receipt", path: "receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
     ],
   },
   {

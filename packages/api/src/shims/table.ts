@@ -17,7 +17,10 @@ import { itemsShims } from "../routers/items/shims.ts";
 import { itemBuilderShims } from "../routers/item-builder/shims.ts";
 import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
+import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
+import { cartShims } from "../routers/cart/shims.ts";
+import { checkoutShims } from "../routers/checkout/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -35,5 +38,8 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemBuilderShims,
   ...soldOutShims,
   ...itemRulesShims,
+  ...receiptsShims,
   ...studentsShims,
+  ...cartShims,
+  ...checkoutShims,
 ] as readonly ShimRoute<never>[];

@@ -1,4 +1,4 @@
-export type ShimMethod = "GET" | "POST";
+export type ShimMethod = "GET" | "POST" | "PUT";
 
 /** What a shim sees of the HTTP request: path parameters, query string and body (JSON or form). */
 export interface ShimRequest {
@@ -7,6 +7,8 @@ export interface ShimRequest {
   body: Record<string, unknown>;
   /** For paths without a {module} segment (/api/…): the module the caller works in. */
   homeModule: string;
+  /** Request headers, lower-cased names (e.g. the checkout's `idempotency-key`). */
+  headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /**
@@ -22,6 +24,11 @@ export interface ShimRoute<TOutput = never> {
   procedure: string;
   /** Where the spec documents it. */
   spec: string;
+  /**
+   * A caller without a session acts as a guest (their `paydesk_cart` cookie's cart) instead of
+   * being refused 401: the calls a pay-link visitor makes (PUT /pay/put, POST /pay/multi-a2c).
+   */
+  guest?: boolean;
   input(req: ShimRequest): unknown;
   /**
    * Why the call serves other modules than the one its path starts with (the caller's own module

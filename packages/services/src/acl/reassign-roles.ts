@@ -11,7 +11,7 @@ import { restrictedRoleHasAdmins, type TReassignRoleRow, type TReassignRolesRequ
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { categoryInScope, moveAdminOffCategoryRole } from "./categories.ts";
-import { checkRoleNameFree } from "./roles.ts";
+import { checkRoleNameFree, deleteUnheldRole } from "./roles.ts";
 import { accessDenied, companyInScope, subtreeFilter } from "./scope.ts";
 
 const RESTRICTED_ROLE_SELECT = {
@@ -132,14 +132,9 @@ async function takeCategoryOff(tx: ActorTxContext, categoryId: number, role: Res
     });
     return "updated";
   }
-  if (role._count.users > 0) throw new AppError("CONFLICT", restrictedRoleHasAdmins(role.name));
-  await tx.db.role.delete({ where: { id: role.id } });
-  await recordAudit(tx, {
-    action: "role.deleted",
-    entity: "role",
-    entityId: role.id,
-    companyId: role.companyId,
+  await deleteUnheldRole(tx, role, {
     before: { ...before, reason: `category ${categoryId} deletion` },
+    heldMessage: restrictedRoleHasAdmins(role.name),
   });
   return "deleted";
 }

@@ -1,4 +1,4 @@
-import type { DbTx } from "@paydesk/db";
+import type { DbTx, Prisma } from "@paydesk/db";
 import { AppError, assertCanGrant, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
@@ -253,18 +253,24 @@ export async function updateRole(ctx: ActorContext, input: TUpdateRoleRequest): 
   });
 }
 
+/**
+ * Deletes a role nobody holds, and records it: the one path for the roles screen and for the
+ * category delete (which removes roles restricted to only that category).
+ */
+export async function deleteUnheldRole(
+  tx: ActorTxContext,
+  role: { id: number; companyId: number | null; _count: { users: number } },
+  audit: { before: Prisma.InputJsonValue; heldMessage: string },
+): Promise<void> {
+  if (role._count.users > 0) throw new AppError("CONFLICT", audit.heldMessage);
+  await tx.db.role.delete({ where: { id: role.id } });
+  await recordAudit(tx, { action: "role.deleted", entity: "role", entityId: role.id, companyId: role.companyId, before: audit.before });
+}
+
 export async function deleteRole(ctx: ActorContext, roleId: number): Promise<{ roleId: number; message: string }> {
   return inTransaction(ctx, async (tx) => {
     const role = await roleOwned(tx, roleId, ACL_MESSAGES.builtInRole);
-    if (role._count.users > 0) throw new AppError("CONFLICT", ACL_MESSAGES.roleInUse);
-    await tx.db.role.delete({ where: { id: role.id } });
-    await recordAudit(tx, {
-      action: "role.deleted",
-      entity: "role",
-      entityId: role.id,
-      companyId: role.companyId,
-      before: auditView(role),
-    });
+    await deleteUnheldRole(tx, role, { before: auditView(role), heldMessage: ACL_MESSAGES.roleInUse });
     return { roleId: role.id, message: ACL_MESSAGES.roleDeleted };
   });
 }

@@ -1,1 +1,3 @@
+export { GuestCheckoutPage } from "./GuestCheckoutPage.tsx";
+export { GuestReceiptPage } from "./GuestReceiptPage.tsx";
 export { PayForPage } from "./PayForPage.tsx";

@@ -1,3 +1,4 @@
+import { formatDecimalCents } from "@paydesk/domain";
 import { ITEM_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
@@ -8,14 +9,9 @@ import { readinessHtml } from "./readiness-html.ts";
 type Out = inferRouterOutputs<AppRouter>["itemBuilder"];
 type SettingsOut = inferRouterOutputs<AppRouter>["paymentSettings"];
 
-/** Cents as the legacy dollar strings ("1234.50"), in integer arithmetic. */
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-const hundredthsText = centsText;
+/** Cents as the legacy dollar strings ("1234.50"); a percent in hundredths reads the same way. */
+const centsText = formatDecimalCents;
+const hundredthsText = formatDecimalCents;
 
 /** A required amount: absent is refused by the schema like a wrong one. */
 const dollarsParam = (value: unknown) => dollars(value) ?? Number.NaN;

@@ -761,6 +761,7 @@ describeDb("items router", (t) => {
       expect(answer).toEqual({
         canonicalPath: payForItemPath("Spirit Shirt", shirt.code),
         item: {
+          itemId: shirt.id,
           code: shirt.code,
           title: "Spirit Shirt",
           description: "<p>Cotton</p>",
@@ -770,11 +771,42 @@ describeDb("items router", (t) => {
           feeCents: 100,
           companyName: company.name,
           imageId: null,
+          disableGuest: 0,
+          customFields: [],
+          soldOut: false,
+          soldOutMessage: null,
         },
       });
       expect((await caller.items.payFor({ slug: "old-name", code: shirt.code })).canonicalPath).toBe(
         `/pay/for/Spirit-Shirt/${shirt.code}`,
       );
+    });
+
+    it("answers what the page needs to take the payment: guest setting, the payer's custom fields in order, sold out", async () => {
+      const company = await t.fixtures.company();
+      const message = await t.db.soldOutMessage.create({ data: { companyId: company.id, text: "All gone for this year." } });
+      const ticket = await item(company, {
+        disableGuest: 1,
+        quantityAvailable: 2,
+        quantitySold: 2,
+        soldOutMessageId: message.id,
+        customFields: {
+          create: [
+            { position: 2, label: "Seat", type: "DROPDOWN", isMandatory: true, options: ["Front", "Back"] },
+            { position: 1, label: "Name on ticket", type: "TEXT", additionalInfo: "As on the guest list" },
+            { position: 3, label: "Ledger code", type: "HIDDENTEXT", defaultValue: "TIX" },
+          ],
+        },
+      });
+      const { item: shown } = await callerFor(null).items.payFor({ slug: ticket.slug, code: ticket.code });
+      expect(shown).toMatchObject({ itemId: ticket.id, disableGuest: 1, soldOut: true, soldOutMessage: "All gone for this year." });
+      // Hidden text is the server's to send: the payer neither sees nor fills it.
+      expect(shown.customFields).toEqual([
+        { label: "Name on ticket", type: "text", additionalInfo: "As on the guest list", isMandatory: false, options: [] },
+        { label: "Seat", type: "dropdown", additionalInfo: "", isMandatory: true, options: ["Front", "Back"] },
+      ]);
+      const unlimited = await item(company, { quantityAvailable: 0, quantitySold: 5 });
+      expect((await callerFor(null).items.payFor({ slug: "", code: unlimited.code })).item.soldOut).toBe(false);
     });
 
     it("shows a hidden item open to guests, and answers every unpayable item as unknown", async () => {

@@ -1,3 +1,4 @@
+import { formatDecimalCents } from "@paydesk/domain";
 import { ITEM_STATUSES, ITEM_TYPES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
@@ -26,7 +27,7 @@ const flagValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] 
 
 /** Spec 2 §3 spells the flags yes/no and is_draft 1/0; amounts are dollars ("12.50"). */
 const yesNo = (flag: boolean) => (flag ? "yes" : "no");
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+const dollars = formatDecimalCents;
 
 /** One item as CONVENTIONS §4's "item list (for tools)" answers it; patch and restore answer the same. */
 function toolItem(row: Row) {

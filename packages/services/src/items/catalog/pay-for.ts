@@ -7,13 +7,24 @@
  */
 import type { TxContext } from "../../platform/context.ts";
 import { payForItemPath } from "@paydesk/domain";
-import type { AmountType, FeeType, TPayForRequest } from "@paydesk/validators";
-import { amountTypeMap, feeTypeMap } from "../mapping.ts";
+import type { AmountType, CustomFieldType, DisableGuest, FeeType, TPayForRequest } from "@paydesk/validators";
+import { amountTypeMap, customFieldTypeMap, feeTypeMap } from "../mapping.ts";
 import { noSuchItem } from "./access.ts";
+
+/** A custom field the payer fills in when adding the item to a cart (hidden text is sent by the server). */
+export interface PayForCustomField {
+  label: string;
+  type: CustomFieldType;
+  additionalInfo: string;
+  isMandatory: boolean;
+  options: string[];
+}
 
 export interface PayForItem {
   canonicalPath: string;
   item: {
+    /** What `cart.add` takes. The code alone is public already; the id reveals nothing more. */
+    itemId: number;
     code: string;
     title: string;
     /** Rich-text HTML, sanitized when the item was saved. */
@@ -24,6 +35,12 @@ export interface PayForItem {
     feeCents: number;
     companyName: string;
     imageId: number | null;
+    /** 0 guests may pay, 1 sign-in required, 2 guest checkout only (spec 2 §4). */
+    disableGuest: DisableGuest;
+    customFields: PayForCustomField[];
+    /** A limited quantity with nothing left: the page says so instead of offering the cart. */
+    soldOut: boolean;
+    soldOutMessage: string | null;
   };
 }
 
@@ -34,6 +51,7 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
   const item = await db.item.findUnique({
     where: { code: input.code },
     select: {
+      id: true,
       code: true,
       slug: true,
       title: true,
@@ -48,7 +66,15 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
       feeType: true,
       feeCents: true,
       imageId: true,
+      quantityAvailable: true,
+      quantitySold: true,
+      soldOutMessage: { select: { text: true } },
       company: { select: { name: true } },
+      customFields: {
+        where: { type: { not: "HIDDENTEXT" } },
+        orderBy: { position: "asc" },
+        select: { label: true, type: true, additionalInfo: true, isMandatory: true, options: true },
+      },
     },
   });
   const payable =
@@ -58,6 +84,7 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
   return {
     canonicalPath: payForItemPath(item.slug, item.code),
     item: {
+      itemId: item.id,
       code: item.code,
       title: item.title,
       description: item.description,
@@ -67,6 +94,10 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
       feeCents: item.feeCents,
       companyName: item.company.name,
       imageId: item.imageId,
+      disableGuest: item.disableGuest as DisableGuest,
+      customFields: item.customFields.map((field) => ({ ...field, type: customFieldTypeMap.fromDb(field.type) })),
+      soldOut: item.quantityAvailable > 0 && item.quantitySold >= item.quantityAvailable,
+      soldOutMessage: item.soldOutMessage?.text ?? null,
     },
   };
 }

@@ -48,7 +48,7 @@ import type { Session } from "../../../lib/session.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH } from "../features.ts";
-import { REGIONS } from "../regions.ts";
+import { REGIONS } from "../../../lib/regions.ts";
 
 type AdminView = inferRouterOutputs<AppRouter>["administrators"]["get"];
 

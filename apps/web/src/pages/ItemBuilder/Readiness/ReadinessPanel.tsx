@@ -18,7 +18,7 @@ export function ReadinessPanel({ readiness, onProblem }: { readiness: ReadinessS
         <Text fw={600} size="sm">
           Readiness
         </Text>
-        {checking && <Loader size={14} aria-label="Checking readiness" />}
+        {checking && <Loader size={14} role="status" aria-label="Checking readiness" />}
       </Group>
       {failed ? (
         <Alert

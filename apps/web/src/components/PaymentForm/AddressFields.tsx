@@ -1,0 +1,51 @@
+import { Group, NativeSelect, TextInput } from "@mantine/core";
+import { REGIONS } from "../../lib/regions.ts";
+import type { PaymentFormApi } from "./form-context.ts";
+
+const COUNTRIES = [
+  { value: "USA", label: "United States" },
+  { value: "CAN", label: "Canada" },
+];
+
+/**
+ * The billing address. A card needs all of it (spec 3 §5: street, city, state not NA); every
+ * payment at the terminal needs the postal code, so cash and check show that field alone.
+ */
+export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; postalCodeOnly: boolean }) {
+  const { country } = form.getValues();
+  const postalCode = <TextInput label="Postal code" withAsterisk autoComplete="postal-code" {...form.getInputProps("postal_code")} />;
+  if (postalCodeOnly) return postalCode;
+  return (
+    <>
+      <TextInput label="Street" withAsterisk autoComplete="address-line1" {...form.getInputProps("street")} />
+      <TextInput label="Street (line 2)" autoComplete="address-line2" {...form.getInputProps("street2")} />
+      <Group grow align="flex-start">
+        <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps("city")} />
+        {country === "USA" ? (
+          <NativeSelect
+            label="State"
+            withAsterisk
+            autoComplete="address-level1"
+            data={[{ value: "", label: "Choose a state" }, ...REGIONS]}
+            {...form.getInputProps("state")}
+          />
+        ) : (
+          <TextInput label="Province or state" withAsterisk autoComplete="address-level1" {...form.getInputProps("state")} />
+        )}
+      </Group>
+      <Group grow align="flex-start">
+        <NativeSelect
+          label="Country"
+          autoComplete="country"
+          data={COUNTRIES}
+          {...form.getInputProps("country")}
+          onChange={(event) => {
+            form.setFieldValue("country", event.currentTarget.value);
+            form.setFieldValue("state", "");
+          }}
+        />
+        {postalCode}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import { Alert, Button, Divider, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { cardBrandOf, formatCents } from "@paydesk/domain";
+import { PAYMENT_METHODS, type CardEntryMode, type PaymentMethod } from "@paydesk/validators";
+import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
+import { useCallback, useState } from "react";
+import { AddressFields } from "./AddressFields.tsx";
+import { CARD_BRAND_LABELS } from "./card-labels.ts";
+import { ConfirmOrderModal, type OrderReview } from "./ConfirmOrderModal.tsx";
+import {
+  formFieldOf,
+  initialPaymentValues,
+  paymentProblems,
+  shownTotalCents,
+  toPaymentRequest,
+  valuesAfterChoosing,
+  type PaymentFormValues,
+} from "./form-values.ts";
+import { ManualCardFields } from "./ManualCardFields.tsx";
+import { OrderTotals } from "./OrderTotals.tsx";
+import type { PaymentFailure } from "./outcome.ts";
+import { ReceiptFields } from "./ReceiptFields.tsx";
+import { SwipeField, type SwipeRead } from "./SwipeField.tsx";
+import type { PaymentFormProps, PaymentOutcome } from "./types.ts";
+import { useFollowRedirect } from "./useFollowRedirect.ts";
+import { usePlaceOrder } from "./usePlaceOrder.ts";
+
+const METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", cash: "Cash", check: "Check" };
+
+function methodSummary(values: PaymentFormValues, swipe: SwipeRead | null): string {
+  if (values.payment_method === "cash") return "Cash";
+  if (values.payment_method === "check") return `Check ${values.check_number}`;
+  if (values.card_entry === "swipe" && swipe) return `${swipe.summary} (swiped)`;
+  const digits = values.cc_pan.replace(/\D/g, "");
+  const brand = cardBrandOf(digits);
+  return `${brand ? CARD_BRAND_LABELS[brand] : "Card"} ending ${digits.slice(-4)}`;
+}
+
+function FailureAlert({ failure }: { failure: PaymentFailure }) {
+  const title = failure.kind === "declined" ? "Payment declined" : failure.kind === "invalid" ? "Please check the payment" : "Payment not completed";
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="payment-failure">
+      {failure.message}
+    </Alert>
+  );
+}
+
+/**
+ * The payment step (spec 3 §2-§5), one component for the office terminal's payinfo, the order
+ * summary and the parent and guest checkout. Every rule is the server's own schema
+ * (`paymentSchemaFor`, with the payee's brands and the browser's clock), so the form and the server
+ * cannot disagree; the server judges again and its field errors land on the same fields.
+ */
+export function PaymentForm({
+  totals,
+  acceptedCardBrands,
+  suggestCashDiscount,
+  emailSuggestions,
+  mode,
+  onSubmit,
+  onOutcome,
+  submitLabel = "Place order",
+  initialPayer,
+}: PaymentFormProps) {
+  const followRedirect = useFollowRedirect();
+  const form = useForm<PaymentFormValues>({
+    initialValues: initialPaymentValues(mode, initialPayer),
+    validate: (values) => paymentProblems(values, { now: new Date(), acceptedBrands: acceptedCardBrands }),
+  });
+  const [swipe, setSwipe] = useState<SwipeRead | null>(null);
+  const [review, setReview] = useState<OrderReview | null>(null);
+
+  const followOutcome = useCallback(
+    (outcome: PaymentOutcome) => {
+      if (onOutcome) onOutcome(outcome);
+      else followRedirect(outcome.redirect);
+    },
+    [followRedirect, onOutcome],
+  );
+  const order = usePlaceOrder({ onSubmit, onOutcome: followOutcome });
+
+  const values = form.getValues();
+  const total = formatCents(shownTotalCents(totals, values.remove_conv_fees));
+
+  function chooseMethod(method: PaymentMethod) {
+    form.setValues(valuesAfterChoosing(form.getValues(), method, suggestCashDiscount));
+    form.clearErrors();
+  }
+
+  function chooseEntry(entry: CardEntryMode) {
+    form.setValues({ card_entry: entry, cc_pan: "", magtrack1: "", magtrack2: "" });
+    setSwipe(null);
+    form.clearErrors();
+  }
+
+  function readSwipe(read: SwipeRead) {
+    setSwipe(read);
+    form.setValues({ magtrack1: read.magtrack1, magtrack2: read.magtrack2 });
+    if (read.cardholder && form.getValues().name.trim() === "") form.setFieldValue("name", read.cardholder);
+    // The card rules (brand, Luhn, expiry, accepted brands) judge the read card at once.
+    const problem = paymentProblems(form.getValues(), { now: new Date(), acceptedBrands: acceptedCardBrands }).swipe;
+    if (problem) form.setFieldError("swipe", problem);
+    else form.clearFieldError("swipe");
+  }
+
+  function unreadableSwipe(message: string) {
+    setSwipe(null);
+    form.setValues({ magtrack1: "", magtrack2: "" });
+    form.setFieldError("swipe", message);
+  }
+
+  function resetSwipe() {
+    setSwipe(null);
+    form.setValues({ card_entry: "", magtrack1: "", magtrack2: "" });
+    form.clearFieldError("swipe");
+  }
+
+  const openReview = form.onSubmit((submitted) => {
+    if (order.isPending()) return;
+    setReview({
+      method: methodSummary(submitted, swipe),
+      payer: submitted.name,
+      receiptTo: submitted.email_receipt ? submitted.email : null,
+      total: formatCents(shownTotalCents(totals, submitted.remove_conv_fees)),
+      feesRemoved: submitted.remove_conv_fees && totals.feeCents > 0,
+    });
+  });
+
+  async function confirm() {
+    if (order.isPending()) return;
+    setReview(null);
+    const failure = await order.place(toPaymentRequest(form.getValues()));
+    if (failure?.kind === "invalid") {
+      const current = form.getValues();
+      const errors = Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, message]) => [formFieldOf(field, current), message]));
+      form.setErrors(errors);
+    }
+  }
+
+  const isCard = values.payment_method === "card";
+  // Spec 3 §4: a swipe hides the manual method choices.
+  const showEntryChoice = isCard && mode === "terminal" && swipe === null;
+
+  return (
+    <>
+      <form noValidate onSubmit={openReview} aria-label="Payment">
+        <Stack gap="lg">
+          {mode === "terminal" && (
+            <Radio.Group
+              label="Payment method"
+              value={values.payment_method}
+              onChange={(value) => chooseMethod(value as PaymentMethod)}
+            >
+              <Stack gap="xs" mt="xs">
+                {PAYMENT_METHODS.map((method) => (
+                  <Radio key={method} value={method} label={METHOD_LABELS[method]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {isCard ? "Card" : "Payer"}
+              </Title>
+              {showEntryChoice && (
+                <Radio.Group
+                  label="Card entry"
+                  value={values.card_entry}
+                  error={form.errors.card_entry}
+                  onChange={(value) => chooseEntry(value as CardEntryMode)}
+                >
+                  <Stack gap="xs" mt="xs">
+                    <Radio value="manual" label="Manual" />
+                    <Radio value="swipe" label="Swipe" />
+                  </Stack>
+                </Radio.Group>
+              )}
+              {isCard && values.card_entry === "swipe" && (
+                <SwipeField error={form.errors.swipe as string | undefined} read={swipe} onRead={readSwipe} onUnreadable={unreadableSwipe} onReset={resetSwipe} />
+              )}
+              <TextInput
+                label={isCard ? "Name on card" : "Payer name"}
+                withAsterisk
+                autoComplete={isCard ? "cc-name" : "name"}
+                {...form.getInputProps("name")}
+              />
+              {isCard && values.card_entry === "manual" && <ManualCardFields form={form} />}
+              {values.payment_method === "check" && <TextInput label="Check number" withAsterisk {...form.getInputProps("check_number")} />}
+              {isCard && acceptedCardBrands.length > 0 && (
+                <Text size="sm" c="dimmed">
+                  Accepted cards: {acceptedCardBrands.map((brand) => CARD_BRAND_LABELS[brand]).join(", ")}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {isCard ? "Billing address" : "Postal code"}
+              </Title>
+              <AddressFields form={form} postalCodeOnly={!isCard} />
+            </Stack>
+          </Paper>
+
+          <ReceiptFields form={form} suggestions={emailSuggestions} />
+
+          <Divider />
+          <OrderTotals
+            totals={totals}
+            removeFees={values.remove_conv_fees}
+            onRemoveFeesChange={mode === "terminal" ? (remove) => form.setFieldValue("remove_conv_fees", remove) : null}
+          />
+
+          {order.failure && <FailureAlert failure={order.failure} />}
+
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconLock size={16} aria-hidden />}
+            disabled={order.processing}
+            data-testid="place-order"
+          >
+            {order.processing ? "Processing..." : `${submitLabel} ${total}`}
+          </Button>
+        </Stack>
+      </form>
+      <ConfirmOrderModal review={review} onCancel={() => setReview(null)} onConfirm={() => void confirm()} />
+    </>
+  );
+}

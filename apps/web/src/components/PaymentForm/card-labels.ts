@@ -1,0 +1,16 @@
+import type { CardBrand } from "@paydesk/validators";
+
+/** How a brand code (spec 3 §3) reads on screen. */
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  visa: "Visa",
+  mc: "MasterCard",
+  disc: "Discover",
+  amex: "American Express",
+};
+
+export const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, "0"));
+
+/** The expiry years offered: this year and the next fifteen (cards run about five to ten). */
+export function expiryYears(now: Date): string[] {
+  return Array.from({ length: 16 }, (_, index) => String(now.getFullYear() + index));
+}

@@ -1,0 +1,133 @@
+/**
+ * The payment step's values and the rules around them, kept apart from the component so they are
+ * tested as plain functions. Field names are the payment object's (spec 3 §3), so the server's
+ * field errors land on the same fields; `swipe` is what the reader typed.
+ */
+import { cardBrandOf, feeRemovalAfterChoosing, paymentSchemaFor, type CardRules } from "@paydesk/domain";
+import {
+  CC_TYPE_OF_BRAND,
+  type CardEntryMode,
+  type PaymentMethod,
+  type TPaymentRequest,
+} from "@paydesk/validators";
+import type { PaymentFormMode, PaymentTotals } from "./types.ts";
+
+export interface PaymentFormValues {
+  payment_method: PaymentMethod;
+  /** "" until the user picks Manual or Swipe ("Enter payment card information…"). */
+  card_entry: CardEntryMode | "";
+  name: string;
+  email: string;
+  email_receipt: boolean;
+  remove_conv_fees: boolean;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  cc_pan: string;
+  cc_month: string;
+  cc_year: string;
+  cc_cv: string;
+  /** The reader's raw input; split into tracks when the form is sent. */
+  swipe: string;
+  magtrack1: string;
+  magtrack2: string;
+  check_number: string;
+}
+
+export function initialPaymentValues(mode: PaymentFormMode, payer: { name?: string; email?: string } = {}): PaymentFormValues {
+  return {
+    payment_method: "card",
+    // Online there is no reader: the card is always typed.
+    card_entry: mode === "online" ? "manual" : "",
+    name: payer.name ?? "",
+    email: payer.email ?? "",
+    email_receipt: false,
+    remove_conv_fees: false,
+    street: "",
+    street2: "",
+    city: "",
+    state: "",
+    country: "USA",
+    postal_code: "",
+    cc_pan: "",
+    cc_month: "",
+    cc_year: "",
+    cc_cv: "",
+    swipe: "",
+    magtrack1: "",
+    magtrack2: "",
+    check_number: "",
+  };
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * The payment object the server is sent: only the chosen method's fields, and for a card only
+ * the chosen entry's (a typed number or the tracks, never both), so the server reads the entry
+ * the same way the form did. `cc_type` is filled from the number's brand, for the legacy field.
+ */
+export function toPaymentRequest(values: PaymentFormValues): TPaymentRequest {
+  const base = {
+    payment_method: values.payment_method,
+    name: values.name,
+    email: values.email_receipt ? values.email : "",
+    email_receipt: values.email_receipt,
+    remove_conv_fees: values.remove_conv_fees,
+    postal_code: values.postal_code,
+    country: values.country,
+  };
+  if (values.payment_method === "cash") return base;
+  if (values.payment_method === "check") return { ...base, check_number: values.check_number };
+  const address = { street: values.street, street2: values.street2, city: values.city, state: values.state };
+  if (values.card_entry === "swipe") return { ...base, ...address, magtrack1: values.magtrack1, magtrack2: values.magtrack2 };
+  if (values.card_entry === "manual") {
+    const brand = cardBrandOf(digitsOf(values.cc_pan));
+    return {
+      ...base,
+      ...address,
+      cc_pan: values.cc_pan,
+      cc_month: values.cc_month,
+      cc_year: values.cc_year,
+      cc_cv: values.cc_cv,
+      cc_type: brand ? CC_TYPE_OF_BRAND[brand] : "",
+    };
+  }
+  return { ...base, ...address };
+}
+
+/** Where a problem of the payment object shows in the form: the tracks' on the swipe input. */
+export function formFieldOf(field: string, values: Pick<PaymentFormValues, "card_entry">): keyof PaymentFormValues | string {
+  if (field === "magtrack1" || field === "magtrack2") return "swipe";
+  // "Enter payment card information…" belongs under the Manual / Swipe choice until one is made.
+  if (field === "cc_pan" && values.card_entry !== "manual") return values.card_entry === "swipe" ? "swipe" : "card_entry";
+  return field;
+}
+
+/**
+ * Every §5 problem of the values, one message per form field, judged by the very schema the
+ * server uses (validators' object rules plus domain's card rules for this payee and clock).
+ */
+export function paymentProblems(values: PaymentFormValues, rules: CardRules): Record<string, string> {
+  const result = paymentSchemaFor(rules).safeParse(toPaymentRequest(values));
+  const problems: Record<string, string> = {};
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = formFieldOf(String(issue.path[0] ?? "payment_method"), values);
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/** Spec 3 §4: choosing card unticks fee removal; cash or check pre-tick it with the suggested cash discount. */
+export function valuesAfterChoosing(values: PaymentFormValues, method: PaymentMethod, suggestCashDiscount: boolean): Partial<PaymentFormValues> {
+  return { payment_method: method, remove_conv_fees: feeRemovalAfterChoosing(method, values.remove_conv_fees, suggestCashDiscount) };
+}
+
+/** Spec 3 §4: fee removal toggles the shown total between with and without fees. */
+export function shownTotalCents(totals: PaymentTotals, removeFees: boolean): number {
+  return removeFees ? totals.totalWithoutFeesCents : totals.totalCents;
+}

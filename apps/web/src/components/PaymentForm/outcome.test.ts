@@ -1,0 +1,40 @@
+import { PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { classifyPaymentFailure, keepsAttemptKey } from "./outcome.ts";
+
+function answered(httpStatus: number, message: string, fieldErrors: Record<string, string> | null = null) {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { code: "X", httpStatus, fieldErrors } } });
+}
+
+describe("classifyPaymentFailure (CONVENTIONS §7 answers)", () => {
+  it.each([
+    ["a decline, shown as the server says it", answered(402, PAYMENT_MESSAGES.declined), { kind: "declined", message: PAYMENT_MESSAGES.declined }, false],
+    [
+      "a gateway failure, which already ends with the notice",
+      answered(502, finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable)),
+      { kind: "gateway", message: finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable) },
+      false,
+    ],
+    [
+      "bad input, with its field messages",
+      answered(400, PAYMENT_MESSAGES.invalidCardNumber, { cc_pan: PAYMENT_MESSAGES.invalidCardNumber }),
+      { kind: "invalid", message: PAYMENT_MESSAGES.invalidCardNumber, fieldErrors: { cc_pan: PAYMENT_MESSAGES.invalidCardNumber } },
+      false,
+    ],
+    ["a refusal", answered(403, "Access denied."), { kind: "refused", message: "Access denied." }, false],
+    ["sold out meanwhile", answered(409, "This item is sold out."), { kind: "refused", message: "This item is sold out." }, false],
+    ["a crash: the notice is added", answered(500, "Oops."), { kind: "unknown", message: finalPaymentErrorMessage("Oops.") }, true],
+  ])("%s", (_case, error, expected, keepsKey) => {
+    const failure = classifyPaymentFailure(error);
+    expect(failure).toEqual(expected);
+    expect(keepsAttemptKey(failure)).toBe(keepsKey);
+  });
+
+  it("keeps the key when no answer came at all (the charge may have gone through)", () => {
+    const failure = classifyPaymentFailure(new TRPCClientError("Failed to fetch"));
+    expect(failure.kind).toBe("unknown");
+    expect(failure.message.endsWith(PAYMENT_MESSAGES.contactCustomerService)).toBe(true);
+    expect(keepsAttemptKey(failure)).toBe(true);
+  });
+});

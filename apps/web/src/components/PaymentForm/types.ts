@@ -1,0 +1,53 @@
+import type { CardBrand, TPaymentRequest } from "@paydesk/validators";
+
+/** The cart's totals as `cart.list` and the order summary give them (integer cents). */
+export interface PaymentTotals {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  feeCents: number;
+  totalCents: number;
+  /** What the payer is charged when the convenience fees are removed. */
+  totalWithoutFeesCents: number;
+}
+
+/** What checkout answers for a payment that went through (contract: checkout.terminal/go/payRest). */
+export interface PaymentOutcome {
+  status: "success" | "partial";
+  orderId: number;
+  amountChargedCents: number;
+  amountDueCents: number;
+  /** For the public receipt link; null when paying the rest (the order's first payment has it). */
+  receiptToken: string | null;
+  /** Where the server sends the payer next: the success page or, when partial, the order summary. */
+  redirect: string;
+}
+
+/**
+ * Where the form is used. The office terminal takes card (typed or swiped), cash and check;
+ * parents and guests pay online, by a typed card only. Both send a postal code: the terminal
+ * needs one for every transaction (spec 3 §5), and the shared schema asks for it everywhere.
+ */
+export type PaymentFormMode = "terminal" | "online";
+
+export interface PaymentFormProps {
+  totals: PaymentTotals;
+  /** The payee's accepted brands: other brands are "Sorry, that card type is not accepted." */
+  acceptedCardBrands: readonly CardBrand[];
+  /** The company's suggested cash discount flag: cash and check pre-tick fee removal. */
+  suggestCashDiscount: boolean;
+  /** Addresses offered for the e-mailed receipt. */
+  emailSuggestions: readonly string[];
+  mode: PaymentFormMode;
+  /**
+   * Charges the payment. Resolves with the outcome, or rejects with the server's answer (a
+   * decline, a gateway failure, field errors). The key is the same for a retry of one attempt.
+   */
+  onSubmit: (payment: TPaymentRequest, idempotencyKey: string) => Promise<PaymentOutcome>;
+  /** What happens after an approved or partial payment; by default the server's redirect is followed. */
+  onOutcome?: (outcome: PaymentOutcome) => void;
+  /** Shown above the place-order button, e.g. "Pay the rest of order 12". */
+  submitLabel?: string;
+  /** Values to start from (e.g. the payer's name and e-mail known from the order). */
+  initialPayer?: { name?: string; email?: string };
+}

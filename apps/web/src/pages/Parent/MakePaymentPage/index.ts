@@ -1,0 +1,1 @@
+export { MakePaymentPage } from "./MakePaymentPage.tsx";

@@ -1,0 +1,28 @@
+import { Button, Stack } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { OrderReceipt } from "../OrderReceipt.tsx";
+import { PARENT_PATHS } from "../paths.ts";
+
+/** `/parent/history/{orderId}`: the receipt of one of the parent's payments. */
+export function ReceiptPage() {
+  return <MenuGate path="history/:orderId">{() => <Receipt />}</MenuGate>;
+}
+
+function Receipt() {
+  const { orderId } = useParams();
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader
+        title={`Receipt #${orderId ?? ""}`}
+        actions={
+          <Button component={Link} to={PARENT_PATHS.history} variant="default">
+            Back to the history
+          </Button>
+        }
+      />
+      <OrderReceipt rawOrderId={orderId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Select, Stack } from "@mantine/core";
+import { formatCents } from "@paydesk/domain";
+import type { TModule } from "@paydesk/validators";
+import { useState } from "react";
+import { AddItemPanel } from "./AddItemPanel.tsx";
+import { useTerminalItems } from "./useTerminalItems.ts";
+
+/** Spec 3 §2 office: pick an item from a searchable select, then add it for a student or NA. */
+export function ItemTab({ module, companyId }: { module: TModule; companyId: number }) {
+  const { text, setText, items } = useTerminalItems(module);
+  const [itemId, setItemId] = useState<number | null>(null);
+  const options = (items.data ?? []).map((item) => ({
+    value: String(item.itemId),
+    label: `${item.title} (${item.code})${item.amountType === "Fixed" ? ` ${formatCents(item.amountCents)}` : ""}`,
+  }));
+  return (
+    <Stack gap="md">
+      <Select
+        label="Item"
+        placeholder="Search items by title or code"
+        searchable
+        clearable
+        data={options}
+        value={itemId === null ? null : String(itemId)}
+        searchValue={text}
+        onSearchChange={setText}
+        filter={({ options: all }) => all}
+        nothingFoundMessage={items.isFetching ? "Searching…" : "No payable item matches"}
+        onChange={(value) => setItemId(value === null ? null : Number(value))}
+        maw={560}
+      />
+      {itemId !== null && <AddItemPanel key={itemId} module={module} companyId={companyId} itemId={itemId} onAdded={() => setItemId(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { formatCents } from "@paydesk/domain";
+import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
+import { IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ActionsHeader } from "../../components/SelectableTable/index.ts";
+import { trpc } from "../../trpc.ts";
+import { AddItemPanel } from "./AddItemPanel.tsx";
+import { studentName, useStudentSearch, type StudentMatch } from "./useStudentSearch.ts";
+
+interface Chosen {
+  id: number;
+  name: string;
+}
+
+/** The items payable for one student (`/parent/items/for/{studentId}`), those in the cart marked In Cart. */
+function StudentItems({ module, student, onAdd }: { module: TModule; student: Chosen; onAdd: (itemId: number) => void }) {
+  const items = useQuery({ ...trpc.students.itemsFor.queryOptions({ module, studentId: student.id }), throwOnError: false });
+  if (items.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {`${PAYMENT_MESSAGES.loadStudentItemsFailed} ${student.name}`}
+      </Alert>
+    );
+  }
+  if (!items.data) return <Text c="dimmed">Loading the items of {student.name}…</Text>;
+  if (items.data.length === 0) return <Text c="dimmed">No items are payable for {student.name}.</Text>;
+  return (
+    <Table verticalSpacing="xs" aria-label={`Items for ${student.name}`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Code</Table.Th>
+          <Table.Th>Item</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <ActionsHeader />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.data.map((item) => (
+          <Table.Tr key={item.itemId}>
+            <Table.Td>{item.code}</Table.Td>
+            <Table.Td>{item.title}</Table.Td>
+            <Table.Td>{item.type}</Table.Td>
+            <Table.Td ta="right">{item.amountType === "Fixed" ? formatCents(item.amountCents) : "Open amount"}</Table.Td>
+            <Table.Td ta="right">
+              {/* Spec 3 §4: an item already in the cart is disabled and labelled In Cart. */}
+              {item.inCart ? (
+                <Badge variant="light" color="gray">
+                  In Cart
+                </Badge>
+              ) : (
+                <Button size="xs" variant="light" onClick={() => onAdd(item.itemId)} aria-label={`Add ${item.title} for ${student.name}`}>
+                  Add
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function StudentList({ students, onChoose }: { students: StudentMatch[]; onChoose: (student: StudentMatch) => void }) {
+  if (students.length === 0) return <Text c="dimmed">No student matches.</Text>;
+  return (
+    <Group gap="xs">
+      {students.map((student) => (
+        <Button key={student.id} variant="default" size="xs" onClick={() => onChoose(student)}>
+          {studentName(student)}
+          {student.externalId ? ` (${student.externalId})` : ""}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** Spec 3 §2 office, student by student: find a student, see their items, add one. */
+export function StudentTab({ module, companyId }: { module: TModule; companyId: number }) {
+  const search = useStudentSearch(module, companyId);
+  const [student, setStudent] = useState<Chosen | null>(null);
+  const [itemId, setItemId] = useState<number | null>(null);
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Find a student"
+        description="First or last name, or student ID"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search.text}
+        onChange={(event) => search.setText(event.currentTarget.value)}
+        maw={420}
+      />
+      {search.term !== "" && search.students.data && (
+        <StudentList
+          students={search.students.data}
+          onChoose={(match) => {
+            setStudent({ id: match.id, name: studentName(match) });
+            setItemId(null);
+          }}
+        />
+      )}
+      {student && (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Items for {student.name}
+          </Title>
+          <StudentItems module={module} student={student} onAdd={setItemId} />
+        </Stack>
+      )}
+      {student && itemId !== null && (
+        <AddItemPanel key={`${student.id}-${itemId}`} module={module} companyId={companyId} itemId={itemId} student={student} onAdded={() => setItemId(null)} />
+      )}
+    </Stack>
+  );
+}

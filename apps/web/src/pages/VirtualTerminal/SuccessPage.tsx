@@ -1,0 +1,49 @@
+import { Alert, Button, Stack } from "@mantine/core";
+import type { TModule } from "@paydesk/validators";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
+import { MenuGate } from "../../components/MenuGate/index.ts";
+import { PageHeader } from "../../components/PageHeader/index.ts";
+import { safeNextPath } from "../../navigation/paths.ts";
+import { terminalPath } from "./paths.ts";
+// One reading of `order_id` for every success page (the parent's too).
+import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { TerminalReceipt } from "./TerminalReceipt.tsx";
+
+interface SuccessProps {
+  /** The screen's menu entry: the success page, or /school/vtpay/confirm. */
+  menuPath: "virtual-terminal/success" | "vtpay/confirm";
+}
+
+/**
+ * `/{module}/virtual-terminal/success?return_url&order_id` and `/school/vtpay/confirm?order_id`
+ * (spec 3 §2): the payment went through; the receipt, to print or e-mail, and the way back.
+ */
+export function SuccessPage({ menuPath }: SuccessProps) {
+  return <MenuGate path={menuPath}>{(_session, module) => <Success module={module} />}</MenuGate>;
+}
+
+function Success({ module }: { module: TModule }) {
+  const [params] = useSearchParams();
+  const orderId = orderIdFrom(params.get("order_id"));
+  // return_url comes from the address: followed only when it stays on this site.
+  const back = safeNextPath(params.get("return_url")) ?? terminalPath(module, "office");
+  return (
+    <Stack gap="lg" maw={860}>
+      <PageHeader
+        title="Payment received"
+        actions={
+          <Button component={Link} to={back}>
+            New sale
+          </Button>
+        }
+      />
+      {orderId !== null && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="payment-success">
+          Order {orderId} is paid.
+        </Alert>
+      )}
+      <TerminalReceipt module={module} orderId={orderId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { MenuGate } from "../../components/MenuGate/index.ts";
+import { PageHeader } from "../../components/PageHeader/index.ts";
+import { CartLines, CartTotals, useCart, type CartLineRow } from "../../components/PayerCart/index.ts";
+import { QueryStates } from "../../components/QueryStates/index.ts";
+import { useRowSelection } from "../../components/RowSelection/index.ts";
+import { payInfoPath, terminalPath } from "./paths.ts";
+
+/** `/{module}/virtual-terminal/pay` (spec 3 §2): the terminal's cart. */
+export function TerminalCartPage() {
+  return <MenuGate path="virtual-terminal/pay">{(_session, module) => <TerminalCart module={module} />}</MenuGate>;
+}
+
+const lineKey = (line: CartLineRow) => line.lineId;
+
+function TerminalCart({ module }: { module: TModule }) {
+  const navigate = useNavigate();
+  const cart = useCart(module);
+  const lines = cart.list.data?.lines ?? [];
+  const selection = useRowSelection<CartLineRow, number>(lines, { keyOf: lineKey });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Every line starts chosen to pay; the user unticks what is paid another time.
+  const selectedOnce = useRef(false);
+  useEffect(() => {
+    if (!selectedOnce.current && lines.length > 0) {
+      selectedOnce.current = true;
+      selection.toggleAll();
+    }
+  }, [lines.length, selection]);
+
+  const checkout = () => {
+    // Spec 3 §5: "You must select at least one item to check out."
+    if (selection.selectedRows.length === 0) {
+      setProblem(PAYMENT_MESSAGES.noItemsSelected);
+      return;
+    }
+    setProblem(null);
+    void navigate(payInfoPath(module, selection.selectedRows.map(lineKey)));
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Terminal cart"
+        description="Choose the lines to pay now, then go on to the payment."
+        actions={
+          <Button component={Link} to={terminalPath(module, "office")} variant="default">
+            Add more items
+          </Button>
+        }
+      />
+      <QueryStates
+        query={cart.list}
+        isEmpty={(data) => data.lines.length === 0}
+        empty={
+          <Text c="dimmed" data-testid="cart-empty">
+            The cart is empty. Add items at the office terminal.
+          </Text>
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            <CartLines lines={data.lines} onRemove={cart.remove} isRemoving={cart.isRemoving} selection={selection} />
+            <CartTotals totals={data.totals} />
+            {problem && (
+              <Alert color="red" variant="light" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Group justify="space-between">
+              <Button variant="subtle" color="red" onClick={cart.clear} loading={cart.clearing}>
+                Empty the cart
+              </Button>
+              <Button onClick={checkout} rightSection={<IconArrowRight size={16} aria-hidden />}>
+                Check out
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}

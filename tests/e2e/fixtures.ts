@@ -1,0 +1,114 @@
+/**
+ * The `test` every browser test imports: Playwright's, with an accessibility audit that runs by
+ * itself on every page a test visits (DEVELOPERS.md: axe on every page, failing on serious or
+ * critical violations).
+ *
+ * Pages change by client-side routing more often than by loading, so the audit follows the main
+ * frame's navigations (Playwright reports history-API navigations too): each new path is audited
+ * once, after the page has settled (no loader showing, no transition running), while the test goes on. A path the test
+ * left before its audit could run is audited if the test comes back, and the page the test ends on
+ * is always audited. The test fails at its end with every finding, page by page. Where a test
+ * wants a check at a precise moment (a dialog open), it calls `expectAccessible(page)`.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
+
+export { expect };
+
+/** WCAG 2.1 A and AA: the level DEVELOPERS.md asks for. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+/** How long an audit waits for a page's loaders to go before auditing it as it is. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+interface AxeFinding {
+  path: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+function pathOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      // A string, evaluated in the page (this package compiles without the DOM's types). A dialog
+      // fading in is half transparent: its contrast is not the one users read, so wait for it.
+      `document.querySelector(".mantine-Loader-root, [aria-busy='true']") === null &&
+       document.getAnimations().every((animation) => animation.playState !== "running")`,
+      undefined,
+      { timeout: SETTLE_TIMEOUT_MS },
+    )
+    .catch(() => undefined);
+}
+
+async function findingsOn(page: Page): Promise<AxeFinding[]> {
+  const path = pathOf(page.url());
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""))
+    .map((violation) => ({
+      path,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(" ")} ${node.html.slice(0, 160)}`),
+    }));
+}
+
+function report(findings: readonly AxeFinding[]): string {
+  return findings.map((f) => `${f.path}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.slice(0, 5).join(", ")}`).join("\n");
+}
+
+/** Audits the page as it is now and fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settle(page);
+  const findings = await findingsOn(page);
+  expect(findings, report(findings)).toEqual([]);
+}
+
+/** A navigation away or a closed page ends an audit early; anything else is a real failure. */
+function isInterruption(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat/i.test(message);
+}
+
+export const test = base.extend<{ accessibilityAudit: void }>({
+  accessibilityAudit: [
+    async ({ page }, use) => {
+      const audited = new Set<string>();
+      const findings: AxeFinding[] = [];
+      let queue: Promise<void> = Promise.resolve();
+
+      const audit = () => {
+        queue = queue.then(async () => {
+          if (page.isClosed()) return;
+          await settle(page);
+          const path = pathOf(page.url());
+          if (audited.has(path) || page.url() === "about:blank") return;
+          try {
+            findings.push(...(await findingsOn(page)));
+            audited.add(path);
+          } catch (error) {
+            if (!isInterruption(error)) throw error;
+          }
+        });
+      };
+      const onNavigated = (frame: Frame) => {
+        if (frame === page.mainFrame()) audit();
+      };
+      page.on("framenavigated", onNavigated);
+      await use();
+      page.off("framenavigated", onNavigated);
+      audit();
+      await queue;
+      expect(findings, `accessibility violations (serious or critical):\n${report(findings)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});

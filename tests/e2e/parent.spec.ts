@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./pages/axe.ts";
+import { ItemBuilderPage } from "./pages/item-builder-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { MakePaymentPage, ParentCartPage } from "./pages/parent-pages.ts";
+import { PaymentStep, approvedVisa } from "./pages/payment-step.ts";
+
+const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+
+// Both tests use the demo parent's one cart: they run one after the other.
+test.describe.configure({ mode: "serial" });
+
+/** The seed's demo parent has two students at Lincoln High (CONVENTIONS §2). */
+const JAMIE = "Jamie Parker";
+const RILEY = "Riley Parker";
+/** Targets: the district's festival reaches every student of its schools; senior dues the Seniors group (Riley, grade 12). */
+const FESTIVAL = "District Honor Band Festival";
+const DUES = "Senior Class Dues";
+
+async function signInAsParent(page: Page): Promise<void> {
+  await new LoginPage(page).signInAndLand(PARENT, "parent");
+}
+
+test("a parent pays for two students in one order and gets one receipt naming both", async ({ page }) => {
+  await signInAsParent(page);
+  const cart = new ParentCartPage(page);
+  await cart.empty();
+
+  const makePayment = new MakePaymentPage(page);
+  await makePayment.goto();
+  await makePayment.openStudent(JAMIE);
+  await expect(makePayment.item(FESTIVAL)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const dialog = await makePayment.startAdding(FESTIVAL);
+  await expect(dialog).toContainText(JAMIE);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Add to cart" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(makePayment.item(FESTIVAL).getByRole("button", { name: "In Cart" })).toBeDisabled();
+
+  await makePayment.openStudent(RILEY);
+  await makePayment.add(DUES);
+  await expect(page.getByTestId("view-cart")).toHaveText("Cart (2)");
+
+  await cart.goto();
+  await expect(cart.lines()).toHaveCount(2);
+  await expect(cart.line(FESTIVAL)).toContainText(JAMIE);
+  await expect(cart.line(DUES)).toContainText(RILEY);
+  // Senior dues carry a fixed $1.50 convenience fee: shown before checkout, $15 + $75 + $1.50.
+  await expect(cart.fee()).toHaveText("$1.50");
+  await expect(cart.total()).toHaveText("$91.50");
+  await expectNoAxeViolations(page);
+
+  await cart.checkOut();
+  const payment = new PaymentStep(page);
+  await expect(payment.fee()).toHaveText("$1.50");
+  await expectNoAxeViolations(page);
+  await payment.typeCard(approvedVisa("Pat Parker"));
+  await payment.placeAndConfirm("$91.50");
+
+  await expect(page).toHaveURL(/\/parent\/success\?order_id=\d+$/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get("order_id");
+  await expect(page.getByTestId("payment-received")).toBeVisible();
+  const main = page.getByRole("main");
+  for (const text of [FESTIVAL, DUES, JAMIE, RILEY, "$91.50"]) await expect(main.getByText(text).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The paid lines left the cart; the history lists the order with its receipt.
+  await cart.goto();
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Payment history" }).click();
+  const row = page.getByTestId("history-order").filter({ hasText: `Receipt #${orderId}` });
+  await expect(row).toContainText(FESTIVAL);
+  await expect(row).toContainText("$91.50");
+  await expectNoAxeViolations(page);
+  await row.getByRole("link", { name: `Receipt of order ${orderId}` }).click();
+  await expect(page.getByRole("heading", { name: `Receipt #${orderId}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByText(RILEY).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an item without guest checkout asks a visitor to sign in, then continues in the parent's cart", async ({ page, browser }) => {
+  const SHIRT = { code: "LHS-SHIRT-2026", title: "PE Uniform Shirt" };
+  // The seed has no item that refuses guests: the school's administrator turns guests off for one.
+  const admin = await browser.newPage();
+  await new LoginPage(admin).signInAndLand(SCHOOL, "school");
+  const listed = await admin.request.get(`/school/items/list?search=${encodeURIComponent(SHIRT.title)}`);
+  const { items } = (await listed.json()) as { items: { item_id: number; item_code: string }[] };
+  const shirtId = items.find((item) => item.item_code === SHIRT.code)?.item_id;
+  expect(shirtId).toBeDefined();
+  const builder = new ItemBuilderPage(admin);
+  await builder.gotoEdit("school", shirtId!);
+  await builder.radio("No guest checkout").check();
+  await builder.save();
+  await admin.close();
+
+  await page.goto(`/pay/for/any-slug/${SHIRT.code}`);
+  await expect(page.getByRole("heading", { name: SHIRT.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const payLink = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Sign in to pay" }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await new LoginPage(page).signIn(PARENT);
+  await expect(page).toHaveURL(new RegExp(`${payLink}$`));
+
+  // Back on the link, signed in: the parent names the student and continues in their own cart.
+  await page.getByLabel("Student").click();
+  await page.getByRole("option", { name: JAMIE }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/parent\/cart$/);
+  const cart = new ParentCartPage(page);
+  await expect(cart.line(SHIRT.title)).toContainText(JAMIE);
+  await cart.remove(SHIRT.title);
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+});
