@@ -14,6 +14,7 @@ import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
+import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
       },
       ...payForRoutes,
       ...multiAddRoutes,
+      ...receiptPublicRoutes,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -69,6 +71,7 @@ export const router = createBrowserRouter([
               ...paymentSettingsRoutes,
               ...parentRoutes,
               ...virtualTerminalRoutes,
+              ...receiptModuleRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

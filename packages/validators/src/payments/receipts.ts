@@ -55,3 +55,7 @@ export const ZReceiptSendRequestSchema = z.object({
   token: ZReceiptToken.optional(),
 });
 export type TReceiptSendRequest = z.input<typeof ZReceiptSendRequestSchema>;
+
+/** The receipt page's send form: empty sends to the order's own address; anything else must be an e-mail. */
+export const ZReceiptSendFields = z.object({ email: z.union([z.literal(""), ZReceiptEmail]) });
+export type TReceiptSendFields = z.input<typeof ZReceiptSendFields>;
