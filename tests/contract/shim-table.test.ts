@@ -31,6 +31,7 @@ interface Records {
   soldOutMessageId: number;
   ruleId: number;
   studentId: number;
+  orderId: number;
   cartLineId: number;
 }
 
@@ -50,6 +51,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   soldOutMessageId: (r) => String(r.soldOutMessageId),
   ruleId: (r) => String(r.ruleId),
   studentId: (r) => String(r.studentId),
+  orderId: (r) => String(r.orderId),
   lineId: (r) => String(r.cartLineId),
 };
 
@@ -68,6 +70,7 @@ const NOWHERE: Records = {
   soldOutMessageId: 2_000_000_010,
   ruleId: 2_000_000_011,
   studentId: 2_000_000_012,
+  orderId: 2_000_000_014,
   cartLineId: 2_000_000_013,
 };
 
@@ -163,6 +166,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const soldOut = await db.soldOutMessage.create({ data: { companyId: company.id, text: `Gone ${suffix}` } });
     const rule = await db.itemRule.create({ data: { itemId: item.id, name: "Rule", argumentKey: "a", outputKey: "b" } });
     const student = await db.student.create({ data: { companyId: company.id, externalId: `N${suffix}`, firstName: "Shim", lastName: "Student" } });
+    // A partly paid order, so the order summary's rest can be asked for.
+    const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
     const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: user.id } });
     const cartLine = await db.cartLine.create({ data: { cartId: cart.id, itemId: item.id, amountCents: 100 } });
     return {
@@ -179,6 +184,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       soldOutMessageId: soldOut.id,
       ruleId: rule.id,
       studentId: student.id,
+      orderId: order.id,
       cartLineId: cartLine.id,
     };
   }

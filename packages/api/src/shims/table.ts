@@ -19,6 +19,7 @@ import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
+import { checkoutShims } from "../routers/checkout/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
@@ -39,5 +40,6 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemRulesShims,
   ...receiptsShims,
   ...studentsShims,
+  ...checkoutShims,
   ...cartShims,
 ] as readonly ShimRoute<never>[];

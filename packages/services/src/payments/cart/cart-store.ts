@@ -31,6 +31,8 @@ export async function ensureCartId(db: DbTx, payer: CartPayer): Promise<number> 
     const key = newGuestCartKey();
     const cart = await db.cart.create({ data: { purpose: "GUEST", guestKeyHash: guestCartKeyHash(key) }, select: { id: true } });
     payer.cookie.set(key);
+    // The rest of this request (a multi-add's next item) must find this cart, not make another.
+    payer.guestKey = key;
     return cart.id;
   }
   const cart = await db.cart.upsert({
