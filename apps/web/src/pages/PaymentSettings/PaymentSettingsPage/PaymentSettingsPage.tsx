@@ -12,6 +12,7 @@ import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
+import { CardSettings } from "./CardSettingsForm.tsx";
 
 const BEHAVIOURS: Record<FeeBehaviourName, { label: string; description: string }> = {
   Default: { label: "Default", description: "Each item's own fee settings decide what the payer is charged." },
@@ -24,7 +25,7 @@ const BEHAVIOURS: Record<FeeBehaviourName, { label: string; description: string 
 
 /**
  * `/{module}/payments` and `/{module}/payments/methods`: the default fee behaviour for card
- * payments (spec 2 §2, §9). `menuPath` is the address's menu entry, which gates it.
+ * payments (spec 2 §2, §9), then the cash discount and accepted card brands (issue 9). `menuPath` is the address's menu entry, which gates it.
  */
 export function PaymentSettingsPage({ menuPath }: { menuPath: "payments" | "payments/methods" }) {
   return <MenuGate path={menuPath}>{(session, module) => <PaymentSettings session={session} module={module} />}</MenuGate>;
@@ -65,6 +66,7 @@ function PaymentSettings({ session, module }: { session: Session; module: TModul
           />
         )}
       </QueryStates>
+      <CardSettings module={module} companyId={site.id} canEdit={canEdit} />
     </Stack>
   );
 }
