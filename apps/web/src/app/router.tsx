@@ -13,8 +13,8 @@ import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
-import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
+import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -44,8 +44,8 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
       },
       ...payForRoutes,
-      ...multiAddRoutes,
       ...receiptPublicRoutes,
+      ...multiAddRoutes,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -70,8 +70,8 @@ export const router = createBrowserRouter([
               ...itemRulesRoutes,
               ...paymentSettingsRoutes,
               ...parentRoutes,
-              ...virtualTerminalRoutes,
               ...receiptModuleRoutes,
+              ...virtualTerminalRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

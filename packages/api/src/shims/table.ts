@@ -19,8 +19,8 @@ import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
-import { checkoutShims } from "../routers/checkout/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
+import { checkoutShims } from "../routers/checkout/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -40,6 +40,6 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemRulesShims,
   ...receiptsShims,
   ...studentsShims,
-  ...checkoutShims,
   ...cartShims,
+  ...checkoutShims,
 ] as readonly ShimRoute<never>[];
