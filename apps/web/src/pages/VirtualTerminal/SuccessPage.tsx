@@ -8,7 +8,7 @@ import { safeNextPath } from "../../navigation/paths.ts";
 import { terminalPath } from "./paths.ts";
 // One reading of `order_id` for every success page (the parent's too).
 import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
-import { TerminalReceipt } from "./TerminalReceipt.tsx";
+import { ReceiptScreen } from "../Receipt/index.ts";
 
 interface SuccessProps {
   /** The screen's menu entry: the success page, or /school/vtpay/confirm. */
@@ -17,7 +17,7 @@ interface SuccessProps {
 
 /**
  * `/{module}/virtual-terminal/success?return_url&order_id` and `/school/vtpay/confirm?order_id`
- * (spec 3 §2): the payment went through; the receipt, to print or e-mail, and the way back.
+ * (spec 3 §2): the payment went through; the receipt embedded, to print or e-mail, and the way back.
  */
 export function SuccessPage({ menuPath }: SuccessProps) {
   return <MenuGate path={menuPath}>{(_session, module) => <Success module={module} />}</MenuGate>;
@@ -43,7 +43,8 @@ function Success({ module }: { module: TModule }) {
           Order {orderId} is paid.
         </Alert>
       )}
-      <TerminalReceipt module={module} orderId={orderId} />
+      {/* The receipts' own screen: the document, print, PDF and e-mail, or "Your order id is Unknown…". */}
+      <ReceiptScreen access={orderId === null ? null : { orderId, module }} headingOrder={2} />
     </Stack>
   );
 }
