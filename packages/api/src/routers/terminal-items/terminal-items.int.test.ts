@@ -69,6 +69,9 @@ describeDb("terminalItems router", (t) => {
       companyName: s.school.name,
       payeeId: payee.id,
       payeeName: payee.name,
+      eventStartsAt: null,
+      eventEndsAt: null,
+      eventLocation: null,
       customFields: [
         {
           label: "Name on shirt",
@@ -91,6 +94,18 @@ describeDb("terminalItems router", (t) => {
       ],
     });
     expect(await s.staff.caller.terminalItems.get({ module: school, itemId: shirt.id })).toEqual(byCode);
+    const concert = await item(s.school, {
+      type: "EVENT",
+      eventStartsAt: new Date("2026-12-01T19:00:00Z"),
+      eventEndsAt: new Date("2026-12-01T21:00:00Z"),
+      eventLocation: "Gym",
+    });
+    expect(await s.staff.caller.terminalItems.get({ module: school, itemId: concert.id })).toMatchObject({
+      type: "event",
+      eventStartsAt: new Date("2026-12-01T19:00:00Z"),
+      eventEndsAt: new Date("2026-12-01T21:00:00Z"),
+      eventLocation: "Gym",
+    });
     // A search for a literal % matches no wildcard.
     expect(await s.staff.caller.terminalItems.list({ module: school, search: "%" })).toEqual([]);
     await t.db.item.createMany({

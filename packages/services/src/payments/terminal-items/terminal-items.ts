@@ -49,6 +49,10 @@ export interface TerminalItem {
   companyName: string;
   payeeId: number | null;
   payeeName: string | null;
+  /** Event items (the terminal's Events tab); null for other items. */
+  eventStartsAt: Date | null;
+  eventEndsAt: Date | null;
+  eventLocation: string | null;
   customFields: TerminalCustomField[];
 }
 
@@ -76,6 +80,9 @@ const SELECT = {
   categoryId: true,
   settlementAccountId: true,
   payeeName: true,
+  eventStartsAt: true,
+  eventEndsAt: true,
+  eventLocation: true,
   company: { select: { name: true, path: true } },
   customFields: {
     select: {
@@ -114,6 +121,9 @@ function toTerminalItem(r: Row): TerminalItem {
     companyName: r.company.name,
     payeeId: r.settlementAccountId,
     payeeName: r.payeeName,
+    eventStartsAt: r.eventStartsAt,
+    eventEndsAt: r.eventEndsAt,
+    eventLocation: r.eventLocation,
     customFields: r.customFields.map((f) => ({ ...f, type: customFieldTypeMap.fromDb(f.type) })),
   };
 }
