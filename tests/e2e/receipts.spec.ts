@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PAYMENT_MESSAGES } from "@paydesk/validators";
+import { expectNoAxeViolations } from "./pages/axe.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { ReceiptPage } from "./pages/receipt-page.ts";
+
+/**
+ * Receipts (issue 9; spec 3 §2, §8): the terminal's printable receipt, control's receipt page and
+ * the public receipt by token, for an order paid through the real checkout call (a check sale of
+ * a seeded item at Lincoln's terminal).
+ */
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+
+/** Put the Zoo Field Trip in the terminal cart and pay it by check; answers the order id and its receipt token. */
+async function checkSale(request: APIRequestContext, checkNumber: string): Promise<{ orderId: number; token: string }> {
+  const items = await (await request.get("/school/items/list?search=Zoo%20Field%20Trip")).json();
+  const itemId = items.items.find((i: { title: string }) => i.title === "Zoo Field Trip").item_id as number;
+  const added = await request.get(`/school/virtual-terminal/cart/add-item/${itemId}`);
+  expect(added.status()).toBe(200);
+  const lineId = (await added.json()).line_id as number;
+  const paid = await request.post("/pay/process/terminal-cart", {
+    data: {
+      payment_method: "check",
+      name: "Chuck Check",
+      postal_code: "62701",
+      check_number: checkNumber,
+      items: [lineId],
+      idempotency_key: `receipt-e2e-${checkNumber}-${Date.now()}`,
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const body = await paid.json();
+  return { orderId: body.order_id, token: body.receipt_token };
+}
+
+test("the terminal's printable receipt: what was paid, print, PDF and e-mail; an unknown id says so", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const checkNumber = String(5000 + Math.floor(Math.random() * 4000));
+  const { orderId } = await checkSale(page.request, checkNumber);
+  const receipt = new ReceiptPage(page);
+
+  await page.goto(`/school/virtual-terminal/print-receipt/${orderId}`);
+  await receipt.expectLoaded(orderId);
+  await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+  await expect(page.getByTestId("receipt-company")).toHaveText("Lincoln High School");
+  await expect(page.getByTestId("receipt-payer")).toHaveText("Chuck Check");
+  await expect(receipt.lines()).toHaveCount(1);
+  await expect(receipt.lines().first()).toContainText("Zoo Field Trip");
+  await expect(receipt.payments()).toHaveCount(1);
+  await expect(receipt.payments().first()).toContainText(`Check #${checkNumber}`);
+  await expect(page.getByTestId("receipt-total")).toHaveText("$18.00");
+  await expect(page.getByTestId("receipt-paid")).toHaveText("$18.00");
+  await expectNoAxeViolations(page);
+
+  await receipt.stubPrintDialog();
+  await receipt.printButton().click();
+  expect(await receipt.printCount()).toBe(1);
+
+  const pdfHref = await receipt.pdfLink().getAttribute("href");
+  expect(pdfHref).toBe(`/pay/receipt/${orderId}/view.pdf`);
+  const pdf = await page.request.get(pdfHref!);
+  expect([pdf.status(), pdf.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  await receipt.sendTo("not an address");
+  await expect(page.getByText(PAYMENT_MESSAGES.invalidEmail)).toBeVisible();
+  await receipt.sendTo(`chuck.${checkNumber}@example.test`);
+  await expect(page.getByText(`The receipt was sent. (chuck.${checkNumber}@example.test)`)).toBeVisible();
+
+  for (const path of ["/school/virtual-terminal/print-receipt/abc", "/school/virtual-terminal/print-receipt", "/school/virtual-terminal/print-receipt/2000000000"]) {
+    await page.goto(path);
+    await expect(receipt.unknownOrder()).toHaveText(PAYMENT_MESSAGES.orderIdUnknown);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("the public receipt by token with the terminal header and the e-mailed flag; control's receipt page", async ({ page, browser }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const { orderId, token } = await checkSale(page.request, String(1000 + Math.floor(Math.random() * 4000)));
+
+  const guest = await browser.newContext();
+  try {
+    const guestPage = await guest.newPage();
+    const receipt = new ReceiptPage(guestPage);
+    await guestPage.goto(`/pay/receipt/${orderId}/${token}/view?virtual_terminal=1&email=1`);
+    await receipt.expectLoaded(orderId);
+    await expect(guestPage.getByTestId("receipt-terminal-header")).toBeVisible();
+    await expect(guestPage.getByTestId("receipt-emailed")).toBeVisible();
+    expect(await receipt.pdfLink().getAttribute("href")).toBe(`/pay/receipt/${orderId}/${token}/view.pdf`);
+    await expectNoAxeViolations(guestPage);
+
+    await guestPage.goto(`/pay/receipt/${orderId}/${"x".repeat(43)}/view`);
+    await expect(receipt.unknownOrder()).toHaveText(PAYMENT_MESSAGES.orderIdUnknown);
+  } finally {
+    await guest.close();
+  }
+
+  const control = await browser.newContext();
+  try {
+    const controlPage = await control.newPage();
+    await new LoginPage(controlPage).signInAndLand(CONTROL, "control");
+    await controlPage.goto(`/control/receipt/${orderId}`);
+    await new ReceiptPage(controlPage).expectLoaded(orderId);
+    await expectNoAxeViolations(controlPage);
+  } finally {
+    await control.close();
+  }
+});
