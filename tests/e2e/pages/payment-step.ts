@@ -52,11 +52,16 @@ export class PaymentStep {
     await form.getByLabel("Postal code").fill(card.postalCode);
   }
 
-  /** Place the order: the review modal opens with the total; confirming pays it. */
-  async placeAndConfirm(total: string): Promise<void> {
+  /** Place the order: the review modal opens with the total to confirm. */
+  async placeOrder(total: string): Promise<Locator> {
     await this.page.getByTestId("place-order").click();
     const modal = this.page.getByRole("dialog", { name: "Confirm payment" });
     await expect(modal.getByTestId("confirm-total")).toContainText(total);
+    return modal;
+  }
+
+  /** Confirming in the review modal pays the total. */
+  async confirm(modal: Locator, total: string): Promise<void> {
     await modal.getByRole("button", { name: `Pay ${total}` }).click();
   }
 }
