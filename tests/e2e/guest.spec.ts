@@ -4,6 +4,9 @@ import { PaymentStep, approvedVisa } from "./pages/payment-step.ts";
 /** The seed's guest-checkout-only item (disable_guest 2): $35.00 with a suggested convenience fee. */
 const BOOTH = { code: "LHS-FAIR-2026", title: "Community Craft Fair Booth" };
 
+// Long walks through several pages on a shared machine: three minutes each, as the builder's.
+test.describe.configure({ timeout: 180_000 });
+
 test("a guest pays from a pay link and ends on the receipt", async ({ page }) => {
   await page.goto(`/pay/for/booth/${BOOTH.code}`);
   await expect(page.getByRole("heading", { name: BOOTH.title, level: 1 })).toBeVisible();

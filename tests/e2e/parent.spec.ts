@@ -8,8 +8,9 @@ import { PaymentStep, approvedVisa } from "./pages/payment-step.ts";
 const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 
-// Both tests use the demo parent's one cart: they run one after the other.
-test.describe.configure({ mode: "serial" });
+// Both tests use the demo parent's one cart: they run one after the other. Long walks through
+// several pages on a shared machine: three minutes each, as the builder's.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** The seed's demo parent has two students at Lincoln High (CONVENTIONS §2). */
 const JAMIE = "Jamie Parker";

@@ -41,15 +41,17 @@ export class PaymentStep {
 
   async typeCard(card: TypedCard): Promise<void> {
     const form = this.form();
-    await form.getByLabel("Name on card").fill(card.name);
-    await form.getByLabel("Card number").fill(card.number);
-    await form.getByLabel("Expiry month").selectOption(card.month);
-    await form.getByLabel("Expiry year").selectOption(card.year);
-    await form.getByLabel("Security code").fill(card.securityCode);
-    await form.getByLabel("Street", { exact: true }).fill(card.street);
-    await form.getByLabel("City").fill(card.city);
-    await form.getByLabel("State").selectOption(card.state);
-    await form.getByLabel("Postal code").fill(card.postalCode);
+    const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+    const choice = (name: string) => form.getByRole("combobox", { name, exact: true });
+    await field("Name on card").fill(card.name);
+    await field("Card number").fill(card.number);
+    await choice("Expiry month").selectOption(card.month);
+    await choice("Expiry year").selectOption(card.year);
+    await field("Security code").fill(card.securityCode);
+    await field("Street").fill(card.street);
+    await field("City").fill(card.city);
+    await choice("State").selectOption(card.state);
+    await field("Postal code").fill(card.postalCode);
   }
 
   /** Place the order: the review modal opens with the total to confirm. */
