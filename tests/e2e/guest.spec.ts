@@ -9,11 +9,11 @@ test.describe.configure({ timeout: 180_000 });
 
 test("a guest pays from a pay link and ends on the receipt", async ({ page }) => {
   await page.goto(`/pay/for/booth/${BOOTH.code}`);
-  await expect(page.getByRole("heading", { name: BOOTH.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: BOOTH.title, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("pay-price")).toHaveText("$35.00");
 
   await page.getByRole("button", { name: "Continue to checkout" }).click();
-  await expect(page).toHaveURL(/\/pay\/checkout$/);
+  await expect(page).toHaveURL(/\/pay\/checkout$/, { timeout: 30_000 });
   await expect(page.getByTestId("cart-line").filter({ hasText: BOOTH.title })).toBeVisible();
   // The convenience fee is on screen before the payer confirms.
   const payment = new PaymentStep(page);

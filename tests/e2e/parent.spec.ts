@@ -93,7 +93,7 @@ test("an item without guest checkout asks a visitor to sign in, then continues i
   await admin.close();
 
   await page.goto(`/pay/for/any-slug/${SHIRT.code}`);
-  await expect(page.getByRole("heading", { name: SHIRT.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SHIRT.title, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
   const payLink = new URL(page.url()).pathname;
   await page.getByRole("link", { name: "Sign in to pay" }).click();

@@ -6,7 +6,7 @@ export class MakePaymentPage {
 
   async goto(): Promise<void> {
     await this.page.goto("/parent/pay");
-    await expect(this.page.getByRole("heading", { name: "Make a payment", level: 1 })).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: "Make a payment", level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   async openStudent(name: string): Promise<void> {
@@ -43,7 +43,7 @@ export class ParentCartPage {
 
   async goto(): Promise<void> {
     await this.page.goto("/parent/cart");
-    await expect(this.page.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   lines(): Locator {
