@@ -23,7 +23,7 @@ export class MakePaymentPage {
 
   /** Opens the item's dialog, for the current tab's student; the form is filled by the caller. */
   async startAdding(title: string): Promise<Locator> {
-    await this.page.getByRole("button", { name: `Add ${title} to cart` }).click();
+    await this.page.getByRole("button", { name: `Add to cart: ${title}` }).click();
     const dialog = this.dialog();
     await expect(dialog.getByRole("button", { name: "Add to cart" })).toBeVisible();
     return dialog;
