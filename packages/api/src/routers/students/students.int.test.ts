@@ -1,5 +1,6 @@
 /** The terminal's student calls (spec 3 §7, issue 9) through createCaller on a real database. */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
+import { studentSearchStatement } from "@paydesk/services";
 import { STUDENT_LOOKUP_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { lookupSetup } from "./test-lookup-site.ts";
@@ -56,6 +57,25 @@ describeDb("students router", (t) => {
         "FORBIDDEN",
       );
     });
+  });
+
+  it("forCompany's search is planned on the trigram index over names and number", { timeout: 60_000 }, async () => {
+    const s = await site();
+    // A school of 20,000 students, so that its own index on the company is no shortcut.
+    await t.db.$executeRawUnsafe(
+      `INSERT INTO students (company_id, external_id, first_name, last_name, updated_at)
+       SELECT $1, 'B' || g, 'F' || md5(g::text), 'L' || md5((g * 7)::text), now() FROM generate_series(1, 20000) g`,
+      s.school.id,
+    );
+    await t.db.$executeRawUnsafe("ANALYZE students");
+    const { text, values } = studentSearchStatement(s.school.path, "ada 3f2a", 50);
+    // Whether a scan of the whole school is cheaper depends on the data; what this test pins is
+    // that the statement's expression is the one the index covers.
+    const plan = await t.db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+      return tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${text}`, ...values);
+    });
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("students_search_trgm_idx");
   });
 
   describe("find and findByIdForDistrict", () => {
@@ -156,10 +176,16 @@ describeDb("students router", (t) => {
       });
       await item(s.school, {}, [{ kind: "GROUP", groupId: empty.id }]);
 
-      const ada = await s.staff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
+      // The district's staff sell every one of them; so may the parent buy them.
+      const districtStaff = await staffAt(s.district);
+      const ada = await districtStaff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
       expect(codes(ada)).toEqual(codes([everyone, fromDistrict, forAda, grade7, teacher, atSchool, inDistrict, namedItem]));
-      const bob = await s.staff.caller.students.itemsFor({ module: school, studentId: s.bob.id });
+      const bob = await districtStaff.caller.students.itemsFor({ module: school, studentId: s.bob.id });
       expect(codes(bob)).toEqual(codes([everyone, fromDistrict, atSchool, inDistrict, band, nines]));
+      expect(codes(await s.parent.caller.students.itemsFor({ module: "parent", studentId: s.ada.id }))).toEqual(codes(ada));
+      // The school's staff sell only their own subtree's items (the cart's rule).
+      const atTheSchool = await s.staff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
+      expect(codes(atTheSchool)).toEqual(codes([everyone, forAda, teacher, namedItem]));
       expect(codes(ada)).not.toContain(atSibling.code);
       expect(ada.find((i) => i.code === everyone.code)).toMatchObject({
         itemId: everyone.id,
@@ -220,6 +246,12 @@ describeDb("students router", (t) => {
       await expectTRPCError(other.caller.students.itemsFor({ module: "parent", studentId: s.ada.id }), "FORBIDDEN");
       const itemsOnly = await staffAt(s.school, ["items.manage"]);
       await expectTRPCError(itemsOnly.caller.students.itemsFor({ module: school, studentId: s.ada.id }), "FORBIDDEN");
+      // A role limited to categories sells only those categories' items.
+      const books = await t.fixtures.category(s.school);
+      const book = await item(s.school, { categoryId: books.id });
+      await item(s.school, { categoryId: (await t.fixtures.category(s.school)).id });
+      const limited = await staffAt(s.school, ["terminal.manage"], [books.id]);
+      expect(codes(await limited.caller.students.itemsFor({ module: school, studentId: s.ada.id }))).toEqual([book.code]);
       await expectTRPCError(
         s.staff.caller.students.itemsFor({ module: school, studentId: 2_000_000_000 }),
         "NOT_FOUND",
