@@ -165,7 +165,7 @@ describeDb("student lookup over HTTP", (t) => {
       const s = await site();
       const lunch = await item(s.school, { amountCents: 1234 });
       const hidden = await item(s.school, { visible: false });
-      const bundle = await item(s.district, { type: "MULTI" });
+      const bundle = await item(s.school, { type: "MULTI" });
       await item(s.sibling);
       const cart = await t.db.cart.create({ data: { purpose: "PARENT", userId: s.parentUser.id } });
       await t.db.cartLine.create({ data: { cartId: cart.id, itemId: lunch.id, studentId: s.ada.id, amountCents: 1234 } });

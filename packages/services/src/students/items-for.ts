@@ -4,6 +4,7 @@
  * parent, each marked when it is already in the caller's cart for that student (the In Cart label).
  */
 import type { CartPurpose, DbTx } from "@paydesk/db";
+import { isControl } from "@paydesk/domain";
 import type { TItemsForStudentRequest } from "@paydesk/validators";
 import type { ActorTxContext } from "../platform/context.ts";
 import { payableItemsForStudent, type PayableItem } from "./payable-items.ts";
@@ -32,7 +33,13 @@ export async function itemsForStudent(ctx: ActorTxContext, input: TItemsForStude
   await assertMaySeeStudent(db, actor, input.module, input.studentId);
   const forParent = input.module === PARENT_MODULE;
   const [items, inCart] = await Promise.all([
-    payableItemsForStudent(db, input.studentId, { forParent, concreteOnly: input.concreteOnly }),
+    payableItemsForStudent(db, input.studentId, {
+      forParent,
+      concreteOnly: input.concreteOnly,
+      staffReach: forParent
+        ? undefined
+        : { companyPath: isControl(actor) ? null : actor.companyPath, categoryIds: actor.categoryIds && [...actor.categoryIds] },
+    }),
     itemIdsInCart(db, actor.userId, forParent ? "PARENT" : "TERMINAL", input.studentId),
   ]);
   return items.map((item) => ({ ...item, inCart: inCart.has(item.itemId) }));

@@ -17,6 +17,7 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type { AmountType, FeeType, ItemTypeName } from "@paydesk/validators";
+import { escapeLike } from "../acl/companies.ts";
 import { runHot } from "../platform/sql.ts";
 import { amountTypeMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
 
@@ -41,6 +42,13 @@ export interface PayableItemFilter {
   concreteOnly: boolean;
   /** Only items whose targets pick the student (the parent page lists untargeted ones apart). */
   targetedOnly?: boolean;
+  /**
+   * Terminal staff sell only what they may touch (the cart's rule, domain `cartItemAccess`): items
+   * of their subtree (`companyPath`, null for control staff: everywhere) and, for a role limited
+   * to categories, of those categories. A district's item for a school's student is the
+   * district's staff's to sell.
+   */
+  staffReach?: { companyPath: string | null; categoryIds: readonly number[] | null };
 }
 
 /** disable_guest 2: guest checkout only, never shown to signed-in payers (spec 2 §4). */
@@ -88,13 +96,29 @@ const ITEM_COLUMNS = `i.id AS "itemId", i.code, i.title, i.type::text AS type, i
   CASE WHEN i.quantity_available = 0 THEN NULL ELSE i.quantity_available - i.quantity_sold END AS "quantityLeft",
   i.company_id AS "companyId", i.settlement_account_id AS "payeeId"`;
 
-function studentStatement(filter: PayableItemFilter): string {
+/** The staff reach as conditions on `items i`, its values numbered from $2 ($1 is the student). */
+function reachConditions(reach: PayableItemFilter["staffReach"]): { where: string[]; values: unknown[] } {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  if (!reach) return { where, values };
+  if (reach.companyPath !== null) {
+    values.push(`${escapeLike(reach.companyPath)}%`);
+    where.push(`EXISTS (SELECT 1 FROM companies ic WHERE ic.id = i.company_id AND ic.path LIKE $${values.length + 1})`);
+  }
+  if (reach.categoryIds !== null) {
+    values.push([...reach.categoryIds]);
+    where.push(`i.category_id = ANY($${values.length + 1}::int[])`);
+  }
+  return { where, values };
+}
+
+function studentStatement(filter: PayableItemFilter, reachWhere: string[]): string {
   const targeted = `EXISTS (
       SELECT 1 FROM item_targets t
       LEFT JOIN student_groups g ON g.id = t.group_id
       LEFT JOIN companies gc ON gc.id = g.company_id
       WHERE t.item_id = i.id AND (${TARGET_MATCHES}))`;
-  const where = ["i.company_id = ANY(s.ancestor_ids)", ...payableConditions(filter)];
+  const where = ["i.company_id = ANY(s.ancestor_ids)", ...payableConditions(filter), ...reachWhere];
   where.push(filter.targetedOnly ? targeted : `(${UNTARGETED} OR ${targeted})`);
   return `
     WITH s AS (
@@ -122,7 +146,10 @@ const fromRow = (r: PayableRow): PayableItem => ({
 });
 
 export async function payableItemsForStudent(db: DbTx, studentId: number, filter: PayableItemFilter): Promise<PayableItem[]> {
-  return (await runHot<PayableRow>(db, { text: studentStatement(filter) }, [studentId])).map(fromRow);
+  const reach = reachConditions(filter.staffReach);
+  return (await runHot<PayableRow>(db, { text: studentStatement(filter, reach.where) }, [studentId, ...reach.values])).map(
+    fromRow,
+  );
 }
 
 /**

@@ -156,10 +156,16 @@ describeDb("students router", (t) => {
       });
       await item(s.school, {}, [{ kind: "GROUP", groupId: empty.id }]);
 
-      const ada = await s.staff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
+      // The district's staff sell every one of them; so may the parent buy them.
+      const districtStaff = await staffAt(s.district);
+      const ada = await districtStaff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
       expect(codes(ada)).toEqual(codes([everyone, fromDistrict, forAda, grade7, teacher, atSchool, inDistrict, namedItem]));
-      const bob = await s.staff.caller.students.itemsFor({ module: school, studentId: s.bob.id });
+      const bob = await districtStaff.caller.students.itemsFor({ module: school, studentId: s.bob.id });
       expect(codes(bob)).toEqual(codes([everyone, fromDistrict, atSchool, inDistrict, band, nines]));
+      expect(codes(await s.parent.caller.students.itemsFor({ module: "parent", studentId: s.ada.id }))).toEqual(codes(ada));
+      // The school's staff sell only their own subtree's items (the cart's rule).
+      const atTheSchool = await s.staff.caller.students.itemsFor({ module: school, studentId: s.ada.id });
+      expect(codes(atTheSchool)).toEqual(codes([everyone, forAda, teacher, namedItem]));
       expect(codes(ada)).not.toContain(atSibling.code);
       expect(ada.find((i) => i.code === everyone.code)).toMatchObject({
         itemId: everyone.id,
@@ -220,6 +226,12 @@ describeDb("students router", (t) => {
       await expectTRPCError(other.caller.students.itemsFor({ module: "parent", studentId: s.ada.id }), "FORBIDDEN");
       const itemsOnly = await staffAt(s.school, ["items.manage"]);
       await expectTRPCError(itemsOnly.caller.students.itemsFor({ module: school, studentId: s.ada.id }), "FORBIDDEN");
+      // A role limited to categories sells only those categories' items.
+      const books = await t.fixtures.category(s.school);
+      const book = await item(s.school, { categoryId: books.id });
+      await item(s.school, { categoryId: (await t.fixtures.category(s.school)).id });
+      const limited = await staffAt(s.school, ["terminal.manage"], [books.id]);
+      expect(codes(await limited.caller.students.itemsFor({ module: school, studentId: s.ada.id }))).toEqual([book.code]);
       await expectTRPCError(
         s.staff.caller.students.itemsFor({ module: school, studentId: 2_000_000_000 }),
         "NOT_FOUND",
