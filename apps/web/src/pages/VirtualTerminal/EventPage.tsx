@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import type { Session } from "../../lib/session.ts";
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { AddItemPanel } from "./AddItemPanel.tsx";
 import { CartButton } from "./CartButton.tsx";
 import { eventLines, type EventFields } from "./event-details.ts";

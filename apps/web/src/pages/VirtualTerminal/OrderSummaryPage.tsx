@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/PageHeader/index.ts";
 import { PaymentForm, useFollowRedirect, type PaymentTotals } from "../../components/PaymentForm/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { terminalPath } from "./paths.ts";
 
 /** `/{module}/virtual-terminal/order-summary/{orderId}` (spec 3 §2, §4): after a partial authorization. */

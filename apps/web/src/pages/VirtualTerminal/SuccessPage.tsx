@@ -6,8 +6,7 @@ import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { safeNextPath } from "../../navigation/paths.ts";
 import { terminalPath } from "./paths.ts";
-// One reading of `order_id` for every success page (the parent's too).
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { ReceiptScreen } from "../Receipt/index.ts";
 
 interface SuccessProps {
