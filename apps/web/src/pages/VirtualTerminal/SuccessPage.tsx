@@ -24,7 +24,7 @@ export function SuccessPage({ menuPath }: SuccessProps) {
 
 function Success({ module }: { module: TModule }) {
   const [params] = useSearchParams();
-  const orderId = orderIdFrom(params.get("order_id"));
+  const orderId = orderIdFrom(params.get("order_id") ?? undefined);
   // return_url comes from the address: followed only when it stays on this site.
   const back = safeNextPath(params.get("return_url")) ?? terminalPath(module, "office");
   return (
