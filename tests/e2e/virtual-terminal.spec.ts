@@ -74,7 +74,10 @@ test("a swiped card sale: an unreadable swipe first, then a good one hides the e
   await payment.swipe("%Bnot a card?");
   await expect(payment.form().getByText("Unable to read card. Please try again or manually key card.")).toBeVisible();
 
-  await payment.form().getByLabel("Swipe card").pressSequentially("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?", { delay: 2 });
+  await payment
+    .form()
+    .getByLabel("Swipe card")
+    .pressSequentially("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?", { delay: 2 });
   await expect(payment.swipeRead()).toHaveText("Visa ending 4242, expires 12/30");
   await expect(payment.form().getByRole("radio", { name: "Manual" })).toHaveCount(0);
   await expect(payment.form().getByLabel("Name on card")).toHaveValue("SAM SWIPE");

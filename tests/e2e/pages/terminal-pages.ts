@@ -41,7 +41,10 @@ export class TerminalOfficePage {
       return;
     }
     await select.fill(student);
-    await this.page.getByRole("option", { name: new RegExp(`^${student}`) }).first().click();
+    await this.page
+      .getByRole("option", { name: new RegExp(`^${student}`) })
+      .first()
+      .click();
   }
 
   async openCart(): Promise<void> {
@@ -122,7 +125,10 @@ export class TerminalPaymentStep extends PaymentStep {
 }
 
 /** The success page with the order's receipt embedded: the payer, the status, the payments made. */
-export async function expectReceipt(page: Page, expected: { payer: string; status: "PAID" | "PARTIAL"; payments: number }): Promise<void> {
+export async function expectReceipt(
+  page: Page,
+  expected: { payer: string; status: "PAID" | "PARTIAL"; payments: number },
+): Promise<void> {
   await expect(page.getByRole("heading", { name: "Payment received", level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("payment-success")).toBeVisible();
   const receipt = page.getByTestId("receipt");

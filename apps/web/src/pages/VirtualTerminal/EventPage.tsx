@@ -13,7 +13,9 @@ import { terminalPath } from "./paths.ts";
 
 /** `/{module}/virtual-terminal/event/{itemId}` (spec 3 §2): an event's tickets at the terminal. */
 export function EventPage() {
-  return <MenuGate path="virtual-terminal/event/:itemId">{(session, module) => <Event session={session} module={module} />}</MenuGate>;
+  return (
+    <MenuGate path="virtual-terminal/event/:itemId">{(session, module) => <Event session={session} module={module} />}</MenuGate>
+  );
 }
 
 function EventDetails({ item }: { item: EventFields }) {
