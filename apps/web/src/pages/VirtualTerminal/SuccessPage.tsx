@@ -6,8 +6,7 @@ import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { safeNextPath } from "../../navigation/paths.ts";
 import { terminalPath } from "./paths.ts";
-// One reading of `order_id` for every success page (the parent's too).
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { ReceiptScreen } from "../Receipt/index.ts";
 
 interface SuccessProps {
@@ -25,7 +24,7 @@ export function SuccessPage({ menuPath }: SuccessProps) {
 
 function Success({ module }: { module: TModule }) {
   const [params] = useSearchParams();
-  const orderId = orderIdFrom(params.get("order_id"));
+  const orderId = orderIdFrom(params.get("order_id") ?? undefined);
   // return_url comes from the address: followed only when it stays on this site.
   const back = safeNextPath(params.get("return_url")) ?? terminalPath(module, "office");
   return (
