@@ -66,4 +66,9 @@ export class PaymentStep {
   async confirm(modal: Locator, total: string): Promise<void> {
     await modal.getByRole("button", { name: `Pay ${total}` }).click();
   }
+
+  /** Both steps at once, where the review needs no look of its own. */
+  async placeAndConfirm(total: string): Promise<void> {
+    await this.confirm(await this.placeOrder(total), total);
+  }
 }
