@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { ItemBuilderPage } from "./pages/item-builder-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -18,6 +19,8 @@ const RILEY = "Riley Parker";
 /** Targets: the district's festival reaches every student of its schools; senior dues the Seniors group (Riley, grade 12). */
 const FESTIVAL = "District Honor Band Festival";
 const DUES = "Senior Class Dues";
+/** Untargeted, so offered to the parent without a student; "Name on cover" is required. */
+const YEARBOOK = "Yearbook Early-Bird Promo";
 
 async function signInAsParent(page: Page): Promise<void> {
   await new LoginPage(page).signInAndLand(PARENT, "parent");
@@ -41,6 +44,17 @@ test("a parent pays for two students in one order and gets one receipt naming bo
 
   await makePayment.openStudent(RILEY);
   await makePayment.add(DUES);
+
+  // An item open to every family, paid for no student, with a required custom field: left empty
+  // it is outlined and refused with the spec's message (the dialog is then closed unpaid).
+  await makePayment.openStudent("Other items");
+  const promo = await makePayment.startAdding(YEARBOOK);
+  await expect(promo).toContainText("you (no student)");
+  await promo.getByRole("button", { name: "Add to cart" }).click();
+  await expect(promo.getByTestId("purchase-error")).toHaveText(PAYMENT_MESSAGES.requiredCustomFields);
+  await expect(promo.getByRole("textbox", { name: "Name on cover" })).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.press("Escape");
+  await expect(promo).toBeHidden();
   await expect(page.getByTestId("view-cart")).toHaveText("Cart (2)");
 
   await cart.goto();
