@@ -13,7 +13,9 @@ const COUNTRIES = [
  */
 export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; postalCodeOnly: boolean }) {
   const { country } = form.getValues();
-  const postalCode = <TextInput label="Postal code" withAsterisk autoComplete="postal-code" {...form.getInputProps("postal_code")} />;
+  const postalCode = (
+    <TextInput label="Postal code" withAsterisk autoComplete="postal-code" {...form.getInputProps("postal_code")} />
+  );
   if (postalCodeOnly) return postalCode;
   return (
     <>

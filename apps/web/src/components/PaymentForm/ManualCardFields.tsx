@@ -31,7 +31,14 @@ export function ManualCardFields({ form }: { form: PaymentFormApi }) {
           data={[{ value: "", label: "Year" }, ...expiryYears(new Date())]}
           {...form.getInputProps("cc_year")}
         />
-        <TextInput label="Security code" withAsterisk inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.getInputProps("cc_cv")} />
+        <TextInput
+          label="Security code"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...form.getInputProps("cc_cv")}
+        />
       </Group>
     </>
   );

@@ -37,9 +37,21 @@ function methodSummary(values: PaymentFormValues, swipe: SwipeRead | null): stri
 }
 
 function FailureAlert({ failure }: { failure: PaymentFailure }) {
-  const title = failure.kind === "declined" ? "Payment declined" : failure.kind === "invalid" ? "Please check the payment" : "Payment not completed";
+  const title =
+    failure.kind === "declined"
+      ? "Payment declined"
+      : failure.kind === "invalid"
+        ? "Please check the payment"
+        : "Payment not completed";
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="payment-failure">
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+      data-testid="payment-failure"
+    >
       {failure.message}
     </Alert>
   );
@@ -132,7 +144,9 @@ export function PaymentForm({
     const failure = await order.place(toPaymentRequest(form.getValues()));
     if (failure?.kind === "invalid") {
       const current = form.getValues();
-      const errors = Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, message]) => [formFieldOf(field, current), message]));
+      const errors = Object.fromEntries(
+        Object.entries(failure.fieldErrors).map(([field, message]) => [formFieldOf(field, current), message]),
+      );
       form.setErrors(errors);
     }
   }
@@ -178,7 +192,13 @@ export function PaymentForm({
                 </Radio.Group>
               )}
               {isCard && values.card_entry === "swipe" && (
-                <SwipeField error={form.errors.swipe as string | undefined} read={swipe} onRead={readSwipe} onUnreadable={unreadableSwipe} onReset={resetSwipe} />
+                <SwipeField
+                  error={form.errors.swipe as string | undefined}
+                  read={swipe}
+                  onRead={readSwipe}
+                  onUnreadable={unreadableSwipe}
+                  onReset={resetSwipe}
+                />
               )}
               <TextInput
                 label={isCard ? "Name on card" : "Payer name"}
@@ -187,7 +207,9 @@ export function PaymentForm({
                 {...form.getInputProps("name")}
               />
               {isCard && values.card_entry === "manual" && <ManualCardFields form={form} />}
-              {values.payment_method === "check" && <TextInput label="Check number" withAsterisk {...form.getInputProps("check_number")} />}
+              {values.payment_method === "check" && (
+                <TextInput label="Check number" withAsterisk {...form.getInputProps("check_number")} />
+              )}
               {isCard && acceptedCardBrands.length > 0 && (
                 <Text size="sm" c="dimmed">
                   Accepted cards: {acceptedCardBrands.map((brand) => CARD_BRAND_LABELS[brand]).join(", ")}

@@ -1,6 +1,13 @@
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { initialPaymentValues, paymentProblems, shownTotalCents, toPaymentRequest, valuesAfterChoosing, type PaymentFormValues } from "./form-values.ts";
+import {
+  initialPaymentValues,
+  paymentProblems,
+  shownTotalCents,
+  toPaymentRequest,
+  valuesAfterChoosing,
+  type PaymentFormValues,
+} from "./form-values.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const ALL_BRANDS = { now: NOW, acceptedBrands: ["visa", "mc", "disc", "amex"] as const };
@@ -22,12 +29,22 @@ const swiped: PaymentFormValues = {
   name: "John Doe",
   magtrack1: "%B4111111111111111^DOE/JOHN^3012?",
 };
-const cash: PaymentFormValues = { ...initialPaymentValues("terminal"), payment_method: "cash", name: "Pat Payer", postal_code: "62701" };
+const cash: PaymentFormValues = {
+  ...initialPaymentValues("terminal"),
+  payment_method: "cash",
+  name: "Pat Payer",
+  postal_code: "62701",
+};
 
 describe("toPaymentRequest: only the chosen method's and entry's fields are sent", () => {
   it("a typed card sends the number and its legacy type, never tracks", () => {
     const request = toPaymentRequest({ ...typedCard, magtrack1: "%B…" });
-    expect(request).toMatchObject({ payment_method: "card", cc_pan: "4111 1111 1111 1111", cc_type: "Visa", street: "1 Main St" });
+    expect(request).toMatchObject({
+      payment_method: "card",
+      cc_pan: "4111 1111 1111 1111",
+      cc_type: "Visa",
+      street: "1 Main St",
+    });
     expect(request).not.toHaveProperty("magtrack1");
   });
   it("a swipe sends the tracks, never a typed number", () => {
@@ -57,7 +74,11 @@ describe("paymentProblems: the server's schema, on the form's fields", () => {
     ["a good typed card", typedCard, {}],
     ["a good swipe", swiped, {}],
     ["cash", cash, {}],
-    ["a card before Manual or Swipe is chosen", { ...typedCard, card_entry: "" }, { card_entry: PAYMENT_MESSAGES.cardDataRequired }],
+    [
+      "a card before Manual or Swipe is chosen",
+      { ...typedCard, card_entry: "" },
+      { card_entry: PAYMENT_MESSAGES.cardDataRequired },
+    ],
     ["a swipe not made yet", { ...swiped, magtrack1: "" }, { swipe: PAYMENT_MESSAGES.cardDataRequired }],
     ["an unreadable swipe", { ...swiped, magtrack1: "%Bgarbage?" }, { swipe: PAYMENT_MESSAGES.unreadableCard }],
     ["a number failing Luhn", { ...typedCard, cc_pan: "4111111111111112" }, { cc_pan: PAYMENT_MESSAGES.invalidCardNumber }],
@@ -72,21 +93,33 @@ describe("paymentProblems: the server's schema, on the form's fields", () => {
   });
 
   it("refuses a brand the payee does not accept", () => {
-    expect(paymentProblems({ ...typedCard, cc_pan: "378282246310005", cc_cv: "1234" }, { now: NOW, acceptedBrands: ["visa"] })).toEqual({
+    expect(
+      paymentProblems({ ...typedCard, cc_pan: "378282246310005", cc_cv: "1234" }, { now: NOW, acceptedBrands: ["visa"] }),
+    ).toEqual({
       cc_pan: PAYMENT_MESSAGES.cardTypeNotAccepted,
     });
   });
 });
 
 describe("fee removal and the shown total (spec 3 §4)", () => {
-  const totals = { subtotalCents: 1000, taxCents: 0, shippingCents: 0, feeCents: 50, totalCents: 1050, totalWithoutFeesCents: 1000 };
+  const totals = {
+    subtotalCents: 1000,
+    taxCents: 0,
+    shippingCents: 0,
+    feeCents: 50,
+    totalCents: 1050,
+    totalWithoutFeesCents: 1000,
+  };
   it.each([
     ["cash with the suggested discount ticks it", "cash", false, true, true],
     ["check with the suggested discount ticks it", "check", false, true, true],
     ["cash without it leaves it as it was", "cash", false, false, false],
     ["card unticks it", "card", true, true, false],
   ] as const)("%s", (_case, method, before, suggest, after) => {
-    expect(valuesAfterChoosing({ ...cash, remove_conv_fees: before }, method, suggest)).toEqual({ payment_method: method, remove_conv_fees: after });
+    expect(valuesAfterChoosing({ ...cash, remove_conv_fees: before }, method, suggest)).toEqual({
+      payment_method: method,
+      remove_conv_fees: after,
+    });
   });
   it("shows the total with or without fees", () => {
     expect(shownTotalCents(totals, false)).toBe(1050);

@@ -4,12 +4,7 @@
  * field errors land on the same fields; `swipe` is what the reader typed.
  */
 import { cardBrandOf, feeRemovalAfterChoosing, paymentSchemaFor, type CardRules } from "@paydesk/domain";
-import {
-  CC_TYPE_OF_BRAND,
-  type CardEntryMode,
-  type PaymentMethod,
-  type TPaymentRequest,
-} from "@paydesk/validators";
+import { CC_TYPE_OF_BRAND, type CardEntryMode, type PaymentMethod, type TPaymentRequest } from "@paydesk/validators";
 import type { PaymentFormMode, PaymentTotals } from "./types.ts";
 
 export interface PaymentFormValues {
@@ -123,8 +118,15 @@ export function paymentProblems(values: PaymentFormValues, rules: CardRules): Re
 }
 
 /** Spec 3 §4: choosing card unticks fee removal; cash or check pre-tick it with the suggested cash discount. */
-export function valuesAfterChoosing(values: PaymentFormValues, method: PaymentMethod, suggestCashDiscount: boolean): Partial<PaymentFormValues> {
-  return { payment_method: method, remove_conv_fees: feeRemovalAfterChoosing(method, values.remove_conv_fees, suggestCashDiscount) };
+export function valuesAfterChoosing(
+  values: PaymentFormValues,
+  method: PaymentMethod,
+  suggestCashDiscount: boolean,
+): Partial<PaymentFormValues> {
+  return {
+    payment_method: method,
+    remove_conv_fees: feeRemovalAfterChoosing(method, values.remove_conv_fees, suggestCashDiscount),
+  };
 }
 
 /** Spec 3 §4: fee removal toggles the shown total between with and without fees. */

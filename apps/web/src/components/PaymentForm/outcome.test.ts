@@ -9,7 +9,12 @@ function answered(httpStatus: number, message: string, fieldErrors: Record<strin
 
 describe("classifyPaymentFailure (CONVENTIONS §7 answers)", () => {
   it.each([
-    ["a decline, shown as the server says it", answered(402, PAYMENT_MESSAGES.declined), { kind: "declined", message: PAYMENT_MESSAGES.declined }, false],
+    [
+      "a decline, shown as the server says it",
+      answered(402, PAYMENT_MESSAGES.declined),
+      { kind: "declined", message: PAYMENT_MESSAGES.declined },
+      false,
+    ],
     [
       "a gateway failure, which already ends with the notice",
       answered(502, finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable)),
@@ -19,12 +24,26 @@ describe("classifyPaymentFailure (CONVENTIONS §7 answers)", () => {
     [
       "bad input, with its field messages",
       answered(400, PAYMENT_MESSAGES.invalidCardNumber, { cc_pan: PAYMENT_MESSAGES.invalidCardNumber }),
-      { kind: "invalid", message: PAYMENT_MESSAGES.invalidCardNumber, fieldErrors: { cc_pan: PAYMENT_MESSAGES.invalidCardNumber } },
+      {
+        kind: "invalid",
+        message: PAYMENT_MESSAGES.invalidCardNumber,
+        fieldErrors: { cc_pan: PAYMENT_MESSAGES.invalidCardNumber },
+      },
       false,
     ],
     ["a refusal", answered(403, "Access denied."), { kind: "refused", message: "Access denied." }, false],
-    ["sold out meanwhile", answered(409, "This item is sold out."), { kind: "refused", message: "This item is sold out." }, false],
-    ["a crash: the notice is added", answered(500, "Oops."), { kind: "unknown", message: finalPaymentErrorMessage("Oops.") }, true],
+    [
+      "sold out meanwhile",
+      answered(409, "This item is sold out."),
+      { kind: "refused", message: "This item is sold out." },
+      false,
+    ],
+    [
+      "a crash: the notice is added",
+      answered(500, "Oops."),
+      { kind: "unknown", message: finalPaymentErrorMessage("Oops.") },
+      true,
+    ],
   ])("%s", (_case, error, expected, keepsKey) => {
     const failure = classifyPaymentFailure(error);
     expect(failure).toEqual(expected);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import type { Session } from "../../lib/session.ts";
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { AddItemPanel } from "./AddItemPanel.tsx";
 import { CartButton } from "./CartButton.tsx";
 import { eventLines, type EventFields } from "./event-details.ts";
@@ -13,7 +13,9 @@ import { terminalPath } from "./paths.ts";
 
 /** `/{module}/virtual-terminal/event/{itemId}` (spec 3 §2): an event's tickets at the terminal. */
 export function EventPage() {
-  return <MenuGate path="virtual-terminal/event/:itemId">{(session, module) => <Event session={session} module={module} />}</MenuGate>;
+  return (
+    <MenuGate path="virtual-terminal/event/:itemId">{(session, module) => <Event session={session} module={module} />}</MenuGate>
+  );
 }
 
 function EventDetails({ item }: { item: EventFields }) {

@@ -3,7 +3,7 @@ import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { Link } from "react-router";
 import { QueryStates } from "../../components/QueryStates/index.ts";
-import { eventLines, type EventFields } from "./event-details.ts";
+import { eventLines } from "./event-details.ts";
 import { terminalPath } from "./paths.ts";
 import { useTerminalItems } from "./useTerminalItems.ts";
 
@@ -29,7 +29,7 @@ export function EventsTab({ module }: { module: TModule }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((item) => {
-              const details = eventLines(item as EventFields);
+              const details = eventLines(item);
               return (
                 <Table.Tr key={item.itemId}>
                   <Table.Td>

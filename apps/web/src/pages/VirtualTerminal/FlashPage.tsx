@@ -17,7 +17,13 @@ export function FlashPage({ menuPath, title }: { menuPath: "vtpay" | "items/even
           <PageHeader title={title} />
           {messages.length === 0 && <Alert variant="light">There is no message to show.</Alert>}
           {messages.map((message, index) => (
-            <Alert key={index} color={COLORS[message.kind]} variant="light" role={message.kind === "error" ? "alert" : "status"} data-testid="flash-message">
+            <Alert
+              key={index}
+              color={COLORS[message.kind]}
+              variant="light"
+              role={message.kind === "error" ? "alert" : "status"}
+              data-testid="flash-message"
+            >
               {message.text}
             </Alert>
           ))}

@@ -4,6 +4,7 @@ import type { TModule } from "@paydesk/validators";
 import { useState } from "react";
 import { AddItemPanel } from "./AddItemPanel.tsx";
 import { useTerminalItems } from "./useTerminalItems.ts";
+import { SHORT_DROPDOWN } from "./dropdown.ts";
 
 /** Spec 3 §2 office: pick an item from a searchable select, then add it for a student or NA. */
 export function ItemTab({ module, companyId }: { module: TModule; companyId: number }) {
@@ -20,6 +21,7 @@ export function ItemTab({ module, companyId }: { module: TModule; companyId: num
         placeholder="Search items by title or code"
         searchable
         clearable
+        {...SHORT_DROPDOWN}
         data={options}
         value={itemId === null ? null : String(itemId)}
         searchValue={text}
@@ -29,7 +31,9 @@ export function ItemTab({ module, companyId }: { module: TModule; companyId: num
         onChange={(value) => setItemId(value === null ? null : Number(value))}
         maw={560}
       />
-      {itemId !== null && <AddItemPanel key={itemId} module={module} companyId={companyId} itemId={itemId} onAdded={() => setItemId(null)} />}
+      {itemId !== null && (
+        <AddItemPanel key={itemId} module={module} companyId={companyId} itemId={itemId} onAdded={() => setItemId(null)} />
+      )}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { trpc } from "../../trpc.ts";
 import { StudentSelect, type StudentChoice } from "./StudentSelect.tsx";
 import { terminalPath } from "./paths.ts";
 import { useTerminalItems } from "./useTerminalItems.ts";
+import { SHORT_DROPDOWN } from "./dropdown.ts";
 
 /**
  * The multi-add page (spec 3 §2 /pay/school/multi-a2c): several items for one student or NA in
@@ -20,7 +21,9 @@ import { useTerminalItems } from "./useTerminalItems.ts";
  * values left empty then read Overridden (§5). After success: the terminal's cart.
  */
 export function MultiAddPage() {
-  return <MenuGate path="virtual-terminal/multi-add">{(session, module) => <MultiAdd session={session} module={module} />}</MenuGate>;
+  return (
+    <MenuGate path="virtual-terminal/multi-add">{(session, module) => <MultiAdd session={session} module={module} />}</MenuGate>
+  );
 }
 
 function MultiAdd({ session, module }: { session: Session; module: TModule }) {
@@ -39,20 +42,30 @@ function MultiAdd({ session, module }: { session: Session; module: TModule }) {
     label: `${item.title} (${item.code})${item.amountType === "Fixed" ? ` ${formatCents(item.amountCents)}` : ""}`,
   }));
   // Chosen items stay listed while another search shows other items.
-  for (const value of chosen) if (!options.some((option) => option.value === value)) options.push({ value, label: labels[value] ?? value });
+  for (const value of chosen)
+    if (!options.some((option) => option.value === value)) options.push({ value, label: labels[value] ?? value });
 
   const submit = async () => {
     if (student === null) return setProblem(PAYMENT_MESSAGES.selectStudent);
     if (chosen.length === 0) return setProblem(PAYMENT_MESSAGES.noItemsAdded);
     setProblem(null);
     try {
-      const answer = await addMany.mutateAsync({ module, studentId: student, cfOverride: override, items: chosen.map((id) => ({ itemId: Number(id) })) });
+      const answer = await addMany.mutateAsync({
+        module,
+        studentId: student,
+        cfOverride: override,
+        items: chosen.map((id) => ({ itemId: Number(id) })),
+      });
       notifySuccess(answer.message);
       await queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
       void navigate(terminalPath(module, "pay"));
     } catch (error) {
       // A refusal names its reason (required fields, sold out, NO_ITEMS_ADDED); a failure is §8's.
-      setProblem(errorCode(error) === "BAD_REQUEST" || errorCode(error) === "CONFLICT" ? (error as Error).message : PAYMENT_MESSAGES.addToCartFailed);
+      setProblem(
+        errorCode(error) === "BAD_REQUEST" || errorCode(error) === "CONFLICT"
+          ? (error as Error).message
+          : PAYMENT_MESSAGES.addToCartFailed,
+      );
     }
   };
 
@@ -64,6 +77,7 @@ function MultiAdd({ session, module }: { session: Session; module: TModule }) {
           <MultiSelect
             label="Items"
             searchable
+            {...SHORT_DROPDOWN}
             placeholder="Search items by title or code"
             data={options}
             value={chosen}
@@ -72,7 +86,10 @@ function MultiAdd({ session, module }: { session: Session; module: TModule }) {
             filter={({ options: all }) => all}
             onChange={(values) => {
               setChosen(values);
-              setLabels((current) => ({ ...current, ...Object.fromEntries(options.map((option) => [option.value, option.label])) }));
+              setLabels((current) => ({
+                ...current,
+                ...Object.fromEntries(options.map((option) => [option.value, option.label])),
+              }));
             }}
           />
           <StudentSelect module={module} companyId={session.company.id} value={student} onChange={(next) => setStudent(next)} />

@@ -8,17 +8,26 @@ import { PageHeader } from "../../components/PageHeader/index.ts";
 import { PaymentForm, useFollowRedirect, type PaymentTotals } from "../../components/PaymentForm/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { terminalPath } from "./paths.ts";
 
 /** `/{module}/virtual-terminal/order-summary/{orderId}` (spec 3 §2, §4): after a partial authorization. */
 export function OrderSummaryPage() {
-  return <MenuGate path="virtual-terminal/order-summary/:orderId">{(_session, module) => <OrderSummary module={module} />}</MenuGate>;
+  return (
+    <MenuGate path="virtual-terminal/order-summary/:orderId">{(_session, module) => <OrderSummary module={module} />}</MenuGate>
+  );
 }
 
 /** What is still due, as the payment step's totals: no fee or tax is added to the rest. */
 function dueTotals(dueCents: number): PaymentTotals {
-  return { subtotalCents: dueCents, taxCents: 0, shippingCents: 0, feeCents: 0, totalCents: dueCents, totalWithoutFeesCents: dueCents };
+  return {
+    subtotalCents: dueCents,
+    taxCents: 0,
+    shippingCents: 0,
+    feeCents: 0,
+    totalCents: dueCents,
+    totalWithoutFeesCents: dueCents,
+  };
 }
 
 const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
@@ -107,7 +116,9 @@ function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }
                     emailSuggestions={order.payerEmail ? [order.payerEmail] : []}
                     initialPayer={{ name: order.payerName, email: order.payerEmail ?? undefined }}
                     submitLabel="Pay the rest"
-                    onSubmit={(payment, idempotencyKey) => payRest.mutateAsync({ module, orderId, amountCents: order.dueCents, ...payment, idempotencyKey })}
+                    onSubmit={(payment, idempotencyKey) =>
+                      payRest.mutateAsync({ module, orderId, amountCents: order.dueCents, ...payment, idempotencyKey })
+                    }
                     onOutcome={(outcome) => {
                       void queryClient.invalidateQueries({ queryKey: trpc.checkout.orderSummary.pathKey() });
                       followRedirect(outcome.redirect);

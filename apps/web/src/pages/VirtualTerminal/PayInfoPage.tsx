@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Button, Paper, Stack, Title } from "@mantine/core";
 import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
@@ -48,34 +48,35 @@ function PayInfo({ module }: { module: TModule }) {
           }
           const paysWholeCart = lines.length === data.lines.length;
           return (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 7 }}>
-                <PaymentForm
-                  mode="terminal"
-                  totals={totalsToPay(data.lines, lines, data.totals)}
-                  acceptedCardBrands={data.payment.acceptedCardBrands}
-                  suggestCashDiscount={data.payment.suggestCashDiscount}
-                  emailSuggestions={data.payment.emailSuggestions}
-                  onSubmit={(payment, idempotencyKey) =>
-                    pay.mutateAsync({ module, ...payment, ...(paysWholeCart ? {} : { items: lines.map((line) => line.lineId) }), idempotencyKey })
-                  }
-                  onOutcome={(outcome) => {
-                    // The paid lines left the cart on the server.
-                    void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
-                    void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
-                    followRedirect(outcome.redirect);
-                  }}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <Paper withBorder p="md" radius="md">
-                  <Title order={2} fz="lg" mb="sm">
-                    Paying for
-                  </Title>
-                  <CartLines lines={lines} />
-                </Paper>
-              </Grid.Col>
-            </Grid>
+            <Stack gap="lg" maw={860}>
+              <Paper withBorder p="md" radius="md">
+                <Title order={2} fz="lg" mb="sm">
+                  Paying for
+                </Title>
+                <CartLines lines={lines} />
+              </Paper>
+              <PaymentForm
+                mode="terminal"
+                totals={totalsToPay(data.lines, lines, data.totals)}
+                acceptedCardBrands={data.payment.acceptedCardBrands}
+                suggestCashDiscount={data.payment.suggestCashDiscount}
+                emailSuggestions={data.payment.emailSuggestions}
+                onSubmit={(payment, idempotencyKey) =>
+                  pay.mutateAsync({
+                    module,
+                    ...payment,
+                    ...(paysWholeCart ? {} : { items: lines.map((line) => line.lineId) }),
+                    idempotencyKey,
+                  })
+                }
+                onOutcome={(outcome) => {
+                  // The paid lines left the cart on the server.
+                  void queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
+                  void queryClient.invalidateQueries({ queryKey: trpc.students.pathKey() });
+                  followRedirect(outcome.redirect);
+                }}
+              />
+            </Stack>
           );
         }}
       </QueryStates>

@@ -10,7 +10,13 @@ export function QueryCodeAlert() {
   const code = queryCodeOf(params);
   if (!code) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="query-code-message">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      role="alert"
+      data-testid="query-code-message"
+    >
       {PAYMENT_QUERY_CODES[code]}
     </Alert>
   );

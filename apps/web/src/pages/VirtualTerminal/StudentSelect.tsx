@@ -1,6 +1,7 @@
 import { Select } from "@mantine/core";
 import { NO_STUDENT, type TModule } from "@paydesk/validators";
 import { studentName, useStudentSearch } from "./useStudentSearch.ts";
+import { SHORT_DROPDOWN } from "./dropdown.ts";
 
 export type StudentChoice = number | typeof NO_STUDENT | null;
 
@@ -35,6 +36,7 @@ export function StudentSelect({ module, companyId, value, chosenLabel, onChange,
       label="Student"
       withAsterisk
       searchable
+      {...SHORT_DROPDOWN}
       placeholder="Search by name or student ID, or choose NA"
       nothingFoundMessage={search.students.isFetching ? "Searching…" : "No student matches"}
       data={[NA_OPTION, ...options]}

@@ -51,7 +51,12 @@ function StudentItems({ module, student, onAdd }: { module: TModule; student: Ch
                   In Cart
                 </Badge>
               ) : (
-                <Button size="xs" variant="light" onClick={() => onAdd(item.itemId)} aria-label={`Add ${item.title} for ${student.name}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onAdd(item.itemId)}
+                  aria-label={`Add ${item.title} for ${student.name}`}
+                >
                   Add
                 </Button>
               )}
@@ -110,7 +115,14 @@ export function StudentTab({ module, companyId }: { module: TModule; companyId: 
         </Stack>
       )}
       {student && itemId !== null && (
-        <AddItemPanel key={`${student.id}-${itemId}`} module={module} companyId={companyId} itemId={itemId} student={student} onAdded={() => setItemId(null)} />
+        <AddItemPanel
+          key={`${student.id}-${itemId}`}
+          module={module}
+          companyId={companyId}
+          itemId={itemId}
+          student={student}
+          onAdded={() => setItemId(null)}
+        />
       )}
     </Stack>
   );

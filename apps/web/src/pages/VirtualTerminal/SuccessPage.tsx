@@ -6,9 +6,8 @@ import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { safeNextPath } from "../../navigation/paths.ts";
 import { terminalPath } from "./paths.ts";
-// One reading of `order_id` for every success page (the parent's too).
-import { orderIdFrom } from "../Parent/OrderReceipt.tsx";
-import { TerminalReceipt } from "./TerminalReceipt.tsx";
+import { orderIdFrom } from "../Receipt/useReceipt.ts";
+import { ReceiptScreen } from "../Receipt/index.ts";
 
 interface SuccessProps {
   /** The screen's menu entry: the success page, or /school/vtpay/confirm. */
@@ -17,7 +16,7 @@ interface SuccessProps {
 
 /**
  * `/{module}/virtual-terminal/success?return_url&order_id` and `/school/vtpay/confirm?order_id`
- * (spec 3 §2): the payment went through; the receipt, to print or e-mail, and the way back.
+ * (spec 3 §2): the payment went through; the receipt embedded, to print or e-mail, and the way back.
  */
 export function SuccessPage({ menuPath }: SuccessProps) {
   return <MenuGate path={menuPath}>{(_session, module) => <Success module={module} />}</MenuGate>;
@@ -25,7 +24,7 @@ export function SuccessPage({ menuPath }: SuccessProps) {
 
 function Success({ module }: { module: TModule }) {
   const [params] = useSearchParams();
-  const orderId = orderIdFrom(params.get("order_id"));
+  const orderId = orderIdFrom(params.get("order_id") ?? undefined);
   // return_url comes from the address: followed only when it stays on this site.
   const back = safeNextPath(params.get("return_url")) ?? terminalPath(module, "office");
   return (
@@ -43,7 +42,8 @@ function Success({ module }: { module: TModule }) {
           Order {orderId} is paid.
         </Alert>
       )}
-      <TerminalReceipt module={module} orderId={orderId} />
+      {/* The receipts' own screen: the document, print, PDF and e-mail, or "Your order id is Unknown…". */}
+      <ReceiptScreen access={orderId === null ? null : { orderId, module }} headingOrder={2} />
     </Stack>
   );
 }

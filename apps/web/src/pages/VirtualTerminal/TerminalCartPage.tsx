@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
-import { CartLines, CartTotals, useCart, type CartLineRow } from "../../components/PayerCart/index.ts";
+import { CartLines, useCart, type CartLineRow } from "../../components/PayerCart/index.ts";
+import { OrderTotals } from "../../components/PaymentForm/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../components/RowSelection/index.ts";
 import { payInfoPath, terminalPath } from "./paths.ts";
@@ -66,7 +67,7 @@ function TerminalCart({ module }: { module: TModule }) {
         {(data) => (
           <Stack gap="md">
             <CartLines lines={data.lines} onRemove={cart.remove} isRemoving={cart.isRemoving} selection={selection} />
-            <CartTotals totals={data.totals} />
+            <OrderTotals totals={data.totals} removeFees={false} onRemoveFeesChange={null} />
             {problem && (
               <Alert color="red" variant="light" role="alert">
                 {problem}

@@ -26,5 +26,12 @@ export function totalsToPay(all: readonly PricedLine[], chosen: readonly PricedL
   const feeCents = chosen.reduce((sum, line) => sum + line.feeCents, 0);
   const totalCents = chosen.reduce((sum, line) => sum + line.lineTotalCents, 0);
   // What is neither price nor fee is the lines' tax and shipping; shown together as tax.
-  return { subtotalCents, taxCents: totalCents - subtotalCents - feeCents, shippingCents: 0, feeCents, totalCents, totalWithoutFeesCents: totalCents - feeCents };
+  return {
+    subtotalCents,
+    taxCents: totalCents - subtotalCents - feeCents,
+    shippingCents: 0,
+    feeCents,
+    totalCents,
+    totalWithoutFeesCents: totalCents - feeCents,
+  };
 }

@@ -7,7 +7,13 @@ describe("flashMessagesOf: the query string's messages (spec 3 §2)", () => {
   it.each([
     ["?success=Saved", [{ kind: "success", text: "Saved" }]],
     ["?error=MIN_PAYMENT_ERROR", [{ kind: "error", text: PAYMENT_MESSAGES.minimumPayment }]],
-    ["?error=NO_ITEMS_ADDED&message=Try+again", [{ kind: "error", text: PAYMENT_MESSAGES.noItemsAdded }, { kind: "info", text: "Try again" }]],
+    [
+      "?error=NO_ITEMS_ADDED&message=Try+again",
+      [
+        { kind: "error", text: PAYMENT_MESSAGES.noItemsAdded },
+        { kind: "info", text: "Try again" },
+      ],
+    ],
     // Markup is kept as text: React renders it escaped, never as HTML.
     ["?msg=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", [{ kind: "info", text: "<img src=x onerror=alert(1)>" }]],
     ["?error=%20%20", []],

@@ -29,10 +29,10 @@ export function flashMessagesOf(params: URLSearchParams): FlashMessage[] {
     ["msg", "info"],
   ] as const) {
     for (const value of params.getAll(key)) {
-      const text = key === "error" && code !== null && value === code ? PAYMENT_QUERY_CODES[code] : value.trim().slice(0, MAX_FLASH_LENGTH);
+      const text =
+        key === "error" && code !== null && value === code ? PAYMENT_QUERY_CODES[code] : value.trim().slice(0, MAX_FLASH_LENGTH);
       if (text) messages.push({ kind, text });
     }
   }
   return messages;
 }
-

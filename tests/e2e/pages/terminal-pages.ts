@@ -1,0 +1,138 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures.ts";
+import { PaymentStep, type TypedCard } from "./payment-step.ts";
+
+/** The office terminal (`/school/virtual-terminal/office`): items into the terminal's cart. */
+export class TerminalOfficePage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto("/school/virtual-terminal/office");
+    await expect(this.page.getByRole("heading", { name: "Virtual terminal", level: 1 })).toBeVisible();
+  }
+
+  /** The terminal cart of the signed-in user emptied through its legacy call, so each sale starts clean. */
+  async emptyCart(): Promise<void> {
+    const res = await this.page.request.get("/school/vtcart/clear");
+    expect(res.status()).toBe(200);
+  }
+
+  panel(): Locator {
+    return this.page.getByTestId("add-item-panel");
+  }
+
+  /** By item: search the select, choose the item, choose the student (or NA), add it. */
+  async addItem(title: string, student: "NA" | string = "NA"): Promise<void> {
+    const itemSelect = this.page.getByRole("combobox", { name: "Item" });
+    await itemSelect.fill(title);
+    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    const panel = this.panel();
+    await expect(panel.getByRole("heading", { name: title })).toBeVisible();
+    await this.chooseStudent(student);
+    await panel.getByRole("button", { name: "Add to cart" }).click();
+    await expect(this.page.getByText("The item was added to the cart.")).toBeVisible();
+  }
+
+  async chooseStudent(student: "NA" | string): Promise<void> {
+    const select = this.panel().getByRole("combobox", { name: "Student" });
+    if (student === "NA") {
+      await select.click();
+      await this.page.getByRole("option", { name: "NA (no student)" }).click();
+      return;
+    }
+    await select.fill(student);
+    await this.page
+      .getByRole("option", { name: new RegExp(`^${student}`) })
+      .first()
+      .click();
+  }
+
+  async openCart(): Promise<void> {
+    await this.page.getByRole("link", { name: /^Cart \(\d+\)$/ }).click();
+    await expect(this.page.getByRole("heading", { name: "Terminal cart", level: 1 })).toBeVisible();
+  }
+}
+
+/** The terminal's cart (`/school/virtual-terminal/pay`). */
+export class TerminalCartPage {
+  constructor(private readonly page: Page) {}
+
+  lines(): Locator {
+    return this.page.getByTestId("cart-line");
+  }
+
+  total(): Locator {
+    return this.page.getByTestId("payment-total");
+  }
+
+  async checkOut(): Promise<void> {
+    await this.page.getByRole("button", { name: "Check out" }).click();
+    await expect(this.page.getByRole("heading", { name: "Payment", level: 1 })).toBeVisible();
+  }
+}
+
+/** The payment step at the terminal: the shared form plus the method and card-entry choices. */
+export class TerminalPaymentStep extends PaymentStep {
+  constructor(private readonly terminalPage: Page) {
+    super(terminalPage);
+  }
+
+  async chooseMethod(method: "Card" | "Cash" | "Check"): Promise<void> {
+    await this.form().getByRole("radio", { name: method, exact: true }).check();
+  }
+
+  async chooseEntry(entry: "Manual" | "Swipe"): Promise<void> {
+    await this.form().getByRole("radio", { name: entry, exact: true }).check();
+  }
+
+  async typeManualCard(card: TypedCard): Promise<void> {
+    await this.chooseMethod("Card");
+    await this.chooseEntry("Manual");
+    await this.typeCard(card);
+  }
+
+  /** What a magstripe reader types: both tracks, as one burst of keystrokes. */
+  async swipe(tracks: string): Promise<void> {
+    await this.chooseMethod("Card");
+    await this.chooseEntry("Swipe");
+    await this.form().getByLabel("Swipe card").pressSequentially(tracks, { delay: 2 });
+  }
+
+  swipeRead(): Locator {
+    return this.terminalPage.getByTestId("swipe-read");
+  }
+
+  async billingAddress(address: { street: string; city: string; state: string; postalCode: string }): Promise<void> {
+    const form = this.form();
+    await form.getByLabel("Street", { exact: true }).fill(address.street);
+    await form.getByLabel("City").fill(address.city);
+    await form.getByLabel("State").selectOption(address.state);
+    await form.getByLabel("Postal code").fill(address.postalCode);
+  }
+
+  async payerAndPostalCode(name: string, postalCode: string): Promise<void> {
+    await this.form().getByLabel("Payer name").fill(name);
+    await this.form().getByLabel("Postal code").fill(postalCode);
+  }
+
+  failure(): Locator {
+    return this.terminalPage.getByTestId("payment-failure");
+  }
+
+  total(): Locator {
+    return this.terminalPage.getByTestId("payment-total");
+  }
+}
+
+/** The success page with the order's receipt embedded: the payer, the status, the payments made. */
+export async function expectReceipt(
+  page: Page,
+  expected: { payer: string; status: "PAID" | "PARTIAL"; payments: number },
+): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Payment received", level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("payment-success")).toBeVisible();
+  const receipt = page.getByTestId("receipt");
+  await expect(receipt.getByTestId("receipt-payer")).toHaveText(expected.payer, { timeout: 20_000 });
+  await expect(receipt.getByTestId("receipt-status")).toContainText(expected.status);
+  await expect(receipt.getByTestId("receipt-payment")).toHaveCount(expected.payments);
+}

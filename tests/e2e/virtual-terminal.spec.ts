@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { approvedVisa } from "./pages/payment-step.ts";
+import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
+
+/**
+ * The office terminal end to end (spec 3 §2-§5, issue 9): items into the terminal cart, then cash,
+ * a typed card, a swiped card, a decline, and a partial authorization paid off from the order
+ * summary; each ends with the order's receipt. Cards are the gateway simulator's (CONVENTIONS §5).
+ * The fixture audits every page visited with axe; `expectAccessible` checks the states between.
+ */
+const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+
+// Every test uses the office user's one terminal cart: one after the other.
+test.describe.configure({ mode: "serial" });
+
+/** Lincoln's seeded items: the lab fee ($25, no fee) and senior dues ($75 + a fixed $1.50 fee). */
+const LAB_FEE = "Chemistry Lab Fee";
+const DUES = "Senior Class Dues";
+const ADDRESS = { street: "12 Elm Street", city: "Springfield", state: "IL", postalCode: "62701" };
+const nextYear = String(new Date().getFullYear() + 3);
+
+async function cartWith(page: Page, titles: string[]): Promise<TerminalPaymentStep> {
+  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  const office = new TerminalOfficePage(page);
+  await office.emptyCart();
+  await office.goto();
+  for (const title of titles) await office.addItem(title);
+  await expectAccessible(page);
+  await office.openCart();
+  const cart = new TerminalCartPage(page);
+  await expect(cart.lines()).toHaveCount(titles.length);
+  await expectAccessible(page);
+  await cart.checkOut();
+  return new TerminalPaymentStep(page);
+}
+
+test("a cash sale: fees removed for cash, the total without them, a receipt", async ({ page }) => {
+  test.setTimeout(180_000);
+  const payment = await cartWith(page, [DUES]);
+  await expect(payment.fee()).toHaveText("$1.50");
+  await expect(payment.total()).toHaveText("$76.50");
+  await expectAccessible(page);
+
+  await payment.chooseMethod("Cash");
+  // The spec's rule in the browser: no payer name.
+  await page.getByTestId("place-order").click();
+  await expect(payment.form().getByText("Payer Name Cannot be Blank")).toBeVisible();
+
+  await page.getByLabel("Remove convenience fees").check();
+  await expect(payment.total()).toHaveText("$75.00");
+  await payment.payerAndPostalCode("Casey Cash", "62701");
+  await payment.placeAndConfirm("$75.00");
+  await expectReceipt(page, { payer: "Casey Cash", status: "PAID", payments: 1 });
+  await expectAccessible(page);
+});
+
+test("a typed card sale with a receipt", async ({ page }) => {
+  test.setTimeout(180_000);
+  const payment = await cartWith(page, [LAB_FEE]);
+  await expect(payment.total()).toHaveText("$25.00");
+  await payment.chooseEntry("Manual");
+  await expectAccessible(page);
+  await payment.typeManualCard(approvedVisa("Terry Typed"));
+  await payment.placeAndConfirm("$25.00");
+  await expectReceipt(page, { payer: "Terry Typed", status: "PAID", payments: 1 });
+  await expectAccessible(page);
+});
+
+test("a swiped card sale: an unreadable swipe first, then a good one hides the entry choice", async ({ page }) => {
+  test.setTimeout(180_000);
+  const payment = await cartWith(page, [LAB_FEE]);
+  await payment.swipe("%Bnot a card?");
+  await expect(payment.form().getByText("Unable to read card. Please try again or manually key card.")).toBeVisible();
+
+  await payment
+    .form()
+    .getByLabel("Swipe card")
+    .pressSequentially("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?", { delay: 2 });
+  await expect(payment.swipeRead()).toHaveText("Visa ending 4242, expires 12/30");
+  await expect(payment.form().getByRole("radio", { name: "Manual" })).toHaveCount(0);
+  await expect(payment.form().getByLabel("Name on card")).toHaveValue("SAM SWIPE");
+  await payment.billingAddress(ADDRESS);
+  await expectAccessible(page);
+  await payment.placeAndConfirm("$25.00");
+  await expectReceipt(page, { payer: "SAM SWIPE", status: "PAID", payments: 1 });
+});
+
+test("a decline keeps the form; the next card goes through", async ({ page }) => {
+  test.setTimeout(180_000);
+  const payment = await cartWith(page, [LAB_FEE]);
+  await payment.typeManualCard({ ...approvedVisa("Dee Cline"), number: "4000000000000002", year: nextYear });
+  await payment.placeAndConfirm("$25.00");
+  await expect(payment.failure()).toContainText("The transaction was declined. Please try again.", { timeout: 30_000 });
+  // The form is kept: only the number changes, and the new attempt is charged (a new key).
+  await expect(payment.form().getByLabel("Name on card")).toHaveValue("Dee Cline");
+  await expectAccessible(page);
+  await payment.form().getByLabel("Card number").fill("5555555555554444");
+  await payment.placeAndConfirm("$25.00");
+  await expectReceipt(page, { payer: "Dee Cline", status: "PAID", payments: 1 });
+});
+
+test("a partial authorization is paid off from the order summary", async ({ page }) => {
+  test.setTimeout(180_000);
+  const payment = await cartWith(page, [DUES]);
+  await payment.typeManualCard({ ...approvedVisa("Pat Partial"), number: "4000000000000119" });
+  await payment.placeAndConfirm("$76.50");
+
+  // Half of $76.50 approved (rounded down): $38.25 paid, $38.25 due.
+  await expect(page).toHaveURL(/\/school\/virtual-terminal\/order-summary\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByTestId("amount-due")).toHaveText("$38.25");
+  await expectAccessible(page);
+  const rest = new TerminalPaymentStep(page);
+  await rest.chooseMethod("Check");
+  await rest.form().getByLabel("Check number").fill("1042");
+  await rest.form().getByLabel("Postal code").fill("62701");
+  await page.getByTestId("place-order").click();
+  const modal = page.getByRole("dialog", { name: "Confirm payment" });
+  await expect(modal.getByTestId("confirm-total")).toContainText("$38.25");
+  await modal.getByRole("button", { name: "Pay $38.25" }).click();
+  await expectReceipt(page, { payer: "Pat Partial", status: "PAID", payments: 2 });
+});
