@@ -153,16 +153,6 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
   try {
     await client.query("BEGIN");
     const { rows } = await client.query<CartRow>({ ...SQL.cart, values: [ref.cartId] });
-    for (const row of rows) {
-      const taken = await client.query({ ...SQL.takeStock, values: [row.item_id, row.quantity] });
-      if (taken.rowCount === 0) {
-        await client.query("ROLLBACK");
-        await ref.pool.query({ ...SQL.refused, values: [requestId] });
-        // The client takes the sold-out line out of its cart, as staff would.
-        await ref.pool.query({ ...SQL.clearCart, values: [ref.cartId] });
-        return { kind: "sold-out" };
-      }
-    }
     const view = pricedLines(rows);
     const payment = paymentObject(order.method, k);
     const receiptTokenHash = createHash("sha256").update(randomBytes(24)).digest("hex");
@@ -211,6 +201,19 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
     const answer = { status: "success", order_id: orderId, amount_charged: (cents.total / 100).toFixed(2) };
     await client.query({ ...SQL.done, values: [requestId, answer, orderId] });
     await client.query({ ...SQL.clearPaid, values: [rows.map((r) => r.id)] });
+    // The stock last, in item id order: the row lock it takes is held only until COMMIT (every
+    // buyer of an item queues on it), and two carts holding the same two items would otherwise
+    // lock them in opposite orders and deadlock (they did, with 50 clients).
+    for (const row of [...rows].sort((a, b) => a.item_id - b.item_id)) {
+      const taken = await client.query({ ...SQL.takeStock, values: [row.item_id, row.quantity] });
+      if (taken.rowCount === 0) {
+        await client.query("ROLLBACK");
+        await ref.pool.query({ ...SQL.refused, values: [requestId] });
+        // The client takes the sold-out line out of its cart, as staff would.
+        await ref.pool.query({ ...SQL.clearCart, values: [ref.cartId] });
+        return { kind: "sold-out" };
+      }
+    }
     await client.query("COMMIT");
     return { kind: "paid", orderId };
   } catch (error) {

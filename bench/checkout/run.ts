@@ -28,6 +28,8 @@ export interface CheckoutSettings {
   warmupSeconds: number;
   rounds: number;
   lastSeats: number;
+  /** Measure the app too (BENCH_CHECKOUT_TARGETS, default "sql,app"); "sql" measures the reference alone. */
+  withApp: boolean;
 }
 
 export interface MeasuredPhase {
@@ -37,8 +39,9 @@ export interface MeasuredPhase {
 
 export interface CheckoutRound {
   sql: MeasuredPhase;
-  app: MeasuredPhase;
-  ratio: number;
+  /** Absent when BENCH_CHECKOUT_TARGETS=sql (the reference alone). */
+  app?: MeasuredPhase;
+  ratio: number | null;
 }
 
 function startDriver(): { child: ChildProcess; run(request: PhaseRequest): Promise<PhaseFigures>; stop(): Promise<void> } {
@@ -78,11 +81,12 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
     warmupSeconds: envInt("BENCH_CHECKOUT_WARMUP_SECONDS", 3),
     rounds: envInt("BENCH_CHECKOUT_ROUNDS", 2),
     lastSeats: envInt("BENCH_CHECKOUT_LAST_SEATS", 100),
+    withApp: (process.env.BENCH_CHECKOUT_TARGETS ?? "sql,app").split(",").includes("app"),
   };
   const loadAtStart = env.loadAtStart;
   const data = await prepareCheckoutData(env.db, { clients: settings.clients, rounds: settings.rounds, limitedUnits: settings.lastSeats });
   const cookies: string[] = [];
-  for (let i = 0; i < settings.clients; i++) cookies.push(await signIn(env.appUrl, { email: staffEmail(i), password: STAFF_PASSWORD }));
+  for (let i = 0; i < (settings.withApp ? settings.clients : 0); i++) cookies.push(await signIn(env.appUrl, { email: staffEmail(i), password: STAFF_PASSWORD }));
   print();
   print(`checkout: ${settings.clients} cashiers signed in; run ${data.runId}; measuring ${settings.rounds} rounds of bare SQL then the app…`);
 
@@ -114,8 +118,8 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
         return { figures, audit };
       };
       const sql = await phase("sql", data.sql);
-      const app = await phase("app", data.app);
-      rounds.push({ sql, app, ratio: round(app.figures.ordersPerSecond / Math.max(sql.figures.ordersPerSecond, 1e-9), 3) });
+      const app = settings.withApp ? await phase("app", data.app) : undefined;
+      rounds.push({ sql, app, ratio: app ? round(app.figures.ordersPerSecond / Math.max(sql.figures.ordersPerSecond, 1e-9), 3) : null });
     }
   } finally {
     await driver.stop();
@@ -123,24 +127,26 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
   }
 
   const machine = machineInfo(loadAtStart);
-  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((rounds.length - 1) / 2)]!;
+  const byRatio = (x: CheckoutRound) => x.ratio ?? x.sql.figures.ordersPerSecond;
+  const median = [...rounds].sort((a, b) => byRatio(a) - byRatio(b))[Math.floor((rounds.length - 1) / 2)]!;
   const results = { date: new Date().toISOString(), database: env.database, databaseVersion: env.databaseVersion, appPoolMax: env.poolMax, settings, machine, runId: data.runId, median: rounds.indexOf(median), rounds };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   printCheckoutReport(results);
   print(`written to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 
-  for (const { sql, app } of rounds) {
-    for (const measured of [sql, app]) {
+  const phasesOf = (r: CheckoutRound) => (r.app ? [r.sql, r.app] : [r.sql]);
+  for (const r of rounds) {
+    for (const measured of phasesOf(r)) {
       failures += Object.values(measured.figures.failures).reduce((a, b) => a + b, 0);
       failures += measured.figures.doubleClickMismatches + measured.audit.problems.length;
     }
   }
-  const problems = rounds.flatMap((r, i) => [r.sql, r.app].flatMap((m) => m.audit.problems.map((p) => `round ${i + 1} ${m.figures.phase}: ${p}`)));
+  const problems = rounds.flatMap((r, i) => phasesOf(r).flatMap((m) => m.audit.problems.map((p) => `round ${i + 1} ${m.figures.phase}: ${p}`)));
   if (problems.length > 0 || failures > 0) {
     console.error("\n!!! CHECKOUT BENCH FAILED: the counting found what must never happen, or requests failed !!!");
     for (const problem of problems) console.error(`  - ${problem}`);
-    for (const { sql, app } of rounds) for (const m of [sql, app]) for (const sample of m.figures.failureSamples) console.error(`  - ${m.figures.phase}: ${sample}`);
+    for (const r of rounds) for (const m of phasesOf(r)) for (const sample of m.figures.failureSamples) console.error(`  - ${m.figures.phase}: ${sample}`);
   }
   return failures;
 }
