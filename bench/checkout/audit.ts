@@ -112,7 +112,7 @@ export async function auditPhase(
     }
     if (item.units_in_lines !== item.quantity_sold) problems.push(`item ${item.id}: quantity_sold ${item.quantity_sold} but ${item.units_in_lines} units in order lines`);
     if (item.id === items.limited && item.units_in_lines !== limitedUnits) {
-      problems.push(`limited item ${item.id} not sold out: ${item.units_in_lines} of ${limitedUnits} units sold`);
+      problems.push(`limited item ${item.id}: ${item.units_in_lines} units sold of ${limitedUnits}; the burst must sell exactly all`);
     }
   }
   if (figures.lastSeatsPaid !== limitedUnits) problems.push(`the clients were answered ${figures.lastSeatsPaid} paid last seats, ${limitedUnits} exist`);

@@ -165,7 +165,7 @@ async function runPhase(request: PhaseRequest): Promise<PhaseFigures> {
   await Promise.all(
     buyers.map(async (buyer, client) => {
       for (let n = 0; ; n++) {
-        const outcome = await buyOnce(buyer, client, n, planLastSeat(request.limitedItemId), true);
+        const outcome = await buyOnce(buyer, client, n, planLastSeat(request.limitedItemId, client, n), true);
         if (outcome.kind === "paid") lastSeatsPaid++;
         else if (outcome.kind === "refused") {
           refusals.add(outcome.label);

@@ -6,7 +6,7 @@
  * - Payment: 7 in 10 by card through the gateway simulator (typed, and every fourth card swiped;
  *   the approved test numbers of four brands, CONVENTIONS §5), 2 in 10 cash, 1 in 10 check, as an
  *   office counter takes them.
- * - Every tenth order is sent twice at once with the same idempotency key (a double click): it
+ * - Every tenth order (and every fourth last seat) is sent twice at once with the same idempotency key (a double click): it
  *   must answer one order and charge once.
  */
 import { SIMULATOR_CARDS } from "@paydesk/domain";
@@ -32,12 +32,12 @@ export function planOrder(client: number, n: number, everyday: readonly number[]
   if (k % 3 === 0) lines.push({ itemId: everyday[(k + 1) % everyday.length]!, quantity: 1 });
   const slot = k % 10;
   const method: PlannedMethod = slot < 7 ? (k % 4 === 0 ? "card-swipe" : "card-manual") : slot < 9 ? "cash" : "check";
-  return { lines, method, doubleClick: n % 10 === 9 };
+  return { lines, method, doubleClick: k % 10 === 9 };
 }
 
-/** A sell-out buy: one unit of the limited item, by card. */
-export function planLastSeat(limitedItemId: number): PlannedOrder {
-  return { lines: [{ itemId: limitedItemId, quantity: 1 }], method: "card-manual", doubleClick: false };
+/** A sell-out buy: one unit of the limited item, by card; every fourth one double-clicked. */
+export function planLastSeat(limitedItemId: number, client: number, n: number): PlannedOrder {
+  return { lines: [{ itemId: limitedItemId, quantity: 1 }], method: "card-manual", doubleClick: (client + n) % 4 === 0 };
 }
 
 const APPROVED = SIMULATOR_CARDS.approved;

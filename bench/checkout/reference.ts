@@ -208,9 +208,11 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
       const taken = await client.query({ ...SQL.takeStock, values: [row.item_id, row.quantity] });
       if (taken.rowCount === 0) {
         await client.query("ROLLBACK");
-        await ref.pool.query({ ...SQL.refused, values: [requestId] });
+        // On this connection, never a second one from the pool while holding this: 50 buyers
+        // holding all 50 connections and each waiting for another is a deadlock (it hung).
+        await client.query({ ...SQL.refused, values: [requestId] });
         // The client takes the sold-out line out of its cart, as staff would.
-        await ref.pool.query({ ...SQL.clearCart, values: [ref.cartId] });
+        await client.query({ ...SQL.clearCart, values: [ref.cartId] });
         return { kind: "sold-out" };
       }
     }
@@ -219,7 +221,7 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
     // A failed attempt gives its key back, so a retry is not answered "still running" forever.
-    await ref.pool.query({ ...SQL.release, values: [requestId] }).catch(() => undefined);
+    await client.query({ ...SQL.release, values: [requestId] }).catch(() => undefined);
     throw error;
   } finally {
     client.release();
