@@ -30,6 +30,7 @@ interface Records {
   settlementAccountId: number;
   soldOutMessageId: number;
   ruleId: number;
+  orderId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -47,6 +48,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   settlementAccountId: (r) => String(r.settlementAccountId),
   soldOutMessageId: (r) => String(r.soldOutMessageId),
   ruleId: (r) => String(r.ruleId),
+  orderId: (r) => String(r.orderId),
 };
 
 /** Ids that name no record at all. */
@@ -63,6 +65,7 @@ const NOWHERE: Records = {
   settlementAccountId: 2_000_000_009,
   soldOutMessageId: 2_000_000_010,
   ruleId: 2_000_000_011,
+  orderId: 2_000_000_012,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -156,6 +159,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const item = await db.item.create({ data: { companyId: company.id, code, slug: code, title: `Item ${code}`, settlementAccountId: payee.id, coaId: coa.id } });
     const soldOut = await db.soldOutMessage.create({ data: { companyId: company.id, text: `Gone ${suffix}` } });
     const rule = await db.itemRule.create({ data: { itemId: item.id, name: "Rule", argumentKey: "a", outputKey: "b" } });
+    // A partly paid order, so the order summary's rest can be asked for.
+    const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
     return {
       company,
       userId: user.id,
@@ -169,6 +174,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       settlementAccountId: payee.id,
       soldOutMessageId: soldOut.id,
       ruleId: rule.id,
+      orderId: order.id,
     };
   }
 

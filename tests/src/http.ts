@@ -17,6 +17,8 @@ import type { Db } from "@paydesk/db";
 import { createApp } from "@paydesk/server/app";
 import { createLogger } from "@paydesk/server/logger";
 
+type Logger = ReturnType<typeof createLogger>;
+
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 — also the Origin of same-site requests. */
   origin: string;
@@ -58,10 +60,11 @@ export function uniqueLoopbackIp(): string {
   return `127.${(a! % 254) + 1}.${b}.${(c! % 254) + 1}`;
 }
 
-export async function startTestServer(db: Db): Promise<TestServer> {
+export async function startTestServer(db: Db, options: { logger?: Logger } = {}): Promise<TestServer> {
   const app = createApp({
     db,
-    logger: createLogger("silent"),
+    // A test that checks what the server logs passes its own (createLogger with a capturing stream).
+    logger: options.logger ?? createLogger("silent"),
     // No built web app: only the API surface is under test here.
     config: {
       webDist: path.join(tmpdir(), "paydesk-no-web-dist"),

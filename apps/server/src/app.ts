@@ -11,6 +11,7 @@ import { healthCheck } from "./http/health.ts";
 import { refuseMalformedText } from "./http/malformed-text.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { gatewaySimulatorRoutes } from "./routes/gateway-simulator.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { shimRoutes } from "./routes/shims.ts";
 import { trpcRoutes } from "./routes/trpc.ts";
@@ -48,6 +49,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   // /healthz do not walk the shim table's two hundred routes.
   app.get("/healthz", healthCheck(db));
   app.use("/trpc", trpcRoutes(contextDeps, logger));
+  app.use(gatewaySimulatorRoutes());
   app.use(shimRoutes(contextDeps));
   app.use(imageRoutes(contextDeps));
   app.use(webRoutes(config.webDist));

@@ -1,9 +1,11 @@
+import { passesLuhn } from "@paydesk/domain";
 import { pino, type DestinationStream, type Logger } from "pino";
 
 /**
  * Structured JSON logs. Secrets never reach them: cookies, authorization headers and any body
- * field that could hold a password, captcha, token or card number are redacted by path. Standard
- * output unless a destination is given (tests and the bench).
+ * field that could hold a password, captcha, token or card number are redacted by path, and any
+ * run of 13-19 digits left in a message or string field is masked (a card number in an error's text,
+ * which no path names). Standard output unless a destination is given (tests and the bench).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -19,9 +21,37 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         "*.new_password2",
         "*.card_number",
         "*.token",
+        // The payment object (spec 3 §3) and the gateway's request: card number, security code, tracks.
+        "*.cc_pan",
+        "*.cc_cv",
+        "*.magtrack1",
+        "*.magtrack2",
+        "*.*.cc_pan",
+        "*.*.cc_cv",
+        "*.*.magtrack1",
+        "*.*.magtrack2",
+        "*.card.number",
+        "*.card.security_code",
+        "*.digits",
+        "*.securityCode",
       ],
       censor: "[redacted]",
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, maskingCardNumbers(destination ?? pino.destination(1)));
+}
+
+/**
+ * A run of 13-19 digits that passes the Luhn check is taken for a card number and masked to its
+ * last four, wherever it sits in the line (an error's message or stack, a query echoed by a
+ * driver). pino's own `time` (epoch milliseconds, 13 digits) is left alone.
+ */
+const CARD_LIKE = /(?<!"time":)(?<!\d)\d{13,19}(?!\d)/g;
+
+export function maskCardNumbers(line: string): string {
+  return line.replace(CARD_LIKE, (digits) => (passesLuhn(digits) ? `[card ••••${digits.slice(-4)}]` : digits));
+}
+
+function maskingCardNumbers(destination: DestinationStream): DestinationStream {
+  return { write: (line: string) => destination.write(maskCardNumbers(line)) };
 }

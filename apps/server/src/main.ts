@@ -15,9 +15,18 @@ import {
   type Db,
   type ResolvedDatabase,
 } from "@paydesk/db";
-import { isSeeded, mailTransportFromEnv, seedDemoData, startJobQueue, type JobQueue } from "@paydesk/services";
+import {
+  configurePaymentGateway,
+  httpPaymentGateway,
+  isSeeded,
+  mailTransportFromEnv,
+  seedDemoData,
+  startJobQueue,
+  type JobQueue,
+} from "@paydesk/services";
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { gatewayUrl } from "./routes/gateway-simulator.ts";
 import { createLogger } from "./logger.ts";
 
 const config = readConfig();
@@ -101,6 +110,8 @@ async function start(): Promise<void> {
     logger.info("empty database: writing demo data");
     await seedDemoData(db);
   }
+  // Checkout charges over HTTP: GATEWAY_URL, else the simulator this app serves (CONVENTIONS §5).
+  configurePaymentGateway(httpPaymentGateway(gatewayUrl(process.env, config.host, config.port)));
   const app = createApp({ db, logger, config, mail });
   jobs = await startJobQueue(pool, { db, mail, logger });
   if (shuttingDown) return;

@@ -1,4 +1,4 @@
-import { AppError, APP_ERROR_CODES, type AppErrorCode } from "@paydesk/domain";
+import { AppError, APP_ERROR_CODES, type AppErrorCode, CODES_IN_ANSWERS } from "@paydesk/domain";
 import { HTTP_MESSAGES, PASSWORD_MESSAGES, ZChangePasswordFields } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
@@ -43,7 +43,14 @@ describe("describeError", () => {
 
   it.each(Object.entries(APP_ERROR_CODES) as [AppErrorCode, number][])("gives AppError %s the status %i", (code, status) => {
     const described = describeError(new AppError(code, `message for ${code}`, { field: "why" }));
-    expect(described).toEqual({ status, message: `message for ${code}`, fieldErrors: { field: "why" } });
+    const answered = CODES_IN_ANSWERS.has(code) ? { code } : {};
+    expect(described).toEqual({ status, message: `message for ${code}`, fieldErrors: { field: "why" }, ...answered });
+  });
+
+  it("names DECLINED and GATEWAY_ERROR in the answer (CONVENTIONS §7) and no other code", () => {
+    expect(describeError(new AppError("DECLINED", "No.")).code).toBe("DECLINED");
+    expect(describeError(new AppError("GATEWAY_ERROR", "Down.")).code).toBe("GATEWAY_ERROR");
+    expect(describeError(new AppError("CONFLICT", "Taken.")).code).toBeUndefined();
   });
 
   it("keeps an AppError's message and fields through its tRPC translation", () => {

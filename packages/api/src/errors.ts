@@ -1,4 +1,4 @@
-import { AppError, APP_ERROR_CODES, type AppErrorCode } from "@paydesk/domain";
+import { AppError, APP_ERROR_CODES, type AppErrorCode, CODES_IN_ANSWERS } from "@paydesk/domain";
 import { HTTP_MESSAGES } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -15,6 +15,8 @@ const TRPC_CODES: Record<AppErrorCode, TRPCCode> = {
   CONFLICT: "CONFLICT",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+  DECLINED: "PAYMENT_REQUIRED",
+  GATEWAY_ERROR: "BAD_GATEWAY",
 };
 
 export function toTRPCError(error: AppError): TRPCError {
@@ -26,6 +28,8 @@ export interface DescribedError {
   message: string;
   /** Field → first message, for forms to show beside the field. */
   fieldErrors?: Record<string, string>;
+  /** The AppError's code when callers must tell it apart (CODES_IN_ANSWERS), e.g. DECLINED. */
+  code?: AppErrorCode;
 }
 
 function firstMessages(error: ZodError): Record<string, string> {
@@ -62,7 +66,8 @@ export function describeError(error: unknown): DescribedError {
     return { status: 400, message: cause.issues[0]?.message ?? "Invalid input.", fieldErrors: firstMessages(cause) };
   }
   if (cause instanceof AppError) {
-    return { status: APP_ERROR_CODES[cause.code], message: cause.message, fieldErrors: cause.fieldErrors };
+    const code = CODES_IN_ANSWERS.has(cause.code) ? { code: cause.code } : {};
+    return { status: APP_ERROR_CODES[cause.code], message: cause.message, fieldErrors: cause.fieldErrors, ...code };
   }
   if (isLostRace(cause)) return { status: 409, message: HTTP_MESSAGES.changedMeanwhile };
   if (error instanceof TRPCError) {

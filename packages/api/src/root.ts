@@ -14,6 +14,7 @@ import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-r
 import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
+import { checkoutRouter } from "./routers/checkout/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -34,6 +35,7 @@ export const appRouter = router({
   itemRules: itemRulesRouter,
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
+  checkout: checkoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,7 +27,8 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const described = describeError(error);
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: described.message, data: { ...data, fieldErrors: described.fieldErrors ?? null } };
+    // appCode: DECLINED / GATEWAY_ERROR (CODES_IN_ANSWERS), so a client tells a decline from a gateway failure.
+    return { ...shape, message: described.message, data: { ...data, fieldErrors: described.fieldErrors ?? null, appCode: described.code ?? null } };
   },
 });
 

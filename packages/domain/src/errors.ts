@@ -10,9 +10,19 @@ export const APP_ERROR_CODES = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  /** CONVENTIONS §7: the card was declined. */
+  DECLINED: 402,
+  /** CONVENTIONS §7: the payment gateway could not be reached or failed. */
+  GATEWAY_ERROR: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+/**
+ * Codes a caller must tell apart beyond the HTTP status, so the answer carries them
+ * (CONVENTIONS §7: `{status: "error", code: "DECLINED", message}`).
+ */
+export const CODES_IN_ANSWERS: ReadonlySet<AppErrorCode> = new Set(["DECLINED", "GATEWAY_ERROR"]);
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

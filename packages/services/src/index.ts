@@ -30,3 +30,4 @@ export * from "./coa/accounts.ts";
 export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
+export * from "./payments/index.ts";

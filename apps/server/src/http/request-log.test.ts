@@ -84,4 +84,27 @@ describe("createLogger", () => {
     for (const secret of ["abc", "Bearer k", "def", "p1", "p2", "4111111111111111", '"t"']) expect(text).not.toContain(secret);
     expect(text).toContain("[redacted]");
   });
+
+  it("redacts the payment object's card fields, also one level down", async () => {
+    const { logger, lines } = capturingLogger("info");
+    const payment = { cc_pan: "4111111111111111", cc_cv: "739", magtrack1: "%B4111111111111111^PAYER/PAT^3012?", magtrack2: ";4111111111111111=3012?" };
+    logger.info({ payment, input: { body: payment }, gateway: { card: { number: "5555555555554444", security_code: "739" } } });
+    await flush();
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ["4111111111111111", "5555555555554444", '"739"', "%B4111"]) expect(text).not.toContain(secret);
+  });
+
+  it("masks a card number anywhere in a line (an error's message), keeping the last four and pino's time", async () => {
+    const { logger, lines } = capturingLogger("info");
+    logger.error({ err: new Error("charge failed for 4111111111111111") }, "card 378282246310005 refused; order 1234567890123 kept");
+    await flush();
+    const text = JSON.stringify(lines[0]);
+    expect(text).not.toContain("4111111111111111");
+    expect(text).not.toContain("378282246310005");
+    expect(text).toContain("••••1111");
+    expect(text).toContain("••••0005");
+    // Not a card number (fails Luhn): left as it is.
+    expect(text).toContain("1234567890123");
+    expect(typeof lines[0]!.time).toBe("number");
+  });
 });

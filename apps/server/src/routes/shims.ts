@@ -28,6 +28,7 @@ export function shimRoutes(deps: ContextDependencies): Router {
         query: req.query as Record<string, unknown>,
         body: (req.body ?? {}) as Record<string, unknown>,
         homeModule: context.actor ? homeModule(context.actor) : "school",
+        headers: req.headers,
       });
       res.status(result.status).json(result.body);
     };

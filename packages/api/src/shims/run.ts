@@ -26,7 +26,7 @@ export async function runShim(route: ShimRoute<never>, caller: Caller, req: Shim
     return { status: 200, body: { status: "success", ...route.output(result as never) } };
   } catch (error) {
     const described = describeError(error);
-    const body: Record<string, unknown> = { status: "error", message: described.message };
+    const body: Record<string, unknown> = { status: "error", ...(described.code ? { code: described.code } : {}), message: described.message };
     if (described.fieldErrors) body.errors = renameFields(described.fieldErrors, route.fieldNames ?? {});
     return { status: described.status, body };
   }

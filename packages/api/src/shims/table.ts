@@ -17,6 +17,7 @@ import { itemsShims } from "../routers/items/shims.ts";
 import { itemBuilderShims } from "../routers/item-builder/shims.ts";
 import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
+import { checkoutShims } from "../routers/checkout/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -34,4 +35,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemBuilderShims,
   ...soldOutShims,
   ...itemRulesShims,
+  ...checkoutShims,
 ] as readonly ShimRoute<never>[];

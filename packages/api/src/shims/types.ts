@@ -7,6 +7,8 @@ export interface ShimRequest {
   body: Record<string, unknown>;
   /** For paths without a {module} segment (/api/…): the module the caller works in. */
   homeModule: string;
+  /** Request headers, lower-cased names (e.g. the checkout's `idempotency-key`). */
+  headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /**

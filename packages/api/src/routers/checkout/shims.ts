@@ -1,0 +1,83 @@
+import { formatDecimalCents } from "@paydesk/domain";
+import { ZDollarAmountCents, ZPaymentObject } from "@paydesk/validators";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { type ShimRequest, defineShim, id, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["checkout"];
+type Answer = Out["terminal"];
+
+const FLAGS = new Set(["email_receipt", "remove_conv_fees"]);
+const PAYMENT_FIELDS = Object.keys(ZPaymentObject.shape);
+
+/** The payment object's fields as posted (spec 3 §3): text as text, the two yes/no flags as sent. */
+function paymentOf(body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const field of PAYMENT_FIELDS) {
+    if (body[field] === undefined) continue;
+    fields[field] = FLAGS.has(field) ? body[field] : text(body[field]);
+  }
+  return fields;
+}
+
+/** `items`: a JSON array of cart line ids, or "12,13" from a form; absent means the whole cart. */
+function itemsOf(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (Array.isArray(value)) return value.map(id);
+  return String(value).split(",").map(id);
+}
+
+/** The `idempotency_key` field, else the `Idempotency-Key` header (CONVENTIONS §7). */
+function idempotencyKeyOf({ body, headers }: ShimRequest): string | undefined {
+  return text(body.idempotency_key) ?? text(headers?.["idempotency-key"]);
+}
+
+/** The order summary's `amount` ("12.50") in cents; unreadable is absent, which the procedure refuses with the spec's message. */
+function dollarsToCents(value: unknown): number | undefined {
+  const parsed = ZDollarAmountCents.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** CONVENTIONS §7's success and partial answers; dollars as "25.00". */
+function answerOf(answer: Answer) {
+  return {
+    status: answer.status,
+    order_id: answer.orderId,
+    amount_charged: formatDecimalCents(answer.amountChargedCents),
+    ...(answer.status === "partial" ? { amount_due: formatDecimalCents(answer.amountDueCents) } : {}),
+    receipt_token: answer.receiptToken,
+    redirect: answer.redirect,
+  };
+}
+
+/**
+ * CONVENTIONS §7 checkout calls. Declined answers 402 `{status, code: "DECLINED", message}`, a
+ * failing gateway 502 with GATEWAY_ERROR, bad input 400 with `errors` (the runner adds the code).
+ */
+export const checkoutShims = [
+  defineShim<Answer>({
+    method: "POST",
+    path: "/pay/process/terminal-cart",
+    procedure: "checkout.terminal",
+    spec: "CONVENTIONS §7 POST /pay/process/terminal-cart",
+    input: (req) => ({ module: req.homeModule, ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req) }),
+    fieldNames: { idempotencyKey: "idempotency_key" },
+    output: answerOf,
+  }),
+  defineShim<Out["payRest"]>({
+    method: "POST",
+    path: "/:module/virtual-terminal/order-summary/:orderId",
+    procedure: "checkout.payRest",
+    // `payee` is read from the order itself (its lines' payees), not trusted from the form.
+    spec: "CONVENTIONS §7 POST /{module}/virtual-terminal/order-summary/{orderId}",
+    input: (req) => ({
+      module: req.params.module,
+      orderId: id(req.params.orderId),
+      amountCents: dollarsToCents(req.body.amount),
+      ...paymentOf(req.body),
+      idempotencyKey: idempotencyKeyOf(req),
+    }),
+    fieldNames: { amountCents: "amount", orderId: "order_id", idempotencyKey: "idempotency_key" },
+    output: answerOf,
+  }),
+];

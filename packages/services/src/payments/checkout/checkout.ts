@@ -1,0 +1,152 @@
+/**
+ * The one place that charges for a cart (CONVENTIONS §7, issue 9 "Money moving correctly").
+ *
+ * Steps, in this order and why:
+ * 1. Claim the idempotency key (idempotency.ts) before reading the cart: a repeat of a finished
+ *    checkout must answer the first answer, and by then the cart no longer holds the lines.
+ * 2. Read and price the chosen lines (pricing.ts), judge the payment object with every §5 rule and
+ *    the payees' accepted brands, the minimum and "at least one item". Bad input gives the key
+ *    back (the payer fixes the form and sends again) and answers 400.
+ * 3. Charge through the gateway, outside any transaction, with a gateway key derived from the
+ *    claim (the gateway charges this request at most once as well). Declines and failures are
+ *    stored as the request's answer and audited. Cash and check skip this step.
+ * 4. Record everything in one transaction (record.ts). If the last units were sold meanwhile, or a
+ *    chosen line was paid by a concurrent checkout, the transaction rolls back and the charge is
+ *    voided through the gateway: charging first and voiding on the rare conflict keeps row locks
+ *    out of the gateway's round trip, which would otherwise serialise every buyer of an item
+ *    behind a network call.
+ */
+import { AppError, checkoutProblem } from "@paydesk/domain";
+import type { Db } from "@paydesk/db";
+import { CHECKOUT_MESSAGES } from "@paydesk/validators";
+import type { ServiceContext } from "../../platform/context.ts";
+import { inCheckoutTransaction } from "./transaction.ts";
+import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
+import { priceCart, type CartPricing } from "../pricing.ts";
+import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
+import { type LineToPay, findCart, linesToPay } from "./cart-lines.ts";
+import { type Claim, claimOrReplay, releaseRequest, requestFingerprint, storeRefusal } from "./idempotency.ts";
+import { type JudgedPayment, judgePayment } from "./payment-input.ts";
+import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
+import { type CartOwner, type CheckoutAnswer, type RedirectFor, scopeOf } from "./types.ts";
+
+export interface CheckoutRequest {
+  owner: CartOwner;
+  /** The payment object's fields as sent (checked here with every rule). */
+  payment: Record<string, unknown>;
+  /** Cart line ids; absent: the whole cart. */
+  items?: number[] | undefined;
+  idempotencyKey?: string | undefined;
+  redirect: RedirectFor;
+}
+
+type Ctx = ServiceContext & { db: Db };
+
+interface Prepared {
+  cartId: number;
+  lines: LineToPay[];
+  pricing: CartPricing;
+  judged: JudgedPayment;
+}
+
+function soldOutMessage(pricing: CartPricing): string | null {
+  const line = pricing.lines.find((priced) => priced.soldOut !== null);
+  return line ? (line.soldOut?.text ?? CHECKOUT_MESSAGES.soldOut) : null;
+}
+
+async function prepare(ctx: Ctx, request: CheckoutRequest): Promise<Prepared> {
+  const cart = await findCart(ctx.db, request.owner);
+  const lines = await linesToPay(ctx.db, cart?.id ?? null, request.items);
+  const pricing = await priceCart(ctx, lines);
+  const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
+  if (problem) throw new AppError("BAD_REQUEST", problem);
+  const soldOut = soldOutMessage(pricing);
+  if (soldOut) throw new AppError("CONFLICT", soldOut);
+  const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: pricing.acceptedCardBrands });
+  // Cash and check are taken by staff at the office; online payers pay by card.
+  if (request.owner.purpose !== "TERMINAL" && judged.payment.method !== "card") {
+    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
+  }
+  return { cartId: cart!.id, lines, pricing, judged };
+}
+
+function chargedTotal(prepared: Prepared): number {
+  const totals = prepared.pricing.totals;
+  return prepared.judged.payment.remove_conv_fees ? totals.totalWithoutFeesCents : totals.totalCents;
+}
+
+async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim, authorization: Authorization | null) {
+  const { owner } = request;
+  return inCheckoutTransaction(ctx, (tx) =>
+    recordPaidCheckout(tx, {
+      source: owner.purpose === "TERMINAL" ? "TERMINAL" : "ONLINE",
+      cartId: prepared.cartId,
+      lines: prepared.lines,
+      pricing: prepared.pricing,
+      removeFees: prepared.judged.payment.remove_conv_fees,
+      payment: prepared.judged.payment,
+      card: prepared.judged.card,
+      authorization,
+      payerUserId: owner.purpose === "PARENT" ? owner.userId : null,
+      takenById: owner.purpose === "TERMINAL" ? owner.userId : null,
+      claim,
+      redirect: request.redirect,
+    }),
+  );
+}
+
+/** A conflict after the charge: void it, store the answer, throw it. */
+async function undoCharge(ctx: Ctx, attempt: ChargeAttempt, authorization: Authorization, message: string): Promise<never> {
+  const voided = await voidAuthorization(ctx, attempt, authorization, message);
+  const [code, answer] = voided ? (["CONFLICT", message] as const) : (["GATEWAY_ERROR", GATEWAY_UNAVAILABLE_MESSAGE] as const);
+  throw await inCheckoutTransaction(ctx, (tx) => storeRefusal(tx.db, attempt.claim, code, answer));
+}
+
+function conflictMessage(error: unknown, pricing: CartPricing): string | null {
+  if (error instanceof ItemSoldOut) return pricing.lines.find((line) => line.itemId === error.itemId)?.soldOutText ?? CHECKOUT_MESSAGES.soldOut;
+  if (error instanceof CartChanged) return CHECKOUT_MESSAGES.cartChanged;
+  return null;
+}
+
+export async function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  const scope = scopeOf(request.owner);
+  const fingerprint = requestFingerprint({ kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment });
+  const claimed = await claimOrReplay(ctx.db, scope, request.idempotencyKey, fingerprint);
+  if ("answer" in claimed) return claimed.answer;
+  const { claim } = claimed;
+
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(ctx, request);
+  } catch (error) {
+    // Nothing happened yet: the key is free again for the corrected request.
+    await releaseRequest(ctx.db, claim);
+    throw error;
+  }
+
+  const card = prepared.judged.card;
+  if (card === null) {
+    try {
+      return await record(ctx, request, prepared, claim, null);
+    } catch (error) {
+      await releaseRequest(ctx.db, claim);
+      const message = conflictMessage(error, prepared.pricing);
+      throw message ? new AppError("CONFLICT", message) : error;
+    }
+  }
+
+  const attempt: ChargeAttempt = { card, amountCents: chargedTotal(prepared), claim, companyId: prepared.pricing.lines[0]!.companyId, orderId: null };
+  const authorization = await chargeCard(ctx, attempt);
+  try {
+    return await record(ctx, request, prepared, claim, authorization);
+  } catch (error) {
+    const message = conflictMessage(error, prepared.pricing);
+    if (message) return await undoCharge(ctx, attempt, authorization, message);
+    // Unexpected (the database failed): undo the charge and give the key back for a retry.
+    await voidAuthorization(ctx, attempt, authorization, "recording failed");
+    await releaseRequest(ctx.db, claim);
+    throw error;
+  }
+}
+
+

@@ -1,0 +1,108 @@
+/**
+ * Idempotent checkout (CONVENTIONS §7): one checkout_requests row per (payer scope, key).
+ * The first request claims the key with an INSERT … ON CONFLICT DO NOTHING, so exactly one of any
+ * number of concurrent repeats wins; the others wait for its answer and give that answer again.
+ * A request with a different body under a used key is refused (409) rather than answered with
+ * someone else's result. The row keeps the HTTP status and the answer, errors (decline, gateway
+ * failure, sold out) included, so a repeat never charges again.
+ *
+ * The request is recognised by a SHA-256 of what it asks for, with the card number and security
+ * code replaced by the last four digits (a hash of a card number is still card data).
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { AppError, type AppErrorCode, httpStatusOf } from "@paydesk/domain";
+import type { Db, DbTx } from "@paydesk/db";
+import { CHECKOUT_MESSAGES } from "@paydesk/validators";
+import type { CheckoutAnswer } from "./types.ts";
+
+const CARD_FIELDS = ["cc_pan", "magtrack1", "magtrack2"] as const;
+const SECRET_FIELDS = ["cc_cv"] as const;
+
+const lastFour = (value: unknown) => (typeof value === "string" ? value.replace(/\D/g, "").slice(-4) : "");
+
+/** What identifies a request without its card data, hashed. */
+export function requestFingerprint(request: Record<string, unknown>): string {
+  const masked: Record<string, unknown> = { ...request };
+  for (const field of CARD_FIELDS) if (field in masked) masked[field] = lastFour(masked[field]);
+  for (const field of SECRET_FIELDS) delete masked[field];
+  const canonical = JSON.stringify(Object.keys(masked).sort().map((key) => [key, masked[key] ?? null]));
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/** A stored answer: the success body, or the refusal a repeat must repeat. */
+export type StoredAnswer = { httpStatus: 200; answer: CheckoutAnswer } | { httpStatus: number; answer: { code: AppErrorCode; message: string } };
+
+export interface Claim {
+  requestId: number;
+  /** Sent with the charge, so the gateway also charges this request at most once. */
+  gatewayKey: string;
+}
+
+const WAIT_STEP_MS = 40;
+/** A first request still running after this long has most likely died with its process. */
+const WAIT_LIMIT_MS = 60_000;
+
+function replay(stored: StoredAnswer): CheckoutAnswer {
+  if (stored.httpStatus === 200) return stored.answer as CheckoutAnswer;
+  const { code, message } = stored.answer as { code: AppErrorCode; message: string };
+  throw new AppError(code, message);
+}
+
+async function readRequest(db: Db, scope: string, key: string) {
+  return db.checkoutRequest.findUnique({ where: { scope_key: { scope, key } }, select: { requestHash: true, state: true, httpStatus: true, answer: true } });
+}
+
+/**
+ * Claims `key` for this request, or settles it: answers (or throws) what the first request with
+ * this key answered, waiting for it if it is still running. Returns the claim when this request
+ * is the first. Without a key from the client each request is its own (a random key).
+ */
+export async function claimOrReplay(
+  db: Db,
+  scope: string,
+  key: string | undefined,
+  fingerprint: string,
+): Promise<{ claim: Claim } | { answer: CheckoutAnswer }> {
+  const requestKey = key ?? `auto:${randomUUID()}`;
+  const started = Date.now();
+  for (;;) {
+    const rows = await db.$queryRaw<{ id: number }[]>`
+      INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at)
+      VALUES (${scope}, ${requestKey}, ${fingerprint}, 'RUNNING', now())
+      ON CONFLICT (scope, key) DO NOTHING
+      RETURNING id`;
+    const claimed = rows[0];
+    if (claimed) return { claim: { requestId: claimed.id, gatewayKey: `checkout-request-${claimed.id}` } };
+    const first = await readRequest(db, scope, requestKey);
+    // Released meanwhile (the first failed unexpectedly and gave the key back): try to claim again.
+    if (!first) continue;
+    if (first.requestHash !== fingerprint) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.keyReused);
+    if (first.state === "DONE" && first.httpStatus !== null && first.answer !== null) {
+      return { answer: replay({ httpStatus: first.httpStatus, answer: first.answer } as StoredAnswer) };
+    }
+    if (Date.now() - started > WAIT_LIMIT_MS) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.stillRunning);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/** The request's answer, written in the caller's transaction (the order commits with it). */
+export async function finishRequest(db: DbTx, claim: Claim, stored: StoredAnswer, orderId: number | null): Promise<void> {
+  await db.checkoutRequest.update({
+    where: { id: claim.requestId },
+    data: { state: "DONE", httpStatus: stored.httpStatus, answer: stored.answer as object, orderId },
+  });
+}
+
+/**
+ * A refusal is an answer too: stored so a repeat gets the same refusal. Returns the error for the
+ * caller to throw once its transaction has committed (throwing inside would roll the answer back).
+ */
+export async function storeRefusal(db: DbTx, claim: Claim, code: AppErrorCode, message: string): Promise<AppError> {
+  await finishRequest(db, claim, { httpStatus: httpStatusOf(code), answer: { code, message } }, null);
+  return new AppError(code, message);
+}
+
+/** An unexpected failure gives the key back, so the payer may try again with it. */
+export async function releaseRequest(db: Db, claim: Claim): Promise<void> {
+  await db.checkoutRequest.deleteMany({ where: { id: claim.requestId, state: "RUNNING" } });
+}

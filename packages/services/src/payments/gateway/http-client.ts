@@ -1,0 +1,82 @@
+/**
+ * The payment gateway over HTTP: `POST {baseUrl}/charge` and `{baseUrl}/void` with JSON. The
+ * built-in simulator speaks it (apps/server mounts it at /simulators/gateway) and GATEWAY_URL
+ * points at another server that does.
+ *
+ * Anything but a clear answer (no connection, a timeout, a 5xx, a malformed body) is
+ * "unavailable": the payer gets the final payment error. Our idempotency key travels with the
+ * charge, so a retry after a lost answer can never charge twice.
+ */
+import { PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
+import type { ChargeRequest, ChargeResult, PaymentGateway, VoidRequest, VoidResult } from "./types.ts";
+
+const TIMEOUT_MS = 20_000;
+
+export const GATEWAY_UNAVAILABLE_MESSAGE = finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable);
+const unavailable = { outcome: "unavailable", message: GATEWAY_UNAVAILABLE_MESSAGE } as const;
+
+/** One call to the gateway: its HTTP status and JSON body, or null when no clear answer came. */
+export type GatewayTransport = (operation: "charge" | "void", body: unknown) => Promise<{ status: number; body: Record<string, unknown> } | null>;
+
+function fetchTransport(baseUrl: string): GatewayTransport {
+  const base = baseUrl.replace(/\/$/, "");
+  return (operation, body) => post(`${base}/${operation}`, body);
+}
+
+async function post(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> } | null> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const parsed = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    return parsed && typeof parsed === "object" ? { status: response.status, body: parsed } : null;
+  } catch {
+    // Network errors name the URL, never the body; nothing of the card is in them.
+    return null;
+  }
+}
+
+function isAuthorized(body: Record<string, unknown>): boolean {
+  return (
+    (body.outcome === "approved" || body.outcome === "partial") &&
+    Number.isSafeInteger(body.approved_cents) &&
+    typeof body.token === "string" &&
+    typeof body.transaction_id === "string"
+  );
+}
+
+export function httpPaymentGateway(baseUrl: string): PaymentGateway {
+  return gatewayOverTransport(fetchTransport(baseUrl));
+}
+
+/** The gateway protocol read over any transport (HTTP, or the simulator called in process). */
+export function gatewayOverTransport(post: GatewayTransport): PaymentGateway {
+  return {
+    async charge({ amountCents, card, idempotencyKey }: ChargeRequest): Promise<ChargeResult> {
+      const answer = await post("charge", {
+        amount_cents: amountCents,
+        card: { number: card.digits, security_code: card.securityCode, exp_month: card.expMonth, exp_year: card.expYear },
+        idempotency_key: idempotencyKey,
+      });
+      if (!answer || answer.status !== 200) return unavailable;
+      if (answer.body.outcome === "declined") return { outcome: "declined", message: PAYMENT_MESSAGES.declined };
+      if (!isAuthorized(answer.body)) return unavailable;
+      const approvedCents = answer.body.approved_cents as number;
+      // A gateway approving more than asked is not trusted: treated as a failure to be undone by hand.
+      if (approvedCents <= 0 || approvedCents > amountCents) return unavailable;
+      return {
+        outcome: answer.body.outcome === "partial" && approvedCents < amountCents ? "partial" : "approved",
+        approvedCents,
+        token: answer.body.token as string,
+        transactionId: answer.body.transaction_id as string,
+      };
+    },
+    async void({ transactionId, idempotencyKey }: VoidRequest): Promise<VoidResult> {
+      const answer = await post("void", { transaction_id: transactionId, idempotency_key: idempotencyKey });
+      return answer?.status === 200 && answer.body.outcome === "voided" ? { outcome: "voided" } : unavailable;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The simulator over HTTP without Express: one small listener for `POST /charge` and
+ * `POST /void` (under any prefix), which the app mounts at /simulators/gateway and tests start on
+ * an ephemeral loopback port, so checkout always talks to its gateway over real HTTP.
+ * Nothing here logs: a request body holds a card number.
+ */
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { GatewaySimulator, type SimulatorAnswer } from "./simulator.ts";
+
+const BODY_MAX_BYTES = 16 * 1024;
+
+/** Which simulator call a path names (the last path segment), or null. */
+export function simulatorOperation(pathname: string): "charge" | "void" | null {
+  const last = pathname.split("?")[0]!.split("/").filter(Boolean).pop();
+  return last === "charge" || last === "void" ? last : null;
+}
+
+/** Answer one simulator call whose JSON body is already parsed (Express parses it in the app). */
+export function answerSimulatorCall(simulator: GatewaySimulator, operation: "charge" | "void", body: unknown): SimulatorAnswer {
+  return operation === "charge" ? simulator.charge(body) : simulator.void(body);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_MAX_BYTES) return null;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function send(res: ServerResponse, answer: SimulatorAnswer): void {
+  res.writeHead(answer.status, { "content-type": "application/json" });
+  res.end(JSON.stringify(answer.body));
+}
+
+export function simulatorListener(simulator: GatewaySimulator) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const operation = simulatorOperation(req.url ?? "");
+    if (req.method !== "POST" || operation === null) return send(res, { status: 404, body: { error: "not_found" } });
+    void readJson(req).then((body) => send(res, answerSimulatorCall(simulator, operation, body)));
+  };
+}
+
+export interface RunningGatewaySimulator {
+  /** The base URL for httpPaymentGateway, e.g. http://127.0.0.1:41234/simulators/gateway. */
+  url: string;
+  simulator: GatewaySimulator;
+  close(): Promise<void>;
+}
+
+/** A simulator of its own on an ephemeral loopback port (tests, the bench). */
+export async function startGatewaySimulator(simulator = new GatewaySimulator()): Promise<RunningGatewaySimulator> {
+  const server = createServer(simulatorListener(simulator));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/simulators/gateway`,
+    simulator,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

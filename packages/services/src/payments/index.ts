@@ -1,0 +1,6 @@
+export * from "./pricing.ts";
+export * from "./gateway/index.ts";
+export { checkoutCart, type CheckoutRequest } from "./checkout/checkout.ts";
+export { type CartOwner, type CheckoutAnswer, type RedirectFor, guestRedirect, parentRedirect, terminalRedirect } from "./checkout/types.ts";
+export { payRest, type PayRestRequest } from "./order-summary/pay-rest.ts";
+export { orderSummary, type OrderSummary } from "./order-summary/summary.ts";

@@ -1,0 +1,147 @@
+/**
+ * Paying what a partial authorization left due (CONVENTIONS §7 `POST /{module}/virtual-terminal/
+ * order-summary/{orderId}`): never more than is due, with the same idempotency, gateway and
+ * answers as a checkout. A PARTIAL order becomes PAID when nothing is due any more.
+ *
+ * Two payments of the rest can race (two tabs, two clerks): the charge happens outside the
+ * transaction, and the transaction locks the order row and re-checks what is due; the loser's
+ * charge is voided, as a checkout's is when the last units sold meanwhile.
+ */
+import { AppError, centsToMills4, payRestProblem } from "@paydesk/domain";
+import type { Db } from "@paydesk/db";
+import { CARD_BRANDS, type CardBrand, CHECKOUT_MESSAGES } from "@paydesk/validators";
+import { recordAudit } from "../../platform/audit.ts";
+import type { ActorContext } from "../../platform/context.ts";
+import { inCheckoutTransaction } from "../checkout/transaction.ts";
+import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
+import { type ChargeAttempt, chargeCard, voidAuthorization } from "../checkout/charge.ts";
+import { type Claim, claimOrReplay, finishRequest, releaseRequest, requestFingerprint, storeRefusal } from "../checkout/idempotency.ts";
+import type { LedgerPart } from "../checkout/ledger.ts";
+import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
+import { type Authorization, ledgerRows, paymentColumns } from "../checkout/record.ts";
+import type { CheckoutAnswer, RedirectFor } from "../checkout/types.ts";
+import { findOrderInScope } from "./summary.ts";
+
+export interface PayRestRequest {
+  orderId: number;
+  amountCents: number;
+  payment: Record<string, unknown>;
+  idempotencyKey?: string | undefined;
+  redirect: RedirectFor;
+}
+
+type Ctx = ActorContext & { db: Db };
+type OrderInScope = Awaited<ReturnType<typeof findOrderInScope>>;
+
+/** Paid meanwhile by another payment of the rest: less is due than this one brought. */
+class PaidMeanwhile extends Error {}
+
+async function acceptedBrands(ctx: Ctx, order: OrderInScope): Promise<CardBrand[]> {
+  const payeeIds = [...new Set(order.lines.map((line) => line.settlementAccountId).filter((id) => id !== null))];
+  const payees = await ctx.db.settlementAccount.findMany({ where: { id: { in: payeeIds } }, select: { acceptedCardBrands: true } });
+  return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));
+}
+
+async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment }> {
+  const order = await findOrderInScope(ctx, request.orderId);
+  if (order.status !== "PARTIAL") throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.nothingDue);
+  const problem = payRestProblem(order.totalCents - order.paidCents, request.amountCents);
+  if (problem) throw new AppError("BAD_REQUEST", problem, { amount: problem });
+  const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: await acceptedBrands(ctx, order) });
+  return { order, judged };
+}
+
+/** The ledger weights of the rest: each line's parts as recorded on the order. */
+async function orderLedgerParts(ctx: Ctx, orderId: number) {
+  const lines = await ctx.db.orderLine.findMany({
+    where: { orderId },
+    select: { id: true, settlementAccountId: true, amountCents: true, quantity: true, taxCents: true, shippingCents: true, feeCents: true, item: { select: { coaId: true } } },
+    orderBy: { id: "asc" },
+  });
+  const parts: LedgerPart[] = lines.flatMap((line, index) => [
+    { line: index, kind: "SALE" as const, mills4: centsToMills4(line.amountCents * line.quantity) },
+    { line: index, kind: "TAX" as const, mills4: centsToMills4(line.taxCents) },
+    { line: index, kind: "SHIPPING" as const, mills4: centsToMills4(line.shippingCents) },
+    { line: index, kind: "FEE" as const, mills4: centsToMills4(line.feeCents) },
+  ]);
+  return { parts, accounts: lines.map((line) => ({ id: line.id, settlementAccountId: line.settlementAccountId, coaId: line.item.coaId })) };
+}
+
+async function record(ctx: Ctx, request: PayRestRequest, judged: JudgedPayment, claim: Claim, authorization: Authorization | null): Promise<CheckoutAnswer> {
+  const amountCents = authorization?.amountCents ?? request.amountCents;
+  const ledger = await orderLedgerParts(ctx, request.orderId);
+  return inCheckoutTransaction(ctx, async (tx) => {
+    const [locked] = await tx.db.$queryRaw<{ total_cents: number; paid_cents: number; company_id: number }[]>`
+      SELECT total_cents, paid_cents, company_id FROM orders WHERE id = ${request.orderId} FOR UPDATE`;
+    if (!locked || locked.paid_cents + amountCents > locked.total_cents) throw new PaidMeanwhile();
+    const paidCents = locked.paid_cents + amountCents;
+    const status = paidCents >= locked.total_cents ? ("PAID" as const) : ("PARTIAL" as const);
+    await tx.db.order.update({ where: { id: request.orderId }, data: { paidCents, status } });
+    const payment = await tx.db.payment.create({
+      data: { orderId: request.orderId, amountCents, takenById: ctx.actor.userId, ...paymentColumns(judged.payment, judged.card, authorization) },
+      select: { id: true },
+    });
+    await tx.db.ledgerEntry.createMany({ data: ledgerRows(request.orderId, payment.id, amountCents, ledger.parts, ledger.accounts) });
+    const base = {
+      status: status === "PAID" ? ("success" as const) : ("partial" as const),
+      orderId: request.orderId,
+      amountChargedCents: amountCents,
+      amountDueCents: locked.total_cents - paidCents,
+      receiptToken: null,
+    };
+    const answer: CheckoutAnswer = { ...base, redirect: request.redirect(base) };
+    await finishRequest(tx.db, claim, { httpStatus: 200, answer }, request.orderId);
+    await recordAudit(tx, {
+      action: "checkout.payment",
+      entity: "order",
+      entityId: request.orderId,
+      companyId: locked.company_id,
+      after: {
+        paymentId: payment.id,
+        method: judged.payment.method,
+        amountCents,
+        status,
+        restOfPartial: true,
+        ...(judged.card ? { cardBrand: judged.card.stored.brand, cardLast4: judged.card.stored.last4 } : {}),
+      },
+    });
+    return answer;
+  });
+}
+
+export async function payRest(ctx: Ctx, request: PayRestRequest): Promise<CheckoutAnswer> {
+  const fingerprint = requestFingerprint({ kind: "payRest", orderId: request.orderId, amountCents: request.amountCents, ...request.payment });
+  const claimed = await claimOrReplay(ctx.db, `user:${ctx.actor.userId}`, request.idempotencyKey, fingerprint);
+  if ("answer" in claimed) return claimed.answer;
+  const { claim } = claimed;
+
+  let prepared: Awaited<ReturnType<typeof prepare>>;
+  try {
+    prepared = await prepare(ctx, request);
+  } catch (error) {
+    await releaseRequest(ctx.db, claim);
+    throw error;
+  }
+  const { order, judged } = prepared;
+  if (judged.card === null) {
+    try {
+      return await record(ctx, request, judged, claim, null);
+    } catch (error) {
+      await releaseRequest(ctx.db, claim);
+      throw error instanceof PaidMeanwhile ? new AppError("CONFLICT", CHECKOUT_MESSAGES.nothingDue) : error;
+    }
+  }
+  const attempt: ChargeAttempt = { card: judged.card, amountCents: request.amountCents, claim, companyId: order.companyId, orderId: order.id };
+  const authorization = await chargeCard(ctx, attempt);
+  try {
+    return await record(ctx, request, judged, claim, authorization);
+  } catch (error) {
+    const voided = await voidAuthorization(ctx, attempt, authorization, error instanceof PaidMeanwhile ? "paid meanwhile" : "recording failed");
+    if (!(error instanceof PaidMeanwhile)) {
+      await releaseRequest(ctx.db, claim);
+      throw error;
+    }
+    const [code, message] = voided ? (["CONFLICT", CHECKOUT_MESSAGES.nothingDue] as const) : (["GATEWAY_ERROR", GATEWAY_UNAVAILABLE_MESSAGE] as const);
+    throw await inCheckoutTransaction(ctx, (tx) => storeRefusal(tx.db, claim, code, message));
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The order summary (spec 3 §4, CONVENTIONS §7 `order-summary/{orderId}`): what an order cost,
+ * what was paid and what is still due after a partial authorization. Staff see the orders of
+ * their company subtree; any other order answers as unknown ("Your order id is Unknown…"), so ids
+ * of other companies reveal nothing.
+ */
+import { AppError, amountDue, isCompanyInScope } from "@paydesk/domain";
+import { CHECKOUT_MESSAGES } from "@paydesk/validators";
+import type { ActorTxContext } from "../../platform/context.ts";
+
+const SUMMARY_SELECT = {
+  id: true,
+  companyId: true,
+  status: true,
+  totalCents: true,
+  paidCents: true,
+  payerName: true,
+  payerEmail: true,
+  feesRemoved: true,
+  company: { select: { path: true } },
+  lines: {
+    select: { id: true, itemId: true, itemCode: true, title: true, studentId: true, quantity: true, amountCents: true, totalCents: true, settlementAccountId: true },
+    orderBy: { id: "asc" },
+  },
+  payments: {
+    select: { id: true, method: true, amountCents: true, cardBrand: true, cardLast4: true, checkNumber: true, createdAt: true },
+    orderBy: { id: "asc" },
+  },
+} as const;
+
+export async function findOrderInScope(ctx: ActorTxContext, orderId: number) {
+  const order = await ctx.db.order.findUnique({ where: { id: orderId }, select: SUMMARY_SELECT });
+  if (!order || !isCompanyInScope(ctx.actor, order.company.path)) throw new AppError("NOT_FOUND", CHECKOUT_MESSAGES.unknownOrder);
+  return order;
+}
+
+export interface OrderSummary {
+  orderId: number;
+  status: "PAID" | "PARTIAL" | "REFUNDED" | "VOID";
+  totalCents: number;
+  paidCents: number;
+  dueCents: number;
+  payerName: string;
+  payerEmail: string | null;
+  feesRemoved: boolean;
+  lines: { lineId: number; itemId: number; itemCode: string; title: string; studentId: number | null; quantity: number; amountCents: number; totalCents: number }[];
+  payments: { paymentId: number; method: "CARD" | "CASH" | "CHECK"; amountCents: number; cardBrand: string | null; cardLast4: string | null; checkNumber: string | null; createdAt: Date }[];
+  /** The payee the rest is paid to (the first line's; the legacy form posts it back as `payee`). */
+  payeeId: number | null;
+}
+
+export async function orderSummary(ctx: ActorTxContext, orderId: number): Promise<OrderSummary> {
+  const { companyId: _company, ...order } = await findOrderInScope(ctx, orderId);
+  return {
+    orderId: order.id,
+    status: order.status,
+    totalCents: order.totalCents,
+    paidCents: order.paidCents,
+    dueCents: order.status === "PARTIAL" ? amountDue(order.totalCents, [order.paidCents]) : 0,
+    payerName: order.payerName,
+    payerEmail: order.payerEmail,
+    feesRemoved: order.feesRemoved,
+    lines: order.lines.map(({ id, settlementAccountId: _payee, ...line }) => ({ lineId: id, ...line })),
+    payments: order.payments.map(({ id, ...payment }) => ({ paymentId: id, ...payment })),
+    payeeId: order.lines[0]?.settlementAccountId ?? null,
+  };
+}

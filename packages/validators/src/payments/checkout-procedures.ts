@@ -1,0 +1,56 @@
+/**
+ * The checkout procedures' inputs (tRPC: amounts in integer cents, camelCase beside the payment
+ * object's own snake_case fields) and the few checkout messages the spec names without quoting.
+ * The shims (`POST /pay/process/*`, `…/order-summary/{orderId}`) map the spec's fields onto these.
+ */
+import { z } from "zod";
+import { ZId, ZModuleScoped } from "../common.ts";
+import { MAX_ITEM_CENTS } from "../items/constants.ts";
+import { ZCheckoutItems, ZIdempotencyKey } from "./checkout.ts";
+import { PAYMENT_MESSAGES } from "./messages.ts";
+import { ZPaymentObject } from "./payment.ts";
+
+/** Our own wording: spec 3 names these outcomes without quoting a message. */
+export const CHECKOUT_MESSAGES = {
+  /** A limited item ran out between the cart and the payment (the charge is undone). */
+  soldOut: "Sorry, one of the items in your cart is sold out. You have not been charged.",
+  /** The idempotency key was used before for a different payment. */
+  keyReused: "This payment request was already used for a different payment. Please start again.",
+  /** The order summary of an order that does not exist or is not the caller's. */
+  unknownOrder: PAYMENT_MESSAGES.orderIdUnknown,
+  nothingDue: "Nothing is due on this order.",
+  /** A repeat whose first request is still running after a long wait (it most likely died). */
+  stillRunning: "This payment is still being processed. Please check the order list before trying again.",
+  /** Lines chosen for checkout that are no longer in the cart (paid or removed meanwhile). */
+  cartChanged: "Your cart has changed. Please review it and try again.",
+  /** Parents and guests pay by card; cash and check are taken at the office terminal. */
+  cardOnly: "Please pay by card.",
+} as const;
+
+const ZCheckoutCommon = z.object({ items: ZCheckoutItems, idempotencyKey: ZIdempotencyKey });
+
+/**
+ * The object part is checked in full by the service (`paymentSchemaWith` and the payee's
+ * brands), so every §5 message lands on its field; the procedure input only fixes the shape.
+ */
+const ZPaymentFields = ZPaymentObject.partial();
+
+/** `checkout.terminal`: staff pay the terminal cart of `module`. */
+export const ZCheckoutTerminalRequestSchema = ZModuleScoped.extend(ZCheckoutCommon.shape).and(ZPaymentFields);
+export type TCheckoutTerminalRequest = z.input<typeof ZCheckoutTerminalRequestSchema>;
+
+/** `checkout.go`: a parent or a guest pays their own cart. */
+export const ZCheckoutGoRequestSchema = ZCheckoutCommon.extend({ module: z.string().max(30).optional() }).and(ZPaymentFields);
+export type TCheckoutGoRequest = z.input<typeof ZCheckoutGoRequestSchema>;
+
+/** `checkout.payRest`: the rest of a partial authorization, from the order summary. */
+export const ZPayRestProcedureSchema = ZModuleScoped.extend({
+  orderId: ZId,
+  amountCents: z.number({ error: PAYMENT_MESSAGES.amountRequired }).int(PAYMENT_MESSAGES.amountRequired).min(1, PAYMENT_MESSAGES.amountRequired).max(MAX_ITEM_CENTS, PAYMENT_MESSAGES.amountRequired),
+  idempotencyKey: ZIdempotencyKey,
+}).and(ZPaymentFields);
+export type TPayRestProcedureRequest = z.input<typeof ZPayRestProcedureSchema>;
+
+/** `checkout.orderSummary`. */
+export const ZOrderSummaryRequestSchema = ZModuleScoped.extend({ orderId: ZId });
+export type TOrderSummaryRequest = z.infer<typeof ZOrderSummaryRequestSchema>;
