@@ -31,6 +31,7 @@ interface Records {
   soldOutMessageId: number;
   ruleId: number;
   orderId: number;
+  cartLineId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -49,6 +50,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   soldOutMessageId: (r) => String(r.soldOutMessageId),
   ruleId: (r) => String(r.ruleId),
   orderId: (r) => String(r.orderId),
+  lineId: (r) => String(r.cartLineId),
 };
 
 /** Ids that name no record at all. */
@@ -66,6 +68,7 @@ const NOWHERE: Records = {
   soldOutMessageId: 2_000_000_010,
   ruleId: 2_000_000_011,
   orderId: 2_000_000_012,
+  cartLineId: 2_000_000_013,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -161,6 +164,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const rule = await db.itemRule.create({ data: { itemId: item.id, name: "Rule", argumentKey: "a", outputKey: "b" } });
     // A partly paid order, so the order summary's rest can be asked for.
     const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
+    const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: user.id } });
+    const cartLine = await db.cartLine.create({ data: { cartId: cart.id, itemId: item.id, amountCents: 100 } });
     return {
       company,
       userId: user.id,
@@ -175,10 +180,12 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       soldOutMessageId: soldOut.id,
       ruleId: rule.id,
       orderId: order.id,
+      cartLineId: cartLine.id,
     };
   }
 
-  const isPublic = (route: ShimRoute<never>) => PUBLIC_PROCEDURES.includes(route.procedure);
+  // Guest shims (PUT /pay/put, POST /pay/multi-a2c) answer a caller without a session as a guest.
+  const isPublic = (route: ShimRoute<never>) => PUBLIC_PROCEDURES.includes(route.procedure) || route.guest === true;
   const label = (route: ShimRoute<never>) => `${route.method} ${route.path}`;
 
   /** The field of the procedure's input a path parameter fills, which must be one RECORD_IDS knows. */
@@ -208,8 +215,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
   }
 
   function send(route: ShimRoute<never>, path: string, init: Omit<TestRequestInit, "method"> = {}): Promise<TestResponse> {
-    if (route.method === "POST" && init.json === undefined && init.form === undefined && init.body === undefined) {
-      return server.request(path, { ...init, method: "POST", json: {} });
+    if (route.method !== "GET" && init.json === undefined && init.form === undefined && init.body === undefined) {
+      return server.request(path, { ...init, method: route.method, json: {} });
     }
     return server.request(path, { ...init, method: route.method });
   }
@@ -277,7 +284,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
         );
       const query = new URLSearchParams(values("query", probe.queryKeys)).toString();
       const path = `${pathFor(route, module, owner)}${query ? `?${query}` : ""}`;
-      return send(route, path, { session, json: route.method === "POST" ? values("body", probe.bodyKeys) : undefined });
+      return send(route, path, { session, json: route.method !== "GET" ? values("body", probe.bodyKeys) : undefined });
     };
     const cases = SHIM_TABLE.filter((route) => !isPublic(route)).filter((route) =>
       [...probes.get(route)!.fields.values()].some((field) => RECORD_IDS[field]),

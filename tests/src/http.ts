@@ -29,7 +29,7 @@ export interface TestServer {
 }
 
 export interface TestRequestInit {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   /** Sent as JSON unless `form` or `body` is set. */
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "@paydesk/services";
+import type { GuestCartCookieJar, ServiceContext } from "@paydesk/services";
 
 /** How the server sets and clears the session cookie; tests pass a recorder. */
 export interface SessionCookieJar {
@@ -14,6 +14,13 @@ export interface SessionCookieJar {
 export interface Context extends ServiceContext {
   authMethod: "session" | "api_key" | null;
   cookies: SessionCookieJar;
+  /**
+   * The guest cart (CONVENTIONS §7): the key from the `paydesk_cart` cookie (null or absent: none)
+   * and the jar that sets it when a guest's first add creates the cart. Optional so contexts
+   * built for signed-in callers (tests, tools) need not name them; absent means no guest cart.
+   */
+  guestCartKey?: string | null;
+  guestCartCookie?: GuestCartCookieJar;
 }
 
 export const noopCookieJar: SessionCookieJar = { set: () => undefined, clear: () => undefined };

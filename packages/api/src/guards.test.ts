@@ -102,6 +102,9 @@ describe("the app router's guards", () => {
     expect(guard("companies.search")).toBe("permission");
     expect(guard("companies.suggest")).toBe("permission");
     expect(guard("outbox.get")).toBe("permission");
+    // The payer rung decides whose cart (terminal staff, parent, guest): a rule, not mere sign-in.
+    expect(guard("cart.list")).toBe("permission");
+    expect(guard("cart.add")).toBe("permission");
   });
 });
 

@@ -15,6 +15,7 @@ import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
+import { cartRouter } from "./routers/cart/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -36,6 +37,7 @@ export const appRouter = router({
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
   checkout: checkoutRouter,
+  cart: cartRouter,
 });
 
 export type AppRouter = typeof appRouter;

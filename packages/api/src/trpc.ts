@@ -12,11 +12,13 @@ import {
   canActInModule,
   hasAnyPermission,
   hasPermission,
+  homeModule,
   isControlActingAsSelf,
   isStaff,
   type Permission,
 } from "@paydesk/domain";
-import { AUTH_MESSAGES, ZModuleScoped } from "@paydesk/validators";
+import type { CartPayer } from "@paydesk/services";
+import { AUTH_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, type TPayerModule } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { Context } from "./context.ts";
@@ -107,6 +109,39 @@ const requireControl = t.middleware(({ ctx, input, next }) => {
 });
 export const controlProcedure = moduleProcedure.use(requireControl);
 
+/** A guest's first add sets the cookie; a context without a jar (tools, tests) cannot keep a guest cart. */
+const noGuestCookie = { set: () => undefined };
+
+/**
+ * Whose cart a cart or checkout call works on (CONVENTIONS §7), from the module it names:
+ * - `{module}` school/vendor/business/control: staff who may act there with `terminal.manage`
+ *   → their TERMINAL cart; anyone else signed in → 403, signed out → 401;
+ * - `parent`: a parent (module parent) → their PARENT cart;
+ * - `pay` (paths without a module: PUT /pay/put, POST /pay/multi-a2c): signed out → the GUEST
+ *   cart of the `paydesk_cart` cookie; signed in → the caller's own cart as if they had named
+ *   their home module.
+ */
+function payerFor(ctx: Context, module: TPayerModule): CartPayer {
+  const { actor } = ctx;
+  if (!actor) {
+    if (module !== PAYER_MODULE) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.notSignedIn });
+    return { purpose: "GUEST", guestKey: ctx.guestCartKey ?? null, cookie: ctx.guestCartCookie ?? noGuestCookie };
+  }
+  const acting = module === PAYER_MODULE ? homeModule(actor) : module;
+  if (acting === "parent") {
+    if (actor.kind !== "PARENT" || !canActInModule(actor, "parent")) throw denied();
+    return { purpose: "PARENT", actor };
+  }
+  if (!isStaff(actor) || !canActInModule(actor, acting) || !hasPermission(actor, "terminal.manage")) throw denied();
+  return { purpose: "TERMINAL", actor, module: acting };
+}
+const requirePayer = t.middleware(({ ctx, input, next }) => {
+  const { module } = input as { module: TPayerModule };
+  return next({ ctx: { payer: payerFor(ctx, module) } });
+});
+/** Cart and parent/guest checkout calls: the payer's own cart, guests included (see payerFor). */
+export const payerProcedure = publicProcedure.input(ZCartScoped).use(requirePayer);
+
 /**
  * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
  * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
@@ -120,6 +155,7 @@ export function isGuardMiddleware(fn: unknown): boolean {
 export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireSignedIn._middlewares.includes(fn as never) || requireModule._middlewares.includes(fn as never)) return "signed-in";
   if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
+  if (requirePayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   return null;
 }

@@ -31,3 +31,4 @@ export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
 export * from "./payments/index.ts";
+export * from "./payments/cart/index.ts";

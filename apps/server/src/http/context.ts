@@ -2,6 +2,7 @@ import type { Context } from "@paydesk/api";
 import type { Db } from "@paydesk/db";
 import { resolveApiKey, resolveSession, systemClock, type MailTransport } from "@paydesk/services";
 import type { Request, Response } from "express";
+import { guestCartCookieJar, guestCartKeyOf } from "./guest-cart-cookie.ts";
 import { SESSION_COOKIE, sessionCookieJar } from "./session-cookie.ts";
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -28,6 +29,8 @@ export async function requestContext(deps: ContextDependencies, req: Request, re
     ip: req.ip ?? null,
     userAgent: req.get("user-agent") ?? null,
     cookies: sessionCookieJar(req, res, secureCookies),
+    guestCartKey: guestCartKeyOf(req),
+    guestCartCookie: guestCartCookieJar(req, res, secureCookies),
     now: systemClock,
   };
   let context: Context = { ...base, actor: null, session: null, authMethod: null };

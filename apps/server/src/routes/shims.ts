@@ -33,6 +33,7 @@ export function shimRoutes(deps: ContextDependencies): Router {
       res.status(result.status).json(result.body);
     };
     if (route.method === "GET") router.get(route.path, handler);
+    else if (route.method === "PUT") router.put(route.path, handler);
     else router.post(route.path, handler);
   }
   return router;

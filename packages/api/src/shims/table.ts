@@ -18,6 +18,7 @@ import { itemBuilderShims } from "../routers/item-builder/shims.ts";
 import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
+import { cartShims } from "../routers/cart/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -36,4 +37,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...soldOutShims,
   ...itemRulesShims,
   ...checkoutShims,
+  ...cartShims,
 ] as readonly ShimRoute<never>[];

@@ -1,4 +1,4 @@
-export type ShimMethod = "GET" | "POST";
+export type ShimMethod = "GET" | "POST" | "PUT";
 
 /** What a shim sees of the HTTP request: path parameters, query string and body (JSON or form). */
 export interface ShimRequest {
@@ -24,6 +24,11 @@ export interface ShimRoute<TOutput = never> {
   procedure: string;
   /** Where the spec documents it. */
   spec: string;
+  /**
+   * A caller without a session acts as a guest (their `paydesk_cart` cookie's cart) instead of
+   * being refused 401: the calls a pay-link visitor makes (PUT /pay/put, POST /pay/multi-a2c).
+   */
+  guest?: boolean;
   input(req: ShimRequest): unknown;
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;

@@ -12,3 +12,4 @@ export * from "./magstripe.ts";
 export * from "./open-amount.ts";
 export * from "./order-totals.ts";
 export * from "./partial-authorization.ts";
+export * from "./cart-access.ts";

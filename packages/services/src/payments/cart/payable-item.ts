@@ -1,0 +1,48 @@
+/**
+ * The item a cart line is for, loaded with what the add rules need, and refused unless this payer
+ * may buy it (domain `cartItemAccess`).
+ */
+import { AppError, cartItemAccess } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { CART_MESSAGES, ITEM_FORM_MESSAGES } from "@paydesk/validators";
+import type { CartPayer } from "./payer.ts";
+
+export const CART_ITEM_SELECT = {
+  id: true,
+  code: true,
+  title: true,
+  type: true,
+  status: true,
+  isDraft: true,
+  active: true,
+  disableGuest: true,
+  availableToUsers: true,
+  amountType: true,
+  amountCents: true,
+  quantityAvailable: true,
+  quantitySold: true,
+  settlementAccountId: true,
+  company: { select: { path: true } },
+  soldOutMessage: { select: { text: true } },
+  customFields: { select: { label: true, type: true, isMandatory: true, defaultValue: true }, orderBy: { position: "asc" } },
+} as const;
+
+export type CartItem = NonNullable<Awaited<ReturnType<typeof findCartItem>>>;
+
+function findCartItem(db: DbTx, where: { id: number } | { code: string }) {
+  return db.item.findUnique({ where, select: CART_ITEM_SELECT });
+}
+
+export function noSuchItem(): AppError {
+  return new AppError("NOT_FOUND", ITEM_FORM_MESSAGES.noSuchItem);
+}
+
+export async function payableItem(db: DbTx, payer: CartPayer, where: { id: number } | { code: string }): Promise<CartItem> {
+  const item = await findCartItem(db, where);
+  if (!item) throw noSuchItem();
+  const actor = payer.purpose === "GUEST" ? null : payer.actor;
+  const access = cartItemAccess(payer.purpose, actor, { ...item, companyPath: item.company.path });
+  if (access === "unknown") throw noSuchItem();
+  if (access === "not-payable") throw new AppError("BAD_REQUEST", CART_MESSAGES.notPayable);
+  return item;
+}
