@@ -74,7 +74,7 @@ async function main(): Promise<void> {
 
     // The defaults of an empty environment: plain HTTP, no proxy; logs at npm start's level, into
     // /dev/null, so that logging costs what it costs in production.
-    const logger = createLogger("info", pino.destination("/dev/null"));
+    const logger = createLogger("info", pino.destination(process.env.BENCH_APP_LOG ?? "/dev/null"));
     const app = await listen(createApp({ db, logger, config: readConfig({}) }));
     cleanup.push(() => close(app.server));
     const reference = await startReference(url, poolMax);

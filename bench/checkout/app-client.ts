@@ -70,7 +70,8 @@ export const PAY_PATH = "/pay/process/terminal-cart";
 export const CLEAR_PATH = "/school/vtcart/clear";
 
 export function addBody(quantity: number) {
-  return { student_id: "NA", quantity };
+  // As the page's form posts it: text fields.
+  return { student_id: "NA", quantity: String(quantity) };
 }
 
 export function payBody(order: PlannedOrder, k: number, key: string) {

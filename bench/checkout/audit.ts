@@ -4,8 +4,8 @@
  * - Double charges: an idempotency key answered with two orders; more orders in the database
  *   than keys answered (an order nobody was told about is a charge nobody asked for); an order
  *   with other than one payment (the mix has no partial authorizations); a key whose
- *   checkout_request leads to more than one payment; a gateway charge counted twice for a key
- *   (gateway.ts, the simulator's own count).
+ *   checkout_request leads to more than one payment; at the gateway simulator (its own books,
+ *   gateway.ts) a key authorized twice, or more live authorizations than card payments.
  * - Oversold: per item of the phase, `quantity_sold <= quantity_available`, the units of its
  *   order lines equal to `quantity_sold`, and the round's limited item sold out exactly (the
  *   burst's buyers kept going until refused).
@@ -13,6 +13,7 @@
  *   was paid, and that to its total.
  */
 import type pg from "pg";
+import type { GatewayBooks } from "./gateway.ts";
 import type { PhaseFigures } from "./stats.ts";
 
 export interface RowsPerOrder {
@@ -28,6 +29,8 @@ export interface AuditFindings {
   oversoldUnits: number;
   problems: string[];
   rows: RowsPerOrder;
+  /** Live authorizations the gateway simulator counted in the phase (null: not the app's phase). */
+  gatewayAuthorized: number | null;
 }
 
 const ITEMS_OF_PHASE = `
@@ -71,11 +74,11 @@ export async function auditPhase(
   figures: PhaseFigures,
   items: { everyday: number[]; limited: number },
   limitedUnits: number,
-  gatewayDoubleCharges: number,
+  /** The app's phase: the simulator's books since the phase's mark. */
+  gateway: { books: GatewayBooks; since: number } | null,
 ): Promise<AuditFindings> {
   const problems: string[] = [];
-  let doubleCharges = gatewayDoubleCharges;
-  if (gatewayDoubleCharges > 0) problems.push(`${gatewayDoubleCharges} idempotency keys charged more than once at the gateway simulator`);
+  let doubleCharges = 0;
 
   // What the clients were told.
   const answered = new Set<number>();
@@ -97,6 +100,14 @@ export async function auditPhase(
   doubleCharges += extraPayments;
   const extraRequests = orders.filter((o) => o.requests > 1).length;
   if (extraRequests > 0) problems.push(`${extraRequests} orders reached through more than one idempotency key`);
+
+  let gatewayAuthorized: number | null = null;
+  if (gateway) {
+    const books = await gateway.books.audit(pool, gateway.since, orders.map((o) => o.id));
+    doubleCharges += books.doubleCharges;
+    problems.push(...books.problems);
+    gatewayAuthorized = books.authorized;
+  }
 
   const noPayment = orders.filter((o) => o.payments === 0).length;
   const unbalanced = orders.filter((o) => o.unbalanced_payments > 0 || o.paid_sum !== o.paid_cents || o.paid_cents !== o.total_cents).length;
@@ -123,6 +134,7 @@ export async function auditPhase(
     doubleCharges,
     oversoldUnits,
     problems,
+    gatewayAuthorized,
     rows: {
       orders: orders.length,
       lines: perOrder(sum((o) => o.lines)),

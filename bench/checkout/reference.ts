@@ -7,8 +7,8 @@
  * 3. one transaction: read the cart lines with their items' prices, the conditional quantity
  *    update per line (`quantity_sold + q <= quantity_available`, the row lock a limited item
  *    needs; 0 rows is sold out and rolls back), the order, its lines, the payment, the ledger
- *    rows (per line and kind), the key marked DONE with its answer and order, the paid cart
- *    lines deleted; COMMIT.
+ *    rows (per line and kind), the key marked DONE with its answer and order, the payment's
+ *    audit row (the app audits every payment), the paid cart lines deleted; COMMIT.
  * The totals come from the domain package's computeOrderTotals, as the app prices a cart.
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -82,6 +82,10 @@ const SQL = {
   done: {
     name: "bck_done",
     text: "UPDATE checkout_requests SET state = 'DONE', http_status = 200, answer = $2, order_id = $3, updated_at = now() WHERE id = $1",
+  },
+  audit: {
+    name: "bck_audit",
+    text: "INSERT INTO audit_events (company_id, action, entity, entity_id, after) VALUES ($1, 'checkout.payment', 'order', $2, $3)",
   },
   refused: { name: "bck_refused", text: "UPDATE checkout_requests SET state = 'DONE', http_status = 409, updated_at = now() WHERE id = $1" },
   release: { name: "bck_release", text: "DELETE FROM checkout_requests WHERE id = $1" },
@@ -200,6 +204,7 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
     await client.query({ ...SQL.ledger, values: [orderId, paymentId, ledger.lineIds, ledger.accounts, ledger.coas, ledger.kinds, ledger.amounts] });
     const answer = { status: "success", order_id: orderId, amount_charged: (cents.total / 100).toFixed(2) };
     await client.query({ ...SQL.done, values: [requestId, answer, orderId] });
+    await client.query({ ...SQL.audit, values: [ref.companyId, String(orderId), { paymentId, method: payment.payment_method, amountCents: cents.total, totalCents: cents.total, status: "PAID" }] });
     await client.query({ ...SQL.clearPaid, values: [rows.map((r) => r.id)] });
     // The stock last, in item id order: the row lock it takes is held only until COMMIT (every
     // buyer of an item queues on it), and two carts holding the same two items would otherwise

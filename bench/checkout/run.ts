@@ -15,7 +15,7 @@ import { machineInfo, print, round } from "../lib/report.ts";
 import { auditPhase, type AuditFindings } from "./audit.ts";
 import { prepareCheckoutData, STAFF_PASSWORD, staffEmail, type PhaseItems } from "./data.ts";
 import type { DriverAnswer, DriverMessage, PhaseRequest } from "./driver.ts";
-import { gatewayDoubleCharges } from "./gateway.ts";
+import { gatewayBooks, useAppGateway } from "./gateway.ts";
 import { printCheckoutReport } from "./report.ts";
 import type { PhaseFigures } from "./stats.ts";
 
@@ -90,6 +90,9 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
   print();
   print(`checkout: ${settings.clients} cashiers signed in; run ${data.runId}; measuring ${settings.rounds} rounds of bare SQL then the app…`);
 
+  const gatewayUrl = useAppGateway(env.appUrl);
+  const books = gatewayBooks();
+  print(`checkout charges cards through ${gatewayUrl} over HTTP`);
   const auditPool = createPool(env.databaseUrl, { max: 2 });
   const driver = startDriver();
   const rounds: CheckoutRound[] = [];
@@ -107,8 +110,9 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
           limitedItemId: items.limited[r]!,
           ...(name === "app" ? { appUrl: env.appUrl, cookies } : { databaseUrl: env.databaseUrl, cartIds: data.referenceCartIds, companyId: data.companyId }),
         };
+        const since = books?.mark() ?? 0;
         const { paidKeys, ...figures } = await driver.run(request);
-        const gateway = name === "app" ? await gatewayDoubleCharges(env, paidKeys.map(([key]) => key)) : 0;
+        const gateway = name === "app" && books ? { books, since } : null;
         const audit = await auditPhase(auditPool, { ...figures, paidKeys }, { everyday: items.everyday, limited: items.limited[r]! }, settings.lastSeats, gateway);
         print(
           `round ${r + 1} ${name}: ${figures.ordersPerSecond} orders/s (${figures.orders} in ${figures.seconds} s), ` +
