@@ -98,23 +98,25 @@ const addManyShim = (path: string, module: TModule | typeof PAYER_MODULE, extra:
     output: (r) => ({ message: r.message, line_ids: r.lineIds, skipped: r.skipped.map((s) => ({ item_id: s.itemId, item_code: s.code, message: s.message })), ...extra }),
   });
 
+/** The module a whole-cart call acts in: the path's `{module}`, or parent for the /parent/cart paths. */
+const moduleOfPath = (params: Record<string, string>) => params.module ?? "parent";
+
+const listShim = (path: string, spec: string) =>
+  defineShim<Out["list"]>({ method: "GET", path, procedure: "cart.list", spec, input: ({ params }) => ({ module: moduleOfPath(params) }), output: listAnswer });
+
+const clearShim = (path: string, spec: string) =>
+  defineShim<Out["clear"]>({
+    method: "GET",
+    path,
+    procedure: "cart.clear",
+    spec,
+    input: ({ params }) => ({ module: moduleOfPath(params) }),
+    output: (r) => ({ message: r.message, removed_lines: r.removedLines }),
+  });
+
 export const cartShims = [
-  defineShim<Out["list"]>({
-    method: "GET",
-    path: "/:module/virtual-terminal/cart/list",
-    procedure: "cart.list",
-    spec: "CONVENTIONS §7 cart list",
-    input: ({ params }) => ({ module: params.module }),
-    output: listAnswer,
-  }),
-  defineShim<Out["list"]>({
-    method: "GET",
-    path: "/parent/cart/list",
-    procedure: "cart.list",
-    spec: "CONVENTIONS §7 cart list (parent)",
-    input: () => ({ module: "parent" }),
-    output: listAnswer,
-  }),
+  listShim("/:module/virtual-terminal/cart/list", "CONVENTIONS §7 cart list"),
+  listShim("/parent/cart/list", "CONVENTIONS §7 cart list (parent)"),
   defineShim<Out["add"]>({
     method: "GET",
     path: "/:module/virtual-terminal/cart/add-item/:itemId",
@@ -159,22 +161,8 @@ export const cartShims = [
     fieldNames: FIELD_NAMES,
     output: (r) => ({ message: r.message, removed: r.removed }),
   }),
-  defineShim<Out["clear"]>({
-    method: "GET",
-    path: "/:module/vtcart/clear",
-    procedure: "cart.clear",
-    spec: "spec 3 §7 /school/vtcart/clear",
-    input: ({ params }) => ({ module: params.module }),
-    output: (r) => ({ message: r.message, removed_lines: r.removedLines }),
-  }),
-  defineShim<Out["clear"]>({
-    method: "GET",
-    path: "/parent/cart/clear",
-    procedure: "cart.clear",
-    spec: "spec 3 §7 /parent/cart/clear",
-    input: () => ({ module: "parent" }),
-    output: (r) => ({ message: r.message, removed_lines: r.removedLines }),
-  }),
+  clearShim("/:module/vtcart/clear", "spec 3 §7 /school/vtcart/clear"),
+  clearShim("/parent/cart/clear", "spec 3 §7 /parent/cart/clear"),
   defineShim<Out["add"]>({
     method: "PUT",
     path: "/pay/put/:itemId",
