@@ -1,10 +1,10 @@
 /**
- * The checkout calls of CONVENTIONS §7 over HTTP: POST /pay/process/terminal-cart and
- * POST /{module}/virtual-terminal/order-summary/{orderId} with the answers of its table (200
+ * The checkout calls of CONVENTIONS §7 over HTTP: POST /pay/process/terminal-cart, POST
+ * /pay/process/go (parents, and guests by their cart cookie) and POST
+ * /{module}/virtual-terminal/order-summary/{orderId} with the answers of its table (200
  * success and partial, 402 DECLINED, 502 GATEWAY_ERROR, 400 with errors, 401/403), the
  * idempotency key as a field or a header, the app's own gateway simulator mount, and the
  * server's logs searched for the card number and the security code.
- * (POST /pay/process/go, the parents' and guests' checkout, follows the cart's payer rung.)
  */
 import { Writable } from "node:stream";
 import { createLogger } from "@paydesk/server/logger";
@@ -172,6 +172,48 @@ describeDb("checkout over HTTP", (t) => {
       expect(summary.status).toBe(403);
       const parent = await signIn(await t.fixtures.user({ kind: "PARENT", company: shop.school }));
       expect((await checkout(parent, cashPayment())).status).toBe(403);
+    });
+  });
+
+  describe("POST /pay/process/go", () => {
+    const go = (json: Record<string, unknown>, init: { session?: string; cookie?: string } = {}) =>
+      server.request("/pay/process/go", { json: { idempotency_key: idempotencyKey(), ...json }, session: init.session, headers: init.cookie ? { cookie: `paydesk_cart=${init.cookie}` } : {} });
+
+    it("lets a guest pay the cart their cookie holds (added through PUT /pay/put) and answers the success page by token", async () => {
+      const item = await setup.item(shop, { amountCents: 1275 });
+      const put = await server.request(`/pay/put/${item.id}`, { method: "PUT", json: { student_id: "NA" } });
+      expect(put.status).toBe(200);
+      const cookie = /paydesk_cart=([^;]+)/.exec(put.setCookies.join(";"))![1]!;
+      const res = await go(cardPayment(CARDS.visa), { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: "success",
+        order_id: expect.any(Number),
+        amount_charged: "12.75",
+        receipt_token: expect.any(String),
+        redirect: `/pay/success/${res.body!.order_id}/${res.body!.receipt_token}`,
+      });
+      // The paid line left the cart: nothing more to pay.
+      const again = await go(cardPayment(CARDS.visa), { cookie });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ message: PAYMENT_MESSAGES.noItemsSelected });
+    });
+
+    it("lets a parent pay their cart; refuses cash online, a browser without a cart, and staff", async () => {
+      const parentUser = await t.fixtures.user({ kind: "PARENT", company: shop.school });
+      await setup.addToCart({ userId: parentUser.id, purpose: "PARENT" }, (await setup.item(shop, { amountCents: 500 })).id);
+      const parent = await signIn(parentUser);
+      const cash = await go(cashPayment(), { session: parent });
+      expect(cash.status).toBe(400);
+      const declined = await go(cardPayment(CARDS.declined), { session: parent });
+      expect(declined.status).toBe(402);
+      expect(declined.body).toEqual({ status: "error", code: "DECLINED", message: PAYMENT_MESSAGES.declined });
+      const paid = await go(cardPayment(CARDS.visa), { session: parent });
+      expect(paid.status).toBe(200);
+      expect(paid.body).toMatchObject({ status: "success", amount_charged: "5.00", redirect: `/parent/success?order_id=${paid.body!.order_id}` });
+      expect((await go(cardPayment(CARDS.visa))).status).toBe(400);
+      const staff = await clerkWithCart();
+      expect((await go(cardPayment(CARDS.visa), { session: staff.session })).status).toBe(403);
     });
   });
 

@@ -4,7 +4,7 @@
  * service writes them, and the gateway simulator on its own loopback port, so every charge goes
  * over real HTTP.
  */
-import { configurePaymentGateway, httpPaymentGateway, startGatewaySimulator, type RunningGatewaySimulator } from "@paydesk/services";
+import { configurePaymentGateway, guestCartKeyHash, httpPaymentGateway, startGatewaySimulator, type RunningGatewaySimulator } from "@paydesk/services";
 import type { TestDatabase } from "./database.ts";
 import { type FixtureCompany, uniqueSuffix } from "./fixtures.ts";
 
@@ -34,6 +34,8 @@ export function cashPayment(extra: Record<string, unknown> = {}) {
 export function checkPayment(checkNumber: string, extra: Record<string, unknown> = {}) {
   return { payment_method: "check" as const, name: "Chuck Check", postal_code: "62701", check_number: checkNumber, ...extra };
 }
+
+export type CartOwnerRef = { userId: number; purpose: "TERMINAL" | "PARENT" } | { guestKey: string };
 
 export interface ItemOptions {
   amountCents?: number;
@@ -103,25 +105,26 @@ export function checkoutShop(t: TestDatabase) {
     return t.fixtures.user({ company, label: "clerk", permissions: ["terminal.manage"] });
   }
 
-  /** A line in `userId`'s terminal cart, as the cart service would write it. */
-  async function addToTerminalCart(userId: number, itemId: number, line: { amountCents?: number; quantity?: number; studentId?: number | null } = {}) {
-    const cart = await t.db.cart.upsert({
-      where: { userId_purpose: { userId, purpose: "TERMINAL" } },
-      create: { userId, purpose: "TERMINAL" },
-      update: {},
-    });
+  /** A line in a cart (a staff user's terminal cart, a parent's, a guest key's), as the cart service writes it. */
+  async function addToCart(owner: CartOwnerRef, itemId: number, line: { amountCents?: number; quantity?: number; studentId?: number | null } = {}) {
+    const cart =
+      "guestKey" in owner
+        ? await t.db.cart.upsert({ where: { guestKeyHash: guestCartKeyHash(owner.guestKey) }, create: { purpose: "GUEST", guestKeyHash: guestCartKeyHash(owner.guestKey) }, update: {} })
+        : await t.db.cart.upsert({ where: { userId_purpose: owner }, create: owner, update: {} });
     const item = await t.db.item.findUniqueOrThrow({ where: { id: itemId } });
     return t.db.cartLine.create({
       data: { cartId: cart.id, itemId, amountCents: line.amountCents ?? item.amountCents, quantity: line.quantity ?? 1, studentId: line.studentId ?? null, cfs: { Size: "M" } },
     });
   }
 
+  const addToTerminalCart = (userId: number, itemId: number, line: Parameters<typeof addToCart>[2] = {}) => addToCart({ userId, purpose: "TERMINAL" }, itemId, line);
+
   async function cartLineIds(userId: number) {
     const lines = await t.db.cartLine.findMany({ where: { cart: { userId, purpose: "TERMINAL" } }, select: { id: true } });
     return lines.map((line) => line.id);
   }
 
-  return { startGateway, stopGateway, simulator, shop, item, clerkUser, addToTerminalCart, cartLineIds };
+  return { startGateway, stopGateway, simulator, shop, item, clerkUser, addToCart, addToTerminalCart, cartLineIds };
 }
 
 export type CheckoutShop = Awaited<ReturnType<ReturnType<typeof checkoutShop>["shop"]>>;

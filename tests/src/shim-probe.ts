@@ -37,7 +37,13 @@ export interface ShimProbe {
 }
 
 /** Path values that are words, not ids: the probe cannot use a number for them. */
-export const WORD_PARAMS: Record<string, string> = { module: "school", target: "company" };
+export const WORD_PARAMS: Record<string, string> = {
+  module: "school",
+  target: "company",
+  // Receipts: a token and an e-mail address in the path (a wrong token reads as an unknown order).
+  token: "not-the-receipt-token",
+  email: "someone@example.test",
+};
 
 const SENTINEL_BASE = 987_650_000;
 

@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { gatewaySimulatorRoutes } from "./routes/gateway-simulator.ts";
 import { imageRoutes } from "./routes/images.ts";
+import { receiptRoutes } from "./routes/receipts.ts";
 import { shimRoutes } from "./routes/shims.ts";
 import { trpcRoutes } from "./routes/trpc.ts";
 import { webRoutes } from "./routes/web.ts";
@@ -52,6 +53,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.use(gatewaySimulatorRoutes());
   app.use(shimRoutes(contextDeps));
   app.use(imageRoutes(contextDeps));
+  app.use(receiptRoutes(contextDeps));
   app.use(webRoutes(config.webDist));
 
   app.use((_req, res) => {

@@ -14,6 +14,7 @@ import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-r
 import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
+import { receiptsRouter } from "./routers/receipts/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
@@ -36,6 +37,7 @@ export const appRouter = router({
   itemRules: itemRulesRouter,
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
+  receipts: receiptsRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
 });
@@ -53,6 +55,8 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "auth.resetPassword",
   "captcha.challenge",
   "items.payFor",
+  // The receipt rung admits a holder of the order's receipt token without a sign-in.
+  "receipts.viewByToken",
 ];
 
 /**

@@ -19,10 +19,11 @@ import {
   isStaff,
   type Permission,
 } from "@paydesk/domain";
-import type { CartPayer } from "@paydesk/services";
-import { AUTH_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, type TPayerModule } from "@paydesk/validators";
+import { assertMayReadReceipt, type CartPayer } from "@paydesk/services";
+import { AUTH_MESSAGES, PAYER_MODULE, ZCartScoped, ZModuleScoped, ZReceiptScoped, type TPayerModule } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
+import type { z } from "zod";
 import type { Context } from "./context.ts";
 import { describeError, toTRPCError } from "./errors.ts";
 
@@ -145,6 +146,20 @@ const requirePayer = t.middleware(({ ctx, input, next }) => {
 export const payerProcedure = publicProcedure.input(ZCartScoped).use(requirePayer);
 
 /**
+ * Receipts (issue 9): the order's receipt reader. With a `token` in the input, whoever holds the
+ * order's receipt token (a wrong one answers like an unknown order, 404); without, a signed-in
+ * user who may see the order: control, staff of the order's company subtree with terminal.manage
+ * or reports.view, the parent who paid (`mayReadReceipt`, domain). A `module`, when given, must be
+ * one the actor may act in. The order is looked up here because the rule is about that order.
+ */
+const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
+  const { orderId, token, module } = input as z.infer<typeof ZReceiptScoped>;
+  await assertMayReadReceipt(ctx, { orderId, token, module });
+  return next();
+});
+export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
+
+/**
  * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
  * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
  * actor may do), or null for an ordinary middleware.
@@ -157,6 +172,7 @@ export function isGuardMiddleware(fn: unknown): boolean {
 export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireSignedIn._middlewares.includes(fn as never) || requireModule._middlewares.includes(fn as never)) return "signed-in";
   if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
+  if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
   if (requirePayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   return null;

@@ -30,5 +30,6 @@ export * from "./coa/accounts.ts";
 export * from "./coa/payees.ts";
 export * from "./items/builder/index.ts";
 export * from "./items/catalog/index.ts";
+export * from "./receipts/index.ts";
 export * from "./payments/index.ts";
 export * from "./payments/cart/index.ts";

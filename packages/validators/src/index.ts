@@ -25,5 +25,6 @@ export * from "./payments/payment.ts";
 export * from "./payments/checkout.ts";
 export * from "./payments/form-fields.ts";
 export * from "./payments/cart.ts";
+export * from "./payments/receipts.ts";
 export * from "./payments/cart-requests.ts";
 export * from "./payments/checkout-procedures.ts";

@@ -12,6 +12,7 @@ import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
+import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
       },
       ...payForRoutes,
+      ...receiptPublicRoutes,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -64,6 +66,7 @@ export const router = createBrowserRouter([
               ...itemListsRoutes,
               ...itemRulesRoutes,
               ...paymentSettingsRoutes,
+              ...receiptModuleRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -261,6 +261,10 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       },
       ...ITEM_RULE_SCREENS,
       { label: "Virtual terminal", path: "virtual-terminal/office", icon: IconCashRegister, permission: "terminal.view" },
+      // Receipts: the server lets staff with terminal.manage or reports.view of the order's
+      // subtree read one; one menu permission cannot say "either", so the page asks the server and
+      // shows its refusal.
+      { label: "Print receipt", path: "virtual-terminal/print-receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
       ...PAYMENT_SETTINGS_SCREENS,
     ],
   },
@@ -404,6 +408,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       // (the pages carry a site picker); the control navigation has no item screens.
       ...linkedOnly(ITEM_RULE_SCREENS),
       ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
+      { label: "Receipt", path: "receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
     ],
   },
   {

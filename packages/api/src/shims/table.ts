@@ -17,6 +17,7 @@ import { itemsShims } from "../routers/items/shims.ts";
 import { itemBuilderShims } from "../routers/item-builder/shims.ts";
 import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
+import { receiptsShims } from "../routers/receipts/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import type { ShimRoute } from "./types.ts";
@@ -36,6 +37,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemBuilderShims,
   ...soldOutShims,
   ...itemRulesShims,
+  ...receiptsShims,
   ...checkoutShims,
   ...cartShims,
 ] as readonly ShimRoute<never>[];

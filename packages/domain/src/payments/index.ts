@@ -12,4 +12,6 @@ export * from "./magstripe.ts";
 export * from "./open-amount.ts";
 export * from "./order-totals.ts";
 export * from "./partial-authorization.ts";
+export * from "./receipt-access.ts";
+export * from "./receipt-format.ts";
 export * from "./cart-access.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoStudents } from "./demo-data.ts";
 import { DEMO_CATALOGUE } from "./demo-items.ts";
-import { DEMO_ORDER_DAYS, planDemoOrders } from "./demo-orders.ts";
+import { DEMO_ORDER_DAYS, DEMO_PARTIAL_ORDER_PAYER, planDemoOrders } from "./demo-orders.ts";
 import { createPrng } from "./prng.ts";
 
 const plan = planDemoOrders();
@@ -52,7 +52,7 @@ describe("the demo order plan", () => {
     expect(linesOf("LHS-MUSICAL-2026").length).toBeGreaterThan(0);
     for (const { line } of linesOf("LHS-MUSICAL-2026")) {
       expect(line).toMatchObject({
-        amountCents: 1200 * line.quantity,
+        amountCents: 1200,
         feeCents: 100 * line.quantity,
         taxCents: 0,
         totalCents: 1300 * line.quantity,
@@ -71,7 +71,7 @@ describe("the demo order plan", () => {
     for (const { line } of tees) {
       expect(line.shippingCents).toBe(500);
       expect(line.feeCents).toBe(100);
-      expect(line.totalCents).toBe(line.amountCents + line.taxCents + 500 + 100);
+      expect(line.totalCents).toBe(line.amountCents * line.quantity + line.taxCents + 500 + 100);
     }
   });
 
@@ -105,6 +105,24 @@ describe("the demo order plan", () => {
     );
     expect(parkers.length).toBeGreaterThan(0);
     for (const { order } of parkers) expect(order.payerName).toBe("Pat Parker");
+  });
+
+  it("has a recent partial authorization at Lincoln's terminal, half paid, for a student", () => {
+    const recent = plan.orders.filter((o) => o.payerName === DEMO_PARTIAL_ORDER_PAYER.name);
+    expect(recent).toHaveLength(1);
+    expect(recent[0]).toMatchObject({ company: "lincoln", source: "TERMINAL", status: "PARTIAL", minutesAgo: 45, takenByEmail: "office@demo.test" });
+    expect(recent[0]!.paidCents).toBe(Math.floor(recent[0]!.totalCents / 2));
+    expect(recent[0]!.lines[0]).toMatchObject({ itemCode: "LHS-SHIRT-2026", quantity: 2, amountCents: 1500 });
+    expect(recent[0]!.lines[0]!.studentExternalId).not.toBeNull();
+  });
+
+  it("names the demo parent as the account that paid online, and the office staff at Lincoln's terminal", () => {
+    for (const order of plan.orders) {
+      expect(order.payerUserEmail).toBe(order.source === "ONLINE" && order.payerEmail === "parent@demo.test" ? "parent@demo.test" : null);
+      if (order.source === "TERMINAL" && order.company === "lincoln") expect(order.takenByEmail).toBe("office@demo.test");
+      if (order.source === "ONLINE") expect(order.takenByEmail).toBeNull();
+    }
+    expect(plan.orders.filter((o) => o.payerUserEmail).length).toBeGreaterThan(0);
   });
 
   it("counts units sold from paid and partially paid orders", () => {

@@ -4,17 +4,23 @@
  * minutes before the seed time, which the writer turns into dates.
  *
  * Our reading, where the data model leaves room:
- * - a line's `amountCents` is the subtotal (unit price × quantity), so its total is amount + tax
- *   + shipping + fee as in fees.ts; parts and total are the domain's computeItemTotals;
+ * - a line's `amountCents` is the unit price as bought (orders.prisma), so its total is amount ×
+ *   quantity + tax + shipping + fee as in fees.ts; parts and total are the domain's
+ *   computeItemTotals;
  * - a Suggested fee is what the server would suggest from the payee's card rates, the same
  *   estimate as a Calculated fee;
  * - AlwaysAddFlat adds the company's default item fee once per line to items without a fee;
  * - a partial authorization approves half the total, rounded down (CONVENTIONS §5); declined
  *   orders approve nothing and sell nothing;
- * - hidden items are sold at the terminal, guest-checkout-only items online without a student.
+ * - hidden items are sold at the terminal, guest-checkout-only items online without a student;
+ * - an online order paid for the demo parent's child was paid by the demo parent (their history);
+ *   a terminal order was taken by the company's office staff (Lincoln) or its administrator;
+ * - one more order is a partial authorization at Lincoln's terminal from 45 minutes before the
+ *   seed (`DEMO_PARTIAL_ORDER_PAYER`), so the demo school finds a recent one to complete from the
+ *   order summary. How orders were paid is planned in demo-orders-payments.ts.
  */
 import type { FeeBehaviour, ItemAmountType, ItemFeeType, OrderSource, OrderStatus } from "@paydesk/db";
-import { computeItemTotals, taxPercentForItem } from "@paydesk/domain";
+import { computeItemTotals, halfApproved, taxPercentForItem } from "@paydesk/domain";
 import { feeTypeMap } from "../items/mapping.ts";
 import { DEMO_COMPANIES, DEMO_ITEMS, DEMO_SETTLEMENT_ACCOUNTS, DEMO_USERS, demoStudents, type SeedStudent } from "./demo-data.ts";
 import { DEMO_CATALOGUE, DEMO_STUDENT_GROUPS, type SeedItem, type SeedTarget } from "./demo-items.ts";
@@ -29,6 +35,7 @@ export interface PlannedLine {
   itemCode: string;
   studentExternalId: string | null;
   quantity: number;
+  /** Unit price. */
   amountCents: number;
   taxCents: number;
   shippingCents: number;
@@ -42,6 +49,10 @@ export interface PlannedOrder {
   status: OrderStatus;
   payerName: string;
   payerEmail: string | null;
+  /** The parent account that paid online (the demo parent), else null. */
+  payerUserEmail: string | null;
+  /** The staff account that took a terminal payment, else null. */
+  takenByEmail: string | null;
   minutesAgo: number;
   totalCents: number;
   paidCents: number;
@@ -193,8 +204,7 @@ function unitPrice(item: Orderable, rng: Prng): number {
   return item.amountCents;
 }
 
-function planLine(item: Orderable, student: SeedStudent | null, rng: Prng): PlannedLine {
-  const quantity = rng.int(1, item.maxQuantity);
+function planLine(item: Orderable, student: SeedStudent | null, rng: Prng, quantity = rng.int(1, item.maxQuantity)): PlannedLine {
   const base = {
     amountCents: unitPrice(item, rng),
     quantity,
@@ -216,7 +226,7 @@ function planLine(item: Orderable, student: SeedStudent | null, rng: Prng): Plan
     itemCode: item.code,
     studentExternalId: student?.externalId ?? null,
     quantity,
-    amountCents: totals.cents.subtotal,
+    amountCents: base.amountCents,
     taxCents: totals.cents.tax,
     shippingCents: totals.cents.shipping,
     feeCents: totals.cents.fee + flat,
@@ -254,7 +264,57 @@ function planOrder(company: string, items: readonly Orderable[], rng: Prng): Pla
   const paidCents = status === "PAID" ? totalCents : status === "PARTIAL" ? Math.floor(totalCents / 2) : 0;
   const minutesAgo = rng.int(0, DEMO_ORDER_DAYS - 1) * 1440 + rng.int(5, 1435);
   const payerEmail = source === "TERMINAL" && rng.chance(0.5) ? null : payer.email;
-  return { company, source, status, payerName: payer.name, payerEmail, minutesAgo, totalCents, paidCents, lines };
+  return {
+    company,
+    source,
+    status,
+    payerName: payer.name,
+    payerEmail,
+    payerUserEmail: source === "ONLINE" ? parentAccountOf(payer.email) : null,
+    takenByEmail: source === "TERMINAL" ? TERMINAL_STAFF[company] ?? null : null,
+    minutesAgo,
+    totalCents,
+    paidCents,
+    lines,
+  };
+}
+
+/** Who takes terminal payments in each demo company. */
+const TERMINAL_STAFF: Readonly<Record<string, string>> = {
+  lincoln: "office@demo.test",
+  district: "district@demo.test",
+  vendor: "vendor@demo.test",
+  business: "business@demo.test",
+};
+
+function parentAccountOf(email: string): string | null {
+  return DEMO_USERS.some((u) => u.kind === "PARENT" && u.email === email) ? email : null;
+}
+
+export const DEMO_PARTIAL_ORDER_PAYER = { name: "Morgan Rivera", email: "morgan.rivera@example.test" } as const;
+const DEMO_PARTIAL_ORDER_SEED = 20_261_124;
+
+/** The recent partial authorization still due at Lincoln's terminal: two PE shirts for a student. */
+function plannedPartialOrder(items: readonly Orderable[]): PlannedOrder {
+  const shirt = items.find((item) => item.code === "LHS-SHIRT-2026");
+  // A student of another family than the demo parent's, whose payer is not a demo account.
+  const student = shirt?.students.find((s) => !s.parentEmail);
+  if (!shirt || !student) throw new Error("the demo partial order needs LHS-SHIRT-2026 and a student without a demo parent");
+  const lines = [planLine(shirt, student, createPrng(DEMO_PARTIAL_ORDER_SEED), 2)];
+  const totalCents = lines[0]!.totalCents;
+  return {
+    company: "lincoln",
+    source: "TERMINAL",
+    status: "PARTIAL",
+    payerName: DEMO_PARTIAL_ORDER_PAYER.name,
+    payerEmail: DEMO_PARTIAL_ORDER_PAYER.email,
+    payerUserEmail: null,
+    takenByEmail: TERMINAL_STAFF.lincoln!,
+    minutesAgo: 45,
+    totalCents,
+    paidCents: halfApproved(totalCents).approvedCents,
+    lines,
+  };
 }
 
 /** The demo orders, oldest first, and the units each item sold. */
@@ -266,6 +326,7 @@ export function planDemoOrders(): DemoOrderPlan {
     const items = all.filter((item) => item.company === company);
     for (let i = 0; i < count; i++) orders.push(planOrder(company, items, rng));
   }
+  orders.push(plannedPartialOrder(all.filter((item) => item.company === "lincoln")));
   orders.sort((a, b) => b.minutesAgo - a.minutesAgo);
   const soldByCode = new Map<string, number>();
   for (const order of orders) {

@@ -7,7 +7,7 @@ import { login } from "../auth/login.ts";
 import { amountTypeMap, customFieldTypeMap, feeTypeMap } from "../items/mapping.ts";
 import { DEMO_COMPANIES, DEMO_ITEMS, DEMO_USERS } from "./demo-data.ts";
 import { DEMO_CATALOGUE } from "./demo-items.ts";
-import { planDemoOrders } from "./demo-orders.ts";
+import { DEMO_PARTIAL_ORDER_PAYER, planDemoOrders } from "./demo-orders.ts";
 import { isSeeded, seedDemoData } from "./seed.ts";
 
 const DAY_MS = 86_400_000;
@@ -50,6 +50,8 @@ async function fingerprint(db: Db) {
       payerName: true,
       totalCents: true,
       paidCents: true,
+      payerStreet: true,
+      payments: { orderBy: { id: "asc" }, select: { method: true, amountCents: true, cardBrand: true, cardLast4: true, checkNumber: true, ledger: { orderBy: { id: "asc" }, select: { kind: true, amountCents: true } } } },
       lines: {
         orderBy: { id: "asc" },
         select: { item: { select: { code: true } }, student: { select: { externalId: true } }, quantity: true, totalCents: true },
@@ -298,6 +300,41 @@ describeDb("demo data", (t) => {
     }
     const withStudents = orders.flatMap((o) => o.lines).filter((l) => l.student !== null);
     expect(withStudents.length).toBeGreaterThan(100);
+  });
+
+  it("paid its orders by card, cash and check, booked in the ledger, with a partial authorization still due at Lincoln", async () => {
+    const seeded = await t.db.auditEvent.findFirstOrThrow({ where: { action: "seed.demo_data" } });
+    const orders = await t.db.order.findMany({
+      where: { createdAt: { lt: seeded.createdAt }, company: { name: { in: DEMO_COMPANY_NAMES } } },
+      include: { payments: { include: { ledger: true } }, lines: true, company: true, payer: true, takenBy: true },
+    });
+    for (const order of orders) {
+      expect(order.payments.reduce((sum, p) => sum + p.amountCents, 0)).toBe(order.paidCents);
+      for (const payment of order.payments) {
+        expect(payment.ledger.reduce((sum, r) => sum + r.amountCents, 0)).toBe(payment.amountCents);
+        for (const row of payment.ledger) {
+          const line = order.lines.find((l) => l.id === row.orderLineId)!;
+          expect(row.settlementAccountId).toBe(line.settlementAccountId);
+        }
+      }
+      // Each line's total is rounded once from its parts: off by at most a cent per line.
+      expect(Math.abs(order.subtotalCents + order.taxCents + order.shippingCents + order.feeCents - order.totalCents)).toBeLessThanOrEqual(order.lines.length);
+      for (const line of order.lines) expect(line.title).not.toBe("");
+    }
+    const payments = orders.flatMap((o) => o.payments);
+    expect(new Set(payments.map((p) => p.method))).toEqual(new Set(["CARD", "CASH", "CHECK"]));
+    for (const card of payments.filter((p) => p.method === "CARD")) {
+      expect([card.cardBrand, card.cardLast4?.length, card.gatewayToken?.startsWith("sim_tok_")]).toEqual([card.cardBrand, 4, true]);
+    }
+    expect(payments.filter((p) => p.method === "CHECK").every((p) => /^\d+$/.test(p.checkNumber ?? ""))).toBe(true);
+    expect(orders.filter((o) => o.payments[0]?.method === "CARD").every((o) => o.payerStreet && o.payerPostalCode)).toBe(true);
+    expect(orders.some((o) => o.payer?.email === "parent@demo.test")).toBe(true);
+
+    const partial = orders.find((o) => o.payerName === DEMO_PARTIAL_ORDER_PAYER.name)!;
+    expect(partial).toMatchObject({ status: "PARTIAL", source: "TERMINAL", company: { name: "Lincoln High School" }, takenBy: { email: "office@demo.test" } });
+    expect(partial.paidCents).toBe(Math.floor(partial.totalCents / 2));
+    expect(partial.totalCents - partial.paidCents).toBeGreaterThan(0);
+    expect(Date.now() - partial.createdAt.getTime()).toBeLessThan(2 * 60 * 60_000);
   });
 
   it("wrote exactly the planned items and orders (the plan is the same on every start)", async () => {

@@ -39,8 +39,8 @@ const ZPaymentFields = ZPaymentObject.partial();
 export const ZCheckoutTerminalRequestSchema = ZModuleScoped.extend(ZCheckoutCommon.shape).and(ZPaymentFields);
 export type TCheckoutTerminalRequest = z.input<typeof ZCheckoutTerminalRequestSchema>;
 
-/** `checkout.go`: a parent or a guest pays their own cart. */
-export const ZCheckoutGoRequestSchema = ZCheckoutCommon.extend({ module: z.string().max(30).optional() }).and(ZPaymentFields);
+/** `checkout.go`: a parent or a guest pays their own cart (`module` "parent" or "pay", read by the payer rung). */
+export const ZCheckoutGoRequestSchema = ZCheckoutCommon.and(ZPaymentFields);
 export type TCheckoutGoRequest = z.input<typeof ZCheckoutGoRequestSchema>;
 
 /** `checkout.payRest`: the rest of a partial authorization, from the order summary. */

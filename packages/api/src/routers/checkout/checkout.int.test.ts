@@ -9,6 +9,8 @@ import type { Actor } from "@paydesk/domain";
 import { openTestDb, describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext } from "@paydesk/tests/harness";
+import { createCaller } from "../../root.ts";
 import { CARDS, cardPayment, cashPayment, checkPayment, checkoutSetup, key, module } from "./test-checkout.ts";
 
 describeDb("checkout router", (t) => {
@@ -84,6 +86,21 @@ describeDb("checkout router", (t) => {
       expect((await t.db.item.findUniqueOrThrow({ where: { id: item.id } })).quantitySold).toBe(2);
       const audit = await t.db.auditEvent.findFirstOrThrow({ where: { action: "checkout.payment", entityId: String(order.id) } });
       expect(audit.after).toMatchObject({ method: "card", amountCents: 6213, cardBrand: "visa", cardLast4: "1111", status: "PAID" });
+    });
+
+    it("e-mails the receipt when asked, with the link of the token it answered", async () => {
+      const { caller } = await cartWith({ amountCents: 1100 });
+      const email = `receipt-${key()}@payer.test`;
+      const answer = await pay(caller, cardPayment(CARDS.visa, { email, email_receipt: true }));
+      const mail = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: email } });
+      expect(mail.purpose).toBe("receipt");
+      expect(mail.textBody).toContain(`/pay/receipt/${answer.orderId}/${answer.receiptToken}/view`);
+      expect(mail.textBody).not.toContain(CARDS.visa);
+      // Not asked: nothing sent.
+      const other = await cartWith({ amountCents: 1100 });
+      const quiet = `quiet-${key()}@payer.test`;
+      await pay(other.caller, cardPayment(CARDS.visa, { email: quiet }));
+      expect(await t.db.outboundEmail.count({ where: { toAddress: quiet } })).toBe(0);
     });
 
     it.each([
@@ -350,6 +367,42 @@ describeDb("checkout router", (t) => {
         "NOT_FOUND",
         PAYMENT_MESSAGES.orderIdUnknown,
       );
+    });
+  });
+
+  describe("parents and guests (checkout.go)", () => {
+    const goAs = (ctx: Parameters<typeof setup.callerOf>[0], payment: Record<string, unknown>, module: "parent" | "pay", guestCartKey: string | null = null) =>
+      createCaller({ ...createTestContext(t.db, ctx), guestCartKey }).checkout.go({ module, idempotencyKey: key(), ...payment } as never);
+
+    it("a parent pays their own cart by card: an ONLINE order with them as payer, their receipt page next", async () => {
+      const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company: shop.school }));
+      const item = await setup.item(shop, { amountCents: 1800 });
+      const line = await setup.addToCart({ userId: parent.userId, purpose: "PARENT" }, item.id, { studentId: shop.student.id });
+      const answer = await goAs(parent, cardPayment(CARDS.visa), "parent");
+      expect(answer).toMatchObject({ status: "success", amountChargedCents: 1800, redirect: `/parent/success?order_id=${answer.orderId}` });
+      const order = await t.db.order.findUniqueOrThrow({ where: { id: answer.orderId }, include: { lines: true } });
+      expect(order).toMatchObject({ source: "ONLINE", payerUserId: parent.userId, takenById: null });
+      expect(order.lines[0]).toMatchObject({ studentId: shop.student.id });
+      expect(await t.db.cartLine.findUnique({ where: { id: line.id } })).toBeNull();
+    });
+
+    it("a guest pays the cart of their cookie and is sent to the success page by the receipt token", async () => {
+      const guestKey = `guest-${key()}`;
+      const item = await setup.item(shop, { amountCents: 990 });
+      await setup.addToCart({ guestKey }, item.id);
+      const answer = await goAs(null, cardPayment(CARDS.mc), "pay", guestKey);
+      expect(answer).toMatchObject({ status: "success", amountChargedCents: 990, redirect: `/pay/success/${answer.orderId}/${answer.receiptToken}` });
+      expect(await t.db.order.findUniqueOrThrow({ where: { id: answer.orderId } })).toMatchObject({ source: "ONLINE", payerUserId: null });
+      // Another browser (another key, or none) has nothing to pay.
+      await expectTRPCError(goAs(null, cardPayment(CARDS.mc), "pay", `other-${key()}`), "BAD_REQUEST", PAYMENT_MESSAGES.noItemsSelected);
+      await expectTRPCError(goAs(null, cardPayment(CARDS.mc), "pay"), "BAD_REQUEST", PAYMENT_MESSAGES.noItemsSelected);
+    });
+
+    it("takes only cards online, and sends staff to their terminal checkout", async () => {
+      const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company: shop.school }));
+      await setup.addToCart({ userId: parent.userId, purpose: "PARENT" }, (await setup.item(shop)).id);
+      await expectTRPCError(goAs(parent, cashPayment(), "parent"), "BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly);
+      await expectTRPCError(goAs(clerk.actor, cardPayment(CARDS.visa), "pay"), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     });
   });
 

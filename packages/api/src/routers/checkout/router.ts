@@ -1,4 +1,5 @@
 import { router } from "../../trpc.ts";
+import { goCheckoutProcedure } from "./go.ts";
 import { orderSummaryProcedure } from "./order-summary.ts";
 import { payRestProcedure } from "./pay-rest.ts";
 import { terminalCheckoutProcedure } from "./terminal.ts";
@@ -10,6 +11,7 @@ import { terminalCheckoutProcedure } from "./terminal.ts";
  */
 export const checkoutRouter = router({
   terminal: terminalCheckoutProcedure,
+  go: goCheckoutProcedure,
   payRest: payRestProcedure,
   orderSummary: orderSummaryProcedure,
 });

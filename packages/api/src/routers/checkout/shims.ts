@@ -64,6 +64,17 @@ export const checkoutShims = [
     fieldNames: { idempotencyKey: "idempotency_key" },
     output: answerOf,
   }),
+  defineShim<Out["go"]>({
+    method: "POST",
+    path: "/pay/process/go",
+    procedure: "checkout.go",
+    spec: "CONVENTIONS §7 POST /pay/process/go",
+    // "pay": the payer rung takes a signed-in parent's cart, or the guest cart of the cookie.
+    input: (req) => ({ module: "pay", ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req) }),
+    fieldNames: { idempotencyKey: "idempotency_key" },
+    guest: true,
+    output: answerOf,
+  }),
   defineShim<Out["payRest"]>({
     method: "POST",
     path: "/:module/virtual-terminal/order-summary/:orderId",

@@ -25,6 +25,7 @@ import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { priceCart, type CartPricing } from "../pricing.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
 import { type LineToPay, findCart, linesToPay } from "./cart-lines.ts";
+import { emailReceiptIfAsked } from "./email-receipt.ts";
 import { type Claim, claimOrReplay, releaseRequest, requestFingerprint, storeRefusal } from "./idempotency.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
 import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
@@ -124,6 +125,12 @@ export async function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<
     throw error;
   }
 
+  const answer = await pay(ctx, request, prepared, claim);
+  await emailReceiptIfAsked(ctx, prepared.judged.payment.email_receipt, answer);
+  return answer;
+}
+
+async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim): Promise<CheckoutAnswer> {
   const card = prepared.judged.card;
   if (card === null) {
     try {

@@ -19,6 +19,7 @@ import { type Claim, claimOrReplay, finishRequest, releaseRequest, requestFinger
 import type { LedgerPart } from "../checkout/ledger.ts";
 import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
 import { type Authorization, ledgerRows, paymentColumns } from "../checkout/record.ts";
+import { emailReceiptIfAsked } from "../checkout/email-receipt.ts";
 import type { CheckoutAnswer, RedirectFor } from "../checkout/types.ts";
 import { findOrderInScope } from "./summary.ts";
 
@@ -122,6 +123,13 @@ export async function payRest(ctx: Ctx, request: PayRestRequest): Promise<Checko
     await releaseRequest(ctx.db, claim);
     throw error;
   }
+  const answer = await payTheRest(ctx, request, prepared, claim);
+  // No token to pass (the order's was handed out at checkout): the receipts service issues a new one for the link.
+  await emailReceiptIfAsked(ctx, prepared.judged.payment.email_receipt, answer);
+  return answer;
+}
+
+async function payTheRest(ctx: Ctx, request: PayRestRequest, prepared: Awaited<ReturnType<typeof prepare>>, claim: Claim): Promise<CheckoutAnswer> {
   const { order, judged } = prepared;
   if (judged.card === null) {
     try {

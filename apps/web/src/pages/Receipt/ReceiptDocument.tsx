@@ -1,0 +1,138 @@
+import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import classes from "./Receipt.module.css";
+import type { Receipt } from "./types.ts";
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
+const STATUS_COLORS: Record<Receipt["status"], string> = { PAID: "green", PARTIAL: "orange", REFUNDED: "gray", VOID: "gray" };
+
+interface ReceiptDocumentProps {
+  receipt: Receipt;
+  /** The heading level of the receipt's title: 2 inside a page that has its own level-1 heading. */
+  headingOrder?: 1 | 2 | 3;
+}
+
+/**
+ * One receipt, as the print page, the control page, the public receipt page, the success page,
+ * the order summary and the parent history show it: company, order, payer, lines with their
+ * student and custom fields, the sums, and the payments by brand and last four or check number.
+ * Wording is the domain's (receipt-format.ts), the same as the PDF and the e-mail.
+ */
+export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentProps) {
+  const { payer } = receipt;
+  const address = [
+    payer.street,
+    payer.street2,
+    [payer.city, [payer.state, payer.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    payer.country,
+  ].filter(Boolean);
+  const sums: [string, number, boolean?][] = [["Subtotal", receipt.subtotalCents]];
+  if (receipt.taxCents) sums.push(["Tax", receipt.taxCents]);
+  if (receipt.shippingCents) sums.push(["Shipping", receipt.shippingCents]);
+  if (receipt.feeCents) sums.push(["Convenience fee", receipt.feeCents]);
+  if (receipt.feesRemoved) sums.push(["Convenience fee removed", receipt.removedFeeCents]);
+  sums.push(["Total", receipt.totalCents, true], ["Paid", receipt.paidCents]);
+  if (receipt.dueCents) sums.push(["Due", receipt.dueCents, true]);
+
+  return (
+    <Paper p={{ base: "md", sm: "xl" }} radius="lg" withBorder className={classes.sheet} data-testid="receipt" aria-labelledby="receipt-title">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Text fw={700} fz="lg" data-testid="receipt-company">
+              {receipt.company.name}
+            </Text>
+            {(receipt.company.city || receipt.company.state) && (
+              <Text c="dimmed" size="sm">
+                {[receipt.company.city, receipt.company.state].filter(Boolean).join(", ")}
+              </Text>
+            )}
+          </div>
+          <Stack gap={4} align="flex-end">
+            <Title order={headingOrder} fz={22} id="receipt-title">
+              Receipt for order <span data-testid="receipt-order-id">{receipt.orderId}</span>
+            </Title>
+            <Text size="sm">{DATE_TIME.format(receipt.createdAt)}</Text>
+            <Badge color={STATUS_COLORS[receipt.status]} variant="light" data-testid="receipt-status">
+              {RECEIPT_STATUS_LABELS[receipt.status]}
+            </Badge>
+          </Stack>
+        </Group>
+
+        <div>
+          <Text fw={600} size="sm" c="dimmed">
+            Payer
+          </Text>
+          <Text data-testid="receipt-payer">{payer.name}</Text>
+          {payer.email && <Text size="sm">{payer.email}</Text>}
+          {address.map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
+        </div>
+
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" aria-label="Items paid for">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {receipt.lines.map((line) => (
+                <Table.Tr key={line.lineId} data-testid="receipt-line">
+                  <Table.Td>
+                    <Text>{line.title}</Text>
+                    <Text size="xs" c="dimmed">
+                      {line.itemCode}
+                    </Text>
+                    {line.studentName && <Text size="sm">Student: {line.studentName}</Text>}
+                    {receiptCustomFieldLines(line.cfs).map((field) => (
+                      <Text size="sm" key={field}>
+                        {field}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{receiptMoney(line.amountCents)}</Table.Td>
+                  <Table.Td ta="right">{receiptMoney(line.totalCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        <Stack gap={4} w="100%" maw={360} ml="auto" data-testid="receipt-sums">
+          {sums.map(([label, cents, strong]) => (
+            <Group key={label} justify="space-between">
+              <Text fw={strong ? 700 : 400}>{label}</Text>
+              <Text fw={strong ? 700 : 400} data-testid={`receipt-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+                {receiptMoney(cents)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+
+        <Divider />
+        <div>
+          <Text fw={600} size="sm" c="dimmed">
+            Payments
+          </Text>
+          {receipt.payments.length === 0 && <Text size="sm">None</Text>}
+          {receipt.payments.map((payment) => (
+            <Group key={payment.paymentId} justify="space-between" data-testid="receipt-payment">
+              <Text size="sm">
+                {receiptPaymentLabel(payment)} · {DATE_TIME.format(payment.createdAt)}
+              </Text>
+              <Text size="sm">{receiptMoney(payment.amountCents)}</Text>
+            </Group>
+          ))}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Stack } from "@mantine/core";
+import { PAYMENT_MESSAGES } from "@paydesk/validators";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { QueryStates } from "../../components/QueryStates/index.ts";
+import { errorCode } from "../../lib/errors.ts";
+import { ReceiptActions } from "./ReceiptActions.tsx";
+import { ReceiptDocument } from "./ReceiptDocument.tsx";
+import { useReceipt, type ReceiptAccess } from "./useReceipt.ts";
+
+/** Spec 3 §8: the print page without an order id, or with one no receipt answers to. */
+export function OrderIdUnknown() {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="receipt-unknown">
+      {PAYMENT_MESSAGES.orderIdUnknown}
+    </Alert>
+  );
+}
+
+interface ReceiptScreenProps {
+  /** Null when the address holds no readable order id. */
+  access: ReceiptAccess | null;
+  /** Whether to offer print, PDF and e-mail (the embedded receipt may leave them to its page). */
+  actions?: boolean;
+  headingOrder?: 1 | 2 | 3;
+  /** Shown above the receipt once it has loaded (the public page's e-mailed notice). */
+  notice?: ReactNode;
+}
+
+/**
+ * The receipt of one order with its states: unknown id, loading, refused, loaded. The component the
+ * success page, the order summary and the parent history embed (`<ReceiptScreen access={…} />`).
+ * An unknown order and a wrong token read as the unknown id; a refusal (FORBIDDEN) goes to the
+ * page's error boundary, which shows the access denial.
+ */
+export function ReceiptScreen({ access, actions = true, headingOrder, notice }: ReceiptScreenProps) {
+  const receipt = useReceipt(access);
+  if (access === null) return <OrderIdUnknown />;
+  const code = errorCode(receipt.error);
+  if (receipt.isError && (code === "NOT_FOUND" || code === "BAD_REQUEST")) return <OrderIdUnknown />;
+  return (
+    <QueryStates query={receipt} rows={6}>
+      {(data) => (
+        <Stack gap="md">
+          {notice}
+          {actions && <ReceiptActions access={access} payerEmail={data.payer.email} />}
+          <ReceiptDocument receipt={data} headingOrder={headingOrder} />
+        </Stack>
+      )}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatDecimalCents } from "@paydesk/domain";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["receipts"];
+type View = Out["view"];
+
+/** The receipt for tools, in the spec's snake_case with dollar strings (CONVENTIONS §7). */
+export function receiptAnswer(view: View): Record<string, unknown> {
+  const dollars = formatDecimalCents;
+  return {
+    receipt: {
+      order_id: view.orderId,
+      status: view.status,
+      source: view.source,
+      created_at: view.createdAt.toISOString(),
+      company: { company_id: view.company.id, name: view.company.name, city: view.company.city, state: view.company.state },
+      payor: {
+        name: view.payer.name,
+        email: view.payer.email,
+        street: view.payer.street,
+        street2: view.payer.street2,
+        city: view.payer.city,
+        state: view.payer.state,
+        country: view.payer.country,
+        postal_code: view.payer.postalCode,
+      },
+      lines: view.lines.map((l) => ({
+        line_id: l.lineId,
+        item_code: l.itemCode,
+        title: l.title,
+        student_name: l.studentName,
+        quantity: l.quantity,
+        amount: dollars(l.amountCents),
+        tax: dollars(l.taxCents),
+        shipping: dollars(l.shippingCents),
+        fee: dollars(l.feeCents),
+        total: dollars(l.totalCents),
+        cfs: l.cfs,
+      })),
+      payments: view.payments.map((p) => ({
+        payment_id: p.paymentId,
+        method: p.method,
+        amount: dollars(p.amountCents),
+        card_brand: p.cardBrand,
+        card_last4: p.cardLast4,
+        check_number: p.checkNumber,
+        created_at: p.createdAt.toISOString(),
+      })),
+      subtotal: dollars(view.subtotalCents),
+      tax: dollars(view.taxCents),
+      shipping: dollars(view.shippingCents),
+      fees: dollars(view.feeCents),
+      fees_removed: view.feesRemoved,
+      total: dollars(view.totalCents),
+      paid: dollars(view.paidCents),
+      due: dollars(view.dueCents),
+    },
+  };
+}
+
+const sent = (result: Out["send"]) => ({ message: result.message, sent_to: result.sentTo });
+
+/**
+ * CONVENTIONS §7 receipts. The views answer the receipt page for a browser asking for HTML (the
+ * shim router passes those on to the web app) and JSON for tools; the `.pdf` variants are the
+ * server's receipt route. `?token=` lets a token holder send without signing in.
+ */
+export const receiptsShims = [
+  defineShim<View>({
+    method: "GET",
+    path: "/pay/receipt/:orderId/view",
+    procedure: "receipts.view",
+    spec: "spec 3 §7 GET /pay/receipt/{orderId}/view; CONVENTIONS §7 receipts",
+    input: ({ params }) => ({ orderId: params.orderId }),
+    fieldNames: { orderId: "order_id" },
+    output: receiptAnswer,
+  }),
+  defineShim<Out["viewByToken"]>({
+    method: "GET",
+    path: "/pay/receipt/:orderId/:token/view",
+    procedure: "receipts.viewByToken",
+    spec: "spec 3 §2 /pay/receipt/{a}/{b}/view; CONVENTIONS §7 receipts",
+    input: ({ params }) => ({ orderId: params.orderId, token: params.token }),
+    fieldNames: { orderId: "order_id" },
+    output: receiptAnswer,
+  }),
+  defineShim<Out["send"]>({
+    method: "GET",
+    path: "/pay/receipt/:orderId/send",
+    procedure: "receipts.send",
+    spec: "spec 3 §7 GET /pay/receipt/{orderId}/send",
+    input: ({ params, query }) => ({ orderId: params.orderId, token: text(query.token) }),
+    fieldNames: { orderId: "order_id" },
+    output: sent,
+  }),
+  defineShim<Out["send"]>({
+    method: "GET",
+    path: "/pay/receipt/:orderId/:email/send",
+    procedure: "receipts.send",
+    spec: "spec 3 §7 GET /pay/receipt/{orderId}/{email}/send",
+    input: ({ params, query }) => ({ orderId: params.orderId, email: params.email, token: text(query.token) }),
+    fieldNames: { orderId: "order_id" },
+    output: sent,
+  }),
+];

@@ -1,0 +1,82 @@
+/**
+ * The e-mailed receipt: a text and an HTML body with the link that opens the receipt page for
+ * whoever holds it. Every value from the order is escaped in the HTML (payer names, custom fields
+ * and item titles are typed by people).
+ */
+import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import type { ReceiptView } from "./view.ts";
+
+export interface ReceiptEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function receiptLink(appUrl: string, orderId: number, token: string): string {
+  return `${appUrl}/pay/receipt/${orderId}/${encodeURIComponent(token)}/view`;
+}
+
+/** The summary rows both bodies show under the lines, in order; zero parts are left out. */
+function summaryRows(view: ReceiptView): [string, string][] {
+  const rows: [string, string][] = [["Subtotal", receiptMoney(view.subtotalCents)]];
+  if (view.taxCents) rows.push(["Tax", receiptMoney(view.taxCents)]);
+  if (view.shippingCents) rows.push(["Shipping", receiptMoney(view.shippingCents)]);
+  if (view.feeCents) rows.push(["Convenience fee", receiptMoney(view.feeCents)]);
+  if (view.feesRemoved) rows.push(["Convenience fee removed", receiptMoney(view.removedFeeCents)]);
+  rows.push(["Total", receiptMoney(view.totalCents)], ["Paid", receiptMoney(view.paidCents)]);
+  if (view.dueCents) rows.push(["Due", receiptMoney(view.dueCents)]);
+  return rows;
+}
+
+export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEmail {
+  const subject = `Your receipt from ${view.company.name} (order ${view.orderId})`;
+  const when = view.createdAt.toISOString().slice(0, 10);
+  const lineTexts = view.lines.map((line) => {
+    const who = line.studentName ? ` for ${line.studentName}` : "";
+    const fields = receiptCustomFieldLines(line.cfs).map((f) => `    ${f}`);
+    return [`  ${line.title}${who}, ${line.quantity} x ${receiptMoney(line.amountCents)}: ${receiptMoney(line.totalCents)}`, ...fields].join("\n");
+  });
+  const paymentTexts = view.payments.map((p) => `  ${receiptPaymentLabel(p)}: ${receiptMoney(p.amountCents)}`);
+  const text = [
+    `Thank you for your payment to ${view.company.name}.`,
+    "",
+    `Order ${view.orderId}, ${when}, ${RECEIPT_STATUS_LABELS[view.status]}`,
+    `Payer: ${view.payer.name}`,
+    "",
+    "Items:",
+    ...lineTexts,
+    "",
+    ...summaryRows(view).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Payments:",
+    ...(paymentTexts.length ? paymentTexts : ["  none"]),
+    "",
+    `View or print your receipt: ${link}`,
+  ].join("\n");
+
+  const cell = (value: string, align = "left") => `<td style="padding:4px 8px;text-align:${align}">${escapeHtml(value)}</td>`;
+  const lineRows = view.lines
+    .map((line) => {
+      const details = [line.studentName ? `Student: ${line.studentName}` : null, ...receiptCustomFieldLines(line.cfs)].filter(
+        (d): d is string => d !== null,
+      );
+      const title = `${escapeHtml(line.title)}${details.map((d) => `<br><small>${escapeHtml(d)}</small>`).join("")}`;
+      return `<tr><td style="padding:4px 8px">${title}</td>${cell(String(line.quantity), "right")}${cell(receiptMoney(line.amountCents), "right")}${cell(receiptMoney(line.totalCents), "right")}</tr>`;
+    })
+    .join("");
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">`,
+    `<h1 style="font-size:20px">${escapeHtml(view.company.name)}</h1>`,
+    `<p>Thank you for your payment. Order <strong>${view.orderId}</strong>, ${when}, ${escapeHtml(RECEIPT_STATUS_LABELS[view.status])}.</p>`,
+    `<p>Payer: ${escapeHtml(view.payer.name)}</p>`,
+    `<table style="border-collapse:collapse"><thead><tr><th style="text-align:left;padding:4px 8px">Item</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px">Price</th><th style="padding:4px 8px">Total</th></tr></thead><tbody>${lineRows}</tbody></table>`,
+    `<table style="margin-top:12px">${summaryRows(view).map(([label, value]) => `<tr>${cell(label)}${cell(value, "right")}</tr>`).join("")}</table>`,
+    `<p>Payments: ${view.payments.map((p) => escapeHtml(`${receiptPaymentLabel(p)} ${receiptMoney(p.amountCents)}`)).join("; ") || "none"}</p>`,
+    `<p><a href="${escapeHtml(link)}">View or print your receipt</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  return { subject, text, html };
+}

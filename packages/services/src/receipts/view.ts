@@ -1,0 +1,195 @@
+/**
+ * The receipt view model (issue 9 contract): one read of an order with its lines, students and
+ * payments, shared by the receipt pages, the JSON views, the PDF and the e-mail. Card payments
+ * show brand and last four only (the table holds nothing more that a receipt may show).
+ */
+import type { DbTx, OrderStatus, PaymentMethod } from "@paydesk/db";
+import { orderUnknown } from "./access.ts";
+
+export interface ReceiptLine {
+  lineId: number;
+  title: string;
+  itemCode: string;
+  studentName: string | null;
+  quantity: number;
+  /** Unit price as bought. */
+  amountCents: number;
+  taxCents: number;
+  shippingCents: number;
+  feeCents: number;
+  /** The line's share of the order total. */
+  totalCents: number;
+  /** Custom fields as filled in: label → value (a list for checkboxes). */
+  cfs: Record<string, string | string[]>;
+  cfOverridden: boolean;
+}
+
+export interface ReceiptPayment {
+  paymentId: number;
+  method: PaymentMethod;
+  amountCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  checkNumber: string | null;
+  payerName: string | null;
+  createdAt: Date;
+}
+
+export interface ReceiptView {
+  orderId: number;
+  status: OrderStatus;
+  source: "TERMINAL" | "ONLINE";
+  createdAt: Date;
+  company: { id: number; name: string; city: string | null; state: string | null };
+  payer: {
+    name: string;
+    email: string | null;
+    street: string | null;
+    street2: string | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    postalCode: string | null;
+  };
+  lines: ReceiptLine[];
+  payments: ReceiptPayment[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  feeCents: number;
+  feesRemoved: boolean;
+  /** The fees the payer would have paid had they not been removed. */
+  removedFeeCents: number;
+  totalCents: number;
+  paidCents: number;
+  /** What is still to pay: after a partial authorization, the rest; nothing on a refunded or void order. */
+  dueCents: number;
+}
+
+const RECEIPT_SELECT = {
+  id: true,
+  status: true,
+  source: true,
+  createdAt: true,
+  payerName: true,
+  payerEmail: true,
+  payerStreet: true,
+  payerStreet2: true,
+  payerCity: true,
+  payerState: true,
+  payerCountry: true,
+  payerPostalCode: true,
+  subtotalCents: true,
+  taxCents: true,
+  shippingCents: true,
+  feeCents: true,
+  feesRemoved: true,
+  removedFeeCents: true,
+  totalCents: true,
+  paidCents: true,
+  company: { select: { id: true, name: true, city: true, state: true } },
+  lines: {
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      title: true,
+      itemCode: true,
+      quantity: true,
+      amountCents: true,
+      taxCents: true,
+      shippingCents: true,
+      feeCents: true,
+      totalCents: true,
+      cfs: true,
+      cfOverridden: true,
+      item: { select: { title: true, code: true } },
+      student: { select: { firstName: true, lastName: true } },
+    },
+  },
+  payments: {
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      method: true,
+      amountCents: true,
+      cardBrand: true,
+      cardLast4: true,
+      checkNumber: true,
+      payerName: true,
+      createdAt: true,
+    },
+  },
+} as const;
+
+/** Custom field values as stored (JSON): keep text and lists of text, drop anything else. */
+function readCfs(value: unknown): Record<string, string | string[]> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  const out: Record<string, string | string[]> = {};
+  for (const [label, v] of Object.entries(value)) {
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") out[label] = String(v);
+    else if (Array.isArray(v)) out[label] = v.map(String);
+  }
+  return out;
+}
+
+export function dueCentsOf(order: { status: OrderStatus; totalCents: number; paidCents: number }): number {
+  if (order.status === "REFUNDED" || order.status === "VOID") return 0;
+  return Math.max(0, order.totalCents - order.paidCents);
+}
+
+/** Read an order as its receipt. Access is the caller's business (the receipt rung, or checkout). */
+export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promise<ReceiptView> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: RECEIPT_SELECT });
+  if (!order) throw orderUnknown();
+  return {
+    orderId: order.id,
+    status: order.status,
+    source: order.source,
+    createdAt: order.createdAt,
+    company: order.company,
+    payer: {
+      name: order.payerName,
+      email: order.payerEmail,
+      street: order.payerStreet,
+      street2: order.payerStreet2,
+      city: order.payerCity,
+      state: order.payerState,
+      country: order.payerCountry,
+      postalCode: order.payerPostalCode,
+    },
+    // A line written without the copied title and code (the column defaults) shows the item's.
+    lines: order.lines.map((l) => ({
+      lineId: l.id,
+      title: l.title || l.item.title,
+      itemCode: l.itemCode || l.item.code,
+      studentName: l.student ? `${l.student.firstName} ${l.student.lastName}` : null,
+      quantity: l.quantity,
+      amountCents: l.amountCents,
+      taxCents: l.taxCents,
+      shippingCents: l.shippingCents,
+      feeCents: l.feeCents,
+      totalCents: l.totalCents,
+      cfs: readCfs(l.cfs),
+      cfOverridden: l.cfOverridden,
+    })),
+    payments: order.payments.map((p) => ({
+      paymentId: p.id,
+      method: p.method,
+      amountCents: p.amountCents,
+      cardBrand: p.cardBrand,
+      cardLast4: p.cardLast4,
+      checkNumber: p.checkNumber,
+      payerName: p.payerName,
+      createdAt: p.createdAt,
+    })),
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    shippingCents: order.shippingCents,
+    feeCents: order.feeCents,
+    feesRemoved: order.feesRemoved,
+    removedFeeCents: order.removedFeeCents,
+    totalCents: order.totalCents,
+    paidCents: order.paidCents,
+    dueCents: dueCentsOf(order),
+  };
+}
