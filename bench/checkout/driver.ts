@@ -117,6 +117,7 @@ async function runPhase(request: PhaseRequest): Promise<PhaseFigures> {
   let lastSeatsPaid = 0;
   let lastSeatsRefused = 0;
 
+  const busyBefore = performance.eventLoopUtilization();
   const windowStart = performance.now() + request.warmupSeconds * 1000;
   const windowEnd = windowStart + request.seconds * 1000;
   const fail = (label: string, sample: string) => {
@@ -176,6 +177,8 @@ async function runPhase(request: PhaseRequest): Promise<PhaseFigures> {
     }),
   );
   buyers.forEach((b) => b.close());
+  const busy = performance.eventLoopUtilization(busyBefore);
+  const paidInPhase = paidKeys.size;
 
   return {
     phase: request.phase,
@@ -193,6 +196,8 @@ async function runPhase(request: PhaseRequest): Promise<PhaseFigures> {
     doubleClicks,
     lastSeatsPaid,
     lastSeatsRefused,
+    paidInPhase,
+    driverMsPerOrder: Math.round((busy.active / Math.max(1, paidInPhase)) * 100) / 100,
     paidKeys: [...paidKeys.entries()],
   };
 }

@@ -27,6 +27,7 @@ export function printCheckoutReport(results: CheckoutResults): void {
     audit.doubleCharges,
     audit.oversoldUnits,
     Object.values(figures.failures).reduce((a, b) => a + b, 0),
+    figures.appMsPerOrder ?? `(driver) ${figures.driverMsPerOrder}`,
   ]);
   const steps = Object.entries((median.app ?? median.sql).figures.stepLatencyMs).map(([name, l]) => [name, l.count, l.p50, l.p99, l.max]);
   print();
@@ -38,7 +39,7 @@ export function printCheckoutReport(results: CheckoutResults): void {
         `${rounds.length} rounds of the bare SQL then the app; the round with the median ratio is shown. After each window every client ` +
         `buys the last ${settings.lastSeats} seats of a limited item until refused.`,
       "",
-      table(["Target", "orders/s", "order p50 ms", "order p99 ms", "lines / payments / ledger / keys per order", "double charges", "oversold units", "failures"], rows),
+      table(["Target", "orders/s", "order p50 ms", "order p99 ms", "lines / payments / ledger / keys per order", "double charges", "oversold units", "failures", "CPU ms/order"], rows),
       "",
       median.ratio === null
         ? "The app was not measured (BENCH_CHECKOUT_TARGETS=sql)."

@@ -7,6 +7,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createPool } from "@paydesk/db";
 import { envInt, type BenchEnv } from "../lib/env.ts";
@@ -111,7 +112,11 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
           ...(name === "app" ? { appUrl: env.appUrl, cookies } : { databaseUrl: env.databaseUrl, cartIds: data.referenceCartIds, companyId: data.companyId }),
         };
         const since = books?.mark() ?? 0;
+        const busyBefore = performance.eventLoopUtilization();
         const { paidKeys, ...figures } = await driver.run(request);
+        // This process serves the app: its main thread's busy time is the app's CPU per order.
+        const busy = performance.eventLoopUtilization(busyBefore);
+        if (name === "app") figures.appMsPerOrder = round(busy.active / Math.max(1, figures.paidInPhase), 2);
         const gateway = name === "app" && books ? { books, since } : null;
         const audit = await auditPhase(auditPool, { ...figures, paidKeys }, { everyday: items.everyday, limited: items.limited[r]! }, settings.lastSeats, gateway);
         print(

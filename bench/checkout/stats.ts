@@ -48,6 +48,12 @@ export interface PhaseFigures {
   /** Sell-out burst: orders of the limited item paid, and buyers refused once it ran out. */
   lastSeatsPaid: number;
   lastSeatsRefused: number;
+  /** Orders paid in the whole phase (warm-up, window, burst). */
+  paidInPhase: number;
+  /** The driver process's event-loop busy time per paid order (the reference's own CPU: pg and the pricing). */
+  driverMsPerOrder: number;
+  /** The app process's main-thread busy time per paid order (phase app only; set by run.ts). */
+  appMsPerOrder?: number;
   /** Every idempotency key the phase used for a paid order, with the order id(s) answered. */
   paidKeys: [string, number[]][];
 }
