@@ -30,10 +30,15 @@ const EVERYDAY_ITEMS = [
 ] as const;
 const LIMITED_ITEM = { title: "Last Seats: Spring Musical", amountCents: 1500, feeCents: 75, taxRateHundredths: 825 };
 
+/**
+ * A phase's items, per round: each round buys its own, so the counting after a round reads that
+ * round's orders only (the first full run shared the everyday items between rounds, and the
+ * second round's counting took the first round's orders for unanswered ones).
+ */
 export interface PhaseItems {
-  /** Everyday items the measured mix buys. */
-  everyday: number[];
-  /** One item per round, with `limitedUnits` units, sold out by the end of its round. */
+  /** Per round, the everyday items the measured mix buys. */
+  everyday: number[][];
+  /** Per round, one item with `limitedUnits` units, sold out by the end of its round. */
   limited: number[];
 }
 
@@ -127,10 +132,14 @@ async function createItems(db: Db, companyId: number, payeeId: number, runId: st
     });
     return item.id;
   };
-  const everyday: number[] = [];
-  for (const [i, spec] of EVERYDAY_ITEMS.entries()) everyday.push(await create(`BCK-${runId}-${phase}-E${i}`, spec, EVERYDAY_STOCK));
+  const everyday: number[][] = [];
   const limited: number[] = [];
-  for (let r = 0; r < rounds; r++) limited.push(await create(`BCK-${runId}-${phase}-L${r}`, LIMITED_ITEM, limitedUnits));
+  for (let r = 0; r < rounds; r++) {
+    const round: number[] = [];
+    for (const [i, spec] of EVERYDAY_ITEMS.entries()) round.push(await create(`BCK-${runId}-${phase}-R${r}-E${i}`, spec, EVERYDAY_STOCK));
+    everyday.push(round);
+    limited.push(await create(`BCK-${runId}-${phase}-R${r}-L`, LIMITED_ITEM, limitedUnits));
+  }
   return { everyday, limited };
 }
 

@@ -107,7 +107,7 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
           runId: data.runId,
           warmupSeconds: settings.warmupSeconds,
           seconds: settings.seconds,
-          everyday: items.everyday,
+          everyday: items.everyday[r]!,
           limitedItemId: items.limited[r]!,
           ...(name === "app" ? { appUrl: env.appUrl, cookies } : { databaseUrl: env.databaseUrl, cartIds: data.referenceCartIds, companyId: data.companyId }),
         };
@@ -118,7 +118,7 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
         const busy = performance.eventLoopUtilization(busyBefore);
         if (name === "app") figures.appMsPerOrder = round(busy.active / Math.max(1, figures.paidInPhase), 2);
         const gateway = name === "app" && books ? { books, since } : null;
-        const audit = await auditPhase(auditPool, { ...figures, paidKeys }, { everyday: items.everyday, limited: items.limited[r]! }, settings.lastSeats, gateway);
+        const audit = await auditPhase(auditPool, { ...figures, paidKeys }, { everyday: items.everyday[r]!, limited: items.limited[r]! }, settings.lastSeats, gateway);
         print(
           `round ${r + 1} ${name}: ${figures.ordersPerSecond} orders/s (${figures.orders} in ${figures.seconds} s), ` +
             `order p50 ${figures.orderLatencyMs.p50} ms p99 ${figures.orderLatencyMs.p99} ms; last seats ${figures.lastSeatsPaid} paid, ${figures.lastSeatsRefused} refused; ` +
