@@ -44,6 +44,7 @@ export function printCheckoutReport(results: CheckoutResults): void {
       median.ratio === null
         ? "The app was not measured (BENCH_CHECKOUT_TARGETS=sql)."
         : `Orders per second, app / bare SQL: **${median.ratio}** (rounds ${rounds.map((r) => r.ratio).join(", ")}); goal ≥ 200 orders/s through the app.`,
+      median.app?.figures.appStatementsPerOrder === undefined ? "" : `Statements on the app's pool per paid order: ${median.app.figures.appStatementsPerOrder} (the reference: 11 + 2 per line, BEGIN and COMMIT included).`,
       "",
       table([`${median.app ? "App request" : "SQL step"} (median round)`, "n", "p50 ms", "p99 ms", "max ms"], steps),
       "",

@@ -54,6 +54,8 @@ export interface PhaseFigures {
   driverMsPerOrder: number;
   /** The app process's main-thread busy time per paid order (phase app only; set by run.ts). */
   appMsPerOrder?: number;
+  /** Statements the app's pool ran per paid order (phase app only; set by run.ts). */
+  appStatementsPerOrder?: number;
   /** Every idempotency key the phase used for a paid order, with the order id(s) answered. */
   paidKeys: [string, number[]][];
 }
