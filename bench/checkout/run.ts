@@ -78,8 +78,8 @@ function startDriver(): { child: ChildProcess; run(request: PhaseRequest): Promi
 export async function runCheckoutBench(env: BenchEnv): Promise<number> {
   const settings: CheckoutSettings = {
     clients: envInt("BENCH_CHECKOUT_CLIENTS", 50),
-    seconds: envInt("BENCH_CHECKOUT_SECONDS", 15),
-    warmupSeconds: envInt("BENCH_CHECKOUT_WARMUP_SECONDS", 3),
+    seconds: envInt("BENCH_CHECKOUT_SECONDS", 30),
+    warmupSeconds: envInt("BENCH_CHECKOUT_WARMUP_SECONDS", 10),
     rounds: envInt("BENCH_CHECKOUT_ROUNDS", 2),
     lastSeats: envInt("BENCH_CHECKOUT_LAST_SEATS", 100),
     withApp: (process.env.BENCH_CHECKOUT_TARGETS ?? "sql,app").split(",").includes("app"),
