@@ -95,7 +95,10 @@ export async function auditPhase(
   const orders = (await pool.query<OrderRow>(ORDERS_OF_PHASE, [phaseItems])).rows;
   const unanswered = orders.filter((o) => !answered.has(o.id)).length;
   // Not counted as double charges (a lost answer is not a second charge), but it fails the run.
-  if (unanswered > 0) problems.push(`${unanswered} orders in the database that no client was answered (${orders.length} orders, ${answered.size} answered)`);
+  if (unanswered > 0)
+    problems.push(
+      `${unanswered} orders in the database that no client was answered (${orders.length} orders, ${answered.size} answered)`,
+    );
   const extraPayments = orders.reduce((n, o) => n + Math.max(0, o.payments - 1), 0);
   if (extraPayments > 0) problems.push(`${extraPayments} payments beyond one per order`);
   doubleCharges += extraPayments;
@@ -104,14 +107,20 @@ export async function auditPhase(
 
   let gatewayAuthorized: number | null = null;
   if (gateway) {
-    const books = await gateway.books.audit(pool, gateway.since, orders.map((o) => o.id));
+    const books = await gateway.books.audit(
+      pool,
+      gateway.since,
+      orders.map((o) => o.id),
+    );
     doubleCharges += books.doubleCharges;
     problems.push(...books.problems);
     gatewayAuthorized = books.authorized;
   }
 
   const noPayment = orders.filter((o) => o.payments === 0).length;
-  const unbalanced = orders.filter((o) => o.unbalanced_payments > 0 || o.paid_sum !== o.paid_cents || o.paid_cents !== o.total_cents).length;
+  const unbalanced = orders.filter(
+    (o) => o.unbalanced_payments > 0 || o.paid_sum !== o.paid_cents || o.paid_cents !== o.total_cents,
+  ).length;
   if (noPayment > 0) problems.push(`${noPayment} orders without a payment`);
   if (unbalanced > 0) problems.push(`${unbalanced} orders whose ledger rows, payments and totals do not add up`);
 
@@ -120,14 +129,20 @@ export async function auditPhase(
     const over = Math.max(0, item.quantity_sold - item.quantity_available, item.units_in_lines - item.quantity_available);
     if (item.quantity_available > 0 && over > 0) {
       oversoldUnits += over;
-      problems.push(`item ${item.id}: ${item.units_in_lines} units in order lines, quantity_sold ${item.quantity_sold}, only ${item.quantity_available} available`);
+      problems.push(
+        `item ${item.id}: ${item.units_in_lines} units in order lines, quantity_sold ${item.quantity_sold}, only ${item.quantity_available} available`,
+      );
     }
-    if (item.units_in_lines !== item.quantity_sold) problems.push(`item ${item.id}: quantity_sold ${item.quantity_sold} but ${item.units_in_lines} units in order lines`);
+    if (item.units_in_lines !== item.quantity_sold)
+      problems.push(`item ${item.id}: quantity_sold ${item.quantity_sold} but ${item.units_in_lines} units in order lines`);
     if (item.id === items.limited && item.units_in_lines !== limitedUnits) {
-      problems.push(`limited item ${item.id}: ${item.units_in_lines} units sold of ${limitedUnits}; the burst must sell exactly all`);
+      problems.push(
+        `limited item ${item.id}: ${item.units_in_lines} units sold of ${limitedUnits}; the burst must sell exactly all`,
+      );
     }
   }
-  if (figures.lastSeatsPaid !== limitedUnits) problems.push(`the clients were answered ${figures.lastSeatsPaid} paid last seats, ${limitedUnits} exist`);
+  if (figures.lastSeatsPaid !== limitedUnits)
+    problems.push(`the clients were answered ${figures.lastSeatsPaid} paid last seats, ${limitedUnits} exist`);
 
   const sum = (pick: (o: OrderRow) => number) => orders.reduce((n, o) => n + pick(o), 0);
   const perOrder = (n: number) => Math.round((n / Math.max(1, orders.length)) * 100) / 100;

@@ -64,11 +64,23 @@ async function ensureCompany(db: Db): Promise<{ companyId: number; payeeId: numb
   }
   const district = await db.company.findFirstOrThrow({ where: { kind: "DISTRICT" }, orderBy: { id: "asc" } });
   const created = await db.company.create({
-    data: { kind: "SCHOOL", name: CHECKOUT_COMPANY, parentId: district.id, path: `pending:bench:${Date.now()}`, defaultTaxHundredths: 825 },
+    data: {
+      kind: "SCHOOL",
+      name: CHECKOUT_COMPANY,
+      parentId: district.id,
+      path: `pending:bench:${Date.now()}`,
+      defaultTaxHundredths: 825,
+    },
   });
   await db.company.update({ where: { id: created.id }, data: { path: childPath(district.path, created.id) } });
   const payee = await db.settlementAccount.create({
-    data: { companyId: created.id, name: CHECKOUT_PAYEE, reference: "BENCH-CHK-1", cardRateHundredths: 295, cardFixedFeeCents: 30 },
+    data: {
+      companyId: created.id,
+      name: CHECKOUT_PAYEE,
+      reference: "BENCH-CHK-1",
+      cardRateHundredths: 295,
+      cardFixedFeeCents: 30,
+    },
   });
   return { companyId: created.id, payeeId: payee.id };
 }
@@ -76,7 +88,10 @@ async function ensureCompany(db: Db): Promise<{ companyId: number; payeeId: numb
 /** The staff users, created once; one password hash for all (argon2id, as the app writes it). */
 async function ensureStaff(db: Db, companyId: number, clients: number): Promise<number[]> {
   const emails = Array.from({ length: clients }, (_, i) => staffEmail(i));
-  const existing = await db.user.findMany({ where: { emailNormalized: { in: emails } }, select: { id: true, emailNormalized: true } });
+  const existing = await db.user.findMany({
+    where: { emailNormalized: { in: emails } },
+    select: { id: true, emailNormalized: true },
+  });
   const missing = emails.filter((email) => !existing.some((u) => u.emailNormalized === email));
   if (missing.length > 0) {
     const passwordHash = await hashPassword(STAFF_PASSWORD);
@@ -97,7 +112,10 @@ async function ensureStaff(db: Db, companyId: number, clients: number): Promise<
       });
     }
   }
-  const users = await db.user.findMany({ where: { emailNormalized: { in: emails } }, select: { id: true, emailNormalized: true } });
+  const users = await db.user.findMany({
+    where: { emailNormalized: { in: emails } },
+    select: { id: true, emailNormalized: true },
+  });
   return emails.map((email) => users.find((u) => u.emailNormalized === email)!.id);
 }
 
@@ -112,7 +130,15 @@ async function ensureReferenceCarts(db: Db, clients: number): Promise<number[]> 
   return ids;
 }
 
-async function createItems(db: Db, companyId: number, payeeId: number, runId: string, phase: string, rounds: number, limitedUnits: number): Promise<PhaseItems> {
+async function createItems(
+  db: Db,
+  companyId: number,
+  payeeId: number,
+  runId: string,
+  phase: string,
+  rounds: number,
+  limitedUnits: number,
+): Promise<PhaseItems> {
   const create = async (code: string, spec: (typeof EVERYDAY_ITEMS)[number] | typeof LIMITED_ITEM, stock: number) => {
     const item = await db.item.create({
       data: {
@@ -136,14 +162,18 @@ async function createItems(db: Db, companyId: number, payeeId: number, runId: st
   const limited: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const round: number[] = [];
-    for (const [i, spec] of EVERYDAY_ITEMS.entries()) round.push(await create(`BCK-${runId}-${phase}-R${r}-E${i}`, spec, EVERYDAY_STOCK));
+    for (const [i, spec] of EVERYDAY_ITEMS.entries())
+      round.push(await create(`BCK-${runId}-${phase}-R${r}-E${i}`, spec, EVERYDAY_STOCK));
     everyday.push(round);
     limited.push(await create(`BCK-${runId}-${phase}-R${r}-L`, LIMITED_ITEM, limitedUnits));
   }
   return { everyday, limited };
 }
 
-export async function prepareCheckoutData(db: Db, options: { clients: number; rounds: number; limitedUnits: number }): Promise<CheckoutData> {
+export async function prepareCheckoutData(
+  db: Db,
+  options: { clients: number; rounds: number; limitedUnits: number },
+): Promise<CheckoutData> {
   const { companyId, payeeId } = await ensureCompany(db);
   const staffIds = await ensureStaff(db, companyId, options.clients);
   // Terminal carts left over from an interrupted run would be paid along with this run's lines.
@@ -151,5 +181,14 @@ export async function prepareCheckoutData(db: Db, options: { clients: number; ro
   const referenceCartIds = await ensureReferenceCarts(db, options.clients);
   const runId = randomBytes(4).toString("hex").toUpperCase();
   const make = (phase: string) => createItems(db, companyId, payeeId, runId, phase, options.rounds, options.limitedUnits);
-  return { companyId, payeeId, staffIds, referenceCartIds, app: await make("APP"), sql: await make("SQL"), limitedUnits: options.limitedUnits, runId };
+  return {
+    companyId,
+    payeeId,
+    staffIds,
+    referenceCartIds,
+    app: await make("APP"),
+    sql: await make("SQL"),
+    limitedUnits: options.limitedUnits,
+    runId,
+  };
 }

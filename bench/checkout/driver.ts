@@ -33,9 +33,7 @@ export interface PhaseRequest {
 }
 
 type Outcome =
-  | { kind: "paid"; orderIds: number[] }
-  | { kind: "refused"; label: string }
-  | { kind: "failed"; label: string; sample: string };
+  { kind: "paid"; orderIds: number[] } | { kind: "refused"; label: string } | { kind: "failed"; label: string; sample: string };
 
 interface Buyer {
   buy(order: PlannedOrder, key: string, k: number, step: (name: string, ms: number) => void): Promise<Outcome>;
@@ -56,7 +54,8 @@ function appBuyer(client: AppClient): Buyer {
       for (const line of order.lines) {
         const added = await client.request("PUT", ADD_PATH(line.itemId), addBody(line.quantity));
         step("PUT /pay/put/{itemId}", added.ms);
-        if (added.status >= 500 || added.status < 200) return { kind: "failed", label: labelOf("add", added.status, added.body), sample: short(added.body) };
+        if (added.status >= 500 || added.status < 200)
+          return { kind: "failed", label: labelOf("add", added.status, added.body), sample: short(added.body) };
         if (added.status !== 200 || added.body.status !== "success") {
           await client.request("GET", CLEAR_PATH);
           return { kind: "refused", label: labelOf("add", added.status, added.body) };
@@ -68,7 +67,8 @@ function appBuyer(client: AppClient): Buyer {
       for (const answer of answers) step(`POST ${PAY_PATH}`, answer.ms);
       const unpaid = answers.find((a) => a.status !== 200 || a.body.status !== "success" || orderIdOf(a.body) === null);
       if (!unpaid) return { kind: "paid", orderIds: answers.map((a) => orderIdOf(a.body)!) };
-      if (unpaid.status >= 500 || unpaid.status < 400) return { kind: "failed", label: labelOf("pay", unpaid.status, unpaid.body), sample: short(unpaid.body) };
+      if (unpaid.status >= 500 || unpaid.status < 400)
+        return { kind: "failed", label: labelOf("pay", unpaid.status, unpaid.body), sample: short(unpaid.body) };
       // A refused payment leaves the cart as it was (CONVENTIONS §7): empty it for the next order.
       await client.request("GET", CLEAR_PATH);
       return { kind: "refused", label: labelOf("pay", unpaid.status, unpaid.body) };
@@ -132,13 +132,18 @@ async function runPhase(request: PhaseRequest): Promise<PhaseFigures> {
     try {
       outcome = await buyer.buy(order, key, client * 100_000 + n, step);
     } catch (error) {
-      outcome = { kind: "failed", label: `error ${(error as Error).message.slice(0, 80)}`, sample: String((error as Error).stack ?? error).slice(0, 300) };
+      outcome = {
+        kind: "failed",
+        label: `error ${(error as Error).message.slice(0, 80)}`,
+        sample: String((error as Error).stack ?? error).slice(0, 300),
+      };
     }
     if (outcome.kind === "paid") {
       paidKeys.set(key, outcome.orderIds);
       if (order.doubleClick) {
         doubleClicks++;
-        if (new Set(outcome.orderIds).size !== 1 || outcome.orderIds.length !== 2 || outcome.orderIds[0]! < 0) doubleClickMismatches++;
+        if (new Set(outcome.orderIds).size !== 1 || outcome.orderIds.length !== 2 || outcome.orderIds[0]! < 0)
+          doubleClickMismatches++;
       }
     }
     return outcome;

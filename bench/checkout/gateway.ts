@@ -5,7 +5,12 @@
  * second witness after the app's tables: an idempotency key authorized twice and not voided, or
  * more live authorizations than card payments recorded, is money taken twice.
  */
-import { builtInGatewaySimulator, configurePaymentGateway, httpPaymentGateway, type SimulatedTransaction } from "@paydesk/services";
+import {
+  builtInGatewaySimulator,
+  configurePaymentGateway,
+  httpPaymentGateway,
+  type SimulatedTransaction,
+} from "@paydesk/services";
 import type pg from "pg";
 
 export const GATEWAY_PATH = "/simulators/gateway";
@@ -20,7 +25,11 @@ export function useAppGateway(appUrl: string): string {
 export interface GatewayBooks {
   /** Transactions the simulator authorized so far; a phase's are the ones after its mark. */
   mark(): number;
-  audit(pool: pg.Pool, since: number, orderIds: number[]): Promise<{ doubleCharges: number; authorized: number; problems: string[] }>;
+  audit(
+    pool: pg.Pool,
+    since: number,
+    orderIds: number[],
+  ): Promise<{ doubleCharges: number; authorized: number; problems: string[] }>;
 }
 
 export function gatewayBooks(): GatewayBooks | null {
@@ -29,7 +38,10 @@ export function gatewayBooks(): GatewayBooks | null {
   return {
     mark: () => builtInGatewaySimulator.authorized().length,
     async audit(pool, since, orderIds) {
-      const live = builtInGatewaySimulator.authorized().slice(since).filter((t: SimulatedTransaction) => !t.voided);
+      const live = builtInGatewaySimulator
+        .authorized()
+        .slice(since)
+        .filter((t: SimulatedTransaction) => !t.voided);
       const perKey = new Map<string, number>();
       for (const t of live) perKey.set(t.idempotencyKey, (perKey.get(t.idempotencyKey) ?? 0) + 1);
       const keysTwice = [...perKey.values()].filter((n) => n > 1).length;
@@ -40,7 +52,8 @@ export function gatewayBooks(): GatewayBooks | null {
       const cardPayments = rows[0]?.n ?? 0;
       const problems: string[] = [];
       if (keysTwice > 0) problems.push(`${keysTwice} gateway keys authorized more than once and not voided (simulator's count)`);
-      if (live.length !== cardPayments) problems.push(`${live.length} live authorizations at the gateway simulator, ${cardPayments} card payments recorded`);
+      if (live.length !== cardPayments)
+        problems.push(`${live.length} live authorizations at the gateway simulator, ${cardPayments} card payments recorded`);
       return { doubleCharges: keysTwice + Math.max(0, live.length - cardPayments), authorized: live.length, problems };
     },
   };

@@ -51,7 +51,23 @@ export function paymentObject(method: PlannedMethod, k: number): Record<string, 
   const pan = APPROVED[k % APPROVED.length]!;
   if (method === "card-swipe") {
     const track1 = `%B${pan}^PAYER/BENCH^3012101000000000000?`;
-    return { payment_method: "card", card_entry: "swipe", name: "Bench Payer", magtrack1: track1, magtrack2: `;${pan}=30121010000000000?`, ...ADDRESS };
+    return {
+      payment_method: "card",
+      card_entry: "swipe",
+      name: "Bench Payer",
+      magtrack1: track1,
+      magtrack2: `;${pan}=30121010000000000?`,
+      ...ADDRESS,
+    };
   }
-  return { payment_method: "card", card_entry: "manual", name, cc_pan: pan, cc_month: "12", cc_year: "2030", cc_cv: pan.length === 15 ? "1234" : "123", ...ADDRESS };
+  return {
+    payment_method: "card",
+    card_entry: "manual",
+    name,
+    cc_pan: pan,
+    cc_month: "12",
+    cc_year: "2030",
+    cc_cv: pan.length === 15 ? "1234" : "123",
+    ...ADDRESS,
+  };
 }

@@ -38,7 +38,10 @@ interface CartRow {
 }
 
 const SQL = {
-  addLine: { name: "bck_add_line", text: "INSERT INTO cart_lines (cart_id, item_id, amount_cents, quantity, updated_at) SELECT $1, id, amount_cents, $3, now() FROM items WHERE id = $2" },
+  addLine: {
+    name: "bck_add_line",
+    text: "INSERT INTO cart_lines (cart_id, item_id, amount_cents, quantity, updated_at) SELECT $1, id, amount_cents, $3, now() FROM items WHERE id = $2",
+  },
   claim: {
     name: "bck_claim",
     text: "INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at) VALUES ($1, $2, $3, 'RUNNING', now()) ON CONFLICT (scope, key) DO NOTHING RETURNING id",
@@ -87,13 +90,17 @@ const SQL = {
     name: "bck_audit",
     text: "INSERT INTO audit_events (company_id, action, entity, entity_id, after) VALUES ($1, 'checkout.payment', 'order', $2, $3)",
   },
-  refused: { name: "bck_refused", text: "UPDATE checkout_requests SET state = 'DONE', http_status = 409, updated_at = now() WHERE id = $1" },
+  refused: {
+    name: "bck_refused",
+    text: "UPDATE checkout_requests SET state = 'DONE', http_status = 409, updated_at = now() WHERE id = $1",
+  },
   release: { name: "bck_release", text: "DELETE FROM checkout_requests WHERE id = $1" },
   clearPaid: { name: "bck_clear_paid", text: "DELETE FROM cart_lines WHERE id = ANY($1::int[])" },
   clearCart: { name: "bck_clear_cart", text: "DELETE FROM cart_lines WHERE cart_id = $1" },
 } as const;
 
-export type ReferenceOutcome = { kind: "paid"; orderId: number } | { kind: "sold-out" } | { kind: "repeat"; orderId: number | null };
+export type ReferenceOutcome =
+  { kind: "paid"; orderId: number } | { kind: "sold-out" } | { kind: "repeat"; orderId: number | null };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -127,11 +134,22 @@ function pricedLines(rows: CartRow[]) {
 /** The payment row's card fields, as a gateway would answer them (no gateway here). */
 function cardFields(order: PlannedOrder, k: number) {
   const payment = paymentObject(order.method, k);
-  if (payment.payment_method !== "card") return [null, null, null, null, null, null, null, payment.check_number ?? null, payment.name];
+  if (payment.payment_method !== "card")
+    return [null, null, null, null, null, null, null, payment.check_number ?? null, payment.name];
   const pan = payment.cc_pan ?? /%B(\d+)\^/.exec(payment.magtrack1 ?? "")?.[1] ?? "";
   const brand = pan.startsWith("4") ? "visa" : pan.startsWith("5") ? "mc" : pan.startsWith("6") ? "disc" : "amex";
   const token = randomBytes(12).toString("hex");
-  return [brand, pan.slice(-4), 12, 2030, order.method === "card-swipe" ? "swipe" : "manual", `tok_${token}`, `txn_${token}`, null, payment.name];
+  return [
+    brand,
+    pan.slice(-4),
+    12,
+    2030,
+    order.method === "card-swipe" ? "swipe" : "manual",
+    `tok_${token}`,
+    `txn_${token}`,
+    null,
+    payment.name,
+  ];
 }
 
 export interface ReferenceClient {
@@ -163,7 +181,21 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
     const { cents } = view;
     const orderRow = await client.query<{ id: number }>({
       ...SQL.order,
-      values: [ref.companyId, payment.name, payment.street, payment.city, payment.state, payment.country, payment.postal_code, cents.subtotal, cents.tax, cents.shipping, cents.fee, cents.total, receiptTokenHash],
+      values: [
+        ref.companyId,
+        payment.name,
+        payment.street,
+        payment.city,
+        payment.state,
+        payment.country,
+        payment.postal_code,
+        cents.subtotal,
+        cents.tax,
+        cents.shipping,
+        cents.fee,
+        cents.total,
+        receiptTokenHash,
+      ],
     });
     const orderId = orderRow.rows[0]!.id;
     const lineParts = view.lines.map((line) => line.totals.cents);
@@ -184,15 +216,29 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
       ],
     });
     const method = payment.payment_method === "card" ? "CARD" : payment.payment_method === "cash" ? "CASH" : "CHECK";
-    const paymentRow = await client.query<{ id: number }>({ ...SQL.payment, values: [orderId, method, cents.total, ...cardFields(order, k)] });
+    const paymentRow = await client.query<{ id: number }>({
+      ...SQL.payment,
+      values: [orderId, method, cents.total, ...cardFields(order, k)],
+    });
     const paymentId = paymentRow.rows[0]!.id;
     // Per line: the sale, its tax and its fee; the sale takes the line's rounding so the rows
     // add up to the line's charged share, and the payment's rows to the payment.
-    const ledger = { lineIds: [] as number[], accounts: [] as (number | null)[], coas: [] as (number | null)[], kinds: [] as string[], amounts: [] as number[] };
+    const ledger = {
+      lineIds: [] as number[],
+      accounts: [] as (number | null)[],
+      coas: [] as (number | null)[],
+      kinds: [] as string[],
+      amounts: [] as number[],
+    };
     view.lines.forEach((line, i) => {
       const parts = line.totals.cents;
       const sale = line.chargedCents - parts.tax - parts.shipping - parts.fee;
-      for (const [kind, amount] of [["SALE", sale], ["TAX", parts.tax], ["SHIPPING", parts.shipping], ["FEE", parts.fee]] as const) {
+      for (const [kind, amount] of [
+        ["SALE", sale],
+        ["TAX", parts.tax],
+        ["SHIPPING", parts.shipping],
+        ["FEE", parts.fee],
+      ] as const) {
         if (amount === 0 && kind !== "SALE") continue;
         ledger.lineIds.push(lineIds.rows[i]!.id);
         ledger.accounts.push(rows[i]!.settlement_account_id);
@@ -201,10 +247,20 @@ export async function referencePay(ref: ReferenceClient, order: PlannedOrder, ke
         ledger.amounts.push(amount);
       }
     });
-    await client.query({ ...SQL.ledger, values: [orderId, paymentId, ledger.lineIds, ledger.accounts, ledger.coas, ledger.kinds, ledger.amounts] });
+    await client.query({
+      ...SQL.ledger,
+      values: [orderId, paymentId, ledger.lineIds, ledger.accounts, ledger.coas, ledger.kinds, ledger.amounts],
+    });
     const answer = { status: "success", order_id: orderId, amount_charged: (cents.total / 100).toFixed(2) };
     await client.query({ ...SQL.done, values: [requestId, answer, orderId] });
-    await client.query({ ...SQL.audit, values: [ref.companyId, String(orderId), { paymentId, method: payment.payment_method, amountCents: cents.total, totalCents: cents.total, status: "PAID" }] });
+    await client.query({
+      ...SQL.audit,
+      values: [
+        ref.companyId,
+        String(orderId),
+        { paymentId, method: payment.payment_method, amountCents: cents.total, totalCents: cents.total, status: "PAID" },
+      ],
+    });
     await client.query({ ...SQL.clearPaid, values: [rows.map((r) => r.id)] });
     // The stock last, in item id order: the row lock it takes is held only until COMMIT (every
     // buyer of an item queues on it), and two carts holding the same two items would otherwise

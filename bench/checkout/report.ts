@@ -17,7 +17,8 @@ export function printCheckoutReport(results: CheckoutResults): void {
   const { settings, rounds } = results;
   const median = rounds[results.median]!;
   const targets: [string, MeasuredPhase][] = [[`bare SQL through pg (${settings.clients} connections)`, median.sql]];
-  if (median.app) targets.push([`app: PUT /pay/put + POST /pay/process/terminal-cart (pool of ${results.appPoolMax})`, median.app]);
+  if (median.app)
+    targets.push([`app: PUT /pay/put + POST /pay/process/terminal-cart (pool of ${results.appPoolMax})`, median.app]);
   const rows = targets.map(([name, { figures, audit }]) => [
     name,
     figures.ordersPerSecond,
@@ -29,7 +30,13 @@ export function printCheckoutReport(results: CheckoutResults): void {
     Object.values(figures.failures).reduce((a, b) => a + b, 0),
     figures.appMsPerOrder ?? `(driver) ${figures.driverMsPerOrder}`,
   ]);
-  const steps = Object.entries((median.app ?? median.sql).figures.stepLatencyMs).map(([name, l]) => [name, l.count, l.p50, l.p99, l.max]);
+  const steps = Object.entries((median.app ?? median.sql).figures.stepLatencyMs).map(([name, l]) => [
+    name,
+    l.count,
+    l.p50,
+    l.p99,
+    l.max,
+  ]);
   print();
   print("## Checkout");
   print();
@@ -39,12 +46,27 @@ export function printCheckoutReport(results: CheckoutResults): void {
         `${rounds.length} rounds of the bare SQL then the app; the round with the median ratio is shown. After each window every client ` +
         `buys the last ${settings.lastSeats} seats of a limited item until refused.`,
       "",
-      table(["Target", "orders/s", "order p50 ms", "order p99 ms", "lines / payments / ledger / keys per order", "double charges", "oversold units", "failures", "CPU ms/order"], rows),
+      table(
+        [
+          "Target",
+          "orders/s",
+          "order p50 ms",
+          "order p99 ms",
+          "lines / payments / ledger / keys per order",
+          "double charges",
+          "oversold units",
+          "failures",
+          "CPU ms/order",
+        ],
+        rows,
+      ),
       "",
       median.ratio === null
         ? "The app was not measured (BENCH_CHECKOUT_TARGETS=sql)."
         : `Orders per second, app / bare SQL: **${median.ratio}** (rounds ${rounds.map((r) => r.ratio).join(", ")}); goal ≥ 200 orders/s through the app.`,
-      median.app?.figures.appStatementsPerOrder === undefined ? "" : `Statements on the app's pool per paid order: ${median.app.figures.appStatementsPerOrder} (the reference: 11 + 2 per line, BEGIN and COMMIT included).`,
+      median.app?.figures.appStatementsPerOrder === undefined
+        ? ""
+        : `Statements on the app's pool per paid order: ${median.app.figures.appStatementsPerOrder} (the reference: 11 + 2 per line, BEGIN and COMMIT included).`,
       "",
       table([`${median.app ? "App request" : "SQL step"} (median round)`, "n", "p50 ms", "p99 ms", "max ms"], steps),
       "",

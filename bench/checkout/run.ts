@@ -47,7 +47,10 @@ export interface CheckoutRound {
 
 function startDriver(): { child: ChildProcess; run(request: PhaseRequest): Promise<PhaseFigures>; stop(): Promise<void> } {
   // The same loader flags as this process (tsx), so the driver runs from its TypeScript source.
-  const child = fork(path.join(HERE, "driver.ts"), [], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(HERE, "driver.ts"), [], {
+    execArgv: process.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   return {
     child,
     run: (request) =>
@@ -85,11 +88,18 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
     withApp: (process.env.BENCH_CHECKOUT_TARGETS ?? "sql,app").split(",").includes("app"),
   };
   const loadAtStart = env.loadAtStart;
-  const data = await prepareCheckoutData(env.db, { clients: settings.clients, rounds: settings.rounds, limitedUnits: settings.lastSeats });
+  const data = await prepareCheckoutData(env.db, {
+    clients: settings.clients,
+    rounds: settings.rounds,
+    limitedUnits: settings.lastSeats,
+  });
   const cookies: string[] = [];
-  for (let i = 0; i < (settings.withApp ? settings.clients : 0); i++) cookies.push(await signIn(env.appUrl, { email: staffEmail(i), password: STAFF_PASSWORD }));
+  for (let i = 0; i < (settings.withApp ? settings.clients : 0); i++)
+    cookies.push(await signIn(env.appUrl, { email: staffEmail(i), password: STAFF_PASSWORD }));
   print();
-  print(`checkout: ${settings.clients} cashiers signed in; run ${data.runId}; measuring ${settings.rounds} rounds of bare SQL then the app…`);
+  print(
+    `checkout: ${settings.clients} cashiers signed in; run ${data.runId}; measuring ${settings.rounds} rounds of bare SQL then the app…`,
+  );
 
   const gatewayUrl = useAppGateway(env.appUrl);
   const books = gatewayBooks();
@@ -109,7 +119,9 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
           seconds: settings.seconds,
           everyday: items.everyday[r]!,
           limitedItemId: items.limited[r]!,
-          ...(name === "app" ? { appUrl: env.appUrl, cookies } : { databaseUrl: env.databaseUrl, cartIds: data.referenceCartIds, companyId: data.companyId }),
+          ...(name === "app"
+            ? { appUrl: env.appUrl, cookies }
+            : { databaseUrl: env.databaseUrl, cartIds: data.referenceCartIds, companyId: data.companyId }),
         };
         const since = books?.mark() ?? 0;
         const busyBefore = performance.eventLoopUtilization();
@@ -123,7 +135,13 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
           figures.appStatementsPerOrder = round((env.queries.count() - statementsBefore) / Math.max(1, figures.paidInPhase), 1);
         }
         const gateway = name === "app" && books ? { books, since } : null;
-        const audit = await auditPhase(auditPool, { ...figures, paidKeys }, { everyday: items.everyday[r]!, limited: items.limited[r]! }, settings.lastSeats, gateway);
+        const audit = await auditPhase(
+          auditPool,
+          { ...figures, paidKeys },
+          { everyday: items.everyday[r]!, limited: items.limited[r]! },
+          settings.lastSeats,
+          gateway,
+        );
         print(
           `round ${r + 1} ${name}: ${figures.ordersPerSecond} orders/s (${figures.orders} in ${figures.seconds} s), ` +
             `order p50 ${figures.orderLatencyMs.p50} ms p99 ${figures.orderLatencyMs.p99} ms; last seats ${figures.lastSeatsPaid} paid, ${figures.lastSeatsRefused} refused; ` +
@@ -133,7 +151,11 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
       };
       const sql = await phase("sql", data.sql);
       const app = settings.withApp ? await phase("app", data.app) : undefined;
-      rounds.push({ sql, app, ratio: app ? round(app.figures.ordersPerSecond / Math.max(sql.figures.ordersPerSecond, 1e-9), 3) : null });
+      rounds.push({
+        sql,
+        app,
+        ratio: app ? round(app.figures.ordersPerSecond / Math.max(sql.figures.ordersPerSecond, 1e-9), 3) : null,
+      });
     }
   } finally {
     await driver.stop();
@@ -143,7 +165,17 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
   const machine = machineInfo(loadAtStart);
   const byRatio = (x: CheckoutRound) => x.ratio ?? x.sql.figures.ordersPerSecond;
   const median = [...rounds].sort((a, b) => byRatio(a) - byRatio(b))[Math.floor((rounds.length - 1) / 2)]!;
-  const results = { date: new Date().toISOString(), database: env.database, databaseVersion: env.databaseVersion, appPoolMax: env.poolMax, settings, machine, runId: data.runId, median: rounds.indexOf(median), rounds };
+  const results = {
+    date: new Date().toISOString(),
+    database: env.database,
+    databaseVersion: env.databaseVersion,
+    appPoolMax: env.poolMax,
+    settings,
+    machine,
+    runId: data.runId,
+    median: rounds.indexOf(median),
+    rounds,
+  };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   printCheckoutReport(results);
@@ -156,11 +188,15 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
       failures += measured.figures.doubleClickMismatches + measured.audit.problems.length;
     }
   }
-  const problems = rounds.flatMap((r, i) => phasesOf(r).flatMap((m) => m.audit.problems.map((p) => `round ${i + 1} ${m.figures.phase}: ${p}`)));
+  const problems = rounds.flatMap((r, i) =>
+    phasesOf(r).flatMap((m) => m.audit.problems.map((p) => `round ${i + 1} ${m.figures.phase}: ${p}`)),
+  );
   if (problems.length > 0 || failures > 0) {
     console.error("\n!!! CHECKOUT BENCH FAILED: the counting found what must never happen, or requests failed !!!");
     for (const problem of problems) console.error(`  - ${problem}`);
-    for (const r of rounds) for (const m of phasesOf(r)) for (const sample of m.figures.failureSamples) console.error(`  - ${m.figures.phase}: ${sample}`);
+    for (const r of rounds)
+      for (const m of phasesOf(r))
+        for (const sample of m.figures.failureSamples) console.error(`  - ${m.figures.phase}: ${sample}`);
   }
   return failures;
 }

@@ -10,7 +10,12 @@ export interface Latency {
 
 export function latencyOf(ms: number[]): Latency {
   const sorted = [...ms].sort((a, b) => a - b);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }
 
 /** Counts by a label, e.g. "409 SOLD_OUT" → 12. */

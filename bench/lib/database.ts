@@ -21,7 +21,10 @@ export interface BenchDatabase extends ResolvedDatabase {
  */
 export async function benchDatabase(): Promise<BenchDatabase> {
   const dataDir = process.env.DATA_DIR ?? BENCH_DATA_DIR;
-  const database = process.env.BENCH_DB_PORT && !process.env.DATABASE_URL ? await embeddedOnPort(dataDir, Number(process.env.BENCH_DB_PORT)) : await resolveDatabase({ ...process.env, DATA_DIR: dataDir });
+  const database =
+    process.env.BENCH_DB_PORT && !process.env.DATABASE_URL
+      ? await embeddedOnPort(dataDir, Number(process.env.BENCH_DB_PORT))
+      : await resolveDatabase({ ...process.env, DATA_DIR: dataDir });
   if (database.kind !== "embedded") return { ...database, label: "PostgreSQL (DATABASE_URL)" };
   return { ...database, label: "embedded PostgreSQL", dataDir: path.relative(process.cwd(), dataDir) || "." };
 }
@@ -32,6 +35,10 @@ export async function benchDatabase(): Promise<BenchDatabase> {
  */
 async function embeddedOnPort(dataDir: string, port: number): Promise<ResolvedDatabase> {
   const poolMax = envInt("DATABASE_POOL_MAX", 10);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(path.resolve(dataDir), "postgres"), port, maxConnections: Math.max(100, poolMax + 20) });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(path.resolve(dataDir), "postgres"),
+    port,
+    maxConnections: Math.max(100, poolMax + 20),
+  });
   return { url: server.url, kind: "embedded", poolMax, stop: server.stop };
 }
