@@ -1,6 +1,6 @@
 /**
- * PayDesk benchmarks (bench/README.md). `npm run bench` runs them all; `npm run bench -- session`
- * or `-- items-list` runs one. One process holds the real app (and the session bench's bare
+ * PayDesk benchmarks (bench/README.md). `npm run bench` runs them all; `npm run bench -- session`,
+ * `-- items-list` or `-- checkout` runs one. One process holds the real app (and the session bench's bare
  * Express handler); the load generator runs in a worker thread, the database in its own process:
  * the embedded PostgreSQL server started as `npm start` starts it (resolveDatabase), on a data
  * directory of the bench's own, or the server `DATABASE_URL` names.
@@ -13,6 +13,7 @@ import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
 import { isSeeded, seedDemoData } from "@paydesk/services";
 import { pino } from "pino";
+import { runCheckoutBench } from "./checkout/run.ts";
 import { runItemsListBench } from "./items-list/run.ts";
 import { benchDatabase } from "./lib/database.ts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
@@ -22,7 +23,7 @@ import { startReference } from "./lib/reference.ts";
 import { print, round } from "./lib/report.ts";
 import { runSessionBench } from "./session.ts";
 
-const BENCHES = { session: runSessionBench, "items-list": runItemsListBench } as const;
+const BENCHES = { session: runSessionBench, "items-list": runItemsListBench, checkout: runCheckoutBench } as const;
 type BenchName = keyof typeof BENCHES;
 
 function chosenBenches(args: string[]): BenchName[] {
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
 
     // The defaults of an empty environment: plain HTTP, no proxy; logs at npm start's level, into
     // /dev/null, so that logging costs what it costs in production.
-    const logger = createLogger("info", pino.destination("/dev/null"));
+    const logger = createLogger("info", pino.destination(process.env.BENCH_APP_LOG ?? "/dev/null"));
     const app = await listen(createApp({ db, logger, config: readConfig({}) }));
     cleanup.push(() => close(app.server));
     const reference = await startReference(url, poolMax);

@@ -1,7 +1,8 @@
 /** The database of a bench run, chosen as `npm start` chooses it (packages/db/src/resolve.ts). */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { resolveDatabase, type ResolvedDatabase } from "@paydesk/db";
+import { resolveDatabase, startEmbeddedPostgres, type ResolvedDatabase } from "@paydesk/db";
+import { envInt } from "./env.ts";
 
 const BENCH_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
 
@@ -20,7 +21,24 @@ export interface BenchDatabase extends ResolvedDatabase {
  */
 export async function benchDatabase(): Promise<BenchDatabase> {
   const dataDir = process.env.DATA_DIR ?? BENCH_DATA_DIR;
-  const database = await resolveDatabase({ ...process.env, DATA_DIR: dataDir });
+  const database =
+    process.env.BENCH_DB_PORT && !process.env.DATABASE_URL
+      ? await embeddedOnPort(dataDir, Number(process.env.BENCH_DB_PORT))
+      : await resolveDatabase({ ...process.env, DATA_DIR: dataDir });
   if (database.kind !== "embedded") return { ...database, label: "PostgreSQL (DATABASE_URL)" };
   return { ...database, label: "embedded PostgreSQL", dataDir: path.relative(process.cwd(), dataDir) || "." };
+}
+
+/**
+ * The same embedded server on a port of our choosing (`BENCH_DB_PORT`), for a shared machine
+ * where each engineer has a range of ports: resolveDatabase picks any free one.
+ */
+async function embeddedOnPort(dataDir: string, port: number): Promise<ResolvedDatabase> {
+  const poolMax = envInt("DATABASE_POOL_MAX", 10);
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(path.resolve(dataDir), "postgres"),
+    port,
+    maxConnections: Math.max(100, poolMax + 20),
+  });
+  return { url: server.url, kind: "embedded", poolMax, stop: server.stop };
 }

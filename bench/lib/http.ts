@@ -27,9 +27,12 @@ export interface LoadFigures {
   mainThreadMsPerRequest: number;
 }
 
+/** `BENCH_HTTP_PORT`: the first of consecutive ports the run's servers take (default: any free one). */
+let nextPort = Number(process.env.BENCH_HTTP_PORT ?? 0);
+
 export function listen(app: express.Express): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(0, "127.0.0.1", (error?: Error) => {
+    const server = app.listen(nextPort ? nextPort++ : 0, "127.0.0.1", (error?: Error) => {
       if (error) return reject(error);
       resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     });
