@@ -46,7 +46,7 @@ export class PaymentStep {
     await form.getByLabel("Expiry month").selectOption(card.month);
     await form.getByLabel("Expiry year").selectOption(card.year);
     await form.getByLabel("Security code").fill(card.securityCode);
-    await form.getByLabel("Street", { exact: true }).fill(card.street);
+    await form.getByLabel(/^Street/).fill(card.street);
     await form.getByLabel("City").fill(card.city);
     await form.getByLabel("State").selectOption(card.state);
     await form.getByLabel("Postal code").fill(card.postalCode);
