@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./pages/axe.ts";
+import type { Page } from "@playwright/test";
+import { PAYMENT_MESSAGES } from "@paydesk/validators";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { ItemBuilderPage } from "./pages/item-builder-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MakePaymentPage, ParentCartPage } from "./pages/parent-pages.ts";
@@ -8,8 +9,9 @@ import { PaymentStep, approvedVisa } from "./pages/payment-step.ts";
 const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 
-// Both tests use the demo parent's one cart: they run one after the other.
-test.describe.configure({ mode: "serial" });
+// Both tests use the demo parent's one cart: they run one after the other. Long walks through
+// several pages on a shared machine: three minutes each, as the builder's.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** The seed's demo parent has two students at Lincoln High (CONVENTIONS §2). */
 const JAMIE = "Jamie Parker";
@@ -17,6 +19,8 @@ const RILEY = "Riley Parker";
 /** Targets: the district's festival reaches every student of its schools; senior dues the Seniors group (Riley, grade 12). */
 const FESTIVAL = "District Honor Band Festival";
 const DUES = "Senior Class Dues";
+/** Untargeted, so offered to the parent without a student; "Name on cover" is required. */
+const YEARBOOK = "Yearbook Early-Bird Promo";
 
 async function signInAsParent(page: Page): Promise<void> {
   await new LoginPage(page).signInAndLand(PARENT, "parent");
@@ -31,16 +35,26 @@ test("a parent pays for two students in one order and gets one receipt naming bo
   await makePayment.goto();
   await makePayment.openStudent(JAMIE);
   await expect(makePayment.item(FESTIVAL)).toBeVisible();
-  await expectNoAxeViolations(page);
   const dialog = await makePayment.startAdding(FESTIVAL);
   await expect(dialog).toContainText(JAMIE);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await dialog.getByRole("button", { name: "Add to cart" }).click();
   await expect(dialog).toBeHidden();
   await expect(makePayment.item(FESTIVAL).getByRole("button", { name: "In Cart" })).toBeDisabled();
 
   await makePayment.openStudent(RILEY);
   await makePayment.add(DUES);
+
+  // An item open to every family, paid for no student, with a required custom field: left empty
+  // it is outlined and refused with the spec's message (the dialog is then closed unpaid).
+  await makePayment.openStudent("Other items");
+  const promo = await makePayment.startAdding(YEARBOOK);
+  await expect(promo).toContainText("you (no student)");
+  await promo.getByRole("button", { name: "Add to cart" }).click();
+  await expect(promo.getByTestId("purchase-error")).toHaveText(PAYMENT_MESSAGES.requiredCustomFields);
+  await expect(promo.getByRole("textbox", { name: "Name on cover" })).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.press("Escape");
+  await expect(promo).toBeHidden();
   await expect(page.getByTestId("view-cart")).toHaveText("Cart (2)");
 
   await cart.goto();
@@ -50,34 +64,34 @@ test("a parent pays for two students in one order and gets one receipt naming bo
   // Senior dues carry a fixed $1.50 convenience fee: shown before checkout, $15 + $75 + $1.50.
   await expect(cart.fee()).toHaveText("$1.50");
   await expect(cart.total()).toHaveText("$91.50");
-  await expectNoAxeViolations(page);
 
   await cart.checkOut();
   const payment = new PaymentStep(page);
   await expect(payment.fee()).toHaveText("$1.50");
-  await expectNoAxeViolations(page);
   await payment.typeCard(approvedVisa("Pat Parker"));
-  await payment.placeAndConfirm("$91.50");
+  const review = await payment.placeOrder("$91.50");
+  await expectAccessible(page);
+  await payment.confirm(review, "$91.50");
 
   await expect(page).toHaveURL(/\/parent\/success\?order_id=\d+$/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get("order_id");
   await expect(page.getByTestId("payment-received")).toBeVisible();
   const main = page.getByRole("main");
   for (const text of [FESTIVAL, DUES, JAMIE, RILEY, "$91.50"]) await expect(main.getByText(text).first()).toBeVisible();
-  await expectNoAxeViolations(page);
 
   // The paid lines left the cart; the history lists the order with its receipt.
   await cart.goto();
   await expect(page.getByTestId("cart-empty")).toBeVisible();
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Payment history" }).click();
+  // The menu offers the history; the page is opened by address, because the pointer resting on a
+  // clicked menu link (its hover colour) is not what the audit should judge.
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Payment history" })).toBeVisible();
+  await page.goto("/parent/history");
   const row = page.getByTestId("history-order").filter({ hasText: `Receipt #${orderId}` });
   await expect(row).toContainText(FESTIVAL);
   await expect(row).toContainText("$91.50");
-  await expectNoAxeViolations(page);
-  await row.getByRole("link", { name: `Receipt of order ${orderId}` }).click();
+  await row.getByRole("link", { name: `Receipt #${orderId}` }).click();
   await expect(page.getByRole("heading", { name: `Receipt #${orderId}`, level: 1 })).toBeVisible();
   await expect(page.getByRole("main").getByText(RILEY).first()).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test("an item without guest checkout asks a visitor to sign in, then continues in the parent's cart", async ({ page, browser }) => {
@@ -96,9 +110,8 @@ test("an item without guest checkout asks a visitor to sign in, then continues i
   await admin.close();
 
   await page.goto(`/pay/for/any-slug/${SHIRT.code}`);
-  await expect(page.getByRole("heading", { name: SHIRT.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SHIRT.title, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
   const payLink = new URL(page.url()).pathname;
   await page.getByRole("link", { name: "Sign in to pay" }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
@@ -106,9 +119,8 @@ test("an item without guest checkout asks a visitor to sign in, then continues i
   await expect(page).toHaveURL(new RegExp(`${payLink}$`));
 
   // Back on the link, signed in: the parent names the student and continues in their own cart.
-  await page.getByLabel("Student").click();
+  await page.getByRole("combobox", { name: "Student" }).click();
   await page.getByRole("option", { name: JAMIE }).click();
-  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page).toHaveURL(/\/parent\/cart$/);
   const cart = new ParentCartPage(page);

@@ -115,9 +115,6 @@ test("a partial authorization is paid off from the order summary", async ({ page
   await rest.chooseMethod("Check");
   await rest.form().getByLabel("Check number").fill("1042");
   await rest.form().getByLabel("Postal code").fill("62701");
-  await page.getByTestId("place-order").click();
-  const modal = page.getByRole("dialog", { name: "Confirm payment" });
-  await expect(modal.getByTestId("confirm-total")).toContainText("$38.25");
-  await modal.getByRole("button", { name: "Pay $38.25" }).click();
+  await rest.placeAndConfirm("$38.25");
   await expectReceipt(page, { payer: "Pat Partial", payments: 2 });
 });

@@ -13,6 +13,7 @@ import {
   controlProcedure,
   guardKindOf,
   moduleProcedure,
+  payerProcedure,
   permissionProcedure,
   publicProcedure,
   router,
@@ -117,6 +118,7 @@ describe("the guard checker itself", () => {
     eitherPermitted: anyPermissionProcedure("reports.view", "items.view").query(() => "either"),
     control: controlProcedure.query(() => "control"),
     staff: staffProcedure.query(() => "staff"),
+    payer: payerProcedure.query(() => "payer"),
     nested: router({ leak: publicProcedure.mutation(() => "oops") }),
   });
   const signedInOnly = { signedIn: "a sample reason", inModule: "a sample reason" };
@@ -127,7 +129,7 @@ describe("the guard checker itself", () => {
     ]);
   });
 
-  it("accepts permission, any-permission, control and staff rungs as guarded", () => {
+  it("accepts permission, any-permission, control, staff and payer rungs as guarded", () => {
     expect(guardProblems(sample, ["open", "nested.leak"], signedInOnly)).toEqual([]);
   });
 

@@ -3,7 +3,9 @@
  * call it: public → authed (signed in) → staff (administrators and control staff, no parents) →
  * module (may act in the module its input names) → permission (one of the actor's roles grants
  * it) or anyPermission (any one of several) → control (control staff acting as themselves, in the
- * control module). Every access rule is a rung here, never a check in a procedure's body.
+ * control module); beside them, payer (whose cart: terminal staff, a parent or a guest, for the
+ * cart and the parent and guest checkout). Every access rule is a rung here, never a check in a
+ * procedure's body.
  * `guards.test.ts` walks the router: a procedure without a guard must be on the public allowlist,
  * and one whose only guard is being signed in (authed, module) on the signed-in allowlist.
  */

@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../fixtures.ts";
 
 /**
- * Runs axe-core on what the page shows now and fails with the rule ids and their targets, so a
- * report says what to fix. WCAG 2.1 A and AA rules: the level the product promises.
+ * The accessibility check at a chosen moment: the fixture's `expectAccessible` (one set of axe
+ * rules for every browser test). Kept under this name for the specs written before the fixture;
+ * new specs import `expectAccessible` from fixtures.ts.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(found, "accessibility violations").toEqual([]);
+  await expectAccessible(page);
 }

@@ -6,7 +6,7 @@ export class MakePaymentPage {
 
   async goto(): Promise<void> {
     await this.page.goto("/parent/pay");
-    await expect(this.page.getByRole("heading", { name: "Make a payment", level: 1 })).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: "Make a payment", level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   async openStudent(name: string): Promise<void> {
@@ -23,7 +23,7 @@ export class MakePaymentPage {
 
   /** Opens the item's dialog, for the current tab's student; the form is filled by the caller. */
   async startAdding(title: string): Promise<Locator> {
-    await this.page.getByRole("button", { name: `Add ${title} to cart` }).click();
+    await this.page.getByRole("button", { name: `Add to cart: ${title}` }).click();
     const dialog = this.dialog();
     await expect(dialog.getByRole("button", { name: "Add to cart" })).toBeVisible();
     return dialog;
@@ -43,7 +43,7 @@ export class ParentCartPage {
 
   async goto(): Promise<void> {
     await this.page.goto("/parent/cart");
-    await expect(this.page.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   lines(): Locator {

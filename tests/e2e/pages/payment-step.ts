@@ -41,22 +41,34 @@ export class PaymentStep {
 
   async typeCard(card: TypedCard): Promise<void> {
     const form = this.form();
-    await form.getByLabel("Name on card").fill(card.name);
-    await form.getByLabel("Card number").fill(card.number);
-    await form.getByLabel("Expiry month").selectOption(card.month);
-    await form.getByLabel("Expiry year").selectOption(card.year);
-    await form.getByLabel("Security code").fill(card.securityCode);
-    await form.getByLabel(/^Street/).fill(card.street);
-    await form.getByLabel("City").fill(card.city);
-    await form.getByLabel("State").selectOption(card.state);
-    await form.getByLabel("Postal code").fill(card.postalCode);
+    const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+    const choice = (name: string) => form.getByRole("combobox", { name, exact: true });
+    await field("Name on card").fill(card.name);
+    await field("Card number").fill(card.number);
+    await choice("Expiry month").selectOption(card.month);
+    await choice("Expiry year").selectOption(card.year);
+    await field("Security code").fill(card.securityCode);
+    await field("Street").fill(card.street);
+    await field("City").fill(card.city);
+    await choice("State").selectOption(card.state);
+    await field("Postal code").fill(card.postalCode);
   }
 
-  /** Place the order: the review modal opens with the total; confirming pays it. */
-  async placeAndConfirm(total: string): Promise<void> {
+  /** Place the order: the review modal opens with the total to confirm. */
+  async placeOrder(total: string): Promise<Locator> {
     await this.page.getByTestId("place-order").click();
     const modal = this.page.getByRole("dialog", { name: "Confirm payment" });
     await expect(modal.getByTestId("confirm-total")).toContainText(total);
+    return modal;
+  }
+
+  /** Confirming in the review modal pays the total. */
+  async confirm(modal: Locator, total: string): Promise<void> {
     await modal.getByRole("button", { name: `Pay ${total}` }).click();
+  }
+
+  /** Both steps at once, where the review needs no look of its own. */
+  async placeAndConfirm(total: string): Promise<void> {
+    await this.confirm(await this.placeOrder(total), total);
   }
 }

@@ -32,18 +32,16 @@ export class ReceiptPage {
     return this.page.getByRole("link", { name: "Download PDF" });
   }
 
-  /** Replace the browser's print dialog (headless has none) with a flag the test can read. */
+  /**
+   * Replace the browser's print dialog (headless has none) with a counter the test can read.
+   * Strings, evaluated in the page: this package compiles without the DOM's types.
+   */
   async stubPrintDialog(): Promise<void> {
-    await this.page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
+    await this.page.evaluate("(window.printed = 0, window.print = () => { window.printed += 1; }, true)");
   }
 
   async printCount(): Promise<number> {
-    return this.page.evaluate(() => (window as unknown as { printed: number }).printed);
+    return this.page.evaluate<number>("window.printed");
   }
 
   async sendTo(address: string): Promise<void> {
@@ -51,8 +49,9 @@ export class ReceiptPage {
     await this.page.getByRole("button", { name: "Send" }).click();
   }
 
+  /** The first receipt page of a run loads its chunks and the PDF library's first render on a busy machine: allow it time. */
   async expectLoaded(orderId: number): Promise<void> {
-    await expect(this.receipt()).toBeVisible();
+    await expect(this.receipt()).toBeVisible({ timeout: 30_000 });
     await expect(this.orderId()).toHaveText(String(orderId));
   }
 }

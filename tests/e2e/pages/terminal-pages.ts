@@ -108,10 +108,10 @@ export class TerminalPaymentStep extends PaymentStep {
 
   async billingAddress(address: { street: string; city: string; state: string; postalCode: string }): Promise<void> {
     const form = this.form();
-    await form.getByLabel(/^Street/).fill(address.street);
-    await form.getByLabel("City").fill(address.city);
-    await form.getByLabel("State").selectOption(address.state);
-    await form.getByLabel("Postal code").fill(address.postalCode);
+    await form.getByRole("textbox", { name: "Street", exact: true }).fill(address.street);
+    await form.getByRole("textbox", { name: "City", exact: true }).fill(address.city);
+    await form.getByRole("combobox", { name: "State", exact: true }).selectOption(address.state);
+    await form.getByRole("textbox", { name: "Postal code", exact: true }).fill(address.postalCode);
   }
 
   async payerAndPostalCode(name: string, postalCode: string): Promise<void> {

@@ -51,6 +51,9 @@ const PRICING_ITEM_SELECT = {
   settlementAccountId: true,
   coaId: true,
   subCoaId: true,
+  status: true,
+  isDraft: true,
+  active: true,
   soldOutMessage: { select: { text: true } },
   settlementAccount: { select: { id: true, cardRateHundredths: true, cardFixedFeeCents: true, acceptedCardBrands: true } },
 } as const;
@@ -78,6 +81,8 @@ export interface PricedLine {
   soldOut: { text: string | null } | null;
   /** The item's sold-out message (null when it has none), for a sale lost to a concurrent buyer. */
   soldOutText: string | null;
+  /** The item can still be bought (active, not a draft, not in the trash): checked again at checkout. */
+  onSale: boolean;
 }
 
 export interface CartTotals {
@@ -164,6 +169,7 @@ export async function priceCart(ctx: Pick<TxContext, "db">, lines: readonly Cart
       quantityLeft: left,
       soldOut: left !== null && left < line.quantity ? { text: item.soldOutMessage?.text ?? null } : null,
       soldOutText: item.soldOutMessage?.text ?? null,
+      onSale: item.active && !item.isDraft && item.status === "ACTIVE",
     };
   });
   const cents = orderTotals.withFees.cents;

@@ -2,3 +2,4 @@ export * from "./find.ts";
 export * from "./items-for.ts";
 export * from "./payable-items.ts";
 export * from "./student-access.ts";
+export * from "./search.ts";

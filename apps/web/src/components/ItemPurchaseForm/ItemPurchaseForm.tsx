@@ -24,13 +24,22 @@ interface ItemPurchaseFormProps {
   /** Shown before the fields, e.g. the student the line is for. */
   header?: ReactNode;
   submitLabel?: string;
+  /** False where the page shows the price already (the pay-for page). */
+  showPrice?: boolean;
 }
 
 /**
  * The add-to-cart form of one item for a payer (parent or guest): the open amount, the quantity
  * and the item's custom fields, required ones outlined in red with the spec's message when empty.
  */
-export function ItemPurchaseForm({ item, onAdd, pending, header, submitLabel = "Add to cart" }: ItemPurchaseFormProps) {
+export function ItemPurchaseForm({
+  item,
+  onAdd,
+  pending,
+  header,
+  submitLabel = "Add to cart",
+  showPrice = true,
+}: ItemPurchaseFormProps) {
   const form = useForm<PurchaseValues>({ initialValues: emptyPurchase(item) });
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -65,9 +74,14 @@ export function ItemPurchaseForm({ item, onAdd, pending, header, submitLabel = "
             onBlur={(event) => form.setFieldValue("amount", readOpenAmount(event.currentTarget.value).text)}
           />
         ) : (
-          <Text>
-            Price <Text span fw={700}>{formatCents(item.amountCents)}</Text>
-          </Text>
+          showPrice && (
+            <Text>
+              Price{" "}
+              <Text span fw={700}>
+                {formatCents(item.amountCents)}
+              </Text>
+            </Text>
+          )
         )}
         <NumberInput
           label="Quantity"

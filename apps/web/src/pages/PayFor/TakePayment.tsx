@@ -76,7 +76,7 @@ function useAddAndGo(module: TPayerModule, next: string) {
 /** A guest pays for no student (NA): the line goes to the browser's guest cart, then checkout. */
 function AddForGuest({ item }: { item: PurchasableItem }) {
   const { add, adding } = useAddAndGo(PAYER_MODULE, GUEST_PATHS.checkout);
-  return <ItemPurchaseForm item={item} pending={adding} submitLabel="Continue to checkout" onAdd={(request) => add(request, "NA")} />;
+  return <ItemPurchaseForm item={item} pending={adding} showPrice={false} submitLabel="Continue to checkout" onAdd={(request) => add(request, "NA")} />;
 }
 
 /** A signed-in parent chooses one of their students (or none) and continues in their own cart. */
@@ -92,6 +92,7 @@ function AddForParent({ item }: { item: PurchasableItem }) {
     <ItemPurchaseForm
       item={item}
       pending={adding}
+      showPrice={false}
       header={
         <Select label="Student" data={options} value={studentId} onChange={(value) => setStudentId(value ?? "NA")} allowDeselect={false} />
       }

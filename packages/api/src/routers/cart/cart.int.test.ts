@@ -272,6 +272,14 @@ describeDb("cart router", (t) => {
       expect(await s.staff.cart.line({ module: school, lineId: overridden.lineIds[0]! })).toMatchObject({ cfs: { Size: OVERRIDDEN_VALUE }, cfOverridden: true });
       expect((await s.staff.cart.list({ module: school })).lines).toHaveLength(2);
     });
+
+    it("counts the units of one request against what is left: the last unit goes once", async () => {
+      const s = await site();
+      const last = await s.item({ quantityAvailable: 3, quantitySold: 2 });
+      const result = await s.staff.cart.addMany({ module: school, studentId: "NA", items: [{ itemId: last.id }, { code: last.code }] });
+      expect(result.lineIds).toHaveLength(1);
+      expect(result.skipped).toEqual([{ itemId: null, code: last.code, message: CART_MESSAGES.soldOut }]);
+    });
   });
 
   describe("the list: totals and the payment step's offers", () => {

@@ -88,6 +88,21 @@ describeDb("checkout router", (t) => {
       expect(audit.after).toMatchObject({ method: "card", amountCents: 6213, cardBrand: "visa", cardLast4: "1111", status: "PAID" });
     });
 
+    it("e-mails the receipt when asked, with the link of the token it answered", async () => {
+      const { caller } = await cartWith({ amountCents: 1100 });
+      const email = `receipt-${key()}@payer.test`;
+      const answer = await pay(caller, cardPayment(CARDS.visa, { email, email_receipt: true }));
+      const mail = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: email } });
+      expect(mail.purpose).toBe("receipt");
+      expect(mail.textBody).toContain(`/pay/receipt/${answer.orderId}/${answer.receiptToken}/view`);
+      expect(mail.textBody).not.toContain(CARDS.visa);
+      // Not asked: nothing sent.
+      const other = await cartWith({ amountCents: 1100 });
+      const quiet = `quiet-${key()}@payer.test`;
+      await pay(other.caller, cardPayment(CARDS.visa, { email: quiet }));
+      expect(await t.db.outboundEmail.count({ where: { toAddress: quiet } })).toBe(0);
+    });
+
     it.each([
       ["visa (4242…)", CARDS.visa2, "visa"],
       ["MasterCard", CARDS.mc, "mc"],
@@ -326,6 +341,12 @@ describeDb("checkout router", (t) => {
         await t.db.settlementAccount.update({ where: { id: shop.payee.id }, data: { acceptedCardBrands: ["visa", "mc", "disc", "amex"] } });
       }
       expect(item.id).toBeGreaterThan(0);
+    });
+
+    it("refuses an item withdrawn since it was put in the cart, before charging", async () => {
+      const { caller, item } = await cartWith();
+      await t.db.item.update({ where: { id: item.id }, data: { status: "TRASH" } });
+      await expectTRPCError(pay(caller, cardPayment(CARDS.visa)), "CONFLICT", CHECKOUT_MESSAGES.cartChanged);
     });
 
     it("refuses an item costing $0.01 with the minimum message", async () => {

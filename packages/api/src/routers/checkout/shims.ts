@@ -54,27 +54,24 @@ function answerOf(answer: Answer) {
  * CONVENTIONS §7 checkout calls. Declined answers 402 `{status, code: "DECLINED", message}`, a
  * failing gateway 502 with GATEWAY_ERROR, bad input 400 with `errors` (the runner adds the code).
  */
+/** `POST /pay/process/*`: the payment object, optionally `items`, and the idempotency key. */
+function processShim(path: string, procedure: string, module: (req: ShimRequest) => string, guest: boolean) {
+  return defineShim<Answer>({
+    method: "POST",
+    path,
+    procedure,
+    spec: `CONVENTIONS §7 POST ${path}`,
+    input: (req) => ({ module: module(req), ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req) }),
+    fieldNames: { idempotencyKey: "idempotency_key" },
+    guest,
+    output: answerOf,
+  });
+}
+
 export const checkoutShims = [
-  defineShim<Answer>({
-    method: "POST",
-    path: "/pay/process/terminal-cart",
-    procedure: "checkout.terminal",
-    spec: "CONVENTIONS §7 POST /pay/process/terminal-cart",
-    input: (req) => ({ module: req.homeModule, ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req) }),
-    fieldNames: { idempotencyKey: "idempotency_key" },
-    output: answerOf,
-  }),
-  defineShim<Out["go"]>({
-    method: "POST",
-    path: "/pay/process/go",
-    procedure: "checkout.go",
-    spec: "CONVENTIONS §7 POST /pay/process/go",
-    // "pay": the payer rung takes a signed-in parent's cart, or the guest cart of the cookie.
-    input: (req) => ({ module: "pay", ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req) }),
-    fieldNames: { idempotencyKey: "idempotency_key" },
-    guest: true,
-    output: answerOf,
-  }),
+  processShim("/pay/process/terminal-cart", "checkout.terminal", (req) => req.homeModule, false),
+  // "pay": the payer rung takes a signed-in parent's cart, or the guest cart of the cookie.
+  processShim("/pay/process/go", "checkout.go", () => "pay", true),
   defineShim<Out["payRest"]>({
     method: "POST",
     path: "/:module/virtual-terminal/order-summary/:orderId",

@@ -1,5 +1,6 @@
-import { findStudent, findStudentForDistrict, itemsForStudent, searchStudents } from "@paydesk/services";
+import { findStudent, findStudentForDistrict, itemsForStudent, searchStudentsOfCompany } from "@paydesk/services";
 import {
+  STUDENTS_FOR_COMPANY_LIMIT,
   ZFindStudentForDistrictRequestSchema,
   ZFindStudentRequestSchema,
   ZItemsForStudentRequestSchema,
@@ -14,7 +15,13 @@ export const studentsRouter = router({
   /** studentsforcompany(2): the builder's target picker and the terminal's student search share it. */
   forCompany: anyPermissionProcedure("items.view", "terminal.manage")
     .input(ZStudentsForCompanyRequestSchema)
-    .query(({ ctx, input }) => searchStudents(ctx, { companyId: input.companyId, term: input.term })),
+    .query(({ ctx, input }) =>
+      searchStudentsOfCompany(ctx.db, ctx.actor, {
+        companyId: input.companyId,
+        term: input.term,
+        limit: STUDENTS_FOR_COMPANY_LIMIT,
+      }),
+    ),
   find: atTerminal.input(ZFindStudentRequestSchema).query(({ ctx, input }) => findStudent(ctx, input)),
   findByIdForDistrict: atTerminal
     .input(ZFindStudentForDistrictRequestSchema)

@@ -7,6 +7,7 @@ import {
 } from "@paydesk/validators";
 import { escapeLike } from "../../acl/companies.ts";
 import { companyInScope } from "../../acl/scope.ts";
+import { searchStudentsOfCompany } from "../../students/search.ts";
 import type { GroupMatch, StudentMatch } from "./types.ts";
 import { type ActorTxContext } from "../../platform/context.ts";
 
@@ -14,20 +15,7 @@ const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensi
 
 /** Students of the company and the sites below it whose name or number contains every word typed. */
 export async function searchStudents(ctx: ActorTxContext, input: TSearchStudentsRequest): Promise<StudentMatch[]> {
-  const { db, actor } = ctx;
-  const company = await companyInScope(db, actor, input.companyId);
-  const words = input.term.split(/\s+/).filter(Boolean).slice(0, 5);
-  return db.student.findMany({
-    where: {
-      company: { path: { startsWith: company.path } },
-      AND: words.map((word) => ({
-        OR: [{ firstName: contains(word) }, { lastName: contains(word) }, { externalId: contains(word) }],
-      })),
-    },
-    select: { id: true, externalId: true, firstName: true, lastName: true, grade: true },
-    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
-    take: STUDENT_SEARCH_LIMIT,
-  });
+  return searchStudentsOfCompany(ctx.db, ctx.actor, { ...input, limit: STUDENT_SEARCH_LIMIT });
 }
 
 /** Groups of the company and the sites below it, by name. */

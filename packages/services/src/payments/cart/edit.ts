@@ -6,7 +6,6 @@
 import { AppError } from "@paydesk/domain";
 import type { Prisma } from "@paydesk/db";
 import { CART_MESSAGES, type TCartUpdate } from "@paydesk/validators";
-import { inTransaction } from "../../platform/context.ts";
 import { findCartId } from "./cart-store.ts";
 import { checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
 import { type CartLineView, readCart } from "./lines.ts";
@@ -26,25 +25,28 @@ export async function getCartLine(ctx: CartContext, input: { lineId: number }): 
 
 type UpdateInput = TCartUpdate;
 
-/** Changes what was given; the line passes the add rules again with its new values. */
+/**
+ * Changes what was given; the line passes the add rules again with its new values. Reads, then one
+ * conditional write (no interactive transaction, as for adds): a line removed meanwhile is "no
+ * longer in the cart".
+ */
 export async function updateCartLine(ctx: CartContext, input: UpdateInput): Promise<{ lineId: number; message: string }> {
-  await inTransaction(ctx, async (tx) => {
-    const { db, payer } = tx;
-    const cartId = await findCartId(db, payer);
-    const line = cartId === null ? null : await db.cartLine.findFirst({ where: { id: input.lineId, cartId }, select: { id: true, itemId: true, studentId: true, amountCents: true, quantity: true, cfs: true, cfOverridden: true } });
-    if (!line) throw noSuchLine();
-    const item = await payableItem(db, payer, { id: line.itemId });
-    const studentId = input.studentId === undefined ? line.studentId : await checkStudent(db, payer, input.studentId);
-    // Values overridden on the multi-add page stay overridden unless new values are given.
-    const cfs = input.cfs === undefined ? { values: line.cfs as Prisma.InputJsonValue, overridden: line.cfOverridden } : checkLineCustomFields(item, payer, input.cfs, false);
-    const amountCents = checkLinePrice(item, input.amountCents ?? line.amountCents);
-    const quantity = input.quantity ?? line.quantity;
-    await checkQuantity(db, item, cartId, quantity, line.id);
-    await db.cartLine.update({
-      where: { id: line.id },
-      data: { studentId, amountCents, quantity, cfs: cfs.values as Prisma.InputJsonValue, cfOverridden: cfs.overridden },
-    });
+  const { db, payer } = ctx;
+  const cartId = await findCartId(db, payer);
+  const line = cartId === null ? null : await db.cartLine.findFirst({ where: { id: input.lineId, cartId }, select: { id: true, itemId: true, studentId: true, amountCents: true, quantity: true, cfs: true, cfOverridden: true } });
+  if (!line) throw noSuchLine();
+  const item = await payableItem(db, payer, { id: line.itemId });
+  const studentId = input.studentId === undefined ? line.studentId : await checkStudent(db, payer, input.studentId);
+  // Values overridden on the multi-add page stay overridden unless new values are given.
+  const cfs = input.cfs === undefined ? { values: line.cfs as Prisma.InputJsonValue, overridden: line.cfOverridden } : checkLineCustomFields(item, payer, input.cfs, false);
+  const amountCents = checkLinePrice(item, input.amountCents ?? line.amountCents);
+  const quantity = input.quantity ?? line.quantity;
+  await checkQuantity(db, item, cartId, quantity, { exceptLineId: line.id });
+  const { count } = await db.cartLine.updateMany({
+    where: { id: line.id, cartId: cartId! },
+    data: { studentId, amountCents, quantity, cfs: cfs.values as Prisma.InputJsonValue, cfOverridden: cfs.overridden },
   });
+  if (count === 0) throw noSuchLine();
   return { lineId: input.lineId, message: CART_MESSAGES.updated };
 }
 

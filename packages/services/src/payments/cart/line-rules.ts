@@ -65,13 +65,16 @@ export function soldOutMessageOf(item: Pick<CartItem, "soldOutMessage">): string
 
 /**
  * The quantity must fit in what is left, counting what this cart already holds of the item
- * (other lines). Checked again at checkout, which is where stock is really taken.
+ * (other lines, and `pending` units about to be added beside it). Checked again at checkout,
+ * which is where stock is really taken.
  */
-export async function checkQuantity(db: DbTx, item: CartItem, cartId: number | null, quantity: number, exceptLineId?: number): Promise<void> {
+export async function checkQuantity(db: DbTx, item: CartItem, cartId: number | null, quantity: number, options: { exceptLineId?: number; pending?: number } = {}): Promise<void> {
+  const { exceptLineId, pending = 0 } = options;
   const left = unitsLeft(item);
   if (left === null) return;
   if (left === 0) throw new AppError("CONFLICT", soldOutMessageOf(item));
-  const held = cartId === null ? 0 : ((await db.cartLine.aggregate({ where: { cartId, itemId: item.id, id: exceptLineId ? { not: exceptLineId } : undefined }, _sum: { quantity: true } }))._sum.quantity ?? 0);
+  const inCart = cartId === null ? 0 : ((await db.cartLine.aggregate({ where: { cartId, itemId: item.id, id: exceptLineId ? { not: exceptLineId } : undefined }, _sum: { quantity: true } }))._sum.quantity ?? 0);
+  const held = inCart + pending;
   if (held + quantity > left) {
     const message = held >= left ? soldOutMessageOf(item) : onlyLeftMessage(left - held);
     throw new AppError("CONFLICT", message, { quantity: message });

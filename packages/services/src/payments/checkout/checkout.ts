@@ -25,7 +25,8 @@ import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { priceCart, type CartPricing } from "../pricing.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
 import { type LineToPay, findCart, linesToPay } from "./cart-lines.ts";
-import { type Claim, claimOrReplay, releaseRequest, requestFingerprint, storeRefusal } from "./idempotency.ts";
+import { type Claim, releaseRequest, storeRefusal } from "./idempotency.ts";
+import { runOnce } from "./run-once.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
 import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
 import { type CartOwner, type CheckoutAnswer, type RedirectFor, scopeOf } from "./types.ts";
@@ -60,6 +61,8 @@ async function prepare(ctx: Ctx, request: CheckoutRequest): Promise<Prepared> {
   const pricing = await priceCart(ctx, lines);
   const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
   if (problem) throw new AppError("BAD_REQUEST", problem);
+  // An item withdrawn since it was put in the cart (deactivated, back to draft, trashed) is not sold.
+  if (pricing.lines.some((line) => !line.onSale)) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.cartChanged);
   const soldOut = soldOutMessage(pricing);
   if (soldOut) throw new AppError("CONFLICT", soldOut);
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: pricing.acceptedCardBrands });
@@ -108,22 +111,17 @@ function conflictMessage(error: unknown, pricing: CartPricing): string | null {
   return null;
 }
 
-export async function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
-  const scope = scopeOf(request.owner);
-  const fingerprint = requestFingerprint({ kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment });
-  const claimed = await claimOrReplay(ctx.db, scope, request.idempotencyKey, fingerprint);
-  if ("answer" in claimed) return claimed.answer;
-  const { claim } = claimed;
+export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  return runOnce(ctx, {
+    scope: scopeOf(request.owner),
+    key: request.idempotencyKey,
+    request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
+    prepare: () => prepare(ctx, request),
+    pay: (prepared, claim) => pay(ctx, request, prepared, claim),
+  });
+}
 
-  let prepared: Prepared;
-  try {
-    prepared = await prepare(ctx, request);
-  } catch (error) {
-    // Nothing happened yet: the key is free again for the corrected request.
-    await releaseRequest(ctx.db, claim);
-    throw error;
-  }
-
+async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim): Promise<CheckoutAnswer> {
   const card = prepared.judged.card;
   if (card === null) {
     try {

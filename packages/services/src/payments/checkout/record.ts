@@ -3,18 +3,20 @@
  * money (the charge is never made inside a transaction: a gateway call holds no row locks and a
  * slow gateway cannot hold the database up). In order:
  *
- * 1. Units: each item's quantity_sold grows by the units bought with one conditional UPDATE
- *    (`… WHERE quantity_available = 0 OR quantity_sold + n <= quantity_available`). PostgreSQL
- *    re-checks the condition on the row's newest version after waiting for a concurrent buyer's
- *    lock, so two buyers can never both take the last unit: the loser's UPDATE touches no row and
- *    the whole transaction is rolled back (ItemSoldOut). Items are updated in id order, so two
- *    checkouts of the same items cannot deadlock.
- * 2. The cart lines paid are deleted from the caller's cart; if one is gone (a concurrent
+ * 1. The cart lines paid are deleted from the caller's cart; if one is gone (a concurrent
  *    checkout of the same cart under another key paid it), the transaction is rolled back
  *    (CartChanged), so a line is never paid twice.
- * 3. Order, lines (with their shares of the total), payment (brand, last four, expiry, token,
+ * 2. Order, lines (with their shares of the total), payment (brand, last four, expiry, token,
  *    never the number), ledger rows adding up exactly to the payment, the request's answer and
- *    the audit row all commit together.
+ *    the audit rows.
+ * 3. Units, LAST, just before COMMIT: each item's quantity_sold grows by the units bought with one
+ *    conditional UPDATE (`… WHERE quantity_available = 0 OR quantity_sold + n <= quantity_available`).
+ *    PostgreSQL re-checks the condition on the row's newest version after waiting for a concurrent
+ *    buyer's lock, so two buyers can never both take the last unit: the loser's UPDATE touches no
+ *    row and the whole transaction is rolled back (ItemSoldOut). Taken last, the item's row lock
+ *    is held for one statement and the commit, not for the inserts before it (every buyer of a
+ *    popular item queues on that lock); in item id order, so two checkouts cannot deadlock (the
+ *    foreign keys of the inserts only take KEY SHARE locks, which this UPDATE does not wait for).
  *
  * A rollback after a successful charge leaves money authorized for nothing: the caller voids it
  * through the gateway (checkout.ts), outside this transaction.
@@ -146,7 +148,6 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
   const paidCents = paid.authorization?.amountCents ?? totalCents;
   if (paidCents > totalCents) throw new AppError("INTERNAL_SERVER_ERROR", "authorized more than the total");
 
-  await takeUnits(db, pricing.lines);
   await removePaidLines(db, paid.cartId, paid.lines);
 
   const receipt = newToken(32);
@@ -223,6 +224,7 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
       after: { removedFeeCents: pricing.orderTotals.withFees.cents.fee, method: paid.payment.method },
     });
   }
+  await takeUnits(db, pricing.lines);
   return answer;
 }
 

@@ -15,7 +15,8 @@ import type { ActorContext } from "../../platform/context.ts";
 import { inCheckoutTransaction } from "../checkout/transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "../checkout/charge.ts";
-import { type Claim, claimOrReplay, finishRequest, releaseRequest, requestFingerprint, storeRefusal } from "../checkout/idempotency.ts";
+import { type Claim, finishRequest, releaseRequest, storeRefusal } from "../checkout/idempotency.ts";
+import { runOnce } from "../checkout/run-once.ts";
 import type { LedgerPart } from "../checkout/ledger.ts";
 import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
 import { type Authorization, ledgerRows, paymentColumns } from "../checkout/record.ts";
@@ -109,19 +110,18 @@ async function record(ctx: Ctx, request: PayRestRequest, judged: JudgedPayment, 
   });
 }
 
-export async function payRest(ctx: Ctx, request: PayRestRequest): Promise<CheckoutAnswer> {
-  const fingerprint = requestFingerprint({ kind: "payRest", orderId: request.orderId, amountCents: request.amountCents, ...request.payment });
-  const claimed = await claimOrReplay(ctx.db, `user:${ctx.actor.userId}`, request.idempotencyKey, fingerprint);
-  if ("answer" in claimed) return claimed.answer;
-  const { claim } = claimed;
+export function payRest(ctx: Ctx, request: PayRestRequest): Promise<CheckoutAnswer> {
+  return runOnce(ctx, {
+    scope: `user:${ctx.actor.userId}`,
+    key: request.idempotencyKey,
+    request: { kind: "payRest", orderId: request.orderId, amountCents: request.amountCents, ...request.payment },
+    prepare: () => prepare(ctx, request),
+    // E-mailing gives no token (the order's was handed out at checkout): the receipts service issues a new one.
+    pay: (prepared, claim) => payTheRest(ctx, request, prepared, claim),
+  });
+}
 
-  let prepared: Awaited<ReturnType<typeof prepare>>;
-  try {
-    prepared = await prepare(ctx, request);
-  } catch (error) {
-    await releaseRequest(ctx.db, claim);
-    throw error;
-  }
+async function payTheRest(ctx: Ctx, request: PayRestRequest, prepared: Awaited<ReturnType<typeof prepare>>, claim: Claim): Promise<CheckoutAnswer> {
   const { order, judged } = prepared;
   if (judged.card === null) {
     try {

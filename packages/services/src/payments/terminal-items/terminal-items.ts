@@ -8,10 +8,7 @@ import type { Prisma } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import {
   TERMINAL_ITEMS_LIMIT,
-  type AmountType,
   type CustomFieldType,
-  type FeeType,
-  type ItemTypeName,
   type TTerminalItemGetRequest,
   type TTerminalItemsListRequest,
 } from "@paydesk/validators";
@@ -20,6 +17,7 @@ import { subtreeFilter } from "../../acl/scope.ts";
 import { assertItemAllowed, categoryWhere, noSuchItem } from "../../items/catalog/access.ts";
 import { amountTypeMap, customFieldTypeMap, feeTypeMap, itemTypeMap } from "../../items/mapping.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
+import type { PayableItem } from "../../students/payable-items.ts";
 
 export interface TerminalCustomField {
   label: string;
@@ -32,22 +30,11 @@ export interface TerminalCustomField {
   additionalInfo: string;
 }
 
-export interface TerminalItem {
-  itemId: number;
-  code: string;
-  title: string;
-  type: ItemTypeName;
-  amountType: AmountType;
-  amountCents: number;
-  feeType: FeeType;
-  feeCents: number;
+/** A payable item's summary (as in a student's list) with what the terminal's add form needs. */
+export interface TerminalItem extends PayableItem {
   taxRateHundredths: number;
   shippingCents: number;
-  /** Null when the quantity is not limited. */
-  quantityLeft: number | null;
-  companyId: number;
   companyName: string;
-  payeeId: number | null;
   payeeName: string | null;
   /** Event items (the terminal's Events tab); null for other items. */
   eventStartsAt: Date | null;

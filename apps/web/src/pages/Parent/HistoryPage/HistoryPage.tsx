@@ -53,7 +53,7 @@ function History() {
                     <Table.Tr key={order.orderId} data-testid="history-order">
                       <Table.Td>{DATE.format(new Date(order.createdAt))}</Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={PARENT_PATHS.receipt(order.orderId)} aria-label={`Receipt of order ${order.orderId}`}>
+                        <Anchor component={Link} to={PARENT_PATHS.receipt(order.orderId)}>
                           Receipt #{order.orderId}
                         </Anchor>
                       </Table.Td>

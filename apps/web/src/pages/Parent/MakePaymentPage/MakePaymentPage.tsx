@@ -132,7 +132,7 @@ function ItemTable({ items, label, onAdd }: { items: readonly ListedItem[]; labe
                       size="xs"
                       variant="light"
                       leftSection={<IconShoppingCartPlus size={14} aria-hidden />}
-                      aria-label={`Add ${item.title} to cart`}
+                      aria-label={`Add to cart: ${item.title}`}
                       onClick={() => onAdd(item)}
                     >
                       Add to cart

@@ -1,0 +1,37 @@
+/**
+ * The frame every charging call shares (checkout and paying the rest): claim the idempotency key
+ * or answer the first answer; prepare (read and judge) with the key given back on any failure,
+ * since nothing happened yet and the payer will correct the form and send again; pay; then e-mail
+ * the receipt if asked, once the payment is committed.
+ */
+import type { Db } from "@paydesk/db";
+import type { ServiceContext } from "../../platform/context.ts";
+import { emailReceiptIfAsked } from "./email-receipt.ts";
+import { type Claim, claimOrReplay, releaseRequest, requestFingerprint } from "./idempotency.ts";
+import type { JudgedPayment } from "./payment-input.ts";
+import type { CheckoutAnswer } from "./types.ts";
+
+export interface ChargingCall<P extends { judged: JudgedPayment }> {
+  scope: string;
+  key: string | undefined;
+  /** What identifies the request (card data is masked by requestFingerprint). */
+  request: Record<string, unknown>;
+  prepare(): Promise<P>;
+  pay(prepared: P, claim: Claim): Promise<CheckoutAnswer>;
+}
+
+export async function runOnce<P extends { judged: JudgedPayment }>(ctx: ServiceContext & { db: Db }, call: ChargingCall<P>): Promise<CheckoutAnswer> {
+  const claimed = await claimOrReplay(ctx.db, call.scope, call.key, requestFingerprint(call.request));
+  if ("answer" in claimed) return claimed.answer;
+  const { claim } = claimed;
+  let prepared: P;
+  try {
+    prepared = await call.prepare();
+  } catch (error) {
+    await releaseRequest(ctx.db, claim);
+    throw error;
+  }
+  const answer = await call.pay(prepared, claim);
+  await emailReceiptIfAsked(ctx, prepared.judged.payment.email_receipt, answer);
+  return answer;
+}
