@@ -97,6 +97,10 @@ test("the public receipt by token with the terminal header and the e-mailed flag
 
     await guestPage.goto(`/pay/receipt/${orderId}/${"x".repeat(43)}/view`);
     await expect(receipt.unknownOrder()).toHaveText(PAYMENT_MESSAGES.orderIdUnknown);
+
+    // Without the token, the receipt is for signed-in readers: the visitor is asked to sign in.
+    await guestPage.goto(`/pay/receipt/${orderId}/view`);
+    await expect(guestPage).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/pay/receipt/${orderId}/view`)}`));
   } finally {
     await guest.close();
   }

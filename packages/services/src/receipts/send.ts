@@ -13,10 +13,17 @@ import { AppError } from "@paydesk/domain";
 import { PAYMENT_MESSAGES, RECEIPT_MESSAGES } from "@paydesk/validators";
 import { sendEmail } from "../mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
+import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit.ts";
 import { inTransaction, type ServiceContext, type TxContext } from "../platform/context.ts";
 import { composeReceiptEmail, receiptLink } from "./email.ts";
 import { newReceiptToken, receiptTokenMatches } from "./token.ts";
 import { readReceipt } from "./view.ts";
+
+/**
+ * Sends per order and hour. A token holder may send to any address, so without a limit a receipt
+ * link would be a way to mail strangers; ten covers every honest resend.
+ */
+export const RECEIPT_SENDS_PER_ORDER: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 export interface SendReceiptInput {
   orderId: number;
@@ -39,6 +46,8 @@ export async function sendReceipt(ctx: ServiceContext, input: SendReceiptInput):
   const view = await readReceipt(ctx, input.orderId);
   const to = input.email ?? view.payer.email;
   if (!to) throw new AppError("BAD_REQUEST", RECEIPT_MESSAGES.noEmailOnOrder, { email: PAYMENT_MESSAGES.invalidEmail });
+  const limit = await consumeRateLimit(ctx.db, `receipt:order:${view.orderId}`, RECEIPT_SENDS_PER_ORDER);
+  if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", RECEIPT_MESSAGES.tooManySends);
 
   const token = await inTransaction(ctx, async (tx) => {
     let current = input.token;

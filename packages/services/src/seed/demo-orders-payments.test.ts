@@ -1,26 +1,12 @@
 import { SIMULATOR_CARDS } from "@paydesk/domain";
 import { describe, expect, it } from "vitest";
-import { planDemoPayments, splitInProportion } from "./demo-orders-payments.ts";
+import { planDemoPayments } from "./demo-orders-payments.ts";
 import { planDemoOrders } from "./demo-orders.ts";
 
 const { orders } = planDemoOrders();
 const details = planDemoPayments(orders);
 const paired = orders.map((order, i) => ({ order, ...details[i]! }));
 const payments = paired.flatMap((p) => p.payments.map((payment) => ({ ...p, payment })));
-
-describe("splitInProportion", () => {
-  it.each([
-    [100, [1, 1, 1], [34, 33, 33]],
-    [3100, [5000, 1000, 200], [2500, 500, 100]],
-    [1, [3, 2], [1, 0]],
-    [0, [5, 5], [0, 0]],
-    [7, [0, 0], [0, 0]],
-    [2063, [1500, 124, 500, 100], [1391, 115, 464, 93]],
-  ])("splits %i over %j as %j, adding up exactly", (amount, weights, shares) => {
-    expect(splitInProportion(amount, weights)).toEqual(shares);
-    if (weights.some((w) => w > 0)) expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
-  });
-});
 
 describe("how the demo orders were paid", () => {
   it("is the same on every call", () => {

@@ -13,13 +13,14 @@
  * - a paid order has one payment of its total, a partial one a payment of half (rounded down);
  *   a refunded order keeps none, so an order's payments always add up to its paid amount;
  * - each payment is booked per line and kind (sale, tax, shipping, fee) in proportion to the
- *   line's parts, split by largest remainder so the rows add up to the payment exactly;
+ *   line's parts, by checkout's own split (largest remainder), so the rows add up to the payment;
  * - the payer's address is asked for card payments only (spec 3 §5), so cash and check orders
  *   have none.
  */
 import type { LedgerKind, PaymentMethod } from "@paydesk/db";
 import { cardBrandOf, SIMULATOR_CARDS } from "@paydesk/domain";
 import type { PlannedLine, PlannedOrder } from "./demo-orders.ts";
+import { splitPayment } from "../payments/checkout/ledger.ts";
 import { createPrng, type Prng } from "./prng.ts";
 
 export const DEMO_PAYMENT_SEED = 20_261_123;
@@ -75,29 +76,10 @@ function lineParts(line: PlannedLine): { kind: LedgerKind; cents: number }[] {
   ].filter((part) => part.cents > 0);
 }
 
-/**
- * `amountCents` split over `weights` in proportion, rounded down, the cents left over going to the
- * largest remainders (the earlier weight on a tie): the shares add up to the amount exactly.
- */
-export function splitInProportion(amountCents: number, weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => amountCents * w);
-  const shares = exact.map((e) => Math.floor(e / total));
-  let left = amountCents - shares.reduce((sum, s) => sum + s, 0);
-  const order = exact.map((e, index) => ({ index, remainder: e % total })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left--;
-  }
-  return shares;
-}
-
+/** Booked as checkout books a payment (its `splitPayment`), with the lines' parts as weights. */
 function ledgerFor(lines: readonly PlannedLine[], amountCents: number): PlannedLedgerRow[] {
-  const parts = lines.flatMap((line, index) => lineParts(line).map((part) => ({ line: index, ...part })));
-  const shares = splitInProportion(amountCents, parts.map((p) => p.cents));
-  return parts.map((part, i) => ({ line: part.line, kind: part.kind, amountCents: shares[i]! })).filter((row) => row.amountCents > 0);
+  const parts = lines.flatMap((line, index) => lineParts(line).map((part) => ({ line: index, kind: part.kind, mills4: part.cents * 100 })));
+  return splitPayment(amountCents, parts);
 }
 
 const hex = (rng: Prng, length: number) => Array.from({ length }, () => rng.int(0, 15).toString(16)).join("");

@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from "./messages.ts";
 export const RECEIPT_MESSAGES = {
   sent: "The receipt was sent.",
   noEmailOnOrder: "This order has no e-mail address. Enter one to send the receipt.",
+  tooManySends: "This receipt has been sent too many times in the last hour. Please try again later.",
 } as const;
 
 /** Receipt tokens are 32 random bytes in base64url (43 characters); longer input is refused unread. */

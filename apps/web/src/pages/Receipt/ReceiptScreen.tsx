@@ -2,8 +2,10 @@ import { Alert, Stack } from "@mantine/core";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { errorCode } from "../../lib/errors.ts";
+import { loginPath } from "../../navigation/paths.ts";
 import { ReceiptActions } from "./ReceiptActions.tsx";
 import { ReceiptDocument } from "./ReceiptDocument.tsx";
 import { useReceipt, type ReceiptAccess } from "./useReceipt.ts";
@@ -31,12 +33,15 @@ interface ReceiptScreenProps {
  * The receipt of one order with its states: unknown id, loading, refused, loaded. The component the
  * success page, the order summary and the parent history embed (`<ReceiptScreen access={…} />`).
  * An unknown order and a wrong token read as the unknown id; a refusal (FORBIDDEN) goes to the
- * page's error boundary, which shows the access denial.
+ * page's error boundary, which shows the access denial. A signed-out visitor without a token (the
+ * e-mailed `/pay/receipt/{orderId}/view`) is sent to sign in and back.
  */
 export function ReceiptScreen({ access, actions = true, headingOrder, notice }: ReceiptScreenProps) {
   const receipt = useReceipt(access);
+  const location = useLocation();
   if (access === null) return <OrderIdUnknown />;
   const code = errorCode(receipt.error);
+  if (receipt.isError && code === "UNAUTHORIZED") return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (receipt.isError && (code === "NOT_FOUND" || code === "BAD_REQUEST")) return <OrderIdUnknown />;
   return (
     <QueryStates query={receipt} rows={6}>

@@ -3,7 +3,7 @@
  * PDF rendered from it, and the e-mailed receipt through the outbox and a real SMTP server.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { renderReceiptPdf, smtpTransport, type MailTransport } from "@paydesk/services";
+import { RECEIPT_SENDS_PER_ORDER, renderReceiptPdf, smtpTransport, type MailTransport } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, RECEIPT_MESSAGES } from "@paydesk/validators";
@@ -221,6 +221,20 @@ describeDb("receipts router", (t) => {
       );
       const silent = await createTestOrder(t.db, school, { payerEmail: null });
       await expectTRPCError(callerFor(actors.terminal!).receipts.send({ orderId: silent.id }), "BAD_REQUEST", RECEIPT_MESSAGES.noEmailOnOrder);
+    });
+
+    it("sends one receipt at most ten times an hour (a token may not become a way to mail strangers)", async () => {
+      const fresh = await createTestOrder(t.db, school);
+      const caller = callerFor(null);
+      for (let i = 0; i < RECEIPT_SENDS_PER_ORDER.limit; i++) {
+        await caller.receipts.send({ orderId: fresh.id, token: fresh.token, email: `spam-${i}-${fresh.id}@receipts.test` });
+      }
+      await expectTRPCError(
+        caller.receipts.send({ orderId: fresh.id, token: fresh.token, email: `spam-x-${fresh.id}@receipts.test` }),
+        "TOO_MANY_REQUESTS",
+        RECEIPT_MESSAGES.tooManySends,
+      );
+      expect(await outbox(`spam-x-${fresh.id}@receipts.test`)).toEqual([]);
     });
 
     it("sends nothing for those who may not read the receipt", async () => {
