@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { CARD_SETTINGS_MESSAGES } from "@paydesk/validators";
-import { expectNoAxeViolations } from "./pages/axe.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { PaymentSettingsPage } from "./pages/payment-settings-page.ts";
 
@@ -20,13 +19,13 @@ test("a master administrator sets the cash discount and a payee's brands, which 
   await settings.goto("school");
   await expect(settings.cashDiscount()).not.toBeChecked();
   for (const brand of BRANDS) await expect(settings.brand(GENERAL_FUND, brand)).toBeChecked();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   // No brand at all is refused by the same rule the server applies.
   for (const brand of BRANDS) await settings.brand(GENERAL_FUND, brand).uncheck();
   await settings.save();
   await expect(settings.brands(GENERAL_FUND)).toHaveAccessibleDescription(CARD_SETTINGS_MESSAGES.atLeastOneBrand);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 
   await settings.brand(GENERAL_FUND, "Visa").check();
   await settings.cashDiscount().check();
@@ -53,5 +52,5 @@ test("office staff without settings.manage see the card settings read-only", asy
   await expect(settings.cashDiscount()).toBeDisabled();
   await expect(settings.brand(GENERAL_FUND, "Visa")).toBeDisabled();
   await expect(settings.cardForm().getByRole("button", { name: "Save card settings" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 });

@@ -58,6 +58,11 @@ const TEXT_VARIABLES: Record<string, string> = Object.fromEntries(
 
 export const resolveCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": DEFAULT_THEME.colors.gray[7], ...TEXT_VARIABLES },
+  light: {
+    "--mantine-color-dimmed": DEFAULT_THEME.colors.gray[7],
+    // Field errors are red 6 by default (3.3:1): the same readable red as red text.
+    "--mantine-color-error": readableOn(DEFAULT_THEME.colors.red, PAGE_BACKGROUND),
+    ...TEXT_VARIABLES,
+  },
   dark: {},
 });

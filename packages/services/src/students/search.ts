@@ -22,13 +22,14 @@ export interface StudentSearchMatch {
 
 /** At most five words count: a longer search names one student anyway. */
 const MAX_WORDS = 5;
-const SEARCHED = `(s.first_name || ' ' || s.last_name || ' ' || s.external_id)`;
+/** The indexed expression (students_search_trgm_idx), on `students s`. */
+export const STUDENT_SEARCH_EXPRESSION = `(s.first_name || ' ' || s.last_name || ' ' || s.external_id)`;
 
-/** The statement and its values, apart so a test can check its plan uses the index. */
+/** The statement and its values. */
 export function studentSearchStatement(companyPath: string, term: string, limit: number): { text: string; values: unknown[] } {
   const words = term.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   const values: unknown[] = [`${escapeLike(companyPath)}%`, limit];
-  const matches = words.map((word) => `AND ${SEARCHED} ILIKE $${values.push(`%${escapeLike(word)}%`)}`);
+  const matches = words.map((word) => `AND ${STUDENT_SEARCH_EXPRESSION} ILIKE $${values.push(`%${escapeLike(word)}%`)}`);
   const text = `
     SELECT s.id, s.external_id AS "externalId", s.first_name AS "firstName", s.last_name AS "lastName", s.grade
     FROM students s
