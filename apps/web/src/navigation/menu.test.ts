@@ -127,6 +127,8 @@ describe("the virtual terminal's screens (issue 9)", () => {
 
   it("shows only the office in the navigation", () => {
     const lines = menuFor("school", cashier).flatMap((group) => group.entries.map((entry) => entry.path));
-    expect(lines.filter((path) => path.startsWith("virtual-terminal") || path.startsWith("vtpay"))).toEqual(["virtual-terminal/office"]);
+    expect(lines.filter((path) => path.startsWith("virtual-terminal") || path.startsWith("vtpay"))).toEqual([
+      "virtual-terminal/office",
+    ]);
   });
 });

@@ -10,4 +10,3 @@ export const SHORT_DROPDOWN = {
   maxDropdownHeight: 420,
   filter: ({ options, limit }: { options: ComboboxParsedItem[]; limit: number }): ComboboxParsedItem[] => options.slice(0, limit),
 } as const;
-
