@@ -101,3 +101,34 @@ describe("menuAccess", () => {
     }
   });
 });
+
+describe("the virtual terminal's screens (issue 9)", () => {
+  const cashier = sessionWith("ADMIN", ["terminal.manage"]);
+  const terminalViewer = sessionWith("ADMIN", ["terminal.view", "items.manage", "reports.view"]);
+  const screens = [
+    "virtual-terminal/office",
+    "virtual-terminal/pay",
+    "virtual-terminal/payinfo",
+    "virtual-terminal/success",
+    "virtual-terminal/order-summary/:orderId",
+    "virtual-terminal/event/:itemId",
+    "virtual-terminal/multi-add",
+    "vtpay",
+    "vtpay/confirm",
+  ];
+
+  it.each(screens)("%s needs terminal.manage, as every terminal call on the server does", (path) => {
+    expect(menuAccess("school", path, cashier)).toBe("allowed");
+    expect(menuAccess("vendor", path, control)).toBe("allowed");
+    // Access denied. You do not have permission to see this page.
+    expect(menuAccess("school", path, terminalViewer)).toBe("denied");
+    expect(menuAccess("parent", path, control)).toBe("not-found");
+  });
+
+  it("shows only the office in the navigation", () => {
+    const lines = menuFor("school", cashier).flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(lines.filter((path) => path.startsWith("virtual-terminal") || path.startsWith("vtpay"))).toEqual([
+      "virtual-terminal/office",
+    ]);
+  });
+});

@@ -20,7 +20,7 @@ export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; 
   return (
     <>
       <TextInput label="Street" withAsterisk autoComplete="address-line1" {...form.getInputProps("street")} />
-      <TextInput label="Street (line 2)" autoComplete="address-line2" {...form.getInputProps("street2")} />
+      <TextInput label="Apartment, suite or unit" autoComplete="address-line2" {...form.getInputProps("street2")} />
       <Group grow align="flex-start">
         <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps("city")} />
         {country === "USA" ? (

@@ -1,27 +1,16 @@
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { CardBrand, TPaymentRequest } from "@paydesk/validators";
 
-/** The cart's totals as `cart.list` and the order summary give them (integer cents). */
-export interface PaymentTotals {
-  subtotalCents: number;
-  taxCents: number;
-  shippingCents: number;
-  feeCents: number;
-  totalCents: number;
-  /** What the payer is charged when the convenience fees are removed. */
-  totalWithoutFeesCents: number;
-}
+type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** What checkout answers for a payment that went through (contract: checkout.terminal/go/payRest). */
-export interface PaymentOutcome {
-  status: "success" | "partial";
-  orderId: number;
-  amountChargedCents: number;
-  amountDueCents: number;
-  /** For the public receipt link; null when paying the rest (the order's first payment has it). */
-  receiptToken: string | null;
-  /** Where the server sends the payer next: the success page or, when partial, the order summary. */
-  redirect: string;
-}
+/** The cart's totals as `cart.list` gives them (integer cents), with and without the fees. */
+export type PaymentTotals = RouterOutputs["cart"]["list"]["totals"];
+
+/**
+ * What checkout answers for a payment that went through (checkout.terminal/go/payRest): where to
+ * go next (the success page or, when partial, the order summary) and the receipt token.
+ */
+export type PaymentOutcome = RouterOutputs["checkout"]["terminal"];
 
 /**
  * Where the form is used. The office terminal takes card (typed or swiped), cash and check;

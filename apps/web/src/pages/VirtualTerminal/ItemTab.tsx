@@ -26,7 +26,6 @@ export function ItemTab({ module, companyId }: { module: TModule; companyId: num
         value={itemId === null ? null : String(itemId)}
         searchValue={text}
         onSearchChange={setText}
-        filter={({ options: all }) => all}
         nothingFoundMessage={items.isFetching ? "Searching…" : "No payable item matches"}
         onChange={(value) => setItemId(value === null ? null : Number(value))}
         maw={560}

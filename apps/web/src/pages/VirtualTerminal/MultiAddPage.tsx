@@ -83,7 +83,6 @@ function MultiAdd({ session, module }: { session: Session; module: TModule }) {
             value={chosen}
             searchValue={text}
             onSearchChange={setText}
-            filter={({ options: all }) => all}
             onChange={(values) => {
               setChosen(values);
               setLabels((current) => ({

@@ -43,7 +43,6 @@ export function StudentSelect({ module, companyId, value, chosenLabel, onChange,
       value={current}
       searchValue={search.text}
       onSearchChange={search.setText}
-      filter={({ options: all }) => all}
       error={error}
       onChange={(next, option) => {
         if (next === null) onChange(null, null);
