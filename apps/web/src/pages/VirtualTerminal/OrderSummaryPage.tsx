@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
-import { CARD_BRANDS, PAYMENT_MESSAGES, type CardBrand, type TModule } from "@paydesk/validators";
+import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
@@ -54,8 +54,6 @@ function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }
       <PageHeader title={`Order ${orderId}`} description="Part of the payment was approved. Pay what is still due." />
       <QueryStates query={summary} rows={6}>
         {(order) => {
-          // The payee's brands when the summary names them; otherwise the server judges the brand.
-          const brands = (order as { acceptedCardBrands?: CardBrand[] }).acceptedCardBrands ?? [...CARD_BRANDS];
           return (
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 5 }}>
@@ -111,7 +109,7 @@ function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }
                   <PaymentForm
                     mode="terminal"
                     totals={dueTotals(order.dueCents)}
-                    acceptedCardBrands={brands}
+                    acceptedCardBrands={order.acceptedCardBrands}
                     suggestCashDiscount={false}
                     emailSuggestions={order.payerEmail ? [order.payerEmail] : []}
                     initialPayer={{ name: order.payerName, email: order.payerEmail ?? undefined }}

@@ -156,6 +156,11 @@ describeDb("checkout router", (t) => {
       const first = await pay(caller, cardPayment(CARDS.partial));
       expect(first).toMatchObject({ status: "partial", amountChargedCents: 1500, amountDueCents: 1501, redirect: `/school/virtual-terminal/order-summary/${first.orderId}` });
       expect(await caller.checkout.orderSummary({ module, orderId: first.orderId })).toMatchObject({ status: "PARTIAL", totalCents: 3001, paidCents: 1500, dueCents: 1501, payeeId: shop.payee.id });
+      // The summary names the brands the payee takes, so the form refuses others before sending.
+      const brands = (await t.db.settlementAccount.findUniqueOrThrow({ where: { id: shop.payee.id } })).acceptedCardBrands;
+      await t.db.settlementAccount.update({ where: { id: shop.payee.id }, data: { acceptedCardBrands: ["visa", "amex"] } });
+      expect((await caller.checkout.orderSummary({ module, orderId: first.orderId })).acceptedCardBrands).toEqual(["visa", "amex"]);
+      await t.db.settlementAccount.update({ where: { id: shop.payee.id }, data: { acceptedCardBrands: brands } });
 
       await expectTRPCError(
         caller.checkout.payRest({ module, orderId: first.orderId, amountCents: 1502, idempotencyKey: key(), ...cardPayment(CARDS.visa) } as never),

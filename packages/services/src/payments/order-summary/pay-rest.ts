@@ -9,7 +9,7 @@
  */
 import { AppError, centsToMills4, payRestProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
-import { CARD_BRANDS, type CardBrand, CHECKOUT_MESSAGES } from "@paydesk/validators";
+import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
 import type { ActorContext } from "../../platform/context.ts";
 import { inCheckoutTransaction } from "../checkout/transaction.ts";
@@ -21,7 +21,7 @@ import type { LedgerPart } from "../checkout/ledger.ts";
 import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
 import { type Authorization, ledgerRows, paymentColumns } from "../checkout/record.ts";
 import type { CheckoutAnswer, RedirectFor } from "../checkout/types.ts";
-import { findOrderInScope } from "./summary.ts";
+import { findOrderInScope, orderAcceptedBrands } from "./summary.ts";
 
 export interface PayRestRequest {
   orderId: number;
@@ -37,18 +37,12 @@ type OrderInScope = Awaited<ReturnType<typeof findOrderInScope>>;
 /** Paid meanwhile by another payment of the rest: less is due than this one brought. */
 class PaidMeanwhile extends Error {}
 
-async function acceptedBrands(ctx: Ctx, order: OrderInScope): Promise<CardBrand[]> {
-  const payeeIds = [...new Set(order.lines.map((line) => line.settlementAccountId).filter((id) => id !== null))];
-  const payees = await ctx.db.settlementAccount.findMany({ where: { id: { in: payeeIds } }, select: { acceptedCardBrands: true } });
-  return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));
-}
-
 async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment }> {
   const order = await findOrderInScope(ctx, request.orderId);
   if (order.status !== "PARTIAL") throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.nothingDue);
   const problem = payRestProblem(order.totalCents - order.paidCents, request.amountCents);
   if (problem) throw new AppError("BAD_REQUEST", problem, { amount: problem });
-  const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: await acceptedBrands(ctx, order) });
+  const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: await orderAcceptedBrands(ctx, order) });
   return { order, judged };
 }
 

@@ -5,7 +5,7 @@
  * of other companies reveal nothing.
  */
 import { AppError, amountDue, isCompanyInScope } from "@paydesk/domain";
-import { CHECKOUT_MESSAGES } from "@paydesk/validators";
+import { CARD_BRANDS, CHECKOUT_MESSAGES, type CardBrand } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 
 const SUMMARY_SELECT = {
@@ -34,6 +34,13 @@ export async function findOrderInScope(ctx: ActorTxContext, orderId: number) {
   return order;
 }
 
+/** The card brands every payee of the order takes: the rest is paid by one card to all of them. */
+export async function orderAcceptedBrands(ctx: Pick<ActorTxContext, "db">, order: { lines: readonly { settlementAccountId: number | null }[] }): Promise<CardBrand[]> {
+  const payeeIds = [...new Set(order.lines.map((line) => line.settlementAccountId).filter((id) => id !== null))];
+  const payees = await ctx.db.settlementAccount.findMany({ where: { id: { in: payeeIds } }, select: { acceptedCardBrands: true } });
+  return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));
+}
+
 export interface OrderSummary {
   orderId: number;
   status: "PAID" | "PARTIAL" | "REFUNDED" | "VOID";
@@ -47,10 +54,13 @@ export interface OrderSummary {
   payments: { paymentId: number; method: "CARD" | "CASH" | "CHECK"; amountCents: number; cardBrand: string | null; cardLast4: string | null; checkNumber: string | null; createdAt: Date }[];
   /** The payee the rest is paid to (the first line's; the legacy form posts it back as `payee`). */
   payeeId: number | null;
+  /** So the payment form refuses a brand before sending it (see orderAcceptedBrands). */
+  acceptedCardBrands: CardBrand[];
 }
 
 export async function orderSummary(ctx: ActorTxContext, orderId: number): Promise<OrderSummary> {
   const { companyId: _company, ...order } = await findOrderInScope(ctx, orderId);
+  const acceptedCardBrands = await orderAcceptedBrands(ctx, order);
   return {
     orderId: order.id,
     status: order.status,
@@ -63,5 +73,6 @@ export async function orderSummary(ctx: ActorTxContext, orderId: number): Promis
     lines: order.lines.map(({ id, settlementAccountId: _payee, ...line }) => ({ lineId: id, ...line })),
     payments: order.payments.map(({ id, ...payment }) => ({ paymentId: id, ...payment })),
     payeeId: order.lines[0]?.settlementAccountId ?? null,
+    acceptedCardBrands,
   };
 }
