@@ -32,7 +32,8 @@ export interface CartLineView {
   soldOutMessage: string | null;
 }
 
-const LINE_SELECT = {
+/** A cart line's own columns: what the cart shows and what checkout pays (checkout/cart-lines.ts). */
+export const CART_LINE_COLUMNS = {
   id: true,
   itemId: true,
   studentId: true,
@@ -42,6 +43,10 @@ const LINE_SELECT = {
   cfOverridden: true,
   transient: true,
   mipCode: true,
+} as const;
+
+const LINE_SELECT = {
+  ...CART_LINE_COLUMNS,
   item: { select: { code: true, title: true, type: true, soldOutMessage: { select: { text: true } } } },
   student: { select: { firstName: true, lastName: true } },
 } as const;

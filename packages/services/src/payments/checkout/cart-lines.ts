@@ -6,19 +6,9 @@
 import { AppError } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from "@paydesk/validators";
+import { CART_LINE_COLUMNS } from "../cart/lines.ts";
 import type { CartOwner } from "./types.ts";
 
-export const CHECKOUT_LINE_SELECT = {
-  id: true,
-  itemId: true,
-  studentId: true,
-  amountCents: true,
-  quantity: true,
-  cfs: true,
-  cfOverridden: true,
-  transient: true,
-  mipCode: true,
-} as const;
 
 function cartWhere(owner: CartOwner) {
   return owner.purpose === "GUEST" ? { guestKeyHash: owner.keyHash } : { userId: owner.userId, purpose: owner.purpose };
@@ -33,7 +23,7 @@ export async function linesToPay(db: DbTx, cartId: number | null, chosen: readon
   if (cartId === null) throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.noItemsSelected);
   const lines = await db.cartLine.findMany({
     where: { cartId, ...(chosen ? { id: { in: [...chosen] } } : {}) },
-    select: CHECKOUT_LINE_SELECT,
+    select: CART_LINE_COLUMNS,
     orderBy: { id: "asc" },
   });
   if (chosen && lines.length !== new Set(chosen).size) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.cartChanged);
