@@ -82,7 +82,7 @@ export function Captcha({ onChange, error, ref }: CaptchaProps) {
 
   let body: ReactNode;
   if (challenge.isFetching || challenge.isPending) {
-    body = <Skeleton height={64} radius="md" aria-label="Loading the security check" />;
+    body = <Skeleton height={64} radius="md" role="status" aria-label="Loading the security check" />;
   } else if (challenge.isError) {
     body = (
       <Alert color="red" variant="light" title="The security check could not be loaded">

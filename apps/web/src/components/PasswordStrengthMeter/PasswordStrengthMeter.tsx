@@ -24,7 +24,7 @@ interface PasswordStrengthProps {
 export function PasswordStrengthMeter({ password, userInputs }: PasswordStrengthProps) {
   const strength = usePasswordStrength(password, userInputs);
 
-  if (!strength) return <Skeleton height={58} radius="sm" aria-label="Loading the strength meter" />;
+  if (!strength) return <Skeleton height={58} radius="sm" role="status" aria-label="Loading the strength meter" />;
 
   // An empty password lights no bar; any password lights at least the first.
   const lit = password ? strength.score + 1 : 0;
