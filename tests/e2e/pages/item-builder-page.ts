@@ -16,7 +16,9 @@ export class ItemBuilderPage {
   }
 
   async chooseType(label: string): Promise<void> {
-    await this.page.getByRole("link", { name: label, exact: true }).click();
+    // A card's name is its label followed by its description.
+    const startsWithLabel = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    await this.page.getByRole("link", { name: startsWithLabel }).click();
     await this.waitForForm();
   }
 

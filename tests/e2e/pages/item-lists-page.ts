@@ -171,8 +171,9 @@ export class PayForPage {
     return this.page.getByTestId("pay-price");
   }
 
-  payButton(): Locator {
-    return this.page.getByRole("button", { name: "Pay now" });
+  /** A guest's way to pay: add the item to the guest cart and go to checkout. */
+  guestCheckoutButton(): Locator {
+    return this.page.getByRole("button", { name: "Continue to checkout" });
   }
 
   note(): Locator {

@@ -26,7 +26,10 @@ export function ItemTab({ module, companyId }: { module: TModule; companyId: num
         value={itemId === null ? null : String(itemId)}
         searchValue={text}
         onSearchChange={setText}
-        nothingFoundMessage={items.isFetching ? "Searching…" : "No payable item matches"}
+        // Said below the field, not inside the list: a list with no options is an empty listbox,
+        // which screen readers cannot use (axe aria-required-children).
+        description={text.trim() && options.length === 0 ? (items.isFetching ? "Searching…" : "No payable item matches") : undefined}
+        inputWrapperOrder={["label", "input", "description", "error"]}
         onChange={(value) => setItemId(value === null ? null : Number(value))}
         maw={560}
       />

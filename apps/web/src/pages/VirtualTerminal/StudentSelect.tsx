@@ -38,7 +38,9 @@ export function StudentSelect({ module, companyId, value, chosenLabel, onChange,
       searchable
       {...SHORT_DROPDOWN}
       placeholder="Search by name or student ID, or choose NA"
-      nothingFoundMessage={search.students.isFetching ? "Searching…" : "No student matches"}
+      // Said below the field, not inside the list (see ItemTab).
+      description={search.text.trim() && options.length === 0 ? (search.students.isFetching ? "Searching…" : "No student matches") : undefined}
+      inputWrapperOrder={["label", "input", "description", "error"]}
       data={[NA_OPTION, ...options]}
       value={current}
       searchValue={search.text}
