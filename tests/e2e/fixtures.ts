@@ -50,13 +50,15 @@ async function settle(page: Page): Promise<void> {
 /**
  * A combobox's open list scrolls without being focusable itself, and rightly so: the keyboard
  * reaches its options from the combobox (arrow keys, aria-activedescendant), which is the ARIA
- * pattern. axe's scrollable-region-focusable rule does not know that pattern, so a scrolling list
- * that a combobox on the page controls is not a finding; any other unfocusable scroller is.
+ * listbox pattern. axe's scrollable-region-focusable rule does not know that pattern, so a
+ * scroller whose content is a listbox of options is not a finding (the combobox's own
+ * aria-controls cannot be the test: Mantine drops it as the list starts to close); any other
+ * unfocusable scroller is.
  */
 const COMBOBOX_LIST_SCROLLER = `(selector) => {
   const scroller = document.querySelector(selector);
-  const list = scroller && scroller.querySelector('[role="listbox"][id]');
-  return Boolean(list && document.querySelector('[aria-controls="' + list.id + '"]'));
+  const list = scroller && scroller.querySelector('[role="listbox"]');
+  return Boolean(list && list.querySelector('[role="option"]'));
 }`;
 
 async function isComboboxListScroller(page: Page, target: string): Promise<boolean> {
