@@ -62,9 +62,10 @@ function readableOn(shades: readonly string[], background: string): string {
 const TEXT_VARIABLES: Record<string, string> = Object.fromEntries(
   Object.entries(DEFAULT_THEME.colors).flatMap(([name, shades]) => {
     const lightHover = darken(shades[1] ?? PAGE_BACKGROUND, 0.05);
+    const onPage = readableOn(shades, PAGE_BACKGROUND);
     return [
-      [`--mantine-color-${name}-text`, readableOn(shades, PAGE_BACKGROUND)],
-      [`--mantine-color-${name}-outline`, readableOn(shades, PAGE_BACKGROUND)],
+      [`--mantine-color-${name}-text`, onPage],
+      [`--mantine-color-${name}-outline`, onPage],
       [`--mantine-color-${name}-light-hover`, lightHover],
       [`--mantine-color-${name}-light-color`, readableOn(shades, lightHover)],
     ];

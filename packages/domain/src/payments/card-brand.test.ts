@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_BRAND_RULES, cardBrandOf, isBrandAccepted, isLengthValidForBrand, isSecurityCodeValid } from "./card-brand.ts";
+import { CARD_BRAND_RULES, brandsAcceptedByAll, cardBrandOf, isBrandAccepted, isLengthValidForBrand, isSecurityCodeValid } from "./card-brand.ts";
 
 describe("cardBrandOf: brand by prefix (spec 3 §5, first reading)", () => {
   it.each([
@@ -77,5 +77,16 @@ describe("isBrandAccepted", () => {
     expect(isBrandAccepted("amex", ["visa", "mc"])).toBe(false);
     expect(isBrandAccepted("mc", ["visa", "mc"])).toBe(true);
     expect(isBrandAccepted("visa", [])).toBe(false);
+  });
+});
+
+describe("brandsAcceptedByAll", () => {
+  it.each([
+    { payees: [], brands: ["visa", "mc", "disc", "amex"] },
+    { payees: [["amex", "visa"]], brands: ["visa", "amex"] },
+    { payees: [["visa", "mc", "disc"], ["mc", "visa"]], brands: ["visa", "mc"] },
+    { payees: [["visa"], ["amex"]], brands: [] },
+  ])("payees taking $payees may be paid with $brands", ({ payees, brands }) => {
+    expect(brandsAcceptedByAll(payees.map((acceptedCardBrands) => ({ acceptedCardBrands })))).toEqual(brands);
   });
 });

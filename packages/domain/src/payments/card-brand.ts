@@ -8,7 +8,7 @@
  * Every number reading 1 accepts, reading 2 gives the same brand, so nothing valid is lost.
  * MasterCard's 2221-2720 range is in neither reading, so it is not recognised.
  */
-import type { CardBrand } from "@paydesk/validators";
+import { CARD_BRANDS, type CardBrand } from "@paydesk/validators";
 
 interface PrefixRange {
   /** Digits compared: the number's first `from.length` digits. */
@@ -61,4 +61,12 @@ export function isSecurityCodeValid(code: string, brand: CardBrand): boolean {
 /** Spec 3 §5 "Sorry, that card type is not accepted.": the payee's accepted brands decide. */
 export function isBrandAccepted(brand: CardBrand, acceptedBrands: readonly CardBrand[]): boolean {
   return acceptedBrands.includes(brand);
+}
+
+/**
+ * The brands a payment to several payees may use: those every payee takes (one card pays them
+ * all), in the spec's order. No payee at all leaves every brand.
+ */
+export function brandsAcceptedByAll(payees: readonly { acceptedCardBrands: readonly string[] }[]): CardBrand[] {
+  return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));
 }

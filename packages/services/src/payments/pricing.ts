@@ -17,10 +17,11 @@ import {
   type CartLinePricing,
   type ItemTotalParts,
   type OrderTotals,
+  brandsAcceptedByAll,
   computeItemTotals,
   computeOrderTotals,
 } from "@paydesk/domain";
-import { CARD_BRANDS, type CardBrand, type FeeType } from "@paydesk/validators";
+import { type CardBrand, type FeeType } from "@paydesk/validators";
 import { amountTypeMap, feeTypeMap } from "../items/mapping.ts";
 import type { TxContext } from "../platform/context.ts";
 
@@ -131,8 +132,7 @@ function quantityLeft(item: PricingItem): number | null {
 }
 
 function acceptedByAll(items: readonly PricingItem[]): CardBrand[] {
-  const payees = items.map((item) => item.settlementAccount).filter((payee) => payee !== null);
-  return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));
+  return brandsAcceptedByAll(items.map((item) => item.settlementAccount).filter((payee) => payee !== null));
 }
 
 /**

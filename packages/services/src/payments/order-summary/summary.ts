@@ -4,8 +4,8 @@
  * their company subtree; any other order answers as unknown ("Your order id is Unknown…"), so ids
  * of other companies reveal nothing.
  */
-import { AppError, amountDue, isCompanyInScope } from "@paydesk/domain";
-import { CARD_BRANDS, CHECKOUT_MESSAGES, type CardBrand } from "@paydesk/validators";
+import { AppError, amountDue, brandsAcceptedByAll, isCompanyInScope } from "@paydesk/domain";
+import { CHECKOUT_MESSAGES, type CardBrand } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 
 const SUMMARY_SELECT = {
@@ -38,7 +38,7 @@ export async function findOrderInScope(ctx: ActorTxContext, orderId: number) {
 export async function orderAcceptedBrands(ctx: Pick<ActorTxContext, "db">, order: { lines: readonly { settlementAccountId: number | null }[] }): Promise<CardBrand[]> {
   const payeeIds = [...new Set(order.lines.map((line) => line.settlementAccountId).filter((id) => id !== null))];
   const payees = await ctx.db.settlementAccount.findMany({ where: { id: { in: payeeIds } }, select: { acceptedCardBrands: true } });
-  return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));
+  return brandsAcceptedByAll(payees);
 }
 
 export interface OrderSummary {
