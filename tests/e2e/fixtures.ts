@@ -39,8 +39,11 @@ async function settle(page: Page): Promise<void> {
     .waitForFunction(
       // A string, evaluated in the page (this package compiles without the DOM's types). A dialog
       // fading in is half transparent: its contrast is not the one users read, so wait for it.
+      // Mantine's transitions mount a dialog or list at opacity 0 (an inline style) a frame before
+      // the CSS transition starts, so a faded element counts as unsettled too.
       `document.querySelector(".mantine-Loader-root, [aria-busy='true']") === null &&
-       document.getAnimations().every((animation) => animation.playState !== "running")`,
+       document.getAnimations().every((animation) => animation.playState !== "running") &&
+       [...document.querySelectorAll("[style*='opacity']")].every((el) => getComputedStyle(el).opacity === "1")`,
       undefined,
       { timeout: SETTLE_TIMEOUT_MS },
     )
@@ -51,13 +54,13 @@ async function settle(page: Page): Promise<void> {
  * A combobox's open list scrolls without being focusable itself, and rightly so: the keyboard
  * reaches its options from the combobox (arrow keys, aria-activedescendant), which is the ARIA
  * listbox pattern. axe's scrollable-region-focusable rule does not know that pattern, so a
- * scroller whose content is a listbox of options is not a finding (the combobox's own
- * aria-controls cannot be the test: Mantine drops it as the list starts to close); any other
- * unfocusable scroller is.
+ * scroller inside a listbox of options (where Mantine puts it) or around one is not a finding
+ * (the combobox's own aria-controls cannot be the test: Mantine drops it as the list starts to
+ * close); any other unfocusable scroller is.
  */
 const COMBOBOX_LIST_SCROLLER = `(selector) => {
   const scroller = document.querySelector(selector);
-  const list = scroller && scroller.querySelector('[role="listbox"]');
+  const list = scroller && (scroller.closest('[role="listbox"]') || scroller.querySelector('[role="listbox"]'));
   return Boolean(list && list.querySelector('[role="option"]'));
 }`;
 
@@ -93,10 +96,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(findings, report(findings)).toEqual([]);
 }
 
-/** A navigation away or a closed page ends an audit early; anything else is a real failure. */
+/**
+ * A navigation away or a closed page ends an audit early (a full load between axe's injection and
+ * its run leaves the new document without `axe`, hence "reading 'utils'"); anything else is a
+ * real failure.
+ */
 function isInterruption(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat/i.test(message);
+  return /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat|reading 'utils'/i.test(message);
 }
 
 export const test = base.extend<{ accessibilityAudit: void }>({
