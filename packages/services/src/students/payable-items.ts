@@ -120,8 +120,11 @@ function studentStatement(filter: PayableItemFilter, reachWhere: string[]): stri
       WHERE t.item_id = i.id AND (${TARGET_MATCHES}))`;
   const where = ["i.company_id = ANY(s.ancestor_ids)", ...payableConditions(filter), ...reachWhere];
   where.push(filter.targetedOnly ? targeted : `(${UNTARGETED} OR ${targeted})`);
+  // MATERIALIZED: the path cast must see only this student's company. Inlined, the planner may
+  // test items against every company's path before the student filter, and one path that is not
+  // yet a list of ids (a company mid-creation) fails the whole query.
   return `
-    WITH s AS (
+    WITH s AS MATERIALIZED (
       SELECT st.id, st.company_id, st.grade, st.teacher, c.path,
              string_to_array(trim(both '/' from c.path), '/')::int[] AS ancestor_ids
       FROM students st JOIN companies c ON c.id = st.company_id

@@ -234,6 +234,18 @@ describeDb("students router", (t) => {
       ).toBe(false);
     });
 
+    it("answers while another company is mid-creation (its path not yet a list of ids)", async () => {
+      const s = await site();
+      const everyone = await item(s.school);
+      // Committed, as a concurrent test's fixture leaves it between its insert and its update.
+      const pending = await t.db.company.create({ data: { kind: "SCHOOL", name: `Pending ${s.ada.id}`, path: `pending:${s.ada.id}` } });
+      try {
+        expect(codes(await s.staff.caller.students.itemsFor({ module: school, studentId: s.ada.id }))).toEqual([everyone.code]);
+      } finally {
+        await t.db.company.delete({ where: { id: pending.id } });
+      }
+    });
+
     it("refuses students outside the staff's subtree, other parents' students, and staff without the terminal", async () => {
       const s = await site();
       await expectTRPCError(s.staff.caller.students.itemsFor({ module: school, studentId: s.cy.id }), "FORBIDDEN");
