@@ -21,8 +21,8 @@ import {
   computeItemTotals,
   computeOrderTotals,
 } from "@paydesk/domain";
-import { type CardBrand, type FeeType } from "@paydesk/validators";
-import { amountTypeMap, feeTypeMap } from "../items/mapping.ts";
+import { type CardBrand, type FeeType, type ItemTypeName } from "@paydesk/validators";
+import { amountTypeMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
 import type { TxContext } from "../platform/context.ts";
 
 /** What pricing needs of a cart line (a CartLine row, or a line about to be added). */
@@ -64,6 +64,8 @@ export interface PricedLine {
   itemId: number;
   itemCode: string;
   title: string;
+  /** The item's kind as bought (a recurring item starts a series in the order's follow-ups). */
+  itemType: ItemTypeName;
   companyId: number;
   settlementAccountId: number | null;
   coaId: number | null;
@@ -157,6 +159,7 @@ export async function priceCart(ctx: Pick<TxContext, "db">, lines: readonly Cart
       itemId: item.id,
       itemCode: item.code,
       title: item.title,
+      itemType: itemTypeMap.fromDb(item.type),
       companyId: item.companyId,
       settlementAccountId: item.settlementAccountId,
       coaId: item.coaId,

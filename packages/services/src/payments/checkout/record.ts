@@ -29,6 +29,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
 import type { CartPricing, PricedLine } from "../pricing.ts";
 import { type LineToPay } from "./cart-lines.ts";
+import { recordOrderFollowUps } from "./follow-ups.ts";
 import { type Claim, finishRequest } from "./idempotency.ts";
 import { type LedgerKindName, type LedgerPart, splitPayment } from "./ledger.ts";
 import type { CheckoutAnswer, RedirectFor } from "./types.ts";
@@ -198,8 +199,9 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
     }),
     select: { id: true, settlementAccountId: true },
   });
+  const paymentFacts = paymentColumns(paid.payment, paid.card, paid.authorization);
   const payment = await db.payment.create({
-    data: { orderId: order.id, amountCents: paidCents, takenById: paid.takenById, ...paymentColumns(paid.payment, paid.card, paid.authorization) },
+    data: { orderId: order.id, amountCents: paidCents, takenById: paid.takenById, ...paymentFacts },
     select: { id: true },
   });
   const lineAccounts = orderLines.map((row, index) => ({ ...row, coaId: pricing.lines[index]!.coaId }));
@@ -224,6 +226,25 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
       after: { removedFeeCents: pricing.orderTotals.withFees.cents.fee, method: paid.payment.method },
     });
   }
+  await recordOrderFollowUps(ctx, {
+    orderId: order.id,
+    companyId: order.companyId,
+    source: paid.source,
+    payerUserId: paid.payerUserId,
+    payerName: paid.payment.name,
+    payerEmail: paid.payment.email === "" ? null : paid.payment.email,
+    payment: { id: payment.id, amountCents: paidCents, ...paymentFacts },
+    lines: pricing.lines.map((priced, index) => ({
+      orderLineId: orderLines[index]!.id,
+      itemId: priced.itemId,
+      itemType: priced.itemType,
+      studentId: cartLineOf.get(priced.lineId)!.studentId,
+      quantity: priced.quantity,
+      amountCents: priced.unitCents,
+      totalCents: view.lines[index]!.chargedCents,
+      transient: cartLineOf.get(priced.lineId)!.transient ?? null,
+    })),
+  });
   await takeUnits(db, pricing.lines);
   return answer;
 }

@@ -1,0 +1,55 @@
+/**
+ * What other domains write in the same transaction as a paid order: a recurring item starts its
+ * series (issue 10, services/series), an external (SIS) item queues its postback (issue 10,
+ * services/sis). In the order's own transaction, so an order never exists without them and a
+ * rolled-back checkout leaves none behind.
+ *
+ * Each follow-up gets the facts checkout already holds, so one that has nothing to do (no
+ * recurring line, no external line) decides so without a query: most orders pay neither.
+ */
+import type { ItemTypeName } from "@paydesk/validators";
+import type { ServiceContext, TxContext } from "../../platform/context.ts";
+
+export interface PaidOrderLine {
+  orderLineId: number;
+  itemId: number;
+  itemType: ItemTypeName;
+  studentId: number | null;
+  quantity: number;
+  /** Unit price as bought. */
+  amountCents: number;
+  /** This line's share of the order total. */
+  totalCents: number;
+  /** The external (SIS) item paid through this line, else null. */
+  transient: unknown;
+}
+
+export interface PaidOrderFacts {
+  orderId: number;
+  companyId: number;
+  source: "TERMINAL" | "ONLINE";
+  payerUserId: number | null;
+  payerName: string;
+  payerEmail: string | null;
+  /** The payment just recorded: a card's stored facts (brand, last four, expiry, gateway token) or cash/check. */
+  payment: {
+    id: number;
+    method: "CARD" | "CASH" | "CHECK";
+    amountCents: number;
+    gatewayToken: string | null;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    cardExpMonth: number | null;
+    cardExpYear: number | null;
+  };
+  lines: readonly PaidOrderLine[];
+}
+
+export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrderFacts) => Promise<void>;
+
+/** Domains add theirs here, one line each. */
+const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [];
+
+export async function recordOrderFollowUps(ctx: TxContext<ServiceContext>, facts: PaidOrderFacts): Promise<void> {
+  for (const followUp of FOLLOW_UPS) await followUp(ctx, facts);
+}
