@@ -1,14 +1,30 @@
 import type { TxContext } from "./context.ts";
 
-/** Rows that only matter for a while: expired sessions, spent captchas, old throttling windows. */
-export async function purgeExpiredRows({
-  db,
-  now: clock,
-}: TxContext): Promise<{ sessions: number; captchas: number; rateLimits: number }> {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How long a checkout's idempotency key is honoured (CONVENTIONS §7): a repeat within a day answers
+ * the first answer. After that the row goes, and with it the receipt token its answer holds.
+ * Only finished requests: a RUNNING one belongs to a checkout that may still be recording.
+ */
+export const CHECKOUT_KEY_RETENTION_MS = 24 * HOUR_MS;
+
+export interface PurgedRows {
+  sessions: number;
+  captchas: number;
+  rateLimits: number;
+  checkoutRequests: number;
+}
+
+/** Rows that only matter for a while: expired sessions, spent captchas, old throttling windows, old checkout keys. */
+export async function purgeExpiredRows({ db, now: clock }: TxContext): Promise<PurgedRows> {
   const now = clock();
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
   const sessions = await db.session.deleteMany({ where: { expiresAt: { lt: now } } });
   const captchas = await db.spentCaptcha.deleteMany({ where: { expiresAt: { lt: now } } });
   const rateLimits = await db.rateLimit.deleteMany({ where: { windowStart: { lt: dayAgo } } });
-  return { sessions: sessions.count, captchas: captchas.count, rateLimits: rateLimits.count };
+  const checkoutRequests = await db.checkoutRequest.deleteMany({
+    where: { state: "DONE", updatedAt: { lt: new Date(now.getTime() - CHECKOUT_KEY_RETENTION_MS) } },
+  });
+  return { sessions: sessions.count, captchas: captchas.count, rateLimits: rateLimits.count, checkoutRequests: checkoutRequests.count };
 }
