@@ -1,8 +1,9 @@
-import { Select, type SelectProps } from "@mantine/core";
+import { type SelectProps } from "@mantine/core";
 import { SUGGEST_MIN_CHARS } from "@paydesk/validators";
 import { IconBuilding } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { CompanyOption, useCompanySuggestions } from "../CompanySuggest/index.ts";
+import { SearchableSelect } from "../SearchableSelect/index.ts";
 
 export interface Site {
   id: number;
@@ -29,10 +30,9 @@ export function SitePicker({ value, onChange, ...props }: SitePickerProps) {
   }, [rows, value.id, value.name]);
 
   return (
-    <Select
+    <SearchableSelect
       label="Site"
       leftSection={<IconBuilding size={16} aria-hidden />}
-      searchable
       allowDeselect={false}
       data={options}
       value={String(value.id)}
@@ -40,7 +40,7 @@ export function SitePicker({ value, onChange, ...props }: SitePickerProps) {
       onSearchChange={setSearch}
       // The server already matched the words; filtering again on the label would hide id and city matches.
       filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? "Searching…" : `Type at least ${SUGGEST_MIN_CHARS} characters of a site's name`}
+      nothingFound={isFetching ? "Searching…" : `Type at least ${SUGGEST_MIN_CHARS} characters of a site's name`}
       onChange={(id, option) => {
         if (id && option) onChange({ id: Number(id), name: option.label });
       }}

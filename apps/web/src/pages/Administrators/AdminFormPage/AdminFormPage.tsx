@@ -7,11 +7,9 @@ import {
   CopyButton,
   Group,
   Modal,
-  MultiSelect,
   Paper,
   PasswordInput,
   Radio,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -49,6 +47,7 @@ import { modulePath } from "../../../navigation/paths.ts";
 import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH } from "../features.ts";
 import { REGIONS } from "../../../lib/regions.ts";
+import { SearchableMultiSelect, SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 type AdminView = inferRouterOutputs<AppRouter>["administrators"]["get"];
 
@@ -295,13 +294,12 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
                 error={form.errors.email ?? (emailTaken ? ACL_MESSAGES.emailTaken : undefined)}
               />
               <TextInput label="Date of birth" type="date" max="9999-12-31" {...form.getInputProps("dob")} />
-              <Select
+              <SearchableSelect
                 label="Address region"
                 placeholder="Choose a state or territory"
                 data={REGIONS as { value: string; label: string }[]}
-                searchable
                 clearable
-                nothingFoundMessage="No region matches"
+                nothingFound="No region matches"
                 {...form.getInputProps("addressRegion")}
               />
             </SimpleGrid>
@@ -309,13 +307,12 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
 
           <Section title="Access" description="Where they work and what they may do there.">
             <Stack gap="md">
-              <Select
+              <SearchableSelect
                 label="Site"
                 withAsterisk
                 placeholder={sites.isPending ? "Loading sites…" : "Choose a site"}
                 data={siteOptions}
-                searchable
-                nothingFoundMessage="No site matches"
+                nothingFound="No site matches"
                 value={values.companyId ? String(values.companyId) : null}
                 onChange={chooseSite}
                 error={form.errors.companyId}
@@ -337,15 +334,14 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
                   Parent accounts need no role.
                 </Text>
               ) : (
-                <MultiSelect
+                <SearchableMultiSelect
                   label="Roles"
                   withAsterisk
                   description={values.companyId ? "One or more roles of the chosen site." : "Choose a site first."}
                   placeholder={roles.isFetching ? "Loading roles…" : values.roleIds.length ? undefined : "Choose roles"}
                   data={roleOptions}
                   disabled={values.companyId === null}
-                  searchable
-                  nothingFoundMessage="No role matches"
+                  nothingFound="No role matches"
                   {...form.getInputProps("roleIds")}
                 />
               )}

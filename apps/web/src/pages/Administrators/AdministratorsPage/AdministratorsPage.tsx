@@ -6,7 +6,6 @@ import {
   Group,
   Menu,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -31,6 +30,7 @@ import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -107,7 +107,7 @@ function Administrators() {
 
       <Paper p="md" radius="lg">
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Select
+          <SearchableSelect
             label="Company"
             description="Its administrators and those of the sites below it."
             placeholder={sites.isPending ? "Loading sites…" : "Choose a company"}
@@ -115,9 +115,8 @@ function Administrators() {
             // Your own company until you choose another.
             value={String(companyId ?? session?.user.companyId ?? "") || null}
             onChange={chooseCompany}
-            searchable
             allowDeselect={false}
-            nothingFoundMessage="No site matches"
+            nothingFound="No site matches"
             w={{ base: "100%", sm: 400 }}
             comboboxProps={{ withinPortal: true }}
           />

@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from "@mantine/core";
+import { type SelectProps } from "@mantine/core";
 import type { TCategoryTarget } from "@paydesk/validators";
 import { useState } from "react";
+import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 export type CategoryTarget = TCategoryTarget;
 
@@ -36,14 +37,13 @@ export function CategoryTargetSelect({ categories, deletedName, value, onChange,
     : null;
 
   return (
-    <Select
+    <SearchableSelect
       placeholder="Choose, or type a new name"
-      searchable
       data={options}
       value={selected}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage="Type a name for a new category"
+      nothingFound="Type a name for a new category"
       onChange={(raw) => {
         if (!raw) return onChange(null);
         if (raw.startsWith("id:")) return onChange({ newCategoryId: Number(raw.slice(3)) });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { COA_MESSAGES, ZReplaceCoaRequestSchema, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { fieldErrorsOf } from "../../../lib/errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { accountLabel, type CoaKind, type CoaRow } from "../types.ts";
+import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 interface InUseStepProps {
   module: TModule;
@@ -118,7 +119,7 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
           <Text size="sm" c="dimmed" data-testid="txn-item-count">
             Transaction items booked to this account: {inUse.data.txnItemCount}
           </Text>
-          <Select
+          <SearchableSelect
             label="New account"
             placeholder="Select a new account"
             data={replacements.map((r) => ({ value: String(r.id), label: accountLabel(r) }))}
@@ -127,9 +128,8 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
               setNewId(value);
               setInvalid(null);
             }}
-            searchable
             clearable
-            nothingFoundMessage="No other account matches"
+            nothingFound="No other account matches"
             comboboxProps={{ withinPortal: true }}
             disabled={reassignFailed}
           />

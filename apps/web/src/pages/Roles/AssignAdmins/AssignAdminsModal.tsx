@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Divider, Group, Modal, ScrollArea, Select, Stack, Text } from "@mantine/core";
+import { Alert, Avatar, Badge, Button, Divider, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconUserPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { useSession } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import type { RoleUser } from "../types.ts";
 import { RevokeRoleModal } from "./RevokeRoleModal.tsx";
+import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 export interface AssignTarget {
   id: number;
@@ -135,7 +136,7 @@ function AssignAdminsForm({
           {ACL_MESSAGES.unexpected}
         </Alert>
       ) : (
-        <Select
+        <SearchableSelect
           label="Role"
           placeholder={validity.isPending ? "Loading roles…" : "Choose a role"}
           data={roleOptions}
@@ -144,12 +145,11 @@ function AssignAdminsForm({
             setRoleId(value);
             setFailure(null);
           }}
-          searchable
           allowDeselect={false}
-          nothingFoundMessage="No role matches"
+          nothingFound="No role matches"
         />
       )}
-      <Select
+      <SearchableSelect
         label="Administrator"
         placeholder={admins.isPending ? "Loading administrators…" : "Search by name or e-mail"}
         data={adminOptions}
@@ -158,9 +158,8 @@ function AssignAdminsForm({
           setUserId(value);
           setFailure(null);
         }}
-        searchable
         clearable
-        nothingFoundMessage={`No administrator of ${site.name} matches`}
+        nothingFound={`No administrator of ${site.name} matches`}
         error={adminError}
         data-testid="assign-admin"
       />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, MultiSelect, Paper, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ZRoleFields, type TModule, type TRoleFields } from "@paydesk/validators";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { ControlLevels } from "./ControlLevels.tsx";
+import { SearchableMultiSelect } from "../../../components/SearchableSelect/index.ts";
 
 export type RoleFormValues = TRoleFields;
 
@@ -134,17 +135,16 @@ export function RoleForm({
                 Limit the role to items of some categories. Leave empty for every category.
               </Text>
             </div>
-            <MultiSelect
+            <SearchableMultiSelect
               label="Categories"
               placeholder={form.values.categoryIds.length ? undefined : "All categories"}
               data={categoryOptions}
               value={form.values.categoryIds.map(String)}
               onChange={(values) => form.setFieldValue("categoryIds", values.map(Number))}
               error={form.errors.categoryIds}
-              searchable
               clearable
               disabled={readOnly}
-              nothingFoundMessage={categories.isPending ? "Loading categories…" : `${company.name} has no such category`}
+              nothingFound={categories.isPending ? "Loading categories…" : `${company.name} has no such category`}
             />
           </Stack>
         </Paper>

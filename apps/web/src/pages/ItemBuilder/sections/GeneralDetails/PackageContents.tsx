@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Input, Select, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Group, Input, Stack, Table, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { ItemTypeName } from "@paydesk/validators";
 import { IconTrash } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { PACKAGE_PICKER_PAGE_SIZE, PICKER_DEBOUNCE_MS } from "../../constants.ts";
 import { IntegerInput } from "../../money-inputs/index.ts";
+import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
 
 /** A package holds single items; packages and recurring items do not nest in one. */
 const PACKABLE_TYPES: ItemTypeName[] = ["basic", "event", "promo", "blackboard"];
@@ -101,17 +102,16 @@ export function PackageContents() {
           </Table>
         )}
         <Group>
-          <Select
+          <SearchableSelect
             aria-label="Add an item to the package"
             placeholder="Search the items to add"
-            searchable
             value={null}
             searchValue={search}
             onSearchChange={setSearch}
             data={choices}
             filter={({ options }) => options}
             onChange={add}
-            nothingFoundMessage={candidates.isFetching ? "Searching…" : "No item matches"}
+            nothingFound={candidates.isFetching ? "Searching…" : "No item matches"}
             w={{ base: "100%", sm: 420 }}
           />
         </Group>

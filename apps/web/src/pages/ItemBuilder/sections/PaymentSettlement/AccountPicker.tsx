@@ -1,4 +1,3 @@
-import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TCoaKind } from "@paydesk/validators";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
@@ -7,6 +6,7 @@ import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { COA_SEARCH_DEBOUNCE_MS } from "../../constants.ts";
+import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
 
 interface Account {
   id: number;
@@ -59,11 +59,10 @@ export function AccountPicker({ kind }: { kind: TCoaKind }) {
   }, [term, searching, canSearchAccounts, found.data, list.data, value, selectedLabel]);
 
   return (
-    <Select
+    <SearchableSelect
       label={kind === "PRIMARY" ? "Chart of accounts" : "Sub account"}
       placeholder={payeeId === null ? "Choose the settlement account first" : "Type an account number or name"}
       disabled={payeeId === null && value === null}
-      searchable
       clearable
       searchValue={search}
       onSearchChange={setSearch}
@@ -71,7 +70,7 @@ export function AccountPicker({ kind }: { kind: TCoaKind }) {
       filter={({ options }) => options}
       value={value === null ? null : String(value)}
       onChange={(next) => form.setFieldValue(field, next === null ? null : Number(next))}
-      nothingFoundMessage={found.isFetching ? "Searching…" : "No account matches"}
+      nothingFound={found.isFetching ? "Searching…" : "No account matches"}
       error={error}
       w={{ base: "100%", sm: 360 }}
     />

@@ -1,6 +1,6 @@
-import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
 
 export interface PickerChoice {
   value: string;
@@ -22,10 +22,9 @@ export function SearchPicker({ label, placeholder, debounceMs, useChoices, onPic
   const [term] = useDebouncedValue(search.trim(), debounceMs);
   const { choices, loading } = useChoices(term);
   return (
-    <Select
+    <SearchableSelect
       label={label}
       placeholder={placeholder}
-      searchable
       value={null}
       searchValue={search}
       onSearchChange={setSearch}
@@ -37,7 +36,7 @@ export function SearchPicker({ label, placeholder, debounceMs, useChoices, onPic
         onPick(choice);
         setSearch("");
       }}
-      nothingFoundMessage={loading || search.trim() !== term ? "Searching…" : "Nothing matches"}
+      nothingFound={loading || search.trim() !== term ? "Searching…" : "Nothing matches"}
     />
   );
 }

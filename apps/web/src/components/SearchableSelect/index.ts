@@ -1,0 +1,1 @@
+export { SearchableMultiSelect, SearchableSelect, type SearchableMultiSelectProps, type SearchableSelectProps } from "./SearchableSelect.tsx";
