@@ -53,26 +53,41 @@ async function readRequest(db: Db, scope: string, key: string) {
 }
 
 /**
- * Claims `key` for this request, or settles it: answers (or throws) what the first request with
- * this key answered, waiting for it if it is still running. Returns the claim when this request
- * is the first. Without a key from the client each request is its own (a random key).
+ * One try at claiming a key: the claimed row's id and whatever the caller read with the claim, or
+ * null when the key is taken. Checkout reads its cart in the claim's statement (claim.ts).
  */
-export async function claimOrReplay(
-  db: Db,
-  scope: string,
-  key: string | undefined,
-  fingerprint: string,
-): Promise<{ claim: Claim } | { answer: CheckoutAnswer }> {
-  const requestKey = key ?? `auto:${randomUUID()}`;
-  const started = Date.now();
-  for (;;) {
+export type TryClaim<R> = (requestKey: string) => Promise<{ requestId: number; reads: R } | null>;
+
+/** The plain claim: an INSERT … ON CONFLICT DO NOTHING, nothing read with it. */
+export function plainClaim(db: Db, scope: string, fingerprint: string): TryClaim<undefined> {
+  return async (requestKey) => {
     const rows = await db.$queryRaw<{ id: number }[]>`
       INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at)
       VALUES (${scope}, ${requestKey}, ${fingerprint}, 'RUNNING', now())
       ON CONFLICT (scope, key) DO NOTHING
       RETURNING id`;
-    const claimed = rows[0];
-    if (claimed) return { claim: { requestId: claimed.id, gatewayKey: `checkout-request-${claimed.id}` } };
+    return rows[0] ? { requestId: rows[0].id, reads: undefined } : null;
+  };
+}
+
+/**
+ * Claims `key` for this request, or settles it: answers (or throws) what the first request with
+ * this key answered, waiting for it if it is still running. Returns the claim (with what
+ * `tryClaim` read) when this request is the first. Without a key from the client each request is
+ * its own (a random key).
+ */
+export async function claimOrReplay<R>(
+  db: Db,
+  scope: string,
+  key: string | undefined,
+  fingerprint: string,
+  tryClaim: TryClaim<R>,
+): Promise<{ claim: Claim; reads: R } | { answer: CheckoutAnswer }> {
+  const requestKey = key ?? `auto:${randomUUID()}`;
+  const started = Date.now();
+  for (;;) {
+    const claimed = await tryClaim(requestKey);
+    if (claimed) return { claim: { requestId: claimed.requestId, gatewayKey: `checkout-request-${claimed.requestId}` }, reads: claimed.reads };
     const first = await readRequest(db, scope, requestKey);
     // Released meanwhile (the first failed unexpectedly and gave the key back): try to claim again.
     if (!first) continue;
