@@ -118,11 +118,12 @@ function conflictMessage(error: unknown, pricing: CartPricing): string | null {
 }
 
 export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  const scope = scopeOf(request.owner);
   return runOnce(ctx, {
-    scope: scopeOf(request.owner),
+    scope,
     key: request.idempotencyKey,
     request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
-    claimWith: (fingerprint) => (key) => claimWithReads(ctx.db, request.owner, request.items, { scope: scopeOf(request.owner), key, fingerprint }),
+    claimWith: (fingerprint) => (key) => claimWithReads(ctx.db, request.owner, request.items, { scope, key, fingerprint }),
     prepare: async (reads: ClaimedReads) => prepare(ctx, request, reads),
     pay: (prepared, claim) => pay(ctx, request, prepared, claim),
   });

@@ -13,6 +13,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { AppError, type AppErrorCode, httpStatusOf } from "@paydesk/domain";
 import type { Db, DbTx } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
+import { type HotStatement, readJson, runHot } from "../../platform/sql.ts";
 import type { CheckoutAnswer } from "./types.ts";
 
 const CARD_FIELDS = ["cc_pan", "magtrack1", "magtrack2"] as const;
@@ -48,8 +49,16 @@ function replay(stored: StoredAnswer): CheckoutAnswer {
   throw new AppError(code, message);
 }
 
+/** Read by a repeat, every WAIT_STEP_MS while the first runs: a named statement, not Prisma. */
+const READ_REQUEST: HotStatement = {
+  name: "checkout_request_by_key",
+  text: `SELECT request_hash AS "requestHash", state::text AS state, http_status AS "httpStatus", answer
+         FROM checkout_requests WHERE scope = $1 AND key = $2`,
+};
+
 async function readRequest(db: Db, scope: string, key: string) {
-  return db.checkoutRequest.findUnique({ where: { scope_key: { scope, key } }, select: { requestHash: true, state: true, httpStatus: true, answer: true } });
+  const [row] = await runHot<{ requestHash: string; state: string; httpStatus: number | null; answer: unknown }>(db, READ_REQUEST, [scope, key]);
+  return row ? { ...row, answer: row.answer === null ? null : readJson<object>(row.answer) } : null;
 }
 
 /**

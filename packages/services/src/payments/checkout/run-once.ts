@@ -27,7 +27,8 @@ export async function runOnce<P extends { judged: JudgedPayment }, R = undefined
   call: ChargingCall<P, R>,
 ): Promise<CheckoutAnswer> {
   const fingerprint = requestFingerprint(call.request);
-  const tryClaim = call.claimWith ? call.claimWith(fingerprint) : (plainClaim(ctx.db, call.scope, fingerprint) as TryClaim<unknown> as TryClaim<R>);
+  // Without claimWith, R is its default (undefined): what the plain claim reads.
+  const tryClaim = call.claimWith?.(fingerprint) ?? (plainClaim(ctx.db, call.scope, fingerprint) as TryClaim<unknown> as TryClaim<R>);
   const claimed = await claimOrReplay(ctx.db, call.scope, call.key, fingerprint, tryClaim);
   if ("answer" in claimed) return claimed.answer;
   const { claim } = claimed;
