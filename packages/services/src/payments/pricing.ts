@@ -35,7 +35,7 @@ export interface CartLineToPrice {
 }
 
 /** The item facts checkout writes into the order beside the money. */
-const PRICING_ITEM_SELECT = {
+export const PRICING_ITEM_SELECT = {
   id: true,
   code: true,
   title: true,
