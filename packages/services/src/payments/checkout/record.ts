@@ -22,7 +22,7 @@
  * A rollback after a successful charge leaves money authorized for nothing: the caller voids it
  * through the gateway (checkout.ts), outside this transaction.
  */
-import { AppError, type CheckedCard, type ItemTotalParts } from "@paydesk/domain";
+import { AppError, type CheckedCard, type ItemTotalParts, type OrderTotals } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import type { PaymentObject } from "@paydesk/validators";
 import { hashToken, newToken } from "../../auth/tokens.ts";
@@ -31,9 +31,9 @@ import type { ServiceContext, TxContext } from "../../platform/context.ts";
 import type { CartPricing, PricedLine } from "../pricing.ts";
 import { type LineToPay } from "./cart-lines.ts";
 import { recordOrderFollowUps } from "./follow-ups.ts";
-import { writeOrderRows } from "./order-statement.ts";
 import type { Claim } from "./idempotency.ts";
 import { type LedgerKindName, type LedgerPart, splitPayment } from "./ledger.ts";
+import { writeOrderRows } from "./order-statement.ts";
 import type { CheckoutAnswer, RedirectFor } from "./types.ts";
 
 /** A limited item had fewer units left than bought: the transaction is rolled back. */
@@ -162,12 +162,10 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
   const answer: CheckoutAnswer = { ...base, redirect: paid.redirect(base) };
   const paymentFacts = paymentColumns(paid.payment, paid.card, paid.authorization);
   const cartLineOf = new Map(paid.lines.map((line) => [line.id, line]));
-  const paidLines = pricing.lines.map((priced, index) => ({ priced, line: cartLineOf.get(priced.lineId)!, share: view.lines[index]! }));
+  const paidLines: PaidLine[] = pricing.lines.map((priced, index) => ({ priced, line: cartLineOf.get(priced.lineId)!, share: view.lines[index]! }));
   // The lines' ids are drawn by the statement: the ledger rows name each line by its position (1-based).
   const positions = paidLines.map(({ priced }, index) => ({ id: index + 1, settlementAccountId: priced.settlementAccountId, coaId: priced.coaId }));
   const ledger = ledgerRows(orderId, paymentId, paidCents, ledgerParts(pricing, removeFees), positions);
-  const audits = auditsOfPayment(paid, paymentId, paidCents, totalCents, status);
-  const source = auditColumns(ctx, { action: "", entity: "order", companyId });
 
   const written = await writeOrderRows(ctx.db, {
     cart_id: paid.cartId,
@@ -189,45 +187,12 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
     paid_cents: paidCents,
     email_receipt: paid.payment.email_receipt,
     receipt_token_hash: hashToken(receipt.token),
-    line_item_ids: paidLines.map(({ priced }) => priced.itemId),
-    line_item_codes: paidLines.map(({ priced }) => priced.itemCode),
-    line_titles: paidLines.map(({ priced }) => priced.title),
-    line_student_ids: paidLines.map(({ line }) => line.studentId),
-    line_accounts: paidLines.map(({ priced }) => priced.settlementAccountId),
-    line_quantities: paidLines.map(({ priced }) => priced.quantity),
-    line_amounts: paidLines.map(({ priced }) => priced.unitCents),
-    line_taxes: paidLines.map(({ share }) => share.totals.cents.tax),
-    line_shippings: paidLines.map(({ share }) => share.totals.cents.shipping),
-    line_fees: paidLines.map(({ share }) => share.totals.cents.fee),
-    line_totals: paidLines.map(({ share }) => share.chargedCents),
-    line_cfs: paidLines.map(({ line }) => JSON.stringify(line.cfs ?? {})),
-    line_cf_overridden: paidLines.map(({ line }) => line.cfOverridden),
-    line_mip_codes: paidLines.map(({ line }) => line.mipCode),
-    line_transients: paidLines.map(({ line }) => (line.transient == null ? null : JSON.stringify(line.transient))),
-    payment_id: paymentId,
-    method: paymentFacts.method,
-    card_brand: paymentFacts.cardBrand,
-    card_last4: paymentFacts.cardLast4,
-    card_exp_month: paymentFacts.cardExpMonth,
-    card_exp_year: paymentFacts.cardExpYear,
-    card_entry: paymentFacts.cardEntry,
-    gateway_token: paymentFacts.gatewayToken,
-    gateway_transaction_id: paymentFacts.gatewayTransactionId,
-    check_number: paymentFacts.checkNumber,
-    payment_payer_name: paymentFacts.payerName,
-    ledger_lines: ledger.map((row) => row.orderLineId),
-    ledger_accounts: ledger.map((row) => row.settlementAccountId),
-    ledger_coas: ledger.map((row) => row.coaId),
-    ledger_kinds: ledger.map((row) => row.kind),
-    ledger_amounts: ledger.map((row) => row.amountCents),
+    ...orderLineValues(paidLines),
+    ...paymentValues(paymentId, paymentFacts),
+    ...ledgerValues(ledger),
     request_id: paid.claim.requestId,
     answer: JSON.stringify(answer),
-    audit_actor_id: source.actorId,
-    audit_real_actor_id: source.realActorId,
-    audit_company_id: source.companyId,
-    audit_ip: source.ip,
-    audit_actions: audits.map((audit) => audit.action),
-    audit_afters: audits.map((audit) => JSON.stringify(audit.after)),
+    ...auditValues(ctx, companyId, auditsOfPayment(paid, paymentId, paidCents, totalCents, status)),
   });
   if (written.removed !== paid.lines.length) throw new CartChanged();
 
@@ -252,6 +217,70 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
   });
   await takeUnits(ctx.db, pricing.lines);
   return answer;
+}
+
+type PaidLine = { priced: PricedLine; line: LineToPay; share: OrderTotals["withFees"]["lines"][number] };
+
+/** The order lines as the statement's parallel arrays, in cart order. */
+function orderLineValues(paidLines: readonly PaidLine[]) {
+  return {
+    line_item_ids: paidLines.map(({ priced }) => priced.itemId),
+    line_item_codes: paidLines.map(({ priced }) => priced.itemCode),
+    line_titles: paidLines.map(({ priced }) => priced.title),
+    line_student_ids: paidLines.map(({ line }) => line.studentId),
+    line_accounts: paidLines.map(({ priced }) => priced.settlementAccountId),
+    line_quantities: paidLines.map(({ priced }) => priced.quantity),
+    line_amounts: paidLines.map(({ priced }) => priced.unitCents),
+    line_taxes: paidLines.map(({ share }) => share.totals.cents.tax),
+    line_shippings: paidLines.map(({ share }) => share.totals.cents.shipping),
+    line_fees: paidLines.map(({ share }) => share.totals.cents.fee),
+    line_totals: paidLines.map(({ share }) => share.chargedCents),
+    line_cfs: paidLines.map(({ line }) => JSON.stringify(line.cfs ?? {})),
+    line_cf_overridden: paidLines.map(({ line }) => line.cfOverridden),
+    line_mip_codes: paidLines.map(({ line }) => line.mipCode),
+    line_transients: paidLines.map(({ line }) => (line.transient == null ? null : JSON.stringify(line.transient))),
+  };
+}
+
+/** The payment row's values (its id reserved with the claim). */
+function paymentValues(paymentId: number, paymentFacts: ReturnType<typeof paymentColumns>) {
+  return {
+    payment_id: paymentId,
+    method: paymentFacts.method,
+    card_brand: paymentFacts.cardBrand,
+    card_last4: paymentFacts.cardLast4,
+    card_exp_month: paymentFacts.cardExpMonth,
+    card_exp_year: paymentFacts.cardExpYear,
+    card_entry: paymentFacts.cardEntry,
+    gateway_token: paymentFacts.gatewayToken,
+    gateway_transaction_id: paymentFacts.gatewayTransactionId,
+    check_number: paymentFacts.checkNumber,
+    payment_payer_name: paymentFacts.payerName,
+  };
+}
+
+/** The ledger rows as parallel arrays; each names its order line by position (1-based). */
+function ledgerValues(ledger: ReturnType<typeof ledgerRows>) {
+  return {
+    ledger_lines: ledger.map((row) => row.orderLineId),
+    ledger_accounts: ledger.map((row) => row.settlementAccountId),
+    ledger_coas: ledger.map((row) => row.coaId),
+    ledger_kinds: ledger.map((row) => row.kind),
+    ledger_amounts: ledger.map((row) => row.amountCents),
+  };
+}
+
+/** The audit rows: who and from where once (recordAudit's rule), then each row's action and JSON. */
+function auditValues(ctx: TxContext<ServiceContext>, companyId: number, audits: { action: string; after: object }[]) {
+  const source = auditColumns(ctx, { action: "", entity: "order", companyId });
+  return {
+    audit_actor_id: source.actorId,
+    audit_real_actor_id: source.realActorId,
+    audit_company_id: source.companyId,
+    audit_ip: source.ip,
+    audit_actions: audits.map((audit) => audit.action),
+    audit_afters: audits.map((audit) => JSON.stringify(audit.after)),
+  };
 }
 
 /** The payment's audit row, and the fee removal's when the payer removed the fees. */
