@@ -35,7 +35,7 @@ export interface CartLineToPrice {
 }
 
 /** The item facts checkout writes into the order beside the money. */
-const PRICING_ITEM_SELECT = {
+export const PRICING_ITEM_SELECT = {
   id: true,
   code: true,
   title: true,
@@ -106,7 +106,11 @@ export interface CartPricing {
   acceptedCardBrands: CardBrand[];
 }
 
-type PricingItem = NonNullable<Awaited<ReturnType<typeof loadItems>>>[number];
+/**
+ * What pricing reads of an item: the columns of PRICING_ITEM_SELECT, as Prisma answers them.
+ * Checkout reads the same columns in its claim statement (checkout/claim.ts) and maps them here.
+ */
+export type PricingItem = NonNullable<Awaited<ReturnType<typeof loadItems>>>[number];
 
 function loadItems(ctx: Pick<TxContext, "db">, itemIds: number[]) {
   return ctx.db.item.findMany({ where: { id: { in: itemIds } }, select: PRICING_ITEM_SELECT });
@@ -142,7 +146,11 @@ function acceptedByAll(items: readonly PricingItem[]): CardBrand[] {
  * exists is left out (a cart line's item is deleted with it, so this only happens in a race).
  */
 export async function priceCart(ctx: Pick<TxContext, "db">, lines: readonly CartLineToPrice[]): Promise<CartPricing> {
-  const items = await loadItems(ctx, [...new Set(lines.map((line) => line.itemId))]);
+  return priceWithItems(lines, await loadItems(ctx, [...new Set(lines.map((line) => line.itemId))]));
+}
+
+/** Prices `lines` with their items already read (checkout reads them with its claim, in one statement). */
+export function priceWithItems(lines: readonly CartLineToPrice[], items: readonly PricingItem[]): CartPricing {
   const byId = new Map(items.map((item) => [item.id, item]));
   const known = lines.flatMap((line) => {
     const item = byId.get(line.itemId);

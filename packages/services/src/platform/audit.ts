@@ -27,19 +27,23 @@ export interface AuditContext extends AuditSource {
  * context's actor (a failed sign-in names nobody) passes `{ ...ctx, actor }`.
  */
 export async function recordAudit(ctx: AuditContext, event: AuditInput): Promise<void> {
-  const { db } = ctx;
-  const source = ctx;
-  await db.auditEvent.create({
-    data: {
-      actorId: source.actor?.userId ?? null,
-      realActorId: source.actor?.realUserId ?? null,
-      companyId: event.companyId ?? source.actor?.companyId ?? null,
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId == null ? null : String(event.entityId),
-      before: event.before ?? undefined,
-      after: event.after ?? undefined,
-      ip: source.ip ?? null,
-    },
+  await ctx.db.auditEvent.create({
+    data: { ...auditColumns(ctx, event), before: event.before ?? undefined, after: event.after ?? undefined },
   });
+}
+
+/**
+ * An event's columns besides its JSON, for a hot path that writes its audit rows inside a larger
+ * statement (checkout's order statement) instead of through recordAudit.
+ */
+export function auditColumns(source: AuditSource, event: Pick<AuditInput, "action" | "entity" | "entityId" | "companyId">) {
+  return {
+    actorId: source.actor?.userId ?? null,
+    realActorId: source.actor?.realUserId ?? null,
+    companyId: event.companyId ?? source.actor?.companyId ?? null,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId == null ? null : String(event.entityId),
+    ip: source.ip ?? null,
+  };
 }

@@ -3,8 +3,10 @@
  *
  * Steps, in this order and why:
  * 1. Claim the idempotency key (idempotency.ts) before reading the cart: a repeat of a finished
- *    checkout must answer the first answer, and by then the cart no longer holds the lines.
- * 2. Read and price the chosen lines (pricing.ts), judge the payment object with every §5 rule and
+ *    checkout must answer the first answer, and by then the cart no longer holds the lines. The
+ *    claim reads the cart, its lines and their items in the same statement (claim.ts), only when
+ *    it wins the key.
+ * 2. Price the chosen lines (pricing.ts), judge the payment object with every §5 rule and
  *    the payees' accepted brands, the minimum and "at least one item". Bad input gives the key
  *    back (the payer fixes the form and sends again) and answers 400.
  * 3. Charge through the gateway, outside any transaction, with a gateway key derived from the
@@ -22,9 +24,10 @@ import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
 import { inCheckoutTransaction } from "./transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
-import { priceCart, type CartPricing } from "../pricing.ts";
+import { priceWithItems, type CartPricing } from "../pricing.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
-import { type LineToPay, findCart, linesToPay } from "./cart-lines.ts";
+import { type LineToPay, checkLinesToPay } from "./cart-lines.ts";
+import { type ClaimedReads, claimWithReads } from "./claim.ts";
 import { type Claim, releaseRequest, storeRefusal } from "./idempotency.ts";
 import { runOnce } from "./run-once.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
@@ -45,6 +48,8 @@ type Ctx = ServiceContext & { db: Db };
 
 interface Prepared {
   cartId: number;
+  /** Reserved with the claim for the order and payment recorded. */
+  ids: { orderId: number; paymentId: number };
   lines: LineToPay[];
   pricing: CartPricing;
   judged: JudgedPayment;
@@ -55,10 +60,10 @@ function soldOutMessage(pricing: CartPricing): string | null {
   return line ? (line.soldOut?.text ?? CHECKOUT_MESSAGES.soldOut) : null;
 }
 
-async function prepare(ctx: Ctx, request: CheckoutRequest): Promise<Prepared> {
-  const cart = await findCart(ctx.db, request.owner);
-  const lines = await linesToPay(ctx.db, cart?.id ?? null, request.items);
-  const pricing = await priceCart(ctx, lines);
+function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepared {
+  const { lines } = reads;
+  const cartId = checkLinesToPay(reads.cartId, lines, request.items);
+  const pricing = priceWithItems(lines, reads.items);
   const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
   if (problem) throw new AppError("BAD_REQUEST", problem);
   // An item withdrawn since it was put in the cart (deactivated, back to draft, trashed) is not sold.
@@ -70,7 +75,7 @@ async function prepare(ctx: Ctx, request: CheckoutRequest): Promise<Prepared> {
   if (request.owner.purpose !== "TERMINAL" && judged.payment.method !== "card") {
     throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
   }
-  return { cartId: cart!.id, lines, pricing, judged };
+  return { cartId, ids: { orderId: reads.orderId, paymentId: reads.paymentId }, lines, pricing, judged };
 }
 
 function chargedTotal(prepared: Prepared): number {
@@ -84,6 +89,7 @@ async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, cl
     recordPaidCheckout(tx, {
       source: owner.purpose === "TERMINAL" ? "TERMINAL" : "ONLINE",
       cartId: prepared.cartId,
+      ids: prepared.ids,
       lines: prepared.lines,
       pricing: prepared.pricing,
       removeFees: prepared.judged.payment.remove_conv_fees,
@@ -112,11 +118,13 @@ function conflictMessage(error: unknown, pricing: CartPricing): string | null {
 }
 
 export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
+  const scope = scopeOf(request.owner);
   return runOnce(ctx, {
-    scope: scopeOf(request.owner),
+    scope,
     key: request.idempotencyKey,
     request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
-    prepare: () => prepare(ctx, request),
+    claimWith: (fingerprint) => (key) => claimWithReads(ctx.db, request.owner, request.items, { scope, key, fingerprint }),
+    prepare: async (reads: ClaimedReads) => prepare(ctx, request, reads),
     pay: (prepared, claim) => pay(ctx, request, prepared, claim),
   });
 }

@@ -13,6 +13,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { AppError, type AppErrorCode, httpStatusOf } from "@paydesk/domain";
 import type { Db, DbTx } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
+import { type HotStatement, readJson, runHot } from "../../platform/sql.ts";
 import type { CheckoutAnswer } from "./types.ts";
 
 const CARD_FIELDS = ["cc_pan", "magtrack1", "magtrack2"] as const;
@@ -48,31 +49,54 @@ function replay(stored: StoredAnswer): CheckoutAnswer {
   throw new AppError(code, message);
 }
 
+/** Read by a repeat, every WAIT_STEP_MS while the first runs: a named statement, not Prisma. */
+const READ_REQUEST: HotStatement = {
+  name: "checkout_request_by_key",
+  text: `SELECT request_hash AS "requestHash", state::text AS state, http_status AS "httpStatus", answer
+         FROM checkout_requests WHERE scope = $1 AND key = $2`,
+};
+
 async function readRequest(db: Db, scope: string, key: string) {
-  return db.checkoutRequest.findUnique({ where: { scope_key: { scope, key } }, select: { requestHash: true, state: true, httpStatus: true, answer: true } });
+  const [row] = await runHot<{ requestHash: string; state: string; httpStatus: number | null; answer: unknown }>(db, READ_REQUEST, [scope, key]);
+  return row ? { ...row, answer: row.answer === null ? null : readJson<object>(row.answer) } : null;
 }
 
 /**
- * Claims `key` for this request, or settles it: answers (or throws) what the first request with
- * this key answered, waiting for it if it is still running. Returns the claim when this request
- * is the first. Without a key from the client each request is its own (a random key).
+ * One try at claiming a key: the claimed row's id and whatever the caller read with the claim, or
+ * null when the key is taken. Checkout reads its cart in the claim's statement (claim.ts).
  */
-export async function claimOrReplay(
-  db: Db,
-  scope: string,
-  key: string | undefined,
-  fingerprint: string,
-): Promise<{ claim: Claim } | { answer: CheckoutAnswer }> {
-  const requestKey = key ?? `auto:${randomUUID()}`;
-  const started = Date.now();
-  for (;;) {
+export type TryClaim<R> = (requestKey: string) => Promise<{ requestId: number; reads: R } | null>;
+
+/** The plain claim: an INSERT … ON CONFLICT DO NOTHING, nothing read with it. */
+export function plainClaim(db: Db, scope: string, fingerprint: string): TryClaim<undefined> {
+  return async (requestKey) => {
     const rows = await db.$queryRaw<{ id: number }[]>`
       INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at)
       VALUES (${scope}, ${requestKey}, ${fingerprint}, 'RUNNING', now())
       ON CONFLICT (scope, key) DO NOTHING
       RETURNING id`;
-    const claimed = rows[0];
-    if (claimed) return { claim: { requestId: claimed.id, gatewayKey: `checkout-request-${claimed.id}` } };
+    return rows[0] ? { requestId: rows[0].id, reads: undefined } : null;
+  };
+}
+
+/**
+ * Claims `key` for this request, or settles it: answers (or throws) what the first request with
+ * this key answered, waiting for it if it is still running. Returns the claim (with what
+ * `tryClaim` read) when this request is the first. Without a key from the client each request is
+ * its own (a random key).
+ */
+export async function claimOrReplay<R>(
+  db: Db,
+  scope: string,
+  key: string | undefined,
+  fingerprint: string,
+  tryClaim: TryClaim<R>,
+): Promise<{ claim: Claim; reads: R } | { answer: CheckoutAnswer }> {
+  const requestKey = key ?? `auto:${randomUUID()}`;
+  const started = Date.now();
+  for (;;) {
+    const claimed = await tryClaim(requestKey);
+    if (claimed) return { claim: { requestId: claimed.requestId, gatewayKey: `checkout-request-${claimed.requestId}` }, reads: claimed.reads };
     const first = await readRequest(db, scope, requestKey);
     // Released meanwhile (the first failed unexpectedly and gave the key back): try to claim again.
     if (!first) continue;

@@ -3,12 +3,13 @@
  * money (the charge is never made inside a transaction: a gateway call holds no row locks and a
  * slow gateway cannot hold the database up). In order:
  *
- * 1. The cart lines paid are deleted from the caller's cart; if one is gone (a concurrent
- *    checkout of the same cart under another key paid it), the transaction is rolled back
- *    (CartChanged), so a line is never paid twice.
- * 2. Order, lines (with their shares of the total), payment (brand, last four, expiry, token,
- *    never the number), ledger rows adding up exactly to the payment, the request's answer and
- *    the audit rows.
+ * 1. One statement (order-statement.ts): the cart lines paid are deleted from the caller's cart;
+ *    the order, its lines (with their shares of the total), the payment (brand, last four, expiry,
+ *    token, never the number), ledger rows adding up exactly to the payment, the request's answer
+ *    and the audit rows are written. If a paid line was already gone (a concurrent checkout of the
+ *    same cart under another key paid it), the transaction is rolled back (CartChanged), so a line
+ *    is never paid twice: the DELETE waits for that checkout's row locks and then finds nothing.
+ * 2. The follow-ups of other domains (follow-ups.ts), with the facts of the rows just written.
  * 3. Units, LAST, just before COMMIT: each item's quantity_sold grows by the units bought with one
  *    conditional UPDATE (`… WHERE quantity_available = 0 OR quantity_sold + n <= quantity_available`).
  *    PostgreSQL re-checks the condition on the row's newest version after waiting for a concurrent
@@ -21,17 +22,18 @@
  * A rollback after a successful charge leaves money authorized for nothing: the caller voids it
  * through the gateway (checkout.ts), outside this transaction.
  */
-import { AppError, type CheckedCard, type ItemTotalParts } from "@paydesk/domain";
+import { AppError, type CheckedCard, type ItemTotalParts, type OrderTotals } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import type { PaymentObject } from "@paydesk/validators";
 import { hashToken, newToken } from "../../auth/tokens.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { auditColumns } from "../../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
 import type { CartPricing, PricedLine } from "../pricing.ts";
 import { type LineToPay } from "./cart-lines.ts";
 import { recordOrderFollowUps } from "./follow-ups.ts";
-import { type Claim, finishRequest } from "./idempotency.ts";
+import type { Claim } from "./idempotency.ts";
 import { type LedgerKindName, type LedgerPart, splitPayment } from "./ledger.ts";
+import { writeOrderRows } from "./order-statement.ts";
 import type { CheckoutAnswer, RedirectFor } from "./types.ts";
 
 /** A limited item had fewer units left than bought: the transaction is rolled back. */
@@ -53,6 +55,8 @@ export interface Authorization {
 export interface PaidCheckout {
   source: "TERMINAL" | "ONLINE";
   cartId: number;
+  /** The order's and the payment's ids, reserved with the claim (claim.ts). */
+  ids: { orderId: number; paymentId: number };
   lines: readonly LineToPay[];
   pricing: CartPricing;
   removeFees: boolean;
@@ -87,22 +91,18 @@ async function takeUnits(db: DbTx, lines: readonly PricedLine[]): Promise<void> 
   }
 }
 
-async function removePaidLines(db: DbTx, cartId: number, lines: readonly LineToPay[]): Promise<void> {
-  const removed = await db.cartLine.deleteMany({ where: { cartId, id: { in: lines.map((line) => line.id) } } });
-  if (removed.count !== lines.length) throw new CartChanged();
-}
-
-function payerOf(payment: PaymentObject) {
+/** The order's payer columns (an empty field is stored as null). */
+function orderPayerValues(payment: PaymentObject) {
   const or = (value: string) => (value === "" ? null : value);
   return {
-    payerName: payment.name,
-    payerEmail: or(payment.email),
-    payerStreet: or(payment.street),
-    payerStreet2: or(payment.street2),
-    payerCity: or(payment.city),
-    payerState: or(payment.state),
-    payerCountry: or(payment.country),
-    payerPostalCode: or(payment.postal_code),
+    payer_name: payment.name,
+    payer_email: or(payment.email),
+    payer_street: or(payment.street),
+    payer_street2: or(payment.street2),
+    payer_city: or(payment.city),
+    payer_state: or(payment.state),
+    payer_country: or(payment.country),
+    payer_postal_code: or(payment.postal_code),
   };
 }
 
@@ -142,134 +142,161 @@ export function ledgerRows(
 }
 
 export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: PaidCheckout): Promise<CheckoutAnswer> {
-  const { db } = ctx;
   const { pricing, removeFees } = paid;
   const view = removeFees ? pricing.orderTotals.withoutFees : pricing.orderTotals.withFees;
   const totalCents = view.cents.total;
   const paidCents = paid.authorization?.amountCents ?? totalCents;
   if (paidCents > totalCents) throw new AppError("INTERNAL_SERVER_ERROR", "authorized more than the total");
-
-  await removePaidLines(db, paid.cartId, paid.lines);
+  const { orderId, paymentId } = paid.ids;
+  const companyId = pricing.lines[0]!.companyId;
+  const status = paidCents < totalCents ? ("PARTIAL" as const) : ("PAID" as const);
 
   const receipt = newToken(32);
-  const order = await db.order.create({
-    data: {
-      companyId: pricing.lines[0]!.companyId,
-      source: paid.source,
-      status: paidCents < totalCents ? "PARTIAL" : "PAID",
-      ...payerOf(paid.payment),
-      payerUserId: paid.payerUserId,
-      takenById: paid.takenById,
-      subtotalCents: view.cents.subtotal,
-      taxCents: view.cents.tax,
-      shippingCents: view.cents.shipping,
-      feeCents: view.cents.fee,
-      feesRemoved: removeFees,
-      removedFeeCents: removeFees ? pricing.orderTotals.withFees.cents.fee : 0,
-      totalCents,
-      paidCents,
-      emailReceipt: paid.payment.email_receipt,
-      receiptTokenHash: hashToken(receipt.token),
-    },
-    select: { id: true, companyId: true },
-  });
-  const cartLineOf = new Map(paid.lines.map((line) => [line.id, line]));
-  const orderLines = await db.orderLine.createManyAndReturn({
-    data: pricing.lines.map((priced, index) => {
-      const line = cartLineOf.get(priced.lineId)!;
-      const parts = view.lines[index]!.totals.cents;
-      return {
-        orderId: order.id,
-        itemId: priced.itemId,
-        itemCode: priced.itemCode,
-        title: priced.title,
-        studentId: line.studentId,
-        settlementAccountId: priced.settlementAccountId,
-        quantity: priced.quantity,
-        amountCents: priced.unitCents,
-        taxCents: parts.tax,
-        shippingCents: parts.shipping,
-        feeCents: parts.fee,
-        totalCents: view.lines[index]!.chargedCents,
-        cfs: line.cfs ?? {},
-        cfOverridden: line.cfOverridden,
-        mipCode: line.mipCode,
-        transient: line.transient ?? undefined,
-      };
-    }),
-    select: { id: true, settlementAccountId: true },
-  });
-  const paymentFacts = paymentColumns(paid.payment, paid.card, paid.authorization);
-  const payment = await db.payment.create({
-    data: { orderId: order.id, amountCents: paidCents, takenById: paid.takenById, ...paymentFacts },
-    select: { id: true },
-  });
-  const lineAccounts = orderLines.map((row, index) => ({ ...row, coaId: pricing.lines[index]!.coaId }));
-  await db.ledgerEntry.createMany({ data: ledgerRows(order.id, payment.id, paidCents, ledgerParts(pricing, removeFees), lineAccounts) });
-
   const base = {
-    status: paidCents < totalCents ? ("partial" as const) : ("success" as const),
-    orderId: order.id,
+    status: status === "PARTIAL" ? ("partial" as const) : ("success" as const),
+    orderId,
     amountChargedCents: paidCents,
     amountDueCents: totalCents - paidCents,
     receiptToken: receipt.token,
   };
   const answer: CheckoutAnswer = { ...base, redirect: paid.redirect(base) };
-  await finishRequest(db, paid.claim, { httpStatus: 200, answer }, order.id);
-  await auditPayment(ctx, order, payment.id, paid, paidCents, totalCents);
-  if (removeFees) {
-    await recordAudit(ctx, {
-      action: "checkout.fees_removed",
-      entity: "order",
-      entityId: order.id,
-      companyId: order.companyId,
-      after: { removedFeeCents: pricing.orderTotals.withFees.cents.fee, method: paid.payment.method },
-    });
-  }
+  const paymentFacts = paymentColumns(paid.payment, paid.card, paid.authorization);
+  const cartLineOf = new Map(paid.lines.map((line) => [line.id, line]));
+  const paidLines: PaidLine[] = pricing.lines.map((priced, index) => ({ priced, line: cartLineOf.get(priced.lineId)!, share: view.lines[index]! }));
+  // The lines' ids are drawn by the statement: the ledger rows name each line by its position (1-based).
+  const positions = paidLines.map(({ priced }, index) => ({ id: index + 1, settlementAccountId: priced.settlementAccountId, coaId: priced.coaId }));
+  const ledger = ledgerRows(orderId, paymentId, paidCents, ledgerParts(pricing, removeFees), positions);
+
+  const written = await writeOrderRows(ctx.db, {
+    cart_id: paid.cartId,
+    cart_line_ids: paid.lines.map((line) => line.id),
+    order_id: orderId,
+    company_id: companyId,
+    source: paid.source,
+    status,
+    ...orderPayerValues(paid.payment),
+    payer_user_id: paid.payerUserId,
+    taken_by_id: paid.takenById,
+    subtotal_cents: view.cents.subtotal,
+    tax_cents: view.cents.tax,
+    shipping_cents: view.cents.shipping,
+    fee_cents: view.cents.fee,
+    fees_removed: removeFees,
+    removed_fee_cents: removeFees ? pricing.orderTotals.withFees.cents.fee : 0,
+    total_cents: totalCents,
+    paid_cents: paidCents,
+    email_receipt: paid.payment.email_receipt,
+    receipt_token_hash: hashToken(receipt.token),
+    ...orderLineValues(paidLines),
+    ...paymentValues(paymentId, paymentFacts),
+    ...ledgerValues(ledger),
+    request_id: paid.claim.requestId,
+    answer: JSON.stringify(answer),
+    ...auditValues(ctx, companyId, auditsOfPayment(paid, paymentId, paidCents, totalCents, status)),
+  });
+  if (written.removed !== paid.lines.length) throw new CartChanged();
+
   await recordOrderFollowUps(ctx, {
-    orderId: order.id,
-    companyId: order.companyId,
+    orderId,
+    companyId,
     source: paid.source,
     payerUserId: paid.payerUserId,
     payerName: paid.payment.name,
     payerEmail: paid.payment.email === "" ? null : paid.payment.email,
-    payment: { id: payment.id, amountCents: paidCents, ...paymentFacts },
-    lines: pricing.lines.map((priced, index) => ({
-      orderLineId: orderLines[index]!.id,
+    payment: { id: paymentId, amountCents: paidCents, ...paymentFacts },
+    lines: paidLines.map(({ priced, line, share }, index) => ({
+      orderLineId: written.lineIds[index]!,
       itemId: priced.itemId,
       itemType: priced.itemType,
-      studentId: cartLineOf.get(priced.lineId)!.studentId,
+      studentId: line.studentId,
       quantity: priced.quantity,
       amountCents: priced.unitCents,
-      totalCents: view.lines[index]!.chargedCents,
-      transient: cartLineOf.get(priced.lineId)!.transient ?? null,
+      totalCents: share.chargedCents,
+      transient: line.transient ?? null,
     })),
   });
-  await takeUnits(db, pricing.lines);
+  await takeUnits(ctx.db, pricing.lines);
   return answer;
 }
 
-async function auditPayment(
-  ctx: TxContext<ServiceContext>,
-  order: { id: number; companyId: number },
-  paymentId: number,
-  paid: PaidCheckout,
-  paidCents: number,
-  totalCents: number,
-): Promise<void> {
-  await recordAudit(ctx, {
+type PaidLine = { priced: PricedLine; line: LineToPay; share: OrderTotals["withFees"]["lines"][number] };
+
+/** The order lines as the statement's parallel arrays, in cart order. */
+function orderLineValues(paidLines: readonly PaidLine[]) {
+  return {
+    line_item_ids: paidLines.map(({ priced }) => priced.itemId),
+    line_item_codes: paidLines.map(({ priced }) => priced.itemCode),
+    line_titles: paidLines.map(({ priced }) => priced.title),
+    line_student_ids: paidLines.map(({ line }) => line.studentId),
+    line_accounts: paidLines.map(({ priced }) => priced.settlementAccountId),
+    line_quantities: paidLines.map(({ priced }) => priced.quantity),
+    line_amounts: paidLines.map(({ priced }) => priced.unitCents),
+    line_taxes: paidLines.map(({ share }) => share.totals.cents.tax),
+    line_shippings: paidLines.map(({ share }) => share.totals.cents.shipping),
+    line_fees: paidLines.map(({ share }) => share.totals.cents.fee),
+    line_totals: paidLines.map(({ share }) => share.chargedCents),
+    line_cfs: paidLines.map(({ line }) => JSON.stringify(line.cfs ?? {})),
+    line_cf_overridden: paidLines.map(({ line }) => line.cfOverridden),
+    line_mip_codes: paidLines.map(({ line }) => line.mipCode),
+    line_transients: paidLines.map(({ line }) => (line.transient == null ? null : JSON.stringify(line.transient))),
+  };
+}
+
+/** The payment row's values (its id reserved with the claim). */
+function paymentValues(paymentId: number, paymentFacts: ReturnType<typeof paymentColumns>) {
+  return {
+    payment_id: paymentId,
+    method: paymentFacts.method,
+    card_brand: paymentFacts.cardBrand,
+    card_last4: paymentFacts.cardLast4,
+    card_exp_month: paymentFacts.cardExpMonth,
+    card_exp_year: paymentFacts.cardExpYear,
+    card_entry: paymentFacts.cardEntry,
+    gateway_token: paymentFacts.gatewayToken,
+    gateway_transaction_id: paymentFacts.gatewayTransactionId,
+    check_number: paymentFacts.checkNumber,
+    payment_payer_name: paymentFacts.payerName,
+  };
+}
+
+/** The ledger rows as parallel arrays; each names its order line by position (1-based). */
+function ledgerValues(ledger: ReturnType<typeof ledgerRows>) {
+  return {
+    ledger_lines: ledger.map((row) => row.orderLineId),
+    ledger_accounts: ledger.map((row) => row.settlementAccountId),
+    ledger_coas: ledger.map((row) => row.coaId),
+    ledger_kinds: ledger.map((row) => row.kind),
+    ledger_amounts: ledger.map((row) => row.amountCents),
+  };
+}
+
+/** The audit rows: who and from where once (recordAudit's rule), then each row's action and JSON. */
+function auditValues(ctx: TxContext<ServiceContext>, companyId: number, audits: { action: string; after: object }[]) {
+  const source = auditColumns(ctx, { action: "", entity: "order", companyId });
+  return {
+    audit_actor_id: source.actorId,
+    audit_real_actor_id: source.realActorId,
+    audit_company_id: source.companyId,
+    audit_ip: source.ip,
+    audit_actions: audits.map((audit) => audit.action),
+    audit_afters: audits.map((audit) => JSON.stringify(audit.after)),
+  };
+}
+
+/** The payment's audit row, and the fee removal's when the payer removed the fees. */
+function auditsOfPayment(paid: PaidCheckout, paymentId: number, paidCents: number, totalCents: number, status: "PAID" | "PARTIAL") {
+  const payment = {
     action: "checkout.payment",
-    entity: "order",
-    entityId: order.id,
-    companyId: order.companyId,
     after: {
       paymentId,
       method: paid.payment.method,
       amountCents: paidCents,
       totalCents,
-      status: paidCents < totalCents ? "PARTIAL" : "PAID",
+      status,
       ...(paid.card ? { cardBrand: paid.card.stored.brand, cardLast4: paid.card.stored.last4 } : {}),
       ...(paid.payment.method === "check" ? { checkNumber: paid.payment.check_number } : {}),
     },
-  });
+  };
+  if (!paid.removeFees) return [payment];
+  return [payment, { action: "checkout.fees_removed", after: { removedFeeCents: paid.pricing.orderTotals.withFees.cents.fee, method: paid.payment.method } }];
 }

@@ -7,26 +7,34 @@
 import type { Db } from "@paydesk/db";
 import type { ServiceContext } from "../../platform/context.ts";
 import { emailReceiptIfAsked } from "./email-receipt.ts";
-import { type Claim, claimOrReplay, releaseRequest, requestFingerprint } from "./idempotency.ts";
+import { type Claim, type TryClaim, claimOrReplay, plainClaim, releaseRequest, requestFingerprint } from "./idempotency.ts";
 import type { JudgedPayment } from "./payment-input.ts";
 import type { CheckoutAnswer } from "./types.ts";
 
-export interface ChargingCall<P extends { judged: JudgedPayment }> {
+export interface ChargingCall<P extends { judged: JudgedPayment }, R = undefined> {
   scope: string;
   key: string | undefined;
   /** What identifies the request (card data is masked by requestFingerprint). */
   request: Record<string, unknown>;
-  prepare(): Promise<P>;
+  /** Claims the key reading what prepare needs in the same statement (checkout); absent: a plain claim. */
+  claimWith?: (fingerprint: string) => TryClaim<R>;
+  prepare(reads: R): Promise<P>;
   pay(prepared: P, claim: Claim): Promise<CheckoutAnswer>;
 }
 
-export async function runOnce<P extends { judged: JudgedPayment }>(ctx: ServiceContext & { db: Db }, call: ChargingCall<P>): Promise<CheckoutAnswer> {
-  const claimed = await claimOrReplay(ctx.db, call.scope, call.key, requestFingerprint(call.request));
+export async function runOnce<P extends { judged: JudgedPayment }, R = undefined>(
+  ctx: ServiceContext & { db: Db },
+  call: ChargingCall<P, R>,
+): Promise<CheckoutAnswer> {
+  const fingerprint = requestFingerprint(call.request);
+  // Without claimWith, R is its default (undefined): what the plain claim reads.
+  const tryClaim = call.claimWith?.(fingerprint) ?? (plainClaim(ctx.db, call.scope, fingerprint) as TryClaim<unknown> as TryClaim<R>);
+  const claimed = await claimOrReplay(ctx.db, call.scope, call.key, fingerprint, tryClaim);
   if ("answer" in claimed) return claimed.answer;
   const { claim } = claimed;
   let prepared: P;
   try {
-    prepared = await call.prepare();
+    prepared = await call.prepare(claimed.reads);
   } catch (error) {
     await releaseRequest(ctx.db, claim);
     throw error;
