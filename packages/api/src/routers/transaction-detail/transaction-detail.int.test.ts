@@ -8,7 +8,7 @@ import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } f
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
-import { createTestOrder } from "../receipts/test-order.ts";
+import { createTestOrder } from "@paydesk/tests/orders";
 
 describeDb("transactionDetail router", (t) => {
   let district: FixtureCompany;
