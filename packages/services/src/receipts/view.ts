@@ -122,7 +122,7 @@ const RECEIPT_SELECT = {
 } as const;
 
 /** Custom field values as stored (JSON): keep text and lists of text, drop anything else. */
-function readCfs(value: unknown): Record<string, string | string[]> {
+export function readCfs(value: unknown): Record<string, string | string[]> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const out: Record<string, string | string[]> = {};
   for (const [label, v] of Object.entries(value)) {
