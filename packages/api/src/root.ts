@@ -20,11 +20,8 @@ import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
-<<<<<<< HEAD
 import { refundsRouter } from "./routers/refunds/router.ts";
-=======
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
->>>>>>> wip/txndetail
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -51,11 +48,8 @@ export const appRouter = router({
   parent: parentRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
-<<<<<<< HEAD
   refunds: refundsRouter,
-=======
   transactionDetail: transactionDetailRouter,
->>>>>>> wip/txndetail
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,11 +21,8 @@ import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
-<<<<<<< HEAD
 import { refundsShims } from "../routers/refunds/shims.ts";
-=======
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
->>>>>>> wip/txndetail
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -47,10 +44,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...studentsShims,
   ...cartShims,
   ...checkoutShims,
-<<<<<<< HEAD
   ...refundsShims,
-=======
   // After transactions list/export (their fixed names must match before /reports/txn/:orderId).
   ...transactionDetailShims,
->>>>>>> wip/txndetail
 ] as readonly ShimRoute<never>[];

@@ -46,7 +46,7 @@ async function lockPayment(db: DbTx, orderId: number, paymentId: number) {
 const claimedSelect = { id: true, orderId: true, paymentId: true, kind: true, method: true, amountCents: true, reason: true, state: true, failure: true, requestHash: true } as const;
 
 export async function claimRefund(tx: ActorTxContext, asked: RefundAsked): Promise<Claimed> {
-  const order = await orderForRefunds(tx.db, tx.actor, asked.orderId);
+  const order = await orderForRefunds(tx.db, asked.orderId);
   const payment = await lockPayment(tx.db, asked.orderId, asked.paymentId);
   const key = asked.idempotencyKey ?? `auto:${randomUUID()}`;
   const hash = fingerprint(asked);

@@ -3,7 +3,7 @@
  * (the domain's refundOption: void, refund up to an amount, or nothing and why), and its refunds
  * with who and when. The refund dialog offers exactly what the server will accept.
  */
-import { type RefundOption, refundOption, settlesAt } from "@paydesk/domain";
+import { type RefundOption, hasPermission, refundOption, settlesAt } from "@paydesk/domain";
 import type { ActorTxContext } from "../platform/context.ts";
 import { givenBackByPayment, givenBackOf, refundablePayment } from "./given-back.ts";
 import { orderForRefunds } from "./order.ts";
@@ -42,12 +42,14 @@ export interface RefundRow {
 export interface OrderRefunds {
   orderId: number;
   orderStatus: string;
+  /** Whether the caller may refund and void (reports.manage); readers with reports.view only see. */
+  mayRefund: boolean;
   payments: PaymentRefunds[];
   refunds: RefundRow[];
 }
 
 export async function refundsForOrder(ctx: ActorTxContext, orderId: number): Promise<OrderRefunds> {
-  const order = await orderForRefunds(ctx.db, ctx.actor, orderId);
+  const order = await orderForRefunds(ctx.db, orderId);
   const payments = await ctx.db.payment.findMany({
     where: { orderId },
     orderBy: { id: "asc" },
@@ -63,6 +65,7 @@ export async function refundsForOrder(ctx: ActorTxContext, orderId: number): Pro
   return {
     orderId,
     orderStatus: order.status,
+    mayRefund: hasPermission(ctx.actor, "reports.manage"),
     payments: payments.map((payment) => {
       const given = givenBackOf(back, payment.id);
       return {

@@ -1,9 +1,9 @@
 /**
- * The order a refund call names, read and checked once: unknown → 404, outside the actor's
- * subtree → 403 (the router's permission rung has checked reports.manage already). The shared
- * order-access rung of the transaction detail replaces the subtree check here once it exists.
+ * The order a refund call names. Who may work on it is decided before the service runs, by the
+ * order rung (`orderProcedure` in packages/api, domain `mayWorkOnOrder`: 404 unknown, 403 out of
+ * reach); here it is only read (an order deleted in between is still unknown).
  */
-import { AppError, accessDenied, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { AppError } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 
@@ -13,9 +13,8 @@ export interface RefundOrder {
   status: "PAID" | "PARTIAL" | "REFUNDED" | "VOID";
 }
 
-export async function orderForRefunds(db: DbTx, actor: Actor, orderId: number): Promise<RefundOrder> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, companyId: true, status: true, company: { select: { path: true } } } });
+export async function orderForRefunds(db: DbTx, orderId: number): Promise<RefundOrder> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, companyId: true, status: true } });
   if (!order) throw new AppError("NOT_FOUND", PAYMENT_MESSAGES.orderIdUnknown);
-  if (!isCompanyInScope(actor, order.company.path)) throw accessDenied();
-  return { id: order.id, companyId: order.companyId, status: order.status };
+  return order;
 }

@@ -1,8 +1,8 @@
 import { refundsForOrder } from "@paydesk/services";
 import { ZRefundsForOrderSchema } from "@paydesk/validators";
-import { permissionProcedure } from "../../trpc.ts";
+import { orderProcedure } from "../../trpc.ts";
 
-/** An order's payments, what came back of each and what may be done now (reports.manage, order in the subtree). */
-export const refundsForOrderProcedure = permissionProcedure("reports.manage")
+/** An order's payments, what came back of each and what may be done now (reports.view on the order; acting needs reports.manage). */
+export const refundsForOrderProcedure = orderProcedure("reports.view")
   .input(ZRefundsForOrderSchema)
   .query(({ ctx, input }) => refundsForOrder(ctx, input.orderId));

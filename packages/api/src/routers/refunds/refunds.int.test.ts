@@ -147,7 +147,7 @@ describeDb("refunds router", (t) => {
       await expectTRPCError(refund(order, 10.5), "BAD_REQUEST", REFUND_MESSAGES.amountInvalid);
     });
 
-    it("refuses staff outside the order's subtree, staff without reports.manage, an unknown order and another order's payment", async () => {
+    it("refuses staff outside the order's subtree, staff without reports.manage (a reader sees the refunds, may not act), an unknown order and another order's payment", async () => {
       const order = await setup.cashOrder(shop);
       const otherSchool = await t.fixtures.company({ kind: "SCHOOL" });
       const outsider = await setup.manager(otherSchool);
@@ -156,6 +156,10 @@ describeDb("refunds router", (t) => {
       await expectTRPCError(setup.callerAt(outsider).refunds.forOrder({ module, orderId: order.orderId }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       const clerk = await setup.clerk(shop.school);
       await expectTRPCError(clerk.caller.refunds.create(ask), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      const reader = await t.fixtures.actor(await t.fixtures.user({ company: shop.school, label: "reader", permissions: ["reports.view"] }));
+      expect(await setup.callerAt(reader).refunds.forOrder({ module, orderId: order.orderId })).toMatchObject({ orderId: order.orderId, mayRefund: false });
+      await expectTRPCError(setup.callerAt(reader).refunds.create(ask), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      expect((await setup.callerAt(manager).refunds.forOrder({ module, orderId: order.orderId })).mayRefund).toBe(true);
       await expectTRPCError(setup.callerAt(manager).refunds.create({ ...ask, orderId: 2_000_000_000 }), "NOT_FOUND", PAYMENT_MESSAGES.orderIdUnknown);
       const other = await setup.cashOrder(shop);
       await expectTRPCError(setup.callerAt(manager).refunds.create({ ...ask, paymentId: other.payment.id }), "NOT_FOUND", REFUND_MESSAGES.unknownPayment);
