@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { OrderRefunds } from "../../../components/OrderRefunds/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { errorCode, errorMessage, fieldErrorsOf } from "../../../lib/errors.ts";
@@ -90,10 +91,7 @@ function OrderDetail({ module, orderId, canEdit }: { module: TModule; orderId: n
           />
           <ItemsPanel lines={detail.lines} canEdit={canEdit} onEditLine={setEditingLine} />
           <PaymentsPanel detail={detail} />
-          {/*
-            Refunds slot: <OrderRefunds orderId module onChanged /> from components/OrderRefunds
-            (the refunds helper's component) mounts here once wip/refunds is merged.
-          */}
+          <OrderRefunds orderId={orderId} module={module} onChanged={() => void query.refetch()} />
           <ChangesPanel changes={detail.changes} lines={detail.lines} canUndo={canEdit} pendingId={pendingId} onUndo={undo} />
           <EditItemModal line={editingLine} onAccept={askMemo} onCancel={() => setEditingLine(null)} />
           <MemoModal opened={pending !== null} saving={update.isPending} onSave={save} onCancel={() => setPending(null)} />
