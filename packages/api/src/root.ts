@@ -20,6 +20,8 @@ import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
+import { refundsRouter } from "./routers/refunds/router.ts";
+import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -46,6 +48,8 @@ export const appRouter = router({
   parent: parentRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
+  refunds: refundsRouter,
+  transactionDetail: transactionDetailRouter,
 });
 
 export type AppRouter = typeof appRouter;

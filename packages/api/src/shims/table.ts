@@ -21,6 +21,8 @@ import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
+import { refundsShims } from "../routers/refunds/shims.ts";
+import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -42,4 +44,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...studentsShims,
   ...cartShims,
   ...checkoutShims,
+  ...refundsShims,
+  // After transactions list/export (their fixed names must match before /reports/txn/:orderId).
+  ...transactionDetailShims,
 ] as readonly ShimRoute<never>[];
