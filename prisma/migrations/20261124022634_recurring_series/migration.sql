@@ -67,7 +67,7 @@ CREATE INDEX "recurring_series_company_id_created_at_idx" ON "recurring_series"(
 CREATE INDEX "recurring_series_payer_user_id_idx" ON "recurring_series"("payer_user_id");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "series_occurrences_order_id_key" ON "series_occurrences"("order_id");
+CREATE INDEX "series_occurrences_order_id_idx" ON "series_occurrences"("order_id");
 
 -- CreateIndex
 CREATE INDEX "series_occurrences_status_next_attempt_at_idx" ON "series_occurrences"("status", "next_attempt_at");
