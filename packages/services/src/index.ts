@@ -36,3 +36,4 @@ export * from "./parent/index.ts";
 export * from "./payments/terminal-items/index.ts";
 export * from "./payments/index.ts";
 export * from "./payments/cart/index.ts";
+export * from "./series/index.ts";

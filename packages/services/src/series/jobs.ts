@@ -1,0 +1,23 @@
+/**
+ * The series queue on pg-boss (platform/jobs.ts registers it): every minute one job, cluster-wide,
+ * charges what is due (charge.ts). Several instances may still run charges at once (a slow run
+ * overlapping the next): the row locks in charge.ts make that safe, not the schedule.
+ */
+import type PgBoss from "pg-boss";
+import { jobContext, type JobContextDependencies } from "../platform/context.ts";
+import { chargeDueOccurrences } from "./charge.ts";
+
+export const SERIES_CHARGE_QUEUE = "series.charge-due";
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+export async function registerSeriesChargeWork(boss: PgBoss, deps: JobContextDependencies, logger: Logger): Promise<void> {
+  await boss.createQueue(SERIES_CHARGE_QUEUE);
+  await boss.schedule(SERIES_CHARGE_QUEUE, "* * * * *");
+  await boss.work(SERIES_CHARGE_QUEUE, async () => {
+    const result = await chargeDueOccurrences(jobContext(deps));
+    if (result.charged + result.declined + result.failed > 0) logger.info(result, "series occurrences charged");
+  });
+}
