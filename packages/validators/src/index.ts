@@ -33,3 +33,4 @@ export * from "./students/parent.ts";
 export * from "./payments/terminal-items.ts";
 export * from "./payments/card-settings.ts";
 export * from "./series/series.ts";
+export * from "./refunds/refunds.ts";
