@@ -19,7 +19,7 @@ import { paymentGateway } from "../payments/gateway/registry.ts";
 import { recordAudit } from "../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../platform/context.ts";
 import { sendSeriesFailureNotice, sendSeriesReceipt, type SeriesNotice } from "./notices.ts";
-import { recordSeriesCharge, type SeriesToCharge } from "./record-charge.ts";
+import { recordSeriesCharge } from "./record-charge.ts";
 
 /** Long enough for one gateway call (20 s timeout) and the booking after it. */
 const CHARGE_TRANSACTION = { maxWait: 10_000, timeout: 40_000 } as const;
