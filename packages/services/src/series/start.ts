@@ -13,11 +13,11 @@
  * occurrence charges what the line cost (its share of the order: price, tax, shipping, fees as
  * bought), so every charge is booked to the same accounts in the same parts.
  */
-import { chargeDayOf, hasChargesToCome, seriesSchedule, startOfChargeDay } from "@paydesk/domain";
+import { chargeDayOf, hasChargesToCome, recurringSettingsOf, seriesSchedule, startOfChargeDay } from "@paydesk/domain";
 import { recordAudit } from "../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../platform/context.ts";
 import type { PaidOrderFacts, PaidOrderLine } from "../payments/checkout/follow-ups.ts";
-import { recurrenceSettings } from "./recurrence.ts";
+import { recurringFormOf } from "../items/builder/form-of.ts";
 
 /** Which lines start a series, decided from the facts alone (most orders have none: no query). */
 export function linesStartingSeries(facts: PaidOrderFacts): readonly PaidOrderLine[] {
@@ -45,7 +45,8 @@ export async function startSeriesForRecurringLines(ctx: TxContext<ServiceContext
     const orderLine = orderLineOf.get(line.orderLineId)!;
     // A recurring item saved without its settings (an old draft) has no schedule: paid once.
     if (!item?.recurrence) continue;
-    const schedule = seriesSchedule(recurrenceSettings(item.recurrence), chargeDayOf(item.recurrence.startsOn), boughtOn);
+    const recurrence = recurringFormOf(item.recurrence)!;
+    const schedule = seriesSchedule(recurringSettingsOf(recurrence), recurrence.startsOn, boughtOn);
     if (!hasChargesToCome(schedule)) continue;
     const toCome = schedule.dates.slice(1);
 

@@ -4,7 +4,7 @@
  * calls; the wording below is ours, in one place for the shims, the procedures and the pages.
  */
 import { z } from "zod";
-import { ZModuleScoped } from "../common.ts";
+import { recordIdWithMessage, ZModuleScoped } from "../common.ts";
 
 export const SERIES_MESSAGES = {
   stopped: "The series was stopped. No more charges will be made.",
@@ -23,11 +23,7 @@ export type TOccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
 export const SERIES_PAGE_SIZE = 50;
 
 /** An id in a path: anything but a positive int4 is "does not exist" (404), never a crash. */
-export const ZSeriesId = z.coerce
-  .number({ error: SERIES_MESSAGES.unknown })
-  .int({ error: SERIES_MESSAGES.unknown })
-  .positive({ error: SERIES_MESSAGES.unknown })
-  .max(2_147_483_647, { error: SERIES_MESSAGES.unknown });
+export const ZSeriesId = recordIdWithMessage(SERIES_MESSAGES.unknown);
 
 export const ZSeriesListRequestSchema = ZModuleScoped.extend({
   status: z.enum(SERIES_STATUSES).optional(),

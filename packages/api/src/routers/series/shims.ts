@@ -1,7 +1,7 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
-import { defineShim, text } from "../../shims/types.ts";
+import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["series"];
 type Row = Out["list"]["series"][number];
@@ -26,6 +26,9 @@ function seriesRow(row: Row): Record<string, unknown> {
   };
 }
 
+/** The path's module and series id, as series.get and series.stop take them. */
+const seriesInPath = (req: ShimRequest) => ({ module: req.params.module, seriesId: req.params.seriesId });
+
 /** `{module}` is any module: a parent lists and stops their own series from /parent/series. */
 export const seriesShims = [
   defineShim<Out["list"]>({
@@ -41,7 +44,7 @@ export const seriesShims = [
     path: "/:module/series/:seriesId",
     procedure: "series.get",
     spec: "spec 3 §2 /{module}/series/*",
-    input: (req) => ({ module: req.params.module, seriesId: req.params.seriesId }),
+    input: seriesInPath,
     output: (series) => ({
       series: {
         ...seriesRow(series),
@@ -66,7 +69,7 @@ export const seriesShims = [
     path: "/:module/series/:seriesId/stop",
     procedure: "series.stop",
     spec: "spec 3 §7; CONVENTIONS §7",
-    input: (req) => ({ module: req.params.module, seriesId: req.params.seriesId }),
+    input: seriesInPath,
     output: (result) => ({ message: result.message, series_status: result.status }),
   }),
 ];
