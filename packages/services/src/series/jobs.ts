@@ -3,7 +3,8 @@
  * charges what is due (charge.ts). Several instances may still run charges at once (a slow run
  * overlapping the next): the row locks in charge.ts make that safe, not the schedule.
  */
-import type PgBoss from "pg-boss";
+import type pg from "pg";
+import PgBoss from "pg-boss";
 import { jobContext, type JobContextDependencies } from "../platform/context.ts";
 import { chargeDueOccurrences } from "./charge.ts";
 
@@ -13,11 +14,32 @@ interface Logger {
   info(obj: object, msg?: string): void;
 }
 
-export async function registerSeriesChargeWork(boss: PgBoss, deps: JobContextDependencies, logger: Logger): Promise<void> {
+export async function registerSeriesChargeWork(
+  boss: PgBoss,
+  deps: JobContextDependencies,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   await boss.createQueue(SERIES_CHARGE_QUEUE);
   await boss.schedule(SERIES_CHARGE_QUEUE, "* * * * *");
-  await boss.work(SERIES_CHARGE_QUEUE, async () => {
+  await boss.work(SERIES_CHARGE_QUEUE, options, async () => {
     const result = await chargeDueOccurrences(jobContext(deps));
     if (result.charged + result.declined + result.failed > 0) logger.info(result, "series occurrences charged");
   });
+}
+
+/**
+ * This queue alone, on the caller's pool and without the cron monitor (as startPaidStatusQueue):
+ * for tests, which send the job themselves instead of waiting for the minute.
+ */
+export async function startSeriesChargeQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    schema: "pgboss",
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await registerSeriesChargeWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }

@@ -5,7 +5,8 @@
  * the series, a stop beats a queued charge, and who may list, read and stop.
  */
 import { AUTH_MESSAGES, SERIES_MESSAGES } from "@paydesk/validators";
-import { chargeDueOccurrences, chargeOccurrence } from "@paydesk/services";
+import { chargeDueOccurrences, chargeOccurrence, outboxTransport, SERIES_CHARGE_QUEUE, startSeriesChargeQueue } from "@paydesk/services";
+import { createPool } from "@paydesk/db";
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "@paydesk/tests/harness";
@@ -105,6 +106,21 @@ describeDb("series", (t) => {
       expect(await t.db.seriesOccurrence.count({ where: { seriesId: series.id, status: "PAID" } })).toBe(2);
       expect(await t.db.recurringSeries.findUniqueOrThrow({ where: { id: series.id } })).toMatchObject({ status: "ACTIVE", remaining: 1 });
       expect(await t.db.outboundEmail.count({ where: { toAddress: "pat@payer.test", purpose: "receipt", subject: { contains: `order ${order.id}` } } })).toBe(1);
+    });
+
+    it("runs on the pg-boss queue: a job sent to series.charge-due charges what is due", async () => {
+      const { series } = await boughtSeries();
+      const due = await setup.makeNextDue(series.id);
+      const pool = createPool(t.url, { max: 2 });
+      const queue = await startSeriesChargeQueue(pool, { db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" }, { info: () => undefined });
+      try {
+        await queue.boss.send(SERIES_CHARGE_QUEUE, {});
+        await expect.poll(async () => (await t.db.seriesOccurrence.findUniqueOrThrow({ where: { id: due.id } })).status, { timeout: 15_000 }).toBe("PAID");
+        expect(setup.gatewayChargesFor(due.id)).toHaveLength(1);
+      } finally {
+        await queue.stop();
+        await pool.end();
+      }
     });
 
     it("completes the series after the last occurrence", async () => {
