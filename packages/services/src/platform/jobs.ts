@@ -1,8 +1,9 @@
 import type pg from "pg";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import { ITEM_PAID_STATUS_QUEUE, registerPaidStatusWork } from "../items/catalog/paid-status.ts";
 import { retryFailedEmails } from "../mail/send.ts";
 import { registerSeriesChargeWork, SERIES_CHARGE_QUEUE } from "../series/jobs.ts";
+import { bossOnPool, stopBoss } from "./boss.ts";
 import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 
@@ -47,10 +48,7 @@ export async function startJobQueue(
   { logger, appUrl = DEFAULT_APP_URL, ...deps }: JobDependencies,
 ): Promise<JobQueue> {
   const contextDeps = { ...deps, appUrl };
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    schema: "pgboss",
-  });
+  const boss = bossOnPool(pool);
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
 
@@ -74,6 +72,6 @@ export async function startJobQueue(
 
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => stopBoss(boss),
   };
 }

@@ -4,7 +4,8 @@
  * overlapping the next): the row locks in charge.ts make that safe, not the schedule.
  */
 import type pg from "pg";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
+import { bossOnPool, stopBoss } from "../platform/boss.ts";
 import { jobContext, type JobContextDependencies } from "../platform/context.ts";
 import { chargeDueOccurrences } from "./charge.ts";
 
@@ -33,13 +34,8 @@ export async function registerSeriesChargeWork(
  * for tests, which send the job themselves instead of waiting for the minute.
  */
 export async function startSeriesChargeQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    schema: "pgboss",
-    schedule: false,
-    supervise: false,
-  });
+  const boss = bossOnPool(pool, { alone: true });
   await boss.start();
   await registerSeriesChargeWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
-  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return { boss, stop: () => stopBoss(boss) };
 }
