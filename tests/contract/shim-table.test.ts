@@ -33,6 +33,7 @@ interface Records {
   studentId: number;
   orderId: number;
   cartLineId: number;
+  seriesId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -53,6 +54,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   studentId: (r) => String(r.studentId),
   orderId: (r) => String(r.orderId),
   lineId: (r) => String(r.cartLineId),
+  seriesId: (r) => String(r.seriesId),
 };
 
 /** Ids that name no record at all. */
@@ -72,6 +74,7 @@ const NOWHERE: Records = {
   studentId: 2_000_000_012,
   orderId: 2_000_000_014,
   cartLineId: 2_000_000_013,
+  seriesId: 2_000_000_015,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -170,6 +173,10 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
     const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: user.id } });
     const cartLine = await db.cartLine.create({ data: { cartId: cart.id, itemId: item.id, amountCents: 100 } });
+    // A recurring series started by that order (issue 10), so the series shims have one to name.
+    const series = await db.recurringSeries.create({
+      data: { companyId: company.id, itemId: item.id, orderId: order.id, orderLineId: order.id, payerName: "Shim Payer", itemCode: code, title: item.title, quantity: 1, amountCents: 500, totalCents: 500, gatewayToken: "tok_approves_shim", remaining: 0 },
+    });
     return {
       company,
       userId: user.id,
@@ -186,6 +193,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       studentId: student.id,
       orderId: order.id,
       cartLineId: cartLine.id,
+      seriesId: series.id,
     };
   }
 

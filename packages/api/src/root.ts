@@ -15,6 +15,7 @@ import { itemRulesRouter } from "./routers/item-rules/router.ts";
 import { soldOutRouter } from "./routers/sold-out/router.ts";
 import { itemsRouter } from "./routers/items/router.ts";
 import { receiptsRouter } from "./routers/receipts/router.ts";
+import { seriesRouter } from "./routers/series/router.ts";
 import { studentsRouter } from "./routers/students/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
@@ -43,6 +44,7 @@ export const appRouter = router({
   paymentSettings: paymentSettingsRouter,
   items: itemsRouter,
   receipts: receiptsRouter,
+  series: seriesRouter,
   students: studentsRouter,
   terminalItems: terminalItemsRouter,
   parent: parentRouter,

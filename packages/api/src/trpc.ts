@@ -221,6 +221,29 @@ export function orderChangeProcedure(permission: Permission) {
 }
 
 /**
+ * Issue 10, recurring series: staff with `permission` (reports.view to read, reports.manage to
+ * stop) in a staff module, or a parent in the parent area (their own series only: which series
+ * are theirs is data, checked by the service with the domain's maySeeSeries).
+ */
+const staffOrParentGuards = new Map<string, Guard>();
+function staffOrParentGuard(permission: Permission): Guard {
+  let guard = staffOrParentGuards.get(permission);
+  if (!guard) {
+    guard = t.middleware(({ ctx, input, next }) => {
+      const { module } = input as { module: string };
+      const allowed = module === "parent" ? ctx.actor?.kind === "PARENT" : !!ctx.actor && isStaff(ctx.actor) && hasPermission(ctx.actor, permission);
+      if (!allowed) throw denied();
+      return next();
+    });
+    staffOrParentGuards.set(permission, guard);
+  }
+  return guard;
+}
+export function staffPermissionOrParentProcedure(permission: Permission) {
+  return moduleProcedure.use(staffOrParentGuard(permission));
+}
+
+/**
  * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
  * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
  * actor may do), or null for an ordinary middleware.
@@ -238,5 +261,6 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requirePayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of orderGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
+  for (const guard of staffOrParentGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   return null;
 }

@@ -6,3 +6,4 @@ export * from "./grants.ts";
 export * from "./items/index.ts";
 export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
+export * from "./series/index.ts";

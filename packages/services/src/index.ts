@@ -39,3 +39,4 @@ export * from "./payments/cart/index.ts";
 export * from "./refunds/index.ts";
 export * from "./transactions/detail/index.ts";
 export * from "./transactions/changes/index.ts";
+export * from "./series/index.ts";

@@ -32,5 +32,6 @@ export * from "./students/lookup.ts";
 export * from "./students/parent.ts";
 export * from "./payments/terminal-items.ts";
 export * from "./payments/card-settings.ts";
+export * from "./series/series.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";

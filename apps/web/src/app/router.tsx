@@ -13,6 +13,7 @@ import { payForRoutes } from "../pages/PayFor/routes.tsx";
 import { itemRulesRoutes } from "../pages/ItemRules/routes.tsx";
 import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
+import { seriesRoutes } from "../pages/Series/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
               ...receiptModuleRoutes,
               ...virtualTerminalRoutes,
               ...transactionDetailRoutes,
+              ...seriesRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

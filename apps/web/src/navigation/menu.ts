@@ -214,6 +214,16 @@ const TERMINAL_SCREENS: readonly MenuEntry[] = [
   linkedFrom(TERMINAL_OFFICE, "Event messages", "items/events", "items.view"),
 ];
 
+/** Issue 10: recurring series bought with a card (reports.view; stopping needs reports.manage, asked by the server). */
+const SERIES_LIST: MenuEntry = {
+  label: "Recurring series",
+  path: "series",
+  icon: IconRepeat,
+  permission: "reports.view",
+  ready: true,
+  description: "Recurring items bought with a card: next charge, what is left, charges past and to come; stop one.",
+};
+
 /** School, vendor and business share one menu; entries narrow themselves with `modules`. */
 /** Issue 10: one transaction, reached from the list (and the receipt); the server checks the order's subtree. */
 const TRANSACTION_DETAIL: MenuEntry = {
@@ -311,6 +321,8 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       { label: "Transactions", path: "reports/txn", icon: IconReportAnalytics, permission: "reports.view" },
       { label: "Users report", path: "reports/users", icon: IconUsers, permission: "reports.view", modules: ["school"] },
       TRANSACTION_DETAIL,
+      SERIES_LIST,
+      linkedFrom(SERIES_LIST, "Recurring series", "series/:seriesId"),
     ],
   },
   {
@@ -404,6 +416,13 @@ const PAYMENT_HISTORY: MenuEntry = {
   ready: true,
   description: "Your payments and their receipts.",
 };
+const PARENT_SERIES: MenuEntry = {
+  label: "Recurring payments",
+  path: "series",
+  icon: IconRepeat,
+  ready: true,
+  description: "Items you pay on a schedule with your card: what is next, and a way to stop.",
+};
 const PARENT_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME] },
   {
@@ -418,6 +437,8 @@ const PARENT_MENU: readonly MenuGroup[] = [
         description: "What you are about to pay for, with the convenience fee, before checkout.",
       },
       PAYMENT_HISTORY,
+      PARENT_SERIES,
+      linkedFrom(PARENT_SERIES, "Recurring payment", "series/:seriesId"),
       linkedFrom(MAKE_A_PAYMENT, "Checkout", "checkout"),
       linkedFrom(MAKE_A_PAYMENT, "Payment received", "success"),
       linkedFrom(PAYMENT_HISTORY, "Receipt", "history/:orderId"),

@@ -23,6 +23,7 @@ import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { refundsShims } from "../routers/refunds/shims.ts";
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
+import { seriesShims } from "../routers/series/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -47,4 +48,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...refundsShims,
   // After transactions list/export (their fixed names must match before /reports/txn/:orderId).
   ...transactionDetailShims,
+  ...seriesShims,
 ] as readonly ShimRoute<never>[];

@@ -142,3 +142,25 @@ export function previewChargeDates(settings: RecurringSettings, startDate: strin
   }
   return dates;
 }
+
+/** Recurring settings as the item builder edits them and the item stores them (validators' TRecurringInput). */
+export interface RecurringInputLike {
+  mode: RecurringMode;
+  recurringDay?: number | null;
+  billingIntervalDays?: number | null;
+  recurControl: RecurControl;
+  billingOccurs?: number | null;
+  availableUntil?: string | null;
+}
+
+/** Those settings as the schedule rules above read them: the builder's preview and a series (issue 10) both start here. */
+export function recurringSettingsOf(r: RecurringInputLike): RecurringSettings {
+  return {
+    recurringMode: r.mode,
+    recurringDay: r.recurringDay ?? undefined,
+    billingIntervalDays: r.billingIntervalDays ?? undefined,
+    recurControl: r.recurControl,
+    billingOccurs: r.billingOccurs ?? undefined,
+    recurringAvailableUntil: r.availableUntil ?? null,
+  };
+}

@@ -1,7 +1,9 @@
 import type pg from "pg";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import { ITEM_PAID_STATUS_QUEUE, registerPaidStatusWork } from "../items/catalog/paid-status.ts";
 import { retryFailedEmails } from "../mail/send.ts";
+import { registerSeriesChargeWork, SERIES_CHARGE_QUEUE } from "../series/jobs.ts";
+import { bossOnPool, stopBoss } from "./boss.ts";
 import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 
@@ -14,6 +16,7 @@ export const JOB_QUEUES = {
   purgeExpired: "maintenance.purge-expired",
   retryMail: "mail.retry-failed",
   itemPaidStatus: ITEM_PAID_STATUS_QUEUE,
+  seriesCharge: SERIES_CHARGE_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -45,10 +48,7 @@ export async function startJobQueue(
   { logger, appUrl = DEFAULT_APP_URL, ...deps }: JobDependencies,
 ): Promise<JobQueue> {
   const contextDeps = { ...deps, appUrl };
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    schema: "pgboss",
-  });
+  const boss = bossOnPool(pool);
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
 
@@ -68,9 +68,10 @@ export async function startJobQueue(
   });
 
   await registerPaidStatusWork(boss, contextDeps, logger);
+  await registerSeriesChargeWork(boss, contextDeps, logger);
 
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => stopBoss(boss),
   };
 }

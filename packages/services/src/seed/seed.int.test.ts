@@ -350,6 +350,19 @@ describeDb("demo data", (t) => {
     );
   });
 
+  it("has one active recurring series started from a card order of a recurring item, with charges to come", async () => {
+    const series = await t.db.recurringSeries.findMany({
+      where: { company: { name: { in: DEMO_COMPANY_NAMES } }, createdAt: { lte: (await t.db.auditEvent.findFirstOrThrow({ where: { action: "seed.demo_data" } })).createdAt } },
+      include: { item: { select: { type: true } }, occurrences: { orderBy: { sequence: "asc" } } },
+    });
+    expect(series).toHaveLength(1);
+    const [one] = series;
+    expect(one).toMatchObject({ status: "ACTIVE", item: { type: "RECURRING" }, gatewayToken: expect.stringMatching(/^sim_tok_/) });
+    expect(one!.remaining).toBeGreaterThan(0);
+    expect(one!.occurrences[0]).toMatchObject({ sequence: 1, status: "PAID", orderId: one!.orderId });
+    expect(one!.occurrences.filter((o) => o.status === "SCHEDULED")).toHaveLength(one!.remaining);
+  });
+
   it.runIf(t.kind === "embedded")(
     "writes the same data into a second fresh database",
     async () => {

@@ -14,6 +14,7 @@ import {
 import { planDemoOrders } from "./demo-orders.ts";
 import { seedItemCatalogue } from "./seed-items.ts";
 import { seedDemoOrders } from "./seed-orders.ts";
+import { seedDemoSeries } from "./seed-series.ts";
 
 const DAY_MS = 86_400_000;
 /** DEMO_ITEMS were created before any demo order (orders go back 90 days). */
@@ -217,6 +218,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         },
         plan.orders,
       );
+      await seedDemoSeries(tx, now, userIds.get("parent@demo.test") ?? null);
 
       await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length, items: itemIds.size, orders: plan.orders.length } } });
     },

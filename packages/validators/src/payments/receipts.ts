@@ -4,7 +4,7 @@
  * spec's "Your order id is Unknown. Please refresh the page", as is an order that does not exist.
  */
 import { z } from "zod";
-import { ZModule } from "../common.ts";
+import { recordIdWithMessage, ZModule } from "../common.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 
 /** Our own wording: spec 3 §7 names the send call without quoting what it answers. */
@@ -17,11 +17,7 @@ export const RECEIPT_MESSAGES = {
 /** Receipt tokens are 32 random bytes in base64url (43 characters); longer input is refused unread. */
 export const RECEIPT_TOKEN_MAX = 128;
 
-export const ZReceiptOrderId = z.coerce
-  .number({ error: PAYMENT_MESSAGES.orderIdUnknown })
-  .int({ error: PAYMENT_MESSAGES.orderIdUnknown })
-  .positive({ error: PAYMENT_MESSAGES.orderIdUnknown })
-  .max(2_147_483_647, { error: PAYMENT_MESSAGES.orderIdUnknown });
+export const ZReceiptOrderId = recordIdWithMessage(PAYMENT_MESSAGES.orderIdUnknown);
 
 /**
  * A wrong token is answered like an unknown order (404), so any string up to the limit is read

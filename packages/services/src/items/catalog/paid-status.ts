@@ -13,6 +13,7 @@
 import type { DbTx, Prisma } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
+import { bossOnPool, stopBoss } from "../../platform/boss.ts";
 import { jobContext, type JobContextDependencies, type ServiceContext } from "../../platform/context.ts";
 
 export const ITEM_PAID_STATUS_QUEUE = "items.paid-status";
@@ -69,15 +70,10 @@ export async function startPaidStatusQueue(
   deps: JobContextDependencies,
   logger: Logger,
 ): Promise<{ stop(): Promise<void> }> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    schema: "pgboss",
-    schedule: false,
-    supervise: false,
-  });
+  const boss = bossOnPool(pool, { alone: true });
   await boss.start();
   await registerPaidStatusWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return { stop: () => stopBoss(boss) };
 }
 
 /** A smart group's rules ({ grades, schoolIds, studentIds }); anything unreadable counts as unset. */

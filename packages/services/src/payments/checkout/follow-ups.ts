@@ -9,6 +9,7 @@
  */
 import type { ItemTypeName } from "@paydesk/validators";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
+import { startSeriesForRecurringLines } from "../../series/start.ts";
 
 export interface PaidOrderLine {
   orderLineId: number;
@@ -48,7 +49,9 @@ export interface PaidOrderFacts {
 export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrderFacts) => Promise<void>;
 
 /** Domains add theirs here, one line each. */
-const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [];
+const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [
+  startSeriesForRecurringLines,
+];
 
 export async function recordOrderFollowUps(ctx: TxContext<ServiceContext>, facts: PaidOrderFacts): Promise<void> {
   for (const followUp of FOLLOW_UPS) await followUp(ctx, facts);

@@ -1,5 +1,5 @@
 import { Group, Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
-import { INDEFINITE_OCCURRENCES, previewChargeDates, showIntervalCalendar } from "@paydesk/domain";
+import { INDEFINITE_OCCURRENCES, previewChargeDates, recurringSettingsOf, showIntervalCalendar } from "@paydesk/domain";
 import type { RecurControl, RecurringMode, TRecurringInput } from "@paydesk/validators";
 import { useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
@@ -10,17 +10,7 @@ import { PreviewCalendar } from "./PreviewCalendar.tsx";
 
 function previewOf(r: TRecurringInput): string[] | null {
   try {
-    return previewChargeDates(
-      {
-        recurringMode: r.mode,
-        recurringDay: r.recurringDay ?? undefined,
-        billingIntervalDays: r.billingIntervalDays ?? undefined,
-        recurControl: r.recurControl,
-        billingOccurs: r.billingOccurs ?? undefined,
-        recurringAvailableUntil: r.availableUntil ?? null,
-      },
-      r.startsOn,
-    );
+    return previewChargeDates(recurringSettingsOf(r), r.startsOn);
   } catch {
     // A half-filled schedule has no preview yet; the inputs say what is missing.
     return null;

@@ -1,0 +1,170 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { formatCents } from "@paydesk/domain";
+import type { TModule } from "@paydesk/validators";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { NotFound } from "../../../components/NotFound/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { errorMessage } from "../../../lib/errors.ts";
+import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
+import { hasPermission, type Session } from "../../../lib/session.ts";
+import { trpc } from "../../../trpc.ts";
+import { formatChargeDay } from "../format.ts";
+import { SERIES_PATHS } from "../paths.ts";
+import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
+import { StopSeriesModal } from "./StopSeriesModal.tsx";
+
+/** `/{module}/series/{id}`: one series, its charges past (with their orders) and to come, and Stop. */
+export function SeriesDetailPage() {
+  const { seriesId } = useParams();
+  const id = Number(seriesId);
+  return (
+    <MenuGate path="series/:seriesId">
+      {(session, module) => (Number.isInteger(id) && id > 0 ? <SeriesDetail module={module} seriesId={id} session={session} /> : <NotFound />)}
+    </MenuGate>
+  );
+}
+
+const TO_COME = new Set(["SCHEDULED", "RETRYING"]);
+
+function SeriesDetail({ module, seriesId, session }: { module: TModule; seriesId: number; session: Session }) {
+  const queryClient = useQueryClient();
+  const series = useQuery(trpc.series.get.queryOptions({ module, seriesId }));
+  const [confirming, setConfirming] = useState(false);
+  const stop = useMutation(
+    trpc.series.stop.mutationOptions({
+      onSuccess: async (result) => {
+        setConfirming(false);
+        notifySuccess(result.message);
+        await queryClient.invalidateQueries({ queryKey: trpc.series.pathKey() });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(errorMessage(error));
+      },
+    }),
+  );
+  // The server decides (reports.manage, or the parent's own series); this only hides a button that would be refused.
+  const mayStop = module === "parent" || hasPermission(session, "reports.manage");
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <QueryStates query={series}>
+        {(s) => {
+          const past = s.occurrences.filter((o) => !TO_COME.has(o.status));
+          const toCome = s.occurrences.filter((o) => TO_COME.has(o.status));
+          return (
+            <>
+              <PageHeader title={s.title} description={`Recurring series #${s.seriesId} · ${s.itemCode}`} />
+              <Card padding="lg">
+                <Group justify="space-between" align="flex-start">
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ flex: 1 }}>
+                    <Fact label="Status">
+                      <SeriesStatusBadge status={s.status} />
+                    </Fact>
+                    <Fact label="Payor">{s.payorName}</Fact>
+                    <Fact label="Student">{s.studentName ?? "—"}</Fact>
+                    <Fact label="Each charge">{formatCents(s.totalCents)}</Fact>
+                    <Fact label="Card">{s.cardLast4 ? `${s.cardBrand ?? "Card"} ending in ${s.cardLast4}` : "—"}</Fact>
+                    <Fact label="Next charge">{formatChargeDay(s.nextChargeAt)}</Fact>
+                    <Fact label="Remaining">{String(s.remaining)}</Fact>
+                    <Fact label="Paid to">{s.companyName}</Fact>
+                  </SimpleGrid>
+                  {mayStop && s.status === "ACTIVE" && (
+                    <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                      Stop series
+                    </Button>
+                  )}
+                </Group>
+              </Card>
+              <Occurrences title="Charges made" module={module} rows={past} empty="No charges yet." />
+              <Occurrences title="Charges to come" module={module} rows={toCome} empty="Nothing more will be charged." />
+              <StopSeriesModal
+                opened={confirming}
+                title={s.title}
+                busy={stop.isPending}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => stop.mutate({ module, seriesId })}
+              />
+            </>
+          );
+        }}
+      </QueryStates>
+      <Anchor component={Link} to={SERIES_PATHS.list(module)}>
+        Back to the series
+      </Anchor>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+interface OccurrenceRow {
+  occurrenceId: number;
+  sequence: number;
+  dueOn: string;
+  status: string;
+  attempts: number;
+  orderId: number | null;
+  lastError: string | null;
+}
+
+function Occurrences({ title, module, rows, empty }: { title: string; module: TModule; rows: OccurrenceRow[]; empty: string }) {
+  return (
+    <Card padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table verticalSpacing="xs" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Day</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Order</Table.Th>
+                <Table.Th>Note</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((o) => (
+                <Table.Tr key={o.occurrenceId} data-testid="series-occurrence">
+                  <Table.Td>{o.sequence}</Table.Td>
+                  <Table.Td>{formatChargeDay(o.dueOn)}</Table.Td>
+                  <Table.Td>
+                    <SeriesStatusBadge status={o.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    {o.orderId ? (
+                      <Anchor component={Link} to={SERIES_PATHS.order(module, o.orderId)}>
+                        Order #{o.orderId}
+                      </Anchor>
+                    ) : (
+                      "—"
+                    )}
+                  </Table.Td>
+                  <Table.Td>{o.lastError ?? (o.attempts > 1 ? `${o.attempts} attempts` : "")}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { SeriesListPage } from "./SeriesListPage.tsx";

@@ -1,0 +1,75 @@
+import { formatDecimalCents } from "@paydesk/domain";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["series"];
+type Row = Out["list"]["series"][number];
+
+const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
+
+/** CONVENTIONS §7 fields first (series_id, item_code, payor, next_charge, remaining, status), then what the pages show. */
+function seriesRow(row: Row): Record<string, unknown> {
+  return {
+    series_id: row.seriesId,
+    item_code: row.itemCode,
+    payor: row.payorName,
+    next_charge: day(row.nextChargeAt),
+    remaining: row.remaining,
+    status: row.status,
+    title: row.title,
+    amount: formatDecimalCents(row.totalCents),
+    card_brand: row.cardBrand,
+    card_last4: row.cardLast4,
+    order_id: row.orderId,
+    company_id: row.companyId,
+  };
+}
+
+/** The path's module and series id, as series.get and series.stop take them. */
+const seriesInPath = (req: ShimRequest) => ({ module: req.params.module, seriesId: req.params.seriesId });
+
+/** `{module}` is any module: a parent lists and stops their own series from /parent/series. */
+export const seriesShims = [
+  defineShim<Out["list"]>({
+    method: "GET",
+    path: "/:module/series/list",
+    procedure: "series.list",
+    spec: "CONVENTIONS §7 (recurring items)",
+    input: (req) => ({ module: req.params.module, status: text(req.query.status), page: text(req.query.page) }),
+    output: (result) => ({ series: result.series.map(seriesRow), total: result.total, page: result.page, page_size: result.pageSize }),
+  }),
+  defineShim<Out["get"]>({
+    method: "GET",
+    path: "/:module/series/:seriesId",
+    procedure: "series.get",
+    spec: "spec 3 §2 /{module}/series/*",
+    input: seriesInPath,
+    output: (series) => ({
+      series: {
+        ...seriesRow(series),
+        payor_email: series.payorEmail,
+        student_name: series.studentName,
+        stopped_at: series.stoppedAt?.toISOString() ?? null,
+        occurrences: series.occurrences.map((o) => ({
+          occurrence_id: o.occurrenceId,
+          sequence: o.sequence,
+          due_on: o.dueOn,
+          status: o.status,
+          attempts: o.attempts,
+          next_attempt_at: o.nextAttemptAt.toISOString(),
+          order_id: o.orderId,
+          last_error: o.lastError,
+        })),
+      },
+    }),
+  }),
+  defineShim<Out["stop"]>({
+    method: "GET",
+    path: "/:module/series/:seriesId/stop",
+    procedure: "series.stop",
+    spec: "spec 3 §7; CONVENTIONS §7",
+    input: seriesInPath,
+    output: (result) => ({ message: result.message, series_status: result.status }),
+  }),
+];

@@ -1,0 +1,3 @@
+export * from "./schedule.ts";
+export * from "./retry.ts";
+export * from "./access.ts";

@@ -1,0 +1,50 @@
+import { SERIES_MESSAGES } from "@paydesk/validators";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { SeriesPages } from "./pages/series-pages.ts";
+
+const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+
+// The seed's one active series (seed-series.ts) is the demo parent's: staff read it, then the
+// parent stops it. One after the other, so the staff test sees it before the stop.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test("school staff read the recurring series: the first charge links its order, the rest are to come", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const series = new SeriesPages(page);
+  await series.gotoList("school");
+  await expect(series.rows().first()).toBeVisible();
+  await series.openFirst("Active");
+  await expect(series.occurrences("Charges made").first()).toContainText("Paid");
+  await expect(series.occurrences("Charges made").first().getByRole("link", { name: /Order #\d+/ })).toBeVisible();
+  await expect(series.occurrences("Charges to come").first()).toContainText("Scheduled");
+  await expect(series.stopButton()).toBeVisible();
+});
+
+test("a parent stops their recurring payment after confirming; nothing is left to charge", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(PARENT, "parent");
+  const series = new SeriesPages(page);
+  await series.gotoList("parent");
+  await series.openFirst("Active");
+  const toCome = await series.occurrences("Charges to come").count();
+  expect(toCome).toBeGreaterThan(0);
+
+  // Keeping it changes nothing.
+  let dialog = await series.stop();
+  await expect(dialog).toContainText(SERIES_MESSAGES.stopConfirm);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(series.occurrences("Charges to come")).toHaveCount(toCome);
+
+  dialog = await series.stop();
+  await dialog.getByRole("button", { name: "Stop series" }).click();
+  await expect(page.getByText(SERIES_MESSAGES.stopped)).toBeVisible();
+  await expect(page.getByText("Nothing more will be charged.")).toBeVisible();
+  await expect(series.stopButton()).toBeHidden();
+  await expect(series.occurrences("Charges made").filter({ hasText: "Cancelled" })).toHaveCount(toCome);
+
+  await series.gotoList("parent");
+  await expect(series.rows().first()).toContainText("Stopped");
+});
