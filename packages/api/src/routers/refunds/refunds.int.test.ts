@@ -101,11 +101,16 @@ describeDb("refunds router", (t) => {
       await expectTRPCError(refund(order, 900, order.afterSettlement, { idempotencyKey }), "BAD_GATEWAY", finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable));
       expect(await t.db.refund.findFirstOrThrow({ where: { paymentId: order.payment.id } })).toMatchObject({ state: "PENDING", amountCents: 900 });
       await expectTRPCError(refund(order, 1601, order.afterSettlement), "BAD_REQUEST", "The refund cannot be more than what is left of this payment: $16.00.");
+      const listed = await setup.callerAt(manager, order.afterSettlement).refunds.forOrder({ module, orderId: order.orderId });
+      expect(listed.refunds).toEqual([expect.objectContaining({ state: "PENDING", amountCents: 900, retryKey: idempotencyKey })]);
+      expect(listed.payments[0]).toMatchObject({ refundedCents: 0, pendingCents: 900 });
       await t.db.payment.update({ where: { id: order.payment.id }, data: { gatewayTransactionId: realTransaction } });
       const resumed = await refund(order, 900, order.afterSettlement, { idempotencyKey });
       expect(resumed).toMatchObject({ kind: "REFUND", amountCents: 900, orderStatus: "PAID" });
       expect(simulated(realTransaction).refundedCents).toBe(900);
       expect(await setup.ledgerSum(order.payment.id)).toBe(1600);
+      const after = await setup.callerAt(manager, order.afterSettlement).refunds.forOrder({ module, orderId: order.orderId });
+      expect(after.refunds).toEqual([expect.objectContaining({ state: "DONE", retryKey: null })]);
     });
   });
 
