@@ -6,7 +6,7 @@
  */
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestOrder } from "../../packages/api/src/routers/receipts/test-order.ts";
+import { createTestOrder } from "../src/orders.ts";
 import { describeDb, type FixtureCompany } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 

@@ -4,6 +4,7 @@
  * quoting a message.
  */
 import { z } from "zod";
+import { ACL_MESSAGES } from "../acl/messages.ts";
 import { ZId, ZModuleScoped } from "../common.ts";
 import { ZCartCustomFields } from "../payments/cart.ts";
 import { PAYMENT_MESSAGES } from "../payments/messages.ts";
@@ -12,8 +13,8 @@ export const TXN_DETAIL_MESSAGES = {
   /** Spec 3 §8 success messages. */
   saved: "Your edits have been saved.",
   undone: "Update was successfully cancelled.",
-  /** Spec 3 §8: the undo failure fallback when the server gave no message. */
-  requestFailed: "Something went wrong with your request",
+  /** Spec 3 §8: the undo failure fallback when the server gave no message (the same text as spec 1's). */
+  requestFailed: ACL_MESSAGES.assignFailed,
   // Our own wording.
   memoRequired: "Please enter a memo describing this update.",
   nothingChanged: "Nothing was changed: the details are the same as before.",

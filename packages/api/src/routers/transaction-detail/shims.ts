@@ -2,6 +2,7 @@ import { formatDecimalCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, id, list, text, type ShimRequest } from "../../shims/types.ts";
+import { paymentAnswer, payorAnswer } from "../receipts/shims.ts";
 
 type Out = inferRouterOutputs<AppRouter>["transactionDetail"];
 
@@ -18,23 +19,13 @@ function orderIdOf(params: Record<string, string>): number {
 /** The order for tools (CONVENTIONS §7), snake_case with dollar strings. */
 export function orderAnswer(view: Out["get"]): Record<string, unknown> {
   const dollars = formatDecimalCents;
-  const { payer } = view;
   return {
     order: {
       order_id: view.orderId,
       status: view.status,
       created_at: view.createdAt.toISOString(),
       company_id: view.company.id,
-      payor: {
-        name: payer.name,
-        email: payer.email,
-        street: payer.street,
-        street2: payer.street2,
-        city: payer.city,
-        state: payer.state,
-        country: payer.country,
-        postal_code: payer.postalCode,
-      },
+      payor: payorAnswer(view.payer),
       lines: view.lines.map((l) => ({
         line_id: l.lineId,
         item_code: l.itemCode,
@@ -48,14 +39,7 @@ export function orderAnswer(view: Out["get"]): Record<string, unknown> {
         cfs: l.cfs,
         memo: l.memo,
       })),
-      payments: view.payments.map((p) => ({
-        payment_id: p.paymentId,
-        method: p.method,
-        amount: dollars(p.amountCents),
-        card_brand: p.cardBrand,
-        card_last4: p.cardLast4,
-        check_number: p.checkNumber,
-      })),
+      payments: view.payments.map(paymentAnswer),
       total: dollars(view.totalCents),
       paid: dollars(view.paidCents),
       due: dollars(view.dueCents),

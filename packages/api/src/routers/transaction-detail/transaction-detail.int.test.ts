@@ -8,7 +8,7 @@ import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } f
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
-import { createTestOrder } from "../receipts/test-order.ts";
+import { createTestOrder } from "@paydesk/tests/orders";
 
 describeDb("transactionDetail router", (t) => {
   let district: FixtureCompany;
@@ -184,11 +184,19 @@ describeDb("transactionDetail router", (t) => {
     it("concurrent undos of one change and an edit of the same field lose nothing (the order row lock)", async () => {
       const { changeIds } = await manager().update({ module: "school", orderId, payor: { name: "New Name" }, memo: "typo" });
       const changeId = changeIds[0]!;
-      const results = await Promise.allSettled([
-        manager().undo({ module: "school", changeId }),
-        manager().undo({ module: "school", changeId }),
-        manager().update({ module: "school", orderId, payor: { name: "Racing Edit" }, memo: "race" }),
-      ]);
+      // Hold the order's row while all three start, so they really overlap: each must wait for the
+      // lock before it reads, or two undos would both decide on the same state.
+      let calls: Promise<PromiseSettledResult<unknown>[]> | undefined;
+      await t.db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+        calls = Promise.allSettled([
+          manager().undo({ module: "school", changeId }),
+          manager().undo({ module: "school", changeId }),
+          manager().update({ module: "school", orderId, payor: { name: "Racing Edit" }, memo: "race" }),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      });
+      const results = await calls!;
       const detail = await manager().get({ module: "school", orderId });
       const undos = detail.changes.filter((c) => c.undoOfChangeId === changeId);
       // At most one undo was written; every change row that was answered is in the history, and

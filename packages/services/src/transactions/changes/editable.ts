@@ -6,7 +6,7 @@
 import { Prisma, type DbTx } from "@paydesk/db";
 import type { ChangeDraft, ChangeValue, EditableOrder, PayorField } from "@paydesk/domain";
 import { recordAudit, type AuditSource } from "../../platform/audit.ts";
-import { readCfs } from "../../receipts/view.ts";
+import { PAYER_SELECT, payerOf, readCfs } from "../../receipts/view.ts";
 
 export async function lockOrder(db: DbTx, orderId: number): Promise<{ companyId: number } | null> {
   const rows = await db.$queryRaw<{ company_id: number }[]>`SELECT company_id FROM orders WHERE id = ${orderId} FOR UPDATE`;
@@ -17,28 +17,12 @@ export async function readEditableOrder(db: DbTx, orderId: number): Promise<Edit
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
-      payerName: true,
-      payerEmail: true,
-      payerStreet: true,
-      payerStreet2: true,
-      payerCity: true,
-      payerState: true,
-      payerCountry: true,
-      payerPostalCode: true,
+      ...PAYER_SELECT,
       lines: { orderBy: { id: "asc" }, select: { id: true, cfs: true, studentId: true, memo: true } },
     },
   });
   return {
-    payor: {
-      name: order.payerName,
-      email: order.payerEmail,
-      street: order.payerStreet,
-      street2: order.payerStreet2,
-      city: order.payerCity,
-      state: order.payerState,
-      country: order.payerCountry,
-      postalCode: order.payerPostalCode,
-    },
+    payor: payerOf(order),
     lines: order.lines.map((l) => ({ lineId: l.id, cfs: readCfs(l.cfs), studentId: l.studentId, memo: l.memo })),
   };
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
+import { DetailItem } from "./DetailItem.tsx";
 import { money } from "./format.ts";
 import type { DetailLine } from "./types.ts";
 
@@ -74,18 +75,18 @@ function ItemRow({ line, expanded, onToggle, canEdit, onEdit }: ItemRowProps) {
       <Collapse expanded={expanded}>
         <Stack id={detailsId} gap="xs" pb="sm" pl="lg" data-testid="item-details">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-            <Detail label="Student" value={line.studentName ?? "None"} />
-            <Detail label="Payee" value={line.payeeName ?? "—"} />
-            <Detail label="Unit price" value={money(line.amountCents)} />
-            <Detail label="Quantity" value={String(line.quantity)} />
-            {line.taxCents > 0 && <Detail label="Tax" value={money(line.taxCents)} />}
-            {line.shippingCents > 0 && <Detail label="Shipping" value={money(line.shippingCents)} />}
-            {line.feeCents > 0 && <Detail label="Convenience fee" value={money(line.feeCents)} />}
-            <Detail label="Total" value={money(line.totalCents)} />
+            <DetailItem label="Student" value={line.studentName ?? "None"} />
+            <DetailItem label="Payee" value={line.payeeName ?? "—"} />
+            <DetailItem label="Unit price" value={money(line.amountCents)} />
+            <DetailItem label="Quantity" value={String(line.quantity)} />
+            {line.taxCents > 0 && <DetailItem label="Tax" value={money(line.taxCents)} />}
+            {line.shippingCents > 0 && <DetailItem label="Shipping" value={money(line.shippingCents)} />}
+            {line.feeCents > 0 && <DetailItem label="Convenience fee" value={money(line.feeCents)} />}
+            <DetailItem label="Total" value={money(line.totalCents)} />
             {Object.entries(line.cfs).map(([label, value]) => (
-              <Detail key={label} label={label} value={Array.isArray(value) ? value.join(", ") : value} />
+              <DetailItem key={label} label={label} value={Array.isArray(value) ? value.join(", ") : value} />
             ))}
-            <Detail label="Memo" value={line.memo ?? "—"} />
+            <DetailItem label="Memo" value={line.memo ?? "—"} />
           </SimpleGrid>
           {canEdit && (
             <Group>
@@ -96,19 +97,6 @@ function ItemRow({ line, expanded, onToggle, canEdit, onEdit }: ItemRowProps) {
           )}
         </Stack>
       </Collapse>
-    </div>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {value}
-      </Text>
     </div>
   );
 }

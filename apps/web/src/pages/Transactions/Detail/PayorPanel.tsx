@@ -1,6 +1,7 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconEdit } from "@tabler/icons-react";
+import { DetailItem } from "./DetailItem.tsx";
 import type { TransactionDetail } from "./types.ts";
 import type { TransactionEdit } from "./useUpdateTransaction.ts";
 
@@ -54,14 +55,7 @@ function PayorView({ payor }: { payor: Payor }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
       {FIELDS.map(({ key, label }) => (
-        <div key={key}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0} data-testid={`payor-${key}`}>
-            {payor[key] || "—"}
-          </Text>
-        </div>
+        <DetailItem key={key} label={label} value={payor[key] || "—"} testId={`payor-${key}`} />
       ))}
     </SimpleGrid>
   );
