@@ -37,6 +37,11 @@ export interface RefundRow {
   byName: string | null;
   createdAt: Date;
   doneAt: Date | null;
+  /**
+   * A refund still PENDING (the card processor could not be reached): its idempotency key, so
+   * staff who may refund can send it again and resume it; null otherwise.
+   */
+  retryKey: string | null;
 }
 
 export interface OrderRefunds {
@@ -59,13 +64,14 @@ export async function refundsForOrder(ctx: ActorTxContext, orderId: number): Pro
   const refunds = await ctx.db.refund.findMany({
     where: { orderId },
     orderBy: { id: "asc" },
-    select: { id: true, paymentId: true, kind: true, method: true, state: true, amountCents: true, reason: true, failure: true, createdAt: true, doneAt: true, createdBy: { select: { firstName: true, lastName: true } } },
+    select: { id: true, paymentId: true, kind: true, method: true, state: true, amountCents: true, reason: true, failure: true, createdAt: true, doneAt: true, idempotencyKey: true, createdBy: { select: { firstName: true, lastName: true } } },
   });
   const now = ctx.now();
+  const mayRefund = hasPermission(ctx.actor, "reports.manage");
   return {
     orderId,
     orderStatus: order.status,
-    mayRefund: hasPermission(ctx.actor, "reports.manage"),
+    mayRefund,
     payments: payments.map((payment) => {
       const given = givenBackOf(back, payment.id);
       return {
@@ -83,6 +89,11 @@ export async function refundsForOrder(ctx: ActorTxContext, orderId: number): Pro
         option: refundOption(refundablePayment(payment, given), now),
       };
     }),
-    refunds: refunds.map(({ id, createdBy, ...refund }) => ({ refundId: id, ...refund, byName: createdBy ? `${createdBy.firstName} ${createdBy.lastName}` : null })),
+    refunds: refunds.map(({ id, createdBy, idempotencyKey, ...refund }) => ({
+      refundId: id,
+      ...refund,
+      byName: createdBy ? `${createdBy.firstName} ${createdBy.lastName}` : null,
+      retryKey: mayRefund && refund.state === "PENDING" ? idempotencyKey : null,
+    })),
   };
 }

@@ -43,9 +43,13 @@ async function followOrderStatus(db: DbTx, orderId: number): Promise<{ before: s
 
 /**
  * The paid / not-paid report counts orders that are PAID or PARTIAL: when an order leaves those,
- * the reports of its items that have one are recomputed (queued in this transaction).
+ * the reports of its items that have one are recomputed (queued in this transaction). Without
+ * the job queue's tables (a database no server has started pg-boss on: scripts, tests) there is
+ * no worker to ask; queuing there would abort the refund's transaction, so it is skipped.
  */
 async function refreshPaidStatus(db: DbTx, orderId: number): Promise<void> {
+  const [queue] = await db.$queryRaw<{ present: boolean }[]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`;
+  if (!queue?.present) return;
   const items = await db.item.findMany({
     where: { pnpCalc: true, pnpComputedAt: { not: null }, orderLines: { some: { orderId } } },
     select: { id: true },

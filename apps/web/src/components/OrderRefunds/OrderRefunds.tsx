@@ -1,8 +1,10 @@
 import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { formatCents, type RefundOption } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { errorMessage } from "../../lib/errors.ts";
+import { notifyError, notifySuccess } from "../../lib/notify.tsx";
 import { QueryStates } from "../QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
 import { KIND_LABELS, STATE_LABELS, paymentLabel, type RefundablePaymentRow } from "./labels.ts";
@@ -29,12 +31,26 @@ export function OrderRefunds({ orderId, module, onChanged }: OrderRefundsProps) 
   const query = useQuery({ ...queryOptions, retry: false });
   const queryClient = useQueryClient();
   const [acting, setActing] = useState<Actionable | null>(null);
+  const retry = useMutation(trpc.refunds.create.mutationOptions());
 
   const done = async () => {
     setActing(null);
     await queryClient.invalidateQueries({ queryKey: queryOptions.queryKey });
     onChanged?.();
   };
+
+  /** Send a refund the card processor could not take again, with its own key: it resumes, never doubles. */
+  const tryAgain = (refund: { paymentId: number; amountCents: number; reason: string; retryKey: string }) =>
+    retry.mutate(
+      { module, orderId, paymentId: refund.paymentId, amountCents: refund.amountCents, reason: refund.reason, idempotencyKey: refund.retryKey },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          void done();
+        },
+        onError: (error) => notifyError(errorMessage(error)),
+      },
+    );
 
   return (
     <Card withBorder component="section" aria-labelledby="refunds-heading">
@@ -93,7 +109,14 @@ export function OrderRefunds({ orderId, module, onChanged }: OrderRefundsProps) 
                       <Table.Td style={{ textAlign: "right" }}>{formatCents(refund.amountCents)}</Table.Td>
                       <Table.Td>{refund.reason}</Table.Td>
                       <Table.Td>{refund.byName ?? "—"}</Table.Td>
-                      <Table.Td>{refund.failure ? `${STATE_LABELS[refund.state]}: ${refund.failure}` : STATE_LABELS[refund.state]}</Table.Td>
+                      <Table.Td>
+                        {refund.failure ? `${STATE_LABELS[refund.state]}: ${refund.failure}` : STATE_LABELS[refund.state]}
+                        {refund.retryKey && (
+                          <Button ml="xs" size="xs" variant="light" loading={retry.isPending} onClick={() => tryAgain({ ...refund, retryKey: refund.retryKey! })}>
+                            Try again
+                          </Button>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -7,6 +7,9 @@
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, REFUND_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
 import { describeDb, expectTRPCError, openTestDb } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDbOnPool, createPool } from "@paydesk/db";
+import { jobContext, outboxTransport, recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
+import { cashPayment } from "../checkout/test-checkout.ts";
 import { key, module, refundsSetup } from "./test-refunds.ts";
 
 describeDb("refunds router", (t) => {
@@ -98,11 +101,16 @@ describeDb("refunds router", (t) => {
       await expectTRPCError(refund(order, 900, order.afterSettlement, { idempotencyKey }), "BAD_GATEWAY", finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable));
       expect(await t.db.refund.findFirstOrThrow({ where: { paymentId: order.payment.id } })).toMatchObject({ state: "PENDING", amountCents: 900 });
       await expectTRPCError(refund(order, 1601, order.afterSettlement), "BAD_REQUEST", "The refund cannot be more than what is left of this payment: $16.00.");
+      const listed = await setup.callerAt(manager, order.afterSettlement).refunds.forOrder({ module, orderId: order.orderId });
+      expect(listed.refunds).toEqual([expect.objectContaining({ state: "PENDING", amountCents: 900, retryKey: idempotencyKey })]);
+      expect(listed.payments[0]).toMatchObject({ refundedCents: 0, pendingCents: 900 });
       await t.db.payment.update({ where: { id: order.payment.id }, data: { gatewayTransactionId: realTransaction } });
       const resumed = await refund(order, 900, order.afterSettlement, { idempotencyKey });
       expect(resumed).toMatchObject({ kind: "REFUND", amountCents: 900, orderStatus: "PAID" });
       expect(simulated(realTransaction).refundedCents).toBe(900);
       expect(await setup.ledgerSum(order.payment.id)).toBe(1600);
+      const after = await setup.callerAt(manager, order.afterSettlement).refunds.forOrder({ module, orderId: order.orderId });
+      expect(after.refunds).toEqual([expect.objectContaining({ state: "DONE", retryKey: null })]);
     });
   });
 
@@ -137,6 +145,33 @@ describeDb("refunds router", (t) => {
       expect(await refund(order, 2500)).toMatchObject({ kind: "REFUND", orderStatus: "REFUNDED" });
       expect(await t.db.refund.findFirstOrThrow({ where: { paymentId: order.payment.id } })).toMatchObject({ method: "CHECK", state: "DONE" });
     });
+  });
+
+  describe("follow-through", () => {
+    it("the paid / not-paid report follows: a partial refund keeps the student paid; refunding the rest queues the report, whose worker marks them not paid", async () => {
+      const order = await setup.paidOrder(shop, cashPayment(), { amountCents: 2000 }, { studentId: shop.student.id });
+      await t.db.item.update({ where: { id: order.item.id }, data: { pnpCalc: true } });
+      await t.db.itemTarget.create({ data: { itemId: order.item.id, kind: "STUDENT", studentId: shop.student.id } });
+      const deps = { db: t.db, mail: outboxTransport, appUrl: "http://localhost" };
+      const report = () => t.db.itemPaidStatus.findMany({ where: { itemId: order.item.id }, select: { studentId: true, paid: true } });
+      await recomputeItemPaidStatus(jobContext(deps), order.item.id);
+      expect(await report()).toEqual([{ studentId: shop.student.id, paid: true }]);
+      await refund(order, 500);
+      await recomputeItemPaidStatus(jobContext(deps), order.item.id);
+      expect(await report()).toEqual([{ studentId: shop.student.id, paid: true }]);
+
+      // The server's worker for the report's queue, alone and on its own pool (as paid-status.int.test.ts runs it).
+      const pool = createPool(t.url, { max: 1 });
+      const db = createDbOnPool(pool);
+      const queue = await startPaidStatusQueue(pool, { ...deps, db }, { info: () => undefined });
+      try {
+        expect(await refund(order, 1500)).toMatchObject({ orderStatus: "REFUNDED" });
+        await expect.poll(report, { timeout: 20_000 }).toEqual([{ studentId: shop.student.id, paid: false }]);
+      } finally {
+        await queue.stop();
+        await db.$disconnect();
+      }
+    }, 60_000);
   });
 
   describe("input and access", () => {

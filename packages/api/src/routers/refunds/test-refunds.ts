@@ -23,10 +23,15 @@ export function refundsSetup(t: TestDatabase) {
   const callerAt = (actor: Actor, now?: Date, db: Db = t.db) => createCaller(createTestContext(db, actor, now ? { now: () => now } : {}));
 
   /** A paid order of one line (default 25.00) paid by `payment` through checkout; its payment row. */
-  async function paidOrder(shop: Awaited<ReturnType<typeof checkout.shop>>, payment: Record<string, unknown>, itemOptions: Parameters<typeof checkout.item>[1] = {}) {
+  async function paidOrder(
+    shop: Awaited<ReturnType<typeof checkout.shop>>,
+    payment: Record<string, unknown>,
+    itemOptions: Parameters<typeof checkout.item>[1] = {},
+    line: Parameters<typeof checkout.addToTerminalCart>[2] = {},
+  ) {
     const buyer = await checkout.clerk(shop.school);
     const item = await checkout.item(shop, itemOptions);
-    await checkout.addToTerminalCart(buyer.actor.userId, item.id);
+    await checkout.addToTerminalCart(buyer.actor.userId, item.id, line);
     const answer = await buyer.caller.checkout.terminal({ module, idempotencyKey: key(), ...payment } as never);
     const paid = await t.db.payment.findFirstOrThrow({ where: { orderId: answer.orderId } });
     return { item, orderId: answer.orderId, payment: paid, afterSettlement: new Date(settlesAt(paid.createdAt).getTime() + 60_000) };
