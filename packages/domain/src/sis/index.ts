@@ -1,0 +1,6 @@
+export * from "./types.ts";
+export * from "./amounts.ts";
+export * from "./protocols.ts";
+export * from "./simulator-fees.ts";
+export * from "./postback-retry.ts";
+export * from "./curl-log.ts";
