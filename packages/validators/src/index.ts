@@ -32,3 +32,4 @@ export * from "./students/lookup.ts";
 export * from "./students/parent.ts";
 export * from "./payments/terminal-items.ts";
 export * from "./payments/card-settings.ts";
+export * from "./sis/external-items.ts";

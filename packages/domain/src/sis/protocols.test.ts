@@ -4,7 +4,8 @@ import { powerSchoolProtocol } from "./powerschool.ts";
 import { SIS_PROTOCOLS, pluginShowsPriority } from "./protocols.ts";
 import { skywardProtocol } from "./skyward.ts";
 import { synergyProtocol } from "./synergy.ts";
-import { SIS_PLUGIN_NAMES, type SisFee, type SisPayment } from "./types.ts";
+import { SIS_PLUGIN_NAMES } from "@paydesk/validators";
+import type { SisFee, SisPayment } from "./types.ts";
 
 const fees: SisFee[] = [
   { feeId: "F-1", title: "Lab fee & goggles <new>", amountCents: 1250, allowPartial: false, priority: 1 },

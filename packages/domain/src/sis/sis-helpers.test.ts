@@ -4,7 +4,7 @@ import { curlLog } from "./curl-log.ts";
 import { POSTBACK_MAX_ATTEMPTS, postbackRetryDelaySeconds } from "./postback-retry.ts";
 import { SIS_PROTOCOLS } from "./protocols.ts";
 import { isSimulatedFailingAmount, simulatedFees } from "./simulator-fees.ts";
-import { SIS_PLUGIN_NAMES } from "./types.ts";
+import { SIS_PLUGIN_NAMES } from "@paydesk/validators";
 
 describe("parseSisDollars", () => {
   it.each([

@@ -5,10 +5,10 @@
  * built-in simulator (services/sis/simulator.ts) use the same pure code, so the simulator cannot
  * drift from the client it tests.
  */
+import type { TSisPlugin } from "@paydesk/validators";
 import type { Cents } from "../items/money.ts";
 
-export const SIS_PLUGIN_NAMES = ["asb_works", "synergy", "synergy_test", "powerschool", "skyward"] as const;
-export type SisPluginName = (typeof SIS_PLUGIN_NAMES)[number];
+export type SisPluginName = TSisPlugin;
 
 /** One fee the SIS says a student owes. */
 export interface SisFee {

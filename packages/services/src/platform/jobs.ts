@@ -2,6 +2,7 @@ import type pg from "pg";
 import PgBoss from "pg-boss";
 import { ITEM_PAID_STATUS_QUEUE, registerPaidStatusWork } from "../items/catalog/paid-status.ts";
 import { retryFailedEmails } from "../mail/send.ts";
+import { POSTBACK_QUEUE, registerPostbackWork } from "../postbacks/queue.ts";
 import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 
@@ -14,6 +15,7 @@ export const JOB_QUEUES = {
   purgeExpired: "maintenance.purge-expired",
   retryMail: "mail.retry-failed",
   itemPaidStatus: ITEM_PAID_STATUS_QUEUE,
+  sisPostbacks: POSTBACK_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -68,6 +70,7 @@ export async function startJobQueue(
   });
 
   await registerPaidStatusWork(boss, contextDeps, logger);
+  await registerPostbackWork(boss, contextDeps, logger);
 
   return {
     boss,

@@ -9,6 +9,7 @@
  */
 import type { ItemTypeName } from "@paydesk/validators";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
+import { createPostbacksForOrder } from "../../postbacks/follow-up.ts";
 
 export interface PaidOrderLine {
   orderLineId: number;
@@ -48,7 +49,10 @@ export interface PaidOrderFacts {
 export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrderFacts) => Promise<void>;
 
 /** Domains add theirs here, one line each. */
-const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [];
+const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [
+  // External (SIS) lines: a postback each (services/postbacks).
+  createPostbacksForOrder,
+];
 
 export async function recordOrderFollowUps(ctx: TxContext<ServiceContext>, facts: PaidOrderFacts): Promise<void> {
   for (const followUp of FOLLOW_UPS) await followUp(ctx, facts);

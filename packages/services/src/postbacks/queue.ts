@@ -1,0 +1,82 @@
+/**
+ * The postback queue on pg-boss (registered in platform/jobs.ts): one job per postback, queued in
+ * the paid order's transaction and again at each retry time; a sweep every minute sends anything
+ * due whose job went missing (an order paid while no queue ran, a crash between the answer and
+ * the next job). The claim in send.ts makes a job and the sweep harmless to each other.
+ */
+import type { DbTx } from "@paydesk/db";
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import { jobContext, type JobContextDependencies } from "../platform/context.ts";
+import { duePostbackIds, sendDuePostback } from "./send.ts";
+
+export const POSTBACK_QUEUE = "sis.postbacks";
+export const POSTBACK_SWEEP_QUEUE = "sis.postbacks-sweep";
+
+interface PostbackJob {
+  postbackId: number;
+}
+
+/** pg-boss writing its jobs through `db` (a transaction, or the pool). */
+function bossOver(db: DbTx): PgBoss {
+  return new PgBoss({
+    db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await db.$queryRawUnsafe<unknown[]>(text, ...values) }) },
+    schema: "pgboss",
+  });
+}
+
+/**
+ * Queue a send per postback, inside the caller's transaction. Skipped when no job queue was ever
+ * started on this database (scripts, tests without one): the sweep or a resend sends them later,
+ * and a missing schema must never fail the order that pays them.
+ */
+export async function enqueuePostbackJobs(db: DbTx, postbackIds: readonly number[], startAfter: Date | null): Promise<void> {
+  const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
+  if (!ready) return;
+  const boss = bossOver(db);
+  for (const postbackId of postbackIds) await boss.send(POSTBACK_QUEUE, { postbackId }, startAfter ? { startAfter } : {});
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+}
+
+async function sendOne(deps: JobContextDependencies, postbackId: number, logger: Logger): Promise<void> {
+  const ctx = jobContext(deps);
+  const result = await sendDuePostback(ctx, postbackId);
+  if (result === null) return;
+  if (result.retryAt) await enqueuePostbackJobs(ctx.db, [postbackId], result.retryAt);
+  logger.info({ postbackId, sent: result.sent, retryAt: result.retryAt }, "postback attempted");
+}
+
+export async function registerPostbackWork(
+  boss: PgBoss,
+  deps: JobContextDependencies,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number; sweep?: boolean } = {},
+): Promise<void> {
+  await boss.createQueue(POSTBACK_QUEUE);
+  await boss.work<PostbackJob>(POSTBACK_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await sendOne(deps, job.data.postbackId, logger);
+  });
+  if (options.sweep === false) return;
+  await boss.createQueue(POSTBACK_SWEEP_QUEUE);
+  await boss.schedule(POSTBACK_SWEEP_QUEUE, "* * * * *");
+  await boss.work(POSTBACK_SWEEP_QUEUE, async () => {
+    const ctx = jobContext(deps);
+    for (const postbackId of await duePostbackIds(ctx.db, ctx.now())) await sendOne(deps, postbackId, logger);
+  });
+}
+
+/** This queue alone, without schedules (the sweep, the platform's): for tests sharing a database. */
+export async function startPostbackQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    schema: "pgboss",
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await registerPostbackWork(boss, deps, logger, { pollingIntervalSeconds: 0.5, sweep: false });
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}

@@ -1,0 +1,58 @@
+/**
+ * An external fee going into the terminal cart (`cart.add` with `transient`, spec 3 §3/§7). The
+ * client names the fee (plugin and transient_id); everything else — title, amount due,
+ * allow_partial — is asked of the SIS again, so a line can never claim a fee or an amount the
+ * SIS did not state. The amount paid is the amount due, or less when the SIS allows partial
+ * payment; a fee already in the cart is refused.
+ */
+import { AppError, isStaff } from "@paydesk/domain";
+import type { DbTx } from "@paydesk/db";
+import { SIS_MESSAGES, ZExternalTransientClaim, type TExternalTransient } from "@paydesk/validators";
+import type { CartPayer } from "../payments/cart/payer.ts";
+import { externalIdsInTerminalCart, sisFeesOfStudent } from "./find.ts";
+
+export interface ExternalLineInput {
+  itemId: number;
+  studentId: number | null;
+  amountCents?: number | undefined;
+  quantity: number;
+  transient?: unknown;
+}
+
+export interface CheckedExternalLine {
+  transient: TExternalTransient;
+  amountCents: number;
+}
+
+const refuse = (message: string, field = "transient") => new AppError("BAD_REQUEST", message, { [field]: message });
+
+export async function checkExternalLine(db: DbTx, payer: CartPayer, input: ExternalLineInput): Promise<CheckedExternalLine> {
+  // External fees are a terminal tool (terminal.manage): parents and guests never add them.
+  if (payer.purpose !== "TERMINAL" || !isStaff(payer.actor)) throw refuse(SIS_MESSAGES.notExternalItem);
+  const claim = ZExternalTransientClaim.safeParse(input.transient);
+  if (!claim.success) throw refuse(SIS_MESSAGES.notExternalItem);
+  if (input.studentId === null) throw refuse(SIS_MESSAGES.selectPluginAndStudent, "studentId");
+  const { plugin, transient_id: transientId } = claim.data;
+  const { student, carrierItemId, fees } = await sisFeesOfStudent(db, payer.actor, plugin, input.studentId);
+  if (carrierItemId !== input.itemId) throw refuse(SIS_MESSAGES.notExternalItem);
+  const fee = fees.find((f) => f.feeId === transientId);
+  if (!fee) throw new AppError("CONFLICT", SIS_MESSAGES.feeNotDue);
+  if ((await externalIdsInTerminalCart(db, payer.actor, plugin)).has(transientId)) throw new AppError("CONFLICT", SIS_MESSAGES.alreadyInCart);
+  if (input.quantity !== 1) throw refuse(SIS_MESSAGES.onceOnly, "quantity");
+  const amountCents = input.amountCents ?? fee.amountCents;
+  if (amountCents > fee.amountCents) throw refuse(SIS_MESSAGES.overAmountDue, "amountCents");
+  if (!fee.allowPartial && amountCents !== fee.amountCents) throw refuse(SIS_MESSAGES.payInFull, "amountCents");
+  return {
+    amountCents,
+    transient: {
+      transient_id: fee.feeId,
+      plugin,
+      title: fee.title,
+      allow_partial: fee.allowPartial,
+      sis_amount_cents: fee.amountCents,
+      priority: fee.priority,
+      student_id: student.id,
+      student: student.externalId,
+    },
+  };
+}
