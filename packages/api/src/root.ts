@@ -20,6 +20,7 @@ import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
+import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -46,6 +47,7 @@ export const appRouter = router({
   parent: parentRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
+  externalItems: externalItemsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
+import { externalItemsShims } from "../routers/external-items/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -42,4 +43,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...studentsShims,
   ...cartShims,
   ...checkoutShims,
+  ...externalItemsShims,
 ] as readonly ShimRoute<never>[];
