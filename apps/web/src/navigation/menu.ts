@@ -202,6 +202,14 @@ const TERMINAL_OFFICE: MenuEntry = {
 };
 const TERMINAL_SCREENS: readonly MenuEntry[] = [
   TERMINAL_OFFICE,
+  {
+    label: "External items",
+    path: "virtual-terminal/external-items",
+    icon: IconSearch,
+    permission: "terminal.manage",
+    ready: true,
+    description: "Find a student's fees in a student information system (Synergy, PowerSchool, …) and take their payment.",
+  },
   linkedFrom(TERMINAL_OFFICE, "Terminal cart", "virtual-terminal/pay"),
   linkedFrom(TERMINAL_OFFICE, "Payment", "virtual-terminal/payinfo"),
   linkedFrom(TERMINAL_OFFICE, "Payment received", "virtual-terminal/success"),
