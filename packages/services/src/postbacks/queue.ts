@@ -56,7 +56,9 @@ export async function registerPostbackWork(
   options: { pollingIntervalSeconds?: number; sweep?: boolean } = {},
 ): Promise<void> {
   await boss.createQueue(POSTBACK_QUEUE);
-  await boss.work<PostbackJob>(POSTBACK_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async (jobs) => {
+  // pg-boss refuses an explicit undefined interval: name it only when set.
+  const work = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  await boss.work<PostbackJob>(POSTBACK_QUEUE, work, async (jobs) => {
     for (const job of jobs) await sendOne(deps, job.data.postbackId, logger);
   });
   if (options.sweep === false) return;
