@@ -16,7 +16,7 @@ export class ExternalItemsPage {
   }
 
   async chooseStudent(name: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Student" }).fill(name);
+    await this.page.getByRole("combobox", { name: "Student", exact: true }).fill(name);
     await this.page.getByRole("option", { name: new RegExp(`^${name}`) }).first().click();
   }
 
@@ -30,8 +30,8 @@ export class ExternalItemsPage {
 
   async add(title: string, amount?: string): Promise<void> {
     if (amount !== undefined) await this.page.getByLabel(`Amount to pay for ${title}`).fill(amount);
-    await this.page.getByRole("button", { name: `Add ${title} to the cart` }).click();
-    await expect(this.page.getByRole("button", { name: `${title} is in the cart` })).toBeDisabled();
+    await this.page.getByRole("button", { name: `Add to cart: ${title}` }).click();
+    await expect(this.page.getByRole("button", { name: `In Cart: ${title}` })).toBeDisabled();
   }
 
   async openCart(): Promise<void> {

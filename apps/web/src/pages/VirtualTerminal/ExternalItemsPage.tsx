@@ -170,13 +170,13 @@ function ExternalItemRow({ module, item, showsPriority }: { module: TModule; ite
       <Table.Td>
         {item.inCart ? (
           <Group gap="xs">
-            <Button disabled size="xs" aria-label={`${item.title} is in the cart`}>
+            <Button disabled size="xs" aria-label={`In Cart: ${item.title}`}>
               In Cart
             </Button>
             <Badge variant="light">In Cart</Badge>
           </Group>
         ) : (
-          <Button size="xs" onClick={() => void addToCart()} loading={add.isPending} aria-label={`Add ${item.title} to the cart`}>
+          <Button size="xs" onClick={() => void addToCart()} loading={add.isPending} aria-label={`Add to cart: ${item.title}`}>
             Add to cart
           </Button>
         )}
