@@ -20,7 +20,7 @@ import {
 import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { SIS_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { type createCaller } from "../../root.ts";
 import { cashPayment, checkoutSetup, key, module } from "../checkout/test-checkout.ts";
 
 describeDb("external items and postbacks", (t) => {
