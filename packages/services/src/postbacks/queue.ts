@@ -6,7 +6,8 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type pg from "pg";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
+import { bossOverTransaction, startQueueAlone } from "../platform/boss.ts";
 import { jobContext, type JobContextDependencies } from "../platform/context.ts";
 import { duePostbackIds, sendDuePostback } from "./send.ts";
 
@@ -17,14 +18,6 @@ interface PostbackJob {
   postbackId: number;
 }
 
-/** pg-boss writing its jobs through `db` (a transaction, or the pool). */
-function bossOver(db: DbTx): PgBoss {
-  return new PgBoss({
-    db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await db.$queryRawUnsafe<unknown[]>(text, ...values) }) },
-    schema: "pgboss",
-  });
-}
-
 /**
  * Queue a send per postback, inside the caller's transaction. Skipped when no job queue was ever
  * started on this database (scripts, tests without one): the sweep or a resend sends them later,
@@ -33,7 +26,7 @@ function bossOver(db: DbTx): PgBoss {
 export async function enqueuePostbackJobs(db: DbTx, postbackIds: readonly number[], startAfter: Date | null): Promise<void> {
   const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
   if (!ready) return;
-  const boss = bossOver(db);
+  const boss = bossOverTransaction(db);
   for (const postbackId of postbackIds) await boss.send(POSTBACK_QUEUE, { postbackId }, startAfter ? { startAfter } : {});
 }
 
@@ -71,14 +64,6 @@ export async function registerPostbackWork(
 }
 
 /** This queue alone, without schedules (the sweep, the platform's): for tests sharing a database. */
-export async function startPostbackQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ stop(): Promise<void> }> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
-    schema: "pgboss",
-    schedule: false,
-    supervise: false,
-  });
-  await boss.start();
-  await registerPostbackWork(boss, deps, logger, { pollingIntervalSeconds: 0.5, sweep: false });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+export function startPostbackQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  return startQueueAlone(pool, (boss) => registerPostbackWork(boss, deps, logger, { pollingIntervalSeconds: 0.5, sweep: false }));
 }

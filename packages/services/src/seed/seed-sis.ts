@@ -7,8 +7,9 @@
  */
 import { SIS_PROTOCOLS, curlLog, simulatedFees, type SisPluginName } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
-import { SIS_PLUGIN_LABELS, type TExternalTransient } from "@paydesk/validators";
+import type { TExternalTransient } from "@paydesk/validators";
 import { postbackReference } from "../postbacks/send.ts";
+import { carrierItemData } from "../sis/company-plugins.ts";
 
 export interface SisSeedRefs {
   now: Date;
@@ -36,20 +37,7 @@ export async function seedSisDemo(tx: DbTx, refs: SisSeedRefs): Promise<void> {
   const payeeId = refs.settlementAccountId("Lincoln High General Fund");
   const carrier = new Map<SisPluginName, number>();
   for (const { plugin, code } of PLUGINS) {
-    const item = await tx.item.create({
-      data: {
-        companyId: lincoln,
-        code,
-        slug: `sis-${plugin.replace(/_/g, "-")}`,
-        title: `${SIS_PLUGIN_LABELS[plugin]} fees`,
-        description: `Fees found in ${SIS_PLUGIN_LABELS[plugin]} and paid at the virtual terminal.`,
-        visible: false,
-        availableToUsers: false,
-        disableGuest: 1,
-        amountType: "OPEN",
-        settlementAccountId: payeeId,
-      },
-    });
+    const item = await tx.item.create({ data: carrierItemData(lincoln, plugin, payeeId, code), select: { id: true } });
     await tx.companySisPlugin.create({ data: { companyId: lincoln, plugin, carrierItemId: item.id } });
     carrier.set(plugin, item.id);
   }

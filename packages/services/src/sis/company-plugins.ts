@@ -61,26 +61,28 @@ async function payeeFor(db: DbTx, companyPath: string, payeeId: number): Promise
   return payee.id;
 }
 
+/** The carrier item of a plugin: hidden from pay pages and parents, never for guests; open amount, each fee sets its own. */
+export function carrierItemData(companyId: number, plugin: TSisPlugin, payeeId: number, code: string) {
+  return {
+    companyId,
+    code,
+    slug: `sis-${plugin.replace(/_/g, "-")}`,
+    title: `${SIS_PLUGIN_LABELS[plugin]} fees`,
+    description: `Fees found in ${SIS_PLUGIN_LABELS[plugin]} and paid at the virtual terminal.`,
+    visible: false,
+    availableToUsers: false,
+    disableGuest: 1,
+    amountType: "OPEN" as const,
+    amountCents: 0,
+    settlementAccountId: payeeId,
+  };
+}
+
 async function createCarrierItem(db: DbTx, actor: Actor, companyId: number, plugin: TSisPlugin, payeeId: number): Promise<number> {
   let code = newItemCode();
   while (await db.item.findUnique({ where: { code }, select: { id: true } })) code = newItemCode();
   const item = await db.item.create({
-    data: {
-      companyId,
-      code,
-      slug: `sis-${plugin.replace(/_/g, "-")}`,
-      title: `${SIS_PLUGIN_LABELS[plugin]} fees`,
-      description: `Fees found in ${SIS_PLUGIN_LABELS[plugin]} and paid at the virtual terminal.`,
-      // Hidden from pay pages and parents, never for guests; open amount: each fee sets its own.
-      visible: false,
-      availableToUsers: false,
-      disableGuest: 1,
-      amountType: "OPEN",
-      amountCents: 0,
-      settlementAccountId: payeeId,
-      createdById: actor.userId,
-      updatedById: actor.userId,
-    },
+    data: { ...carrierItemData(companyId, plugin, payeeId, code), createdById: actor.userId, updatedById: actor.userId },
     select: { id: true },
   });
   return item.id;
