@@ -15,6 +15,7 @@ import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
+import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -72,6 +73,7 @@ export const router = createBrowserRouter([
               ...parentRoutes,
               ...receiptModuleRoutes,
               ...virtualTerminalRoutes,
+              ...sisSettingsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

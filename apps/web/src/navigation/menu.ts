@@ -346,6 +346,15 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
+      {
+        label: "Student information systems",
+        path: "settings/student-information-systems",
+        icon: IconWebhook,
+        permission: "settings.manage",
+        modules: ["school"],
+        ready: true,
+        description: "The systems (Synergy, PowerSchool, …) the terminal finds students' fees in, and where those fees are paid to.",
+      },
     ],
   },
   {
