@@ -45,3 +45,14 @@ test("find a student's external fees and pay them", async ({ page }) => {
   await payment.placeAndConfirm(formatCents(full!.amountCents + 500));
   await expectReceipt(page, { payer: "Pat Parker", payments: 1 });
 });
+
+test("the school's student information systems: Synergy and ASB Works in use, each paid to a settlement account", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await page.goto("/school/settings/student-information-systems");
+  await expect(page.getByRole("heading", { name: "Student information systems", level: 1 })).toBeVisible();
+  const table = page.getByRole("table", { name: "Student information systems" });
+  await expect(table.getByRole("row", { name: /^Synergy In use/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^ASB Works In use/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^PowerSchool Not used/ })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Settlement account for Synergy", exact: true })).toHaveValue("Lincoln High General Fund");
+});
