@@ -4,3 +4,4 @@ export * from "./protocols.ts";
 export * from "./simulator-fees.ts";
 export * from "./postback-retry.ts";
 export * from "./curl-log.ts";
+export * from "./external-line-rules.ts";

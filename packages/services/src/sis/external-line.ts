@@ -5,9 +5,9 @@
  * SIS did not state. The amount paid is the amount due, or less when the SIS allows partial
  * payment; a fee already in the cart is refused.
  */
-import { AppError, isStaff } from "@paydesk/domain";
+import { AppError, externalLineProblem, isStaff } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
-import { SIS_MESSAGES, ZExternalTransientClaim, type TExternalTransient } from "@paydesk/validators";
+import { SIS_MESSAGES, ZExternalTransient, ZExternalTransientClaim, type TExternalTransient } from "@paydesk/validators";
 import type { CartPayer } from "../payments/cart/payer.ts";
 import { externalIdsInTerminalCart, sisFeesOfStudent } from "./find.ts";
 
@@ -38,10 +38,9 @@ export async function checkExternalLine(db: DbTx, payer: CartPayer, input: Exter
   const fee = fees.find((f) => f.feeId === transientId);
   if (!fee) throw new AppError("CONFLICT", SIS_MESSAGES.feeNotDue);
   if ((await externalIdsInTerminalCart(db, payer.actor, plugin)).has(transientId)) throw new AppError("CONFLICT", SIS_MESSAGES.alreadyInCart);
-  if (input.quantity !== 1) throw refuse(SIS_MESSAGES.onceOnly, "quantity");
   const amountCents = input.amountCents ?? fee.amountCents;
-  if (amountCents > fee.amountCents) throw refuse(SIS_MESSAGES.overAmountDue, "amountCents");
-  if (!fee.allowPartial && amountCents !== fee.amountCents) throw refuse(SIS_MESSAGES.payInFull, "amountCents");
+  const problem = externalLineProblem({ sisAmountCents: fee.amountCents, allowPartial: fee.allowPartial, studentId: student.id }, { amountCents, quantity: input.quantity, studentId: student.id });
+  if (problem) throw refuse(problem.message, problem.field);
   return {
     amountCents,
     transient: {
@@ -55,4 +54,15 @@ export async function checkExternalLine(db: DbTx, payer: CartPayer, input: Exter
       student: student.externalId,
     },
   };
+}
+
+/**
+ * An edit of a line (cart.update) that holds an external fee keeps the fee's terms: same student,
+ * one unit, no more than due, in full unless partial is allowed. Lines without a fee pass.
+ */
+export function checkExternalLineEdit(transient: unknown, line: { amountCents: number; quantity: number; studentId: number | null }): void {
+  const fee = ZExternalTransient.safeParse(transient);
+  if (!fee.success) return;
+  const problem = externalLineProblem({ sisAmountCents: fee.data.sis_amount_cents, allowPartial: fee.data.allow_partial, studentId: fee.data.student_id }, line);
+  if (problem) throw refuse(problem.message, problem.field);
 }

@@ -157,6 +157,19 @@ describeDb("external items and postbacks", (t) => {
     });
   });
 
+  it("an edit of the line keeps the fee's terms: no more than due, in full where partial is not allowed, one unit, its student", async () => {
+    const { caller, fee, added } = await withFeeInCart(1, 500);
+    const lineId = added.lineId;
+    expect((await caller.cart.update({ module, lineId, amountCents: fee.amountCents })).lineId).toBe(lineId);
+    await expectTRPCError(caller.cart.update({ module, lineId, amountCents: fee.amountCents + 25 }), "BAD_REQUEST", SIS_MESSAGES.overAmountDue);
+    await expectTRPCError(caller.cart.update({ module, lineId, quantity: 2 }), "BAD_REQUEST", SIS_MESSAGES.onceOnly);
+    const other = await student();
+    await expectTRPCError(caller.cart.update({ module, lineId, studentId: other.id }), "BAD_REQUEST", SIS_MESSAGES.selectPluginAndStudent);
+    const full = await withFeeInCart(0);
+    await expectTRPCError(full.caller.cart.update({ module, lineId: full.added.lineId, amountCents: full.fee.amountCents - 25 }), "BAD_REQUEST", SIS_MESSAGES.payInFull);
+    expect((await t.db.cartLine.findUniqueOrThrow({ where: { id: lineId } })).amountCents).toBe(fee.amountCents);
+  });
+
   describe("paying and posting back", () => {
     async function paidFee(index = 0, amountCents?: number) {
       const buyer = await withFeeInCart(index, amountCents);
