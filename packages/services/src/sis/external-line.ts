@@ -66,3 +66,14 @@ export function checkExternalLineEdit(transient: unknown, line: { amountCents: n
   const problem = externalLineProblem({ sisAmountCents: fee.data.sis_amount_cents, allowPartial: fee.data.allow_partial, studentId: fee.data.student_id }, line);
   if (problem) throw refuse(problem.message, problem.field);
 }
+
+/**
+ * A plugin's carrier item takes only fees found in its SIS: added bare (no transient), its money
+ * would reach the SIS payee with nothing to post back. Carrier items are open-amount, so a Fixed
+ * item (most adds, and every checkout benchmark line) is let through without a query.
+ */
+export async function refuseCarrierWithoutFee(db: DbTx, item: { id: number; amountType: string }): Promise<void> {
+  if (item.amountType === "FIXED") return;
+  const carrier = await db.companySisPlugin.findUnique({ where: { carrierItemId: item.id }, select: { id: true } });
+  if (carrier) throw refuse(SIS_MESSAGES.notExternalItem);
+}

@@ -152,6 +152,7 @@ describeDb("external items and postbacks", (t) => {
       await expectTRPCError(caller.cart.add({ module, itemId: carrierItemId, studentId: kid.id, amountCents: part!.amountCents + 1, transient: { transient_id: part!.feeId, plugin: "synergy" } }), "BAD_REQUEST", SIS_MESSAGES.overAmountDue);
       await expectTRPCError(caller.cart.add({ module, itemId: carrierItemId, studentId: kid.id, transient: { transient_id: "SYN-NOPE-1", plugin: "synergy" } }), "CONFLICT", SIS_MESSAGES.feeNotDue);
       await expectTRPCError(caller.cart.add({ module, itemId: carrierItemId, studentId: "NA", transient: { transient_id: full!.feeId, plugin: "synergy" } }), "BAD_REQUEST", SIS_MESSAGES.selectPluginAndStudent);
+      await expectTRPCError(caller.cart.add({ module, itemId: carrierItemId, studentId: kid.id, amountCents: 1000 }), "BAD_REQUEST", SIS_MESSAGES.notExternalItem);
       const ordinary = await setup.item(shop);
       await expectTRPCError(caller.cart.add({ module, itemId: ordinary.id, studentId: kid.id, transient: { transient_id: full!.feeId, plugin: "synergy" } }), "BAD_REQUEST", SIS_MESSAGES.notExternalItem);
     });

@@ -8,7 +8,7 @@ import type { Prisma } from "@paydesk/db";
 import { CART_MESSAGES, PAYMENT_MESSAGES, type TCartAdd, type TCartAddMany } from "@paydesk/validators";
 import { ensureCartId, findCartId } from "./cart-store.ts";
 import { checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
-import { checkExternalLine } from "../../sis/external-line.ts";
+import { checkExternalLine, refuseCarrierWithoutFee } from "../../sis/external-line.ts";
 import { payableItem } from "./payable-item.ts";
 import type { CartContext } from "./payer.ts";
 
@@ -32,6 +32,7 @@ async function checkLine(ctx: CartContext, cartId: number | null, input: LineInp
   // SIS (issue 10): a line with `transient` is an external fee, checked against the SIS again;
   // its amount and transient JSON are what the SIS says, never what the client claimed.
   const external = input.transient === undefined ? null : await checkExternalLine(db, payer, { ...input, itemId: item.id });
+  if (!external) await refuseCarrierWithoutFee(db, item);
   const amountCents = checkLinePrice(item, external?.amountCents ?? input.amountCents);
   await checkQuantity(db, item, cartId, input.quantity, { pending: pending.get(item.id) ?? 0 });
   return {
