@@ -1,6 +1,7 @@
 /**
  * The checkout follow-up of external fees (FOLLOW_UPS in payments/checkout/follow-ups.ts): one
- * PENDING postback per external line, in the paid order's own transaction, and a job to send it.
+ * PENDING postback per external line, in the paid order's own transaction, and a job to send it;
+ * the line takes the fee's own title.
  * An order without external lines decides so from the facts, without a query.
  */
 import { ZExternalTransient } from "@paydesk/validators";
@@ -10,7 +11,7 @@ import { enqueuePostbackJobs } from "./queue.ts";
 export const createPostbacksForOrder: PaidOrderFollowUp = async (ctx, facts) => {
   const external = facts.lines.flatMap((line) => {
     const transient = ZExternalTransient.safeParse(line.transient);
-    return transient.success ? [{ line, plugin: transient.data.plugin }] : [];
+    return transient.success ? [{ line, plugin: transient.data.plugin, title: transient.data.title }] : [];
   });
   if (external.length === 0) return;
   const rows = await ctx.db.postback.createManyAndReturn({
@@ -24,5 +25,8 @@ export const createPostbacksForOrder: PaidOrderFollowUp = async (ctx, facts) => 
     })),
     select: { id: true },
   });
+  // The line was copied from the plugin's carrier item ("Synergy fees"): the receipt and the
+  // transaction list should say which fee was paid.
+  for (const { line, title } of external) await ctx.db.orderLine.update({ where: { id: line.orderLineId }, data: { title } });
   await enqueuePostbackJobs(ctx.db, rows.map((row) => row.id), null);
 };

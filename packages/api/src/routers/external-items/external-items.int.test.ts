@@ -186,6 +186,7 @@ describeDb("external items and postbacks", (t) => {
       try {
         const { answer, postback, fee, kid } = await paidFee();
         expect(postback).toMatchObject({ orderId: answer.orderId, plugin: "synergy", companyId: shop.school.id, attempts: 0 });
+        expect(await t.db.orderLine.findUniqueOrThrow({ where: { id: postback.orderLineId } })).toMatchObject({ itemId: carrierItemId, title: fee.title, amountCents: fee.amountCents, studentId: kid.id });
         let row = postback;
         for (let i = 0; i < 60 && row.status === "PENDING"; i++) {
           await new Promise((resolve) => setTimeout(resolve, 250));
