@@ -15,6 +15,7 @@ import { gatewaySimulatorRoutes } from "./routes/gateway-simulator.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { receiptRoutes } from "./routes/receipts.ts";
 import { shimRoutes } from "./routes/shims.ts";
+import { SIS_SIMULATOR_PATH, sisSimulatorRoutes } from "./routes/sis-simulator.ts";
 import { trpcRoutes } from "./routes/trpc.ts";
 import { webRoutes } from "./routes/web.ts";
 
@@ -41,6 +42,8 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
 
   app.use(securityHeaders());
   app.use(requestLog(logger));
+  // Reads its own raw bodies (XML, forms), so it comes before the parsers.
+  app.use(SIS_SIMULATOR_PATH, sisSimulatorRoutes());
   app.use(bodyParsers());
   app.use(refuseMalformedText());
   app.use(cookieParser());

@@ -17,6 +17,7 @@ import {
 } from "@paydesk/db";
 import {
   configurePaymentGateway,
+  configureSisPlugins,
   httpPaymentGateway,
   isSeeded,
   mailTransportFromEnv,
@@ -27,6 +28,7 @@ import {
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { gatewayUrl } from "./routes/gateway-simulator.ts";
+import { sisEndpoints } from "./routes/sis-simulator.ts";
 import { createLogger } from "./logger.ts";
 
 const config = readConfig();
@@ -112,6 +114,8 @@ async function start(): Promise<void> {
   }
   // Checkout charges over HTTP: GATEWAY_URL, else the simulator this app serves (CONVENTIONS §5).
   configurePaymentGateway(httpPaymentGateway(gatewayUrl(process.env, config.host, config.port)));
+  // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves (CONVENTIONS §9).
+  configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
   const app = createApp({ db, logger, config, mail });
   jobs = await startJobQueue(pool, { db, mail, logger });
   if (shuttingDown) return;

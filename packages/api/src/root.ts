@@ -23,6 +23,7 @@ import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
+import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -52,6 +53,7 @@ export const appRouter = router({
   cart: cartRouter,
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
+  externalItems: externalItemsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,3 +7,4 @@ export * from "./items/index.ts";
 export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./series/index.ts";
+export * from "./sis/index.ts";

@@ -40,3 +40,5 @@ export * from "./refunds/index.ts";
 export * from "./transactions/detail/index.ts";
 export * from "./transactions/changes/index.ts";
 export * from "./series/index.ts";
+export * from "./sis/index.ts";
+export * from "./postbacks/index.ts";

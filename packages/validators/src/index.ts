@@ -35,3 +35,4 @@ export * from "./payments/card-settings.ts";
 export * from "./series/series.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
+export * from "./sis/external-items.ts";

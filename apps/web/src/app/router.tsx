@@ -17,6 +17,7 @@ import { seriesRoutes } from "../pages/Series/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
+import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -76,6 +77,7 @@ export const router = createBrowserRouter([
               ...virtualTerminalRoutes,
               ...transactionDetailRoutes,
               ...seriesRoutes,
+              ...sisSettingsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

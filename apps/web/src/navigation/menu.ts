@@ -202,6 +202,14 @@ const TERMINAL_OFFICE: MenuEntry = {
 };
 const TERMINAL_SCREENS: readonly MenuEntry[] = [
   TERMINAL_OFFICE,
+  {
+    label: "External items",
+    path: "virtual-terminal/external-items",
+    icon: IconSearch,
+    permission: "terminal.manage",
+    ready: true,
+    description: "Find a student's fees in a student information system (Synergy, PowerSchool, …) and take their payment.",
+  },
   linkedFrom(TERMINAL_OFFICE, "Terminal cart", "virtual-terminal/pay"),
   linkedFrom(TERMINAL_OFFICE, "Payment", "virtual-terminal/payinfo"),
   linkedFrom(TERMINAL_OFFICE, "Payment received", "virtual-terminal/success"),
@@ -361,6 +369,15 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
+      {
+        label: "Student information systems",
+        path: "settings/student-information-systems",
+        icon: IconWebhook,
+        permission: "settings.manage",
+        modules: ["school"],
+        ready: true,
+        description: "The systems (Synergy, PowerSchool, …) the terminal finds students' fees in, and where those fees are paid to.",
+      },
     ],
   },
   {

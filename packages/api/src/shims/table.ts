@@ -24,6 +24,7 @@ import { checkoutShims } from "../routers/checkout/shims.ts";
 import { refundsShims } from "../routers/refunds/shims.ts";
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import { seriesShims } from "../routers/series/shims.ts";
+import { externalItemsShims } from "../routers/external-items/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -49,4 +50,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   // After transactions list/export (their fixed names must match before /reports/txn/:orderId).
   ...transactionDetailShims,
   ...seriesShims,
+  ...externalItemsShims,
 ] as readonly ShimRoute<never>[];

@@ -1,12 +1,15 @@
+/**
+ * The making of pg-boss instances, shared by the platform's queue and the domains' queues: on the
+ * app's pool (its custom `db`, so the embedded database still sees one connection, see
+ * @paydesk/db resolve.ts); one writing jobs through a Prisma transaction (so a job exists exactly
+ * when the caller's transaction commits); and one started alone, without schedules or
+ * supervision, for tests that run one queue while sharing a database with other tests that must
+ * not see the platform's schedules run under them.
+ */
+import type { DbTx } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 
-/**
- * A pg-boss on the app's own pool (its custom `db`), so the embedded database still sees one
- * connection (see @paydesk/db resolve.ts). `alone`: without the cron monitor and maintenance, for
- * tests that start one queue and send its jobs themselves, sharing a database with other tests
- * that must not see the platform's schedules run under them.
- */
 export function bossOnPool(pool: pg.Pool, { alone = false }: { alone?: boolean } = {}): PgBoss {
   return new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
@@ -16,3 +19,19 @@ export function bossOnPool(pool: pg.Pool, { alone = false }: { alone?: boolean }
 }
 
 export const stopBoss = (boss: PgBoss): Promise<void> => boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+
+/** An unstarted instance whose queries go through `db`: enough for `send`. */
+export function bossOverTransaction(db: DbTx): PgBoss {
+  return new PgBoss({
+    db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await db.$queryRawUnsafe<unknown[]>(text, ...values) }) },
+    schema: "pgboss",
+  });
+}
+
+/** A started instance on the pool with no schedules and no supervision: `register` adds one queue's work. */
+export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) => Promise<void>): Promise<{ stop(): Promise<void> }> {
+  const boss = bossOnPool(pool, { alone: true });
+  await boss.start();
+  await register(boss);
+  return { stop: () => stopBoss(boss) };
+}

@@ -4,6 +4,7 @@ import { ITEM_PAID_STATUS_QUEUE, registerPaidStatusWork } from "../items/catalog
 import { retryFailedEmails } from "../mail/send.ts";
 import { registerSeriesChargeWork, SERIES_CHARGE_QUEUE } from "../series/jobs.ts";
 import { bossOnPool, stopBoss } from "./boss.ts";
+import { POSTBACK_QUEUE, registerPostbackWork } from "../postbacks/queue.ts";
 import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 
@@ -17,6 +18,7 @@ export const JOB_QUEUES = {
   retryMail: "mail.retry-failed",
   itemPaidStatus: ITEM_PAID_STATUS_QUEUE,
   seriesCharge: SERIES_CHARGE_QUEUE,
+  sisPostbacks: POSTBACK_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -69,6 +71,7 @@ export async function startJobQueue(
 
   await registerPaidStatusWork(boss, contextDeps, logger);
   await registerSeriesChargeWork(boss, contextDeps, logger);
+  await registerPostbackWork(boss, contextDeps, logger);
 
   return {
     boss,

@@ -1,3 +1,4 @@
+import { seedSisDemo } from "./seed-sis.ts";
 import type { Db } from "@paydesk/db";
 import { BUILT_IN_ROLES, childPath, toVanitySlug } from "@paydesk/domain";
 import { hashPassword } from "../platform/passwords.ts";
@@ -219,6 +220,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         plan.orders,
       );
       await seedDemoSeries(tx, now, userIds.get("parent@demo.test") ?? null);
+
+      await seedSisDemo(tx, { now, companyId, settlementAccountId: (name) => accountIds.get(name)!, studentId });
 
       await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length, items: itemIds.size, orders: plan.orders.length } } });
     },

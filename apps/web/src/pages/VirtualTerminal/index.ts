@@ -6,3 +6,4 @@ export { OrderSummaryPage } from "./OrderSummaryPage.tsx";
 export { EventPage } from "./EventPage.tsx";
 export { MultiAddPage } from "./MultiAddPage.tsx";
 export { FlashPage } from "./FlashPage.tsx";
+export { ExternalItemsPage } from "./ExternalItemsPage.tsx";

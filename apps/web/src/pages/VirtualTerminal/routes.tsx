@@ -17,6 +17,7 @@ export const virtualTerminalRoutes: RouteObject[] = [
   { path: "virtual-terminal/order-summary/:orderId", lazy: async () => ({ Component: (await load()).OrderSummaryPage }) },
   { path: "virtual-terminal/event/:itemId", lazy: async () => ({ Component: (await load()).EventPage }) },
   { path: "virtual-terminal/multi-add", lazy: async () => ({ Component: (await load()).MultiAddPage }) },
+  { path: "virtual-terminal/external-items", lazy: async () => ({ Component: (await load()).ExternalItemsPage }) },
   {
     path: "vtpay/confirm",
     lazy: async () => {

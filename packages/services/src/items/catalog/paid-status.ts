@@ -12,8 +12,8 @@
  */
 import type { DbTx, Prisma } from "@paydesk/db";
 import type pg from "pg";
-import PgBoss from "pg-boss";
-import { bossOnPool, stopBoss } from "../../platform/boss.ts";
+import type PgBoss from "pg-boss";
+import { bossOverTransaction, startQueueAlone } from "../../platform/boss.ts";
 import { jobContext, type JobContextDependencies, type ServiceContext } from "../../platform/context.ts";
 
 export const ITEM_PAID_STATUS_QUEUE = "items.paid-status";
@@ -29,15 +29,7 @@ export interface ItemPaidStatusJob {
  * not there (no job queue was ever started on this database).
  */
 export async function enqueuePaidStatusJob(tx: DbTx, job: ItemPaidStatusJob): Promise<string | null> {
-  const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values: unknown[] = []) => ({
-        rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values),
-      }),
-    },
-    schema: "pgboss",
-  });
-  return boss.send(ITEM_PAID_STATUS_QUEUE, { ...job });
+  return bossOverTransaction(tx).send(ITEM_PAID_STATUS_QUEUE, { ...job });
 }
 
 interface Logger {
@@ -65,15 +57,8 @@ export async function registerPaidStatusWork(
  * share a database with other tests that must not see those jobs run under them. Like the server,
  * it shares the caller's pool, so the embedded database still sees one connection.
  */
-export async function startPaidStatusQueue(
-  pool: pg.Pool,
-  deps: JobContextDependencies,
-  logger: Logger,
-): Promise<{ stop(): Promise<void> }> {
-  const boss = bossOnPool(pool, { alone: true });
-  await boss.start();
-  await registerPaidStatusWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
-  return { stop: () => stopBoss(boss) };
+export function startPaidStatusQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ stop(): Promise<void> }> {
+  return startQueueAlone(pool, (boss) => registerPaidStatusWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 }));
 }
 
 /** A smart group's rules ({ grades, schoolIds, studentIds }); anything unreadable counts as unset. */

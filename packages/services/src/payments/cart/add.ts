@@ -8,6 +8,7 @@ import type { Prisma } from "@paydesk/db";
 import { CART_MESSAGES, PAYMENT_MESSAGES, type TCartAdd, type TCartAddMany } from "@paydesk/validators";
 import { ensureCartId, findCartId } from "./cart-store.ts";
 import { checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
+import { checkExternalLine, refuseCarrierWithoutFee } from "../../sis/external-line.ts";
 import { payableItem } from "./payable-item.ts";
 import type { CartContext } from "./payer.ts";
 
@@ -28,7 +29,11 @@ async function checkLine(ctx: CartContext, cartId: number | null, input: LineInp
   const { db, payer } = ctx;
   const item = await payableItem(db, payer, input.item);
   const cfs = checkLineCustomFields(item, payer, input.cfs, input.cfOverride);
-  const amountCents = checkLinePrice(item, input.amountCents);
+  // SIS (issue 10): a line with `transient` is an external fee, checked against the SIS again;
+  // its amount and transient JSON are what the SIS says, never what the client claimed.
+  const external = input.transient === undefined ? null : await checkExternalLine(db, payer, { ...input, itemId: item.id });
+  if (!external) await refuseCarrierWithoutFee(db, item);
+  const amountCents = checkLinePrice(item, external?.amountCents ?? input.amountCents);
   await checkQuantity(db, item, cartId, input.quantity, { pending: pending.get(item.id) ?? 0 });
   return {
     itemId: item.id,
@@ -38,7 +43,7 @@ async function checkLine(ctx: CartContext, cartId: number | null, input: LineInp
     cfs: cfs.values as Prisma.InputJsonValue,
     cfOverridden: cfs.overridden,
     mipCode: input.mipCode || null,
-    transient: input.transient ?? undefined,
+    transient: external?.transient ?? undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { AppError } from "@paydesk/domain";
 import type { Prisma } from "@paydesk/db";
 import { CART_MESSAGES, type TCartUpdate } from "@paydesk/validators";
 import { findCartId } from "./cart-store.ts";
+import { checkExternalLineEdit } from "../../sis/external-line.ts";
 import { checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
 import { type CartLineView, readCart } from "./lines.ts";
 import { payableItem } from "./payable-item.ts";
@@ -33,7 +34,7 @@ type UpdateInput = TCartUpdate;
 export async function updateCartLine(ctx: CartContext, input: UpdateInput): Promise<{ lineId: number; message: string }> {
   const { db, payer } = ctx;
   const cartId = await findCartId(db, payer);
-  const line = cartId === null ? null : await db.cartLine.findFirst({ where: { id: input.lineId, cartId }, select: { id: true, itemId: true, studentId: true, amountCents: true, quantity: true, cfs: true, cfOverridden: true } });
+  const line = cartId === null ? null : await db.cartLine.findFirst({ where: { id: input.lineId, cartId }, select: { id: true, itemId: true, studentId: true, amountCents: true, quantity: true, cfs: true, cfOverridden: true, transient: true } });
   if (!line) throw noSuchLine();
   const item = await payableItem(db, payer, { id: line.itemId });
   const studentId = input.studentId === undefined ? line.studentId : await checkStudent(db, payer, input.studentId);
@@ -41,6 +42,8 @@ export async function updateCartLine(ctx: CartContext, input: UpdateInput): Prom
   const cfs = input.cfs === undefined ? { values: line.cfs as Prisma.InputJsonValue, overridden: line.cfOverridden } : checkLineCustomFields(item, payer, input.cfs, false);
   const amountCents = checkLinePrice(item, input.amountCents ?? line.amountCents);
   const quantity = input.quantity ?? line.quantity;
+  // SIS (issue 10): a line holding an external fee keeps the fee's terms (student, one unit, amount).
+  checkExternalLineEdit(line.transient, { amountCents, quantity, studentId });
   await checkQuantity(db, item, cartId, quantity, { exceptLineId: line.id });
   const { count } = await db.cartLine.updateMany({
     where: { id: line.id, cartId: cartId! },

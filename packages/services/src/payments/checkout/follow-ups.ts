@@ -10,6 +10,7 @@
 import type { ItemTypeName } from "@paydesk/validators";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
 import { startSeriesForRecurringLines } from "../../series/start.ts";
+import { createPostbacksForOrder } from "../../postbacks/follow-up.ts";
 
 export interface PaidOrderLine {
   orderLineId: number;
@@ -51,6 +52,8 @@ export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrde
 /** Domains add theirs here, one line each. */
 const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [
   startSeriesForRecurringLines,
+  // External (SIS) lines: a postback each (services/postbacks).
+  createPostbacksForOrder,
 ];
 
 export async function recordOrderFollowUps(ctx: TxContext<ServiceContext>, facts: PaidOrderFacts): Promise<void> {
