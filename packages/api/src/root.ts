@@ -20,6 +20,8 @@ import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
+import { transactionsRouter } from "./routers/transactions/router.ts";
+import { usersReportRouter } from "./routers/users-report/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -46,6 +48,8 @@ export const appRouter = router({
   parent: parentRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
+  transactions: transactionsRouter,
+  usersReport: usersReportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -32,3 +32,5 @@ export * from "./students/lookup.ts";
 export * from "./students/parent.ts";
 export * from "./payments/terminal-items.ts";
 export * from "./payments/card-settings.ts";
+export * from "./transactions/list.ts";
+export * from "./transactions/users-report.ts";

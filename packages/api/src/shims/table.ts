@@ -21,6 +21,7 @@ import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
+import { transactionsShims } from "../routers/transactions/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -42,4 +43,6 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...studentsShims,
   ...cartShims,
   ...checkoutShims,
+  // Before any /reports/txn/:orderId entry: "list" is not an order id.
+  ...transactionsShims,
 ] as readonly ShimRoute<never>[];
