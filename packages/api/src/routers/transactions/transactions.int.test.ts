@@ -8,7 +8,7 @@ import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } f
 import { AUTH_MESSAGES, TRANSACTION_LIST_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
-import { orderMaker, type OrderMaker } from "./test-orders.ts";
+import { orderMaker, type OrderMaker } from "@paydesk/tests/transaction-orders";
 
 const NOW = new Date("2031-06-30T15:00:00Z");
 const daysAgo = (days: number, hour = 12) => new Date(Date.UTC(2031, 5, 30 - days, hour));

@@ -1,9 +1,9 @@
 /**
- * Orders as checkout writes them, for the transactions list tests: each with its lines (item code,
+ * Orders as checkout writes them, for the transactions list tests (router and HTTP): each with its lines (item code,
  * title, payee) and payments (method, last four), at a chosen time.
  */
 import type { Db } from "@paydesk/db";
-import { uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { uniqueSuffix, type FixtureCompany } from "./harness.ts";
 
 export interface ListOrderSpec {
   createdAt: Date;
