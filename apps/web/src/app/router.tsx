@@ -15,6 +15,8 @@ import { paymentSettingsRoutes } from "../pages/PaymentSettings/routes.tsx";
 import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
+import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
+import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -72,6 +74,8 @@ export const router = createBrowserRouter([
               ...parentRoutes,
               ...receiptModuleRoutes,
               ...virtualTerminalRoutes,
+              ...transactionsListRoutes,
+              ...usersReportRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },
