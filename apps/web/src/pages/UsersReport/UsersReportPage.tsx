@@ -129,7 +129,8 @@ function UsersReport({ module, session }: { module: TModule; session: Session })
                             leftSection={<IconMailForward size={14} aria-hidden />}
                             disabled={user.disabled}
                             onClick={() => setResetTarget(user)}
-                            aria-label={`Send a password reset link to ${user.email}`}
+                            // The visible text first (WCAG label-in-name), then whose link it is.
+                            aria-label={`Send reset link to ${user.email}`}
                           >
                             Send reset link
                           </Button>
