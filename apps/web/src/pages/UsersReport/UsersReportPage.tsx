@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { USERS_REPORT_PAGE_SIZE_DEFAULT, type TModule } from "@paydesk/validators";
-import { IconAlertCircle, IconMailForward, IconSearch } from "@tabler/icons-react";
+import { IconMailForward, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
-import { errorMessage } from "../../lib/errors.ts";
+import { ResetLinkDialog } from "../../components/ResetLinkDialog/index.ts";
 import { notifySuccess } from "../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
@@ -154,43 +154,16 @@ function UsersReport({ module, session }: { module: TModule; session: Session })
   );
 }
 
-/** Confirms, then e-mails the user the reset link (the service the administrators screen and "forgot password" use). */
+/** E-mails the user the reset link, after the shared confirmation (the service "forgot password" uses). */
 function SendResetLinkModal({ module, user, onClose }: { module: TModule; user: UserRow | null; onClose: () => void }) {
   const send = useMutation(
     trpc.usersReport.sendResetLink.mutationOptions({
       onSuccess: (answer) => {
         notifySuccess(answer.message);
-        close();
+        send.reset();
+        onClose();
       },
     }),
   );
-  const close = () => {
-    send.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={user !== null} onClose={close} title="Send a password reset link">
-      {user && (
-        <Stack gap="md">
-          <Text size="sm">
-            We will e-mail <strong>{user.email}</strong> a link to choose a new password. The link works once, for one hour; until it is used,
-            the current password keeps working.
-          </Text>
-          {send.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errorMessage(send.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button loading={send.isPending} onClick={() => send.mutate({ module, userId: user.id })}>
-              Send link
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
-  );
+  return <ResetLinkDialog email={user?.email ?? null} send={send} onSend={() => user && send.mutate({ module, userId: user.id })} onClose={onClose} />;
 }
