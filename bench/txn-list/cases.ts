@@ -66,7 +66,8 @@ export function txnCases(companyId: number, now: Date): TxnCase[] {
       input: { module: "school", pageSize: PAGE_SIZE, search: SEARCH },
       sql: {
         text: pageSql(`${IN_RANGE} AND o.id IN (
-          SELECT so.id FROM orders so WHERE (so.payer_name || ' ' || coalesce(so.payer_email, '')) ILIKE $4
+          SELECT so.id FROM orders so WHERE so.created_at >= $2 AND so.created_at < $3
+            AND (so.payer_name || ' ' || coalesce(so.payer_email, '')) ILIKE $4
           UNION SELECT sl.order_id FROM order_lines sl WHERE (sl.item_code || ' ' || sl.title) ILIKE $4)`),
         values: [companyId, last30.start, last30.end, search],
       },

@@ -57,14 +57,15 @@ export function transactionWhere(
 ): SqlFilter {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const where = [`o.created_at >= ${param(range.start)}`, `o.created_at < ${param(range.end)}`];
+  const [start, end] = [param(range.start), param(range.end)];
+  const where = [`o.created_at >= ${start}`, `o.created_at < ${end}`];
   if (cursor) where.push(`(o.created_at, o.id) < (${param(cursor.createdAt)}, ${param(cursor.id)})`);
   if (path !== null) where.push(`o.company_id IN (SELECT sc.id FROM companies sc WHERE sc.path LIKE ${param(`${escapeLike(path)}%`)})`);
   if (filter.statuses?.length) where.push(`o.status = ANY(${param(filter.statuses)}::"OrderStatus"[])`);
   if (filter.methods?.length) {
     where.push(`EXISTS (SELECT 1 FROM payments pm WHERE pm.order_id = o.id AND pm.method = ANY(${param(filter.methods)}::"PaymentMethod"[]))`);
   }
-  const search = searchBranches(filter.search, param);
+  const search = searchBranches(filter.search, param, `so.created_at >= ${start} AND so.created_at < ${end}`);
   if (search) where.push(`o.id IN (${search})`);
   return { where: where.join(" AND "), values };
 }
@@ -73,11 +74,13 @@ export function transactionWhere(
  * The search box: the payor's name or e-mail, an item's code or title (anywhere in the text), a
  * card's last four digits (four digits typed) or an order id (a number, "#" allowed before it).
  */
-function searchBranches(search: string, param: (value: unknown) => string): string | null {
+function searchBranches(search: string, param: (value: unknown) => string, soInRange: string): string | null {
   if (!search) return null;
   const pattern = param(`%${escapeLike(search)}%`);
   const branches = [
-    `SELECT so.id FROM orders so WHERE (so.payer_name || ' ' || coalesce(so.payer_email, '')) ILIKE ${pattern}`,
+    // The range again inside the payor branch: the planner ANDs the trigram bitmap with the
+    // (created_at, id) index, so a common name is checked only on the range's orders.
+    `SELECT so.id FROM orders so WHERE ${soInRange} AND (so.payer_name || ' ' || coalesce(so.payer_email, '')) ILIKE ${pattern}`,
     `SELECT sl.order_id FROM order_lines sl WHERE (sl.item_code || ' ' || sl.title) ILIKE ${pattern}`,
   ];
   if (/^\d{4}$/.test(search)) branches.push(`SELECT sp.order_id FROM payments sp WHERE sp.card_last4 = ${param(search)}`);
