@@ -60,7 +60,12 @@ export function transactionWhere(
   const [start, end] = [param(range.start), param(range.end)];
   const where = [`o.created_at >= ${start}`, `o.created_at < ${end}`];
   if (cursor) where.push(`(o.created_at, o.id) < (${param(cursor.createdAt)}, ${param(cursor.id)})`);
-  if (path !== null) where.push(`o.company_id IN (SELECT sc.id FROM companies sc WHERE sc.path LIKE ${param(`${escapeLike(path)}%`)})`);
+  if (path !== null) {
+    // The subtree's ids as one array, computed once (an InitPlan) and tested on each index entry:
+    // written as IN (SELECT …) the planner hash-joined 80,000 orders of a month with the companies,
+    // doubling the totals' time in the bench.
+    where.push(`o.company_id = ANY(ARRAY(SELECT sc.id FROM companies sc WHERE sc.path LIKE ${param(`${escapeLike(path)}%`)}))`);
+  }
   if (filter.statuses?.length) where.push(`o.status = ANY(${param(filter.statuses)}::"OrderStatus"[])`);
   if (filter.methods?.length) {
     where.push(`EXISTS (SELECT 1 FROM payments pm WHERE pm.order_id = o.id AND pm.method = ANY(${param(filter.methods)}::"PaymentMethod"[]))`);
