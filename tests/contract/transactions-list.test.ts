@@ -92,6 +92,15 @@ describeDb("transactions list over HTTP", (t) => {
   });
 
   describe("GET /{module}/reports/txn/export.csv", () => {
+    it("is the only way to the file: the procedure over /trpc refuses to stream (415, no rows)", async () => {
+      const input = encodeURIComponent(JSON.stringify({ json: { module: "school", from: "2032-03-01", to: "2032-03-31" } }));
+      const res = await server.request(`/trpc/transactions.export?input=${input}`, { session: sessions.reports });
+      // tRPC refuses a stream in a plain request (415); the file comes only from export.csv.
+      expect(res.status).toBe(415);
+      expect(res.text).not.toContain("Casey Card");
+    });
+
+
     it("refuses a signed-out caller (401) and staff without reports.view (403) in JSON", async () => {
       expect((await server.request(`/school/reports/txn/export.csv?${RANGE}`)).status).toBe(401);
       const res = await server.request(`/school/reports/txn/export.csv?${RANGE}`, { session: sessions.terminal });
