@@ -1,8 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { ReceiptPage } from "./pages/receipt-page.ts";
+import { checkSale } from "./pages/terminal-sale.ts";
 
 /**
  * Receipts (issue 9; spec 3 §2, §8): the terminal's printable receipt, control's receipt page and
@@ -16,28 +16,6 @@ const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
 // Each test signs in (argon2), pays through checkout and audits every page with axe: on a shared
 // two-core machine that outlasts the default minute.
 test.describe.configure({ timeout: 180_000 });
-
-/** Put the Zoo Field Trip in the terminal cart and pay it by check; answers the order id and its receipt token. */
-async function checkSale(request: APIRequestContext, checkNumber: string): Promise<{ orderId: number; token: string }> {
-  const items = await (await request.get("/school/items/list?search=Zoo%20Field%20Trip")).json();
-  const itemId = items.items.find((i: { title: string }) => i.title === "Zoo Field Trip").item_id as number;
-  const added = await request.get(`/school/virtual-terminal/cart/add-item/${itemId}`);
-  expect(added.status()).toBe(200);
-  const lineId = (await added.json()).line_id as number;
-  const paid = await request.post("/pay/process/terminal-cart", {
-    data: {
-      payment_method: "check",
-      name: "Chuck Check",
-      postal_code: "62701",
-      check_number: checkNumber,
-      items: [lineId],
-      idempotency_key: `receipt-e2e-${checkNumber}-${Date.now()}`,
-    },
-  });
-  expect(paid.status()).toBe(200);
-  const body = await paid.json();
-  return { orderId: body.order_id, token: body.receipt_token };
-}
 
 test("the terminal's printable receipt: what was paid, print, PDF and e-mail; an unknown id says so", async ({ page }) => {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");

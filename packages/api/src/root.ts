@@ -22,6 +22,8 @@ import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
 import { transactionsRouter } from "./routers/transactions/router.ts";
 import { usersReportRouter } from "./routers/users-report/router.ts";
+import { refundsRouter } from "./routers/refunds/router.ts";
+import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -50,6 +52,8 @@ export const appRouter = router({
   cart: cartRouter,
   transactions: transactionsRouter,
   usersReport: usersReportRouter,
+  refunds: refundsRouter,
+  transactionDetail: transactionDetailRouter,
 });
 
 export type AppRouter = typeof appRouter;

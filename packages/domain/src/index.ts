@@ -5,3 +5,4 @@ export * from "./access.ts";
 export * from "./grants.ts";
 export * from "./items/index.ts";
 export * from "./payments/index.ts";
+export * from "./transactions/index.ts";

@@ -38,3 +38,6 @@ export * from "./payments/index.ts";
 export * from "./payments/cart/index.ts";
 export * from "./transactions/list/index.ts";
 export * from "./users-report/users-report.ts";
+export * from "./refunds/index.ts";
+export * from "./transactions/detail/index.ts";
+export * from "./transactions/changes/index.ts";

@@ -34,3 +34,5 @@ export * from "./payments/terminal-items.ts";
 export * from "./payments/card-settings.ts";
 export * from "./transactions/list.ts";
 export * from "./transactions/users-report.ts";
+export * from "./refunds/refunds.ts";
+export * from "./transactions/detail.ts";

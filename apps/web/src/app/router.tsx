@@ -17,6 +17,7 @@ import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/route
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
+import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -76,6 +77,7 @@ export const router = createBrowserRouter([
               ...virtualTerminalRoutes,
               ...transactionsListRoutes,
               ...usersReportRoutes,
+              ...transactionDetailRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -233,6 +233,16 @@ const TERMINAL_SCREENS: readonly MenuEntry[] = [
 ];
 
 /** School, vendor and business share one menu; entries narrow themselves with `modules`. */
+/** Issue 10: one transaction, reached from the list (and the receipt); the server checks the order's subtree. */
+const TRANSACTION_DETAIL: MenuEntry = {
+  label: "Transaction detail",
+  path: "reports/txn/:orderId",
+  icon: IconReportAnalytics,
+  permission: "reports.view",
+  ready: true,
+  inNavigation: false,
+};
+
 const ADMIN_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME, DASHBOARD] },
   {
@@ -318,6 +328,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
     entries: [
       TRANSACTIONS,
       { ...USERS_REPORT, modules: ["school"] },
+      TRANSACTION_DETAIL,
     ],
   },
   {
@@ -481,6 +492,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       ...linkedOnly(ITEM_RULE_SCREENS),
       ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
       { label: "Receipt", path: "receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
+      TRANSACTION_DETAIL,
     ],
   },
   {

@@ -22,6 +22,8 @@ import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { transactionsShims } from "../routers/transactions/shims.ts";
+import { refundsShims } from "../routers/refunds/shims.ts";
+import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -45,4 +47,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...checkoutShims,
   // Before any /reports/txn/:orderId entry: "list" is not an order id.
   ...transactionsShims,
+  ...refundsShims,
+  // After transactions list/export (their fixed names must match before /reports/txn/:orderId).
+  ...transactionDetailShims,
 ] as readonly ShimRoute<never>[];

@@ -1,7 +1,7 @@
 import { CARD_BRANDS, PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { checkCardNumber } from "./card-number.ts";
-import { SIMULATOR_CARDS, simulateCardCharge } from "./card-simulator.ts";
+import { SIMULATOR_CARDS, simulateCardCharge, simulateRefundAvailability, simulateStoredCharge, simulatorTokenPrefix } from "./card-simulator.ts";
 
 describe("simulateCardCharge (CONVENTIONS §5)", () => {
   it.each(SIMULATOR_CARDS.approved)("approves %s in full", (digits) => {
@@ -29,5 +29,35 @@ describe("simulateCardCharge (CONVENTIONS §5)", () => {
 
   it("lists only numbers that pass every card rule, so each outcome can be reached", () => {
     for (const digits of Object.values(SIMULATOR_CARDS).flat()) expect(checkCardNumber(digits, CARD_BRANDS).ok, digits).toBe(true);
+  });
+});
+
+describe("simulateStoredCharge: the token's prefix decides, so tokens outlive a simulator restart", () => {
+  it.each([
+    ["tok_approves_abc", 6285, { outcome: "approved", approvedCents: 6285 }],
+    ["sim_tok_0123abcd", 6285, { outcome: "approved", approvedCents: 6285 }],
+    ["tok_partial_abc", 6285, { outcome: "partial", approvedCents: 3142, dueCents: 3143 }],
+    ["tok_declines_abc", 6285, { outcome: "declined", message: "The transaction was declined. Please try again." }],
+  ] as const)("%s charging %i cents", (token, cents, expected) => {
+    expect(simulateStoredCharge(token, cents)).toEqual(expected);
+  });
+
+  it("finds the gateway unavailable for an unavailable token", () => {
+    expect(simulateStoredCharge("tok_unavailable_abc", 100).outcome).toBe("unavailable");
+  });
+
+  it("issues tokens whose prefix repeats the card's outcome", () => {
+    expect(simulateStoredCharge(`${simulatorTokenPrefix("approved")}x`, 10).outcome).toBe("approved");
+    expect(simulateStoredCharge(`${simulatorTokenPrefix("partial")}x`, 10).outcome).toBe("partial");
+  });
+});
+
+describe("simulateRefundAvailability", () => {
+  it.each([
+    ["txn_abc", "available"],
+    ["sim_txn_abc", "available"],
+    ["txn_unavailable_abc", "unavailable"],
+  ] as const)("%s is %s", (transactionId, expected) => {
+    expect(simulateRefundAvailability(transactionId)).toBe(expected);
   });
 });

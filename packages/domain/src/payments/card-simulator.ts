@@ -31,3 +31,42 @@ export function simulateCardCharge(digits: string, amountCents: Cents): Simulate
   if (has(SIMULATOR_CARDS.partial, digits)) return { outcome: "partial", ...halfApproved(amountCents) };
   return { outcome: "approved", approvedCents: amountCents };
 }
+
+/**
+ * Stored-card tokens of the simulator carry the card's outcome in their prefix, so a token keeps
+ * working after the simulator restarts (it remembers nothing across restarts) and a test can make
+ * a stored charge decline or find the gateway down by writing such a token on a payment:
+ * - `tok_declines_…`: every stored charge is declined;
+ * - `tok_unavailable_…`: every stored charge finds the gateway unavailable (503);
+ * - `tok_partial_…` (issued for the partial card): half is approved, like the card itself;
+ * - any other token (`tok_approves_…` as issued, the seed's `sim_tok_…`): approved in full.
+ */
+export const SIMULATOR_TOKEN_PREFIXES = {
+  approves: "tok_approves_",
+  partial: "tok_partial_",
+  declines: "tok_declines_",
+  unavailable: "tok_unavailable_",
+} as const;
+
+/** The prefix of the token the simulator issues for an authorized card charge. */
+export function simulatorTokenPrefix(outcome: "approved" | "partial"): string {
+  return outcome === "partial" ? SIMULATOR_TOKEN_PREFIXES.partial : SIMULATOR_TOKEN_PREFIXES.approves;
+}
+
+/** The simulator's answer for a charge of a stored token (recurring series). */
+export function simulateStoredCharge(token: string, amountCents: Cents): SimulatedCharge {
+  if (token.startsWith(SIMULATOR_TOKEN_PREFIXES.declines)) return { outcome: "declined", message: PAYMENT_MESSAGES.declined };
+  if (token.startsWith(SIMULATOR_TOKEN_PREFIXES.unavailable)) return { outcome: "unavailable", message: finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable) };
+  if (token.startsWith(SIMULATOR_TOKEN_PREFIXES.partial)) return { outcome: "partial", ...halfApproved(amountCents) };
+  return { outcome: "approved", approvedCents: amountCents };
+}
+
+/**
+ * A refund or void of a transaction whose id starts with this prefix finds the simulator
+ * unavailable (503), so a test can show what staff see when the gateway is down.
+ */
+export const SIMULATOR_UNAVAILABLE_TRANSACTION_PREFIX = "txn_unavailable_";
+
+export function simulateRefundAvailability(transactionId: string): "available" | "unavailable" {
+  return transactionId.startsWith(SIMULATOR_UNAVAILABLE_TRANSACTION_PREFIX) ? "unavailable" : "available";
+}

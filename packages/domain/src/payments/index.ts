@@ -15,3 +15,4 @@ export * from "./partial-authorization.ts";
 export * from "./cart-access.ts";
 export * from "./receipt-access.ts";
 export * from "./receipt-format.ts";
+export * from "./refunds.ts";

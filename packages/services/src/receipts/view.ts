@@ -66,11 +66,8 @@ export interface ReceiptView {
   dueCents: number;
 }
 
-const RECEIPT_SELECT = {
-  id: true,
-  status: true,
-  source: true,
-  createdAt: true,
+/** The payer's columns of an order, and their shape in the views (the transaction edits read them too). */
+export const PAYER_SELECT = {
   payerName: true,
   payerEmail: true,
   payerStreet: true,
@@ -79,6 +76,29 @@ const RECEIPT_SELECT = {
   payerState: true,
   payerCountry: true,
   payerPostalCode: true,
+} as const;
+
+type PayerColumns = { [K in keyof typeof PAYER_SELECT]: K extends "payerName" ? string : string | null };
+
+export function payerOf(order: PayerColumns): ReceiptView["payer"] {
+  return {
+    name: order.payerName,
+    email: order.payerEmail,
+    street: order.payerStreet,
+    street2: order.payerStreet2,
+    city: order.payerCity,
+    state: order.payerState,
+    country: order.payerCountry,
+    postalCode: order.payerPostalCode,
+  };
+}
+
+const RECEIPT_SELECT = {
+  id: true,
+  status: true,
+  source: true,
+  createdAt: true,
+  ...PAYER_SELECT,
   subtotalCents: true,
   taxCents: true,
   shippingCents: true,
@@ -122,7 +142,7 @@ const RECEIPT_SELECT = {
 } as const;
 
 /** Custom field values as stored (JSON): keep text and lists of text, drop anything else. */
-function readCfs(value: unknown): Record<string, string | string[]> {
+export function readCfs(value: unknown): Record<string, string | string[]> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const out: Record<string, string | string[]> = {};
   for (const [label, v] of Object.entries(value)) {
@@ -147,16 +167,7 @@ export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promis
     source: order.source,
     createdAt: order.createdAt,
     company: order.company,
-    payer: {
-      name: order.payerName,
-      email: order.payerEmail,
-      street: order.payerStreet,
-      street2: order.payerStreet2,
-      city: order.payerCity,
-      state: order.payerState,
-      country: order.payerCountry,
-      postalCode: order.payerPostalCode,
-    },
+    payer: payerOf(order),
     // A line written without the copied title and code (the column defaults) shows the item's.
     lines: order.lines.map((l) => ({
       lineId: l.id,

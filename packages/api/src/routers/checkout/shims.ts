@@ -28,12 +28,12 @@ function itemsOf(value: unknown): unknown {
 }
 
 /** The `idempotency_key` field, else the `Idempotency-Key` header (CONVENTIONS §7). */
-function idempotencyKeyOf({ body, headers }: ShimRequest): string | undefined {
+export function idempotencyKeyOf({ body, headers }: ShimRequest): string | undefined {
   return text(body.idempotency_key) ?? text(headers?.["idempotency-key"]);
 }
 
 /** The order summary's `amount` ("12.50") in cents; unreadable is absent, which the procedure refuses with the spec's message. */
-function dollarsToCents(value: unknown): number | undefined {
+export function dollarsToCents(value: unknown): number | undefined {
   const parsed = ZDollarAmountCents.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }

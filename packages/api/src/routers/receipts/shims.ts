@@ -6,6 +6,32 @@ import { defineShim, text } from "../../shims/types.ts";
 type Out = inferRouterOutputs<AppRouter>["receipts"];
 type View = Out["view"];
 
+/** The payor of an order for tools (CONVENTIONS §7; the transaction detail answers it too). */
+export function payorAnswer(payer: View["payer"]): Record<string, unknown> {
+  return {
+    name: payer.name,
+    email: payer.email,
+    street: payer.street,
+    street2: payer.street2,
+    city: payer.city,
+    state: payer.state,
+    country: payer.country,
+    postal_code: payer.postalCode,
+  };
+}
+
+/** One payment for tools: method, amount, card brand and last four, check number (never more). */
+export function paymentAnswer(p: View["payments"][number]): Record<string, unknown> {
+  return {
+    payment_id: p.paymentId,
+    method: p.method,
+    amount: formatDecimalCents(p.amountCents),
+    card_brand: p.cardBrand,
+    card_last4: p.cardLast4,
+    check_number: p.checkNumber,
+  };
+}
+
 /** The receipt for tools, in the spec's snake_case with dollar strings (CONVENTIONS §7). */
 export function receiptAnswer(view: View): Record<string, unknown> {
   const dollars = formatDecimalCents;
@@ -16,16 +42,7 @@ export function receiptAnswer(view: View): Record<string, unknown> {
       source: view.source,
       created_at: view.createdAt.toISOString(),
       company: { company_id: view.company.id, name: view.company.name, city: view.company.city, state: view.company.state },
-      payor: {
-        name: view.payer.name,
-        email: view.payer.email,
-        street: view.payer.street,
-        street2: view.payer.street2,
-        city: view.payer.city,
-        state: view.payer.state,
-        country: view.payer.country,
-        postal_code: view.payer.postalCode,
-      },
+      payor: payorAnswer(view.payer),
       lines: view.lines.map((l) => ({
         line_id: l.lineId,
         item_code: l.itemCode,
@@ -39,15 +56,7 @@ export function receiptAnswer(view: View): Record<string, unknown> {
         total: dollars(l.totalCents),
         cfs: l.cfs,
       })),
-      payments: view.payments.map((p) => ({
-        payment_id: p.paymentId,
-        method: p.method,
-        amount: dollars(p.amountCents),
-        card_brand: p.cardBrand,
-        card_last4: p.cardLast4,
-        check_number: p.checkNumber,
-        created_at: p.createdAt.toISOString(),
-      })),
+      payments: view.payments.map((p) => ({ ...paymentAnswer(p), created_at: p.createdAt.toISOString() })),
       subtotal: dollars(view.subtotalCents),
       tax: dollars(view.taxCents),
       shipping: dollars(view.shippingCents),

@@ -1,5 +1,8 @@
 /**
- * An item's total sales (spec 2 §7 items/totals): the order lines of paid and partly paid orders.
+ * An item's total sales (spec 2 §7 items/totals): the order lines of paid and partly paid orders,
+ * less what partial refunds gave back of those lines (their negative ledger rows, issue 10: a
+ * line's total is its share of the order total, fees included, so every kind counts). A fully
+ * refunded or voided order is no longer PAID and drops out whole.
  * Unexpected failures answer §8's "Something went wrong, please try again."
  */
 import { formatCents } from "@paydesk/domain";
@@ -27,7 +30,11 @@ export async function itemTotals(ctx: ActorTxContext, input: TItemTotalsRequest)
       where: { itemId: item.id, order: { status: { in: ["PAID", "PARTIAL"] } } },
       _sum: { totalCents: true },
     });
-    const cents = sum._sum.totalCents ?? 0;
+    const refunded = await db.ledgerEntry.aggregate({
+      where: { refundId: { not: null }, orderLine: { itemId: item.id }, order: { status: { in: ["PAID", "PARTIAL"] } } },
+      _sum: { amountCents: true },
+    });
+    const cents = (sum._sum.totalCents ?? 0) + (refunded._sum.amountCents ?? 0);
     return { itemId: item.id, totalSalesCents: cents, totalSales: formatCents(cents) };
   });
 }

@@ -1,25 +1,33 @@
 /**
- * The simulator over HTTP without Express: one small listener for `POST /charge` and
- * `POST /void` (under any prefix), which the app mounts at /simulators/gateway and tests start on
+ * The simulator over HTTP without Express: one small listener for `POST /charge`,
+ * `/charge-stored`, `/void` and `/refund` (under any prefix), which the app mounts at /simulators/gateway and tests start on
  * an ephemeral loopback port, so checkout always talks to its gateway over real HTTP.
  * Nothing here logs: a request body holds a card number.
  */
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { GatewayOperation } from "./http-client.ts";
 import { GatewaySimulator, type SimulatorAnswer } from "./simulator.ts";
 
 const BODY_MAX_BYTES = 16 * 1024;
 
+const OPERATIONS: Record<GatewayOperation, (simulator: GatewaySimulator, body: unknown) => SimulatorAnswer> = {
+  charge: (simulator, body) => simulator.charge(body),
+  "charge-stored": (simulator, body) => simulator.chargeStored(body),
+  void: (simulator, body) => simulator.void(body),
+  refund: (simulator, body) => simulator.refund(body),
+};
+
 /** Which simulator call a path names (the last path segment), or null. */
-export function simulatorOperation(pathname: string): "charge" | "void" | null {
+export function simulatorOperation(pathname: string): GatewayOperation | null {
   const last = pathname.split("?")[0]!.split("/").filter(Boolean).pop();
-  return last === "charge" || last === "void" ? last : null;
+  return last !== undefined && Object.hasOwn(OPERATIONS, last) ? (last as GatewayOperation) : null;
 }
 
 /** Answer one simulator call whose JSON body is already parsed (Express parses it in the app). */
-export function answerSimulatorCall(simulator: GatewaySimulator, operation: "charge" | "void", body: unknown): SimulatorAnswer {
-  return operation === "charge" ? simulator.charge(body) : simulator.void(body);
+export function answerSimulatorCall(simulator: GatewaySimulator, operation: GatewayOperation, body: unknown): SimulatorAnswer {
+  return OPERATIONS[operation](simulator, body);
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {

@@ -46,8 +46,39 @@ export interface VoidRequest {
 /** `voided`: the authorization is released and the payer is not charged. */
 export type VoidResult = { outcome: "voided" } | { outcome: "unavailable"; message: string };
 
+export interface StoredChargeRequest {
+  /** The gateway's token from an earlier card charge (Payment.gatewayToken). */
+  token: string;
+  amountCents: number;
+  /** As for `charge`: a repeat answers the first answer and charges nothing more. */
+  idempotencyKey: string;
+}
+
+export interface RefundRequest {
+  /** The settled charge to give money back from (Payment.gatewayTransactionId). */
+  transactionId: string;
+  /** Any part of what is left of the charge, in cents. */
+  amountCents: number;
+  /** A repeat (a retry after a lost answer) answers the first answer and refunds nothing more. */
+  idempotencyKey: string;
+}
+
+/**
+ * `refunded`: the money goes back to the card. `refused`: the gateway said no for a reason that a
+ * retry will not change (more than is left of the charge, a voided charge); `unavailable`: no
+ * clear answer, nothing may be assumed to have moved.
+ */
+export type RefundResult =
+  | { outcome: "refunded"; refundId: string; amountCents: number }
+  | { outcome: "refused"; message: string }
+  | { outcome: "unavailable"; message: string };
+
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Undo an authorization that checkout could not honour (the item sold out meanwhile). */
+  /** Charge a stored card by its token (recurring series); no card data travels. */
+  chargeStored(request: StoredChargeRequest): Promise<ChargeResult>;
+  /** Release a whole authorization before it settles (checkout's undo, a staff void). */
   void(request: VoidRequest): Promise<VoidResult>;
+  /** Give back part or all of a settled charge. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

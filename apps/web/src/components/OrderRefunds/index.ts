@@ -1,0 +1,1 @@
+export { OrderRefunds, type OrderRefundsProps } from "./OrderRefunds.tsx";

@@ -1,0 +1,19 @@
+export interface RefundablePaymentRow {
+  paymentId: number;
+  method: "CARD" | "CASH" | "CHECK";
+  amountCents: number;
+  refundedCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  checkNumber: string | null;
+}
+
+/** "VISA ending 1111", "Cash", "Check 1042". */
+export function paymentLabel(payment: RefundablePaymentRow): string {
+  if (payment.method === "CARD") return payment.cardLast4 ? `${(payment.cardBrand ?? "card").toUpperCase()} ending ${payment.cardLast4}` : "Card";
+  if (payment.method === "CHECK") return payment.checkNumber ? `Check ${payment.checkNumber}` : "Check";
+  return "Cash";
+}
+
+export const KIND_LABELS = { VOID: "Void", REFUND: "Refund" } as const;
+export const STATE_LABELS = { DONE: "Done", PENDING: "Waiting for the card processor", FAILED: "Refused" } as const;

@@ -1,0 +1,1 @@
+export { TransactionDetailPage } from "./TransactionDetailPage.tsx";

@@ -1,0 +1,38 @@
+import { TXN_DETAIL_MESSAGES, type TModule } from "@paydesk/validators";
+import { useMutation } from "@tanstack/react-query";
+import { isTRPCClientError } from "../../../lib/errors.ts";
+import { notifyError } from "../../../lib/notify.tsx";
+import { trpc } from "../../../trpc.ts";
+
+/** Spec 3 §4: after a successful undo a flag is stored locally, the page reloads and reads it. */
+export const UNDO_FLAG_KEY = "paydesk.transactionUndone";
+
+/** Reads and clears the stored flag: true once after an undo's reload. */
+export function takeUndoFlag(): boolean {
+  try {
+    const set = window.sessionStorage.getItem(UNDO_FLAG_KEY) !== null;
+    window.sessionStorage.removeItem(UNDO_FLAG_KEY);
+    return set;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec 3 §8: the server's message, or "Something went wrong with your request". */
+function undoFailureMessage(error: unknown): string {
+  return isTRPCClientError(error) && error.data ? error.message : TXN_DETAIL_MESSAGES.requestFailed;
+}
+
+export function useUndoChange(module: TModule) {
+  const undo = useMutation(
+    trpc.transactionDetail.undo.mutationOptions({
+      onSuccess: () => {
+        window.sessionStorage.setItem(UNDO_FLAG_KEY, "1");
+        window.location.reload();
+      },
+      onError: (error) => notifyError(undoFailureMessage(error)),
+    }),
+  );
+  const pendingId = undo.isPending ? Number(undo.variables?.changeId) : undefined;
+  return { undo: (changeId: number) => undo.mutate({ module, changeId }), pendingId };
+}

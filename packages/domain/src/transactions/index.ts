@@ -1,0 +1,2 @@
+export * from "./order-access.ts";
+export * from "./edits.ts";

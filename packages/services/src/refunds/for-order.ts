@@ -1,0 +1,88 @@
+/**
+ * `refunds.forOrder`: an order's payments with what came back of each and what staff may do now
+ * (the domain's refundOption: void, refund up to an amount, or nothing and why), and its refunds
+ * with who and when. The refund dialog offers exactly what the server will accept.
+ */
+import { type RefundOption, hasPermission, refundOption, settlesAt } from "@paydesk/domain";
+import type { ActorTxContext } from "../platform/context.ts";
+import { givenBackByPayment, givenBackOf, refundablePayment } from "./given-back.ts";
+import { orderForRefunds } from "./order.ts";
+
+export interface PaymentRefunds {
+  paymentId: number;
+  method: "CARD" | "CASH" | "CHECK";
+  amountCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  checkNumber: string | null;
+  paidAt: Date;
+  /** Card payments: when the nightly batch settles it (void before, refund after). */
+  settlesAt: Date | null;
+  refundedCents: number;
+  /** Claimed and still with the gateway (it could not be reached): counts against what is left. */
+  pendingCents: number;
+  voided: boolean;
+  option: RefundOption;
+}
+
+export interface RefundRow {
+  refundId: number;
+  paymentId: number;
+  kind: "VOID" | "REFUND";
+  method: "CARD" | "CASH" | "CHECK";
+  state: "PENDING" | "DONE" | "FAILED";
+  amountCents: number;
+  reason: string;
+  failure: string | null;
+  byName: string | null;
+  createdAt: Date;
+  doneAt: Date | null;
+}
+
+export interface OrderRefunds {
+  orderId: number;
+  orderStatus: string;
+  /** Whether the caller may refund and void (reports.manage); readers with reports.view only see. */
+  mayRefund: boolean;
+  payments: PaymentRefunds[];
+  refunds: RefundRow[];
+}
+
+export async function refundsForOrder(ctx: ActorTxContext, orderId: number): Promise<OrderRefunds> {
+  const order = await orderForRefunds(ctx.db, orderId);
+  const payments = await ctx.db.payment.findMany({
+    where: { orderId },
+    orderBy: { id: "asc" },
+    select: { id: true, method: true, amountCents: true, cardBrand: true, cardLast4: true, checkNumber: true, createdAt: true },
+  });
+  const back = await givenBackByPayment(ctx.db, { orderId });
+  const refunds = await ctx.db.refund.findMany({
+    where: { orderId },
+    orderBy: { id: "asc" },
+    select: { id: true, paymentId: true, kind: true, method: true, state: true, amountCents: true, reason: true, failure: true, createdAt: true, doneAt: true, createdBy: { select: { firstName: true, lastName: true } } },
+  });
+  const now = ctx.now();
+  return {
+    orderId,
+    orderStatus: order.status,
+    mayRefund: hasPermission(ctx.actor, "reports.manage"),
+    payments: payments.map((payment) => {
+      const given = givenBackOf(back, payment.id);
+      return {
+        paymentId: payment.id,
+        method: payment.method,
+        amountCents: payment.amountCents,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+        checkNumber: payment.checkNumber,
+        paidAt: payment.createdAt,
+        settlesAt: payment.method === "CARD" ? settlesAt(payment.createdAt) : null,
+        refundedCents: given.doneCents,
+        pendingCents: given.pendingCents,
+        voided: given.voided,
+        option: refundOption(refundablePayment(payment, given), now),
+      };
+    }),
+    refunds: refunds.map(({ id, createdBy, ...refund }) => ({ refundId: id, ...refund, byName: createdBy ? `${createdBy.firstName} ${createdBy.lastName}` : null })),
+  };
+}

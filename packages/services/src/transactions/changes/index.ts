@@ -1,0 +1,2 @@
+export * from "./update.ts";
+export * from "./undo.ts";

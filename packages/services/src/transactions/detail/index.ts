@@ -1,0 +1,2 @@
+export * from "./access.ts";
+export * from "./read.ts";

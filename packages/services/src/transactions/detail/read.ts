@@ -1,0 +1,78 @@
+/**
+ * The transaction detail (issue 10): the receipt's view of the order (one read shared with the
+ * receipt pages) plus what the detail page adds: per line the student's id, the payee and the
+ * memo, and the order's changes, newest first, with who made them.
+ */
+import type { DbTx } from "@paydesk/db";
+import type { ChangeValue } from "@paydesk/domain";
+import { readReceipt, type ReceiptLine, type ReceiptView } from "../../receipts/view.ts";
+
+export interface TransactionDetailLine extends ReceiptLine {
+  studentId: number | null;
+  payeeName: string | null;
+  memo: string | null;
+}
+
+export interface TransactionChange {
+  changeId: number;
+  field: string;
+  lineId: number | null;
+  before: ChangeValue;
+  after: ChangeValue;
+  memo: string | null;
+  by: { userId: number; name: string; email: string } | null;
+  at: Date;
+  undoneAt: Date | null;
+  undoOfChangeId: number | null;
+}
+
+export interface TransactionDetail extends Omit<ReceiptView, "lines"> {
+  lines: TransactionDetailLine[];
+  changes: TransactionChange[];
+}
+
+export async function readTransactionDetail(ctx: { db: DbTx }, orderId: number): Promise<TransactionDetail> {
+  const receipt = await readReceipt(ctx, orderId);
+  const [lines, changes] = await Promise.all([
+    ctx.db.orderLine.findMany({
+      where: { orderId },
+      select: { id: true, studentId: true, memo: true, settlementAccount: { select: { name: true } } },
+    }),
+    ctx.db.orderChange.findMany({
+      where: { orderId },
+      orderBy: { id: "desc" },
+      select: {
+        id: true,
+        field: true,
+        orderLineId: true,
+        before: true,
+        after: true,
+        memo: true,
+        createdAt: true,
+        undoneAt: true,
+        undoOfChangeId: true,
+        actor: { select: { id: true, firstName: true, lastName: true, email: true } },
+      },
+    }),
+  ]);
+  const extra = new Map(lines.map((l) => [l.id, l]));
+  return {
+    ...receipt,
+    lines: receipt.lines.map((line) => {
+      const more = extra.get(line.lineId);
+      return { ...line, studentId: more?.studentId ?? null, memo: more?.memo ?? null, payeeName: more?.settlementAccount?.name ?? null };
+    }),
+    changes: changes.map((c) => ({
+      changeId: c.id,
+      field: c.field,
+      lineId: c.orderLineId,
+      before: c.before as ChangeValue,
+      after: c.after as ChangeValue,
+      memo: c.memo,
+      by: c.actor ? { userId: c.actor.id, name: `${c.actor.firstName} ${c.actor.lastName}`.trim(), email: c.actor.email } : null,
+      at: c.createdAt,
+      undoneAt: c.undoneAt,
+      undoOfChangeId: c.undoOfChangeId,
+    })),
+  };
+}
