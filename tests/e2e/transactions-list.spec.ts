@@ -35,4 +35,5 @@ test("filter the transactions list, export it, and open a transaction's detail",
   const [cashId] = await list.orderIds();
   await list.row(cashId!).getByRole("link", { name: `#${cashId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/school/reports/txn/${cashId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Transaction ${cashId}` })).toBeVisible();
 });
