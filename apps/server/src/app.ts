@@ -14,6 +14,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { gatewaySimulatorRoutes } from "./routes/gateway-simulator.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { receiptRoutes } from "./routes/receipts.ts";
+import { transactionExportRoutes } from "./routes/transactions-export.ts";
 import { shimRoutes } from "./routes/shims.ts";
 import { SIS_SIMULATOR_PATH, sisSimulatorRoutes } from "./routes/sis-simulator.ts";
 import { trpcRoutes } from "./routes/trpc.ts";
@@ -54,6 +55,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.get("/healthz", healthCheck(db));
   app.use("/trpc", trpcRoutes(contextDeps, logger));
   app.use(gatewaySimulatorRoutes());
+  app.use(transactionExportRoutes(contextDeps, logger));
   app.use(shimRoutes(contextDeps, logger));
   app.use(imageRoutes(contextDeps));
   app.use(receiptRoutes(contextDeps));

@@ -6,3 +6,4 @@ export { SHIM_TABLE } from "./shims/table.ts";
 export { runShim, procedureOf, type ShimResponse } from "./shims/run.ts";
 export type { ShimRequest, ShimRoute } from "./shims/types.ts";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+export { filterOf as transactionFilterOf, FILTER_FIELD_NAMES as TRANSACTION_FILTER_FIELD_NAMES } from "./routers/transactions/shims.ts";

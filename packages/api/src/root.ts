@@ -21,6 +21,8 @@ import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
+import { transactionsRouter } from "./routers/transactions/router.ts";
+import { usersReportRouter } from "./routers/users-report/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
@@ -51,6 +53,8 @@ export const appRouter = router({
   parent: parentRouter,
   checkout: checkoutRouter,
   cart: cartRouter,
+  transactions: transactionsRouter,
+  usersReport: usersReportRouter,
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
   externalItems: externalItemsRouter,

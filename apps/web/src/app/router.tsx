@@ -16,6 +16,8 @@ import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { seriesRoutes } from "../pages/Series/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
+import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
+import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
@@ -75,6 +77,8 @@ export const router = createBrowserRouter([
               ...parentRoutes,
               ...receiptModuleRoutes,
               ...virtualTerminalRoutes,
+              ...transactionsListRoutes,
+              ...usersReportRoutes,
               ...transactionDetailRoutes,
               ...seriesRoutes,
               ...sisSettingsRoutes,

@@ -88,6 +88,24 @@ const PASSWORD: MenuEntry = {
   description: "Change your password and manage API keys for internal tools.",
 };
 
+// Issue 10: the transactions list and the users report (spec 1 §2, school and control).
+const TRANSACTIONS: MenuEntry = {
+  label: "Transactions",
+  path: "reports/txn",
+  icon: IconReportAnalytics,
+  permission: "reports.view",
+  ready: true,
+  description: "Find a payment by date, payor, item, order id or card; see totals and export them.",
+};
+const USERS_REPORT: MenuEntry = {
+  label: "Users report",
+  path: "reports/users",
+  icon: IconUsers,
+  permission: "reports.view",
+  ready: true,
+  description: "Everyone who signs in at your sites, with an e-mailed password reset link.",
+};
+
 /** A screen reached from `parent` by a link: no line of its own in the navigation. */
 function linkedFrom(parent: MenuEntry, label: string, path: string, permission = parent.permission): MenuEntry {
   return { label, path, icon: parent.icon, ready: true, permission, inNavigation: false };
@@ -326,8 +344,8 @@ const ADMIN_MENU: readonly MenuGroup[] = [
   {
     label: "Reports",
     entries: [
-      { label: "Transactions", path: "reports/txn", icon: IconReportAnalytics, permission: "reports.view" },
-      { label: "Users report", path: "reports/users", icon: IconUsers, permission: "reports.view", modules: ["school"] },
+      TRANSACTIONS,
+      { ...USERS_REPORT, modules: ["school"] },
       TRANSACTION_DETAIL,
       SERIES_LIST,
       linkedFrom(SERIES_LIST, "Recurring series", "series/:seriesId"),
@@ -496,6 +514,8 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       { label: "Collections", path: "operations/collections", icon: IconAddressBook },
       { label: "Monitors", path: "operations/monitors", icon: IconRadar },
       { label: "Postbacks", path: "reports/postbacks", icon: IconWebhook },
+      TRANSACTIONS,
+      USERS_REPORT,
       {
         label: "Outbox",
         path: "operations/outbox",

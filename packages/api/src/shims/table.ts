@@ -21,6 +21,7 @@ import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
+import { transactionsShims } from "../routers/transactions/shims.ts";
 import { refundsShims } from "../routers/refunds/shims.ts";
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import { seriesShims } from "../routers/series/shims.ts";
@@ -46,6 +47,8 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...studentsShims,
   ...cartShims,
   ...checkoutShims,
+  // Before any /reports/txn/:orderId entry: "list" is not an order id.
+  ...transactionsShims,
   ...refundsShims,
   // After transactions list/export (their fixed names must match before /reports/txn/:orderId).
   ...transactionDetailShims,

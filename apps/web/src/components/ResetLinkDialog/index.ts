@@ -1,0 +1,1 @@
+export { ResetLinkDialog } from "./ResetLinkDialog.tsx";

@@ -1,0 +1,243 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { formatCents } from "@paydesk/domain";
+import {
+  TRANSACTION_METHODS,
+  TRANSACTION_PAGE_SIZE_DEFAULT,
+  TRANSACTION_STATUSES,
+  type TModule,
+  type TTransactionMethod,
+  type TTransactionStatus,
+} from "@paydesk/validators";
+import { IconChevronLeft, IconChevronRight, IconDownload, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { modulePath } from "../../../navigation/paths.ts";
+import { trpc } from "../../../trpc.ts";
+import { exportHref, filterFromParams, filterInput, paramsFromFilter, type ListFilter } from "./filters.ts";
+
+export const TRANSACTIONS_PATH = "reports/txn";
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const STATUS_COLOR: Record<TTransactionStatus, string> = { PAID: "green", PARTIAL: "yellow", REFUNDED: "gray", VOID: "red" };
+const METHOD_LABEL: Record<TTransactionMethod, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
+const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+
+/** `/{module}/reports/txn`: the transactions of the user's sites, filtered, with totals and a CSV export. */
+export function TransactionsListPage() {
+  return <MenuGate path={TRANSACTIONS_PATH}>{(_session, module) => <TransactionsList module={module} />}</MenuGate>;
+}
+
+function TransactionsList({ module }: { module: TModule }) {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const [searchText, setSearchText] = useState(filter.search);
+  const [search] = useDebouncedValue(searchText.trim(), 300);
+  const setFilter = (change: Partial<ListFilter>) => setParams(paramsFromFilter({ ...filter, search, ...change }), { replace: true });
+
+  const input = filterInput(module, filter, search);
+  // Cursors of the pages before the current one (the current page starts after the last of
+  // them); any change of the filter starts again from the first page.
+  const inputKey = JSON.stringify(input);
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: inputKey, cursors: [] });
+  const cursors = paging.key === inputKey ? paging.cursors : [];
+  const goTo = (next: string[]) => setPaging({ key: inputKey, cursors: next });
+  const page = useQuery({
+    ...trpc.transactions.list.queryOptions({ ...input, pageSize: TRANSACTION_PAGE_SIZE_DEFAULT, after: cursors.at(-1) }),
+    placeholderData: keepPreviousData,
+  });
+  const totals = useQuery({ ...trpc.transactions.totals.queryOptions(input), placeholderData: keepPreviousData });
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <PageHeader
+        title="Transactions"
+        description="Payments taken at your sites. Open a transaction to see its details, edit it or refund it."
+        actions={
+          <Button component="a" href={exportHref(module, filter, search)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            Export CSV
+          </Button>
+        }
+      />
+
+      <Paper p="md" radius="lg">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="From"
+            value={filter.from ?? page.data?.from ?? ""}
+            onChange={(e) => setFilter({ from: e.currentTarget.value || undefined })}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={filter.to ?? page.data?.to ?? ""}
+            onChange={(e) => setFilter({ to: e.currentTarget.value || undefined })}
+            w={170}
+          />
+          <TextInput
+            label="Search"
+            placeholder="Payor, e-mail, item, order id or card last four"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchText}
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+            w={{ base: "100%", sm: 340 }}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            data={TRANSACTION_STATUSES.map((s) => ({ value: s, label: titleCase(s) }))}
+            value={filter.status ?? null}
+            onChange={(value) => setFilter({ status: (value as TTransactionStatus | null) ?? undefined })}
+            clearable
+            w={160}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label="Method"
+            placeholder="Any method"
+            data={TRANSACTION_METHODS.map((m) => ({ value: m, label: METHOD_LABEL[m] }))}
+            value={filter.method ?? null}
+            onChange={(value) => setFilter({ method: (value as TTransactionMethod | null) ?? undefined })}
+            clearable
+            w={160}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+      </Paper>
+
+      <Group justify="space-between" wrap="wrap" aria-live="polite">
+        <Text size="sm" data-testid="transaction-totals">
+          {totals.data ? (
+            <>
+              <strong>{totals.data.count.toLocaleString()}</strong> {totals.data.count === 1 ? "transaction" : "transactions"},{" "}
+              <strong>{formatCents(totals.data.amountCents)}</strong> received
+            </>
+          ) : (
+            "Adding up…"
+          )}
+        </Text>
+        {page.data && (
+          <Text size="sm" c="dimmed">
+            {page.data.from} to {page.data.to}
+          </Text>
+        )}
+      </Group>
+
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        <QueryStates query={page} isEmpty={(data) => data.rows.length === 0} empty={<EmptyList />}>
+          {(data) => (
+            <Table.ScrollContainer minWidth={900}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Transactions">
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Payor</Table.Th>
+                    <Table.Th>Items</Table.Th>
+                    <Table.Th>Method</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((row) => (
+                    <Table.Tr key={row.orderId} data-testid="transaction-row" data-order-id={row.orderId}>
+                      <Table.Td>
+                        <Anchor component={Link} to={modulePath(module, `${TRANSACTIONS_PATH}/${row.orderId}`)} fw={600} size="sm">
+                          #{row.orderId}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{DATE_TIME.format(row.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {row.payerName}
+                        </Text>
+                        {row.payerEmail && (
+                          <Text size="xs" c="dimmed">
+                            {row.payerEmail}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td maw={260}>
+                        <Text size="sm" lineClamp={2}>
+                          {row.items.join(", ")}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {row.companyName}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {row.methods.map((m) => METHOD_LABEL[m]).join(" + ")}
+                          {row.cardLast4 && ` •••• ${row.cardLast4}`}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={STATUS_COLOR[row.status]} size="sm">
+                          {titleCase(row.status)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm" fw={600}>
+                          {formatCents(row.amountCents)}
+                        </Text>
+                        {row.amountCents !== row.totalCents && (
+                          <Text size="xs" c="dimmed">
+                            of {formatCents(row.totalCents)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryStates>
+      </Paper>
+
+      <Group justify="flex-end" gap="sm">
+        <Text size="sm" c="dimmed">
+          Page {cursors.length + 1}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} aria-hidden />}
+          disabled={cursors.length === 0}
+          onClick={() => goTo(cursors.slice(0, -1))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} aria-hidden />}
+          disabled={!page.data?.nextCursor || page.isPlaceholderData}
+          onClick={() => page.data?.nextCursor && goTo([...cursors, page.data.nextCursor])}
+        >
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function EmptyList() {
+  return (
+    <Stack align="center" gap={4} p="xl">
+      <Text fw={600}>No transactions</Text>
+      <Text size="sm" c="dimmed">
+        Nothing matches these dates and filters. Widen the date range or clear the search.
+      </Text>
+    </Stack>
+  );
+}

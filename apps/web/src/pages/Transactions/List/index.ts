@@ -1,0 +1,1 @@
+export { TransactionsListPage } from "./TransactionsListPage.tsx";

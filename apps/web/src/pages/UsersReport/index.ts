@@ -1,0 +1,1 @@
+export { UsersReportPage } from "./UsersReportPage.tsx";

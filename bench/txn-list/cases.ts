@@ -1,0 +1,93 @@
+/**
+ * The lists measured, each as the input the web app sends to `transactions.list` (or `.totals`)
+ * and as the bare SQL a hand-written endpoint for the bench school would run for it: the same
+ * rows (the page joined with its payments, lines, payees and company) under the same filter, with
+ * the best use of the same indexes (the search as a UNION of the two trigram lookups), but none of
+ * the app's layers: no schema, no guard, no subtree lookup, no mapping.
+ */
+import { resolveRange } from "@paydesk/services";
+
+export const PAGE_SIZE = 50;
+/** A last name of the generated payors: about 2 % of the orders. */
+export const SEARCH = "garcia";
+
+export interface TxnCase {
+  key: string;
+  label: string;
+  procedure: "list" | "totals";
+  input: Record<string, unknown>;
+  sql: { text: string; values: unknown[] };
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function pageSql(where: string): string {
+  return `
+  WITH page AS (
+    SELECT * FROM orders o WHERE ${where}
+    ORDER BY o.created_at DESC, o.id DESC LIMIT ${PAGE_SIZE + 1}
+  )
+  SELECT page.id, page.created_at, page.status, page.paid_cents, page.total_cents, page.payer_name, page.payer_email,
+         c.name AS company_name, p.payment_id, p.methods, p.card_last4, l.items, l.payees
+  FROM page
+  JOIN companies c ON c.id = page.company_id
+  LEFT JOIN LATERAL (
+    SELECT min(id) AS payment_id, array_agg(DISTINCT method) AS methods, max(card_last4) AS card_last4 FROM payments WHERE order_id = page.id
+  ) p ON true
+  LEFT JOIN LATERAL (
+    SELECT array_agg(ol.title ORDER BY ol.id) AS items, array_remove(array_agg(DISTINCT sa.name), NULL) AS payees
+    FROM order_lines ol LEFT JOIN settlement_accounts sa ON sa.id = ol.settlement_account_id WHERE ol.order_id = page.id
+  ) l ON true
+  ORDER BY page.created_at DESC, page.id DESC`;
+}
+
+const IN_RANGE = "o.company_id = $1 AND o.created_at >= $2 AND o.created_at < $3";
+
+export function txnCases(companyId: number, now: Date): TxnCase[] {
+  const last30 = resolveRange({}, now);
+  const earlier = {
+    from: dayOf(new Date(now.getTime() - 200 * 86_400_000)),
+    to: dayOf(new Date(now.getTime() - 171 * 86_400_000)),
+  };
+  const earlierRange = resolveRange(earlier, now);
+  const search = `%${SEARCH}%`;
+  return [
+    {
+      key: "default",
+      label: "default page (last 30 days, newest first, 50 rows)",
+      procedure: "list",
+      input: { module: "school", pageSize: PAGE_SIZE },
+      sql: { text: pageSql(IN_RANGE), values: [companyId, last30.start, last30.end] },
+    },
+    {
+      key: "search",
+      label: `search "${SEARCH}" (payor or item, last 30 days)`,
+      procedure: "list",
+      input: { module: "school", pageSize: PAGE_SIZE, search: SEARCH },
+      sql: {
+        text: pageSql(`${IN_RANGE} AND o.id IN (
+          SELECT so.id FROM orders so WHERE so.created_at >= $2 AND so.created_at < $3
+            AND (so.payer_name || ' ' || coalesce(so.payer_email, '')) ILIKE $4
+          UNION SELECT sl.order_id FROM order_lines sl WHERE (sl.item_code || ' ' || sl.title) ILIKE $4)`),
+        values: [companyId, last30.start, last30.end, search],
+      },
+    },
+    {
+      key: "range",
+      label: `date range ${earlier.from} to ${earlier.to} (50 rows)`,
+      procedure: "list",
+      input: { module: "school", pageSize: PAGE_SIZE, ...earlier },
+      sql: { text: pageSql(IN_RANGE), values: [companyId, earlierRange.start, earlierRange.end] },
+    },
+    {
+      key: "totals",
+      label: "totals of the last 30 days (count and amount)",
+      procedure: "totals",
+      input: { module: "school" },
+      sql: {
+        text: `SELECT count(*)::int AS count, coalesce(sum(o.paid_cents), 0)::text AS amount FROM orders o WHERE ${IN_RANGE}`,
+        values: [companyId, last30.start, last30.end],
+      },
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import { formatDecimalCents } from "@paydesk/domain";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+
+type Page = inferRouterOutputs<AppRouter>["transactions"]["list"];
+
+/** The filter as a query string spells it: ?from=&to=&search=&status=PAID,PARTIAL&method=card&company_id=. */
+export function filterOf(req: ShimRequest) {
+  return {
+    module: req.params.module,
+    companyId: optionalId(req.query.company_id),
+    from: text(req.query.from) || undefined,
+    to: text(req.query.to) || undefined,
+    search: text(req.query.search) ?? "",
+    statuses: text(req.query.status) || undefined,
+    methods: text(req.query.method) || undefined,
+  };
+}
+
+/** Field names of the procedure's input → the query string's, for the errors of a bad filter. */
+export const FILTER_FIELD_NAMES = { companyId: "company_id", statuses: "status", methods: "method", pageSize: "page_size" };
+
+/**
+ * GET /{module}/reports/txn/list (CONVENTIONS §7) for tools, in the documented shape, plus the
+ * range it covers and `next` (pass it as ?after= for the next page; null on the last). Must stay
+ * ahead of the detail shim's /reports/txn/:orderId in the table.
+ */
+export const transactionsShims = [
+  defineShim<Page>({
+    method: "GET",
+    path: "/:module/reports/txn/list",
+    procedure: "transactions.list",
+    spec: "CONVENTIONS §7 (orders); issue 10",
+    fieldNames: FILTER_FIELD_NAMES,
+    input: (req) => ({ ...filterOf(req), pageSize: text(req.query.page_size) || undefined, after: text(req.query.after) || undefined }),
+    output: (page) => ({
+      transactions: page.rows.map((row) => ({
+        txn_id: row.paymentId,
+        order_id: row.orderId,
+        txn_date: row.createdAt.toISOString(),
+        status: row.status,
+        payment_method: row.methods.map((m) => m.toLowerCase()).join(", "),
+        amount: formatDecimalCents(row.amountCents),
+        payor: row.payerName,
+        payee: row.payees.join(", "),
+        parent_company: row.companyName,
+      })),
+      from: page.from,
+      to: page.to,
+      next: page.nextCursor,
+    }),
+  }),
+];

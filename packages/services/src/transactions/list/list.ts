@@ -1,0 +1,123 @@
+/**
+ * The transactions list (issue 10): the orders of the actor's subtree in a date range, newest
+ * first, filtered and searched on the server and paged by keyset — the next page starts after the
+ * last row's (created_at, id), so page 500 costs what page 1 does (an OFFSET would read and drop
+ * every row before it). One statement: the page is taken from the (created_at, id) index first,
+ * and only its rows are joined with their payments, lines, payees and company.
+ */
+import type { TListTransactionsRequest, TTransactionMethod, TTransactionStatus } from "@paydesk/validators";
+import type { ActorTxContext } from "../../platform/context.ts";
+import { runHot } from "../../platform/sql.ts";
+import { cursorOf, parseCursor, scopePath, transactionWhere, type Cursor } from "./filter.ts";
+import { resolveRange, type ResolvedRange } from "./range.ts";
+
+export interface TransactionRow {
+  orderId: number;
+  /** The order's first payment (the legacy txn_id); null only for an order without payments. */
+  paymentId: number | null;
+  createdAt: Date;
+  status: TTransactionStatus;
+  /** What came in (less than the total after a partial authorization). */
+  amountCents: number;
+  totalCents: number;
+  payerName: string;
+  payerEmail: string | null;
+  methods: TTransactionMethod[];
+  cardLast4: string | null;
+  /** Item titles, in line order. */
+  items: string[];
+  payees: string[];
+  companyName: string;
+}
+
+export interface TransactionPage {
+  rows: TransactionRow[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** The dates the list covers (the defaults filled in). */
+  from: string;
+  to: string;
+}
+
+interface RowRecord {
+  id: number;
+  created_at: Date;
+  status: TTransactionStatus;
+  paid_cents: number;
+  total_cents: number;
+  payer_name: string;
+  payer_email: string | null;
+  company_name: string;
+  payment_id: number | null;
+  methods: TTransactionMethod[] | null;
+  card_last4: string | null;
+  items: string[] | null;
+  payees: string[] | null;
+}
+
+/** The page statement: `limit` rows under the filter, each joined with what the list shows. */
+function pageStatement(where: string, values: unknown[], limit: number) {
+  const all = [...values, limit];
+  const text = `
+  SELECT o.id, o.created_at, o.status::text AS status, o.paid_cents, o.total_cents, o.payer_name, o.payer_email,
+         c.name AS company_name, pay.payment_id, pay.methods, pay.card_last4, ln.items, ln.payees
+  FROM (
+    SELECT o.* FROM orders o WHERE ${where}
+    ORDER BY o.created_at DESC, o.id DESC
+    LIMIT $${all.length}
+  ) o
+  JOIN companies c ON c.id = o.company_id
+  LEFT JOIN LATERAL (
+    SELECT min(p.id) AS payment_id, array_agg(DISTINCT p.method::text) AS methods, max(p.card_last4) AS card_last4
+    FROM payments p WHERE p.order_id = o.id
+  ) pay ON true
+  LEFT JOIN LATERAL (
+    SELECT array_agg(l.title ORDER BY l.id) AS items,
+           array_remove(array_agg(DISTINCT sa.name), NULL) AS payees
+    FROM order_lines l LEFT JOIN settlement_accounts sa ON sa.id = l.settlement_account_id
+    WHERE l.order_id = o.id
+  ) ln ON true
+  ORDER BY o.created_at DESC, o.id DESC`;
+  return { text, values: all };
+}
+
+function rowOf(r: RowRecord): TransactionRow {
+  return {
+    orderId: r.id,
+    paymentId: r.payment_id,
+    createdAt: r.created_at,
+    status: r.status,
+    amountCents: r.paid_cents,
+    totalCents: r.total_cents,
+    payerName: r.payer_name,
+    payerEmail: r.payer_email,
+    methods: r.methods ?? [],
+    cardLast4: r.card_last4,
+    items: r.items ?? [],
+    payees: r.payees ?? [],
+    companyName: r.company_name,
+  };
+}
+
+/** One page of rows under a resolved filter: `pageSize` rows and whether more follow. */
+export async function fetchTransactionPage(
+  ctx: ActorTxContext,
+  filter: TListTransactionsRequest,
+  range: ResolvedRange,
+  path: string | null,
+  cursor: Cursor | null,
+): Promise<{ rows: TransactionRow[]; nextCursor: string | null }> {
+  const { where, values } = transactionWhere(filter, range, path, cursor);
+  const { text, values: all } = pageStatement(where, values, filter.pageSize + 1);
+  const records = await runHot<RowRecord>(ctx.db, { text }, all);
+  const rows = records.slice(0, filter.pageSize).map(rowOf);
+  const last = rows.at(-1);
+  return { rows, nextCursor: records.length > filter.pageSize && last ? cursorOf(last) : null };
+}
+
+export async function listTransactions(ctx: ActorTxContext, input: TListTransactionsRequest): Promise<TransactionPage> {
+  const range = resolveRange(input, ctx.now());
+  const path = await scopePath(ctx.db, ctx.actor, input.companyId);
+  const page = await fetchTransactionPage(ctx, input, range, path, parseCursor(input.after));
+  return { ...page, from: range.from, to: range.to };
+}

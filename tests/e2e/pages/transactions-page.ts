@@ -1,0 +1,71 @@
+import { expect, type Page } from "@playwright/test";
+
+/** `/{module}/reports/txn`: the transactions list (issue 10). */
+export class TransactionsListPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(module = "school", query = ""): Promise<void> {
+    await this.page.goto(`/${module}/reports/txn${query}`);
+    await expect(this.page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
+  }
+
+  rows() {
+    return this.page.getByTestId("transaction-row");
+  }
+
+  row(orderId: number) {
+    return this.page.locator(`[data-testid="transaction-row"][data-order-id="${orderId}"]`);
+  }
+
+  search() {
+    return this.page.getByRole("textbox", { name: "Search" });
+  }
+
+  from() {
+    return this.page.getByLabel("From");
+  }
+
+  totals() {
+    return this.page.getByTestId("transaction-totals");
+  }
+
+  async chooseMethod(label: "Card" | "Cash" | "Check"): Promise<void> {
+    await this.page.getByRole("combobox", { name: "Method", exact: true }).or(this.page.getByRole("textbox", { name: "Method", exact: true })).click();
+    await this.page.getByRole("option", { name: label, exact: true }).click();
+  }
+
+  exportLink() {
+    return this.page.getByRole("link", { name: "Export CSV" });
+  }
+
+  /** The order ids of the rows shown, top to bottom. */
+  async orderIds(): Promise<number[]> {
+    return (await this.rows().evaluateAll((rows) => rows.map((r) => r.getAttribute("data-order-id")))).map(Number);
+  }
+}
+
+/** `/{module}/reports/users`: the users report (spec 1 §2). */
+export class UsersReportPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(module = "school"): Promise<void> {
+    await this.page.goto(`/${module}/reports/users`);
+    await expect(this.page.getByRole("heading", { name: "Users report", level: 1 })).toBeVisible();
+  }
+
+  search() {
+    return this.page.getByRole("textbox", { name: "Search" });
+  }
+
+  row(email: string) {
+    return this.page.locator(`[data-testid="user-row"][data-email="${email}"]`);
+  }
+
+  rows() {
+    return this.page.getByTestId("user-row");
+  }
+
+  dialog() {
+    return this.page.getByRole("dialog", { name: "Send a password reset link" });
+  }
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { TransactionsListPage } from "./pages/transactions-page.ts";
+
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+
+/** The seed's orders spread over the last 90 days (CONVENTIONS §2), so the default 30 days is not empty. */
+test("filter the transactions list, export it, and open a transaction's detail", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const list = new TransactionsListPage(page);
+  await list.goto();
+  await expect(list.rows().first()).toBeVisible();
+  await expect(list.totals()).toContainText(/\d+ transactions?, \$[\d,]+\.\d{2} received/);
+  // The default range is filled in from the server's answer: the last 30 days.
+  await expect(list.from()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Search by order id: exactly that order.
+  const [firstId] = await list.orderIds();
+  await list.search().fill(`#${firstId}`);
+  await expect.poll(() => list.orderIds()).toEqual([firstId]);
+  await expect(list.totals()).toContainText("1 transaction,");
+  await list.search().fill("");
+  await expect.poll(async () => (await list.orderIds()).length).toBeGreaterThan(1);
+
+  // The method filter keeps only cash payments.
+  await list.chooseMethod("Cash");
+  await expect(page).toHaveURL(/method=CASH/);
+  await expect.poll(async () => (await list.rows().allTextContents()).every((text) => text.includes("Cash"))).toBe(true);
+  await expect(list.exportLink()).toHaveAttribute("href", /\/school\/reports\/txn\/export\.csv\?.*method=cash/);
+  const csv = await page.request.get((await list.exportLink().getAttribute("href"))!);
+  expect(csv.status()).toBe(200);
+  expect((await csv.text()).split("\r\n")[0]).toMatch(/^Order ID,Payment ID,Date \(UTC\),Status,Method,Amount/);
+
+  // Each row opens the transaction's detail page.
+  const [cashId] = await list.orderIds();
+  await list.row(cashId!).getByRole("link", { name: `#${cashId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/school/reports/txn/${cashId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Transaction ${cashId}` })).toBeVisible();
+});
