@@ -116,7 +116,7 @@ describeDb("transactions list over HTTP", (t) => {
       const lines = res.text.trimEnd().split("\r\n");
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^Order ID,Payment ID,Date \(UTC\),Status,Method,Amount/);
-      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},\\d+,2032-03-05T11:00:00.000Z,PAID,cash,10.00,10.00,Chris Cash,`));
+      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},\\d+,2032-03-05T11:00:00.000Z,PAID,cash,10.00,0.00,10.00,Chris Cash,`));
       expect(lines[2]).toMatch(new RegExp(`^${ids.card},\\d+,2032-03-02T10:00:00.000Z,PAID,card,25.00,`));
     });
   });

@@ -147,6 +147,31 @@ describeDb("transactions router", (t) => {
     });
   });
 
+  describe("refunds", () => {
+    it("nets the money given back out of the row and the totals; a pending refund has moved nothing yet", async () => {
+      const elsewhere = await t.fixtures.company({ parent: district });
+      const orderId = await (await orderMaker(t.db, elsewhere))({ createdAt: daysAgo(2), paidCents: 3000 });
+      const payment = await t.db.payment.findFirstOrThrow({ where: { orderId }, select: { id: true, method: true } });
+      const refund = (state: "DONE" | "PENDING", amountCents: number) => ({
+        orderId,
+        paymentId: payment.id,
+        kind: "REFUND" as const,
+        method: payment.method,
+        state,
+        amountCents,
+        reason: "test",
+        idempotencyKey: `tl-${orderId}-${state}`,
+        requestHash: "h",
+      });
+      await t.db.refund.createMany({ data: [refund("DONE", 1000), refund("PENDING", 500)] });
+
+      const [row] = (await list(actors.district!, { companyId: elsewhere.id })).rows;
+      expect(row).toMatchObject({ orderId, amountCents: 2000, refundedCents: 1000, totalCents: 3000 });
+      const totals = await callerFor(actors.district!).transactions.totals({ module: "school", companyId: elsewhere.id });
+      expect(totals).toMatchObject({ count: 1, amountCents: 2000 });
+    });
+  });
+
   describe("who sees which orders", () => {
     it("keeps staff to their subtree: the district sees both schools, a school only its own", async () => {
       expect((await list(actors.district!)).rows.map((r) => r.orderId)).toContain(ids.sister);
@@ -178,9 +203,9 @@ describeDb("transactions router", (t) => {
       const file = await callerFor(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
       expect(file.filename).toBe("transactions-2031-06-01-to-2031-06-30.csv");
       const lines = (await readAll(file.chunks)).trimEnd().split("\r\n");
-      expect(lines[0]).toBe("Order ID,Payment ID,Date (UTC),Status,Method,Amount,Order total,Payor,Payor e-mail,Card last four,Items,Payee,Company");
+      expect(lines[0]).toBe("Order ID,Payment ID,Date (UTC),Status,Method,Amount,Refunded,Order total,Payor,Payor e-mail,Card last four,Items,Payee,Company");
       expect(lines.slice(1).map((l) => Number(l.split(",")[0]))).toEqual([ids.today, ids.cash, ids.check, ids.refunded]);
-      expect(lines[1]).toContain(",2031-06-30T09:00:00.000Z,PAID,card,25.00,25.00,Ada Lovelace,ada@analytical.test,1111,");
+      expect(lines[1]).toContain(",2031-06-30T09:00:00.000Z,PAID,card,25.00,0.00,25.00,Ada Lovelace,ada@analytical.test,1111,");
       expect(lines[3]).toContain(",check,");
       expect(lines[3]).toContain("Robotics Camp; Field Trip");
       expect(lines[4]).toContain(`,"'=HYPERLINK(""x"")",`);

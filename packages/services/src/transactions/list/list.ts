@@ -17,8 +17,10 @@ export interface TransactionRow {
   paymentId: number | null;
   createdAt: Date;
   status: TTransactionStatus;
-  /** What came in (less than the total after a partial authorization). */
+  /** What the order kept: what came in (less than the total after a partial authorization) less what was refunded. */
   amountCents: number;
+  /** What went back to the payer (refunds and voids done). */
+  refundedCents: number;
   totalCents: number;
   payerName: string;
   payerEmail: string | null;
@@ -44,6 +46,7 @@ interface RowRecord {
   created_at: Date;
   status: TTransactionStatus;
   paid_cents: number;
+  refunded_cents: number;
   total_cents: number;
   payer_name: string;
   payer_email: string | null;
@@ -60,6 +63,7 @@ function pageStatement(where: string, values: unknown[], limit: number) {
   const all = [...values, limit];
   const text = `
   SELECT o.id, o.created_at, o.status::text AS status, o.paid_cents, o.total_cents, o.payer_name, o.payer_email,
+         coalesce(rf.cents, 0)::int AS refunded_cents,
          c.name AS company_name, pay.payment_id, pay.methods, pay.card_last4, ln.items, ln.payees
   FROM (
     SELECT o.* FROM orders o WHERE ${where}
@@ -77,6 +81,8 @@ function pageStatement(where: string, values: unknown[], limit: number) {
     FROM order_lines l LEFT JOIN settlement_accounts sa ON sa.id = l.settlement_account_id
     WHERE l.order_id = o.id
   ) ln ON true
+  -- Money given back: refunds and voids done (a pending refund has not moved money yet).
+  LEFT JOIN LATERAL (SELECT sum(r.amount_cents) AS cents FROM refunds r WHERE r.order_id = o.id AND r.state = 'DONE') rf ON true
   ORDER BY o.created_at DESC, o.id DESC`;
   return { text, values: all };
 }
@@ -87,7 +93,8 @@ function rowOf(r: RowRecord): TransactionRow {
     paymentId: r.payment_id,
     createdAt: r.created_at,
     status: r.status,
-    amountCents: r.paid_cents,
+    amountCents: r.paid_cents - r.refunded_cents,
+    refundedCents: r.refunded_cents,
     totalCents: r.total_cents,
     payerName: r.payer_name,
     payerEmail: r.payer_email,

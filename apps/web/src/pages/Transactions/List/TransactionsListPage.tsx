@@ -116,7 +116,7 @@ function TransactionsList({ module }: { module: TModule }) {
           {totals.data ? (
             <>
               <strong>{totals.data.count.toLocaleString()}</strong> {totals.data.count === 1 ? "transaction" : "transactions"},{" "}
-              <strong>{formatCents(totals.data.amountCents)}</strong> received
+              <strong>{formatCents(totals.data.amountCents)}</strong> received, net of refunds
             </>
           ) : (
             "Adding up…"
@@ -189,9 +189,14 @@ function TransactionsList({ module }: { module: TModule }) {
                         <Text size="sm" fw={600}>
                           {formatCents(row.amountCents)}
                         </Text>
-                        {row.amountCents !== row.totalCents && (
+                        {row.amountCents + row.refundedCents !== row.totalCents && (
                           <Text size="xs" c="dimmed">
                             of {formatCents(row.totalCents)}
+                          </Text>
+                        )}
+                        {row.refundedCents > 0 && (
+                          <Text size="xs" c="dimmed">
+                            {formatCents(row.refundedCents)} refunded
                           </Text>
                         )}
                       </Table.Td>
