@@ -10,7 +10,7 @@ describeDb("terminalItems router", (t) => {
   const { site, staffAt, item } = lookupSetup(t);
   const codes = (items: { code: string }[]) => items.map((i) => i.code).sort();
 
-  it("lists what can be sold now in the staff's subtree, hidden and guest-only items included", async () => {
+  it("lists what can be sold now in the staff's subtree, hidden and guest-only items included, SIS carrier items not", async () => {
     const s = await site();
     const plain = await item(s.school, { title: "Yearbook" });
     const hidden = await item(s.school, { visible: false, disableGuest: 2 });
@@ -21,6 +21,8 @@ describeDb("terminalItems router", (t) => {
     await item(s.school, { status: "TRASH" });
     await item(s.district);
     await item(s.sibling);
+    const carrier = await item(s.school, { visible: false });
+    await t.db.companySisPlugin.create({ data: { companyId: s.school.id, plugin: "skyward", carrierItemId: carrier.id, enabled: true } });
     const listed = await s.staff.caller.terminalItems.list({ module: school });
     expect(codes(listed)).toEqual(codes([plain, hidden, limited]));
     expect(listed.find((i) => i.code === limited.code)?.quantityLeft).toBe(2);

@@ -125,7 +125,8 @@ export async function listTerminalItems(ctx: ActorTxContext, input: TTerminalIte
     OR: [{ title: { contains: pattern, mode: "insensitive" } }, { code: { contains: pattern, mode: "insensitive" } }],
   };
   const rows = await db.item.findMany({
-    where: { ...SELLABLE, ...accessibleTo(actor), AND: input.search ? [notSoldOut, search] : [notSoldOut] },
+    // A student information system's carrier item is sold only with one of its fees (external items page).
+    where: { ...SELLABLE, ...accessibleTo(actor), sisCarrierOf: { is: null }, AND: input.search ? [notSoldOut, search] : [notSoldOut] },
     select: SELECT,
     orderBy: [{ title: "asc" }, { id: "asc" }],
     take: TERMINAL_ITEMS_LIMIT,
