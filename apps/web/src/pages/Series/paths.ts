@@ -4,7 +4,9 @@ import type { TModule } from "@paydesk/validators";
 export const SERIES_PATHS = {
   list: (module: TModule) => `/${module}/series`,
   detail: (module: TModule, seriesId: number) => `/${module}/series/${seriesId}`,
-  /** The order's receipt: the parent's history page, staff's print-receipt page. */
-  order: (module: TModule, orderId: number) =>
-    module === "parent" ? `/parent/history/${orderId}` : module === "control" ? `/control/receipt/${orderId}` : `/${module}/virtual-terminal/print-receipt/${orderId}`,
+  /**
+   * An occurrence's order: the parent's history page; for staff the transaction detail (the same
+   * reports.view the series screens need), where it can be refunded.
+   */
+  order: (module: TModule, orderId: number) => (module === "parent" ? `/parent/history/${orderId}` : `/${module}/reports/txn/${orderId}`),
 };
