@@ -19,6 +19,11 @@ test("filter the transactions list, export it, and open a transaction's detail",
   await list.search().fill(`#${firstId}`);
   await expect.poll(() => list.orderIds()).toEqual([firstId]);
   await expect(list.totals()).toContainText("1 transaction,");
+  // The settled search is in the address, so a reload keeps it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=%23${firstId}(&|$)`));
+  await page.reload();
+  await expect(list.search()).toHaveValue(`#${firstId}`);
+  await expect.poll(() => list.orderIds()).toEqual([firstId]);
   await list.search().fill("");
   await expect.poll(async () => (await list.orderIds()).length).toBeGreaterThan(1);
 

@@ -11,7 +11,7 @@ import {
 } from "@paydesk/validators";
 import { IconChevronLeft, IconChevronRight, IconDownload, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
@@ -38,6 +38,10 @@ function TransactionsList({ module }: { module: TModule }) {
   const [searchText, setSearchText] = useState(filter.search);
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const setFilter = (change: Partial<ListFilter>) => setParams(paramsFromFilter({ ...filter, search, ...change }), { replace: true });
+  // The settled search goes into the address too, so a reload or a shared link keeps it.
+  useEffect(() => {
+    if (search !== filter.search) setParams(paramsFromFilter({ ...filter, search }), { replace: true });
+  }, [search, filter, setParams]);
 
   const input = filterInput(module, filter, search);
   // Cursors of the pages before the current one (the current page starts after the last of
