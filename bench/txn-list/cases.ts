@@ -28,6 +28,7 @@ function pageSql(where: string): string {
     ORDER BY o.created_at DESC, o.id DESC LIMIT ${PAGE_SIZE + 1}
   )
   SELECT page.id, page.created_at, page.status, page.paid_cents, page.total_cents, page.payer_name, page.payer_email,
+         coalesce(rf.cents, 0)::int AS refunded_cents,
          c.name AS company_name, p.payment_id, p.methods, p.card_last4, l.items, l.payees
   FROM page
   JOIN companies c ON c.id = page.company_id
@@ -38,6 +39,7 @@ function pageSql(where: string): string {
     SELECT array_agg(ol.title ORDER BY ol.id) AS items, array_remove(array_agg(DISTINCT sa.name), NULL) AS payees
     FROM order_lines ol LEFT JOIN settlement_accounts sa ON sa.id = ol.settlement_account_id WHERE ol.order_id = page.id
   ) l ON true
+  LEFT JOIN LATERAL (SELECT sum(amount_cents) AS cents FROM refunds WHERE order_id = page.id AND state = 'DONE') rf ON true
   ORDER BY page.created_at DESC, page.id DESC`;
 }
 
@@ -85,7 +87,9 @@ export function txnCases(companyId: number, now: Date): TxnCase[] {
       procedure: "totals",
       input: { module: "school" },
       sql: {
-        text: `SELECT count(*)::int AS count, coalesce(sum(o.paid_cents), 0)::text AS amount FROM orders o WHERE ${IN_RANGE}`,
+        text: `SELECT count(*)::int AS count, (coalesce(sum(o.paid_cents), 0) - coalesce(sum(rf.cents), 0))::text AS amount FROM orders o
+               LEFT JOIN (SELECT order_id, sum(amount_cents) AS cents FROM refunds WHERE state = 'DONE' GROUP BY order_id) rf ON rf.order_id = o.id
+               WHERE ${IN_RANGE}`,
         values: [companyId, last30.start, last30.end],
       },
     },
