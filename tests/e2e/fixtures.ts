@@ -98,12 +98,15 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * A navigation away or a closed page ends an audit early (a full load between axe's injection and
- * its run leaves the new document without `axe`, hence "reading 'utils'"); anything else is a
- * real failure.
+ * its run leaves the new document without `axe`, hence "reading 'utils'" or "reading
+ * 'runPartial'"); anything else is a real failure. An interrupted path is not counted as audited:
+ * the end of the test audits the page it is on.
  */
 function isInterruption(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat|reading 'utils'/i.test(message);
+  return /Execution context was destroyed|Target page, context or browser has been closed|frame was detached|navigat|Cannot read properties of undefined \(reading '(utils|runPartial|run|finishRun)'\)/i.test(
+    message,
+  );
 }
 
 export const test = base.extend<{ accessibilityAudit: void }>({

@@ -30,6 +30,10 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss panel" } } },
     Alert: { defaultProps: { closeButtonLabel: "Dismiss" } },
+    // A menu's children must all be menu items (axe aria-required-children): Mantine's focusable
+    // placeholder inside the list breaks that, so opening a menu focuses its first item instead,
+    // which is the ARIA menu button pattern.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: keyof typeof PAGE_CONTROL_LABELS) => ({ "aria-label": PAGE_CONTROL_LABELS[control] }),

@@ -1,1 +1,2 @@
 export { QueryStates } from "./QueryStates.tsx";
+export { StaleContent } from "./StaleContent.tsx";

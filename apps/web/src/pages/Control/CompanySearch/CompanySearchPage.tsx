@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import { useStartQuickLogin } from "../../../components/ChangeSite/index.ts";
 import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
@@ -100,7 +100,7 @@ function Results({ companies, keyword, stale }: { companies: Company[]; keyword:
 
   const count = `${companies.length} ${companies.length === 1 ? "company" : "companies"}`;
   return (
-    <Stack gap="sm" style={{ opacity: stale ? 0.6 : 1, transition: "opacity 120ms" }}>
+    <StaleContent gap="sm" stale={stale}>
       <Group justify="space-between" gap="xs">
         <Text fw={600} data-testid="company-results-count">
           {keyword ? `${count} matching “${keyword}”` : `${count} on the platform`}
@@ -186,6 +186,6 @@ function Results({ companies, keyword, stale }: { companies: Company[]; keyword:
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Stack>
+    </StaleContent>
   );
 }

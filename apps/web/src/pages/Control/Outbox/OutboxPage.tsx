@@ -20,7 +20,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime, humanize } from "../format.ts";
 import { OutboxMessageModal } from "./OutboxMessageModal.tsx";
@@ -96,7 +96,7 @@ export function OutboxPage() {
           {(data) => {
             const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
             return (
-              <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}>
+              <StaleContent gap="md" stale={list.isPlaceholderData}>
                 <Table.ScrollContainer minWidth={820}>
                   <Table verticalSpacing="sm" highlightOnHover aria-label="Outgoing mail">
                     <Table.Thead>
@@ -170,7 +170,7 @@ export function OutboxPage() {
                     />
                   )}
                 </Group>
-              </Stack>
+              </StaleContent>
             );
           }}
         </QueryStates>
