@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CompanySearchPage } from "./pages/control-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -17,6 +17,8 @@ test("control staff act as a school from the change-site list, and return", asyn
   await quick.open();
   await quick.search("lincoln");
   await expect(quick.site("Lincoln High School")).toBeVisible();
+  // The open list, sites and administrators named by their own text.
+  await expectAccessible(page);
   await quick.site("Lincoln High School").click();
 
   // The site's master administrator, in their module, with the banner naming both people.

@@ -27,11 +27,11 @@ export class QuickLogin {
 
   /** An entry of the list: `Site Lincoln High School, …` or `Administrator Sam Principal, …`. */
   site(name: string) {
-    return this.dialog().getByRole("button", { name: new RegExp(`^Site ${name},`) });
+    return this.dialog().getByRole("button", { name: new RegExp(`^Site ${name}\\s*,`) });
   }
 
   admin(name: string) {
-    return this.dialog().getByRole("button", { name: new RegExp(`^Administrator ${name},`) });
+    return this.dialog().getByRole("button", { name: new RegExp(`^Administrator ${name}\\s*,`) });
   }
 
   entries() {

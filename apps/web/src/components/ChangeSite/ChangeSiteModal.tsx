@@ -14,6 +14,7 @@ import {
   TextInput,
   ThemeIcon,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
@@ -214,9 +215,8 @@ function OptionRow({ option, term, active, pending, disabled, onChoose, onHover 
         disabled={unavailable || disabled}
         onClick={() => onChoose(option)}
         onMouseEnter={() => !unavailable && onHover(key)}
-        aria-label={`${option.kind === "site" ? "Site" : "Administrator"} ${option.name}, ${option.description}${
-          unavailable ? `: ${option.unavailableReason}` : ""
-        }`}
+        // Named by its own text (WCAG 2.5.3 label in name), with the kind and the separators said
+        // to screen readers only: "Site Lincoln High School, School · Springfield".
       >
         {option.kind === "site" ? (
           <ThemeIcon size={36} radius="md" variant="light" color={unavailable ? "gray" : "indigo"} aria-hidden>
@@ -228,15 +228,18 @@ function OptionRow({ option, term, active, pending, disabled, onChoose, onHover 
           </Avatar>
         )}
         <Box flex={1} miw={0}>
+          <VisuallyHidden>{option.kind === "site" ? "Site " : "Administrator "}</VisuallyHidden>
           <Highlight highlight={term.split(/\s+/).filter(Boolean)} fw={600} size="sm" truncate>
             {option.name}
           </Highlight>
+          <VisuallyHidden>, </VisuallyHidden>
           <Text size="xs" c="dimmed" truncate>
             {option.description}
           </Text>
         </Box>
         {unavailable && (
           <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
+            <VisuallyHidden>: </VisuallyHidden>
             {option.unavailableReason}
           </Badge>
         )}
