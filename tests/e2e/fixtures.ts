@@ -56,11 +56,14 @@ async function settle(page: Page): Promise<void> {
  * listbox pattern. axe's scrollable-region-focusable rule does not know that pattern, so a
  * scroller inside a listbox of options (where Mantine puts it) or around one is not a finding
  * (the combobox's own aria-controls cannot be the test: Mantine drops it as the list starts to
- * close); any other unfocusable scroller is.
+ * close); any other unfocusable scroller is. The audit runs while the test goes on, so a scroller
+ * already gone when this is asked was such a list closing (the page's other scrollers stay).
  */
 const COMBOBOX_LIST_SCROLLER = `(selector) => {
   const scroller = document.querySelector(selector);
-  const list = scroller && (scroller.closest('[role="listbox"]') || scroller.querySelector('[role="listbox"]'));
+  // Gone by the time it is looked at: a list that closed while axe ran (the test went on).
+  if (scroller === null) return true;
+  const list = scroller.closest('[role="listbox"]') || scroller.querySelector('[role="listbox"]');
   return Boolean(list && list.querySelector('[role="option"]'));
 }`;
 

@@ -7,9 +7,11 @@ import {
   CopyButton,
   Group,
   Modal,
+  MultiSelect,
   Paper,
   PasswordInput,
   Radio,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -47,7 +49,6 @@ import { modulePath } from "../../../navigation/paths.ts";
 import { queryClient, trpc } from "../../../trpc.ts";
 import { ADMINISTRATORS_PATH } from "../features.ts";
 import { REGIONS } from "../../../lib/regions.ts";
-import { SearchableMultiSelect, SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 type AdminView = inferRouterOutputs<AppRouter>["administrators"]["get"];
 
@@ -294,12 +295,13 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
                 error={form.errors.email ?? (emailTaken ? ACL_MESSAGES.emailTaken : undefined)}
               />
               <TextInput label="Date of birth" type="date" max="9999-12-31" {...form.getInputProps("dob")} />
-              <SearchableSelect
+              <Select
                 label="Address region"
                 placeholder="Choose a state or territory"
                 data={REGIONS as { value: string; label: string }[]}
+                searchable
                 clearable
-                nothingFound="No region matches"
+                nothingFoundMessage="No region matches"
                 {...form.getInputProps("addressRegion")}
               />
             </SimpleGrid>
@@ -307,12 +309,13 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
 
           <Section title="Access" description="Where they work and what they may do there.">
             <Stack gap="md">
-              <SearchableSelect
+              <Select
                 label="Site"
                 withAsterisk
                 placeholder={sites.isPending ? "Loading sites…" : "Choose a site"}
                 data={siteOptions}
-                nothingFound="No site matches"
+                searchable
+                nothingFoundMessage="No site matches"
                 value={values.companyId ? String(values.companyId) : null}
                 onChange={chooseSite}
                 error={form.errors.companyId}
@@ -334,14 +337,15 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
                   Parent accounts need no role.
                 </Text>
               ) : (
-                <SearchableMultiSelect
+                <MultiSelect
                   label="Roles"
                   withAsterisk
                   description={values.companyId ? "One or more roles of the chosen site." : "Choose a site first."}
                   placeholder={roles.isFetching ? "Loading roles…" : values.roleIds.length ? undefined : "Choose roles"}
                   data={roleOptions}
                   disabled={values.companyId === null}
-                  nothingFound="No role matches"
+                  searchable
+                  nothingFoundMessage="No role matches"
                   {...form.getInputProps("roleIds")}
                 />
               )}
