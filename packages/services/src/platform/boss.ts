@@ -28,10 +28,13 @@ export function bossOverTransaction(db: DbTx): PgBoss {
   });
 }
 
-/** A started instance on the pool with no schedules and no supervision: `register` adds one queue's work. */
-export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) => Promise<void>): Promise<{ stop(): Promise<void> }> {
+/**
+ * A started instance on the pool with no schedules and no supervision: `register` adds one queue's
+ * work; the instance is handed back for tests that send that queue's jobs themselves.
+ */
+export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) => Promise<void>): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
   const boss = bossOnPool(pool, { alone: true });
   await boss.start();
   await register(boss);
-  return { stop: () => stopBoss(boss) };
+  return { boss, stop: () => stopBoss(boss) };
 }

@@ -5,7 +5,7 @@
  */
 import type pg from "pg";
 import type PgBoss from "pg-boss";
-import { bossOnPool, stopBoss } from "../platform/boss.ts";
+import { startQueueAlone } from "../platform/boss.ts";
 import { jobContext, type JobContextDependencies } from "../platform/context.ts";
 import { chargeDueOccurrences } from "./charge.ts";
 
@@ -33,9 +33,6 @@ export async function registerSeriesChargeWork(
  * This queue alone, on the caller's pool and without the cron monitor (as startPaidStatusQueue):
  * for tests, which send the job themselves instead of waiting for the minute.
  */
-export async function startSeriesChargeQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
-  const boss = bossOnPool(pool, { alone: true });
-  await boss.start();
-  await registerSeriesChargeWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 });
-  return { boss, stop: () => stopBoss(boss) };
+export function startSeriesChargeQueue(pool: pg.Pool, deps: JobContextDependencies, logger: Logger): Promise<{ boss: PgBoss; stop(): Promise<void> }> {
+  return startQueueAlone(pool, (boss) => registerSeriesChargeWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 }));
 }
