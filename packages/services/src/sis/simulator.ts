@@ -23,6 +23,7 @@ import {
   type SisPluginName,
 } from "@paydesk/domain";
 import { ZSisPlugin } from "@paydesk/validators";
+import { readBodyText } from "../platform/request-body.ts";
 
 export interface RecordedPostback {
   plugin: SisPluginName;
@@ -85,15 +86,9 @@ export function simulatorRoute(pathAndQuery: string): { plugin: SisPluginName; p
   return { plugin: plugin.data, path: match[2] ?? "/" };
 }
 
+/** The body as text; none (or one past the limit) is null. */
 async function readBody(req: IncomingMessage): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_MAX_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return chunks.length ? Buffer.concat(chunks).toString("utf8") : null;
+  return (await readBodyText(req, BODY_MAX_BYTES)) || null;
 }
 
 function headersOf(req: IncomingMessage): Record<string, string> {

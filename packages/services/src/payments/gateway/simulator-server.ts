@@ -7,6 +7,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBodyText } from "../../platform/request-body.ts";
 import type { GatewayOperation } from "./http-client.ts";
 import { GatewaySimulator, type SimulatorAnswer } from "./simulator.ts";
 
@@ -31,15 +32,10 @@ export function answerSimulatorCall(simulator: GatewaySimulator, operation: Gate
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_MAX_BYTES) return null;
-    chunks.push(chunk);
-  }
+  const text = await readBodyText(req, BODY_MAX_BYTES);
+  if (text === null) return null;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
