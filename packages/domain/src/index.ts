@@ -10,3 +10,4 @@ export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
+export * from "./uploads/coa-rows.ts";
