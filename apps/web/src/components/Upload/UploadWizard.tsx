@@ -26,14 +26,14 @@ type Step = (typeof STEPS)[number];
  */
 export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, TProcess>) {
   const { module, kind, columns, headerWords } = props;
-  const [step, setStep] = useState<Step>("file");
+  const [step, setStep] = useState<Step>(props.initialKey ? "rows" : "file");
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [mapping, setMapping] = useState<UploadMapping>([]);
   const [sent, setSent] = useState<number | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [tableKey, setTableKey] = useState<string | null>(null);
+  const [tableKey, setTableKey] = useState<string | null>(props.initialKey ?? null);
   const [processing, setProcessing] = useState(false);
   // Once rows are staged, leaving loses them; after processing, nothing is lost any more.
   const leave = useLeaveWarning((step === "map" && sent !== null) || step === "rows" || step === "process" || processing);

@@ -47,6 +47,8 @@ export interface UploadWizardProps<TStart = Record<string, unknown>, TProcess = 
   checkFile?: (rows: readonly (readonly string[])[]) => string | null;
   /** After step 5 is shown: the upload's key and what was done. */
   onFinished?: (result: { tableKey: string; counts: UploadSummaryCounts }) => void;
+  /** Opens an upload already staged under this key at its rows (the legacy confirm-…-upload pages). */
+  initialKey?: string;
   /** Extra content of the summary step (links to the uploaded records). */
   summaryExtra?: ReactNode;
 }
