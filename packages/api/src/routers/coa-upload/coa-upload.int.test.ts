@@ -192,7 +192,7 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
       await expectTRPCError(caller.uploads.start({ module, kind: "coa", companyId: s.company.id, options: {} }), "BAD_REQUEST");
     });
 
-    it("needs uploads.manage, and another site's manager cannot see the key", async () => {
+    it("needs uploads.manage, and another site's manager is refused the key (an unknown key is not found)", async () => {
       const s = await school();
       const viewer = await t.fixtures.actor(await t.fixtures.user({ company: s.company, permissions: ["coa.manage"] }));
       await expectTRPCError(
@@ -201,7 +201,8 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
       );
       const { key } = await start(s.manager, s.company, s.payee.id);
       const stranger = await t.fixtures.actor(await t.fixtures.user({ company: s.sibling, permissions: ["uploads.manage"] }));
-      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key }), "NOT_FOUND");
+      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key }), "FORBIDDEN");
+      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND");
     });
   });
 });
