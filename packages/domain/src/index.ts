@@ -11,3 +11,4 @@ export * from "./sis/index.ts";
 export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
 export * from "./uploads/coa-rows.ts";
+export * from "./uploads/access.ts";
