@@ -44,7 +44,7 @@ async function stagedNumbers(ctx: UploadCheckContext, numbers: string[]): Promis
 }
 
 /** The staged rows' shared flag as SQL: 1 shared, empty or 0 private (other text never passes the check). */
-const IS_SHARED_SQL = Prisma.sql`coalesce(r.data->>'is_shared', '') = '1'`;
+const IS_SHARED_SQL = Prisma.sql`(coalesce(r.data->>'is_shared', '') = '1')`;
 
 export const coaUploadKind = defineUploadKind<TCoaUploadStartOptions, TCoaUploadProcessOptions>({
   kind: "coa",
