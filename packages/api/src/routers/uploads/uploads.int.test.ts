@@ -112,6 +112,32 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect((first.data as { name: string }).name).toBe(rows[0]!.name.trim());
     });
 
+    it("numbers a chunk sent without a first line right after the batch's last row (legacy shims)", async () => {
+      const { caller, key } = await staged(rowsOf(3));
+      await caller.uploads.addRows({ module, key, rows: rowsOf(2) });
+      const second = await caller.uploads.addRows({ module, key, rows: rowsOf(2) });
+      const page = await caller.uploads.rows({ module, key });
+      expect(page.rows.map((row) => row.rowNo)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(page.rows.slice(5).map((row) => row.id)).toEqual(second.rows.map((row) => row.id));
+    });
+
+    it("tells the kind which row a fix re-checks, so a duplicate check can leave it out", async () => {
+      const { caller, key, added } = await staged([{ name: "dup", amount: "1" }]);
+      const seen: (number | undefined)[] = [];
+      const check = testUploadKind.checkRows;
+      testUploadKind.checkRows = async (ctx, rows) => {
+        seen.push(ctx.recheckedRowId);
+        return check(ctx, rows);
+      };
+      try {
+        await caller.uploads.updateRow({ module, key, id: added[0]!.id, data: { name: "dup", amount: "2" } });
+        await caller.uploads.addRows({ module, key, rows: rowsOf(1) });
+      } finally {
+        testUploadKind.checkRows = check;
+      }
+      expect(seen).toEqual([added[0]!.id, undefined]);
+    });
+
     it("refuses more than 500 rows in one call and rows beyond the 100,000-row limit", async () => {
       const { caller, key } = await staged([]);
       await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(501), firstRowNo: 1 }), "BAD_REQUEST");
