@@ -30,6 +30,7 @@ const uploadRoute = defineShim<{ tableKey: string }>({
   input: (req) => ({ module: req.params.module, kind: TEST_KIND, options: { label: shimText(req.body.label) } }),
   output: (result) => ({ table_key: result.tableKey }),
 });
+const optionalFileRoute = defineShim<{ tableKey: string }>({ ...uploadRoute, path: "/:module/test-upload/create-optional", upload: { optional: true } });
 
 const boundary = "----paydesk-http-test";
 function multipart(parts: { name: string; value?: string; fileName?: string; type?: string; content?: Buffer | string }[]): Buffer {
@@ -57,7 +58,7 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     app.use(bodyParsers());
     app.use(refuseMalformedText());
     app.use(cookieParser());
-    app.use(shimRoutes({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000", secureCookies: false }, createLogger("silent"), [uploadRoute as ShimRoute<never>]));
+    app.use(shimRoutes({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000", secureCookies: false }, createLogger("silent"), [uploadRoute, optionalFileRoute] as ShimRoute<never>[]));
     server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,8 +70,8 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
 
-  async function post(body: Buffer, { signedIn = true, contentType = `multipart/form-data; boundary=${boundary}` } = {}) {
-    const res = await fetch(`${origin}/school/test-upload/create`, {
+  async function post(body: Buffer | string, { signedIn = true, contentType = `multipart/form-data; boundary=${boundary}`, path = "create" } = {}) {
+    const res = await fetch(`${origin}/school/test-upload/${path}`, {
       method: "POST",
       headers: { "content-type": contentType, ...(signedIn ? { cookie: `${SESSION_COOKIE}=${session}` } : {}) },
       body,
@@ -106,6 +107,14 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     expect(await post(Buffer.from("garbage"), { contentType: "multipart/form-data" })).toEqual({ status: 400, body: { status: "error", message: UPLOAD_MESSAGES.unreadableUpload } });
     const nul = await post(multipart([{ name: "label", value: "a\u0000b" }, { name: "file", fileName: "rows.csv", type: "text/csv", content: csv }]));
     expect(nul).toEqual({ status: 400, body: { status: "error", message: HTTP_MESSAGES.malformedText } });
+  });
+
+  it("a route whose file is optional starts from JSON without one, and still checks a file when one is sent", async () => {
+    const json = await post(JSON.stringify({ label: "json" }), { contentType: "application/json", path: "create-optional" });
+    expect(json).toEqual({ status: 200, body: { status: "success", table_key: expect.any(String) } });
+    const png = await post(multipart([{ name: "file", fileName: "rows.png", type: "image/png", content: "x" }]), { path: "create-optional" });
+    expect(png.body).toMatchObject({ code: INVALID_MIME_TYPE_CODE });
+    expect(await post(JSON.stringify({ label: "json" }), { contentType: "application/json" })).toMatchObject({ status: 400, body: { message: UPLOAD_MESSAGES.noFile } });
   });
 
   it("signed out, the caller is told so before any file is judged", async () => {
