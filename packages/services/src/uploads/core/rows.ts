@@ -7,7 +7,7 @@ import type { DbTx } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadRowData } from "@paydesk/validators";
 import type { ActorContext } from "../../platform/context.ts";
-import { readJson } from "../../platform/sql.ts";
+import { readJson, runHot, type HotStatement } from "../../platform/sql.ts";
 import { assertStaging, checkContextOf, kindOf, type UploadBatchState } from "./batch.ts";
 
 export interface StagedRow {
@@ -25,30 +25,27 @@ async function checkedRows(ctx: ActorContext, batch: UploadBatchState, rows: rea
 }
 
 /**
- * Count the rows in first, atomically: the batch must still be staging and stay within the
- * 100,000-row limit. The same UPDATE locks the batch row, so processing cannot be queued while
- * a chunk is being written.
+ * A chunk is staged by ONE statement, one round trip, no interactive transaction: the UPDATE
+ * reserves its rows on the batch (still STAGING, within the 100,000-row limit: one atomic
+ * condition, and the batch row lock keeps processing from being queued meanwhile), and the INSERT
+ * writes the rows only if it did. The rows travel as one jsonb array of {d: data, e: errors}.
+ * A chunk without a first line number follows the rows already staged (`total` before this
+ * chunk, read from the locked row version; legacy clients send chunks in order and remove rows
+ * only afterwards). Run on the pg pool as a named statement when the client has one (platform/sql.ts).
  */
-async function reserveRows(db: DbTx, batch: UploadBatchState, count: number): Promise<void> {
-  const reserved = await db.$executeRaw`
-    UPDATE upload_batches SET total = total + ${count}, updated_at = now()
-    WHERE id = ${batch.id} AND status = 'STAGING' AND total + ${count} <= ${UPLOAD_LIMITS.maxRows}`;
-  if (reserved === 1) return;
-  const current = await db.uploadBatch.findUniqueOrThrow({ where: { id: batch.id }, select: { status: true } });
-  assertStaging(current);
-  throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.tooManyRows);
-}
-
-/**
- * The file line of a chunk's first row: as the caller says, or (legacy shims send none) right
- * after the batch's newest row — read under the batch lock reserveRows took, so chunks sent one
- * after the other number on. One index step: the newest row by id holds the highest line.
- */
-async function firstRowNoOf(db: DbTx, batchId: number, given: number | undefined): Promise<number> {
-  if (given !== undefined) return given;
-  const [last] = await db.$queryRaw<{ row_no: number }[]>`SELECT row_no FROM upload_rows WHERE batch_id = ${batchId} ORDER BY id DESC LIMIT 1`;
-  return (last?.row_no ?? 0) + 1;
-}
+const STAGE_ROWS: HotStatement = {
+  name: "uploads_stage_rows",
+  text: `
+    WITH reserved AS (
+      UPDATE upload_batches SET total = total + $2::int, updated_at = now()
+      WHERE id = $1 AND status = 'STAGING' AND total + $2::int <= $3::int
+      RETURNING id, COALESCE($4::int, total - $2::int + 1) AS first_row_no
+    )
+    INSERT INTO upload_rows (batch_id, row_no, data, errors)
+    SELECT r.id, r.first_row_no + t.ord::int - 1, t.e -> 'd', ARRAY(SELECT jsonb_array_elements_text(t.e -> 'e'))
+    FROM reserved r, jsonb_array_elements($5::jsonb) WITH ORDINALITY AS t(e, ord)
+    RETURNING id, row_no`,
+};
 
 export async function addUploadRows(
   ctx: ActorContext,
@@ -57,24 +54,22 @@ export async function addUploadRows(
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
   const errors = await checkedRows(ctx, batch, input.rows);
-  const { firstRowNo, inserted } = await ctx.db.$transaction(async (db) => {
-    await reserveRows(db, batch, input.rows.length);
-    const firstRowNo = await firstRowNoOf(db, batch.id, input.firstRowNo);
-    const values: unknown[] = [batch.id];
-    const tuples = input.rows.map((row, index) => {
-      values.push(firstRowNo + index, JSON.stringify(row), errors[index]);
-      const at = values.length;
-      return `($1, $${at - 2}::int, $${at - 1}::jsonb, $${at}::text[])`;
-    });
-    const rows = await db.$queryRawUnsafe<{ id: bigint; row_no: number }[]>(
-      `INSERT INTO upload_rows (batch_id, row_no, data, errors) VALUES ${tuples.join(", ")} RETURNING id, row_no`,
-      ...values,
-    );
-    return { firstRowNo, inserted: rows };
-  });
-  // Matched by line number (unique within the chunk): nothing promises RETURNING's order.
-  const idByRowNo = new Map(inserted.map((row) => [row.row_no, Number(row.id)]));
-  return { rows: input.rows.map((_, index) => ({ id: idByRowNo.get(firstRowNo + index)!, errors: errors[index]! })) };
+  const payload = JSON.stringify(input.rows.map((data, index) => ({ d: data, e: errors[index] })));
+  const inserted = await runHot<{ id: bigint | string; row_no: number }>(ctx.db, STAGE_ROWS, [
+    batch.id,
+    input.rows.length,
+    UPLOAD_LIMITS.maxRows,
+    input.firstRowNo ?? null,
+    payload,
+  ]);
+  if (inserted.length === 0) {
+    const current = await ctx.db.uploadBatch.findUniqueOrThrow({ where: { id: batch.id }, select: { status: true } });
+    assertStaging(current);
+    throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.tooManyRows);
+  }
+  // Line numbers follow the order sent (first + position): sorted by them, the rows line up.
+  const ids = [...inserted].sort((a, b) => a.row_no - b.row_no).map((row) => Number(row.id));
+  return { rows: input.rows.map((_, index) => ({ id: ids[index]!, errors: errors[index]! })) };
 }
 
 interface RowRecord {
