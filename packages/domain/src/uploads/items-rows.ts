@@ -6,7 +6,6 @@
  */
 import {
   ITEM_TITLE_MAX,
-  ITEM_UPLOAD_DESCRIPTION_MAX,
   ITEM_UPLOAD_GRADE_MAX,
   ITEM_UPLOAD_ROW_MESSAGES as M,
   MAX_ITEM_CENTS,
@@ -115,8 +114,8 @@ export function checkItemRow(row: Readonly<Record<string, string | undefined>>, 
   if (grades.some((grade) => grade.length > ITEM_UPLOAD_GRADE_MAX)) errors.push(M.gradeTooLong);
   const targets = groups.length + schools.length + grades.length > 0 ? { groups, schools, grades } : null;
 
+  // Cells are at most UPLOAD_LIMITS.maxCellChars long (the pipeline's row schema), descriptions too.
   const description = cell(row, "description");
-  if (description !== null && description.length > ITEM_UPLOAD_DESCRIPTION_MAX) errors.push(M.descriptionTooLong);
 
   return {
     errors,

@@ -65,7 +65,6 @@ export type ItemUploadColumnKey = (typeof ITEMS_UPLOAD_COLUMNS)[number]["key"];
 
 /** Spec 2 §5: at most 5 characters per grade (the student upload's rule, same text). */
 export const ITEM_UPLOAD_GRADE_MAX = 5;
-export const ITEM_UPLOAD_DESCRIPTION_MAX = 100_000;
 export const ITEM_UPLOAD_CATALOG_NAME_MAX = 100;
 /** The plan lists this many names of what a purge removes. */
 export const ITEM_UPLOAD_PLAN_NOTES_MAX = 20;
@@ -83,7 +82,6 @@ export const ITEM_UPLOAD_ROW_MESSAGES = {
   accountRequired: "GL Account cannot be empty",
   gradeTooLong: "Grade cannot be longer than 5 characters",
   titleTooLong: `Item Name cannot be longer than ${ITEM_TITLE_MAX} characters`,
-  descriptionTooLong: "Description is too long",
   dollarRange: ITEM_FORM_MESSAGES.dollarRange,
   percentRange: ITEM_FORM_MESSAGES.percentRange,
   quantityInteger: ITEM_FORM_MESSAGES.quantityInteger,
@@ -91,6 +89,7 @@ export const ITEM_UPLOAD_ROW_MESSAGES = {
   codeNotForNewItems: "Item ID must be empty when creating items (use Update items to change existing ones)",
   companyFixed: "An item's company cannot be changed by an upload",
   unknownCompany: "Company is not a valid company ID for this account",
+  payeeRequired: "Payee cannot be empty",
   unknownPayee: "Payee is not a settlement account of this company",
   unknownCategory: "Item Category is not a category of this company",
   unknownAccount: "GL Account is not a primary account of this payee",
