@@ -12,7 +12,7 @@ import {
 } from "@paydesk/validators";
 import { defineUploadKind, type UploadBatchRef } from "../../core/kind.ts";
 import type { DbTx } from "@paydesk/db";
-import { applyPurge, previewPurge } from "./purge.ts";
+import { applyPurge, previewPurge, purgeScope } from "./purge.ts";
 import { resolveItemRows, type ResolvedItem } from "./resolve.ts";
 import { setupOf } from "./setup.ts";
 import { startItemUpload } from "./start.ts";
@@ -64,7 +64,9 @@ export const itemsUploadKind = defineUploadKind<TItemUploadStart, TItemUploadPro
     };
   },
 
-  async applyRange(tx, batch, range) {
+  async applyRange(tx, batch, range, options) {
+    // A purge without a catalog fails before the first row is written, not after the last.
+    if (options.purgeMode !== 0) await purgeScope(tx.db, batch);
     const staged = await tx.db.$queryRawUnsafe<{ data: Record<string, string> }[]>(
       `SELECT data FROM upload_rows
        WHERE batch_id = $1 AND id BETWEEN $2 AND $3 AND NOT removed AND cardinality(errors) = 0
