@@ -8,4 +8,5 @@ export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
+export * from "./uploads/access.ts";
 export * from "./uploads/items-rows.ts";
