@@ -6,7 +6,8 @@
  */
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
-import { defineShim, flag, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+import { ITEMS_UPLOAD_COLUMNS } from "@paydesk/validators";
+import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
@@ -19,14 +20,13 @@ function formField(body: Record<string, unknown>, name: string): unknown {
   return body[name];
 }
 
-/** Rows as the spec's column names keyed them; numbers and booleans from JSON become their text. */
-function rowsOf(value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
-  return value.map((row) =>
-    row && typeof row === "object" && !Array.isArray(row)
-      ? Object.fromEntries(Object.entries(row as Record<string, unknown>).map(([key, cell]) => [key, cell == null ? "" : String(cell)]))
-      : row,
-  );
+const COLUMN_KEYS = ITEMS_UPLOAD_COLUMNS.map((column) => column.key);
+
+/** A row as the spec's column names key it: only the item columns, as text (numbers from JSON too). */
+function rowData(source: Record<string, unknown>): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const key of COLUMN_KEYS) data[key] = text(source[key]) ?? "";
+  return data;
 }
 
 function startOptions({ body, query }: ShimRequest) {
@@ -64,10 +64,10 @@ export const itemsUploadShims = [
     input: ({ params, body }) => ({
       module: params.module,
       key: text(body.key),
-      rows: rowsOf(body.items),
+      rows: list(body.items).map(rowData),
       firstRowNo: optionalId(formField(body, "first_row_no")) ?? 1,
     }),
-    fieldNames: { rows: "items" },
+    fieldNames: { rows: "items", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
   }),
   defineShim<Out["process"]>({
