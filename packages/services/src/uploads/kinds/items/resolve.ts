@@ -13,6 +13,7 @@ import type { DbTx } from "@paydesk/db";
 import { checkCustomFieldValue, checkItemRow, findByIdOrName, mayUseCategory, toVanitySlug, DEFAULT_ITEM_SLUG, type Actor, type ItemRowValues } from "@paydesk/domain";
 import { ITEM_SLUG_MAX, ITEM_UPLOAD_ROW_MESSAGES as M, type UploadRowData } from "@paydesk/validators";
 import { pathIds } from "../../../acl/scope.ts";
+import type { ItemColumns } from "../../../items/builder/record.ts";
 import { sanitizeDescription } from "../../../items/builder/sanitize.ts";
 import type { UploadBatchRef } from "../../core/kind.ts";
 import { loadItemLookups, type ItemLookups, type Site } from "./lookups.ts";
@@ -20,41 +21,16 @@ import { loadItem, loadItemsByCode, setupOf, type CopyableItem, type ItemUploadS
 
 export type TargetRow = { kind: "GRADE" | "SCHOOL" | "GROUP"; value: string | null; targetCompanyId: number | null; groupId: number | null };
 
-/** Every column a new or updated item gets, plus its child rows. */
-export interface ResolvedItem {
+/** Every column a new or updated item gets (the builder's ItemColumns and the flags), plus its child rows. */
+export interface ResolvedItem extends ItemColumns {
   /** The existing item (updates) or null (new items). */
   itemId: number | null;
   companyId: number;
-  title: string;
-  slug: string;
-  type: CopyableItem["type"];
   status: CopyableItem["status"];
   isDraft: boolean;
   active: boolean;
   visible: boolean;
-  disableGuest: number;
-  availableToUsers: boolean;
-  categoryId: number | null;
-  settlementAccountId: number | null;
-  description: string;
-  amountType: CopyableItem["amountType"];
-  amountCents: number;
-  feeType: CopyableItem["feeType"];
-  feeCents: number;
-  taxEnabled: boolean;
-  includeTax: boolean;
-  taxRateHundredths: number;
-  shippingEnabled: boolean;
-  shippingCents: number;
-  quantityAvailable: number;
   soldOutMessageId: number | null;
-  imageId: number | null;
-  pullsDataByApi: boolean;
-  eventStartsAt: Date | null;
-  eventEndsAt: Date | null;
-  eventLocation: string | null;
-  coaId: number | null;
-  subCoaId: number | null;
   /** Null: new items copy the base item's targets, updates keep theirs. */
   targets: TargetRow[] | null;
   /** cf_N values by the custom field's id (the base item's field for new items). */
@@ -87,6 +63,7 @@ function catalogTemplate(companyId: number): Omit<CopyableItem, "id" | "code" | 
     shippingEnabled: false,
     shippingCents: 0,
     quantityAvailable: 0,
+    pnpCalc: false,
     soldOutMessageId: null,
     imageId: null,
     pullsDataByApi: false,
@@ -254,6 +231,8 @@ function resolveRow(
     // Images and sold-out messages belong to one company: a new item of another site starts without.
     soldOutMessageId: sameCompany ? template.soldOutMessageId : null,
     imageId: sameCompany ? template.imageId : null,
+    // The paid / not-paid report is switched on per item, not copied to new ones.
+    pnpCalc: existing ? template.pnpCalc : false,
     pullsDataByApi: template.pullsDataByApi,
     eventStartsAt: template.eventStartsAt,
     eventEndsAt: template.eventEndsAt,

@@ -2,8 +2,9 @@
  * What an item upload was started with (its batch options: the start options plus the extras
  * `start` answered) and the base item whose settings new rows copy, loaded once per call.
  */
-import type { DbTx } from "@paydesk/db";
+import type { DbTx, Prisma } from "@paydesk/db";
 import type { ItemUploadStartExtras } from "@paydesk/validators";
+import { ITEM_FORM_COLUMNS } from "../../../items/builder/form-of.ts";
 
 export interface ItemUploadSetup {
   mode: "create" | "update";
@@ -21,45 +22,12 @@ export function setupOf(options: unknown): ItemUploadSetup {
   };
 }
 
-/** The item columns an upload copies or changes, as Prisma reads them. */
+/** The item columns an upload copies or changes (the builder's own list), with the child rows it copies. */
 export const ITEM_COPY_SELECT = {
-  id: true,
-  code: true,
-  companyId: true,
-  slug: true,
-  title: true,
-  type: true,
-  status: true,
-  isDraft: true,
-  active: true,
-  visible: true,
-  disableGuest: true,
-  availableToUsers: true,
-  categoryId: true,
-  settlementAccountId: true,
-  description: true,
-  amountType: true,
-  amountCents: true,
-  feeType: true,
-  feeCents: true,
-  taxEnabled: true,
-  includeTax: true,
-  taxRateHundredths: true,
-  shippingEnabled: true,
-  shippingCents: true,
-  quantityAvailable: true,
-  soldOutMessageId: true,
-  imageId: true,
-  pullsDataByApi: true,
-  eventStartsAt: true,
-  eventEndsAt: true,
-  eventLocation: true,
-  coaId: true,
-  subCoaId: true,
-  company: { select: { path: true } },
-  customFields: { select: { id: true, position: true, type: true, options: true, label: true, additionalInfo: true, defaultValue: true, isMandatory: true }, orderBy: { position: "asc" } },
+  ...ITEM_FORM_COLUMNS,
+  customFields: { select: { id: true, position: true, type: true, options: true }, orderBy: { position: "asc" } },
   targets: { select: { kind: true, value: true, studentId: true, targetCompanyId: true, groupId: true } },
-} as const;
+} satisfies Prisma.ItemSelect;
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadItemsByCode>>>[number];
 export type CopyableItem = Loaded;

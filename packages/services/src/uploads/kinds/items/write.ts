@@ -36,6 +36,7 @@ const COLUMNS = [
   ["quantityAvailable", "quantity_available", "int", ""],
   ["soldOutMessageId", "sold_out_message_id", "int", ""],
   ["imageId", "image_id", "int", ""],
+  ["pnpCalc", "pnp_calc", "boolean", ""],
   ["pullsDataByApi", "pulls_data_by_api", "boolean", ""],
   ["eventStartsAt", "event_starts_at", "timestamptz", ""],
   ["eventEndsAt", "event_ends_at", "timestamptz", ""],
