@@ -7,9 +7,10 @@
  */
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
-import { AUTH_MESSAGES, ITEM_UPLOAD_ROW_MESSAGES as M, ITEM_UPLOAD_START_MESSAGES as S, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { AUTH_MESSAGES, INVALID_MIME_TYPE_CODE, ITEM_UPLOAD_ROW_MESSAGES as M, ITEM_UPLOAD_START_MESSAGES as S, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../src/http.ts";
+import { multipart } from "../src/multipart.ts";
 
 const base = "/school/settings/items";
 
@@ -84,6 +85,25 @@ describeDb("item upload over HTTP", (t) => {
 
     const items = await t.db.item.findMany({ where: { companyId: company.id, title: { contains: tag } }, select: { title: true, amountCents: true, quantityAvailable: true } });
     expect(items).toEqual([{ title: `Shirt ${tag}`, amountCents: 1250, quantityAvailable: 10 }]);
+  });
+
+  it("checks a file sent with the start: not CSV is 400 INVALID_MEMETYPE, a CSV one starts", async () => {
+    const { baseItem, session } = await school();
+    const pdf = multipart({ item_id: String(baseItem.id) }, { field: "file", name: "items.pdf", type: "application/pdf", content: "%PDF-1.4" });
+    const refused = await server.request(`${base}/create-item-upload`, { session, ...pdf });
+    expect(answer(refused)).toEqual({ status: 400, body: expect.objectContaining({ status: "error", code: INVALID_MIME_TYPE_CODE, message: UPLOAD_MESSAGES.invalidMimeType }) });
+    const csv = multipart({ item_id: String(baseItem.id) }, { field: "file", name: "items.csv", type: "text/csv", content: "title\r\nMug\r\n" });
+    const started = await server.request(`${base}/create-item-upload`, { session, ...csv });
+    expect(started.body).toMatchObject({ status: "success", base_item_id: baseItem.id });
+  });
+
+  it("numbers rows posted without a row number after the batch's last row", async () => {
+    const { baseItem, session } = await school();
+    const key = (await post(`${base}/create-item-upload`, session, { item_id: baseItem.id })).body!.table_key as string;
+    await post(`${base}/upload-item-rows`, session, { key, items: [{ title: "A" }, { title: "B" }] });
+    await post(`${base}/upload-item-rows`, session, { key, items: [{ title: "C" }] });
+    const rows = await t.db.uploadRow.findMany({ where: { batch: { tableKey: key } }, orderBy: { id: "asc" }, select: { rowNo: true } });
+    expect(rows.map((row) => row.rowNo)).toEqual([1, 2, 3]);
   });
 
   it("answers the spec's start messages with 400", async () => {

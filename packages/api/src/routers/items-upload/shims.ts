@@ -47,6 +47,9 @@ export const itemsUploadShims = [
     path: `${base}/create-item-upload`,
     procedure: "uploads.start",
     spec: "spec 2 §7 create-item-upload",
+    // The spec sends the file with the start: it is checked (type, size, encoding) when sent; the
+    // rows themselves come parsed by the browser through upload-item-rows.
+    upload: { optional: true },
     input: (req) => ({
       module: req.params.module,
       kind: "items",
@@ -65,7 +68,8 @@ export const itemsUploadShims = [
       module: params.module,
       key: text(body.key),
       rows: list(body.items).map(rowData),
-      firstRowNo: optionalId(formField(body, "first_row_no")) ?? 1,
+      // Without it the rows follow the batch's last one (the spec's posts carry no row number).
+      firstRowNo: optionalId(formField(body, "first_row_no")),
     }),
     fieldNames: { rows: "items", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
