@@ -29,12 +29,17 @@ export function SourceChoice({ module, withItem, source, onSource }: SourceChoic
   });
   const categories = useQuery({ ...trpc.categories.find.queryOptions({ module }), enabled: source.kind === "catalog" });
 
-  const kinds = [
-    ...(withItem ? [{ value: "item", label: "Copy an item" }] : []),
-    { value: "catalog", label: "Choose a catalog" },
-    { value: "new-catalog", label: "New catalog" },
-    ...(withItem ? [] : [{ value: "none", label: "No catalog" }]),
-  ];
+  // A new catalog holds nothing to compare a file of changes with, so updates offer only existing ones.
+  const kinds = withItem
+    ? [
+        { value: "item", label: "Copy an item" },
+        { value: "catalog", label: "Choose a catalog" },
+        { value: "new-catalog", label: "New catalog" },
+      ]
+    : [
+        { value: "none", label: "No catalog" },
+        { value: "catalog", label: "Choose a catalog" },
+      ];
   const itemOptions = (items.data?.items ?? []).map((item) => ({ value: String(item.id), label: `${item.title} (${item.code})` }));
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }));
 

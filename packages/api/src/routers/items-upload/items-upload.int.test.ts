@@ -190,6 +190,27 @@ describeDb("item upload (kind items)", (t) => {
     });
   });
 
+  describe("access", () => {
+    it("keeps a category-restricted administrator to their categories: the base item, and rows naming another", async () => {
+      const other = await t.fixtures.category(s.company, `Other ${uniqueSuffix()}`);
+      const limited = await b.adminAt(s.company, { roleIds: [], permissions: ["uploads.manage", "items.manage"], categoryIds: [s.own.category.id] });
+      const { tableKey } = await limited.caller.uploads.start({ module, kind: "items", companyId: s.company.id, options: { itemId: baseId } });
+      const added = await limited.caller.uploads.addRows({ module, key: tableKey, rows: [{ title: "X", categ_name: other.name }, { title: "Y" }], firstRowNo: 1 });
+      expect(added.rows.map((row) => row.errors)).toEqual([[M.categoryNotAllowed], []]);
+      const outside = await t.db.item.create({ data: { companyId: s.company.id, categoryId: other.id, code: `O${uniqueSuffix()}`, slug: "o", title: "Outside" } });
+      await expectTRPCError(
+        limited.caller.uploads.start({ module, kind: "items", companyId: s.company.id, options: { itemId: outside.id } }),
+        "FORBIDDEN",
+        M.categoryNotAllowed,
+      );
+    });
+
+    it("refuses a start without uploads.manage", async () => {
+      const reader = await b.adminAt(s.company, { roleIds: [], permissions: ["items.manage", "uploads.view"] });
+      await expectTRPCError(reader.caller.uploads.start({ module, kind: "items", companyId: s.company.id, options: { itemId: baseId } }), "FORBIDDEN");
+    });
+  });
+
   describe("purge modes", () => {
     async function catalogWith(titles: string[]) {
       const catalog = await t.fixtures.category(s.company, `Purge ${uniqueSuffix()}`);
