@@ -126,12 +126,14 @@ describeDb("item upload over HTTP", (t) => {
     expect(catalog.body).toMatchObject({ status: "success", base_item_id: null });
   });
 
-  it("refuses a hard purge without confirm", async () => {
+  it("refuses a hard purge without confirm, and an unknown purge mode", async () => {
     const { baseItem, session } = await school();
     const key = (await post(`${base}/create-item-upload`, session, { item_id: baseItem.id })).body!.table_key as string;
     await post(`${base}/upload-item-rows`, session, { key, items: [{ title: "One" }] });
     const res = await post(`${base}/process-item-upload`, session, { key, purge_mode: 2 });
     expect(answer(res)).toEqual({ status: 400, body: expect.objectContaining({ status: "error", message: S.confirmHardPurge }) });
+    const odd = await post(`${base}/process-item-upload`, session, { key, purge_mode: "7" });
+    expect(answer(odd)).toEqual({ status: 400, body: expect.objectContaining({ status: "error", message: S.purgeMode }) });
   });
 
   it("refuses callers without a session (401), without the permission (403) and unknown keys (404)", async () => {

@@ -111,6 +111,7 @@ export const ITEM_UPLOAD_START_MESSAGES = {
   baseItemInTrash: "The selected item is in the trash: restore it or choose another.",
   noSuchCatalog: "The selected catalog is not a catalog of this account.",
   purgeNeedsCatalog: "Choose a catalog to purge the items missing from the file.",
+  purgeMode: "The purge mode must be 0 (keep), 1 (move to the trash) or 2 (delete).",
   confirmHardPurge: "Please confirm the hard purge: items missing from the file will be deleted permanently.",
 } as const;
 
@@ -157,7 +158,10 @@ export const ITEM_PURGE_MODES = [0, 1, 2] as const;
 
 export const ZItemUploadProcessOptions = z
   .object({
-    purgeMode: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(0),
+    purgeMode: z.coerce
+      .number({ error: ITEM_UPLOAD_START_MESSAGES.purgeMode })
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: ITEM_UPLOAD_START_MESSAGES.purgeMode }))
+      .default(0),
     /** Mode 2 deletes permanently: the page asks first and sends confirm. */
     confirm: z.preprocess((value) => value === true || value === 1 || ["1", "true", "yes", "on"].includes(String(value).toLowerCase()), z.boolean()),
   })

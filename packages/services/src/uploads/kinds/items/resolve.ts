@@ -125,6 +125,20 @@ function resolveAccount(
   return { id: null, error: kind === "PRIMARY" ? M.accountRequired : null };
 }
 
+/**
+ * A category or payee: the one the cell names among those the row's company may use, else the
+ * template's — which must be usable there too (a row may move a new item to another site).
+ */
+function pickOwned(cell: string | null, usable: readonly { id: number; name: string }[], fallback: number | null, unknown: string, errors: string[]): number | null {
+  if (cell !== null) {
+    const named = findByIdOrName(cell, usable);
+    if (!named) errors.push(unknown);
+    return named ? named.id : fallback;
+  }
+  if (fallback !== null && !usable.some((candidate) => candidate.id === fallback)) errors.push(unknown);
+  return fallback;
+}
+
 function resolveTargets(scope: RowScope, company: Site, targets: NonNullable<ItemRowValues["targets"]>, errors: string[]): TargetRow[] {
   const rows: TargetRow[] = targets.grades.map((grade) => ({ kind: "GRADE", value: grade, targetCompanyId: null, groupId: null }));
   for (const name of targets.schools) {
@@ -160,25 +174,10 @@ function resolveRow(
   const sameCompany = company.id === templateCompany.id;
 
   const categoriesHere = lookups.categories.filter((category) => within(company, category.companyId));
-  let categoryId = existing ? template.categoryId : (catalogId ?? template.categoryId);
-  if (values.category !== null) {
-    const named = findByIdOrName(values.category, categoriesHere);
-    if (named) categoryId = named.id;
-    else errors.push(M.unknownCategory);
-  } else if (categoryId !== null && !categoriesHere.some((category) => category.id === categoryId)) {
-    errors.push(M.unknownCategory);
-  }
+  const categoryId = pickOwned(values.category, categoriesHere, existing ? template.categoryId : (catalogId ?? template.categoryId), M.unknownCategory, errors);
   if (!mayUseCategory(actor, categoryId)) errors.push(M.categoryNotAllowed);
-
   const payeesHere = lookups.payees.filter((payee) => within(company, payee.companyId));
-  let payeeId = template.settlementAccountId;
-  if (values.payee !== null) {
-    const named = findByIdOrName(values.payee, payeesHere);
-    if (named) payeeId = named.id;
-    else errors.push(M.unknownPayee);
-  } else if (payeeId !== null && !payeesHere.some((payee) => payee.id === payeeId)) {
-    errors.push(M.unknownPayee);
-  }
+  const payeeId = pickOwned(values.payee, payeesHere, template.settlementAccountId, M.unknownPayee, errors);
 
   const primary = resolveAccount(scope, "PRIMARY", company, payeeId, { number: values.accountNumber, name: values.accountName }, template.coaId);
   const sub = resolveAccount(scope, "SUB", company, payeeId, { number: values.subAccountNumber, name: values.subAccountName }, template.subCoaId);
