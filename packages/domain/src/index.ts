@@ -12,3 +12,4 @@ export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
 export * from "./uploads/coa-rows.ts";
 export * from "./uploads/access.ts";
+export * from "./uploads/items-rows.ts";

@@ -261,6 +261,30 @@ const TRANSACTION_DETAIL: MenuEntry = {
   inNavigation: false,
 };
 
+// Issue 11: the item CSV upload (spec 2 §2 "Uploads"), at /school/settings/items/… only.
+const ITEM_UPLOAD: MenuEntry = {
+  label: "Upload items",
+  path: "settings/items/upload-items",
+  icon: IconFileUpload,
+  permission: "uploads.manage",
+  modules: ["school"],
+  ready: true,
+  description: "Create items from a CSV file, copying an item's settings or into a catalog; fix bad rows before processing.",
+};
+const ITEM_UPLOAD_SCREENS: readonly MenuEntry[] = [
+  ITEM_UPLOAD,
+  {
+    label: "Update items",
+    path: "settings/items/update-items",
+    icon: IconFileUpload,
+    permission: "uploads.manage",
+    modules: ["school"],
+    ready: true,
+    description: "Change existing items from a CSV file naming each by its code; purge what the file lacks.",
+  },
+  { ...linkedFrom(ITEM_UPLOAD, "Confirm item upload", "settings/items/confirm-item-upload/:key", "uploads.view"), modules: ["school"] },
+];
+
 const ADMIN_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME, DASHBOARD] },
   {
@@ -333,6 +357,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         inNavigation: false,
       },
       ...ITEM_RULE_SCREENS,
+      ...ITEM_UPLOAD_SCREENS,
       ...TERMINAL_SCREENS,
       // Receipts: the server lets staff with terminal.manage or reports.view of the order's
       // subtree read one; one menu permission cannot say "either", so the page asks the server and

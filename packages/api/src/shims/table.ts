@@ -27,6 +27,7 @@ import { refundsShims } from "../routers/refunds/shims.ts";
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import { seriesShims } from "../routers/series/shims.ts";
 import { externalItemsShims } from "../routers/external-items/shims.ts";
+import { itemsUploadShims } from "../routers/items-upload/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -56,4 +57,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...transactionDetailShims,
   ...seriesShims,
   ...externalItemsShims,
+  ...itemsUploadShims,
 ] as readonly ShimRoute<never>[];

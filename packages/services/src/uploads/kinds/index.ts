@@ -4,9 +4,10 @@
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
 import { coaUploadKind } from "./coa/index.ts";
+import { itemsUploadKind } from "./items/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
-  // items: itemsUploadKind,
+  items: itemsUploadKind,
   coa: coaUploadKind,
 };
 

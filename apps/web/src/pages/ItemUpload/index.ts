@@ -1,0 +1,1 @@
+export { ConfirmItemUploadPage, UpdateItemsPage, UploadItemsPage } from "./ItemUploadPage.tsx";

@@ -1,0 +1,108 @@
+/**
+ * Spec 2 §7 "Item upload" and CONVENTIONS §4, §8: the legacy item-upload URLs, each calling one
+ * `uploads.*` procedure with the kind fixed to items. The spec's process fields max_id, import_id,
+ * number_already_processed and base_item_id are accepted and not needed: the server keeps how far
+ * a batch got (processed_up_to), so they are answered, not read.
+ */
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { ITEMS_UPLOAD_COLUMNS } from "@paydesk/validators";
+import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["uploads"];
+
+const base = "/:module/settings/items";
+
+/** A form value or a JSON one: legacy pages post the row number inside `form`. */
+function formField(body: Record<string, unknown>, name: string): unknown {
+  const form = body.form;
+  if (form && typeof form === "object" && !Array.isArray(form)) return (form as Record<string, unknown>)[name] ?? body[name];
+  return body[name];
+}
+
+const COLUMN_KEYS = ITEMS_UPLOAD_COLUMNS.map((column) => column.key);
+
+/** A row as the spec's column names key it: only the item columns, as text (numbers from JSON too). */
+function rowData(source: Record<string, unknown>): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const key of COLUMN_KEYS) data[key] = text(source[key]) ?? "";
+  return data;
+}
+
+function startOptions({ body, query }: ShimRequest) {
+  const mode = text(body.mode ?? query.mode);
+  return {
+    mode: mode === "update" ? "update" : "create",
+    source: text(body.source),
+    itemId: optionalId(body.item_id),
+    catalogId: optionalId(body.catalog_id),
+    catalogName: text(body.catalog_name),
+  };
+}
+
+/** Spec 2 §7 "Item upload". */
+export const itemsUploadShims = [
+  defineShim<Out["start"]>({
+    method: "POST",
+    path: `${base}/create-item-upload`,
+    procedure: "uploads.start",
+    spec: "spec 2 §7 create-item-upload",
+    // The spec sends the file with the start: it is checked (type, size, encoding) when sent; the
+    // rows themselves come parsed by the browser through upload-item-rows.
+    upload: { optional: true },
+    input: (req) => ({
+      module: req.params.module,
+      kind: "items",
+      companyId: optionalId(req.body.company_id ?? req.body.company),
+      options: startOptions(req),
+    }),
+    fieldNames: { "options.itemId": "item_id", "options.catalogId": "catalog_id", "options.catalogName": "catalog_name", itemId: "item_id", catalogId: "catalog_id", catalogName: "catalog_name" },
+    output: (r) => ({ table_key: r.tableKey, base_item_id: (r.extras as { baseItemId?: number | null }).baseItemId ?? null }),
+  }),
+  defineShim<Out["addRows"]>({
+    method: "POST",
+    path: `${base}/upload-item-rows`,
+    procedure: "uploads.addRows",
+    spec: "CONVENTIONS §4 upload-item-rows {form, items, key}",
+    input: ({ params, body }) => ({
+      module: params.module,
+      key: text(body.key),
+      rows: list(body.items).map(rowData),
+      // Without it the rows follow the batch's last one (the spec's posts carry no row number).
+      firstRowNo: optionalId(formField(body, "first_row_no")),
+    }),
+    fieldNames: { rows: "items", firstRowNo: "first_row_no" },
+    output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
+  }),
+  defineShim<Out["process"]>({
+    method: "POST",
+    path: `${base}/process-item-upload`,
+    procedure: "uploads.process",
+    spec: "spec 2 §7 process-item-upload",
+    input: ({ params, body }) => ({
+      module: params.module,
+      key: text(body.key),
+      options: { purgeMode: text(body.purge_mode) ?? "0", confirm: flag(body.confirm) },
+    }),
+    fieldNames: { "options.purgeMode": "purge_mode", "options.confirm": "confirm", purgeMode: "purge_mode" },
+    output: (r) => ({
+      readyForStep3: r.readyForStep3,
+      progress: r.progress,
+      total: r.total,
+      max_id: r.maxId,
+      // The legacy import id named a second record; the batch and its key are all there is here.
+      import_id: null,
+      error: r.error,
+      upload_status: r.status,
+    }),
+  }),
+  defineShim<Out["removeRow"]>({
+    method: "POST",
+    path: `${base}/remove-item-row`,
+    procedure: "uploads.removeRow",
+    spec: "spec 2 §7 remove-item-row {id, key, remove}",
+    // `remove` is the legacy page's confirmation flag; a removal is what this URL does either way.
+    input: ({ params, body }) => ({ module: params.module, key: text(body.key), id: id(body.id) }),
+    output: () => ({}),
+  }),
+];

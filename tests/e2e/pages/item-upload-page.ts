@@ -1,0 +1,42 @@
+import { expect, type Page } from "@playwright/test";
+import { UploadWizard } from "./upload-wizard.ts";
+
+/**
+ * The item upload pages (spec 2 §2: /school/settings/items/upload-items and /update-items): the
+ * source choice (an item to copy, a catalog, a new catalog), the purge choice, and the shared
+ * upload wizard.
+ */
+export class ItemUploadPage {
+  readonly wizard: UploadWizard;
+
+  constructor(private readonly page: Page) {
+    this.wizard = new UploadWizard(page);
+  }
+
+  async goto(mode: "create" | "update" = "create"): Promise<void> {
+    await this.page.goto(`/school/settings/items/${mode === "create" ? "upload-items" : "update-items"}`);
+    await expect(this.page.getByRole("heading", { level: 1, name: mode === "create" ? "Upload items" : "Update items" })).toBeVisible();
+  }
+
+  async chooseSource(label: "Copy an item" | "Choose a catalog" | "New catalog" | "No catalog"): Promise<void> {
+    await this.page.getByRole("radio", { name: label }).check({ force: true });
+  }
+
+  /** Picks the item new rows copy, by searching its title. */
+  async chooseBaseItem(title: string): Promise<void> {
+    const input = this.page.getByRole("textbox", { name: "Item", exact: true }).or(this.page.getByRole("combobox", { name: "Item", exact: true }));
+    await input.click();
+    await input.fill(title);
+    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    await expect(input).toHaveValue(new RegExp(`^${title} \\(`));
+  }
+
+  uploadRowsButton() {
+    return this.wizard.root().getByRole("button", { name: "Upload rows" });
+  }
+
+  /** The message that keeps the upload from starting (spec 2 §5). */
+  startBlocked(message: string) {
+    return this.wizard.root().getByText(message, { exact: true });
+  }
+}
