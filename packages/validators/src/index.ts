@@ -38,6 +38,7 @@ export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
+export * from "./uploads/common.ts";
 export * from "./uploads/schools.ts";
 export * from "./companies/structure.ts";
 export * from "./exports/format.ts";
