@@ -8,6 +8,8 @@ export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
+export * from "./uploads/header.ts";
+export * from "./uploads/mapping.ts";
 export * from "./companies/index.ts";
 export * from "./exports/index.ts";
 export * from "./uploads/schools-rows.ts";
