@@ -19,6 +19,7 @@ export const STRUCTURE_MESSAGES = {
   moveOwnSite: "Your own site cannot be moved; only the sites below it.",
   moveOutOfScope: "Sites can only be moved within your own account structure.",
   movePlatform: "The platform cannot be moved.",
+  districtUnderSite: "A district can only be added under the platform or another district.",
   added: "The site was added.",
   moved: "The site was moved.",
 } as const;

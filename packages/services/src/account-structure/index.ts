@@ -1,0 +1,3 @@
+export * from "./add-site.ts";
+export * from "./move-site.ts";
+export * from "./tree.ts";
