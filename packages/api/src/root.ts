@@ -26,6 +26,8 @@ import { usersReportRouter } from "./routers/users-report/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
+import { accountStructureRouter } from "./routers/account-structure/router.ts";
+import { exportFormatsRouter } from "./routers/export-formats/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -58,6 +60,8 @@ export const appRouter = router({
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
   externalItems: externalItemsRouter,
+  accountStructure: accountStructureRouter,
+  exportFormats: exportFormatsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,3 +47,4 @@ export * from "./postbacks/index.ts";
 export * from "./uploads/core/kind.ts";
 export * from "./uploads/kinds/index.ts";
 export * from "./account-structure/index.ts";
+export * from "./exports/format.ts";
