@@ -2,7 +2,7 @@
 import type { Actor } from "@paydesk/domain";
 import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { EXPORT_MESSAGES } from "@paydesk/validators";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
 
 describeDb("exportFormats router", (t) => {

@@ -6,7 +6,7 @@
 import type { Actor } from "@paydesk/domain";
 import { createTestContext, describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { SCHOOL_UPLOAD_MESSAGES as M, ZSchoolsProcessOptions, type TSchoolsProcessOptionsInput } from "@paydesk/validators";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { verifyPassword } from "../../../platform/passwords.ts";
 import { inTransaction } from "../../../platform/context.ts";
 import type { UploadBatchRef, UploadCheckContext } from "../../core/kind.ts";
