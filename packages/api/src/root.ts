@@ -29,6 +29,7 @@ import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { accountStructureRouter } from "./routers/account-structure/router.ts";
 import { exportFormatsRouter } from "./routers/export-formats/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
+import { uploadsRouter } from "./routers/uploads/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -62,6 +63,7 @@ export const appRouter = router({
   externalItems: externalItemsRouter,
   accountStructure: accountStructureRouter,
   exportFormats: exportFormatsRouter,
+  uploads: uploadsRouter,
 });
 
 export type AppRouter = typeof appRouter;
