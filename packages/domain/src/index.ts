@@ -13,4 +13,5 @@ export * from "./uploads/mapping.ts";
 export * from "./companies/index.ts";
 export * from "./exports/index.ts";
 export * from "./uploads/schools-rows.ts";
+export * from "./uploads/coa-rows.ts";
 export * from "./uploads/access.ts";

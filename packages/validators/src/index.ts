@@ -42,3 +42,5 @@ export * from "./uploads/common.ts";
 export * from "./uploads/schools.ts";
 export * from "./companies/structure.ts";
 export * from "./exports/format.ts";
+export * from "./uploads/wizard.ts";
+export * from "./uploads/coa.ts";

@@ -4,10 +4,12 @@
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
 import { schoolsUploadKind } from "./schools/index.ts";
+import { coaUploadKind } from "./coa/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   // items: itemsUploadKind,
   schools: schoolsUploadKind,
+  coa: coaUploadKind,
 };
 
 /** Kinds registered only by tests (the pipeline's own TEST kind); never used by the app. */
