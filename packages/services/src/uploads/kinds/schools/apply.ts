@@ -5,7 +5,8 @@ import { queueEmails, type OutgoingEmail } from "../../../mail/send.ts";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import { generatePassword, hashPassword } from "../../../platform/passwords.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
-import { accountsByEmail, districtOf, existingSchools, validRowsInRange, type District } from "./lookups.ts";
+import { validRowsInRange } from "../../core/rows.ts";
+import { accountsByEmail, districtOf, existingSchools, type District } from "./lookups.ts";
 import { schoolWelcomeEmail } from "./welcome-email.ts";
 
 const MASTER_ADMINISTRATOR_ROLE_ID = BUILT_IN_ROLES[0].id;

@@ -1,7 +1,6 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { SCHOOL_UPLOAD_MESSAGES } from "@paydesk/validators";
-import { readJson } from "../../../platform/sql.ts";
 
 export interface District {
   id: number;
@@ -42,29 +41,11 @@ export async function accountsByEmail(db: DbTx, emails: readonly string[]): Prom
   return new Map(users.map((u) => [u.emailNormalized, u.companyId]));
 }
 
-export interface StagedRow {
-  id: bigint;
-  data: Record<string, string>;
-}
-
-/** The valid, not removed rows of the batch with ids in the range, in file order. */
-export async function validRowsInRange(db: DbTx, batchId: number, range: { fromId: bigint; toId: bigint }): Promise<StagedRow[]> {
-  const rows = await db.$queryRaw<{ id: bigint; data: unknown }[]>`
-    SELECT id, data FROM upload_rows
-    WHERE batch_id = ${batchId} AND id BETWEEN ${range.fromId} AND ${range.toId}
-      AND NOT removed AND cardinality(errors) = 0
-    ORDER BY id`;
-  return rows.map((r) => ({ id: r.id, data: readJson<Record<string, string>>(r.data) }));
-}
-
-/** Counts of the batch's staged rows and the locator numbers of the valid ones (for the plan). */
-export async function stagedSummary(db: DbTx, batchId: number): Promise<{ total: number; invalid: number; validExternalIds: string[] }> {
-  const [counts] = await db.$queryRaw<{ total: number; invalid: number }[]>`
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE cardinality(errors) > 0)::int AS invalid
-    FROM upload_rows WHERE batch_id = ${batchId} AND NOT removed`;
+/** The locator numbers of the batch's valid, not removed rows, in file order (for the plan). */
+export async function validExternalIds(db: DbTx, batchId: number): Promise<string[]> {
   const valid = await db.$queryRaw<{ external_id: string }[]>`
     SELECT btrim(data->>'external_id') AS external_id FROM upload_rows
     WHERE batch_id = ${batchId} AND NOT removed AND cardinality(errors) = 0
     ORDER BY id`;
-  return { total: counts?.total ?? 0, invalid: counts?.invalid ?? 0, validExternalIds: valid.map((v) => v.external_id) };
+  return valid.map((v) => v.external_id);
 }

