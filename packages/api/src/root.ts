@@ -28,6 +28,7 @@ import { transactionDetailRouter } from "./routers/transaction-detail/router.ts"
 import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { accountStructureRouter } from "./routers/account-structure/router.ts";
 import { exportFormatsRouter } from "./routers/export-formats/router.ts";
+import { schoolsRouter } from "./routers/schools/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 
@@ -63,6 +64,7 @@ export const appRouter = router({
   externalItems: externalItemsRouter,
   accountStructure: accountStructureRouter,
   exportFormats: exportFormatsRouter,
+  schools: schoolsRouter,
   uploads: uploadsRouter,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZInitialPassword } from "../acl/administrators.ts";
+import { ZId, ZModuleScoped } from "../common.ts";
 
 /**
  * The school upload (spec 2 §3 "School upload row columns", §5 "School CSV"): one row per school,
@@ -82,3 +83,6 @@ const ZEmailAddress = z.email();
 export function isEmailAddress(value: string): boolean {
   return ZEmailAddress.safeParse(value).success;
 }
+
+/** The schools list: below the actor's own site, or a site of their subtree. */
+export const ZSchoolListRequest = ZModuleScoped.extend({ companyId: ZId.optional() });
