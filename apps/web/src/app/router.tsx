@@ -20,6 +20,9 @@ import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
+import { schoolsRoutes } from "../pages/Schools/routes.tsx";
+import { accountStructureRoutes } from "../pages/AccountStructure/routes.tsx";
+import { exportFormatRoutes } from "../pages/ExportFormat/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -70,6 +73,9 @@ export const router = createBrowserRouter([
               ...chartOfAccountsRoutes,
               ...administratorsRoutes,
               ...controlRoutes,
+              ...schoolsRoutes,
+              ...accountStructureRoutes,
+              ...exportFormatRoutes,
               ...itemBuilderRoutes,
               ...itemListsRoutes,
               ...itemRulesRoutes,

@@ -1,6 +1,6 @@
 import { SCHOOL_UPLOAD_MESSAGES as M, SCHOOL_COLUMN_KEYS } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { checkSchoolRow, schoolFromRow, schoolRowWidthError } from "./schools-rows.ts";
+import { checkSchoolFileWidths, checkSchoolRow, schoolFromRow, schoolRowWidthError } from "./schools-rows.ts";
 
 /** A valid 14-column row; each test changes what it is about. */
 const row = (changes: Record<string, string | undefined> = {}): Record<string, string> => {
@@ -92,5 +92,18 @@ describe("schoolFromRow", () => {
 
   it("reads the account type in lower case", () => {
     expect(schoolFromRow(row({ company_type: "BUSINESS" })).accountType).toBe("business");
+  });
+});
+
+describe("checkSchoolFileWidths (the browser's whole-file check)", () => {
+  const cells = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
+  it.each<[string, number[], string | null]>([
+    ["13 and 14 fields", [14, 13, 14], null],
+    ["no rows", [], null],
+    ["a short line", [14, 14, 12], M.onLine(3, M.tooFewColumns)],
+    ["a long line", [15, 14], M.onLine(1, M.tooManyColumns)],
+    ["the first bad line is named", [14, 2, 20], M.onLine(2, M.tooFewColumns)],
+  ])("%s", (_, widths, expected) => {
+    expect(checkSchoolFileWidths(widths.map(cells))).toBe(expected);
   });
 });

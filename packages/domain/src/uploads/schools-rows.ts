@@ -51,6 +51,19 @@ function cell(row: SchoolRowData, key: string): string {
 
 const orNull = (value: string) => (value === "" ? null : value);
 
+/**
+ * The browser's check of the parsed file (the upload wizard's checkFile): the first line whose
+ * field count is not 13 or 14. Mapping keeps only the mapped columns, so a row's own width is
+ * seen only here; the server checks the width of each posted row as well.
+ */
+export function checkSchoolFileWidths(rows: readonly (readonly string[])[]): string | null {
+  for (const [i, row] of rows.entries()) {
+    const error = schoolRowWidthError(row.length);
+    if (error) return M.onLine(i + 1, error);
+  }
+  return null;
+}
+
 /** Every message of one row, in column order; empty when the row is valid. */
 export function checkSchoolRow(row: SchoolRowData): string[] {
   const errors: string[] = [];

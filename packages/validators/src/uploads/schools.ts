@@ -64,6 +64,8 @@ export const SCHOOL_UPLOAD_MESSAGES = {
   externalIdInUse: "School Locator Number belongs to another school in this district",
   /** The upload works on a district: schools are created below it. */
   notADistrict: "Schools can only be uploaded into a district.",
+  /** The browser's whole-file check names the file line of the first row of a wrong width. */
+  onLine: (line: number, message: string) => `Line ${line}: ${message}`,
 } as const;
 
 /** Spec 2 §3: welcome_email, password_mode (manual or generated). Chosen on the confirm step. */
