@@ -1,1 +1,1 @@
-export { EXPORT_FORMAT_PATH, ExportFormatPage } from "./ExportFormatPage.tsx";
+export { ExportFormatPage } from "./ExportFormatPage.tsx";
