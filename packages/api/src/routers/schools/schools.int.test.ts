@@ -8,7 +8,7 @@ import type { Actor } from "@paydesk/domain";
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES } from "@paydesk/validators";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
 
 const module = "school" as const;
