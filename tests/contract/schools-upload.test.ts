@@ -9,6 +9,7 @@ import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, SCHOOL_UPLOAD_MESSAGES as M, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../src/http.ts";
+import { schoolRow } from "../src/school-rows.ts";
 
 const base = "/school/settings/schools";
 
@@ -22,29 +23,7 @@ describeDb("school upload over HTTP", (t) => {
   });
 
   const tag = uniqueSuffix();
-  const row = (n: string, changes: Record<string, string | undefined> = {}) => {
-    const base: Record<string, string> = {
-      company: `Contract School ${n} ${tag}`,
-      street: "1 Main St",
-      street2: "",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
-      primary_phone: "217-555-0100",
-      mastadmin_email: `contract-${n}-${tag}@schools.test`,
-      mastadmin_first_name: "Grace",
-      mastadmin_last_name: "Hopper",
-      mastadmin_phone: "",
-      external_id: `CSLN-${n}-${tag}`,
-      company_email: "",
-      company_type: "school",
-    };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete base[key];
-      else base[key] = value;
-    }
-    return base;
-  };
+  const row = (n: string, changes: Record<string, string | undefined> = {}) => schoolRow(n, tag, { company: `Contract School ${n} ${tag}`, ...changes });
 
   async function district() {
     const company = await t.fixtures.company({ kind: "DISTRICT" });
@@ -88,7 +67,7 @@ describeDb("school upload over HTTP", (t) => {
       body: {
         status: "success",
         id: bad!.id,
-        data: expect.objectContaining({ company: "", external_id: `CSLN-3-${tag}` }),
+        data: expect.objectContaining({ company: "", external_id: `SLN-3-${tag}` }),
         error_message: [M.tooFewColumns, M.nameEmpty],
         row_html: expect.stringContaining(`<td class="error_message">${M.tooFewColumns}<br>${M.nameEmpty}</td>`),
       },

@@ -1,4 +1,5 @@
 import { SCHOOL_UPLOAD_MESSAGES as M } from "@paydesk/validators";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { SchoolsPage } from "./pages/schools-page.ts";
@@ -23,7 +24,7 @@ function line(t: string, n: number, name: string): string {
   return `${name},${n} Elm St,,Springfield,IL,62704,217-555-01${n}0,principal${n}-${t}@schools.test,Ada,Lovelace,,SLN-${t}-${n},office${n}-${t}@schools.test,school`;
 }
 
-async function uploadPage(page: import("@playwright/test").Page): Promise<{ wizard: UploadWizard; schools: SchoolsPage }> {
+async function uploadPage(page: Page): Promise<{ wizard: UploadWizard; schools: SchoolsPage }> {
   await new LoginPage(page).signInAndLand(DISTRICT, "school");
   const schools = new SchoolsPage(page);
   await schools.open();

@@ -10,22 +10,24 @@ export interface OutgoingEmail extends MailMessage {
   companyId?: number | null;
 }
 
+/** The outbox row of a message, not yet sent. */
+function outboxRow(email: OutgoingEmail) {
+  return {
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    purpose: email.purpose,
+    companyId: email.companyId ?? null,
+  };
+}
+
 /**
  * Record the message in the outbox, then hand it to the transport. Returns false when delivery
  * failed (the row keeps the error, and the retry job tries it again later).
  */
 export async function sendEmail(ctx: MailContext, email: OutgoingEmail): Promise<boolean> {
-  const row = await ctx.db.outboundEmail.create({
-    data: {
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      purpose: email.purpose,
-      companyId: email.companyId ?? null,
-    },
-    select: { id: true },
-  });
+  const row = await ctx.db.outboundEmail.create({ data: outboxRow(email), select: { id: true } });
   return deliverStored(ctx, row.id);
 }
 
@@ -36,16 +38,7 @@ export async function sendEmail(ctx: MailContext, email: OutgoingEmail): Promise
  */
 export async function queueEmails(db: MailContext["db"], emails: readonly OutgoingEmail[]): Promise<number> {
   if (!emails.length) return 0;
-  const { count } = await db.outboundEmail.createMany({
-    data: emails.map((email) => ({
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      purpose: email.purpose,
-      companyId: email.companyId ?? null,
-    })),
-  });
+  const { count } = await db.outboundEmail.createMany({ data: emails.map(outboxRow) });
   return count;
 }
 

@@ -7,6 +7,7 @@
 import type { Actor } from "@paydesk/domain";
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { schoolRow } from "@paydesk/tests/school-rows";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
@@ -21,21 +22,8 @@ describeDb("school upload and schools list (createCaller)", (t) => {
   let outsider: Actor;
   const as = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
-  const row = (n: string, name = `Router School ${n} ${tag}`) => ({
-    company: name,
-    street: "",
-    street2: "",
-    city: "Springfield",
-    state: "IL",
-    zip: "62701",
-    primary_phone: "217-555-0199",
-    mastadmin_email: `router-${n}-${tag}@schools.test`,
-    mastadmin_first_name: "Alan",
-    mastadmin_last_name: "Turing",
-    mastadmin_phone: "",
-    external_id: `RSLN-${n}-${tag}`,
-    company_email: "",
-  });
+  // 13 columns: the account type left out.
+  const row = (n: string) => schoolRow(n, tag, { company: `Router School ${n} ${tag}`, company_type: undefined });
 
   async function uploaded(rows: Record<string, string>[], options = {}) {
     const caller = as(manager);
@@ -63,10 +51,10 @@ describeDb("school upload and schools list (createCaller)", (t) => {
     const { district: listed, schools } = await as(viewer).schools.list({ module });
     expect(listed.id).toBe(district.id);
     expect(schools.map((s) => [s.name, s.externalId, s.masterAdmins])).toEqual([
-      [`Router School 1 ${tag}`, `RSLN-1-${tag}`, [`router-1-${tag}@schools.test`]],
-      [`Router School 2 ${tag}`, `RSLN-2-${tag}`, [`router-2-${tag}@schools.test`]],
+      [`Router School 1 ${tag}`, `SLN-1-${tag}`, [`master-1-${tag}@schools.test`]],
+      [`Router School 2 ${tag}`, `SLN-2-${tag}`, [`master-2-${tag}@schools.test`]],
     ]);
-    const welcome = await t.db.outboundEmail.findMany({ where: { toAddress: `router-1-${tag}@schools.test` } });
+    const welcome = await t.db.outboundEmail.findMany({ where: { toAddress: `master-1-${tag}@schools.test` } });
     expect(welcome.map((m) => m.purpose)).toEqual(["school_welcome"]);
   });
 

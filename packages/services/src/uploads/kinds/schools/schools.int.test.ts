@@ -5,6 +5,7 @@
  */
 import type { Actor } from "@paydesk/domain";
 import { createTestContext, describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { schoolRow } from "@paydesk/tests/school-rows";
 import { SCHOOL_UPLOAD_MESSAGES as M, ZSchoolsProcessOptions, type TSchoolsProcessOptionsInput } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
 import { verifyPassword } from "../../../platform/passwords.ts";
@@ -18,29 +19,7 @@ describeDb("schools upload kind", (t) => {
   let otherDistrict: FixtureCompany;
   let districtAdmin: Actor;
 
-  const row = (n: string, changes: Record<string, string | undefined> = {}) => {
-    const base: Record<string, string> = {
-      company: `School ${n} ${tag}`,
-      street: `${n} Main St`,
-      street2: "",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
-      primary_phone: "217-555-0100",
-      mastadmin_email: `master-${n}-${tag}@schools.test`,
-      mastadmin_first_name: "Ada",
-      mastadmin_last_name: `Admin${n}`,
-      mastadmin_phone: "",
-      external_id: `SLN-${n}-${tag}`,
-      company_email: `office-${n}@schools.test`,
-      company_type: "school",
-    };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) delete base[key];
-      else base[key] = value;
-    }
-    return base;
-  };
+  const row = (n: string, changes: Record<string, string | undefined> = {}) => schoolRow(n, tag, changes);
 
   async function stage(rows: Record<string, string>[], companyId = district.id) {
     const batch = await t.db.uploadBatch.create({
@@ -109,7 +88,7 @@ describeDb("schools upload kind", (t) => {
       expect(admin!.mustChangePassword).toBe(true);
       expect(await verifyPassword(admin!.passwordHash, "Welcome-2026")).toBe(true);
     }
-    expect(schools[0]!.schoolProfile).toMatchObject({ externalId: `SLN-a1-${tag}`, street: "a1 Main St", zip: "62701", receiptEmail: "office-a1@schools.test" });
+    expect(schools[0]!.schoolProfile).toMatchObject({ externalId: `SLN-a1-${tag}`, street: "a1 Main St", zip: "62701", receiptEmail: `office-a1-${tag}@schools.test` });
 
     const mail = await t.db.outboundEmail.findMany({ where: { toAddress: { in: [`master-a1-${tag}@schools.test`, `master-a2-${tag}@schools.test`] } } });
     expect(mail).toHaveLength(2);
