@@ -6,9 +6,9 @@
  */
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
-import { AUTH_MESSAGES, SCHOOL_UPLOAD_MESSAGES as M, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { AUTH_MESSAGES, INVALID_MIME_TYPE_CODE, SCHOOL_UPLOAD_MESSAGES as M, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/http.ts";
+import { multipartBody, startTestServer, type TestServer } from "../src/http.ts";
 import { schoolRow } from "../src/school-rows.ts";
 
 const base = "/school/settings/schools";
@@ -95,6 +95,16 @@ describeDb("school upload over HTTP", (t) => {
     // Processing the same key again changes nothing.
     expect((await post(`${base}/process-site-upload`, session, processAnswer)).body).toMatchObject({ readyForStep3: true, progress: 3 });
     expect(await t.db.company.count({ where: { parentId: company.id } })).toBe(3);
+  });
+
+  it("refuses a file that is not CSV with 400 INVALID_MEMETYPE, and accepts a CSV one", async () => {
+    const { session } = await district();
+    const pdf = multipartBody({}, { field: "file", name: "schools.pdf", type: "application/pdf", content: "%PDF-1.4" });
+    const refused = await server.request(`${base}/create-site-upload`, { session, ...pdf });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ status: "error", message: UPLOAD_MESSAGES.invalidMimeType, code: INVALID_MIME_TYPE_CODE });
+    const csv = multipartBody({}, { field: "file", name: "schools.csv", type: "text/csv", content: "company,zip\r\nMaple,62701\r\n" });
+    expect((await server.request(`${base}/create-site-upload`, { session, ...csv })).body).toMatchObject({ status: "success", table_key: expect.any(String) });
   });
 
   it("refuses a manual password shorter than 6 characters (400) and leaves the batch staging", async () => {

@@ -65,6 +65,8 @@ export const schoolsUploadShims = [
     path: `${base}/create-site-upload`,
     procedure: "uploads.start",
     spec: "CONVENTIONS §4 school upload start",
+    // A browser sends the CSV (checked: type, size); a tool may start from JSON without one.
+    upload: { field: "file", optional: true },
     // The district the schools go under: the caller's own site unless `company` names one of their subtree.
     input: ({ params, body }) => ({ module: params.module, kind: "schools", companyId: optionalId(body.company), options: {} }),
     fieldNames: { companyId: "company" },
