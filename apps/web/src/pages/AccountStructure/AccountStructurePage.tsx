@@ -73,7 +73,7 @@ function SiteNode({ site, depth, canManage, onAdd, onMove }: SiteNodeProps) {
         )}
         {canManage && (
           <Group gap={4} ml="auto" wrap="nowrap">
-            <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(site)} aria-label={`Add a site under ${site.name}`}>
+            <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAdd(site)} aria-label={`Add site under ${site.name}`}>
               Add site
             </Button>
             {depth > 0 && (
