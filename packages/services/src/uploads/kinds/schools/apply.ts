@@ -11,6 +11,9 @@ import { schoolWelcomeEmail } from "./welcome-email.ts";
 
 const MASTER_ADMINISTRATOR_ROLE_ID = BUILT_IN_ROLES[0].id;
 
+/** The advisory-lock key space of the school upload (the second key is the district's id). */
+const SCHOOLS_LOCK_SPACE = 110_003;
+
 /**
  * Create the schools of one range of valid rows below the district, each with its master
  * administrator, inside the range's transaction. Lookups are one query each for the whole range;
@@ -31,6 +34,9 @@ export async function applySchoolRows(
   if (!rows.length) return {};
   const schools = rows.map((row) => schoolFromRow(row.data));
   const district = await districtOf(tx.db, batch.companyId);
+  // Two uploads into one district at once would both miss a locator number the other is adding:
+  // ranges of the same district take turns (the lock ends with the range's transaction).
+  await tx.db.$executeRaw`SELECT pg_advisory_xact_lock(${SCHOOLS_LOCK_SPACE}::int, ${district.id}::int)`;
   const existing = await existingSchools(tx.db, district, schools.map((s) => s.externalId));
   const accounts = await accountsByEmail(tx.db, schools.map((s) => s.admin.email));
   const counts = { created: 0, skipped: 0 };

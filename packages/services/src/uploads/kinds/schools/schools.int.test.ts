@@ -125,4 +125,11 @@ describeDb("schools upload kind", (t) => {
     );
     expect(await apply(ref)).toEqual({ created: 1, skipped: 2 });
   });
+  it("creates a school once when two uploads of the same district apply it at the same time", async () => {
+    const first = await stage([row("c-1")]);
+    const second = await stage([row("c-1")]);
+    const results = await Promise.all([apply(first.ref, { welcomeEmail: false }), apply(second.ref, { welcomeEmail: false })]);
+    expect(results.map((r) => r.created).sort()).toEqual([0, 1]);
+    expect(await t.db.schoolProfile.count({ where: { externalId: `SLN-c-1-${tag}` } })).toBe(1);
+  });
 });
