@@ -1,6 +1,6 @@
 import { SCHOOL_UPLOAD_MESSAGES as M, SCHOOL_COLUMN_KEYS } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { checkSchoolFileWidths, checkSchoolRow, schoolFromRow, schoolRowWidthError } from "./schools-rows.ts";
+import { changedSchoolDetails, checkSchoolFileWidths, checkSchoolRow, schoolDetailsOf, schoolFromRow, schoolRowWidthError } from "./schools-rows.ts";
 
 /** A valid 14-column row; each test changes what it is about. */
 const row = (changes: Record<string, string | undefined> = {}): Record<string, string> => {
@@ -105,5 +105,18 @@ describe("checkSchoolFileWidths (the browser's whole-file check)", () => {
     ["the first bad line is named", [14, 2, 20], M.onLine(2, M.tooFewColumns)],
   ])("%s", (_, widths, expected) => {
     expect(checkSchoolFileWidths(widths.map(cells))).toBe(expected);
+  });
+});
+
+describe("changedSchoolDetails (a re-run matched by locator number)", () => {
+  const existing = schoolDetailsOf(schoolFromRow(row()));
+  it.each<[string, Record<string, string | undefined>, Record<string, string | null> | null]>([
+    ["the same row changes nothing", {}, null],
+    ["a new name", { company: "Maple Academy" }, { name: "Maple Academy" }],
+    ["a moved school", { street: "9 Oak Ave", zip: "62702" }, { street: "9 Oak Ave", zip: "62702" }],
+    ["a cleared receipt e-mail", { company_email: "" }, { receiptEmail: null }],
+    ["the admin and account type are not details", { mastadmin_email: "new@maple.test", company_type: "vendor" }, null],
+  ])("%s", (_, changes, expected) => {
+    expect(changedSchoolDetails(existing, schoolFromRow(row(changes)))).toEqual(expected);
   });
 });

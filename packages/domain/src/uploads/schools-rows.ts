@@ -108,3 +108,22 @@ export function schoolFromRow(row: SchoolRowData): SchoolRow {
     },
   };
 }
+
+/** What a re-run may change of a school the district already has: its name and contact details. */
+export const SCHOOL_DETAIL_KEYS = ["name", "street", "street2", "city", "state", "zip", "primaryPhone", "receiptEmail"] as const;
+export type SchoolDetails = Pick<SchoolRow, (typeof SCHOOL_DETAIL_KEYS)[number]>;
+
+export function schoolDetailsOf(school: SchoolDetails): SchoolDetails {
+  return Object.fromEntries(SCHOOL_DETAIL_KEYS.map((key) => [key, school[key]])) as SchoolDetails;
+}
+
+/**
+ * The details a row changes of a school found by its locator number, or null when it changes
+ * none: the same file again changes nothing. The master administrator and the account type are
+ * not changed by a re-run.
+ */
+export function changedSchoolDetails(existing: SchoolDetails, row: SchoolDetails): Partial<SchoolDetails> | null {
+  const changes: Partial<Record<keyof SchoolDetails, string | null>> = {};
+  for (const key of SCHOOL_DETAIL_KEYS) if (existing[key] !== row[key]) changes[key] = row[key];
+  return Object.keys(changes).length ? (changes as Partial<SchoolDetails>) : null;
+}

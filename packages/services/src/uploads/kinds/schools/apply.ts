@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, schoolFromRow, type SchoolRow } from "@paydesk/domain";
+import { BUILT_IN_ROLES, changedSchoolDetails, schoolDetailsOf, schoolFromRow, type SchoolDetails, type SchoolRow } from "@paydesk/domain";
 import type { TSchoolsProcessOptions } from "@paydesk/validators";
 import { insertCompany, SITE_KIND_ENUM } from "../../../account-structure/add-site.ts";
 import { queueEmails, type OutgoingEmail } from "../../../mail/send.ts";
@@ -20,8 +20,9 @@ const SCHOOLS_LOCK_SPACE = 110_003;
  * then a few statements per new school (the company and its path, its profile, the admin and their
  * role): the tree's materialised path needs each new id, and a school file is small. Welcome
  * e-mails are queued in the same transaction (one insert), so they exist exactly when the schools
- * do. A row whose locator number the district already has is the same school again: skipped, so
- * re-running a file changes nothing. A row whose admin e-mail was taken since it was checked is
+ * do. A row whose locator number the district already has is the same school again: its
+ * details are updated where the row differs, else it is skipped, so re-running a file changes
+ * nothing. A row whose admin e-mail was taken since it was checked is
  * skipped too (it never half-creates a school without its administrator).
  */
 export async function applySchoolRows(
@@ -39,16 +40,26 @@ export async function applySchoolRows(
   await tx.db.$executeRaw`SELECT pg_advisory_xact_lock(${SCHOOLS_LOCK_SPACE}::int, ${district.id}::int)`;
   const existing = await existingSchools(tx.db, district, schools.map((s) => s.externalId));
   const accounts = await accountsByEmail(tx.db, schools.map((s) => s.admin.email));
-  const counts = { created: 0, skipped: 0 };
+  const counts = { created: 0, updated: 0, skipped: 0 };
   const welcome: OutgoingEmail[] = [];
   for (const school of schools) {
+    const known = existing.get(school.externalId);
+    if (known) {
+      const changes = changedSchoolDetails(known.details, school);
+      if (changes) {
+        await updateSchool(tx, known.companyId, changes);
+        known.details = schoolDetailsOf(school);
+        counts.updated++;
+      } else counts.skipped++;
+      continue;
+    }
     const email = school.admin.email.toLowerCase();
-    if (existing.has(school.externalId) || accounts.has(email)) {
+    if (accounts.has(email)) {
       counts.skipped++;
       continue;
     }
     const created = await createSchool(tx, district, school, options);
-    existing.set(school.externalId, created.companyId);
+    existing.set(school.externalId, { companyId: created.companyId, details: schoolDetailsOf(school) });
     accounts.set(email, created.companyId);
     counts.created++;
     if (options.welcomeEmail) welcome.push(schoolWelcomeEmail({ ...created, appUrl: tx.appUrl }));
@@ -94,6 +105,14 @@ async function createSchool(tx: ActorTxContext, district: District, school: Scho
     select: { id: true },
   });
   return { schoolName: company.name, companyId: company.id, firstName: admin.firstName, email: admin.email, password };
+}
+
+/** A re-run's changes: the company's name and place, the profile's contact details. */
+async function updateSchool(tx: ActorTxContext, companyId: number, changes: Partial<SchoolDetails>) {
+  const { name, city, state, ...profile } = changes;
+  const company = { name, city, state };
+  if (Object.values(company).some((v) => v !== undefined)) await tx.db.company.update({ where: { id: companyId }, data: company });
+  if (Object.keys(profile).length) await tx.db.schoolProfile.update({ where: { companyId }, data: profile });
 }
 
 /** The module a school's master administrator works in, by account type. */

@@ -22,7 +22,7 @@ export async function checkSchoolRows(ctx: UploadCheckContext, rows: readonly Sc
   schools.forEach((school, i) => {
     if (!school) return;
     const holder = accounts.get(school.admin.email.toLowerCase());
-    if (holder !== undefined && holder !== existing.get(school.externalId)) errors[i]!.push(SCHOOL_UPLOAD_MESSAGES.adminEmailTaken);
+    if (holder !== undefined && holder !== existing.get(school.externalId)?.companyId) errors[i]!.push(SCHOOL_UPLOAD_MESSAGES.adminEmailTaken);
   });
   return errors;
 }

@@ -1,6 +1,7 @@
 import type { DbTx } from "@paydesk/db";
-import { AppError } from "@paydesk/domain";
+import { AppError, schoolDetailsOf, type SchoolDetails } from "@paydesk/domain";
 import { SCHOOL_UPLOAD_MESSAGES } from "@paydesk/validators";
+import { readJson } from "../../../platform/sql.ts";
 
 export interface District {
   id: number;
@@ -15,19 +16,35 @@ export async function districtOf(db: DbTx, companyId: number): Promise<District>
   return company;
 }
 
+export interface ExistingSchool {
+  companyId: number;
+  details: SchoolDetails;
+}
+
 /**
  * Schools already below the district, by locator number: a row naming one is the same school
  * again (a re-run), not a new one. A locator number is matched as written (trimmed).
  */
-export async function existingSchools(db: DbTx, district: District, externalIds: readonly string[]): Promise<Map<string, number>> {
+export async function existingSchools(db: DbTx, district: District, externalIds: readonly string[]): Promise<Map<string, ExistingSchool>> {
   if (!externalIds.length) return new Map();
   const found = await db.schoolProfile.findMany({
     where: { externalId: { in: [...new Set(externalIds)] }, company: { path: { startsWith: district.path } } },
-    select: { externalId: true, companyId: true },
+    select: {
+      externalId: true,
+      companyId: true,
+      street: true,
+      street2: true,
+      zip: true,
+      primaryPhone: true,
+      receiptEmail: true,
+      company: { select: { name: true, city: true, state: true } },
+    },
     orderBy: { companyId: "asc" },
   });
-  const byExternalId = new Map<string, number>();
-  for (const f of found) if (f.externalId && !byExternalId.has(f.externalId)) byExternalId.set(f.externalId, f.companyId);
+  const byExternalId = new Map<string, ExistingSchool>();
+  for (const { externalId, companyId, company, ...profile } of found) {
+    if (externalId && !byExternalId.has(externalId)) byExternalId.set(externalId, { companyId, details: schoolDetailsOf({ ...profile, ...company }) });
+  }
   return byExternalId;
 }
 
@@ -41,11 +58,11 @@ export async function accountsByEmail(db: DbTx, emails: readonly string[]): Prom
   return new Map(users.map((u) => [u.emailNormalized, u.companyId]));
 }
 
-/** The locator numbers of the batch's valid, not removed rows, in file order (for the plan). */
-export async function validExternalIds(db: DbTx, batchId: number): Promise<string[]> {
-  const valid = await db.$queryRaw<{ external_id: string }[]>`
-    SELECT btrim(data->>'external_id') AS external_id FROM upload_rows
+/** The valid, not removed rows of the batch, in file order (for the plan). */
+export async function validRowData(db: DbTx, batchId: number): Promise<Record<string, string>[]> {
+  const rows = await db.$queryRaw<{ data: unknown }[]>`
+    SELECT data FROM upload_rows
     WHERE batch_id = ${batchId} AND NOT removed AND cardinality(errors) = 0
     ORDER BY id`;
-  return valid.map((v) => v.external_id);
+  return rows.map((r) => readJson<Record<string, string>>(r.data));
 }

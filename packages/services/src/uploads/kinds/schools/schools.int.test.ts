@@ -74,9 +74,9 @@ describeDb("schools upload kind", (t) => {
 
   it("creates the valid schools under the district with their master administrator and welcome e-mails; the bad row is not applied", async () => {
     const { ref, checkCtx } = await stage([row("a1"), row("a2", { company_type: undefined }), row("a3", { company: "" })], district.id);
-    expect(await kind.plan(checkCtx, ZSchoolsProcessOptions.parse({}))).toMatchObject({ created: 2, skipped: 0 });
+    expect(await kind.plan(checkCtx, ZSchoolsProcessOptions.parse({}))).toMatchObject({ created: 2, updated: 0, skipped: 0 });
 
-    expect(await apply(ref, { welcomeEmail: true, password: { passwordMode: "manual", password: "Welcome-2026" } })).toEqual({ created: 2, skipped: 0 });
+    expect(await apply(ref, { welcomeEmail: true, password: { passwordMode: "manual", password: "Welcome-2026" } })).toEqual({ created: 2, updated: 0, skipped: 0 });
     const schools = (await schoolsOf(district.id)).filter((s) => s.name.includes(tag) && s.schoolProfile?.externalId?.startsWith("SLN-a"));
     expect(schools.map((s) => s.name)).toEqual([`School a1 ${tag}`, `School a2 ${tag}`]);
     for (const school of schools) {
@@ -98,32 +98,47 @@ describeDb("schools upload kind", (t) => {
   it("changes nothing when the same file is processed again (matched by locator number)", async () => {
     const rows = [row("r1"), row("r2")];
     const first = await stage(rows);
-    expect(await apply(first.ref, { welcomeEmail: false })).toEqual({ created: 2, skipped: 0 });
+    expect(await apply(first.ref, { welcomeEmail: false })).toEqual({ created: 2, updated: 0, skipped: 0 });
     const before = await schoolsOf(district.id);
 
     const again = await stage(rows);
     expect(again.errors).toEqual([[], []]);
-    expect(await kind.plan(again.checkCtx, ZSchoolsProcessOptions.parse({}))).toMatchObject({ created: 0, skipped: 2 });
-    expect(await apply(again.ref, { welcomeEmail: false })).toEqual({ created: 0, skipped: 2 });
+    expect(await kind.plan(again.checkCtx, ZSchoolsProcessOptions.parse({}))).toMatchObject({ created: 0, updated: 0, skipped: 2 });
+    expect(await apply(again.ref, { welcomeEmail: false })).toEqual({ created: 0, updated: 0, skipped: 2 });
     expect(await schoolsOf(district.id)).toEqual(before);
     // Re-applying the same batch (a resumed job) creates nothing either.
-    expect(await apply(first.ref)).toEqual({ created: 0, skipped: 2 });
+    expect(await apply(first.ref)).toEqual({ created: 0, updated: 0, skipped: 2 });
   });
 
   it("generates a password per administrator when not manual, and sends no e-mail when not asked", async () => {
     const { ref } = await stage([row("g1")]);
-    expect(await apply(ref, { welcomeEmail: false, password: { passwordMode: "generate" } })).toEqual({ created: 1, skipped: 0 });
+    expect(await apply(ref, { welcomeEmail: false, password: { passwordMode: "generate" } })).toEqual({ created: 1, updated: 0, skipped: 0 });
     const user = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: `master-g1-${tag}@schools.test` } });
     expect(await verifyPassword(user.passwordHash, "Welcome-2026")).toBe(false);
     expect(await t.db.outboundEmail.count({ where: { toAddress: user.email } })).toBe(0);
   });
 
-  it("creates a school once when the file names it twice, and skips a row whose e-mail was taken after the check", async () => {
+  it("updates the details of a school the district has when a later file changes them, and nothing else", async () => {
+    const first = await stage([row("u1")]);
+    await apply(first.ref, { welcomeEmail: false });
+    const admin = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: `master-u1-${tag}@schools.test` } });
+    const changed = await stage([row("u1", { company: `Renamed u1 ${tag}`, zip: "62799", mastadmin_email: `someone-else-${tag}@schools.test` })]);
+    expect(changed.errors).toEqual([[]]);
+    expect(await kind.plan(changed.checkCtx, ZSchoolsProcessOptions.parse({}))).toMatchObject({ created: 0, updated: 1, skipped: 0 });
+    expect(await apply(changed.ref)).toEqual({ created: 0, updated: 1, skipped: 0 });
+    const school = await t.db.company.findUniqueOrThrow({ where: { id: admin.companyId }, select: { name: true, schoolProfile: { select: { zip: true } } } });
+    expect(school).toEqual({ name: `Renamed u1 ${tag}`, schoolProfile: { zip: "62799" } });
+    // The master administrator stays who they were; nobody new is created or mailed.
+    expect(await t.db.user.count({ where: { companyId: admin.companyId } })).toBe(1);
+    expect(await t.db.user.count({ where: { emailNormalized: `someone-else-${tag}@schools.test` } })).toBe(0);
+  });
+
+  it("creates a school once when the file names it twice (the later row updates it), and skips a row whose e-mail was taken after the check", async () => {
     const { ref } = await stage([row("d1"), row("d1", { company: "Same locator, other name" }), row("d2")]);
     await t.fixtures.user({ company: otherDistrict, label: "taker" }).then((u) =>
       t.db.user.update({ where: { id: u.id }, data: { email: `master-d2-${tag}@schools.test`, emailNormalized: `master-d2-${tag}@schools.test` } }),
     );
-    expect(await apply(ref)).toEqual({ created: 1, skipped: 2 });
+    expect(await apply(ref)).toEqual({ created: 1, updated: 1, skipped: 1 });
   });
   it("creates a school once when two uploads of the same district apply it at the same time", async () => {
     const first = await stage([row("c-1")]);
