@@ -95,6 +95,23 @@ function SiteNode({ site, depth, canManage, onAdd, onMove }: SiteNodeProps) {
   );
 }
 
+/** The server's refusal, if any, then Cancel and the dialog's action. */
+function DialogFooter({ error, pending, submit, disabled, onCancel }: { error: unknown; pending: boolean; submit: string; disabled?: boolean; onCancel: () => void }) {
+  return (
+    <>
+      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} disabled={disabled}>
+          {submit}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 function useRefreshTree() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: trpc.accountStructure.pathKey() });
@@ -129,15 +146,7 @@ function AddSiteModal({ module, parent, onClose }: { module: TModule; parent: Si
             onChange={(value) => value && setKind(value as TSiteKind)}
             allowDeselect={false}
           />
-          {add.error && <Alert color="red">{errorMessage(add.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add site
-            </Button>
-          </Group>
+          <DialogFooter error={add.error} pending={add.isPending} submit="Add site" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -180,15 +189,7 @@ function MoveSiteModal({ module, site, roots, onClose }: { module: TModule; site
         <Stack>
           <Text size="sm">The site moves with every site below it.</Text>
           <Select label="Move under" placeholder="Choose a site" data={moveTargets(roots, site)} value={parentId} onChange={setParentId} searchable data-testid="move-target" />
-          {move.error && <Alert color="red">{errorMessage(move.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={move.isPending} disabled={!parentId}>
-              Move site
-            </Button>
-          </Group>
+          <DialogFooter error={move.error} pending={move.isPending} submit="Move site" disabled={!parentId} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
