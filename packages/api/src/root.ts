@@ -26,6 +26,9 @@ import { usersReportRouter } from "./routers/users-report/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
+import { accountStructureRouter } from "./routers/account-structure/router.ts";
+import { exportFormatsRouter } from "./routers/export-formats/router.ts";
+import { schoolsRouter } from "./routers/schools/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 
@@ -59,6 +62,9 @@ export const appRouter = router({
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
   externalItems: externalItemsRouter,
+  accountStructure: accountStructureRouter,
+  exportFormats: exportFormatsRouter,
+  schools: schoolsRouter,
   uploads: uploadsRouter,
 });
 

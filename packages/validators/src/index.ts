@@ -40,5 +40,8 @@ export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
 export * from "./uploads/common.ts";
 export * from "./uploads/items.ts";
+export * from "./uploads/schools.ts";
+export * from "./companies/structure.ts";
+export * from "./exports/format.ts";
 export * from "./uploads/wizard.ts";
 export * from "./uploads/coa.ts";

@@ -21,6 +21,9 @@ import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
 import { itemUploadRoutes } from "../pages/ItemUpload/routes.tsx";
+import { schoolsRoutes } from "../pages/Schools/routes.tsx";
+import { accountStructureRoutes } from "../pages/AccountStructure/routes.tsx";
+import { exportFormatRoutes } from "../pages/ExportFormat/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -71,6 +74,9 @@ export const router = createBrowserRouter([
               ...chartOfAccountsRoutes,
               ...administratorsRoutes,
               ...controlRoutes,
+              ...schoolsRoutes,
+              ...accountStructureRoutes,
+              ...exportFormatRoutes,
               ...itemBuilderRoutes,
               ...itemListsRoutes,
               ...itemRulesRoutes,

@@ -106,6 +106,16 @@ const USERS_REPORT: MenuEntry = {
   description: "Everyone who signs in at your sites, with an e-mailed password reset link.",
 };
 
+// Issue 11: the district's schools and the school upload (spec 2 §2).
+const SCHOOLS: MenuEntry = {
+  label: "Schools",
+  path: "settings/schools",
+  icon: IconSchool,
+  permission: "uploads.view",
+  ready: true,
+  description: "The district's schools with their master administrators; upload a CSV file of new ones.",
+};
+
 /** A screen reached from `parent` by a link: no line of its own in the navigation. */
 function linkedFrom(parent: MenuEntry, label: string, path: string, permission = parent.permission): MenuEntry {
   return { label, path, icon: parent.icon, ready: true, permission, inNavigation: false };
@@ -402,7 +412,8 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Primary and sub accounts items are booked to: create, search, export, or delete with a replacement.",
       },
-      { label: "Schools", path: "settings/schools", icon: IconSchool, permission: "uploads.view" },
+      SCHOOLS,
+      linkedFrom(SCHOOLS, "Upload schools", "settings/schools/upload-site", "uploads.manage"),
       {
         label: "Students and groups",
         path: "settings/students-and-groups",
@@ -411,7 +422,14 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         modules: ["school", "vendor"],
       },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
-      { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
+      {
+        label: "Account structure",
+        path: "settings/account-structure",
+        icon: IconHierarchy2,
+        permission: "settings.view",
+        ready: true,
+        description: "Your sites as a tree: add a site, or move one under another.",
+      },
       {
         label: "Student information systems",
         path: "settings/student-information-systems",
@@ -555,6 +573,8 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       ...linkedOnly(ITEM_RULE_SCREENS),
       ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
       { label: "Receipt", path: "receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
+      // Spec 2 §2: a company's file export format, reached by address (/control/company/{id}/ftp-account/files/…).
+      { label: "File export format", path: "company/:companyId/ftp-account/files", icon: IconFileUpload, ready: true, inNavigation: false },
       TRANSACTION_DETAIL,
     ],
   },

@@ -12,6 +12,7 @@ import { authShims } from "../routers/auth/shims.ts";
 import { categoriesShims } from "../routers/categories/shims.ts";
 import { coaShims } from "../routers/coa/shims.ts";
 import { coaUploadShims } from "../routers/coa-upload/shims.ts";
+import { schoolsUploadShims } from "../routers/schools-upload/shims.ts";
 import { payeesShims } from "../routers/payees/shims.ts";
 import { rolesShims } from "../routers/roles/shims.ts";
 import { itemsShims } from "../routers/items/shims.ts";
@@ -41,6 +42,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...masqueradeShims,
   ...coaShims,
   ...coaUploadShims,
+  ...schoolsUploadShims,
   ...payeesShims,
   ...itemsShims,
   ...itemBuilderShims,

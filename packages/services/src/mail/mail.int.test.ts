@@ -1,7 +1,7 @@
 import { createTestContext, describeDb, uniqueEmail } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { retryFailedEmails, sendEmail } from "./send.ts";
+import { QUEUED_HANDOFF_MS, queueEmails, retryFailedEmails, sendEmail } from "./send.ts";
 import { DEFAULT_MAIL_FROM, mailTransportFromEnv, outboxTransport, smtpTransport, type MailTransport } from "./transport.ts";
 
 /** CONVENTIONS §1: every message is kept in the outbox; with SMTP_URL it also goes to a mail server. */
@@ -148,6 +148,30 @@ describeDb("mail: outbox and SMTP transport", (t) => {
         attempts: 5,
       });
       expect(smtp.to(to)).toHaveLength(0);
+    });
+  });
+  describe("queueEmails (written inside a transaction, delivered by the retry job)", () => {
+    it("keeps queued messages with the transaction that wrote them, and the job delivers them once they are old enough", async () => {
+      const kept = uniqueEmail("queue-kept");
+      const rolledBack = uniqueEmail("queue-rolled-back");
+      await t.db.$transaction((tx) => queueEmails(tx, [{ ...message(kept), purpose: "test" }]));
+      await t.db
+        .$transaction(async (tx) => {
+          await queueEmails(tx, [{ ...message(rolledBack), purpose: "test" }]);
+          throw new Error("the change failed");
+        })
+        .catch(() => undefined);
+      expect(await t.db.outboundEmail.count({ where: { toAddress: rolledBack } })).toBe(0);
+      const row = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: kept } });
+      expect(row).toMatchObject({ status: "QUEUED", attempts: 0 });
+
+      // Too young: a sender may still be delivering it.
+      await retryFailedEmails(createTestContext(t.db, null, { mail: transport }));
+      expect(smtp.to(kept)).toHaveLength(0);
+      const later = () => new Date(row.createdAt.getTime() + QUEUED_HANDOFF_MS + 1000);
+      await retryFailedEmails(createTestContext(t.db, null, { mail: transport, now: later }));
+      expect(smtp.to(kept)).toHaveLength(1);
+      expect(await t.db.outboundEmail.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "SENT", attempts: 1 });
     });
   });
 });

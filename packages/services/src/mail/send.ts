@@ -10,24 +10,43 @@ export interface OutgoingEmail extends MailMessage {
   companyId?: number | null;
 }
 
+/** The outbox row of a message, not yet sent. */
+function outboxRow(email: OutgoingEmail) {
+  return {
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    purpose: email.purpose,
+    companyId: email.companyId ?? null,
+  };
+}
+
 /**
  * Record the message in the outbox, then hand it to the transport. Returns false when delivery
  * failed (the row keeps the error, and the retry job tries it again later).
  */
 export async function sendEmail(ctx: MailContext, email: OutgoingEmail): Promise<boolean> {
-  const row = await ctx.db.outboundEmail.create({
-    data: {
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      purpose: email.purpose,
-      companyId: email.companyId ?? null,
-    },
-    select: { id: true },
-  });
+  const row = await ctx.db.outboundEmail.create({ data: outboxRow(email), select: { id: true } });
   return deliverStored(ctx, row.id);
 }
+
+/**
+ * Record messages for later delivery, in the caller's transaction (one multi-row insert): they
+ * commit or vanish with the change they announce, and nothing is sent from inside a transaction.
+ * The retry job delivers them once they are older than QUEUED_HANDOFF_MS.
+ */
+export async function queueEmails(db: MailContext["db"], emails: readonly OutgoingEmail[]): Promise<number> {
+  if (!emails.length) return 0;
+  const { count } = await db.outboundEmail.createMany({ data: emails.map(outboxRow) });
+  return count;
+}
+
+/**
+ * A QUEUED row this old was queued for later delivery (queueEmails), or its sender died while
+ * delivering: far longer than sendEmail's SMTP timeouts (at most 50 s), so no sender still holds it.
+ */
+export const QUEUED_HANDOFF_MS = 2 * 60_000;
 
 export async function deliverStored({ db, mail, now }: MailContext, id: number): Promise<boolean> {
   const row = await db.outboundEmail.findUniqueOrThrow({ where: { id } });
@@ -54,6 +73,12 @@ export async function deliverStored({ db, mail, now }: MailContext, id: number):
  */
 export async function retryFailedEmails(ctx: MailContext, maxAttempts = 5): Promise<number> {
   const { db } = ctx;
+  // Queued rows left for the job join the failed ones with no attempt counted yet. Rows this run
+  // or another claimed (FAILED → QUEUED) have attempts ≥ 1 and are left alone.
+  await db.outboundEmail.updateMany({
+    where: { status: "QUEUED", attempts: 0, createdAt: { lt: new Date(ctx.now().getTime() - QUEUED_HANDOFF_MS) } },
+    data: { status: "FAILED" },
+  });
   const failed = await db.outboundEmail.findMany({
     where: { status: "FAILED", attempts: { lt: maxAttempts } },
     select: { id: true, attempts: true },

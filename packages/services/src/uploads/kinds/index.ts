@@ -3,11 +3,13 @@
  * `kinds/<kind>/`. A kind not yet listed is refused at start (400) with a clear message.
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
+import { schoolsUploadKind } from "./schools/index.ts";
 import { coaUploadKind } from "./coa/index.ts";
 import { itemsUploadKind } from "./items/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   items: itemsUploadKind,
+  schools: schoolsUploadKind,
   coa: coaUploadKind,
 };
 

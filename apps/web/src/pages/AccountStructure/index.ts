@@ -1,0 +1,1 @@
+export { AccountStructurePage } from "./AccountStructurePage.tsx";

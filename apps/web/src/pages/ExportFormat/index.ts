@@ -1,0 +1,1 @@
+export { ExportFormatPage } from "./ExportFormatPage.tsx";

@@ -1,0 +1,1 @@
+export { SchoolsListPage } from "./SchoolsListPage.tsx";

@@ -1,0 +1,1 @@
+export { UploadSitePage } from "./UploadSitePage.tsx";

@@ -1,0 +1,113 @@
+import { SCHOOL_COLUMN_KEYS } from "@paydesk/validators";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { uploadRowHtml } from "../coa-upload/row-html.ts";
+import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["uploads"];
+
+/** Spec 2 §2, §7 and CONVENTIONS §4: the school upload's calls live under the schools list. */
+const base = "/:module/settings/schools";
+
+/**
+ * A posted row as sent: every field the client named, as text. Unlike a padded row, it keeps the
+ * row's own width, which is what the 13-or-14-columns rule checks (an extra field counts).
+ */
+function rowData(source: Record<string, unknown>): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value === null || typeof value === "object") continue;
+    data[key] = String(value);
+  }
+  return data;
+}
+
+/** The temp-row answer (CONVENTIONS §8): id, data, the messages (error_message) and row_html. */
+function tempRow(row: Out["getRow"]) {
+  return { id: row.id, data: row.data, error_message: row.errors, row_html: uploadRowHtml(row, SCHOOL_COLUMN_KEYS) };
+}
+
+const keyed = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });
+
+/** The row of an update: its fields as they are, or inside `data`. */
+function updatedRow(req: ShimRequest) {
+  const source = req.body.data && typeof req.body.data === "object" ? (req.body.data as Record<string, unknown>) : req.body;
+  const { id: _id, key: _key, ...fields } = source;
+  return { ...keyed(req), id: id(req.params.id ?? req.body.id), data: rowData(fields) };
+}
+
+/**
+ * Spec 2 §3: welcome_email, and the password mode (password_mode, or pass_mode): "manual" takes
+ * the typed `password` for every new master administrator, anything else generates one each.
+ */
+function processOptions(body: Record<string, unknown>) {
+  const mode = text(body.password_mode ?? body.pass_mode)?.toLowerCase();
+  return {
+    ...(body.welcome_email === undefined ? {} : { welcomeEmail: flag(body.welcome_email) }),
+    password: mode === "manual" ? { passwordMode: "manual", password: text(body.password) ?? "" } : { passwordMode: "generate" },
+  };
+}
+
+const updateRow = (path: string) =>
+  defineShim<Out["updateRow"]>({
+    method: "POST",
+    path,
+    procedure: "uploads.updateRow",
+    spec: "spec 2 §7 update-temp-company-table-row; CONVENTIONS §8",
+    input: updatedRow,
+    output: tempRow,
+  });
+
+/** The school upload (kind schools of the uploads pipeline). */
+export const schoolsUploadShims = [
+  defineShim<Out["start"]>({
+    method: "POST",
+    path: `${base}/create-site-upload`,
+    procedure: "uploads.start",
+    spec: "CONVENTIONS §4 school upload start",
+    // A browser sends the CSV (checked: type, size); a tool may start from JSON without one.
+    upload: { field: "file", optional: true },
+    // The district the schools go under: the caller's own site unless `company` names one of their subtree.
+    input: ({ params, body }) => ({ module: params.module, kind: "schools", companyId: optionalId(body.company), options: {} }),
+    fieldNames: { companyId: "company" },
+    output: (r) => ({ table_key: r.tableKey }),
+  }),
+  defineShim<Out["addRows"]>({
+    method: "POST",
+    path: `${base}/upload-site-rows`,
+    procedure: "uploads.addRows",
+    spec: "CONVENTIONS §4 school upload rows, §8 {form, <rows>, key}",
+    input: (req) => ({ ...keyed(req), rows: list(req.body.schools ?? req.body.sites ?? req.body.rows).map(rowData), firstRowNo: id(req.body.first_row_no ?? 1) }),
+    fieldNames: { rows: "schools", firstRowNo: "first_row_no" },
+    output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
+  }),
+  defineShim<Out["getRow"]>({
+    method: "POST",
+    path: `${base}/get-temp-company-table-row/:key/:id`,
+    procedure: "uploads.getRow",
+    spec: "spec 2 §7 get-temp-company-table-row",
+    input: (req) => ({ ...keyed(req), id: id(req.params.id) }),
+    output: tempRow,
+  }),
+  // Spec 2 §7 names {key}/{id}; CONVENTIONS §8 the {key} form with the id in the body: both work.
+  updateRow(`${base}/update-temp-company-table-row/:key/:id`),
+  updateRow(`${base}/update-temp-company-table-row/:key`),
+  defineShim<Out["removeRow"]>({
+    method: "POST",
+    path: `${base}/remove-temp-company-table-row/:key/:id`,
+    procedure: "uploads.removeRow",
+    spec: "spec 2 §7 remove-temp-company-table-row",
+    input: (req) => ({ ...keyed(req), id: id(req.params.id) }),
+    output: (r) => ({ id: r.id }),
+  }),
+  defineShim<Out["process"]>({
+    method: "POST",
+    path: `${base}/process-site-upload`,
+    procedure: "uploads.process",
+    spec: "CONVENTIONS §4 process-site-upload, §8 the process answer",
+    // The first call queues the job; later calls with the same key report its progress.
+    input: (req) => ({ ...keyed(req), options: processOptions(req.body) }),
+    fieldNames: { "options.password.password": "password" },
+    output: (p) => ({ progress: p.progress, total: p.total, readyForStep3: p.readyForStep3, max_id: p.maxId, error: p.error }),
+  }),
+];
