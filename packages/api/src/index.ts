@@ -4,7 +4,7 @@ export { describeError, type DescribedError } from "./errors.ts";
 export { guardKindOf, isGuardMiddleware } from "./trpc.ts";
 export { SHIM_TABLE } from "./shims/table.ts";
 export { runShim, procedureOf, type ShimResponse } from "./shims/run.ts";
-export type { ShimFile, ShimRequest, ShimRoute } from "./shims/types.ts";
+export { defineShim, text as shimText, type ShimFile, type ShimRequest, type ShimRoute } from "./shims/types.ts";
 export { isMultipart, readMultipart, MalformedMultipartError, type MultipartBody } from "./shims/multipart.ts";
 export { fileCheck, type FileRefusal } from "./shims/file-check.ts";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";

@@ -25,7 +25,8 @@ export function procedureOf(caller: Caller, path: string): (input: unknown) => P
 /** Run one shim: map the request, call the procedure, answer CONVENTIONS §3's shape. */
 export async function runShim(route: ShimRoute<never>, caller: Caller, req: ShimRequest): Promise<ShimResponse> {
   if (route.upload && req.signedIn !== false) {
-    const refusal = fileCheck(req.files?.[route.upload.field ?? "file"], route.upload.maxFileBytes);
+    const file = req.files?.[route.upload.field ?? "file"];
+    const refusal = file || !route.upload.optional ? fileCheck(file, route.upload.maxFileBytes) : null;
     if (refusal) return refusal;
   }
   try {

@@ -55,8 +55,9 @@ export interface ShimRoute<TOutput = never> {
    * The route takes a multipart file (CONVENTIONS §8): the server reads multipart bodies for it
    * (at most `maxFileBytes`, default UPLOAD_LIMITS.maxFileBytes) and the runner checks the file in
    * `field` (default "file": type, empty, size, UTF-8; see file-check.ts) before the procedure runs.
+   * `optional`: a request without that file (JSON from a tool) goes on; one with it is checked.
    */
-  upload?: { field?: string; maxFileBytes?: number };
+  upload?: { field?: string; maxFileBytes?: number; optional?: boolean };
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
   /** The fields the spec says are read, beside `status: "success"`. */

@@ -1,8 +1,9 @@
 /**
- * The upload pipeline through createCaller on a real database, with the TEST kind (test-kind.ts):
+ * The upload pipeline through createCaller on a real database, with the TEST kind (@paydesk/tests/uploads):
  * staging (errors per row in order, one INSERT per chunk, fix, remove, paging), processing on the
  * pg-boss queue (counts, re-processing changes nothing), a worker that dies mid-range and the
  * resume that applies every row exactly once, a failing range, cancel between ranges, and access.
+ * The TEST kind lives in the test harness (@paydesk/tests/uploads).
  */
 import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
@@ -18,7 +19,7 @@ import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } f
 import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
-import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "./test-kind.ts";
+import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "@paydesk/tests/uploads";
 
 const module = "school" as const;
 const RANGE_ROWS = 3;
