@@ -1,7 +1,7 @@
 import { Paper, Stack, Stepper } from "@mantine/core";
 import type { UploadMapping } from "@paydesk/domain";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_WIZARD_MESSAGES } from "@paydesk/validators";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/errors.ts";
 import { trpcClient } from "../../trpc.ts";
 import { checkUploadFile } from "./file-checks.ts";
@@ -19,6 +19,7 @@ import { useLeaveWarning } from "./use-leave-warning.ts";
 
 const STEPS = ["file", "map", "rows", "process", "done"] as const;
 type Step = (typeof STEPS)[number];
+const STEP_LABELS: Record<Step, string> = { file: "Choose file", map: "Map columns", rows: "Review rows", process: "Process", done: "Done" };
 
 /**
  * The wizard of every CSV upload (issue 11). The file is checked and parsed in the browser, the
@@ -39,6 +40,17 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
   // Once rows are staged, leaving loses them; after processing, nothing is lost any more.
   const pending = (step === "map" && sent !== null) || step === "rows" || step === "process" || processing;
   const leave = useLeaveWarning(pending);
+  // A new step replaces what had focus (the button that led to it): focus goes to the step, so
+  // keyboard and screen-reader users continue from there (and Escape still reaches a dialog).
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.focus();
+  }, [step]);
   const onPendingChange = props.onPendingChange;
   useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
@@ -76,7 +88,7 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
     try {
       const started = await trpcClient.uploads.start.mutate({
         module,
-        kind: kind as never,
+        kind,
         companyId: props.companyId,
         options: props.startOptions,
       });
@@ -109,13 +121,11 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
   return (
     <Paper p="lg" radius="lg" data-testid="upload-wizard">
       <Stepper active={STEPS.indexOf(step)} allowNextStepsSelect={false} size="sm" mb="lg">
-        <Stepper.Step label="Choose file" />
-        <Stepper.Step label="Map columns" />
-        <Stepper.Step label="Review rows" />
-        <Stepper.Step label="Process" />
-        <Stepper.Step label="Done" />
+        {STEPS.map((s) => (
+          <Stepper.Step key={s} label={STEP_LABELS[s]} />
+        ))}
       </Stepper>
-      <Stack gap="md">
+      <Stack gap="md" ref={stepRef} tabIndex={-1} aria-label={`Step ${STEPS.indexOf(step) + 1} of ${STEPS.length}: ${STEP_LABELS[step]}`} style={{ outline: "none" }}>
         {step === "file" && <FileStep choices={props.startChoices} reading={reading} error={fileError} onFile={(f) => void chooseFile(f)} />}
         {step === "map" && file && (
           <MappingStep

@@ -29,7 +29,15 @@ export function UploadCsvModal({ opened, onClose, module, siteId, payee, kind }:
   };
   return (
     <>
-      <Modal opened={opened} onClose={() => (pending ? setAsking(true) : close())} title="Upload accounts from a CSV file" size="90rem">
+      <Modal
+        opened={opened}
+        onClose={() => (pending ? setAsking(true) : close())}
+        title="Upload accounts from a CSV file"
+        size="90rem"
+        // While the question is open only it traps focus: two traps would pull focus between them.
+        trapFocus={!asking}
+        closeOnEscape={!asking}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Into {payee.name}&apos;s {kind === "SUB" ? "sub accounts" : "primary accounts"}.{" "}
