@@ -2,8 +2,8 @@ import { Paper, Stack, Stepper } from "@mantine/core";
 import type { UploadMapping } from "@paydesk/domain";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_WIZARD_MESSAGES } from "@paydesk/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../lib/errors.ts";
 import { trpcClient } from "../../trpc.ts";
+import { stepFailureMessage } from "./failure.ts";
 import { checkUploadFile } from "./file-checks.ts";
 import { FileStep } from "./FileStep.tsx";
 import { LeaveUploadDialog } from "./LeaveUploadDialog.tsx";
@@ -85,6 +85,7 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
     if (props.startBlocked) return setSendError(props.startBlocked);
     setSendError(null);
     setSent(0);
+    let stage: "start" | "send" = "start";
     try {
       const started = await trpcClient.uploads.start.mutate({
         module,
@@ -93,10 +94,11 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
         options: props.startOptions,
       });
       setTableKey(started.tableKey);
+      stage = "send";
       await sendRows({ module, key: started.tableKey }, dataRowsOf(file), mapping, setSent);
       setStep("rows");
     } catch (error) {
-      setSendError(errorMessage(error));
+      setSendError(stepFailureMessage(error, props.failureMessages, stage));
     } finally {
       setSent(null);
     }
@@ -141,7 +143,13 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
           />
         )}
         {step === "rows" && tableKey && (
-          <RowsStep module={module} tableKey={tableKey} columns={columns} onContinue={() => setStep("process")} />
+          <RowsStep
+            module={module}
+            tableKey={tableKey}
+            columns={columns}
+            failures={props.failureMessages}
+            onContinue={() => setStep("process")}
+          />
         )}
         {step === "process" && tableKey && (
           <ProcessStep
@@ -150,6 +158,7 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
             options={props.processOptions}
             choices={props.processChoices}
             confirm={props.confirmProcess}
+            failures={props.failureMessages}
             onBack={() => setStep("rows")}
             onRunning={setProcessing}
             onFinished={() => setStep("done")}
