@@ -103,8 +103,8 @@ test("the list's CSV lightbox opens the same wizard for the list's payee, and as
   await wizard.chooseFile(csvFile("accounts.csv", ["account,name", `${tag()}1,Lightbox account`]));
   await wizard.sendRows();
 
-  // Rows are staged: closing asks first (Escape reaches the dialog: focus moved to the new step); staying keeps the upload.
-  await page.keyboard.press("Escape");
+  // Rows are staged: closing asks first; staying keeps the upload.
+  await dialog.getByRole("button", { name: "Dismiss dialog" }).click();
   const leave = page.getByRole("dialog", { name: "Leave the upload?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Stay on this page" }).click();
