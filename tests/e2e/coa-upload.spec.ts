@@ -73,11 +73,13 @@ test("uploads accounts: bad rows are fixed in place, the plan is shown, processi
   await expect(coa.row(numbers[2]!)).toContainText("Shared");
 });
 
-test("refuses a file that is not CSV, and lists a field chosen for two columns", async ({ page }) => {
+test("refuses a file that is not CSV, an empty one and a UTF-16 one, and lists a field chosen for two columns", async ({ page }) => {
   const wizard = await uploadPage(page);
   await wizard.chooseFile({ name: "accounts.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await expect(wizard.fileError()).toHaveText(UPLOAD_MESSAGES.invalidMimeType);
 
+  await wizard.chooseFile({ name: "empty.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) });
+  await expect(wizard.fileError()).toHaveText(UPLOAD_MESSAGES.emptyFile);
   await wizard.chooseFile({ name: "utf16.csv", mimeType: "text/csv", buffer: Buffer.from([0xff, 0xfe, 0x61, 0x00]) });
   await expect(wizard.fileError()).toHaveText(UPLOAD_MESSAGES.notUtf8);
 
@@ -90,12 +92,24 @@ test("refuses a file that is not CSV, and lists a field chosen for two columns",
   await expect(wizard.root().getByRole("button", { name: "Upload rows" })).toBeDisabled();
 });
 
-test("the list's CSV lightbox opens the same wizard for the list's payee", async ({ page }) => {
+test("the list's CSV lightbox opens the same wizard for the list's payee, and asks before closing mid-upload", async ({ page }) => {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   const coa = new CoaPage(page);
   await coa.goto("school");
   await page.getByRole("button", { name: "Upload CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload accounts from a CSV file" });
   await expect(dialog.getByText(`Into ${ATHLETICS}'s primary accounts.`)).toBeVisible();
-  await expect(dialog.getByTestId("upload-wizard").getByLabel("CSV file")).toBeVisible();
+  const wizard = new UploadWizard(page);
+  await wizard.chooseFile(csvFile("accounts.csv", ["account,name", `${tag()}1,Lightbox account`]));
+  await wizard.sendRows();
+
+  // Rows are staged: closing asks first; staying keeps the upload.
+  await dialog.getByRole("button", { name: "Dismiss dialog" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave the upload?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(wizard.row(1)).toBeVisible();
+  await dialog.getByRole("button", { name: "Dismiss dialog" }).click();
+  await leave.getByRole("button", { name: "Leave and lose the upload" }).click();
+  await expect(dialog).toBeHidden();
 });

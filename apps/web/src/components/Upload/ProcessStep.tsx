@@ -3,10 +3,10 @@ import { UPLOAD_WIZARD_MESSAGES, type TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { QueryStates } from "../QueryStates/index.ts";
-import { errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import { CountList } from "./CountList.tsx";
 import { ProgressLine } from "./ProgressLine.tsx";
+import type { UploadFailureMessages } from "./types.ts";
 import { useProcessing } from "./use-processing.ts";
 
 interface ProcessStepProps {
@@ -15,6 +15,7 @@ interface ProcessStepProps {
   options: unknown;
   choices?: ReactNode;
   confirm?: string | null;
+  failures?: UploadFailureMessages;
   onBack: () => void;
   onFinished: () => void;
   /** Reports whether processing runs (the wizard keeps warning on leave while it does). */
@@ -25,10 +26,10 @@ interface ProcessStepProps {
  * Step 4: what processing will do (the plan, recomputed when the kind's options change), then the
  * processing itself with its progress bar and a cancel button.
  */
-export function ProcessStep({ module, tableKey, options, choices, confirm, onBack, onFinished, onRunning }: ProcessStepProps) {
+export function ProcessStep({ module, tableKey, options, choices, confirm, failures, onBack, onFinished, onRunning }: ProcessStepProps) {
   const plan = useQuery(trpc.uploads.plan.queryOptions({ module, key: tableKey, options }));
   const [asking, setAsking] = useState(false);
-  const processing = useProcessing(module, tableKey, options, (status) => {
+  const processing = useProcessing(module, tableKey, options, failures, (status) => {
     onRunning(false);
     if (status !== "FAILED") onFinished();
   });
@@ -87,7 +88,6 @@ export function ProcessStep({ module, tableKey, options, choices, confirm, onBac
           Process
         </Button>
       </Group>
-      {plan.isError && <Text size="sm">{errorMessage(plan.error)}</Text>}
       <Modal opened={asking} onClose={() => setAsking(false)} title={UPLOAD_WIZARD_MESSAGES.processConfirmTitle}>
         <Stack>
           <Text>{confirm}</Text>

@@ -3,15 +3,16 @@ import type { UploadColumnSpec } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
-import type { UploadGridRow } from "./types.ts";
+import { stepFailureMessage } from "./failure.ts";
+import type { UploadFailureMessages, UploadGridRow } from "./types.ts";
 
 interface RowFixModalProps {
   module: TModule;
   tableKey: string;
   columns: readonly UploadColumnSpec[];
   row: UploadGridRow;
+  failures?: UploadFailureMessages;
   onClose: () => void;
 }
 
@@ -20,7 +21,7 @@ interface RowFixModalProps {
  * dialog closes when the row is valid and otherwise lists what is still wrong (spec 2 §8: a
  * response with error_message lists errors in the edit dialog).
  */
-export function RowFixModal({ module, tableKey, columns, row, onClose }: RowFixModalProps) {
+export function RowFixModal({ module, tableKey, columns, row, failures, onClose }: RowFixModalProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(columns.map((c) => [c.key, row.data[c.key] ?? ""])),
@@ -67,7 +68,7 @@ export function RowFixModal({ module, tableKey, columns, row, onClose }: RowFixM
           ))}
           {update.isError && (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(update.error)}
+              {stepFailureMessage(update.error, failures, "updateRow")}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -6,15 +6,16 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { useState } from "react";
 import { QueryStates } from "../QueryStates/index.ts";
 import { ActionsHeader } from "../SelectableTable/index.ts";
-import { errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
+import { stepFailureMessage } from "./failure.ts";
 import { RowFixModal } from "./RowFixModal.tsx";
-import type { UploadGridRow } from "./types.ts";
+import type { UploadFailureMessages, UploadGridRow } from "./types.ts";
 
 interface RowsStepProps {
   module: TModule;
   tableKey: string;
   columns: readonly UploadColumnSpec[];
+  failures?: UploadFailureMessages;
   onContinue: () => void;
 }
 
@@ -23,7 +24,7 @@ interface RowsStepProps {
  * place (its fields in a dialog, checked again on save) or removed; rows with errors are never
  * applied, so continuing with some left is allowed and the plan counts them.
  */
-export function RowsStep({ module, tableKey, columns, onContinue }: RowsStepProps) {
+export function RowsStep({ module, tableKey, columns, failures, onContinue }: RowsStepProps) {
   const queryClient = useQueryClient();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [fixing, setFixing] = useState<UploadGridRow | null>(null);
@@ -52,7 +53,7 @@ export function RowsStep({ module, tableKey, columns, onContinue }: RowsStepProp
       </Group>
       {remove.isError && (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(remove.error)}
+          {stepFailureMessage(remove.error, failures, "removeRow")}
         </Alert>
       )}
       <QueryStates query={rows}>
@@ -121,7 +122,7 @@ export function RowsStep({ module, tableKey, columns, onContinue }: RowsStepProp
       <Group justify="flex-end">
         <Button onClick={onContinue}>Continue</Button>
       </Group>
-      {fixing && <RowFixModal module={module} tableKey={tableKey} columns={columns} row={fixing} onClose={() => setFixing(null)} />}
+      {fixing && <RowFixModal module={module} tableKey={tableKey} columns={columns} row={fixing} failures={failures} onClose={() => setFixing(null)} />}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Paper, Stack, Stepper, Text } from "@mantine/core";
+import { Paper, Stack, Stepper } from "@mantine/core";
 import type { UploadMapping } from "@paydesk/domain";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_WIZARD_MESSAGES } from "@paydesk/validators";
-import { useCallback, useState } from "react";
-import { errorMessage } from "../../lib/errors.ts";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { trpcClient } from "../../trpc.ts";
+import { stepFailureMessage } from "./failure.ts";
 import { checkUploadFile } from "./file-checks.ts";
 import { FileStep } from "./FileStep.tsx";
+import { LeaveUploadDialog } from "./LeaveUploadDialog.tsx";
 import { MappingStep } from "./MappingStep.tsx";
 import { parseCsvInWorker } from "./parse-csv.ts";
 import { dataRowsOf, initialMapping, readParsedFile, type ParsedFile } from "./parsed-file.ts";
@@ -18,6 +19,7 @@ import { useLeaveWarning } from "./use-leave-warning.ts";
 
 const STEPS = ["file", "map", "rows", "process", "done"] as const;
 type Step = (typeof STEPS)[number];
+const STEP_LABELS: Record<Step, string> = { file: "Choose file", map: "Map columns", rows: "Review rows", process: "Process", done: "Done" };
 
 /**
  * The wizard of every CSV upload (issue 11). The file is checked and parsed in the browser, the
@@ -36,7 +38,21 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
   const [tableKey, setTableKey] = useState<string | null>(props.initialKey ?? null);
   const [processing, setProcessing] = useState(false);
   // Once rows are staged, leaving loses them; after processing, nothing is lost any more.
-  const leave = useLeaveWarning((step === "map" && sent !== null) || step === "rows" || step === "process" || processing);
+  const pending = (step === "map" && sent !== null) || step === "rows" || step === "process" || processing;
+  const leave = useLeaveWarning(pending);
+  // A new step replaces what had focus (the button that led to it): focus goes to the step, so
+  // keyboard and screen-reader users continue from there (and Escape still reaches a dialog).
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepRef.current?.focus();
+  }, [step]);
+  const onPendingChange = props.onPendingChange;
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
@@ -69,18 +85,20 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
     if (props.startBlocked) return setSendError(props.startBlocked);
     setSendError(null);
     setSent(0);
+    let stage: "start" | "send" = "start";
     try {
       const started = await trpcClient.uploads.start.mutate({
         module,
-        kind: kind as never,
+        kind,
         companyId: props.companyId,
         options: props.startOptions,
       });
       setTableKey(started.tableKey);
+      stage = "send";
       await sendRows({ module, key: started.tableKey }, dataRowsOf(file), mapping, setSent);
       setStep("rows");
     } catch (error) {
-      setSendError(errorMessage(error));
+      setSendError(stepFailureMessage(error, props.failureMessages, stage));
     } finally {
       setSent(null);
     }
@@ -105,13 +123,11 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
   return (
     <Paper p="lg" radius="lg" data-testid="upload-wizard">
       <Stepper active={STEPS.indexOf(step)} allowNextStepsSelect={false} size="sm" mb="lg">
-        <Stepper.Step label="Choose file" />
-        <Stepper.Step label="Map columns" />
-        <Stepper.Step label="Review rows" />
-        <Stepper.Step label="Process" />
-        <Stepper.Step label="Done" />
+        {STEPS.map((s) => (
+          <Stepper.Step key={s} label={STEP_LABELS[s]} />
+        ))}
       </Stepper>
-      <Stack gap="md">
+      <Stack gap="md" ref={stepRef} tabIndex={-1} aria-label={`Step ${STEPS.indexOf(step) + 1} of ${STEPS.length}: ${STEP_LABELS[step]}`} style={{ outline: "none" }}>
         {step === "file" && <FileStep choices={props.startChoices} reading={reading} error={fileError} onFile={(f) => void chooseFile(f)} />}
         {step === "map" && file && (
           <MappingStep
@@ -127,7 +143,13 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
           />
         )}
         {step === "rows" && tableKey && (
-          <RowsStep module={module} tableKey={tableKey} columns={columns} onContinue={() => setStep("process")} />
+          <RowsStep
+            module={module}
+            tableKey={tableKey}
+            columns={columns}
+            failures={props.failureMessages}
+            onContinue={() => setStep("process")}
+          />
         )}
         {step === "process" && tableKey && (
           <ProcessStep
@@ -136,6 +158,7 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
             options={props.processOptions}
             choices={props.processChoices}
             confirm={props.confirmProcess}
+            failures={props.failureMessages}
             onBack={() => setStep("rows")}
             onRunning={setProcessing}
             onFinished={() => setStep("done")}
@@ -145,19 +168,7 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
           <SummaryStep module={module} tableKey={tableKey} extra={props.summaryExtra} onSummary={onSummary} onRestart={restart} />
         )}
       </Stack>
-      <Modal opened={leave.asking} onClose={leave.stay} title={UPLOAD_WIZARD_MESSAGES.leaveTitle}>
-        <Stack>
-          <Text>{UPLOAD_WIZARD_MESSAGES.leaveBody}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={leave.stay}>
-              Stay on this page
-            </Button>
-            <Button color="red" onClick={leave.leave}>
-              Leave and lose the upload
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveUploadDialog opened={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
     </Paper>
   );
 }

@@ -12,6 +12,15 @@ export interface UploadSummaryCounts {
   deleted?: number;
 }
 
+/** A kind's own words for a step whose call fails without a server message (network, 5xx). */
+export interface UploadFailureMessages {
+  start?: string;
+  send?: string;
+  process?: string;
+  removeRow?: string;
+  updateRow?: string;
+}
+
 /**
  * The wizard of every CSV upload (issue 11, the contract's "Web names"). A kind page renders it
  * with its column list and its own choices; the wizard does the rest (checks, parsing in a worker,
@@ -47,6 +56,13 @@ export interface UploadWizardProps<TStart = Record<string, unknown>, TProcess = 
   checkFile?: (rows: readonly (readonly string[])[]) => string | null;
   /** After step 5 is shown: the upload's key and what was done. */
   onFinished?: (result: { tableKey: string; counts: UploadSummaryCounts }) => void;
+  /**
+   * Hears whether leaving now would lose work (rows staged and not yet processed): a wizard in a
+   * dialog asks before the dialog closes, as the page asks before it is left.
+   */
+  onPendingChange?: (pending: boolean) => void;
+  /** Messages for failed calls, step by step (a 4xx with the server's message keeps the server's words). */
+  failureMessages?: UploadFailureMessages;
   /** Opens an upload already staged under this key at its rows (the legacy confirm-…-upload pages). */
   initialKey?: string;
   /** Extra content of the summary step (links to the uploaded records). */

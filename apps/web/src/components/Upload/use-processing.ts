@@ -1,6 +1,7 @@
 import type { TModule } from "@paydesk/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../lib/errors.ts";
+import { stepFailureMessage } from "./failure.ts";
+import type { UploadFailureMessages } from "./types.ts";
 import { trpcClient } from "../../trpc.ts";
 
 /** How often the page asks how far processing got. */
@@ -20,7 +21,13 @@ const FINAL = new Set(["DONE", "CANCELLED", "FAILED"]);
  * report its progress (the legacy page polled the same way). Stops at a final status, or when the
  * page goes away (the job goes on on the server).
  */
-export function useProcessing(module: TModule, tableKey: string, options: unknown, onFinal: (status: string) => void) {
+export function useProcessing(
+  module: TModule,
+  tableKey: string,
+  options: unknown,
+  failures: UploadFailureMessages | undefined,
+  onFinal: (status: string) => void,
+) {
   const [state, setState] = useState<ProcessingState | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
@@ -40,9 +47,9 @@ export function useProcessing(module: TModule, tableKey: string, options: unknow
       if (FINAL.has(answer.status)) onFinal(answer.status);
       else timer.current = setTimeout(() => void poll(), PROCESS_POLL_MS);
     } catch (error) {
-      if (alive.current) setState((s) => ({ status: "FAILED", progress: s?.progress ?? 0, total: s?.total ?? 0, error: errorMessage(error) }));
+      if (alive.current) setState((s) => ({ status: "FAILED", progress: s?.progress ?? 0, total: s?.total ?? 0, error: stepFailureMessage(error, failures, "process") }));
     }
-  }, [module, tableKey, options, onFinal]);
+  }, [module, tableKey, options, failures, onFinal]);
 
   const cancel = useCallback(async () => {
     await trpcClient.uploads.cancel.mutate({ module, key: tableKey });
