@@ -8,3 +8,4 @@ export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
+export * from "./uploads/students-rows.ts";
