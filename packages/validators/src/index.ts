@@ -38,4 +38,5 @@ export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
+export * from "./uploads/common.ts";
 export * from "./uploads/students.ts";
