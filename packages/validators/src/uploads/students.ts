@@ -87,13 +87,18 @@ export const STUDENT_UPLOAD_COLUMN_KEYS = STUDENT_UPLOAD_COLUMNS.map((column) =>
 /** Spec 2 §5: a header row is recognised by these words. */
 export const STUDENT_UPLOAD_HEADER_WORDS = ["grade", "name", "balance"] as const;
 
-/** Start: the school. `companyId` of `uploads.start` carries it; this schema gives the message. */
-export const ZStudentUploadStartOptions = z.object({}).loose().default({});
-export type TStudentUploadStartOptions = z.infer<typeof ZStudentUploadStartOptions>;
 export const ZStudentUploadSchool = z.coerce
   .number({ error: STUDENT_UPLOAD_SELECT_SCHOOL })
   .int({ error: STUDENT_UPLOAD_SELECT_SCHOOL })
   .positive({ error: STUDENT_UPLOAD_SELECT_SCHOOL });
+
+/**
+ * Start: the school the students belong to (spec 2 §5). It must be the upload's company
+ * (`uploads.start` companyId), so a district administrator never uploads into the district by
+ * leaving the choice out; every row's SLN must then lie in that school's subtree.
+ */
+export const ZStudentUploadStartOptions = z.object({ school: ZStudentUploadSchool });
+export type TStudentUploadStartOptions = z.infer<typeof ZStudentUploadStartOptions>;
 
 export const STUDENT_PURGE_MODES = [0, 1, 2] as const;
 export type StudentPurgeMode = (typeof STUDENT_PURGE_MODES)[number];
@@ -138,3 +143,10 @@ export type TStudentUploadProcessOptions = z.infer<typeof ZStudentUploadProcessO
 export const STUDENT_FREE_WORDS = ["free", "f", "yes", "y", "1", "true"] as const;
 export const STUDENT_REDUCED_WORDS = ["reduced", "r"] as const;
 export const STUDENT_YES_WORDS = ["yes", "y", "1", "true"] as const;
+
+/** The plan's words about a purge (ours); the names of the first 20 students follow them. */
+export const STUDENT_PURGE_NOTES = {
+  deactivated: (count: number) => `${count} student${count === 1 ? "" : "s"} not in the file will be deactivated:`,
+  deleted: (count: number) =>
+    `${count} student${count === 1 ? "" : "s"} not in the file will be deleted (those with orders are deactivated instead):`,
+};

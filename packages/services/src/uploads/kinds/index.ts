@@ -3,9 +3,11 @@
  * `kinds/<kind>/`. A kind not yet listed is refused at start (400) with a clear message.
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
+import { studentsUploadKind } from "./students/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   // items: itemsUploadKind,
+  students: studentsUploadKind,
 };
 
 /** Kinds registered only by tests (the pipeline's own TEST kind); never used by the app. */
