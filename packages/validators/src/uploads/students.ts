@@ -53,21 +53,23 @@ export interface StudentUploadColumn {
   key: string;
   label: string;
   required?: boolean;
+  /** Words of a header cell that name this column (the mapping step's guess). */
+  headerWords?: readonly string[];
   /** The mapping step offers a header choice for the first 10 columns only (spec 2 §3). */
   selectable?: boolean;
 }
 
 const STUDENT_COLUMNS: readonly StudentUploadColumn[] = [
-  { key: "external_id", label: "Student ID", required: true },
-  { key: "sis_id", label: "SIS ID" },
-  { key: "company", label: "SLN", required: true },
-  { key: "lname", label: "Student Last Name", required: true },
-  { key: "fname", label: "Student First Name", required: true },
-  { key: "grade", label: "Grade", required: true },
-  { key: "food_balance", label: "Food Balance" },
-  { key: "teacher", label: "Teacher ID", required: true },
-  { key: "is_fr", label: "Free/Reduced" },
-  { key: "family_id", label: "Family ID" },
+  { key: "external_id", label: "Student ID", required: true, headerWords: ["student id", "student number", "student_id"] },
+  { key: "sis_id", label: "SIS ID", headerWords: ["sis"] },
+  { key: "company", label: "SLN", required: true, headerWords: ["sln", "school", "company"] },
+  { key: "lname", label: "Student Last Name", required: true, headerWords: ["last name", "last", "lname", "surname"] },
+  { key: "fname", label: "Student First Name", required: true, headerWords: ["first name", "first", "fname"] },
+  { key: "grade", label: "Grade", required: true, headerWords: ["grade"] },
+  { key: "food_balance", label: "Food Balance", headerWords: ["balance", "food"] },
+  { key: "teacher", label: "Teacher ID", required: true, headerWords: ["teacher", "homeroom"] },
+  { key: "is_fr", label: "Free/Reduced", headerWords: ["free", "reduced", "fr", "is_fr"] },
+  { key: "family_id", label: "Family ID", headerWords: ["family"] },
 ].map((column) => ({ ...column, selectable: true }));
 
 /**
