@@ -9,3 +9,4 @@ export * from "./transactions/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./uploads/students-rows.ts";
+export * from "./uploads/access.ts";
