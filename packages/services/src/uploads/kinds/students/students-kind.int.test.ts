@@ -126,7 +126,10 @@ describeDb("student upload kind", (t) => {
     expect(after.map((s) => [s.firstName, s.foodBalanceCents, s.grade, s.isStaff])).toEqual([["Anna", 123450, "5", false], ["Ann", 100, "7", false]]);
   });
 
-  it("creates parents once by e-mail across rows and chunks (no password), matches existing parents, keeps contacts, links them", async () => {
+  it.each([
+    ["each row in a range of its own", 1],
+    ["all rows in one range", 10],
+  ])("creates parents once by e-mail across rows (%s; no password), matches existing parents, keeps contacts, links them", async (_name, rangeSize) => {
     const tag = uniqueSuffix();
     const existing = await t.fixtures.user({ kind: "PARENT", company: school });
     const mom = `mom-${tag}@families.test`;
@@ -136,7 +139,7 @@ describeDb("student upload kind", (t) => {
       row(`${tag}-3`, { parent3_email: mom }),
     ];
     const { batch } = await stage(rows);
-    await process(batch, {}, 1);
+    await process(batch, {}, rangeSize);
     const accounts = await t.db.user.findMany({ where: { emailNormalized: mom }, include: { children: { include: { student: true } }, parentContact: true } });
     expect(accounts).toHaveLength(1);
     const account = accounts[0]!;
