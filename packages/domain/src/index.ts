@@ -8,5 +8,8 @@ export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
+export * from "./uploads/header.ts";
+export * from "./uploads/mapping.ts";
+export * from "./uploads/coa-rows.ts";
 export * from "./uploads/students-rows.ts";
 export * from "./uploads/access.ts";

@@ -39,4 +39,6 @@ export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
 export * from "./uploads/common.ts";
+export * from "./uploads/wizard.ts";
+export * from "./uploads/coa.ts";
 export * from "./uploads/students.ts";

@@ -38,6 +38,7 @@ export const UPLOAD_MESSAGES = {
   notUtf8: "The file is not UTF-8 text. Please save it as \"CSV UTF-8\" and upload it again.",
   tooManyRows: "A file may have at most 100,000 rows. Please split it into smaller files.",
   noFile: "Please choose a file to upload.",
+  unreadableUpload: "The upload could not be read. Please choose the file again.",
   unknownUpload: "This upload was not found. Please start the upload again.",
   unknownRow: "This row was not found in the upload.",
   notEditable: "This upload is already being processed: its rows can no longer be changed.",
@@ -87,8 +88,11 @@ export const ZUploadStart = ZModuleScoped.extend({
 
 export const ZUploadAddRows = ZUploadScoped.extend({
   rows: z.array(ZUploadRow).min(1).max(UPLOAD_LIMITS.chunkRows, { error: `At most ${UPLOAD_LIMITS.chunkRows} rows may be sent at once.` }),
-  /** The file line of rows[0] (1 = first data row); the others follow in order. */
-  firstRowNo: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxRows + 1),
+  /**
+   * The file line of rows[0] (1 = first data row); the others follow in order. Left out (legacy
+   * shims send none): right after the batch's last staged row.
+   */
+  firstRowNo: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxRows + 1).optional(),
 });
 
 export const ZUploadRowsPage = ZUploadScoped.extend({

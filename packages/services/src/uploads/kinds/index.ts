@@ -3,10 +3,12 @@
  * `kinds/<kind>/`. A kind not yet listed is refused at start (400) with a clear message.
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
+import { coaUploadKind } from "./coa/index.ts";
 import { studentsUploadKind } from "./students/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   // items: itemsUploadKind,
+  coa: coaUploadKind,
   students: studentsUploadKind,
 };
 
