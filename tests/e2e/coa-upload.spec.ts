@@ -25,7 +25,7 @@ async function uploadPage(page: import("@playwright/test").Page): Promise<Upload
   return new UploadWizard(page);
 }
 
-test("uploads accounts: a bad row is fixed in place, processed with progress, and the accounts are in the list", async ({ page }) => {
+test("uploads accounts: bad rows are fixed in place, the plan is shown, processing runs, and the accounts are in the list", async ({ page }) => {
   const wizard = await uploadPage(page);
   const t = tag();
   const numbers = [`${t}1`, `${t}2`, `${t}3`];
