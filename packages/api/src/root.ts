@@ -17,6 +17,7 @@ import { itemsRouter } from "./routers/items/router.ts";
 import { receiptsRouter } from "./routers/receipts/router.ts";
 import { seriesRouter } from "./routers/series/router.ts";
 import { studentsRouter } from "./routers/students/router.ts";
+import { studentsAdminRouter } from "./routers/students-admin/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
@@ -49,6 +50,7 @@ export const appRouter = router({
   receipts: receiptsRouter,
   series: seriesRouter,
   students: studentsRouter,
+  studentsAdmin: studentsAdminRouter,
   terminalItems: terminalItemsRouter,
   parent: parentRouter,
   checkout: checkoutRouter,

@@ -38,3 +38,4 @@ export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
+export * from "./students/manage.ts";

@@ -47,10 +47,14 @@ export const ZStudentFieldsSchema = z
       .int(STUDENT_ADMIN_MESSAGES.chooseSchool)
       .positive(STUDENT_ADMIN_MESSAGES.chooseSchool),
     externalId: required(STUDENT_ADMIN_MESSAGES.idRequired),
+    /** The student information system's own id, when the school has one. */
+    sisId: optionalText,
     firstName: required(STUDENT_ADMIN_MESSAGES.firstNameRequired),
     lastName: required(STUDENT_ADMIN_MESSAGES.lastNameRequired),
     grade: z.string().trim().max(STUDENT_GRADE_MAX, STUDENT_ADMIN_MESSAGES.gradeTooLong).default(""),
     teacher: optionalText,
+    /** False: deactivated (kept with its history, left out of the lists unless asked for). */
+    active: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
     if (!value.isStaff && value.grade === "") ctx.addIssue({ code: "custom", path: ["grade"], message: STUDENT_ADMIN_MESSAGES.gradeRequired });
