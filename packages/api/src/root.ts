@@ -18,6 +18,8 @@ import { receiptsRouter } from "./routers/receipts/router.ts";
 import { seriesRouter } from "./routers/series/router.ts";
 import { studentsRouter } from "./routers/students/router.ts";
 import { studentsAdminRouter } from "./routers/students-admin/router.ts";
+import { datesRouter } from "./routers/dates/router.ts";
+import { registerParentsRouter } from "./routers/register-parents/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
@@ -51,6 +53,8 @@ export const appRouter = router({
   series: seriesRouter,
   students: studentsRouter,
   studentsAdmin: studentsAdminRouter,
+  dates: datesRouter,
+  registerParents: registerParentsRouter,
   terminalItems: terminalItemsRouter,
   parent: parentRouter,
   checkout: checkoutRouter,

@@ -39,3 +39,5 @@ export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
 export * from "./students/manage.ts";
+export * from "./settings/dates.ts";
+export * from "./settings/register-parents.ts";
