@@ -384,6 +384,8 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         icon: IconUsersGroup,
         permission: "uploads.view",
         modules: ["school", "vendor"],
+        ready: true,
+        description: "Students and staff: search, add, edit and remove them; their groups; the student upload.",
       },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
