@@ -387,6 +387,23 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Students and staff: search, add, edit and remove them; their groups; the student upload.",
       },
+      {
+        label: "Register parents",
+        path: "settings/register-parents",
+        icon: IconMailForward,
+        permission: "settings.view",
+        modules: ["school", "vendor"],
+        ready: true,
+        description: "Invite the parents added with your students to set up their accounts.",
+      },
+      {
+        label: "School year and dates",
+        path: "settings/dates",
+        icon: IconCalendarEvent,
+        permission: "settings.view",
+        ready: true,
+        description: "The school year, terms, breaks and events of your sites.",
+      },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
       {

@@ -1,0 +1,1 @@
+export { DATES_PATH, ImportantDatesPage } from "./ImportantDatesPage.tsx";
