@@ -44,7 +44,15 @@ const SELECT = {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const dbDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
-type Selected = { id: number; companyId: number; kind: TImportantDateKind; title: string; startsOn: Date; endsOn: Date | null; company: { name: string } };
+type Selected = {
+  id: number;
+  companyId: number;
+  kind: TImportantDateKind;
+  title: string;
+  startsOn: Date;
+  endsOn: Date | null;
+  company: { name: string };
+};
 const rowOf = (r: Selected, listedCompanyId: number): ImportantDateRow => ({
   id: r.id,
   companyId: r.companyId,
@@ -63,7 +71,10 @@ const columns = (fields: TImportantDateFields) => ({
   endsOn: fields.endsOn ? dbDay(fields.endsOn) : null,
 });
 
-export async function listImportantDates(ctx: ActorTxContext, input: TListDatesRequest): Promise<{ companyId: number; companyName: string; dates: ImportantDateRow[] }> {
+export async function listImportantDates(
+  ctx: ActorTxContext,
+  input: TListDatesRequest,
+): Promise<{ companyId: number; companyName: string; dates: ImportantDateRow[] }> {
   const company = await companyInScope(ctx.db, ctx.actor, input.companyId);
   const rows = await ctx.db.importantDate.findMany({
     where: { companyId: { in: pathIds(company.path) } },
@@ -84,7 +95,13 @@ export async function createImportantDate(ctx: ActorContext, input: TCreateDateR
   const company = await companyInScope(ctx.db, ctx.actor, input.companyId);
   return inTransaction(ctx, async (tx) => {
     const row = await tx.db.importantDate.create({ data: { companyId: company.id, ...columns(input.fields) }, select: SELECT });
-    await recordAudit(tx, { action: "dates.created", entity: "important_date", entityId: row.id, companyId: company.id, after: input.fields });
+    await recordAudit(tx, {
+      action: "dates.created",
+      entity: "important_date",
+      entityId: row.id,
+      companyId: company.id,
+      after: input.fields,
+    });
     return rowOf(row, company.id);
   });
 }
@@ -98,7 +115,12 @@ export async function updateImportantDate(ctx: ActorContext, input: TUpdateDateR
       entity: "important_date",
       entityId: row.id,
       companyId: row.companyId,
-      before: { kind: before.kind, title: before.title, startsOn: isoDay(before.startsOn), endsOn: before.endsOn && isoDay(before.endsOn) },
+      before: {
+        kind: before.kind,
+        title: before.title,
+        startsOn: isoDay(before.startsOn),
+        endsOn: before.endsOn && isoDay(before.endsOn),
+      },
       after: input.fields,
     });
     return rowOf(row, row.companyId);
@@ -109,7 +131,12 @@ export async function deleteImportantDate(ctx: ActorContext, dateId: number): Pr
   return inTransaction(ctx, async (tx) => {
     const before = await dateInReach(tx.db, ctx.actor, dateId);
     await tx.db.importantDate.delete({ where: { id: before.id } });
-    await recordAudit(tx, { action: "dates.deleted", entity: "important_date", entityId: before.id, companyId: before.companyId });
+    await recordAudit(tx, {
+      action: "dates.deleted",
+      entity: "important_date",
+      entityId: before.id,
+      companyId: before.companyId,
+    });
     return { message: DATES_MESSAGES.deleted };
   });
 }

@@ -69,7 +69,9 @@ export async function listPendingParents(ctx: ActorTxContext, input: TPendingPar
   const company = await companyInScope(ctx.db, ctx.actor, input.companyId);
   const [users, studentsWithoutParent] = await Promise.all([
     ctx.db.user.findMany({
-      where: { AND: [pendingWhere(company.path), ...searchWhere(input.search), ...(input.after ? [{ id: { gt: input.after } }] : [])] },
+      where: {
+        AND: [pendingWhere(company.path), ...searchWhere(input.search), ...(input.after ? [{ id: { gt: input.after } }] : [])],
+      },
       select: {
         id: true,
         firstName: true,
@@ -93,7 +95,11 @@ export async function listPendingParents(ctx: ActorTxContext, input: TPendingPar
       userId: u.id,
       name: `${u.firstName} ${u.lastName}`.trim(),
       email: u.email,
-      students: u.children.map(({ student: s }) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`, schoolName: s.company.name })),
+      students: u.children.map(({ student: s }) => ({
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`,
+        schoolName: s.company.name,
+      })),
       lastInvitedAt: u.parentInvitation?.lastSentAt ?? null,
       invitedCount: u.parentInvitation?.sentCount ?? 0,
     })),
@@ -120,7 +126,10 @@ function invitationText(name: string, students: string[], link: string): string 
  * transaction; the e-mails go to the outbox after it commits (a failed delivery stays there and
  * the retry job sends it again).
  */
-export async function inviteParents(ctx: ActorContext, input: TInviteParentsRequest): Promise<{ message: string; sent: number; failed: number }> {
+export async function inviteParents(
+  ctx: ActorContext,
+  input: TInviteParentsRequest,
+): Promise<{ message: string; sent: number; failed: number }> {
   const ids = [...new Set(input.userIds)];
   const scope = await companyInScope(ctx.db, ctx.actor, null);
   const now = ctx.now();
@@ -132,7 +141,10 @@ export async function inviteParents(ctx: ActorContext, input: TInviteParentsRequ
         firstName: true,
         email: true,
         companyId: true,
-        children: { where: { student: studentsIn(scope.path) }, select: { student: { select: { firstName: true, companyId: true } } } },
+        children: {
+          where: { student: studentsIn(scope.path) },
+          select: { student: { select: { firstName: true, companyId: true } } },
+        },
       },
     });
     if (parents.length !== ids.length) throw new AppError("CONFLICT", REGISTER_PARENTS_MESSAGES.notPending);
@@ -162,7 +174,11 @@ export async function inviteParents(ctx: ActorContext, input: TInviteParentsRequ
     const delivered = await sendEmail(ctx, {
       to: parent.email,
       subject: "Your PayDesk account is ready",
-      text: invitationText(parent.firstName, parent.children.map((c) => c.student.firstName), `${ctx.appUrl}/login/reset/${token}`),
+      text: invitationText(
+        parent.firstName,
+        parent.children.map((c) => c.student.firstName),
+        `${ctx.appUrl}/login/reset/${token}`,
+      ),
       purpose: "parent_invitation",
       companyId: parent.children[0]?.student.companyId ?? parent.companyId,
     });

@@ -32,7 +32,8 @@ export const STUDENT_LIST_PAGE_SIZE_MAX = 100;
 /** One removal names at most this many (a page of the list, selected). */
 export const STUDENT_REMOVE_MAX = 500;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(STUDENT_TEXT_MAX, STUDENT_ADMIN_MESSAGES.tooLong);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(STUDENT_TEXT_MAX, STUDENT_ADMIN_MESSAGES.tooLong);
 const optionalText = z.string().trim().max(STUDENT_TEXT_MAX, STUDENT_ADMIN_MESSAGES.tooLong).default("");
 
 /**
@@ -57,7 +58,8 @@ export const ZStudentFieldsSchema = z
     active: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
-    if (!value.isStaff && value.grade === "") ctx.addIssue({ code: "custom", path: ["grade"], message: STUDENT_ADMIN_MESSAGES.gradeRequired });
+    if (!value.isStaff && value.grade === "")
+      ctx.addIssue({ code: "custom", path: ["grade"], message: STUDENT_ADMIN_MESSAGES.gradeRequired });
   });
 export type TStudentFields = z.infer<typeof ZStudentFieldsSchema>;
 

@@ -30,7 +30,8 @@ type DateRow = inferRouterOutputs<AppRouter>["dates"]["list"]["dates"][number];
 const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 /** A YYYY-MM-DD day shown in the reader's words; read as UTC so no time zone moves it. */
 const showDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
-const span = (row: DateRow) => (row.endsOn && row.endsOn !== row.startsOn ? `${showDay(row.startsOn)} – ${showDay(row.endsOn)}` : showDay(row.startsOn));
+const span = (row: DateRow) =>
+  row.endsOn && row.endsOn !== row.startsOn ? `${showDay(row.startsOn)} – ${showDay(row.endsOn)}` : showDay(row.startsOn);
 
 /** `/{module}/settings/dates*` (spec 2 §2): the school year and important dates of a site. */
 export function ImportantDatesPage() {
@@ -105,10 +106,23 @@ function DatesScreen({ session, module }: { session: Session; module: TModule })
                       <Table.Td ta="right">
                         {!row.inherited && (
                           <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${row.title}`} onClick={() => setEditing(row)}>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              leftSection={<IconPencil size={14} aria-hidden />}
+                              aria-label={`Edit ${row.title}`}
+                              onClick={() => setEditing(row)}
+                            >
                               Edit
                             </Button>
-                            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} aria-label={`Delete ${row.title}`} onClick={() => setDeleting(row)}>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              leftSection={<IconTrash size={14} aria-hidden />}
+                              aria-label={`Delete ${row.title}`}
+                              onClick={() => setDeleting(row)}
+                            >
                               Delete
                             </Button>
                           </Group>
@@ -122,7 +136,9 @@ function DatesScreen({ session, module }: { session: Session; module: TModule })
           )}
         </QueryStates>
       </Paper>
-      {editing && <DateFormModal module={module} site={site} row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <DateFormModal module={module} site={site} row={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      )}
       {deleting && <DeleteDateModal module={module} row={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );
@@ -137,10 +153,25 @@ interface DateFormValues {
 
 const KIND_OPTIONS = IMPORTANT_DATE_KINDS.map((kind) => ({ value: kind, label: IMPORTANT_DATE_KIND_LABELS[kind] }));
 
-function DateFormModal({ module, site, row, onClose }: { module: TModule; site: Site; row: DateRow | null; onClose: () => void }) {
+function DateFormModal({
+  module,
+  site,
+  row,
+  onClose,
+}: {
+  module: TModule;
+  site: Site;
+  row: DateRow | null;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<DateFormValues>({
-    initialValues: { kind: row?.kind ?? "SCHOOL_YEAR", title: row?.title ?? "", startsOn: row?.startsOn ?? "", endsOn: row?.endsOn ?? "" },
+    initialValues: {
+      kind: row?.kind ?? "SCHOOL_YEAR",
+      title: row?.title ?? "",
+      startsOn: row?.startsOn ?? "",
+      endsOn: row?.endsOn ?? "",
+    },
     validate: schemaResolver(ZImportantDateFieldsSchema, { sync: true }),
   });
   const options = {
@@ -151,7 +182,10 @@ function DateFormModal({ module, site, row, onClose }: { module: TModule; site: 
     },
     // The server names fields under `fields.` (its request wraps them).
     onError: (error: unknown) => {
-      const { fieldErrors, message } = mapServerError(error, { fields: Object.keys(form.getValues()), fieldName: (f) => f.replace(/^fields\./, "") });
+      const { fieldErrors, message } = mapServerError(error, {
+        fields: Object.keys(form.getValues()),
+        fieldName: (f) => f.replace(/^fields\./, ""),
+      });
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
       else notifyError(message);
     },
@@ -164,12 +198,20 @@ function DateFormModal({ module, site, row, onClose }: { module: TModule; site: 
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          row ? update.mutate({ module, dateId: row.id, fields: values }) : create.mutate({ module, companyId: site.id, fields: values }),
+          row
+            ? update.mutate({ module, dateId: row.id, fields: values })
+            : create.mutate({ module, companyId: site.id, fields: values }),
         )}
       >
         <Stack gap="md">
           <Select label="Kind" data={KIND_OPTIONS} allowDeselect={false} {...form.getInputProps("kind")} />
-          <TextInput label="Name" placeholder="e.g. 2026-27 school year" maxLength={DATE_TITLE_MAX} data-autofocus {...form.getInputProps("title")} />
+          <TextInput
+            label="Name"
+            placeholder="e.g. 2026-27 school year"
+            maxLength={DATE_TITLE_MAX}
+            data-autofocus
+            {...form.getInputProps("title")}
+          />
           <SimpleGrid cols={2}>
             <TextInput type="date" label="First day" {...form.getInputProps("startsOn")} />
             <TextInput type="date" label="Last day" description="Empty for a single day." {...form.getInputProps("endsOn")} />

@@ -30,7 +30,9 @@ const userId = (p: PendingParent) => p.userId;
  * that were never used, with an e-mailed invitation to choose a password (one, or the selected).
  */
 export function RegisterParentsPage() {
-  return <MenuGate path={REGISTER_PARENTS_PATH}>{(session, module) => <RegisterParents session={session} module={module} />}</MenuGate>;
+  return (
+    <MenuGate path={REGISTER_PARENTS_PATH}>{(session, module) => <RegisterParents session={session} module={module} />}</MenuGate>
+  );
 }
 
 function RegisterParents({ session, module }: { session: Session; module: TModule }) {
@@ -40,11 +42,20 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 500);
   const filterKey = `${site.id}|${search}`;
-  const [paging, setPaging] = useState<{ key: string; cursors: (number | undefined)[] }>({ key: filterKey, cursors: [undefined] });
+  const [paging, setPaging] = useState<{ key: string; cursors: (number | undefined)[] }>({
+    key: filterKey,
+    cursors: [undefined],
+  });
   const cursors = paging.key === filterKey ? paging.cursors : [undefined];
 
   const pending = useQuery({
-    ...trpc.registerParents.pending.queryOptions({ module, companyId: site.id, search, after: cursors.at(-1), pageSize: REGISTER_PARENTS_PAGE_SIZE }),
+    ...trpc.registerParents.pending.queryOptions({
+      module,
+      companyId: site.id,
+      search,
+      after: cursors.at(-1),
+      pageSize: REGISTER_PARENTS_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
   });
   const rows = pending.data?.parents ?? [];
@@ -80,7 +91,9 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
         </Group>
         {pending.data && pending.data.studentsWithoutParent > 0 && (
           <Text size="sm" c="dimmed" mt="sm" data-testid="students-without-parent">
-            {pending.data.studentsWithoutParent.toLocaleString()} active {pending.data.studentsWithoutParent === 1 ? "student has" : "students have"} no parent account: add their parents with the student upload.
+            {pending.data.studentsWithoutParent.toLocaleString()} active{" "}
+            {pending.data.studentsWithoutParent === 1 ? "student has" : "students have"} no parent account: add their parents with
+            the student upload.
           </Text>
         )}
       </Paper>
@@ -91,7 +104,12 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
       )}
       {canSend && selection.selectedRows.length > 0 && (
         <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-          <Button size="xs" leftSection={<IconMailForward size={14} aria-hidden />} loading={invite.isPending} onClick={() => send(selection.selectedRows)}>
+          <Button
+            size="xs"
+            leftSection={<IconMailForward size={14} aria-hidden />}
+            loading={invite.isPending}
+            onClick={() => send(selection.selectedRows)}
+          >
             Send invitations
           </Button>
         </SelectionBar>
@@ -120,7 +138,13 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
                 </Table.Thead>
                 <Table.Tbody>
                   {data.parents.map((parent) => (
-                    <SelectableRow key={parent.userId} selection={selection} row={parent} data-testid="parent-row" data-email={parent.email}>
+                    <SelectableRow
+                      key={parent.userId}
+                      selection={selection}
+                      row={parent}
+                      data-testid="parent-row"
+                      data-email={parent.email}
+                    >
                       {canSend && <SelectRowCell selection={selection} row={parent} label={parent.name} />}
                       <Table.Td>
                         <Text size="sm" fw={600}>
@@ -154,7 +178,14 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
                       </Table.Td>
                       {canSend && (
                         <Table.Td ta="right">
-                          <Button size="xs" variant="light" leftSection={<IconMailForward size={14} aria-hidden />} aria-label={`Send invitation to ${parent.email}`} onClick={() => send([parent])} disabled={invite.isPending}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconMailForward size={14} aria-hidden />}
+                            aria-label={`Send invitation to ${parent.email}`}
+                            onClick={() => send([parent])}
+                            disabled={invite.isPending}
+                          >
                             Send invitation
                           </Button>
                         </Table.Td>
@@ -169,14 +200,21 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
       </Paper>
       {(cursors.length > 1 || pending.data?.nextCursor) && (
         <Group justify="flex-end" gap="xs">
-          <Button size="xs" variant="default" disabled={cursors.length === 1} onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={cursors.length === 1}
+            onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
+          >
             Previous
           </Button>
           <Button
             size="xs"
             variant="default"
             disabled={!pending.data?.nextCursor}
-            onClick={() => pending.data?.nextCursor && setPaging({ key: filterKey, cursors: [...cursors, pending.data.nextCursor] })}
+            onClick={() =>
+              pending.data?.nextCursor && setPaging({ key: filterKey, cursors: [...cursors, pending.data.nextCursor] })
+            }
           >
             Next
           </Button>

@@ -27,14 +27,21 @@ describeDb("dates router", (t) => {
       fields: { kind: "SCHOOL_YEAR", title: "2026-27", startsOn: "2026-08-20", endsOn: "2027-06-04" },
     });
     expect(year).toMatchObject({ companyId: s.district.id, startsOn: "2026-08-20", endsOn: "2027-06-04", inherited: false });
-    const picture = await s.staff.dates.create({ module, fields: { kind: "EVENT", title: "Picture day", startsOn: "2026-09-15", endsOn: "" } });
+    const picture = await s.staff.dates.create({
+      module,
+      fields: { kind: "EVENT", title: "Picture day", startsOn: "2026-09-15", endsOn: "" },
+    });
     expect(picture.endsOn).toBeNull();
     const list = await s.staff.dates.list({ module });
     expect(list.dates.map((d) => [d.title, d.inherited])).toEqual([
       ["2026-27", true],
       ["Picture day", false],
     ]);
-    const moved = await s.staff.dates.update({ module, dateId: picture.id, fields: { kind: "EVENT", title: "Picture day", startsOn: "2026-09-22" } });
+    const moved = await s.staff.dates.update({
+      module,
+      dateId: picture.id,
+      fields: { kind: "EVENT", title: "Picture day", startsOn: "2026-09-22" },
+    });
     expect(moved.startsOn).toBe("2026-09-22");
     expect(await s.staff.dates.delete({ module, dateId: picture.id })).toEqual({ message: DATES_MESSAGES.deleted });
     expect((await s.staff.dates.list({ module })).dates.map((d) => d.id)).toEqual([year.id]);
@@ -44,8 +51,16 @@ describeDb("dates router", (t) => {
 
   it("refuses a bad date, an end before the start, and dates outside the subtree", async () => {
     const s = await site();
-    await expectTRPCError(s.staff.dates.create({ module, fields: { title: "", startsOn: "2026-09-01" } }), "BAD_REQUEST", DATES_MESSAGES.titleRequired);
-    await expectTRPCError(s.staff.dates.create({ module, fields: { title: "X", startsOn: "2026-02-30" } }), "BAD_REQUEST", DATES_MESSAGES.notADate);
+    await expectTRPCError(
+      s.staff.dates.create({ module, fields: { title: "", startsOn: "2026-09-01" } }),
+      "BAD_REQUEST",
+      DATES_MESSAGES.titleRequired,
+    );
+    await expectTRPCError(
+      s.staff.dates.create({ module, fields: { title: "X", startsOn: "2026-02-30" } }),
+      "BAD_REQUEST",
+      DATES_MESSAGES.notADate,
+    );
     await expectTRPCError(
       s.staff.dates.create({ module, fields: { title: "X", startsOn: "2026-09-02", endsOn: "2026-09-01" } }),
       "BAD_REQUEST",
@@ -53,9 +68,15 @@ describeDb("dates router", (t) => {
     );
     const districtDate = await s.districtStaff.dates.create({ module, fields: { title: "Board", startsOn: "2026-10-01" } });
     // The school sees the district's date but may not change it; nor write at a sibling.
-    await expectTRPCError(s.staff.dates.update({ module, dateId: districtDate.id, fields: { title: "Mine", startsOn: "2026-10-01" } }), "FORBIDDEN");
+    await expectTRPCError(
+      s.staff.dates.update({ module, dateId: districtDate.id, fields: { title: "Mine", startsOn: "2026-10-01" } }),
+      "FORBIDDEN",
+    );
     await expectTRPCError(s.staff.dates.delete({ module, dateId: districtDate.id }), "FORBIDDEN");
-    await expectTRPCError(s.staff.dates.create({ module, companyId: s.sibling.id, fields: { title: "X", startsOn: "2026-10-01" } }), "FORBIDDEN");
+    await expectTRPCError(
+      s.staff.dates.create({ module, companyId: s.sibling.id, fields: { title: "X", startsOn: "2026-10-01" } }),
+      "FORBIDDEN",
+    );
     await expectTRPCError(s.staff.dates.delete({ module, dateId: 2_000_000_000 }), "NOT_FOUND", DATES_MESSAGES.noSuchDate);
     const viewer = await staffAt(s.school, ["settings.view"]);
     expect((await viewer.dates.list({ module })).dates).toHaveLength(1);

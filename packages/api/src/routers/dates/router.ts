@@ -1,5 +1,10 @@
 import { createImportantDate, deleteImportantDate, listImportantDates, updateImportantDate } from "@paydesk/services";
-import { ZCreateDateRequestSchema, ZDateIdRequestSchema, ZListDatesRequestSchema, ZUpdateDateRequestSchema } from "@paydesk/validators";
+import {
+  ZCreateDateRequestSchema,
+  ZDateIdRequestSchema,
+  ZListDatesRequestSchema,
+  ZUpdateDateRequestSchema,
+} from "@paydesk/validators";
 import { permissionProcedure, router } from "../../trpc.ts";
 
 const canView = permissionProcedure("settings.view");

@@ -15,7 +15,9 @@ describeDb("registerParents router", (t) => {
 
   async function student(company: FixtureCompany, data: Record<string, unknown> = {}) {
     const s = uniqueSuffix();
-    return t.db.student.create({ data: { companyId: company.id, externalId: `S-${s}`, firstName: "Kid", lastName: `Doe${s}`, grade: "3", ...data } });
+    return t.db.student.create({
+      data: { companyId: company.id, externalId: `S-${s}`, firstName: "Kid", lastName: `Doe${s}`, grade: "3", ...data },
+    });
   }
 
   async function parentOf(company: FixtureCompany, studentIds: number[], data: Record<string, unknown> = {}) {
@@ -44,7 +46,12 @@ describeDb("registerParents router", (t) => {
     const s = await site();
     const page = await s.staff.registerParents.pending({ module });
     expect(page.parents.map((p) => p.userId)).toEqual([s.pending.id]);
-    expect(page.parents[0]).toMatchObject({ email: s.pending.email, invitedCount: 0, lastInvitedAt: null, students: [{ id: s.kid.id, name: expect.stringContaining("Ada") }] });
+    expect(page.parents[0]).toMatchObject({
+      email: s.pending.email,
+      invitedCount: 0,
+      lastInvitedAt: null,
+      students: [{ id: s.kid.id, name: expect.stringContaining("Ada") }],
+    });
     expect(page.studentsWithoutParent).toBe(1);
     const district = await staffAt(s.district, ["settings.view"]);
     const all = await district.registerParents.pending({ module, pageSize: 1 });
@@ -58,7 +65,9 @@ describeDb("registerParents router", (t) => {
     const s = await site();
     const answer = await s.staff.registerParents.invite({ module, userIds: [s.pending.id] });
     expect(answer).toEqual({ message: REGISTER_PARENTS_MESSAGES.sent, sent: 1, failed: 0 });
-    const mail = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: s.pending.email, purpose: "parent_invitation" } });
+    const mail = await t.db.outboundEmail.findFirstOrThrow({
+      where: { toAddress: s.pending.email, purpose: "parent_invitation" },
+    });
     expect(mail.textBody).toMatch(/\/login\/reset\/[\w-]+/);
     expect(mail.textBody).toContain("Ada");
     const token = await t.db.passwordResetToken.findFirstOrThrow({ where: { userId: s.pending.id, usedAt: null } });
@@ -72,11 +81,19 @@ describeDb("registerParents router", (t) => {
   it("invites nobody when one of them is registered or another school's, and needs settings.manage", async () => {
     const s = await site();
     for (const other of [s.registered.id, s.atSibling.id, s.ofInactive.id]) {
-      await expectTRPCError(s.staff.registerParents.invite({ module, userIds: [s.pending.id, other] }), "CONFLICT", REGISTER_PARENTS_MESSAGES.notPending);
+      await expectTRPCError(
+        s.staff.registerParents.invite({ module, userIds: [s.pending.id, other] }),
+        "CONFLICT",
+        REGISTER_PARENTS_MESSAGES.notPending,
+      );
     }
     expect(await t.db.outboundEmail.count({ where: { toAddress: s.pending.email } })).toBe(0);
     const viewer = await staffAt(s.school, ["settings.view"]);
     await expectTRPCError(viewer.registerParents.invite({ module, userIds: [s.pending.id] }), "FORBIDDEN");
-    await expectTRPCError(s.staff.registerParents.invite({ module, userIds: [] }), "BAD_REQUEST", REGISTER_PARENTS_MESSAGES.chooseParents);
+    await expectTRPCError(
+      s.staff.registerParents.invite({ module, userIds: [] }),
+      "BAD_REQUEST",
+      REGISTER_PARENTS_MESSAGES.chooseParents,
+    );
   });
 });

@@ -13,7 +13,10 @@ const TOOL_LIST_SIZE = 100;
  */
 function selectedIds(value: unknown): number[] {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (v == null ? [] : String(v).split(",")));
-  return parts.map((p) => p.trim()).filter((p) => p !== "").map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
 }
 
 /** The path's {module}; the module rung refuses one the caller may not act in. */

@@ -48,7 +48,13 @@ describeDb("studentsAdmin router", (t) => {
       const s = await site();
       const students = await s.staff.studentsAdmin.list({ module: school, companyId: s.lincoln.id });
       expect(students.rows.map((r) => r.id)).toEqual([s.bob.id, s.ada.id]);
-      expect(students.rows[0]).toMatchObject({ externalId: s.bob.externalId, grade: "5", companyName: s.lincoln.name, active: true, isStaff: false });
+      expect(students.rows[0]).toMatchObject({
+        externalId: s.bob.externalId,
+        grade: "5",
+        companyName: s.lincoln.name,
+        active: true,
+        isStaff: false,
+      });
       const staff = await s.staff.studentsAdmin.list({ module: school, companyId: s.lincoln.id, staff: true });
       expect(staff.rows.map((r) => r.id)).toEqual([s.cook.id]);
       const byId = await s.staff.studentsAdmin.list({ module: school, search: s.ada.externalId.toLowerCase() });
@@ -85,8 +91,16 @@ describeDb("studentsAdmin router", (t) => {
 
   it("groups: the listed or smart groups of the subtree with their member counts", async () => {
     const s = await site();
-    const band = await t.db.studentGroup.create({ data: { companyId: s.lincoln.id, name: `Band ${s.tag}`, members: { create: [{ studentId: s.ada.id }, { studentId: s.bob.id }] } } });
-    const smart = await t.db.studentGroup.create({ data: { companyId: s.lincoln.id, name: `Fives ${s.tag}`, isSmart: true, rules: { grades: ["5"] } } });
+    const band = await t.db.studentGroup.create({
+      data: {
+        companyId: s.lincoln.id,
+        name: `Band ${s.tag}`,
+        members: { create: [{ studentId: s.ada.id }, { studentId: s.bob.id }] },
+      },
+    });
+    const smart = await t.db.studentGroup.create({
+      data: { companyId: s.lincoln.id, name: `Fives ${s.tag}`, isSmart: true, rules: { grades: ["5"] } },
+    });
     await t.db.studentGroup.create({ data: { companyId: s.sibling.id, name: `Choir ${s.tag}` } });
     expect(await s.staff.studentsAdmin.groups({ module: school })).toEqual([
       { id: band.id, name: band.name, isSmart: false, companyName: s.lincoln.name, members: 2 },
@@ -119,7 +133,10 @@ describeDb("studentsAdmin router", (t) => {
         STUDENT_ADMIN_MESSAGES.invalid,
       );
       expect(await t.db.student.count({ where: { companyId: s.lincoln.id } })).toBe(before);
-      const staff = await s.staff.studentsAdmin.save({ module: school, fields: { ...valid(s.lincoln.id), grade: "", isStaff: true } });
+      const staff = await s.staff.studentsAdmin.save({
+        module: school,
+        fields: { ...valid(s.lincoln.id), grade: "", isStaff: true },
+      });
       expect(staff).toMatchObject({ isStaff: true, grade: null, active: true });
     });
 
@@ -127,8 +144,20 @@ describeDb("studentsAdmin router", (t) => {
       const s = await site();
       const fields = valid(s.lincoln.id, { sisId: "SIS-1", teacher: "Ms Frizzle" });
       const added = await s.staff.studentsAdmin.save({ module: school, fields });
-      expect(added).toMatchObject({ companyId: s.lincoln.id, externalId: fields.externalId, sisId: "SIS-1", firstName: "Grace", grade: "10", teacher: "Ms Frizzle", isStaff: false });
-      const edited = await s.staff.studentsAdmin.save({ module: school, studentId: added.id, fields: { ...fields, firstName: "Amazing Grace", grade: "11" } });
+      expect(added).toMatchObject({
+        companyId: s.lincoln.id,
+        externalId: fields.externalId,
+        sisId: "SIS-1",
+        firstName: "Grace",
+        grade: "10",
+        teacher: "Ms Frizzle",
+        isStaff: false,
+      });
+      const edited = await s.staff.studentsAdmin.save({
+        module: school,
+        studentId: added.id,
+        fields: { ...fields, firstName: "Amazing Grace", grade: "11" },
+      });
       expect(edited).toMatchObject({ id: added.id, firstName: "Amazing Grace", grade: "11" });
       expect(await s.staff.studentsAdmin.get({ module: school, studentId: added.id })).toEqual(edited);
       await expectTRPCError(
@@ -138,18 +167,30 @@ describeDb("studentsAdmin router", (t) => {
       );
       // The same id at another school is another student.
       const district = await staffAt(s.district);
-      expect(await district.studentsAdmin.save({ module: school, fields: { ...fields, companyId: s.sibling.id } })).toMatchObject({ companyId: s.sibling.id });
-      const audit = await t.db.auditEvent.findMany({ where: { entity: "student", entityId: String(added.id) }, select: { action: true } });
+      expect(await district.studentsAdmin.save({ module: school, fields: { ...fields, companyId: s.sibling.id } })).toMatchObject(
+        { companyId: s.sibling.id },
+      );
+      const audit = await t.db.auditEvent.findMany({
+        where: { entity: "student", entityId: String(added.id) },
+        select: { action: true },
+      });
       expect(audit.map((a) => a.action).sort()).toEqual(["students.created", "students.updated"]);
     });
 
     it("refuses a school or a record outside the subtree, and staff who may only look", async () => {
       const s = await site();
       await expectTRPCError(s.staff.studentsAdmin.save({ module: school, fields: valid(s.sibling.id) }), "FORBIDDEN");
-      await expectTRPCError(s.staff.studentsAdmin.save({ module: school, studentId: s.cy.id, fields: valid(s.lincoln.id) }), "FORBIDDEN");
+      await expectTRPCError(
+        s.staff.studentsAdmin.save({ module: school, studentId: s.cy.id, fields: valid(s.lincoln.id) }),
+        "FORBIDDEN",
+      );
       const viewer = await staffAt(s.lincoln, ["uploads.view"]);
       await expectTRPCError(viewer.studentsAdmin.save({ module: school, fields: valid(s.lincoln.id) }), "FORBIDDEN");
-      await expectTRPCError(s.staff.studentsAdmin.get({ module: school, studentId: 2_000_000_000 }), "NOT_FOUND", STUDENT_ADMIN_MESSAGES.noSuchStudent);
+      await expectTRPCError(
+        s.staff.studentsAdmin.get({ module: school, studentId: 2_000_000_000 }),
+        "NOT_FOUND",
+        STUDENT_ADMIN_MESSAGES.noSuchStudent,
+      );
     });
   });
 
@@ -167,7 +208,15 @@ describeDb("studentsAdmin router", (t) => {
 
     it("deletes for good with isPermanent, but only deactivates a student with orders", async () => {
       const s = await site();
-      const item = await t.db.item.create({ data: { companyId: s.lincoln.id, code: `R${uniqueSuffix()}`.toUpperCase().slice(0, 10), slug: "x", title: "Lunch", amountCents: 500 } });
+      const item = await t.db.item.create({
+        data: {
+          companyId: s.lincoln.id,
+          code: `R${uniqueSuffix()}`.toUpperCase().slice(0, 10),
+          slug: "x",
+          title: "Lunch",
+          amountCents: 500,
+        },
+      });
       await t.db.order.create({
         data: {
           companyId: s.lincoln.id,
@@ -188,7 +237,10 @@ describeDb("studentsAdmin router", (t) => {
 
     it("changes nothing when one id is unknown or outside the subtree", async () => {
       const s = await site();
-      await expectTRPCError(s.staff.studentsAdmin.remove({ module: school, studentIds: [s.ada.id, s.cy.id], permanent: true }), "FORBIDDEN");
+      await expectTRPCError(
+        s.staff.studentsAdmin.remove({ module: school, studentIds: [s.ada.id, s.cy.id], permanent: true }),
+        "FORBIDDEN",
+      );
       await expectTRPCError(
         s.staff.studentsAdmin.remove({ module: school, studentIds: [s.ada.id, 2_000_000_000] }),
         "NOT_FOUND",
@@ -197,7 +249,11 @@ describeDb("studentsAdmin router", (t) => {
       expect(await t.db.student.count({ where: { id: { in: [s.ada.id, s.cy.id] }, active: true } })).toBe(2);
       const viewer = await staffAt(s.lincoln, ["uploads.view"]);
       await expectTRPCError(viewer.studentsAdmin.remove({ module: school, studentIds: [s.ada.id] }), "FORBIDDEN");
-      await expectTRPCError(s.staff.studentsAdmin.remove({ module: school, studentIds: [] }), "BAD_REQUEST", STUDENT_ADMIN_MESSAGES.chooseStudents);
+      await expectTRPCError(
+        s.staff.studentsAdmin.remove({ module: school, studentIds: [] }),
+        "BAD_REQUEST",
+        STUDENT_ADMIN_MESSAGES.chooseStudents,
+      );
     });
   });
 });

@@ -23,5 +23,11 @@ export async function listStudentGroups(ctx: ActorTxContext, input: TListStudent
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: input.limit,
   });
-  return groups.map((g) => ({ id: g.id, name: g.name, isSmart: g.isSmart, companyName: g.company.name, members: g._count.members }));
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    isSmart: g.isSmart,
+    companyName: g.company.name,
+    members: g._count.members,
+  }));
 }

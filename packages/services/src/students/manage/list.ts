@@ -63,7 +63,9 @@ export function studentListStatement(companyPath: string, input: TListStudentsRe
     where.push(`${STUDENT_SEARCH_EXPRESSION} ILIKE ${param(`%${escapeLike(word)}%`)}`);
   }
   if (cursor) {
-    where.push(`(s.last_name, s.first_name, s.id) > (${param(cursor.lastName)}, ${param(cursor.firstName)}, ${param(cursor.id)})`);
+    where.push(
+      `(s.last_name, s.first_name, s.id) > (${param(cursor.lastName)}, ${param(cursor.firstName)}, ${param(cursor.id)})`,
+    );
   }
   const limit = param(input.pageSize + 1);
   const text = `

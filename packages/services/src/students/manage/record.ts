@@ -19,7 +19,11 @@ export const STUDENT_RECORD_SELECT = {
 } as const;
 
 /** The record, or 404; 403 when its school is outside the actor's subtree. */
-export async function studentInReach(db: DbTx, actor: Actor, studentId: number): Promise<StudentRecord & { companyPath: string }> {
+export async function studentInReach(
+  db: DbTx,
+  actor: Actor,
+  studentId: number,
+): Promise<StudentRecord & { companyPath: string }> {
   const student = await db.student.findUnique({ where: { id: studentId }, select: STUDENT_RECORD_SELECT });
   if (!student) throw new AppError("NOT_FOUND", STUDENT_ADMIN_MESSAGES.noSuchStudent);
   if (!isCompanyInScope(actor, student.company.path)) throw accessDenied();

@@ -32,8 +32,16 @@ export async function removeStudents(ctx: ActorContext, input: TRemoveStudentsRe
     let keptWithOrders: number[] = [];
     if (input.permanent) {
       const withOrders = new Set<number>();
-      const lines = await tx.db.orderLine.findMany({ where: { studentId: { in: ids } }, select: { studentId: true }, distinct: ["studentId"] });
-      const series = await tx.db.recurringSeries.findMany({ where: { studentId: { in: ids } }, select: { studentId: true }, distinct: ["studentId"] });
+      const lines = await tx.db.orderLine.findMany({
+        where: { studentId: { in: ids } },
+        select: { studentId: true },
+        distinct: ["studentId"],
+      });
+      const series = await tx.db.recurringSeries.findMany({
+        where: { studentId: { in: ids } },
+        select: { studentId: true },
+        distinct: ["studentId"],
+      });
       for (const row of [...lines, ...series]) if (row.studentId !== null) withOrders.add(row.studentId);
       keptWithOrders = ids.filter((id) => withOrders.has(id));
       toDelete = ids.filter((id) => !withOrders.has(id));

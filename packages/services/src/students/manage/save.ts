@@ -74,7 +74,9 @@ export async function saveStudent(ctx: ActorContext, input: TSaveStudentRequest)
   }
 }
 
-const auditView = (s: Pick<StudentRecord, "companyId" | "externalId" | "firstName" | "lastName" | "grade" | "active" | "isStaff">) => ({
+const auditView = (
+  s: Pick<StudentRecord, "companyId" | "externalId" | "firstName" | "lastName" | "grade" | "active" | "isStaff">,
+) => ({
   companyId: s.companyId,
   externalId: s.externalId,
   firstName: s.firstName,

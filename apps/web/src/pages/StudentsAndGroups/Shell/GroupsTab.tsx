@@ -7,11 +7,19 @@ import type { TModule } from "@paydesk/validators";
 
 /** `…/students-and-groups/groups` and `…/smartgroups`: a short list of the groups (issue 13 builds their screens). */
 export function GroupsTabPage() {
-  return <StudentsAndGroupsLayout tab="groups">{(_session, module) => <GroupsList module={module} smart={false} />}</StudentsAndGroupsLayout>;
+  return (
+    <StudentsAndGroupsLayout tab="groups">
+      {(_session, module) => <GroupsList module={module} smart={false} />}
+    </StudentsAndGroupsLayout>
+  );
 }
 
 export function SmartGroupsTabPage() {
-  return <StudentsAndGroupsLayout tab="smartgroups">{(_session, module) => <GroupsList module={module} smart />}</StudentsAndGroupsLayout>;
+  return (
+    <StudentsAndGroupsLayout tab="smartgroups">
+      {(_session, module) => <GroupsList module={module} smart />}
+    </StudentsAndGroupsLayout>
+  );
 }
 
 function GroupsList({ module, smart }: { module: TModule; smart: boolean }) {

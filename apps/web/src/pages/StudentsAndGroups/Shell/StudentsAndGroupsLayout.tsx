@@ -22,7 +22,10 @@ export function StudentsAndGroupsLayout({ tab, children }: StudentsAndGroupsLayo
     <MenuGate path={STUDENTS_AND_GROUPS_PATH}>
       {(session, module) => (
         <Stack gap="lg" maw={1200}>
-          <PageHeader title="Students and groups" description="The students and staff of your schools, their groups, and the student upload." />
+          <PageHeader
+            title="Students and groups"
+            description="The students and staff of your schools, their groups, and the student upload."
+          />
           <StudentsAndGroupsTabs module={module} tab={tab} />
           {children(session, module)}
         </Stack>

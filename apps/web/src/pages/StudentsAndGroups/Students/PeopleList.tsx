@@ -36,7 +36,10 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
   const [includeInactive, setIncludeInactive] = useState(false);
   // The cursors of the pages seen so far; a new search or site starts again at the first page.
   const filterKey = `${site.id}|${search}|${includeInactive}`;
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: filterKey, cursors: [undefined] });
+  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({
+    key: filterKey,
+    cursors: [undefined],
+  });
   const cursors = paging.key === filterKey ? paging.cursors : [undefined];
   const after = cursors.at(-1);
   const [editing, setEditing] = useState<StudentRow | "new" | null>(null);
@@ -63,7 +66,13 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Group align="flex-end" gap="md" wrap="wrap">
             {canChooseSite(session) && (
-              <SitePicker label="School" value={site} onChange={setSite} w={{ base: "100%", sm: 320 }} data-testid="students-site" />
+              <SitePicker
+                label="School"
+                value={site}
+                onChange={setSite}
+                w={{ base: "100%", sm: 320 }}
+                data-testid="students-site"
+              />
             )}
             <TextInput
               label="Search"
@@ -73,7 +82,12 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
               onChange={(e) => setSearchText(e.currentTarget.value)}
               w={{ base: "100%", sm: 280 }}
             />
-            <Switch label="Show inactive" checked={includeInactive} onChange={(e) => setIncludeInactive(e.currentTarget.checked)} mb={8} />
+            <Switch
+              label="Show inactive"
+              checked={includeInactive}
+              onChange={(e) => setIncludeInactive(e.currentTarget.checked)}
+              mb={8}
+            />
           </Group>
           {canManage && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
@@ -85,7 +99,12 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
 
       {canManage && selection.selectedRows.length > 0 && (
         <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-          <Button size="xs" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setRemoving(selection.selectedRows)}>
+          <Button
+            size="xs"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setRemoving(selection.selectedRows)}
+          >
             Remove selected
           </Button>
         </SelectionBar>
@@ -103,7 +122,13 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         >
           {(data) => (
             <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={kind.staff ? "Staff" : "Students"} aria-busy={list.isPlaceholderData || undefined}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                aria-label={kind.staff ? "Staff" : "Students"}
+                aria-busy={list.isPlaceholderData || undefined}
+              >
                 <Table.Thead bg="var(--mantine-color-gray-0)">
                   <Table.Tr>
                     {canManage && <SelectAllHeader selection={selection} />}
@@ -117,7 +142,13 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
                 </Table.Thead>
                 <Table.Tbody>
                   {data.rows.map((row) => (
-                    <SelectableRow key={row.id} selection={selection} row={row} data-testid="student-row" data-external-id={row.externalId}>
+                    <SelectableRow
+                      key={row.id}
+                      selection={selection}
+                      row={row}
+                      data-testid="student-row"
+                      data-external-id={row.externalId}
+                    >
                       {canManage && <SelectRowCell selection={selection} row={row} label={fullName(row)} />}
                       <Table.Td>
                         <Group gap={6}>
@@ -145,7 +176,13 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
                       {canManage && (
                         <Table.Td ta="right">
                           <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={`Edit ${fullName(row)}`} onClick={() => setEditing(row)}>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              leftSection={<IconPencil size={14} aria-hidden />}
+                              aria-label={`Edit ${fullName(row)}`}
+                              onClick={() => setEditing(row)}
+                            >
                               Edit
                             </Button>
                             <Button

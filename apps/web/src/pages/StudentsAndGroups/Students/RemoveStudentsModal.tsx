@@ -45,7 +45,8 @@ export function RemoveStudentsModal({ module, kind, targets, onDone, onClose }: 
     <Modal opened onClose={onClose} title={`Remove ${who}`} centered>
       <Stack gap="md">
         <Text size="sm">
-          Removing deactivates: the records stay with their parents, groups and payment history, and can be made active again by editing them.
+          Removing deactivates: the records stay with their parents, groups and payment history, and can be made active again by
+          editing them.
         </Text>
         <Checkbox
           label="Delete permanently"

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { STUDENT_ADMIN_MESSAGES, STUDENT_GRADE_MAX, STUDENT_TEXT_MAX, studentFieldErrors, type TModule } from "@paydesk/validators";
+import {
+  STUDENT_ADMIN_MESSAGES,
+  STUDENT_GRADE_MAX,
+  STUDENT_TEXT_MAX,
+  studentFieldErrors,
+  type TModule,
+} from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -90,7 +96,13 @@ export function StudentFormModal({ module, session, kind, record, site, onClose 
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="md">
           {invalid && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="student-form-invalid">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+              data-testid="student-form-invalid"
+            >
               {STUDENT_ADMIN_MESSAGES.invalid}
             </Alert>
           )}
@@ -108,13 +120,29 @@ export function StudentFormModal({ module, session, kind, record, site, onClose 
             <TextInput label="School" value={school.name} readOnly error={schoolError} />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={kind.staff ? "Staff ID" : "Student ID"} required maxLength={STUDENT_TEXT_MAX} data-autofocus {...form.getInputProps("externalId")} />
-            <TextInput label="SIS ID" description="The student information system's own id, if any." maxLength={STUDENT_TEXT_MAX} {...form.getInputProps("sisId")} />
+            <TextInput
+              label={kind.staff ? "Staff ID" : "Student ID"}
+              required
+              maxLength={STUDENT_TEXT_MAX}
+              data-autofocus
+              {...form.getInputProps("externalId")}
+            />
+            <TextInput
+              label="SIS ID"
+              description="The student information system's own id, if any."
+              maxLength={STUDENT_TEXT_MAX}
+              {...form.getInputProps("sisId")}
+            />
             <TextInput label="First name" required maxLength={STUDENT_TEXT_MAX} {...form.getInputProps("firstName")} />
             <TextInput label="Last name" required maxLength={STUDENT_TEXT_MAX} {...form.getInputProps("lastName")} />
             {!kind.staff && (
               <>
-                <TextInput label="Grade" required description={`At most ${STUDENT_GRADE_MAX} characters.`} {...form.getInputProps("grade")} />
+                <TextInput
+                  label="Grade"
+                  required
+                  description={`At most ${STUDENT_GRADE_MAX} characters.`}
+                  {...form.getInputProps("grade")}
+                />
                 <TextInput label="Teacher" maxLength={STUDENT_TEXT_MAX} {...form.getInputProps("teacher")} />
               </>
             )}
