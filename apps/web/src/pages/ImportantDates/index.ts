@@ -1,1 +1,2 @@
-export { DATES_PATH, ImportantDatesPage } from "./ImportantDatesPage.tsx";
+export { ImportantDatesPage } from "./ImportantDatesPage.tsx";
+export { DATES_PATH } from "./types.ts";

@@ -8,6 +8,7 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
+import { KeysetPager, useKeysetPages } from "../../components/KeysetPager/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../components/RowSelection/index.ts";
 import { SelectableRow, SelectAllHeader, SelectRowCell } from "../../components/SelectableTable/index.ts";
@@ -41,19 +42,14 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
   const canSend = hasPermission(session, "settings.manage");
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), 500);
-  const filterKey = `${site.id}|${search}`;
-  const [paging, setPaging] = useState<{ key: string; cursors: (number | undefined)[] }>({
-    key: filterKey,
-    cursors: [undefined],
-  });
-  const cursors = paging.key === filterKey ? paging.cursors : [undefined];
+  const pages = useKeysetPages<number>(`${site.id}|${search}`);
 
   const pending = useQuery({
     ...trpc.registerParents.pending.queryOptions({
       module,
       companyId: site.id,
       search,
-      after: cursors.at(-1),
+      after: pages.after,
       pageSize: REGISTER_PARENTS_PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
@@ -198,28 +194,7 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
           )}
         </QueryStates>
       </Paper>
-      {(cursors.length > 1 || pending.data?.nextCursor) && (
-        <Group justify="flex-end" gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={cursors.length === 1}
-            onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
-          >
-            Previous
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={!pending.data?.nextCursor}
-            onClick={() =>
-              pending.data?.nextCursor && setPaging({ key: filterKey, cursors: [...cursors, pending.data.nextCursor] })
-            }
-          >
-            Next
-          </Button>
-        </Group>
-      )}
+      <KeysetPager pages={pages} nextCursor={pending.data?.nextCursor} />
     </Stack>
   );
 }

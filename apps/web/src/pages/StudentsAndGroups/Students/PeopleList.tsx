@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STUDENT_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
-import { IconChevronLeft, IconChevronRight, IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
@@ -34,14 +35,7 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
   const [searchText, setSearchText] = useState("");
   const [search] = useDebouncedValue(searchText.trim(), STUDENT_SEARCH_DEBOUNCE_MS);
   const [includeInactive, setIncludeInactive] = useState(false);
-  // The cursors of the pages seen so far; a new search or site starts again at the first page.
-  const filterKey = `${site.id}|${search}|${includeInactive}`;
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({
-    key: filterKey,
-    cursors: [undefined],
-  });
-  const cursors = paging.key === filterKey ? paging.cursors : [undefined];
-  const after = cursors.at(-1);
+  const pages = useKeysetPages<string>(`${site.id}|${search}|${includeInactive}`);
   const [editing, setEditing] = useState<StudentRow | "new" | null>(null);
   const [removing, setRemoving] = useState<readonly StudentRow[] | null>(null);
 
@@ -52,7 +46,7 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
       companyId: site.id,
       search,
       includeInactive,
-      after,
+      after: pages.after,
       pageSize: STUDENT_LIST_PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
@@ -207,31 +201,7 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         </QueryStates>
       </Paper>
 
-      {(cursors.length > 1 || list.data?.nextCursor) && (
-        <Group justify="flex-end" gap="xs">
-          <Text size="sm" c="dimmed">
-            Page {cursors.length}
-          </Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconChevronLeft size={14} aria-hidden />}
-            disabled={cursors.length === 1}
-            onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
-          >
-            Previous
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={<IconChevronRight size={14} aria-hidden />}
-            disabled={!list.data?.nextCursor}
-            onClick={() => list.data?.nextCursor && setPaging({ key: filterKey, cursors: [...cursors, list.data.nextCursor] })}
-          >
-            Next
-          </Button>
-        </Group>
-      )}
+      <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
 
       {editing && (
         <StudentFormModal
