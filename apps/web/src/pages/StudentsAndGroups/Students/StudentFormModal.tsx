@@ -150,7 +150,7 @@ export function StudentFormModal({ module, session, kind, record, site, onClose 
           {record && (
             <Switch
               label="Active"
-              description={`An inactive ${kind.one} is kept with their history but left out of the lists and the payment pages.`}
+              description={`An inactive ${kind.one} is kept with their history but left out of these lists.`}
               {...form.getInputProps("active", { type: "checkbox" })}
             />
           )}
