@@ -42,3 +42,6 @@ export * from "./uploads/common.ts";
 export * from "./uploads/wizard.ts";
 export * from "./uploads/coa.ts";
 export * from "./uploads/students.ts";
+export * from "./students/manage.ts";
+export * from "./settings/dates.ts";
+export * from "./settings/register-parents.ts";

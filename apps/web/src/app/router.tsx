@@ -20,6 +20,9 @@ import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
+import { studentsAndGroupsRoutes } from "../pages/StudentsAndGroups/routes.tsx";
+import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
+import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -82,6 +85,9 @@ export const router = createBrowserRouter([
               ...transactionDetailRoutes,
               ...seriesRoutes,
               ...sisSettingsRoutes,
+              ...studentsAndGroupsRoutes,
+              ...importantDatesRoutes,
+              ...registerParentsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },
