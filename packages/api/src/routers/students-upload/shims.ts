@@ -45,7 +45,7 @@ export const studentsUploadShims = [
     spec: "CONVENTIONS §4/§8 upload-student-rows {form, students, key}",
     input: (req) => {
       const form = formOf(req.body);
-      return { ...keyed(req), rows: list(req.body.students).map(studentRow), firstRowNo: id(form.first_row_no ?? 1) };
+      return { ...keyed(req), rows: list(req.body.students).map(studentRow), firstRowNo: optionalId(form.first_row_no) };
     },
     fieldNames: { rows: "students", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
