@@ -89,6 +89,7 @@ describeDb("student upload over HTTP", (t) => {
     const bad = answered[1]!.id;
     const fetched = await post(`${base}/get-temp-student-table-row/${key}/${bad}`, {});
     expect(fetched.body).toMatchObject({ status: "success", id: bad, data: { lname: "", grade: "GRADE10" }, error_message: [M.lastNameEmpty, M.gradeTooLong] });
+    expect(fetched.body!.row_html).toContain('<td data-column="grade">GRADE10</td>');
     const fixed = await post(`${base}/update-temp-student-table-row/${key}`, { id: bad, data: student(2) });
     expect(fixed.body).toMatchObject({ status: "success", id: bad, data: { lname: "Rivera", grade: "4" }, error_message: [] });
     const removed = await post(`${base}/remove-temp-student-table-row/${key}/${answered[2]!.id}`, {});

@@ -2,6 +2,7 @@ import { STUDENT_UPLOAD_COLUMN_KEYS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+import { uploadRowHtml } from "../coa-upload/row-html.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
@@ -15,8 +16,13 @@ function studentRow(source: Record<string, unknown>): Record<string, string> {
   return data;
 }
 
-/** CONVENTIONS §8 temp-row answer: id, data and the row's messages (error_message, a list). */
-const tempRow = (row: Out["getRow"]) => ({ id: row.id, data: row.data, error_message: row.errors });
+/** CONVENTIONS §8 temp-row answer: id, data, the row's messages (error_message, a list) and row_html (the coa upload's renderer). */
+const tempRow = (row: Out["getRow"]) => ({
+  id: row.id,
+  data: row.data,
+  error_message: row.errors,
+  row_html: uploadRowHtml(row, STUDENT_UPLOAD_COLUMN_KEYS),
+});
 
 const keyed = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });
 
