@@ -1,8 +1,8 @@
 import { STUDENT_UPLOAD_COLUMN_KEYS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
-import { defineShim, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
-import { uploadRowHtml } from "../coa-upload/row-html.ts";
+import { defineShim, list, optionalId, text } from "../../shims/types.ts";
+import { uploadKeyOf as keyed, uploadRowOf, uploadTempRowShims } from "./temp-row-shims.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
@@ -10,21 +10,7 @@ type Out = inferRouterOutputs<AppRouter>["uploads"];
 const base = "/:module/settings/students-and-groups";
 
 /** A posted student as the staged row: the 43 columns as text (parents as parent1_fname … parent4_phone). */
-function studentRow(source: Record<string, unknown>): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const key of STUDENT_UPLOAD_COLUMN_KEYS) data[key] = text(source[key]) ?? "";
-  return data;
-}
-
-/** CONVENTIONS §8 temp-row answer: id, data, the row's messages (error_message, a list) and row_html (the coa upload's renderer). */
-const tempRow = (row: Out["getRow"]) => ({
-  id: row.id,
-  data: row.data,
-  error_message: row.errors,
-  row_html: uploadRowHtml(row, STUDENT_UPLOAD_COLUMN_KEYS),
-});
-
-const keyed = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });
+const studentRow = (source: Record<string, unknown>) => uploadRowOf(STUDENT_UPLOAD_COLUMN_KEYS, source);
 
 /** The fields the legacy form posts beside the rows (`form`), or at the top level. */
 const formOf = (body: Record<string, unknown>) =>
@@ -56,33 +42,7 @@ export const studentsUploadShims = [
     fieldNames: { rows: "students", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
   }),
-  defineShim<Out["getRow"]>({
-    method: "POST",
-    path: `${base}/get-temp-student-table-row/:key/:id`,
-    procedure: "uploads.getRow",
-    spec: "spec 2 §7 get-temp-student-table-row/{key}/{id}",
-    input: (req) => ({ ...keyed(req), id: id(req.params.id) }),
-    output: tempRow,
-  }),
-  defineShim<Out["updateRow"]>({
-    method: "POST",
-    path: `${base}/update-temp-student-table-row/:key`,
-    procedure: "uploads.updateRow",
-    spec: "spec 2 §7 update-temp-student-table-row/{key} {id, data}",
-    input: (req) => {
-      const source = req.body.data && typeof req.body.data === "object" ? (req.body.data as Record<string, unknown>) : req.body;
-      return { ...keyed(req), id: id(req.body.id), data: studentRow(source) };
-    },
-    output: tempRow,
-  }),
-  defineShim<Out["removeRow"]>({
-    method: "POST",
-    path: `${base}/remove-temp-student-table-row/:key/:id`,
-    procedure: "uploads.removeRow",
-    spec: "spec 2 §7 remove-temp-student-table-row/{key}/{id}",
-    input: (req) => ({ ...keyed(req), id: id(req.params.id) }),
-    output: (r) => ({ id: r.id }),
-  }),
+  ...uploadTempRowShims({ base, noun: "student", columns: STUDENT_UPLOAD_COLUMN_KEYS }),
   defineShim<Out["process"]>({
     method: "POST",
     path: `${base}/process-student-upload`,
