@@ -87,7 +87,8 @@ export async function runStudentUploadBench(env: BenchEnv): Promise<number> {
             "upload over HTTP, end to end",
             round(upload.seconds, 2),
             Math.round(uploadRate),
-            `${upload.chunks} chunks (slowest ${Math.round(upload.slowestChunkMs)} ms), ${upload.rowsWithErrors} rows with errors`,
+            `${upload.chunks} chunks (slowest ${Math.round(upload.slowestChunkMs)} ms), ${upload.rowsWithErrors} rows with errors` +
+              (upload.retries ? `, ${upload.retries} resumed after a failed range` : ""),
           ],
           ["… sending (checked, staged)", round(upload.sendSeconds, 2), Math.round(rowCount / upload.sendSeconds), ""],
           ["… processing (the job)", round(upload.processSeconds, 2), Math.round(rowCount / upload.processSeconds), `${uploaded} students, ${parents} parents linked`],

@@ -18,6 +18,8 @@ export interface UploadFigures {
   chunks: number;
   /** Slowest chunk post, ms. */
   slowestChunkMs: number;
+  /** Times processing failed (a range over the transaction timeout) and was resumed with `retry`. */
+  retries: number;
   counts: Record<string, unknown>;
 }
 
@@ -30,6 +32,16 @@ async function post(baseUrl: string, cookie: string, path: string, body: unknown
   const answer = (await res.json()) as Record<string, unknown>;
   if (res.status !== 200 || answer.status !== "success") throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(answer).slice(0, 500)}`);
   return answer;
+}
+
+/** A tRPC mutation over HTTP (superjson's `{json}` envelope), for what the legacy calls cannot ask. */
+async function trpcPost(baseUrl: string, cookie: string, procedure: string, input: unknown): Promise<void> {
+  const res = await fetch(`${baseUrl}/trpc/${procedure}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ json: input }),
+  });
+  if (res.status !== 200) throw new Error(`tRPC ${procedure} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
 export async function uploadThroughHttp(baseUrl: string, cookie: string, file: string, school: number): Promise<UploadFigures> {
@@ -56,10 +68,15 @@ export async function uploadThroughHttp(baseUrl: string, cookie: string, file: s
   }
   const sendDone = performance.now();
   const processPath = "/school/settings/students-and-groups/process-student-upload";
+  let retries = 0;
   for (;;) {
     const answer = await post(baseUrl, cookie, processPath, { key, purge_mode: 0, sis_only_mode: "no" });
-    if (answer.error) throw new Error(`processing failed: ${String(answer.error)}`);
     if (answer.readyForStep3) break;
+    if (answer.error) {
+      // FAILED keeps the ranges already applied; `retry` queues it again from there (the core's resume).
+      if (++retries > 5) throw new Error(`processing failed ${retries} times: ${String(answer.error)}`);
+      await trpcPost(baseUrl, cookie, "uploads.process", { module: "school", key, retry: true });
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const finished = performance.now();
@@ -74,6 +91,7 @@ export async function uploadThroughHttp(baseUrl: string, cookie: string, file: s
     rowsWithErrors,
     chunks,
     slowestChunkMs,
+    retries,
     counts: summary.result?.data?.json ?? {},
   };
 }
