@@ -7,7 +7,7 @@
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { describeDb } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COA_ACCOUNT_MESSAGES, INVALID_MIME_TYPE_CODE, UPLOAD_MESSAGES } from "@paydesk/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../src/http.ts";
 
 const base = "/school/settings/chart-of-accounts";

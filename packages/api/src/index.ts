@@ -6,6 +6,6 @@ export { SHIM_TABLE } from "./shims/table.ts";
 export { runShim, procedureOf, type ShimResponse } from "./shims/run.ts";
 export { defineShim, text as shimText, type ShimFile, type ShimRequest, type ShimRoute } from "./shims/types.ts";
 export { isMultipart, readMultipart, MalformedMultipartError, type MultipartBody } from "./shims/multipart.ts";
-export { fileCheck, type FileRefusal } from "./shims/file-check.ts";
+export { fileCheck, type UploadedFile } from "./shims/file-check.ts";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { filterOf as transactionFilterOf, FILTER_FIELD_NAMES as TRANSACTION_FILTER_FIELD_NAMES } from "./routers/transactions/shims.ts";

@@ -70,8 +70,8 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
 
-  async function post(body: Buffer | string, { signedIn = true, contentType = `multipart/form-data; boundary=${boundary}`, path = "create" } = {}) {
-    const res = await fetch(`${origin}/school/test-upload/${path}`, {
+  async function post(body: Buffer | string, { signedIn = true, contentType = `multipart/form-data; boundary=${boundary}`, path = "create", module = "school" } = {}) {
+    const res = await fetch(`${origin}/${module}/test-upload/${path}`, {
       method: "POST",
       headers: { "content-type": contentType, ...(signedIn ? { cookie: `${SESSION_COOKIE}=${session}` } : {}) },
       body,
@@ -117,8 +117,17 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     expect(await post(JSON.stringify({ label: "json" }), { contentType: "application/json" })).toMatchObject({ status: 400, body: { message: UPLOAD_MESSAGES.noFile } });
   });
 
-  it("signed out, the caller is told so before any file is judged", async () => {
-    const res = await post(multipart([{ name: "file", fileName: "rows.png", type: "image/png", content: "x" }]), { signedIn: false });
-    expect(res).toEqual({ status: 401, body: { status: "error", message: AUTH_MESSAGES.notSignedIn } });
+  it("signed out, or where the user may not upload, the caller is told so before any file is judged", async () => {
+    const png = () => multipart([{ name: "file", fileName: "rows.png", type: "image/png", content: "x" }]);
+    expect(await post(png(), { signedIn: false })).toEqual({ status: 401, body: { status: "error", message: AUTH_MESSAGES.notSignedIn } });
+    expect(await post(png(), { module: "vendor" })).toEqual({ status: 403, body: { status: "error", message: AUTH_MESSAGES.accessDenied } });
+    const viewer = await t.fixtures.user({ permissions: ["uploads.view"] });
+    const viewerSession = (await t.fixtures.signIn(viewer)).token;
+    const res = await fetch(`${origin}/school/test-upload/create`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie: `${SESSION_COOKIE}=${viewerSession}` },
+      body: png(),
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 403, body: { status: "error", message: AUTH_MESSAGES.accessDenied } });
   });
 });

@@ -35,7 +35,6 @@ export function shimRoutes(deps: ContextDependencies, logger: Logger, table: rea
       if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
       if (route.method === "GET" && write && isCrossSiteBrowserRequest(req)) return refuseCrossSite(res);
       const context = await requestContext(deps, req, res);
-      const caller = createCaller(context);
       let multipart: MultipartBody | null;
       try {
         multipart = await uploadBody(route, req);
@@ -44,13 +43,15 @@ export function shimRoutes(deps: ContextDependencies, logger: Logger, table: rea
         return void res.status(400).json({ status: "error", message: UPLOAD_MESSAGES.unreadableUpload });
       }
       if (multipart && hasMalformedText(multipart.body)) return void res.status(400).json({ status: "error", message: HTTP_MESSAGES.malformedText });
+      // An upload route's file travels in the call's context: uploads.start checks it after access.
+      const uploadFile = route.upload ? { file: multipart?.files[route.upload.field ?? "file"], optional: route.upload.optional, maxFileBytes: route.upload.maxFileBytes } : undefined;
+      const caller = createCaller(uploadFile ? { ...context, uploadFile } : context);
       const result = await runShim(route, caller, {
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: multipart?.body ?? ((req.body ?? {}) as Record<string, unknown>),
         homeModule: context.actor ? homeModule(context.actor) : "school",
         headers: req.headers,
-        signedIn: context.actor !== null,
         ...(multipart ? { files: multipart.files } : {}),
       });
       // Logged like a tRPC crash (routes/trpc.ts): the caller got only the generic message.
