@@ -19,10 +19,36 @@ export function uploadRowOf(columns: readonly string[], source: Record<string, u
  * The legacy temp-row calls of one upload (spec 2 §7; CONVENTIONS §8): `get-temp-<noun>-table-row/{key}/{id}`,
  * `update-temp-<noun>-table-row/{key}` `{id, data}` and `remove-temp-<noun>-table-row/{key}/{id}`
  * under `base`, answering `{id, data, error_message (a list), row_html}`. Every kind with these
- * calls differs only by its path, its noun and its columns.
+ * calls differs only by its path, its noun and its columns; `rowOf` reads a posted row differently
+ * (default: the kind's columns, each as text), `updateIdInPath` also mounts `update-…/{key}/{id}`.
  */
-export function uploadTempRowShims({ base, noun, columns }: { base: string; noun: string; columns: readonly string[] }) {
+export function uploadTempRowShims({
+  base,
+  noun,
+  columns,
+  rowOf = (source) => uploadRowOf(columns, source),
+  updateIdInPath = false,
+}: {
+  base: string;
+  noun: string;
+  columns: readonly string[];
+  rowOf?: (source: Record<string, unknown>) => Record<string, string>;
+  updateIdInPath?: boolean;
+}) {
   const answer = (row: Out["getRow"]) => ({ id: row.id, data: row.data, error_message: row.errors, row_html: uploadRowHtml(row, columns) });
+  const update = (path: string) =>
+    defineShim<Out["updateRow"]>({
+      method: "POST",
+      path,
+      procedure: "uploads.updateRow",
+      spec: `spec 2 §7 update-temp-${noun}-table-row/{key} {id, data}`,
+      // The row's fields come inside `data`, or as they are beside `id`; the id in the body or the path.
+      input: (req) => {
+        const source = req.body.data && typeof req.body.data === "object" ? (req.body.data as Record<string, unknown>) : req.body;
+        return { ...uploadKeyOf(req), id: id(req.params.id ?? req.body.id), data: rowOf(source) };
+      },
+      output: answer,
+    });
   return [
     defineShim<Out["getRow"]>({
       method: "POST",
@@ -32,18 +58,8 @@ export function uploadTempRowShims({ base, noun, columns }: { base: string; noun
       input: (req) => ({ ...uploadKeyOf(req), id: id(req.params.id) }),
       output: answer,
     }),
-    defineShim<Out["updateRow"]>({
-      method: "POST",
-      path: `${base}/update-temp-${noun}-table-row/:key`,
-      procedure: "uploads.updateRow",
-      spec: `spec 2 §7 update-temp-${noun}-table-row/{key} {id, data}`,
-      // The row's fields come inside `data`, or as they are beside `id`.
-      input: (req) => {
-        const source = req.body.data && typeof req.body.data === "object" ? (req.body.data as Record<string, unknown>) : req.body;
-        return { ...uploadKeyOf(req), id: id(req.body.id), data: uploadRowOf(columns, source) };
-      },
-      output: answer,
-    }),
+    update(`${base}/update-temp-${noun}-table-row/:key`),
+    ...(updateIdInPath ? [update(`${base}/update-temp-${noun}-table-row/:key/:id`)] : []),
     defineShim<Out["removeRow"]>({
       method: "POST",
       path: `${base}/remove-temp-${noun}-table-row/:key/:id`,
