@@ -1,14 +1,15 @@
 /**
  * Processing a batch (the pg-boss queue `uploads.process`, see queue.ts).
  *
- * The job walks the staged rows in ranges of row ids. Each range is ONE transaction that locks the
- * batch row, reads how far processing got (`processed_up_to`), lets the kind apply the valid rows
- * of the next range set-based, and advances `processed_up_to` past it. So:
+ * The job walks the staged rows in ranges of row ids. Each range is ONE transaction that takes the
+ * batch's advisory lock, reads how far processing got (`processed_up_to`), lets the kind apply the
+ * valid rows of the next range set-based, and advances `processed_up_to` past it. So:
  * - a crash mid-range rolls the range back with its advance; the resumed job redoes it, once;
  * - two runs of the same batch (a resumed job beside a retried one) take turns on the lock, and
  *   each re-reads `processed_up_to` under it, so no range is applied twice;
- * - cancel updates the same locked row, so it lands between ranges and the next range sees it;
- * - after the last range, `finish` (purges) runs in its own transaction that also sets DONE.
+ * - cancel sets CANCELLED without waiting; the range in flight commits, the next one sees it;
+ * - after the last range, `finish` (purges) runs in its own transaction that sets DONE only if
+ *   the batch is still PROCESSING (else it rolls back).
  */
 import type { Db, DbTx, Prisma } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
@@ -24,6 +25,12 @@ import { enqueueUploadJob } from "./enqueue.ts";
 
 /** Rows per range: big enough for set-based statements to pay off, small enough to cancel soon. */
 export const UPLOAD_RANGE_ROWS = 2_000;
+
+/**
+ * A range's transaction may take a while (a kind creating accounts for 2,000 rows): Prisma's
+ * default of 5 s would abort it and fail the batch on a busy machine. A cancel waits for it.
+ */
+const RANGE_TRANSACTION = { timeout: 10 * 60_000, maxWait: 60_000 } as const;
 
 export interface UploadProgress {
   status: UploadStatusName;
@@ -87,12 +94,14 @@ async function reloadBatch(db: DbTx, id: number) {
   return db.uploadBatch.findUnique({ where: { id }, select: { status: true, processedRows: true, total: true, processedUpTo: true, error: true } });
 }
 
-/** Stop a batch: staging and queued batches at once, a processing one between two ranges. */
+/**
+ * Stop a batch. Answered at once: a range in flight still commits (it is one transaction), and
+ * the job stops before the next one; a finish (purges) still running is rolled back.
+ */
 export async function cancelUpload(ctx: ActorContext, batch: UploadBatchState): Promise<UploadProgress> {
   if (batch.status === "DONE") throw new AppError("CONFLICT", UPLOAD_MESSAGES.alreadyFinished);
   if (batch.status === "CANCELLED") return progressOf(batch);
   await inTransaction(ctx, async (tx) => {
-    // Waits for a range in flight (it holds the batch row), so cancel lands between ranges.
     const changed = await tx.db.uploadBatch.updateMany({
       where: { id: batch.id, status: { in: ["STAGING", "QUEUED", "PROCESSING", "FAILED"] } },
       data: { status: "CANCELLED", finishedAt: ctx.now() },
@@ -128,11 +137,24 @@ interface LockedBatch {
   counts: unknown;
 }
 
+/** The first key of the two-key advisory locks the upload job takes (the second is the batch id). */
+const UPLOAD_LOCK_SPACE = 11_0001;
+
+/**
+ * Only one run of a batch works at a time: a transaction-scoped advisory lock on the batch id.
+ * Not a row lock on the batch, so a cancel (an UPDATE of that row) is never kept waiting by a
+ * long range. The batch is read after the lock is granted, so it shows what the previous holder
+ * committed.
+ */
 async function lockBatch(db: DbTx, batchId: number): Promise<LockedBatch | undefined> {
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, ${batchId}::int)`;
   const [row] = await db.$queryRaw<LockedBatch[]>`
-    SELECT status::text AS status, processed_up_to, counts FROM upload_batches WHERE id = ${batchId} FOR UPDATE`;
+    SELECT status::text AS status, processed_up_to, counts FROM upload_batches WHERE id = ${batchId}`;
   return row;
 }
+
+/** Thrown to roll back a finish that a cancel overtook: its purges must not stay. */
+class CancelledDuringFinish extends Error {}
 
 export type RangeOutcome = "applied" | "finished" | "stopped";
 
@@ -163,29 +185,36 @@ export async function runUploadBatch(job: ServiceContext, batchId: number, { ran
   await job.db.uploadBatch.updateMany({ where: { id: batchId, status: "QUEUED" }, data: { status: "PROCESSING" } });
 
   for (;;) {
-    const outcome = await inTransaction(ctx, async (tx): Promise<RangeOutcome> => {
+    const outcome = await ctx.db.$transaction(async (db): Promise<RangeOutcome> => {
+      const tx = { ...ctx, db };
       const locked = await lockBatch(tx.db, batchId);
       if (!locked || locked.status !== "PROCESSING") return "stopped";
-      const ids = await tx.db.$queryRaw<{ id: bigint }[]>`
-        SELECT id FROM upload_rows WHERE batch_id = ${batchId} AND id > ${locked.processed_up_to} AND NOT removed
-        ORDER BY id LIMIT ${rangeRows}`;
-      if (ids.length === 0) {
+      // The next range: its first and last id and its size, in one row (not 2,000 ids to the app).
+      const [next] = await tx.db.$queryRaw<[{ from_id: bigint | null; to_id: bigint | null; rows: number }]>`
+        SELECT min(id) AS from_id, max(id) AS to_id, count(*)::int AS rows FROM (
+          SELECT id FROM upload_rows WHERE batch_id = ${batchId} AND id > ${locked.processed_up_to} AND NOT removed
+          ORDER BY id LIMIT ${rangeRows}) AS range_ids`;
+      if (next.rows === 0 || next.from_id === null || next.to_id === null) {
         const purged = kind.finish ? await kind.finish(tx, ref, options) : {};
         const { invalid } = await countStagedRows(tx.db, batchId);
-        await tx.db.uploadBatch.update({
-          where: { id: batchId },
+        const done = await tx.db.uploadBatch.updateMany({
+          where: { id: batchId, status: "PROCESSING" },
           data: { status: "DONE", counts: { ...addCounts(locked.counts, purged), invalid }, finishedAt: ctx.now() },
         });
+        if (done.count === 0) throw new CancelledDuringFinish();
         return "finished";
       }
-      const range = { fromId: ids[0]!.id, toId: ids[ids.length - 1]!.id };
+      const range = { fromId: next.from_id, toId: next.to_id };
       const applied = await kind.applyRange(tx, ref, range, options);
       await tx.db.$executeRaw`
         UPDATE upload_batches
-        SET processed_up_to = ${range.toId}, processed_rows = processed_rows + ${ids.length},
+        SET processed_up_to = ${range.toId}, processed_rows = processed_rows + ${next.rows},
             counts = ${JSON.stringify(addCounts(locked.counts, applied))}::jsonb, updated_at = now()
         WHERE id = ${batchId}`;
       return "applied";
+    }, RANGE_TRANSACTION).catch((error: unknown) => {
+      if (error instanceof CancelledDuringFinish) return "stopped" as const;
+      throw error;
     });
     if (outcome === "finished") return "DONE";
     if (outcome === "stopped") return (await job.db.uploadBatch.findUnique({ where: { id: batchId }, select: { status: true } }))?.status ?? null;
