@@ -17,6 +17,9 @@ import { itemsRouter } from "./routers/items/router.ts";
 import { receiptsRouter } from "./routers/receipts/router.ts";
 import { seriesRouter } from "./routers/series/router.ts";
 import { studentsRouter } from "./routers/students/router.ts";
+import { studentsAdminRouter } from "./routers/students-admin/router.ts";
+import { datesRouter } from "./routers/dates/router.ts";
+import { registerParentsRouter } from "./routers/register-parents/router.ts";
 import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
 import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
@@ -53,6 +56,9 @@ export const appRouter = router({
   receipts: receiptsRouter,
   series: seriesRouter,
   students: studentsRouter,
+  studentsAdmin: studentsAdminRouter,
+  dates: datesRouter,
+  registerParents: registerParentsRouter,
   terminalItems: terminalItemsRouter,
   parent: parentRouter,
   checkout: checkoutRouter,

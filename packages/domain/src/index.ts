@@ -14,5 +14,6 @@ export * from "./companies/index.ts";
 export * from "./exports/index.ts";
 export * from "./uploads/schools-rows.ts";
 export * from "./uploads/coa-rows.ts";
+export * from "./uploads/students-rows.ts";
 export * from "./uploads/access.ts";
 export * from "./uploads/items-rows.ts";

@@ -48,3 +48,5 @@ export * from "./uploads/core/index.ts";
 export * from "./uploads/kinds/index.ts";
 export * from "./account-structure/index.ts";
 export * from "./exports/format.ts";
+export * from "./dates/index.ts";
+export * from "./register-parents/index.ts";

@@ -45,3 +45,7 @@ export * from "./companies/structure.ts";
 export * from "./exports/format.ts";
 export * from "./uploads/wizard.ts";
 export * from "./uploads/coa.ts";
+export * from "./uploads/students.ts";
+export * from "./students/manage.ts";
+export * from "./settings/dates.ts";
+export * from "./settings/register-parents.ts";

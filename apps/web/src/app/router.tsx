@@ -24,6 +24,10 @@ import { itemUploadRoutes } from "../pages/ItemUpload/routes.tsx";
 import { schoolsRoutes } from "../pages/Schools/routes.tsx";
 import { accountStructureRoutes } from "../pages/AccountStructure/routes.tsx";
 import { exportFormatRoutes } from "../pages/ExportFormat/routes.tsx";
+import { studentsAndGroupsRoutes } from "../pages/StudentsAndGroups/routes.tsx";
+import { studentUploadRoutes } from "../pages/StudentsAndGroups/Upload/routes.tsx";
+import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
+import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -90,6 +94,10 @@ export const router = createBrowserRouter([
               ...seriesRoutes,
               ...sisSettingsRoutes,
               ...itemUploadRoutes,
+              ...studentsAndGroupsRoutes,
+              ...studentUploadRoutes,
+              ...importantDatesRoutes,
+              ...registerParentsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

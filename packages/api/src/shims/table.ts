@@ -21,6 +21,7 @@ import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
+import { studentsAdminShims } from "../routers/students-admin/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { transactionsShims } from "../routers/transactions/shims.ts";
@@ -29,6 +30,7 @@ import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import { seriesShims } from "../routers/series/shims.ts";
 import { externalItemsShims } from "../routers/external-items/shims.ts";
 import { itemsUploadShims } from "../routers/items-upload/shims.ts";
+import { studentsUploadShims } from "../routers/students-upload/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -50,6 +52,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemRulesShims,
   ...receiptsShims,
   ...studentsShims,
+  ...studentsAdminShims,
   ...cartShims,
   ...checkoutShims,
   // Before any /reports/txn/:orderId entry: "list" is not an order id.
@@ -60,4 +63,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...seriesShims,
   ...externalItemsShims,
   ...itemsUploadShims,
+  ...studentsUploadShims,
 ] as readonly ShimRoute<never>[];

@@ -3,3 +3,4 @@ export * from "./items-for.ts";
 export * from "./payable-items.ts";
 export * from "./student-access.ts";
 export * from "./search.ts";
+export * from "./manage/index.ts";

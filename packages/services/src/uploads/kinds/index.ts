@@ -6,11 +6,13 @@ import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
 import { schoolsUploadKind } from "./schools/index.ts";
 import { coaUploadKind } from "./coa/index.ts";
 import { itemsUploadKind } from "./items/index.ts";
+import { studentsUploadKind } from "./students/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   items: itemsUploadKind,
   schools: schoolsUploadKind,
   coa: coaUploadKind,
+  students: studentsUploadKind,
 };
 
 /** Kinds registered only by tests (the pipeline's own TEST kind); never used by the app. */

@@ -1,0 +1,1 @@
+export { KeysetPager, useKeysetPages, type KeysetPages } from "./KeysetPager.tsx";

@@ -1,0 +1,2 @@
+export { ImportantDatesPage } from "./ImportantDatesPage.tsx";
+export { DATES_PATH } from "./types.ts";

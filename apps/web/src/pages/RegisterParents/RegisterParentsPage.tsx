@@ -1,0 +1,200 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { AppRouter } from "@paydesk/api";
+import { PARENT_INVITATION_TTL_DAYS, REGISTER_PARENTS_PAGE_SIZE, type TModule } from "@paydesk/validators";
+import { IconAlertTriangle, IconMailForward, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import { MenuGate } from "../../components/MenuGate/index.ts";
+import { PageHeader } from "../../components/PageHeader/index.ts";
+import { KeysetPager, useKeysetPages } from "../../components/KeysetPager/index.ts";
+import { QueryStates } from "../../components/QueryStates/index.ts";
+import { useRowSelection } from "../../components/RowSelection/index.ts";
+import { SelectableRow, SelectAllHeader, SelectRowCell } from "../../components/SelectableTable/index.ts";
+import { SelectionBar } from "../../components/SelectionBar/index.ts";
+import { canChooseSite, SitePicker, useSiteParam } from "../../components/SitePicker/index.ts";
+import { errorMessage } from "../../lib/errors.ts";
+import { notify } from "../../lib/notify.tsx";
+import { hasPermission, type Session } from "../../lib/session.ts";
+import { trpc } from "../../trpc.ts";
+
+export const REGISTER_PARENTS_PATH = "settings/register-parents";
+
+type PendingParent = inferRouterOutputs<AppRouter>["registerParents"]["pending"]["parents"][number];
+
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const userId = (p: PendingParent) => p.userId;
+
+/**
+ * `/{module}/settings/register-parents` (spec 2 §2): the parent accounts the student upload made
+ * that were never used, with an e-mailed invitation to choose a password (one, or the selected).
+ */
+export function RegisterParentsPage() {
+  return (
+    <MenuGate path={REGISTER_PARENTS_PATH}>{(session, module) => <RegisterParents session={session} module={module} />}</MenuGate>
+  );
+}
+
+function RegisterParents({ session, module }: { session: Session; module: TModule }) {
+  const queryClient = useQueryClient();
+  const [site, setSite] = useSiteParam(session);
+  const canSend = hasPermission(session, "settings.manage");
+  const [searchText, setSearchText] = useState("");
+  const [search] = useDebouncedValue(searchText.trim(), 500);
+  const pages = useKeysetPages<number>(`${site.id}|${search}`);
+
+  const pending = useQuery({
+    ...trpc.registerParents.pending.queryOptions({
+      module,
+      companyId: site.id,
+      search,
+      after: pages.after,
+      pageSize: REGISTER_PARENTS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = pending.data?.parents ?? [];
+  const selection = useRowSelection(rows, { keyOf: userId });
+  const invite = useMutation(
+    trpc.registerParents.invite.mutationOptions({
+      onSuccess: (answer) => {
+        notify({ kind: answer.failed ? "info" : "success", message: answer.message });
+        selection.clear();
+        void queryClient.invalidateQueries({ queryKey: trpc.registerParents.pending.pathKey() });
+      },
+    }),
+  );
+  const send = (parents: readonly PendingParent[]) => invite.mutate({ module, userIds: parents.map(userId) });
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader
+        title="Register parents"
+        description={`Parents added with your students who have not set up their account yet. An invitation e-mails them a link to choose their password, good for ${PARENT_INVITATION_TTL_DAYS} days.`}
+      />
+      <Paper p="md" radius="lg">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          {canChooseSite(session) && <SitePicker label="School" value={site} onChange={setSite} w={{ base: "100%", sm: 320 }} />}
+          <TextInput
+            label="Search"
+            placeholder="Parent name or e-mail"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchText}
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+            w={{ base: "100%", sm: 280 }}
+          />
+        </Group>
+        {pending.data && pending.data.studentsWithoutParent > 0 && (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="students-without-parent">
+            {pending.data.studentsWithoutParent.toLocaleString()} active{" "}
+            {pending.data.studentsWithoutParent === 1 ? "student has" : "students have"} no parent account: add their parents with
+            the student upload.
+          </Text>
+        )}
+      </Paper>
+      {invite.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {errorMessage(invite.error)}
+        </Alert>
+      )}
+      {canSend && selection.selectedRows.length > 0 && (
+        <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
+          <Button
+            size="xs"
+            leftSection={<IconMailForward size={14} aria-hidden />}
+            loading={invite.isPending}
+            onClick={() => send(selection.selectedRows)}
+          >
+            Send invitations
+          </Button>
+        </SelectionBar>
+      )}
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        <QueryStates
+          query={pending}
+          isEmpty={(data) => data.parents.length === 0}
+          empty={
+            <Text p="xl" ta="center" c="dimmed" data-testid="parents-empty">
+              Every parent of your students has registered.
+            </Text>
+          }
+        >
+          {(data) => (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Parents not registered">
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    {canSend && <SelectAllHeader selection={selection} />}
+                    <Table.Th>Parent</Table.Th>
+                    <Table.Th>Students</Table.Th>
+                    <Table.Th>Invited</Table.Th>
+                    {canSend && <Table.Th aria-label="Actions" />}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.parents.map((parent) => (
+                    <SelectableRow
+                      key={parent.userId}
+                      selection={selection}
+                      row={parent}
+                      data-testid="parent-row"
+                      data-email={parent.email}
+                    >
+                      {canSend && <SelectRowCell selection={selection} row={parent} label={parent.name} />}
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {parent.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {parent.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {parent.students.map((s) => (
+                          <Text key={s.id} size="sm">
+                            {s.name}{" "}
+                            <Text span size="xs" c="dimmed">
+                              {s.schoolName}
+                            </Text>
+                          </Text>
+                        ))}
+                      </Table.Td>
+                      <Table.Td>
+                        {parent.lastInvitedAt ? (
+                          <Text size="sm">
+                            {DATE_TIME.format(parent.lastInvitedAt)}
+                            {parent.invitedCount > 1 && ` (${parent.invitedCount} times)`}
+                          </Text>
+                        ) : (
+                          <Badge variant="light" color="gray" tt="none">
+                            Not yet
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      {canSend && (
+                        <Table.Td ta="right">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconMailForward size={14} aria-hidden />}
+                            aria-label={`Send invitation to ${parent.email}`}
+                            onClick={() => send([parent])}
+                            disabled={invite.isPending}
+                          >
+                            Send invitation
+                          </Button>
+                        </Table.Td>
+                      )}
+                    </SelectableRow>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryStates>
+      </Paper>
+      <KeysetPager pages={pages} nextCursor={pending.data?.nextCursor} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { REGISTER_PARENTS_PATH, RegisterParentsPage } from "./RegisterParentsPage.tsx";

@@ -1,0 +1,230 @@
+import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { STUDENT_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
+import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
+import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
+import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
+import { hasPermission, type Session } from "../../../lib/session.ts";
+import { trpc } from "../../../trpc.ts";
+import { RemoveStudentsModal } from "./RemoveStudentsModal.tsx";
+import { StudentFormModal } from "./StudentFormModal.tsx";
+import { fullName, STUDENT_SEARCH_DEBOUNCE_MS, type PeopleKind, type StudentRow } from "./types.ts";
+
+interface PeopleListProps {
+  module: TModule;
+  session: Session;
+  kind: PeopleKind;
+}
+
+const rowId = (row: StudentRow) => row.id;
+
+/**
+ * The students or the staff of a school (a district picks one of its schools, or sees them all):
+ * search by name or ID, pages by keyset (Previous / Next), add, edit, and remove one or the
+ * selected ones. Changing needs uploads.manage; without it the list is read-only.
+ */
+export function PeopleList({ module, session, kind }: PeopleListProps) {
+  const [site, setSite] = useSiteParam(session);
+  const canManage = hasPermission(session, "uploads.manage");
+  const [searchText, setSearchText] = useState("");
+  const [search] = useDebouncedValue(searchText.trim(), STUDENT_SEARCH_DEBOUNCE_MS);
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const pages = useKeysetPages<string>(`${site.id}|${search}|${includeInactive}`);
+  const [editing, setEditing] = useState<StudentRow | "new" | null>(null);
+  const [removing, setRemoving] = useState<readonly StudentRow[] | null>(null);
+
+  const list = useQuery({
+    ...trpc.studentsAdmin.list.queryOptions({
+      module,
+      staff: kind.staff,
+      companyId: site.id,
+      search,
+      includeInactive,
+      after: pages.after,
+      pageSize: STUDENT_LIST_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.rows ?? [];
+  const selection = useRowSelection(rows, { keyOf: rowId });
+
+  return (
+    <Stack gap="md">
+      <Paper p="md" radius="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            {canChooseSite(session) && (
+              <SitePicker
+                label="School"
+                value={site}
+                onChange={setSite}
+                w={{ base: "100%", sm: 320 }}
+                data-testid="students-site"
+              />
+            )}
+            <TextInput
+              label="Search"
+              placeholder="Name or ID"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              w={{ base: "100%", sm: 280 }}
+            />
+            <Switch
+              label="Show inactive"
+              checked={includeInactive}
+              onChange={(e) => setIncludeInactive(e.currentTarget.checked)}
+              mb={8}
+            />
+          </Group>
+          {canManage && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing("new")}>
+              Add {kind.one}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+
+      {canManage && selection.selectedRows.length > 0 && (
+        <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
+          <Button
+            size="xs"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setRemoving(selection.selectedRows)}
+          >
+            Remove selected
+          </Button>
+        </SelectionBar>
+      )}
+
+      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
+        <QueryStates
+          query={list}
+          isEmpty={(data) => data.rows.length === 0}
+          empty={
+            <Text p="xl" ta="center" c="dimmed" data-testid="students-empty">
+              {search ? `No ${kind.one} matches your search.` : `No ${kind.many} yet.`}
+            </Text>
+          }
+        >
+          {(data) => (
+            <Table.ScrollContainer minWidth={760}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                aria-label={kind.staff ? "Staff" : "Students"}
+                aria-busy={list.isPlaceholderData || undefined}
+              >
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    {canManage && <SelectAllHeader selection={selection} />}
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>ID</Table.Th>
+                    {!kind.staff && <Table.Th>Grade</Table.Th>}
+                    {!kind.staff && <Table.Th>Teacher</Table.Th>}
+                    <Table.Th>School</Table.Th>
+                    {canManage && <ActionsHeader w={200} />}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.rows.map((row) => (
+                    <SelectableRow
+                      key={row.id}
+                      selection={selection}
+                      row={row}
+                      data-testid="student-row"
+                      data-external-id={row.externalId}
+                    >
+                      {canManage && <SelectRowCell selection={selection} row={row} label={fullName(row)} />}
+                      <Table.Td>
+                        <Group gap={6}>
+                          <Text size="sm" fw={600}>
+                            {row.lastName}, {row.firstName}
+                          </Text>
+                          {!row.active && (
+                            <Badge size="sm" variant="outline" color="gray" tt="none">
+                              Inactive
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.externalId}</Text>
+                        {row.sisId && (
+                          <Text size="xs" c="dimmed">
+                            SIS {row.sisId}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      {!kind.staff && <Table.Td>{row.grade}</Table.Td>}
+                      {!kind.staff && <Table.Td>{row.teacher}</Table.Td>}
+                      <Table.Td>{row.companyName}</Table.Td>
+                      {canManage && (
+                        <Table.Td ta="right">
+                          <Group gap={4} justify="flex-end" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              leftSection={<IconPencil size={14} aria-hidden />}
+                              aria-label={`Edit ${fullName(row)}`}
+                              onClick={() => setEditing(row)}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              leftSection={<IconTrash size={14} aria-hidden />}
+                              aria-label={`Remove ${fullName(row)}`}
+                              onClick={() => setRemoving([row])}
+                            >
+                              Remove
+                            </Button>
+                          </Group>
+                        </Table.Td>
+                      )}
+                    </SelectableRow>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryStates>
+      </Paper>
+
+      <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
+
+      {editing && (
+        <StudentFormModal
+          module={module}
+          session={session}
+          kind={kind}
+          record={editing === "new" ? null : editing}
+          site={site}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <RemoveStudentsModal
+          module={module}
+          kind={kind}
+          targets={removing}
+          onDone={() => {
+            selection.clear();
+            setRemoving(null);
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["studentsAdmin"];
+
+/** The tools' list answers one page this long (CONVENTIONS §4 names no paging). */
+const TOOL_LIST_SIZE = 100;
+
+/**
+ * `selected` as the legacy page sends it: comma-separated ids (`selected=4,7`), or repeated
+ * (`selected=4&selected=7`, `selected[]=…`); an entry that is not an id becomes NaN for zod to refuse.
+ */
+function selectedIds(value: unknown): number[] {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (v == null ? [] : String(v).split(",")));
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
+}
+
+/** The path's {module}; the module rung refuses one the caller may not act in. */
+const moduleOf = ({ params }: ShimRequest) => params.module;
+
+/** Spec 2 §7 removestudent and CONVENTIONS §4 the student list (issue 11). */
+export const studentsAdminShims = [
+  defineShim<Out["remove"]>({
+    method: "POST",
+    path: "/:module/settings/students/removestudent",
+    procedure: "studentsAdmin.remove",
+    spec: "spec 2 §7 removestudent?selected=…[&isPermanent=1]",
+    input: (req) => ({
+      module: moduleOf(req),
+      studentIds: selectedIds(req.query.selected ?? req.query["selected[]"] ?? req.body.selected),
+      permanent: flag(req.query.isPermanent ?? req.body.isPermanent),
+    }),
+    fieldNames: { studentIds: "selected", permanent: "isPermanent" },
+    output: (r) => ({ deactivated: r.deactivated, deleted: r.deleted, kept_with_orders: r.keptWithOrders }),
+  }),
+  defineShim<Out["list"]>({
+    method: "GET",
+    path: "/:module/students/list",
+    procedure: "studentsAdmin.list",
+    spec: "CONVENTIONS §4 student list (for tools)",
+    input: (req) => ({ module: moduleOf(req), search: text(req.query.search) ?? "", pageSize: TOOL_LIST_SIZE }),
+    fieldNames: { search: "search" },
+    output: (page) => ({
+      students: page.rows.map((s) => ({
+        student_id: s.id,
+        external_id: s.externalId,
+        fname: s.firstName,
+        lname: s.lastName,
+        grade: s.grade,
+        company_id: s.companyId,
+      })),
+    }),
+  }),
+];
