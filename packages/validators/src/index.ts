@@ -38,3 +38,5 @@ export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
+export * from "./uploads/groups.ts";
+export * from "./uploads/statements.ts";
