@@ -40,3 +40,4 @@ export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
 export * from "./uploads/groups.ts";
 export * from "./uploads/statements.ts";
+export * from "./uploads/common.ts";
