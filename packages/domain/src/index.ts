@@ -10,3 +10,5 @@ export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./uploads/groups-rows.ts";
 export * from "./uploads/statements-rows.ts";
+export * from "./uploads/header.ts";
+export * from "./uploads/mapping.ts";

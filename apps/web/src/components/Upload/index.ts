@@ -1,0 +1,1 @@
+export type { UploadSummaryCounts, UploadWizardProps } from "./types.ts";
