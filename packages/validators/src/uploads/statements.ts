@@ -76,3 +76,4 @@ export const ZStatementKeyRequest = z.object({ key: ZStatementKey });
 
 /** Neither upload asks anything at start or at processing. */
 export const ZStatementUploadOptions = z.object({}).default({});
+export type TStatementUploadOptions = z.infer<typeof ZStatementUploadOptions>;
