@@ -46,3 +46,4 @@ export * from "./sis/index.ts";
 export * from "./postbacks/index.ts";
 export * from "./uploads/core/kind.ts";
 export * from "./uploads/kinds/index.ts";
+export * from "./uploads/kinds/statements/index.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZModuleScoped } from "../common.ts";
 import { PAYMENT_MESSAGES } from "../payments/messages.ts";
 
 /**
@@ -64,7 +65,7 @@ export const ZStatementKey = z.string().trim().min(1, STATEMENT_MESSAGES.keyUnkn
  * the file of the chunk's first row: with it a re-sent chunk is recognised by position; without it
  * (a legacy client) by the rows' content.
  */
-export const ZStatementProcessRequest = z.object({
+export const ZStatementProcessRequest = ZModuleScoped.extend({
   key: ZStatementKey,
   file_data: z.array(ZStatementRow, { error: STATEMENT_MESSAGES.rowsRequired }).max(STATEMENT_ROWS_PER_POST_MAX, STATEMENT_MESSAGES.tooManyRows),
   finished: z.enum(["no", "yes"]).default("no"),
@@ -72,7 +73,10 @@ export const ZStatementProcessRequest = z.object({
 });
 export type TStatementProcessRequest = z.infer<typeof ZStatementProcessRequest>;
 
-export const ZStatementKeyRequest = z.object({ key: ZStatementKey });
+export const ZStatementKeyRequest = ZModuleScoped.extend({ key: ZStatementKey });
+
+/** `POST /control/statements/email-upload`: the file's name (its type and size are checked by the caller). */
+export const ZStatementBeginRequest = ZModuleScoped.extend({ fileName: z.string().trim().min(1).max(255) });
 
 /** Neither upload asks anything at start or at processing. */
 export const ZStatementUploadOptions = z.object({}).default({});
