@@ -19,6 +19,7 @@ import { itemRulesShims } from "../routers/item-rules/shims.ts";
 import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
+import { statementsUploadShims } from "../routers/statements-upload/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { transactionsShims } from "../routers/transactions/shims.ts";
@@ -45,6 +46,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...itemRulesShims,
   ...receiptsShims,
   ...studentsShims,
+  ...statementsUploadShims,
   ...cartShims,
   ...checkoutShims,
   // Before any /reports/txn/:orderId entry: "list" is not an order id.
