@@ -28,6 +28,7 @@ import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
+import { uploadsRouter } from "./routers/uploads/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -60,6 +61,7 @@ export const appRouter = router({
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
   externalItems: externalItemsRouter,
+  uploads: uploadsRouter,
 });
 
 export type AppRouter = typeof appRouter;

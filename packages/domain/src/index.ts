@@ -12,3 +12,4 @@ export * from "./uploads/groups-rows.ts";
 export * from "./uploads/statements-rows.ts";
 export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
+export * from "./uploads/access.ts";

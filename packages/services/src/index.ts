@@ -44,6 +44,6 @@ export * from "./transactions/changes/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./postbacks/index.ts";
-export * from "./uploads/core/kind.ts";
+export * from "./uploads/core/index.ts";
 export * from "./uploads/kinds/index.ts";
 export * from "./uploads/kinds/statements/index.ts";

@@ -43,6 +43,10 @@ export const UPLOAD_MESSAGES = {
   notEditable: "This upload is already being processed: its rows can no longer be changed.",
   processingFailed: "Processing the upload failed. Please try again or contact support.",
   cancelled: "The upload was cancelled.",
+  alreadyFinished: "This upload has already finished.",
+  unknownKind: "Unknown upload kind.",
+  unknownCompany: "The company for this upload was not found.",
+  starterGone: "The user who started this upload can no longer act, so it cannot be processed.",
 } as const;
 
 /** The error code the legacy clients read beside the mime-type message (CONVENTIONS §8). */
@@ -74,7 +78,7 @@ export const ZUploadScoped = ZModuleScoped.extend({ key: ZUploadKey });
 
 export const ZUploadStart = ZModuleScoped.extend({
   /** One of UPLOAD_KIND_NAMES; the service refuses a kind it has no handler for (400). */
-  kind: z.string({ error: "Unknown upload kind." }).min(1).max(40),
+  kind: z.string({ error: "Unknown upload kind." }).min(1, { error: "Unknown upload kind." }).max(40, { error: "Unknown upload kind." }),
   /** The company the upload works on; the actor's own when left out. */
   companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** The kind's start options, checked by its `startOptions` schema. */
@@ -100,6 +104,9 @@ export const ZUploadUpdateRow = ZUploadRowScoped.extend({ data: ZUploadRow });
 
 /** plan and process: the kind's process options, checked by its `processOptions` schema. */
 export const ZUploadWithOptions = ZUploadScoped.extend({ options: z.unknown().optional() });
+
+/** process: also `retry`, to queue a FAILED batch again (it resumes after the rows applied). */
+export const ZUploadProcess = ZUploadWithOptions.extend({ retry: z.boolean().optional() });
 
 export type TUploadStart = z.infer<typeof ZUploadStart>;
 export type TUploadAddRows = z.infer<typeof ZUploadAddRows>;
