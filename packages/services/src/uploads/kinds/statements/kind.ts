@@ -9,12 +9,11 @@ export async function checkStatementRows(_ctx: UploadCheckContext, rows: readonl
   return rows.map((row) => checkStatementRow(ZStatementRow.parse(row)).messages);
 }
 
+/** Every valid row is one e-mail (the core fills in total and invalid). */
 async function planStatementEmails(ctx: UploadCheckContext): Promise<UploadPlan> {
-  const [counts] = await ctx.db.$queryRaw<[{ total: number; invalid: number }]>(Prisma.sql`
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE cardinality(errors) > 0)::int AS invalid
-    FROM upload_rows WHERE batch_id = ${ctx.batch.id} AND NOT removed`);
-  const toSend = counts.total - counts.invalid;
-  return { ...counts, created: toSend, notes: [`${toSend} statement e-mails will be sent.`] };
+  const [{ valid }] = await ctx.db.$queryRaw<[{ valid: number }]>(Prisma.sql`
+    SELECT count(*)::int AS valid FROM upload_rows WHERE batch_id = ${ctx.batch.id} AND NOT removed AND cardinality(errors) = 0`);
+  return { total: 0, invalid: 0, created: valid, notes: [`${valid} statement e-mails will be sent.`] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { checkStatementRow, statementEmailContent } from "@paydesk/domain";
 import { ZStatementRow } from "@paydesk/validators";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import type { UploadBatchRef } from "../../core/kind.ts";
+import { validRowsInRange } from "../../core/rows.ts";
 
 /** What the outbox row of a statement e-mail says it is for. */
 export const STATEMENT_EMAIL_PURPOSE = "statement";
@@ -21,10 +22,7 @@ export const STATEMENT_AWAITING_DELIVERY = "Waiting for the mail job: statement 
  * job (every 5 minutes, platform/jobs.ts) sends them once the transaction has committed.
  */
 export async function queueStatementEmails(tx: ActorTxContext, batch: UploadBatchRef, range: { fromId: bigint; toId: bigint }): Promise<number> {
-  const rows = await tx.db.$queryRaw<{ data: Record<string, unknown> }[]>(Prisma.sql`
-    SELECT data FROM upload_rows
-    WHERE batch_id = ${batch.id} AND id BETWEEN ${range.fromId} AND ${range.toId} AND NOT removed AND cardinality(errors) = 0
-    ORDER BY id`);
+  const rows = await validRowsInRange(tx.db, batch.id, range);
   const emails = rows.flatMap(({ data }) => {
     const row = ZStatementRow.parse(data);
     const { amountCents } = checkStatementRow(row);
