@@ -13,3 +13,4 @@ export * from "./uploads/statements-rows.ts";
 export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
 export * from "./uploads/access.ts";
+export * from "./uploads/statement-file.ts";

@@ -48,6 +48,12 @@ export const STATEMENT_MESSAGES = {
   rowsRequired: "file_data must be a list of rows.",
 } as const;
 
+/** The statements page's own file checks (ours). */
+export const STATEMENT_FILE_MESSAGES = {
+  missingColumns: "The file needs the columns email, name and amount_due (description is optional).",
+  noRows: "The file has no statement rows.",
+} as const;
+
 /** A cell as tools send it: text or a number ("25.00" or 25), never an object. */
 const cell = z
   .union([z.string(), z.number()])
