@@ -14,3 +14,4 @@ export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
 export * from "./uploads/access.ts";
 export * from "./uploads/statement-file.ts";
+export * from "./uploads/coa-rows.ts";

@@ -41,3 +41,5 @@ export * from "./sis/external-items.ts";
 export * from "./uploads/groups.ts";
 export * from "./uploads/statements.ts";
 export * from "./uploads/common.ts";
+export * from "./uploads/wizard.ts";
+export * from "./uploads/coa.ts";

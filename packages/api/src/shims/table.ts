@@ -11,6 +11,7 @@ import { masqueradeShims } from "../routers/masquerade/shims.ts";
 import { authShims } from "../routers/auth/shims.ts";
 import { categoriesShims } from "../routers/categories/shims.ts";
 import { coaShims } from "../routers/coa/shims.ts";
+import { coaUploadShims } from "../routers/coa-upload/shims.ts";
 import { payeesShims } from "../routers/payees/shims.ts";
 import { rolesShims } from "../routers/roles/shims.ts";
 import { itemsShims } from "../routers/items/shims.ts";
@@ -39,6 +40,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...companiesShims,
   ...masqueradeShims,
   ...coaShims,
+  ...coaUploadShims,
   ...payeesShims,
   ...itemsShims,
   ...itemBuilderShims,

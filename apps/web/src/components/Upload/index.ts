@@ -1,1 +1,3 @@
-export type { UploadSummaryCounts, UploadWizardProps } from "./types.ts";
+export type { UploadGridRow, UploadSummaryCounts, UploadWizardProps } from "./types.ts";
+export { UploadWizard } from "./UploadWizard.tsx";
+export { useLeaveWarning } from "./use-leave-warning.ts";

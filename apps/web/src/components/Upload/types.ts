@@ -39,8 +39,24 @@ export interface UploadWizardProps<TStart = Record<string, unknown>, TProcess = 
   processChoices?: ReactNode;
   /** When set, processing asks this question first (a hard purge, mode 2) and runs only when confirmed. */
   confirmProcess?: string | null;
+  /**
+   * A check of the whole file the kind needs before mapping (groups: 1 field per row in single
+   * mode, 2-3 in multiple). Runs on every parsed row as in the file — the header row, if any,
+   * included, blank lines left out; a message refuses the file like the built-in checks.
+   */
+  checkFile?: (rows: readonly (readonly string[])[]) => string | null;
   /** After step 5 is shown: the upload's key and what was done. */
   onFinished?: (result: { tableKey: string; counts: UploadSummaryCounts }) => void;
+  /** Opens an upload already staged under this key at its rows (the legacy confirm-…-upload pages). */
+  initialKey?: string;
   /** Extra content of the summary step (links to the uploaded records). */
   summaryExtra?: ReactNode;
+}
+
+/** A staged row as `uploads.rows` answers it. */
+export interface UploadGridRow {
+  id: number;
+  rowNo: number;
+  data: Record<string, string>;
+  errors: readonly string[];
 }

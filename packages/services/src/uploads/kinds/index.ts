@@ -3,12 +3,14 @@
  * `kinds/<kind>/`. A kind not yet listed is refused at start (400) with a clear message.
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
+import { coaUploadKind } from "./coa/index.ts";
 import { emailsUploadKind } from "./emails/index.ts";
 import { groupsUploadKind } from "./groups/index.ts";
 import { statementsUploadKind } from "./statements/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   // items: itemsUploadKind,
+  coa: coaUploadKind,
   groups: groupsUploadKind,
   emails: emailsUploadKind,
   statements: statementsUploadKind,
