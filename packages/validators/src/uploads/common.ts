@@ -38,6 +38,7 @@ export const UPLOAD_MESSAGES = {
   notUtf8: "The file is not UTF-8 text. Please save it as \"CSV UTF-8\" and upload it again.",
   tooManyRows: "A file may have at most 100,000 rows. Please split it into smaller files.",
   noFile: "Please choose a file to upload.",
+  unreadableUpload: "The upload could not be read. Please choose the file again.",
   unknownUpload: "This upload was not found. Please start the upload again.",
   unknownRow: "This row was not found in the upload.",
   notEditable: "This upload is already being processed: its rows can no longer be changed.",
