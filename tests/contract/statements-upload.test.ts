@@ -4,10 +4,11 @@
  * `GET /control/statements/key/{key}` answers {status, rows, sent, errors}. Control only.
  */
 import { STATEMENT_EMAIL_PURPOSE } from "@paydesk/services";
-import { AUTH_MESSAGES, STATEMENT_MESSAGES } from "@paydesk/validators";
+import { AUTH_MESSAGES, INVALID_MIME_TYPE_CODE, STATEMENT_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb, uniqueSuffix } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
+import { multipart } from "../src/multipart.ts";
 
 describeDb("statements upload over HTTP", (t) => {
   let server: TestServer;
@@ -16,11 +17,14 @@ describeDb("statements upload over HTTP", (t) => {
   const addr = (n: number) => `payer${n}.${tag}@statements.test`;
   const row = (n: number) => ({ email: addr(n), name: `Payer ${n}`, amount_due: "10.50", description: "Lunch" });
 
-  /** A key, as the page gets it (the tRPC procedure behind email-upload). */
+  const statementFile = (name = "statements.csv", type = "text/csv", content = "email,name,amount_due,description\r\n") =>
+    multipart({}, { field: "file", name, type, content });
+
+  /** A key, as email-upload answers it. */
   async function newKey(): Promise<string> {
-    const res = await server.request("/trpc/statementsUpload.begin", { json: { json: { module: "control", fileName: "s.csv" } }, session: sessions.control });
+    const res = await server.request("/control/statements/email-upload", { method: "POST", ...statementFile(), session: sessions.control });
     expect(res.status).toBe(200);
-    return ((res.body?.result as { data: { json: { key: string } } }).data.json).key;
+    return res.body?.key as string;
   }
 
   beforeAll(async () => {
@@ -31,6 +35,23 @@ describeDb("statements upload over HTTP", (t) => {
     sessions.school = await signInOverHttp(server, school.email, school.password);
   });
   afterAll(() => server?.close());
+
+  describe("POST /control/statements/email-upload", () => {
+    it("answers {status, key} for a CSV file; a file of another type is 400 INVALID_MEMETYPE", async () => {
+      const res = await server.request("/control/statements/email-upload", { method: "POST", ...statementFile(), session: sessions.control });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: "success", key: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/) });
+      const pdf = await server.request("/control/statements/email-upload", { method: "POST", ...statementFile("s.pdf", "application/pdf", "%PDF-1.4"), session: sessions.control });
+      expect(pdf.status).toBe(400);
+      expect(pdf.body).toMatchObject({ status: "error", code: INVALID_MIME_TYPE_CODE, message: UPLOAD_MESSAGES.invalidMimeType });
+    });
+
+    it("refuses the signed-out (401) and everyone but control (403)", async () => {
+      expect((await server.request("/control/statements/email-upload", { method: "POST", ...statementFile() })).status).toBe(401);
+      const school = await server.request("/control/statements/email-upload", { method: "POST", ...statementFile(), session: sessions.school });
+      expect(school.status).toBe(403);
+    });
+  });
 
   describe("POST /control/statements/email-process", () => {
     it("refuses the signed-out (401) and everyone but control (403)", async () => {

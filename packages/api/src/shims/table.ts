@@ -21,6 +21,7 @@ import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { statementsUploadShims } from "../routers/statements-upload/shims.ts";
+import { emailsUploadShims } from "../routers/emails-upload/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { transactionsShims } from "../routers/transactions/shims.ts";
@@ -49,6 +50,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...receiptsShims,
   ...studentsShims,
   ...statementsUploadShims,
+  ...emailsUploadShims,
   ...cartShims,
   ...checkoutShims,
   // Before any /reports/txn/:orderId entry: "list" is not an order id.

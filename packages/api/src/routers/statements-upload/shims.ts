@@ -27,6 +27,16 @@ function rowsOf(value: unknown): unknown {
 }
 
 export const statementsUploadShims = [
+  defineShim<Out["begin"]>({
+    method: "POST",
+    path: "/control/statements/email-upload",
+    procedure: "statementsUpload.begin",
+    spec: SPEC,
+    // The runner refuses a missing, empty, non-CSV or oversized file before the procedure runs.
+    upload: {},
+    input: ({ files }) => ({ module: "control", fileName: files?.file?.fileName || "statements.csv" }),
+    output: (r) => ({ key: r.key }),
+  }),
   defineShim<Out["receive"]>({
     method: "POST",
     path: "/control/statements/email-process",
