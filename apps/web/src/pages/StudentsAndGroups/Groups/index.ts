@@ -1,0 +1,2 @@
+export { GroupUploadEntry } from "./GroupUploadEntry.tsx";
+export { GroupUploadWizard } from "./GroupUploadWizard.tsx";
