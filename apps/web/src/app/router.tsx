@@ -20,6 +20,7 @@ import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
+import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
               ...transactionDetailRoutes,
               ...seriesRoutes,
               ...sisSettingsRoutes,
+              ...groupUploadRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

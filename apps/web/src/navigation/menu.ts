@@ -385,6 +385,15 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         permission: "uploads.view",
         modules: ["school", "vendor"],
       },
+      {
+        label: "Upload student groups",
+        path: "settings/students-and-groups/groups/upload",
+        icon: IconUsersGroup,
+        permission: "uploads.manage",
+        modules: ["school", "vendor"],
+        ready: true,
+        inNavigation: false,
+      },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       { label: "Account structure", path: "settings/account-structure", icon: IconHierarchy2, permission: "settings.view" },
       {

@@ -1,8 +1,8 @@
-import { Alert, Button, FileInput, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Input, Modal, Paper, Progress, Stack, Text } from "@mantine/core";
 import { statementRowsOfFile } from "@paydesk/domain";
-import { UPLOAD_MESSAGES } from "@paydesk/validators";
+import { UPLOAD_MESSAGES, UPLOAD_WIZARD_MESSAGES } from "@paydesk/validators";
 import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { checkUploadFile } from "../../../components/Upload/file-checks.ts";
@@ -23,10 +23,16 @@ type Stage = { step: "choose" } | { step: "sending"; sent: number; total: number
  */
 export function StatementsUploadPage() {
   const navigate = useNavigate();
+  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>({ step: "choose" });
-  useLeaveWarning(stage.step === "sending");
+  const [sentKey, setSentKey] = useState<string | null>(null);
+  const leave = useLeaveWarning(stage.step === "sending");
+  // Moves on once the sending stage has ended, so the leave warning no longer holds the page.
+  useEffect(() => {
+    if (sentKey !== null && stage.step === "choose") void navigate(`/control/statements/key/${encodeURIComponent(sentKey)}`);
+  }, [sentKey, stage.step, navigate]);
 
   async function upload() {
     setMessage(null);
@@ -42,7 +48,7 @@ export function StatementsUploadPage() {
       setStage({ step: "sending", sent: 0, total: read.rows.length });
       await sendStatementRows(key, read.rows, (sent) => setStage({ step: "sending", sent, total: read.rows.length }));
       setStage({ step: "choose" });
-      await navigate(`/control/statements/key/${encodeURIComponent(key)}`);
+      setSentKey(key);
     } catch (error) {
       setStage({ step: "choose" });
       setMessage(errorMessage(error));
@@ -64,18 +70,19 @@ export function StatementsUploadPage() {
               {message}
             </Alert>
           )}
-          <FileInput
-            label="Statement file (CSV)"
-            placeholder="Choose a CSV file"
-            accept=".csv,text/csv,text/plain"
-            clearable
-            value={file}
-            onChange={(next) => {
-              setFile(next);
-              setMessage(null);
-            }}
-            disabled={sending}
-          />
+          <Input.Wrapper id={inputId} label="Statement file (CSV)" description="A .csv or .txt file saved as UTF-8.">
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              disabled={sending}
+              style={{ display: "block", marginTop: 6 }}
+              onChange={(event) => {
+                setFile(event.currentTarget.files?.[0] ?? null);
+                setMessage(null);
+              }}
+            />
+          </Input.Wrapper>
           {sending && (
             <Stack gap={4}>
               <Progress value={stage.total === 0 ? 100 : (stage.sent / stage.total) * 100} aria-label="Statement rows sent" />
@@ -89,6 +96,19 @@ export function StatementsUploadPage() {
           </Button>
         </Stack>
       </Paper>
+      <Modal opened={leave.asking} onClose={leave.stay} title={UPLOAD_WIZARD_MESSAGES.leaveTitle}>
+        <Stack>
+          <Text>The statements not sent yet would not be sent. Those already sent stay sent.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={leave.stay}>
+              Stay on this page
+            </Button>
+            <Button color="red" onClick={leave.leave}>
+              Leave
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }
