@@ -1,4 +1,5 @@
 import { GROUP_UPLOAD_MESSAGES, STATEMENT_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { GroupUploadPage, StatementKeyPage, StatementsUploadPage } from "./pages/control-uploads.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -62,12 +63,17 @@ test("e-mail upload: rows checked on the server, a bad one removed, the rest sen
   await expect(wizard.summaryCount("created")).toContainText("2");
 });
 
-test("group upload: several groups from one file, the bad row shown, the others added", async ({ page }) => {
+/** The school's group upload page, as its master administrator. */
+async function groupUpload(page: Page): Promise<{ groups: GroupUploadPage; wizard: UploadWizard }> {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   const groups = new GroupUploadPage(page);
   await groups.goto("school");
+  return { groups, wizard: new UploadWizard(page) };
+}
+
+test("group upload: several groups from one file, the bad row shown, the others added", async ({ page }) => {
+  const { groups, wizard } = await groupUpload(page);
   await groups.chooseMultipleGroups();
-  const wizard = new UploadWizard(page);
   await wizard.chooseFile(csvFile("groups.csv", ["group,student id", `Chess ${run},LHS-2000`, `Chess ${run},NOBODY-${run}`, `Robotics ${run},LHS-2001`]));
   await expect(wizard.preview()).toBeVisible();
   await wizard.sendRows();
@@ -79,11 +85,8 @@ test("group upload: several groups from one file, the bad row shown, the others 
 });
 
 test("group upload: a single group file with two fields on a row gets the incorrect-columns message", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
-  const groups = new GroupUploadPage(page);
-  await groups.goto("school");
+  const { groups, wizard } = await groupUpload(page);
   await groups.chooseSingleGroup(`Debate ${run}`);
-  const wizard = new UploadWizard(page);
   await wizard.chooseFile(csvFile("group.csv", ["LHS-2000", "Debate,LHS-2001"]));
   await expect(wizard.fileError()).toHaveText(GROUP_UPLOAD_MESSAGES.incorrectColumnsSingle);
 });
