@@ -3,6 +3,7 @@ import { administratorsRouter } from "./routers/administrators/router.ts";
 import { companiesRouter } from "./routers/companies/router.ts";
 import { masqueradeRouter } from "./routers/masquerade/router.ts";
 import { outboxRouter } from "./routers/outbox/router.ts";
+import { statementsUploadRouter } from "./routers/statements-upload/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
@@ -30,6 +31,7 @@ import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
+import { uploadsRouter } from "./routers/uploads/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -42,6 +44,7 @@ export const appRouter = router({
   companies: companiesRouter,
   masquerade: masqueradeRouter,
   outbox: outboxRouter,
+  statementsUpload: statementsUploadRouter,
   coa: coaRouter,
   payees: payeesRouter,
   itemBuilder: itemBuilderRouter,
@@ -64,6 +67,7 @@ export const appRouter = router({
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
   externalItems: externalItemsRouter,
+  uploads: uploadsRouter,
 });
 
 export type AppRouter = typeof appRouter;

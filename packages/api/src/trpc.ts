@@ -19,7 +19,14 @@ import {
   isStaff,
   type Permission,
 } from "@paydesk/domain";
-import { assertMayReadReceipt, assertMayWorkOnChange, assertMayWorkOnOrder, type CartPayer } from "@paydesk/services";
+import {
+  assertMayReadReceipt,
+  assertMayStartUpload,
+  assertMayWorkOnChange,
+  assertMayWorkOnOrder,
+  assertMayWorkOnUpload,
+  type CartPayer,
+} from "@paydesk/services";
 import {
   AUTH_MESSAGES,
   HTTP_MESSAGES,
@@ -29,6 +36,8 @@ import {
   ZOrderChangeScoped,
   ZOrderScoped,
   ZReceiptScoped,
+  ZUploadScoped,
+  ZUploadStart,
   type TPayerModule,
 } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -244,6 +253,43 @@ export function staffPermissionOrParentProcedure(permission: Permission) {
 }
 
 /**
+ * Issue 11, uploads: one batch, named by its `key`, that the actor may work on at `level` (domain
+ * `mayWorkOnUpload`: the kind's permission — uploads.manage, uploads.view to look; control only
+ * for e-mails and statements — and the batch's company in the actor's subtree). Unknown key 404,
+ * out of reach 403. The batch is loaded here because the rule is about it, and handed on as
+ * `ctx.upload` so procedures do not load it again. `uploadStartProcedure` is the same rule before
+ * a batch exists: on the kind and the company the upload is started for (default the actor's).
+ */
+type UploadLevel = Parameters<typeof assertMayWorkOnUpload>[2];
+const uploadGuards = new Map<UploadLevel, ReturnType<typeof makeUploadGuard>>();
+function makeUploadGuard(level: UploadLevel) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    if (!ctx.actor) throw denied();
+    const { key, module } = input as z.infer<typeof ZUploadScoped>;
+    const upload = await assertMayWorkOnUpload({ db: ctx.db, actor: ctx.actor }, key, level, module);
+    return next({ ctx: { upload } });
+  });
+}
+function uploadGuard(level: UploadLevel) {
+  let guard = uploadGuards.get(level);
+  if (!guard) {
+    guard = makeUploadGuard(level);
+    uploadGuards.set(level, guard);
+  }
+  return guard;
+}
+export function uploadProcedure(level: UploadLevel) {
+  return moduleProcedure.input(ZUploadScoped).use(uploadGuard(level));
+}
+const requireUploadStart = t.middleware(async ({ ctx, input, next }) => {
+  if (!ctx.actor) throw denied();
+  const { kind, companyId, module } = input as z.infer<typeof ZUploadStart>;
+  const target = await assertMayStartUpload({ db: ctx.db, actor: ctx.actor }, { kind, companyId, module });
+  return next({ ctx: { uploadCompanyId: target.companyId } });
+});
+export const uploadStartProcedure = moduleProcedure.input(ZUploadStart).use(requireUploadStart);
+
+/**
  * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
  * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
  * actor may do), or null for an ordinary middleware.
@@ -262,5 +308,7 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of orderGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of staffOrParentGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
+  for (const guard of uploadGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
+  if (requireUploadStart._middlewares.includes(fn as never)) return "permission";
   return null;
 }

@@ -46,3 +46,6 @@ export * from "./sis/index.ts";
 export * from "./postbacks/index.ts";
 export * from "./dates/index.ts";
 export * from "./register-parents/index.ts";
+export * from "./uploads/core/index.ts";
+export * from "./uploads/kinds/index.ts";
+export * from "./uploads/kinds/statements/index.ts";

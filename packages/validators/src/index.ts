@@ -41,3 +41,8 @@ export * from "./sis/external-items.ts";
 export * from "./students/manage.ts";
 export * from "./settings/dates.ts";
 export * from "./settings/register-parents.ts";
+export * from "./uploads/groups.ts";
+export * from "./uploads/statements.ts";
+export * from "./uploads/common.ts";
+export * from "./uploads/wizard.ts";
+export * from "./uploads/coa.ts";

@@ -1,5 +1,6 @@
-import { appRouter, createCaller, runShim, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
+import { appRouter, createCaller, isMultipart, MalformedMultipartError, readMultipart, runShim, SHIM_TABLE, type MultipartBody, type ShimRoute } from "@paydesk/api";
 import { homeModule } from "@paydesk/domain";
+import { UPLOAD_MESSAGES } from "@paydesk/validators";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
 import type { Logger } from "pino";
@@ -9,6 +10,15 @@ import { isCrossSiteBrowserRequest, refuseCrossSite } from "../http/csrf.ts";
 function isWrite(route: ShimRoute<never>): boolean {
   const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>)[route.procedure];
   return procedure?._def.type === "mutation";
+}
+
+/**
+ * The multipart body of an upload route (its fields and files); null when the request is not
+ * multipart (JSON and form bodies were parsed already, http/body-parsers.ts).
+ */
+async function uploadBody(route: ShimRoute<never>, req: Request): Promise<MultipartBody | null> {
+  if (!route.upload || !isMultipart(req.headers)) return null;
+  return readMultipart(req, { maxFileBytes: route.upload.maxFileBytes });
 }
 
 /**
@@ -24,12 +34,21 @@ export function shimRoutes(deps: ContextDependencies, logger: Logger): Router {
       if (route.method === "GET" && write && isCrossSiteBrowserRequest(req)) return refuseCrossSite(res);
       const context = await requestContext(deps, req, res);
       const caller = createCaller(context);
+      let multipart: MultipartBody | null;
+      try {
+        multipart = await uploadBody(route, req);
+      } catch (error) {
+        if (!(error instanceof MalformedMultipartError)) throw error;
+        return void res.status(400).json({ status: "error", message: UPLOAD_MESSAGES.unreadableUpload });
+      }
       const result = await runShim(route, caller, {
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
-        body: (req.body ?? {}) as Record<string, unknown>,
+        body: multipart?.body ?? ((req.body ?? {}) as Record<string, unknown>),
         homeModule: context.actor ? homeModule(context.actor) : "school",
         headers: req.headers,
+        signedIn: context.actor !== null,
+        ...(multipart ? { files: multipart.files } : {}),
       });
       // Logged like a tRPC crash (routes/trpc.ts): the caller got only the generic message.
       if (result.crash !== undefined) logger.error({ err: result.crash, shim: `${route.method} ${route.path}` }, "shim failed");

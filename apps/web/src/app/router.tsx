@@ -23,6 +23,7 @@ import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
 import { studentsAndGroupsRoutes } from "../pages/StudentsAndGroups/routes.tsx";
 import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
 import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
+import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
               ...studentsAndGroupsRoutes,
               ...importantDatesRoutes,
               ...registerParentsRoutes,
+              ...groupUploadRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

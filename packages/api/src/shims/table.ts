@@ -11,6 +11,7 @@ import { masqueradeShims } from "../routers/masquerade/shims.ts";
 import { authShims } from "../routers/auth/shims.ts";
 import { categoriesShims } from "../routers/categories/shims.ts";
 import { coaShims } from "../routers/coa/shims.ts";
+import { coaUploadShims } from "../routers/coa-upload/shims.ts";
 import { payeesShims } from "../routers/payees/shims.ts";
 import { rolesShims } from "../routers/roles/shims.ts";
 import { itemsShims } from "../routers/items/shims.ts";
@@ -20,6 +21,8 @@ import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { studentsAdminShims } from "../routers/students-admin/shims.ts";
+import { statementsUploadShims } from "../routers/statements-upload/shims.ts";
+import { emailsUploadShims } from "../routers/emails-upload/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { transactionsShims } from "../routers/transactions/shims.ts";
@@ -39,6 +42,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...companiesShims,
   ...masqueradeShims,
   ...coaShims,
+  ...coaUploadShims,
   ...payeesShims,
   ...itemsShims,
   ...itemBuilderShims,
@@ -47,6 +51,8 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...receiptsShims,
   ...studentsShims,
   ...studentsAdminShims,
+  ...statementsUploadShims,
+  ...emailsUploadShims,
   ...cartShims,
   ...checkoutShims,
   // Before any /reports/txn/:orderId entry: "list" is not an order id.

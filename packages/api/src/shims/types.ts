@@ -1,6 +1,18 @@
 export type ShimMethod = "GET" | "POST" | "PUT";
 
-/** What a shim sees of the HTTP request: path parameters, query string and body (JSON or form). */
+/** One file of a multipart request (see multipart.ts). */
+export interface ShimFile {
+  fileName: string;
+  /** Lower-cased, as the browser sent it. */
+  mimeType: string;
+  /** Bytes received (past the limit: counted, not kept). */
+  size: number;
+  bytes: Buffer;
+  /** Larger than the limit: `bytes` is empty and the file check answers "too large". */
+  truncated?: boolean;
+}
+
+/** What a shim sees of the HTTP request: path parameters, query string and body (JSON, form or multipart fields). */
 export interface ShimRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -9,6 +21,10 @@ export interface ShimRequest {
   homeModule: string;
   /** Request headers, lower-cased names (e.g. the checkout's `idempotency-key`). */
   headers?: Readonly<Record<string, string | string[] | undefined>>;
+  /** Whether a session or key came with the request: a signed-out upload is refused 401 before its file is judged. */
+  signedIn?: boolean;
+  /** Files of a multipart request, by field name: only for routes that declare `upload`. */
+  files?: Record<string, ShimFile>;
 }
 
 /**
@@ -35,6 +51,12 @@ export interface ShimRoute<TOutput = never> {
    * applies): the office terminal asks /parent/items/for/{studentId} too (spec 3 §7, issue 9).
    */
   servesOtherModules?: string;
+  /**
+   * The route takes a multipart file (CONVENTIONS §8): the server reads multipart bodies for it
+   * (at most `maxFileBytes`, default UPLOAD_LIMITS.maxFileBytes) and the runner checks the file in
+   * `field` (default "file": type, empty, size, UTF-8; see file-check.ts) before the procedure runs.
+   */
+  upload?: { field?: string; maxFileBytes?: number };
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
   /** The fields the spec says are read, beside `status: "success"`. */

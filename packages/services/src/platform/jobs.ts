@@ -7,6 +7,7 @@ import { bossOnPool, stopBoss } from "./boss.ts";
 import { POSTBACK_QUEUE, registerPostbackWork } from "../postbacks/queue.ts";
 import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
+import { registerUploadWork, UPLOAD_PROCESS_QUEUE } from "../uploads/core/queue.ts";
 
 /**
  * Background work runs on pg-boss, a job queue kept in PostgreSQL (its own `pgboss` schema), so
@@ -19,6 +20,7 @@ export const JOB_QUEUES = {
   itemPaidStatus: ITEM_PAID_STATUS_QUEUE,
   seriesCharge: SERIES_CHARGE_QUEUE,
   sisPostbacks: POSTBACK_QUEUE,
+  uploadsProcess: UPLOAD_PROCESS_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -72,6 +74,8 @@ export async function startJobQueue(
   await registerPaidStatusWork(boss, contextDeps, logger);
   await registerSeriesChargeWork(boss, contextDeps, logger);
   await registerPostbackWork(boss, contextDeps, logger);
+  // Also resumes the batches a previous instance left QUEUED or PROCESSING (a boot sweep).
+  await registerUploadWork(boss, contextDeps, logger);
 
   return {
     boss,

@@ -1,3 +1,4 @@
+import { UPLOAD_RETENTION_DAYS } from "../uploads/core/maintenance.ts";
 import type { TxContext } from "./context.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,9 +15,14 @@ export interface PurgedRows {
   captchas: number;
   rateLimits: number;
   checkoutRequests: number;
+  uploadBatches: number;
 }
 
-/** Rows that only matter for a while: expired sessions, spent captchas, old throttling windows, old checkout keys. */
+/**
+ * Rows that only matter for a while: expired sessions, spent captchas, old throttling windows, old
+ * checkout keys, and upload batches untouched for a week (their staged rows go with them); a batch
+ * being processed is never purged, however long it runs.
+ */
 export async function purgeExpiredRows({ db, now: clock }: TxContext): Promise<PurgedRows> {
   const now = clock();
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
@@ -26,5 +32,14 @@ export async function purgeExpiredRows({ db, now: clock }: TxContext): Promise<P
   const checkoutRequests = await db.checkoutRequest.deleteMany({
     where: { state: "DONE", updatedAt: { lt: new Date(now.getTime() - CHECKOUT_KEY_RETENTION_MS) } },
   });
-  return { sessions: sessions.count, captchas: captchas.count, rateLimits: rateLimits.count, checkoutRequests: checkoutRequests.count };
+  const uploadBatches = await db.uploadBatch.deleteMany({
+    where: { status: { notIn: ["QUEUED", "PROCESSING"] }, updatedAt: { lt: new Date(now.getTime() - UPLOAD_RETENTION_DAYS * 24 * HOUR_MS) } },
+  });
+  return {
+    sessions: sessions.count,
+    captchas: captchas.count,
+    rateLimits: rateLimits.count,
+    checkoutRequests: checkoutRequests.count,
+    uploadBatches: uploadBatches.count,
+  };
 }

@@ -13,6 +13,8 @@ export const COA_ACCOUNT_MESSAGES = {
   numberRequired: "Please enter an account number.",
   nameRequired: "Please enter an account name.",
   numberTaken: "An account with this number already exists.",
+  numberTooLong: `Account numbers are limited to ${COA_NUMBER_MAX} characters.`,
+  nameTooLong: `Account names are limited to ${COA_NAME_MAX} characters.`,
   chooseAccount: "Please choose an account.",
   noSuchAccount: "No such account.",
   inUse: "This account is used by items. Choose a new account for them before deleting it.",
@@ -33,12 +35,12 @@ export const ZCoaAccountFieldsSchema = z.object({
     .string({ error: COA_ACCOUNT_MESSAGES.numberRequired })
     .trim()
     .min(1, COA_ACCOUNT_MESSAGES.numberRequired)
-    .max(COA_NUMBER_MAX, `Account numbers are limited to ${COA_NUMBER_MAX} characters.`),
+    .max(COA_NUMBER_MAX, COA_ACCOUNT_MESSAGES.numberTooLong),
   name: z
     .string({ error: COA_ACCOUNT_MESSAGES.nameRequired })
     .trim()
     .min(1, COA_ACCOUNT_MESSAGES.nameRequired)
-    .max(COA_NAME_MAX, `Account names are limited to ${COA_NAME_MAX} characters.`),
+    .max(COA_NAME_MAX, COA_ACCOUNT_MESSAGES.nameTooLong),
   isShared: z.boolean().default(false),
   isSubaccount: z.boolean().default(false),
 });

@@ -6,6 +6,15 @@ export const chartOfAccountsRoutes: RouteObject[] = [
     path: "settings/chart-of-accounts",
     lazy: async () => ({ Component: (await import("./ChartOfAccountsPage/index.ts")).PrimaryAccountsPage }),
   },
+  // Spec 2 §2: the CSV upload page; the confirm address reopens a staged upload at its rows.
+  {
+    path: "settings/chart-of-accounts/upload-coa",
+    lazy: async () => ({ Component: (await import("./Upload/index.ts")).UploadCoaPage }),
+  },
+  {
+    path: "settings/chart-of-accounts/confirm-coa-upload/:key?",
+    lazy: async () => ({ Component: (await import("./Upload/index.ts")).UploadCoaPage }),
+  },
   {
     path: "settings/sub-chart-of-accounts",
     lazy: async () => ({ Component: (await import("./ChartOfAccountsPage/index.ts")).SubAccountsPage }),

@@ -1,7 +1,7 @@
 import type { Readiness } from "@paydesk/domain";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * The legacy check-readiness answer was an HTML fragment the page inserted as is. Everything in

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
-import { IconAlertTriangle, IconBuildingBank, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBuildingBank, IconFileUpload, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
@@ -19,6 +19,7 @@ import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { UploadCsvModal } from "../Upload/index.ts";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
 export function PrimaryAccountsPage() {
@@ -53,6 +54,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [term, setTerm] = useState("");
   const [debouncedTerm] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
 
   // Spec 2 §1: the chart of accounts is kept per payee; the page shows one payee's at a time.
@@ -88,6 +90,8 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   // Creating needs a payee whose chart the actor changes (its company is the site or below it).
   const canCreate = canManage && payee !== null && payee.companyId === site.id;
   const noPayees = payees.data?.length === 0;
+  // The CSV upload fills the same chart the create lightbox does, through the uploads area.
+  const canUpload = canCreate && hasPermission(session, "uploads.manage");
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -102,6 +106,11 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
         actions={
           <Group gap="sm">
             {payee && <ExportButton module={module} site={site} payee={payee} />}
+            {canUpload && (
+              <Button variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
+                Upload CSV
+              </Button>
+            )}
             {canCreate && (
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
                 {kind === "SUB" ? "Create sub account" : "Create account"}
@@ -182,6 +191,9 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
 
       {canCreate && (
         <CreateAccountModal opened={creating} onClose={() => setCreating(false)} module={module} payee={payee} kind={kind} />
+      )}
+      {canUpload && payee && (
+        <UploadCsvModal opened={uploading} onClose={() => setUploading(false)} module={module} siteId={site.id} payee={payee} kind={kind} />
       )}
       {canManage && deleting && (
         <DeleteAccountsModal

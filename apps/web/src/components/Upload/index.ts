@@ -1,0 +1,3 @@
+export type { UploadGridRow, UploadSummaryCounts, UploadWizardProps } from "./types.ts";
+export { UploadWizard } from "./UploadWizard.tsx";
+export { useLeaveWarning } from "./use-leave-warning.ts";

@@ -1,0 +1,31 @@
+import { Anchor, Modal, Stack, Text } from "@mantine/core";
+import type { TModule } from "@paydesk/validators";
+import { Link } from "react-router";
+import type { CoaKind, Payee } from "../types.ts";
+import { CoaUploadWizard } from "./CoaUploadWizard.tsx";
+
+interface UploadCsvModalProps {
+  opened: boolean;
+  onClose: () => void;
+  module: TModule;
+  siteId: number;
+  payee: Payee;
+  kind: CoaKind;
+}
+
+/** The list's CSV lightbox (spec 2 §2): the upload wizard for the payee the list shows. */
+export function UploadCsvModal({ opened, onClose, module, siteId, payee, kind }: UploadCsvModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Upload accounts from a CSV file" size="90rem">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Into {payee.name}&apos;s {kind === "SUB" ? "sub accounts" : "primary accounts"}.{" "}
+          <Anchor component={Link} to={`/${module}/settings/chart-of-accounts/upload-coa?payee=${payee.id}${kind === "SUB" ? "&kind=SUB" : ""}`}>
+            Open the upload page
+          </Anchor>
+        </Text>
+        {opened && <CoaUploadWizard module={module} siteId={siteId} payee={payee} kind={kind} />}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { UploadCoaPage } from "./UploadCoaPage.tsx";
+export { UploadCsvModal } from "./UploadCsvModal.tsx";

@@ -1,0 +1,307 @@
+/**
+ * The upload pipeline through createCaller on a real database, with the TEST kind (test-kind.ts):
+ * staging (errors per row in order, one INSERT per chunk, fix, remove, paging), processing on the
+ * pg-boss queue (counts, re-processing changes nothing), a worker that dies mid-range and the
+ * resume that applies every row exactly once, a failing range, cancel between ranges, and access.
+ */
+import { createPool } from "@paydesk/db";
+import type { Actor } from "@paydesk/domain";
+import {
+  outboxTransport,
+  registerTestUploadKind,
+  resumeInterruptedUploads,
+  runUploadBatch,
+  startUploadQueue,
+  jobContext,
+} from "@paydesk/services";
+import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "../../root.ts";
+import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "./test-kind.ts";
+
+const module = "school" as const;
+const RANGE_ROWS = 3;
+const quiet = { info: () => undefined, error: () => undefined };
+
+describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
+  let company: FixtureCompany;
+  let manager: Actor;
+  let pool: ReturnType<typeof createPool>;
+  let queue: Awaited<ReturnType<typeof startUploadQueue>>;
+  const deps = () => ({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" });
+  const callerOf = (actor: Actor) => createCaller(createTestContext(t.db, actor));
+
+  beforeAll(async () => {
+    registerTestUploadKind(testUploadKind);
+    await createScratchTable(t.db);
+    company = await t.fixtures.company();
+    manager = await t.fixtures.actor(await t.fixtures.user({ company, permissions: ["uploads.manage"] }));
+    pool = createPool(t.url, { max: 2 });
+    queue = await startUploadQueue(pool, deps(), quiet, { rangeRows: RANGE_ROWS });
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await pool?.end();
+  });
+
+  const rowsOf = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ name: `n${from + i}-${Math.random().toString(36).slice(2, 8)}`, amount: String(i) }));
+
+  async function staged(rows: Record<string, string>[], actor = manager) {
+    const caller = callerOf(actor);
+    const { tableKey } = await caller.uploads.start({ module, kind: TEST_KIND, options: { label: "L" } });
+    const added = rows.length ? await caller.uploads.addRows({ module, key: tableKey, rows, firstRowNo: 1 }) : { rows: [] };
+    return { caller, key: tableKey, added: added.rows };
+  }
+
+  const batchOf = (key: string) => t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key } });
+  const appliedOf = async (key: string) => {
+    const batch = await batchOf(key);
+    return t.db.$queryRaw<{ row_id: bigint; times: number }[]>`
+      SELECT row_id, count(*)::int AS times FROM upload_test_applied WHERE batch_id = ${batch.id} GROUP BY row_id ORDER BY row_id`;
+  };
+  async function processedToEnd(caller: ReturnType<typeof callerOf>, key: string, options = {}, retry = false) {
+    await caller.uploads.process({ module, key, options, retry });
+    await expect.poll(async () => (await batchOf(key)).status, { timeout: 20_000, interval: 100 }).toMatch(/DONE|FAILED|CANCELLED/);
+    return caller.uploads.process({ module, key, options });
+  }
+
+  describe("staging", () => {
+    it("starts a batch with an unguessable key and the kind's extras, recording one audit event", async () => {
+      const { tableKey, extras } = await callerOf(manager).uploads.start({ module, kind: TEST_KIND, options: { label: "x" } });
+      expect(tableKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(extras).toEqual({ startedWith: "test" });
+      const batch = await batchOf(tableKey);
+      expect(batch).toMatchObject({ status: "STAGING", companyId: company.id, createdBy: manager.userId, options: { label: "x", startedWith: "test" } });
+      expect(await t.db.auditEvent.count({ where: { entity: "upload_batch", entityId: String(batch.id), action: "upload.start" } })).toBe(1);
+    });
+
+    it("refuses an unknown kind and bad start options with 400", async () => {
+      const caller = callerOf(manager);
+      await expectTRPCError(caller.uploads.start({ module, kind: "nonsense" }), "BAD_REQUEST", UPLOAD_MESSAGES.unknownKind);
+      await expectTRPCError(caller.uploads.start({ module, kind: TEST_KIND, options: { label: "x".repeat(30) } }), "BAD_REQUEST", "Label is too long");
+    });
+
+    it("answers each row's id and messages in the order sent, and stages the chunk with ONE insert", async () => {
+      const rows = [
+        { name: "good-1", amount: "10" },
+        { name: "", amount: "x" },
+        { name: "good-2", amount: "5" },
+        { name: "bad-amount", amount: "1.5" },
+      ];
+      const { key, added } = await staged(rows);
+      expect(added.map((row) => row.errors)).toEqual([[], [TEST_MESSAGES.nameEmpty, TEST_MESSAGES.amountNotNumber], [], [TEST_MESSAGES.amountNotNumber]]);
+      const ids = added.map((row) => row.id);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      const stored = await t.db.uploadRow.findMany({ where: { batch: { tableKey: key } }, orderBy: { id: "asc" } });
+      expect(stored.map((row) => [Number(row.id), row.rowNo, (row.data as { name: string }).name])).toEqual(
+        ids.map((id, i) => [id, i + 1, rows[i]!.name]),
+      );
+    });
+
+    it("writes a 100-row chunk as one statement (one transaction, one command id) and trims cells", async () => {
+      const rows = rowsOf(100).map((row) => ({ ...row, name: `  ${row.name}  ` }));
+      const { key, added } = await staged(rows);
+      expect(added).toHaveLength(100);
+      const batch = await batchOf(key);
+      const [writes] = await t.db.$queryRaw<[{ statements: number; rows: number }]>`
+        SELECT count(DISTINCT (xmin::text, cmin::text))::int AS statements, count(*)::int AS rows FROM upload_rows WHERE batch_id = ${batch.id}`;
+      expect(writes).toEqual({ statements: 1, rows: 100 });
+      expect(batch.total).toBe(100);
+      const first = await t.db.uploadRow.findFirstOrThrow({ where: { batchId: batch.id }, orderBy: { id: "asc" } });
+      expect((first.data as { name: string }).name).toBe(rows[0]!.name.trim());
+    });
+
+    it("refuses more than 500 rows in one call and rows beyond the 100,000-row limit", async () => {
+      const { caller, key } = await staged([]);
+      await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(501), firstRowNo: 1 }), "BAD_REQUEST");
+      await t.db.uploadBatch.update({ where: { tableKey: key }, data: { total: 99_999 } });
+      await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(2), firstRowNo: 99_999 }), "BAD_REQUEST", UPLOAD_MESSAGES.tooManyRows);
+      expect(await t.db.uploadRow.count({ where: { batch: { tableKey: key } } })).toBe(0);
+    });
+
+    it("pages rows by id, only the ones with errors when asked, with the counts", async () => {
+      const rows = rowsOf(7);
+      rows[2]!.name = "";
+      rows[5]!.amount = "no";
+      const { caller, key, added } = await staged(rows);
+      const first = await caller.uploads.rows({ module, key, limit: 4 });
+      expect(first.rows.map((row) => row.id)).toEqual(added.slice(0, 4).map((row) => row.id));
+      expect(first.counts).toEqual({ total: 7, invalid: 2 });
+      const second = await caller.uploads.rows({ module, key, limit: 4, cursor: first.nextCursor! });
+      expect(second.rows.map((row) => row.rowNo)).toEqual([5, 6, 7]);
+      expect(second.nextCursor).toBeNull();
+      const bad = await caller.uploads.rows({ module, key, onlyErrors: true });
+      expect(bad.rows.map((row) => [row.rowNo, row.errors])).toEqual([
+        [3, [TEST_MESSAGES.nameEmpty]],
+        [6, [TEST_MESSAGES.amountNotNumber]],
+      ]);
+    });
+
+    it("fixes a row in place (checked again) and removes another (no longer listed or counted)", async () => {
+      const { caller, key, added } = await staged([
+        { name: "", amount: "1" },
+        { name: "keep", amount: "2" },
+        { name: "drop", amount: "3" },
+      ]);
+      const fixed = await caller.uploads.updateRow({ module, key, id: added[0]!.id, data: { name: "fixed", amount: "1" } });
+      expect(fixed).toMatchObject({ id: added[0]!.id, errors: [], data: { name: "fixed", amount: "1" } });
+      const broken = await caller.uploads.updateRow({ module, key, id: added[1]!.id, data: { name: "keep", amount: "two" } });
+      expect(broken.errors).toEqual([TEST_MESSAGES.amountNotNumber]);
+      expect(await caller.uploads.getRow({ module, key, id: added[1]!.id })).toMatchObject({ rowNo: 2, errors: [TEST_MESSAGES.amountNotNumber] });
+
+      await caller.uploads.removeRow({ module, key, id: added[2]!.id });
+      await expectTRPCError(caller.uploads.getRow({ module, key, id: added[2]!.id }), "NOT_FOUND", UPLOAD_MESSAGES.unknownRow);
+      await expectTRPCError(caller.uploads.removeRow({ module, key, id: added[2]!.id }), "NOT_FOUND", UPLOAD_MESSAGES.unknownRow);
+      expect((await caller.uploads.rows({ module, key })).counts).toEqual({ total: 2, invalid: 1 });
+      expect((await batchOf(key)).total).toBe(2);
+    });
+
+    it("refuses a row id of another batch", async () => {
+      const one = await staged([{ name: "a", amount: "1" }]);
+      const two = await staged([{ name: "b", amount: "1" }]);
+      await expectTRPCError(two.caller.uploads.getRow({ module, key: two.key, id: one.added[0]!.id }), "NOT_FOUND", UPLOAD_MESSAGES.unknownRow);
+      await expectTRPCError(two.caller.uploads.updateRow({ module, key: two.key, id: one.added[0]!.id, data: { name: "x", amount: "1" } }), "NOT_FOUND");
+    });
+  });
+
+  describe("processing", () => {
+    it("plans, then processes on the queue to DONE with counts; rows with errors or removed are never applied", async () => {
+      const rows = rowsOf(8);
+      rows[1]!.name = "";
+      const { caller, key, added } = await staged(rows);
+      await caller.uploads.removeRow({ module, key, id: added[4]!.id });
+      const plan = await caller.uploads.plan({ module, key, options: {} });
+      expect(plan).toEqual({ created: 6, invalid: 1, total: 7, notes: ["label L"] });
+
+      const first = await caller.uploads.process({ module, key, options: {} });
+      expect(first).toMatchObject({ total: 7, readyForStep3: false, error: null });
+      expect(["QUEUED", "PROCESSING", "DONE"]).toContain(first.status);
+      const done = await processedToEnd(caller, key);
+      expect(done).toMatchObject({ status: "DONE", progress: 7, total: 7, readyForStep3: true, maxId: added[7]!.id, error: null });
+      const applied = await appliedOf(key);
+      const expected = added.filter((_, i) => i !== 1 && i !== 4).map((row) => row.id);
+      expect(applied.map((row) => Number(row.row_id))).toEqual(expected);
+      expect(applied.every((row) => row.times === 1)).toBe(true);
+      const summary = await caller.uploads.summary({ module, key });
+      expect(summary.counts).toEqual({ created: 6, updated: 0, skipped: 0, invalid: 1, deactivated: 0, deleted: 0 });
+      const batch = await batchOf(key);
+      expect(await t.db.auditEvent.count({ where: { entity: "upload_batch", entityId: String(batch.id), action: "upload.process" } })).toBe(1);
+    });
+
+    it("processing a DONE key again changes nothing; its rows can no longer be changed", async () => {
+      const { caller, key, added } = await staged(rowsOf(4));
+      const done = await processedToEnd(caller, key);
+      const before = await batchOf(key);
+      const again = await caller.uploads.process({ module, key, options: { skipNegative: true } });
+      expect(again).toEqual(done);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(await batchOf(key)).toEqual(before);
+      expect((await appliedOf(key)).map((row) => row.times)).toEqual([1, 1, 1, 1]);
+      await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(1), firstRowNo: 5 }), "CONFLICT", UPLOAD_MESSAGES.notEditable);
+      await expectTRPCError(caller.uploads.updateRow({ module, key, id: added[0]!.id, data: { name: "z", amount: "1" } }), "CONFLICT", UPLOAD_MESSAGES.notEditable);
+      await expectTRPCError(caller.uploads.removeRow({ module, key, id: added[0]!.id }), "CONFLICT", UPLOAD_MESSAGES.notEditable);
+      await expectTRPCError(caller.uploads.cancel({ module, key }), "CONFLICT", UPLOAD_MESSAGES.alreadyFinished);
+    });
+
+    it("a worker that dies mid-range leaves that range rolled back; the restart's sweep resumes and applies every row exactly once", async () => {
+      const { caller, key, added } = await staged(rowsOf(10));
+      const batch = await batchOf(key);
+      // Queue it without a job (as if sent while no worker ran), then play a worker that dies in range 2.
+      await t.db.uploadBatch.update({ where: { id: batch.id }, data: { status: "QUEUED", processOptions: {} } });
+      failNextRange(batch.id, 2, "crash");
+      await expect(runUploadBatch(jobContext(deps()), batch.id, { rangeRows: RANGE_ROWS })).rejects.toThrow("worker died mid-range");
+      const interrupted = await batchOf(key);
+      expect(interrupted).toMatchObject({ status: "PROCESSING", processedUpTo: BigInt(added[2]!.id), processedRows: 3 });
+      expect((await appliedOf(key)).map((row) => Number(row.row_id))).toEqual(added.slice(0, 3).map((row) => row.id));
+      expect((await caller.uploads.process({ module, key, options: {} })).status).toBe("PROCESSING");
+
+      // The restart: the boot sweep sends the job again.
+      expect(await resumeInterruptedUploads(queue.boss, t.db, (id) => id === batch.id)).toEqual([batch.id]);
+      await expect.poll(async () => (await batchOf(key)).status, { timeout: 20_000, interval: 100 }).toBe("DONE");
+      const applied = await appliedOf(key);
+      expect(applied.map((row) => Number(row.row_id))).toEqual(added.map((row) => row.id));
+      expect(applied.every((row) => row.times === 1)).toBe(true);
+      expect((await caller.uploads.summary({ module, key })).counts.created).toBe(10);
+    });
+
+    it("a range that fails sets FAILED with a clear error (no 500); processing again resumes after the applied rows", async () => {
+      const { caller, key, added } = await staged(rowsOf(7));
+      const batch = await batchOf(key);
+      failNextRange(batch.id, 2);
+      const failed = await processedToEnd(caller, key);
+      expect(failed).toMatchObject({ status: "FAILED", readyForStep3: false, progress: 3, error: `${UPLOAD_MESSAGES.processingFailed} ${TEST_MESSAGES.rangeFailed}` });
+      expect((await appliedOf(key)).length).toBe(3);
+      expect(await caller.uploads.process({ module, key, options: {} })).toEqual(failed);
+
+      const resumed = await processedToEnd(caller, key, {}, true);
+      expect(resumed).toMatchObject({ status: "DONE", progress: 7, error: null });
+      const applied = await appliedOf(key);
+      expect(applied.map((row) => Number(row.row_id))).toEqual(added.map((row) => row.id));
+      expect(applied.every((row) => row.times === 1)).toBe(true);
+    });
+
+    it("two runs of the same batch at once take turns: nothing is applied twice", async () => {
+      const { key, added } = await staged(rowsOf(12));
+      const batch = await batchOf(key);
+      await t.db.uploadBatch.update({ where: { id: batch.id }, data: { status: "QUEUED", processOptions: {} } });
+      const run = () => runUploadBatch(jobContext(deps()), batch.id, { rangeRows: RANGE_ROWS });
+      const results = await Promise.all([run(), run()]);
+      expect(results).toEqual(["DONE", "DONE"]);
+      const applied = await appliedOf(key);
+      expect(applied).toHaveLength(added.length);
+      expect(applied.every((row) => row.times === 1)).toBe(true);
+    });
+
+    it("cancel is seen between ranges: the range in flight commits, no later range runs", async () => {
+      const { caller, key, added } = await staged(rowsOf(9));
+      const batch = await batchOf(key);
+      const held = holdNextRange(batch.id, 2);
+      await caller.uploads.process({ module, key, options: {} });
+      await held.reached;
+      const cancelling = caller.uploads.cancel({ module, key });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      held.release();
+      expect((await cancelling).status).toBe("CANCELLED");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await batchOf(key)).toMatchObject({ status: "CANCELLED", processedRows: 6 });
+      expect((await appliedOf(key)).map((row) => Number(row.row_id))).toEqual(added.slice(0, 6).map((row) => row.id));
+      expect((await caller.uploads.process({ module, key, options: {} })).status).toBe("CANCELLED");
+    });
+
+    it("cancels a staging batch at once", async () => {
+      const { caller, key } = await staged(rowsOf(2));
+      expect((await caller.uploads.cancel({ module, key })).status).toBe("CANCELLED");
+      await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(1), firstRowNo: 3 }), "CONFLICT", UPLOAD_MESSAGES.notEditable);
+    });
+  });
+
+  describe("access", () => {
+    it("an unknown key is 404; another company's administrator is refused 403; a parent too", async () => {
+      const { key } = await staged(rowsOf(1));
+      await expectTRPCError(callerOf(manager).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
+      const stranger = await t.fixtures.actor(await t.fixtures.user({ permissions: ["uploads.manage"] }));
+      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerOf(stranger).uploads.process({ module, key, options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerOf(stranger).uploads.start({ module, kind: TEST_KIND, companyId: company.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company }));
+      await expectTRPCError(callerOf(parent).uploads.rows({ module: "parent", key }), "FORBIDDEN");
+    });
+
+    it("uploads.view may look but not change; an administrator of the district above may work on a school's batch", async () => {
+      const { key, added } = await staged(rowsOf(2));
+      const viewer = await t.fixtures.actor(await t.fixtures.user({ company, permissions: ["uploads.view"] }));
+      expect((await callerOf(viewer).uploads.rows({ module, key })).rows).toHaveLength(2);
+      await expectTRPCError(callerOf(viewer).uploads.removeRow({ module, key, id: added[0]!.id }), "FORBIDDEN");
+      await expectTRPCError(callerOf(viewer).uploads.start({ module, kind: TEST_KIND }), "FORBIDDEN");
+
+      const district = await t.fixtures.company({ kind: "DISTRICT" });
+      const school = await t.fixtures.company({ parent: district });
+      const districtAdmin = await t.fixtures.actor(await t.fixtures.user({ company: district, permissions: ["uploads.manage"] }));
+      const { tableKey } = await callerOf(districtAdmin).uploads.start({ module, kind: TEST_KIND, companyId: school.id });
+      expect((await batchOf(tableKey)).companyId).toBe(school.id);
+      const schoolAdmin = await t.fixtures.actor(await t.fixtures.user({ company: school, permissions: ["uploads.manage"] }));
+      await expectTRPCError(callerOf(schoolAdmin).uploads.start({ module, kind: TEST_KIND, companyId: district.id }), "FORBIDDEN");
+    });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The check every uploaded CSV file gets before its shim calls the procedure: a file must be
+ * there, of a CSV or text type (spec 2 §8's INVALID_MEMETYPE answer otherwise), not empty, within
+ * the size limit, and UTF-8 text.
+ */
+import { isUtf8 } from "node:buffer";
+import { INVALID_MIME_TYPE_CODE, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@paydesk/validators";
+import type { ShimFile } from "./types.ts";
+
+/**
+ * The types browsers send for a .csv or .txt file: text/csv and text/plain as the spec names, and
+ * what Windows sends for .csv where Excel is installed (application/vnd.ms-excel) and a few
+ * other CSV aliases. A file without a type (application/octet-stream) passes only by its name.
+ */
+const CSV_TYPES = new Set(["text/csv", "text/plain", "application/csv", "text/x-csv", "application/x-csv", "text/comma-separated-values", "application/vnd.ms-excel"]);
+const UNTYPED = new Set(["", "application/octet-stream"]);
+
+export interface FileRefusal {
+  status: number;
+  body: { status: "error"; message: string; code?: string };
+}
+
+const refuse = (status: number, message: string, code?: string): FileRefusal => ({ status, body: { status: "error", message, ...(code ? { code } : {}) } });
+
+export function isCsvType(file: Pick<ShimFile, "mimeType" | "fileName">): boolean {
+  const type = file.mimeType.split(";")[0]!.trim().toLowerCase();
+  if (CSV_TYPES.has(type)) return true;
+  return UNTYPED.has(type) && /\.(csv|txt)$/i.test(file.fileName);
+}
+
+/**
+ * UTF-8 text: valid UTF-8 (checked in place, without decoding a 100 MB file into a string) and no
+ * NUL byte (a UTF-16 file or a binary one has them; they are valid UTF-8 otherwise).
+ */
+export function isUtf8Text(bytes: Buffer): boolean {
+  return !bytes.includes(0) && isUtf8(bytes);
+}
+
+const BLANK = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** Nothing but a byte-order mark and white space: stops at the first other byte. */
+export function isBlank(bytes: Buffer): boolean {
+  const start = BOM.every((byte, i) => bytes[i] === byte) ? BOM.length : 0;
+  for (let i = start; i < bytes.length; i += 1) if (!BLANK.has(bytes[i]!)) return false;
+  return true;
+}
+
+/** Null when the file may go on; otherwise the answer the caller gets. */
+export function fileCheck(file: ShimFile | undefined, maxFileBytes: number = UPLOAD_LIMITS.maxFileBytes): FileRefusal | null {
+  if (!file) return refuse(400, UPLOAD_MESSAGES.noFile);
+  if (!isCsvType(file)) return refuse(400, UPLOAD_MESSAGES.invalidMimeType, INVALID_MIME_TYPE_CODE);
+  if (file.truncated || file.size > maxFileBytes) return refuse(413, UPLOAD_MESSAGES.fileTooBig);
+  if (isBlank(file.bytes)) return refuse(400, UPLOAD_MESSAGES.emptyFile);
+  if (!isUtf8Text(file.bytes)) return refuse(400, UPLOAD_MESSAGES.notUtf8);
+  return null;
+}

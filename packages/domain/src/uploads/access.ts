@@ -1,0 +1,33 @@
+/**
+ * Issue 11: who may work on an upload batch — the one rule the `uploadProcedure` rung applies.
+ * - e-mail and statement uploads are control's own tools: control staff acting as themselves,
+ *   in the control module;
+ * - every other kind (items, coa, schools, students, groups): `uploads.manage` to change a batch
+ *   (`uploads.view` to look at it) and the batch's company inside the actor's subtree; control
+ *   staff hold every permission and reach every company.
+ */
+import type { TModule } from "@paydesk/validators";
+import { hasPermission, isCompanyInScope, isControlActingAsSelf, isStaff, type Actor } from "../access.ts";
+
+export type UploadAccessLevel = "view" | "manage";
+
+/** Kinds only control staff may run (spec 3: the control e-mail and statement uploads). */
+export const CONTROL_ONLY_UPLOAD_KINDS: readonly string[] = ["emails", "statements"];
+
+export interface UploadAccessTarget {
+  kind: string;
+  /** Materialised path of the company the batch works on. */
+  companyPath: string;
+}
+
+export function mayWorkOnUpload(
+  actor: Pick<Actor, "kind" | "userId" | "realUserId" | "companyPath" | "permissions">,
+  upload: UploadAccessTarget,
+  level: UploadAccessLevel,
+  module: TModule,
+): boolean {
+  if (CONTROL_ONLY_UPLOAD_KINDS.includes(upload.kind)) return isControlActingAsSelf(actor) && module === "control";
+  if (!isStaff(actor)) return false;
+  const permission = level === "manage" ? "uploads.manage" : "uploads.view";
+  return hasPermission(actor, permission) && isCompanyInScope(actor, upload.companyPath);
+}

@@ -1,0 +1,102 @@
+/**
+ * Loading a batch by its key and deciding who may work on it: the `uploadProcedure` rung
+ * (packages/api trpc.ts) calls `assertMayWorkOnUpload`, the one place the domain rule
+ * `mayWorkOnUpload` is applied. An unknown key is 404, a batch out of reach 403.
+ */
+import type { DbTx } from "@paydesk/db";
+import { accessDenied, AppError, mayWorkOnUpload, type Actor, type UploadAccessLevel } from "@paydesk/domain";
+import { UPLOAD_MESSAGES, type TModule, type UploadKindName, type UploadStatusName } from "@paydesk/validators";
+import type { ZodType } from "zod";
+import type { AnyUploadKind, UploadBatchRef, UploadCheckContext } from "./kind.ts";
+import { uploadKindOf } from "../kinds/index.ts";
+import type { ActorContext } from "../../platform/context.ts";
+
+/** A batch as the procedures see it: the kind's view plus the pipeline's own state. */
+export interface UploadBatchState extends UploadBatchRef {
+  status: UploadStatusName;
+  /** Staged rows, not removed. */
+  total: number;
+  processedUpTo: bigint;
+  processedRows: number;
+  counts: Record<string, number>;
+  error: string | null;
+  processOptions: unknown;
+  companyPath: string;
+}
+
+const unknownUpload = () => new AppError("NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
+
+export async function loadUploadBatch(db: DbTx, key: string): Promise<UploadBatchState | null> {
+  const batch = await db.uploadBatch.findUnique({ where: { tableKey: key }, include: { company: { select: { path: true } } } });
+  if (!batch) return null;
+  return {
+    id: batch.id,
+    tableKey: batch.tableKey,
+    kind: batch.kind as UploadKindName,
+    companyId: batch.companyId,
+    options: batch.options,
+    createdBy: batch.createdBy,
+    status: batch.status,
+    total: batch.total,
+    processedUpTo: batch.processedUpTo,
+    processedRows: batch.processedRows,
+    counts: (batch.counts ?? {}) as Record<string, number>,
+    error: batch.error,
+    processOptions: batch.processOptions,
+    companyPath: batch.company.path,
+  };
+}
+
+export async function assertMayWorkOnUpload(
+  { db, actor }: { db: DbTx; actor: Actor },
+  key: string,
+  level: UploadAccessLevel,
+  module: TModule,
+): Promise<UploadBatchState> {
+  const batch = await loadUploadBatch(db, key);
+  if (!batch) throw unknownUpload();
+  if (!mayWorkOnUpload(actor, { kind: batch.kind, companyPath: batch.companyPath }, level, module)) throw accessDenied();
+  return batch;
+}
+
+/** Before a batch exists: may the actor start an upload of `kind` on `companyId` (default their own)? */
+export async function assertMayStartUpload(
+  { db, actor }: { db: DbTx; actor: Actor },
+  input: { kind: string; companyId?: number; module: TModule },
+): Promise<{ companyId: number }> {
+  const companyId = input.companyId ?? actor.companyId;
+  const company = await db.company.findUnique({ where: { id: companyId }, select: { path: true } });
+  if (!company) throw new AppError("NOT_FOUND", UPLOAD_MESSAGES.unknownCompany);
+  if (!mayWorkOnUpload(actor, { kind: input.kind, companyPath: company.path }, "manage", input.module)) throw accessDenied();
+  return { companyId };
+}
+
+export function kindOf(name: string): AnyUploadKind {
+  const kind = uploadKindOf(name);
+  if (!kind) throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.unknownKind);
+  return kind;
+}
+
+/** Rows may be added, fixed and removed only while the batch is staging. */
+export function assertStaging(batch: Pick<UploadBatchState, "status">): void {
+  if (batch.status !== "STAGING") throw new AppError("CONFLICT", UPLOAD_MESSAGES.notEditable);
+}
+
+export function checkContextOf(ctx: ActorContext, batch: UploadBatchRef): UploadCheckContext {
+  return { db: ctx.db, batch: refOf(batch), actor: ctx.actor, now: ctx.now };
+}
+
+/** Only the kind's view of a batch, so kinds never lean on the pipeline's state. */
+export function refOf(batch: UploadBatchRef): UploadBatchRef {
+  const { id, tableKey, kind, companyId, options, createdBy } = batch;
+  return { id, tableKey, kind, companyId, options, createdBy };
+}
+
+/** A kind's options, checked by its schema: bad options are a 400 with the schema's message. */
+export function parseKindOptions<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "options"] ??= issue.message;
+  throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.unknownKind, fieldErrors);
+}

@@ -1,0 +1,71 @@
+/**
+ * Issue 11: what one kind of upload (items, coa, schools, students, groups, emails, statements)
+ * plugs into the shared pipeline. The core stages and pages rows, runs the job, resumes it and
+ * guards access; a kind only checks rows, plans and applies ranges of them, set-based.
+ */
+import type { Db } from "@paydesk/db";
+import type { Actor } from "@paydesk/domain";
+import type { UploadKindName, UploadRowData } from "@paydesk/validators";
+import type { ZodType } from "zod";
+import type { ActorContext, ActorTxContext } from "../../platform/context.ts";
+
+export type { UploadKindName, UploadRowData };
+
+/** The batch a kind works on, as the core loaded it. */
+export interface UploadBatchRef {
+  id: number;
+  tableKey: string;
+  kind: UploadKindName;
+  companyId: number;
+  /** The kind's start options as `start` accepted them, plus its `extras`. */
+  options: unknown;
+  createdBy: number;
+}
+
+/** What checking and planning see: the database (reads only), the batch, who acts, the clock. */
+export interface UploadCheckContext {
+  db: Db;
+  batch: UploadBatchRef;
+  actor: Actor;
+  now(): Date;
+}
+
+export interface UploadCounts {
+  created?: number;
+  updated?: number;
+  skipped?: number;
+  deactivated?: number;
+  deleted?: number;
+}
+
+export interface UploadPlan extends UploadCounts {
+  invalid: number;
+  total: number;
+  /** e.g. names of what a purge removes (first 20). */
+  notes?: string[];
+}
+
+export interface UploadKind<TStart = unknown, TProcess = unknown> {
+  kind: UploadKindName;
+  /** Checked at start: the company the upload works on (must be in the actor's subtree) and kind extras. */
+  start(ctx: ActorContext, input: { companyId: number; options: TStart }): Promise<{ extras?: Record<string, unknown> }>;
+  /** All rows of one addRows/updateRow call at once: lookups in a few queries, not per row. Answer: messages per row, same order. */
+  checkRows(ctx: UploadCheckContext, rows: readonly UploadRowData[]): Promise<string[][]>;
+  /** What processing will do (before it runs). */
+  plan(ctx: UploadCheckContext, options: TProcess): Promise<UploadPlan>;
+  /** Apply the VALID, not removed rows with ids in [fromId, toId] of the batch, set-based, inside `tx`. */
+  applyRange(tx: ActorTxContext, batch: UploadBatchRef, range: { fromId: bigint; toId: bigint }, options: TProcess): Promise<UploadCounts>;
+  /** After the last range, in its own transaction: purges (deactivate/delete what the file lacks). */
+  finish?(tx: ActorTxContext, batch: UploadBatchRef, options: TProcess): Promise<UploadCounts>;
+  startOptions: ZodType<TStart>;
+  processOptions: ZodType<TProcess>;
+}
+
+/** A kind whose option types are erased, as the registry and the core hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyUploadKind = UploadKind<any, any>;
+
+/** Type a kind's definition with its own option types, for the registry. */
+export function defineUploadKind<TStart, TProcess>(kind: UploadKind<TStart, TProcess>): UploadKind<TStart, TProcess> {
+  return kind;
+}

@@ -1,0 +1,118 @@
+/**
+ * Issue 11: what every upload shares — the kind names, the limits, the file messages and the
+ * input schemas of the `uploads.*` procedures. Each kind adds its columns, options and row
+ * messages in its own file beside this one (validators/uploads/<kind>.ts).
+ */
+import { z } from "zod";
+import { ZModuleScoped } from "../common.ts";
+
+export const UPLOAD_KIND_NAMES = ["items", "coa", "schools", "students", "groups", "emails", "statements"] as const;
+export const ZUploadKindName = z.enum(UPLOAD_KIND_NAMES);
+export type UploadKindName = z.infer<typeof ZUploadKindName>;
+
+export const UPLOAD_LIMITS = {
+  /** Spec 2 §9: rows shown in the preview before mapping. */
+  previewRows: 10,
+  /** Spec 2 §9: rows posted per `uploads.addRows` call. */
+  chunkRows: 500,
+  /** Spec 2 §9: the browser parses the file in chunks of this many bytes. */
+  parseChunkBytes: 62_914_560,
+  /** Ours (README): peers publish none. */
+  maxRows: 100_000,
+  /** A 100,000-row file of 43 columns is ~40 MB; anything over this is refused before parsing. */
+  maxFileBytes: 104_857_600,
+  /** Longest text accepted in one cell. */
+  maxCellChars: 2_000,
+  /** Most columns a row may carry (students have 43). */
+  maxColumns: 100,
+  /** Rows per page of `uploads.rows`. */
+  pageRows: 100,
+  maxPageRows: 500,
+} as const;
+
+/** Messages every upload may show. The first is spec 2 §8 / spec 3 (exact); the others are ours. */
+export const UPLOAD_MESSAGES = {
+  invalidMimeType: "Invalid Mime type sent, please use text/csv or text/plain (default)",
+  emptyFile: "The file is empty. Please choose a CSV file with at least one row.",
+  fileTooBig: "The file is too large: files up to 100 MB can be uploaded.",
+  notUtf8: "The file is not UTF-8 text. Please save it as \"CSV UTF-8\" and upload it again.",
+  tooManyRows: "A file may have at most 100,000 rows. Please split it into smaller files.",
+  noFile: "Please choose a file to upload.",
+  unreadableUpload: "The upload could not be read. Please choose the file again.",
+  unknownUpload: "This upload was not found. Please start the upload again.",
+  unknownRow: "This row was not found in the upload.",
+  notEditable: "This upload is already being processed: its rows can no longer be changed.",
+  processingFailed: "Processing the upload failed. Please try again or contact support.",
+  cancelled: "The upload was cancelled.",
+  alreadyFinished: "This upload has already finished.",
+  unknownKind: "Unknown upload kind.",
+  unknownCompany: "The company for this upload was not found.",
+  starterGone: "The user who started this upload can no longer act, so it cannot be processed.",
+} as const;
+
+/** The error code the legacy clients read beside the mime-type message (CONVENTIONS §8). */
+export const INVALID_MIME_TYPE_CODE = "INVALID_MEMETYPE";
+
+/** Row `rowNo` has `found` cells where the header has `expected`. */
+export function wrongColumnCountMessage(rowNo: number, found: number, expected: number): string {
+  return `Row ${rowNo} has ${found} columns but the header has ${expected}.`;
+}
+
+/** One staged row: column key → its text, trimmed. */
+export const ZUploadRow = z
+  .record(z.string().min(1).max(64), z.string().max(UPLOAD_LIMITS.maxCellChars).transform((cell) => cell.trim()))
+  .refine((row) => Object.keys(row).length <= UPLOAD_LIMITS.maxColumns, { error: `A row may have at most ${UPLOAD_LIMITS.maxColumns} columns.` });
+export type UploadRowData = Record<string, string>;
+
+/** The batch's `table_key`. A key that names no batch answers 404 (unknownUpload). */
+export const ZUploadKey = z.string({ error: UPLOAD_MESSAGES.unknownUpload }).trim().min(1, { error: UPLOAD_MESSAGES.unknownUpload }).max(100, { error: UPLOAD_MESSAGES.unknownUpload });
+
+/** A staged row's id (bigserial; safe as a number far beyond any real table). */
+export const ZUploadRowId = z.coerce
+  .number({ error: UPLOAD_MESSAGES.unknownRow })
+  .int({ error: UPLOAD_MESSAGES.unknownRow })
+  .positive({ error: UPLOAD_MESSAGES.unknownRow })
+  .max(Number.MAX_SAFE_INTEGER, { error: UPLOAD_MESSAGES.unknownRow });
+
+/** Every call on an existing batch names the module and the key. */
+export const ZUploadScoped = ZModuleScoped.extend({ key: ZUploadKey });
+
+export const ZUploadStart = ZModuleScoped.extend({
+  /** One of UPLOAD_KIND_NAMES; the service refuses a kind it has no handler for (400). */
+  kind: z.string({ error: "Unknown upload kind." }).min(1, { error: "Unknown upload kind." }).max(40, { error: "Unknown upload kind." }),
+  /** The company the upload works on; the actor's own when left out. */
+  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The kind's start options, checked by its `startOptions` schema. */
+  options: z.unknown().optional(),
+});
+
+export const ZUploadAddRows = ZUploadScoped.extend({
+  rows: z.array(ZUploadRow).min(1).max(UPLOAD_LIMITS.chunkRows, { error: `At most ${UPLOAD_LIMITS.chunkRows} rows may be sent at once.` }),
+  /** The file line of rows[0] (1 = first data row); the others follow in order. */
+  firstRowNo: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxRows + 1),
+});
+
+export const ZUploadRowsPage = ZUploadScoped.extend({
+  onlyErrors: z.boolean().optional(),
+  /** The last row id of the previous page. */
+  cursor: ZUploadRowId.optional(),
+  limit: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxPageRows).optional(),
+});
+
+export const ZUploadRowScoped = ZUploadScoped.extend({ id: ZUploadRowId });
+
+export const ZUploadUpdateRow = ZUploadRowScoped.extend({ data: ZUploadRow });
+
+/** plan and process: the kind's process options, checked by its `processOptions` schema. */
+export const ZUploadWithOptions = ZUploadScoped.extend({ options: z.unknown().optional() });
+
+/** process: also `retry`, to queue a FAILED batch again (it resumes after the rows applied). */
+export const ZUploadProcess = ZUploadWithOptions.extend({ retry: z.boolean().optional() });
+
+export type TUploadStart = z.infer<typeof ZUploadStart>;
+export type TUploadAddRows = z.infer<typeof ZUploadAddRows>;
+export type TUploadRowsPage = z.infer<typeof ZUploadRowsPage>;
+export type TUploadUpdateRow = z.infer<typeof ZUploadUpdateRow>;
+
+export const UPLOAD_STATUSES = ["STAGING", "QUEUED", "PROCESSING", "DONE", "CANCELLED", "FAILED"] as const;
+export type UploadStatusName = (typeof UPLOAD_STATUSES)[number];

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "upload_batches" ADD COLUMN     "process_options" JSONB;
+
