@@ -18,7 +18,7 @@ import "./tests/src/setup/node20-polyfills.ts";
 const TZ = "America/Chicago";
 process.env.TZ = TZ;
 
-const unitFiles = ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "tests/src/**/*.test.ts"];
+const unitFiles = ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "tests/src/**/*.test.ts", "tests/helpers/**/*.test.ts"];
 const databaseFiles = [
   "packages/*/src/**/*.int.test.ts",
   "apps/*/src/**/*.int.test.ts",

@@ -12,6 +12,7 @@ export * from "./uploads/groups-rows.ts";
 export * from "./uploads/statements-rows.ts";
 export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
+export * from "./uploads/coa-rows.ts";
+export * from "./uploads/students-rows.ts";
 export * from "./uploads/access.ts";
 export * from "./uploads/statement-file.ts";
-export * from "./uploads/coa-rows.ts";

@@ -46,3 +46,4 @@ export * from "./uploads/statements.ts";
 export * from "./uploads/common.ts";
 export * from "./uploads/wizard.ts";
 export * from "./uploads/coa.ts";
+export * from "./uploads/students.ts";

@@ -21,6 +21,7 @@ import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
 import { studentsAndGroupsRoutes } from "../pages/StudentsAndGroups/routes.tsx";
+import { studentUploadRoutes } from "../pages/StudentsAndGroups/Upload/routes.tsx";
 import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
 import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
 import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
@@ -87,6 +88,7 @@ export const router = createBrowserRouter([
               ...seriesRoutes,
               ...sisSettingsRoutes,
               ...studentsAndGroupsRoutes,
+              ...studentUploadRoutes,
               ...importantDatesRoutes,
               ...registerParentsRoutes,
               ...groupUploadRoutes,

@@ -30,6 +30,7 @@ import { refundsShims } from "../routers/refunds/shims.ts";
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import { seriesShims } from "../routers/series/shims.ts";
 import { externalItemsShims } from "../routers/external-items/shims.ts";
+import { studentsUploadShims } from "../routers/students-upload/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -62,4 +63,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...transactionDetailShims,
   ...seriesShims,
   ...externalItemsShims,
+  ...studentsUploadShims,
 ] as readonly ShimRoute<never>[];

@@ -7,6 +7,7 @@ import { coaUploadKind } from "./coa/index.ts";
 import { emailsUploadKind } from "./emails/index.ts";
 import { groupsUploadKind } from "./groups/index.ts";
 import { statementsUploadKind } from "./statements/index.ts";
+import { studentsUploadKind } from "./students/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   // items: itemsUploadKind,
@@ -14,6 +15,7 @@ export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   groups: groupsUploadKind,
   emails: emailsUploadKind,
   statements: statementsUploadKind,
+  students: studentsUploadKind,
 };
 
 /** Kinds registered only by tests (the pipeline's own TEST kind); never used by the app. */

@@ -1,0 +1,1 @@
+export { UploadStudentsPage } from "./UploadStudentsPage.tsx";

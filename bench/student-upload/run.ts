@@ -1,0 +1,113 @@
+/**
+ * The student-upload bench (issue 11, bench/README.md "The student-upload bench"): a 100,000-row,
+ * 43-column student file end to end through the app's HTTP surface (start, rows in chunks of 500,
+ * process, wait until done) against raw COPY of the same rows into the same table, in the same run;
+ * rows per second of both, their ratio (goal ≥ 0.25), and the peak RSS of the process that serves
+ * the app while the upload runs.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { poolOf } from "@paydesk/db";
+import { outboxTransport, startJobQueue } from "@paydesk/services";
+import { studentCsvBadRowMessage } from "@paydesk/tests/student-csv";
+import { envInt, type BenchEnv } from "../lib/env.ts";
+import { signIn } from "../lib/http.ts";
+import { machineInfo, machineLine, print, round, table } from "../lib/report.ts";
+import { copyStudents } from "./copy.ts";
+import { benchFile, prepareSchools, UPLOADER } from "./data.ts";
+import { uploadThroughHttp } from "./upload.ts";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RESULTS_FILE = path.join(HERE, "..", "results", "student-upload.json");
+export const STUDENT_UPLOAD_GOAL = 0.25;
+
+/** Samples this process's RSS (the app and its job run here) every 50 ms; `peak()` is the highest seen. */
+function rssSampler() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  return {
+    peak: () => peak,
+    stop: () => clearInterval(timer),
+  };
+}
+
+const mib = (bytes: number) => round(bytes / 1024 / 1024, 0);
+
+export async function runStudentUploadBench(env: BenchEnv): Promise<number> {
+  const rowCount = envInt("BENCH_STUDENT_ROWS", 100_000);
+  const badEvery = envInt("BENCH_STUDENT_BAD_EVERY", 5_000);
+  const badRows = Array.from({ length: Math.floor(rowCount / badEvery) }, (_, i) => i * badEvery + 7).filter((i) => i < rowCount);
+  const pool = poolOf(env.db);
+  if (!pool) throw new Error("the bench's db has no pool");
+
+  const { uploadSchool, copySchool } = await prepareSchools(env.db);
+  const { file, bytes } = await benchFile(rowCount, uploadSchool, badRows);
+  print();
+  print(`## Student upload: ${rowCount.toLocaleString("en-US")} rows × 43 columns (${mib(bytes)} MiB, ${badRows.length} bad rows)`);
+
+  const silent = { info: () => undefined, warn: () => undefined, error: (obj: object, msg?: string) => console.error(msg, obj) };
+  const jobs = await startJobQueue(pool, { db: env.db, mail: outboxTransport, logger: silent, appUrl: env.appUrl });
+  try {
+    const skip = new Set(badRows);
+    const copyBefore = await copyStudents(pool, file, copySchool, skip);
+    await env.db.$executeRaw`DELETE FROM students WHERE company_id = ${copySchool}`;
+
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    const sampler = rssSampler();
+    const cookie = await signIn(env.appUrl, UPLOADER);
+    const upload = await uploadThroughHttp(env.appUrl, cookie, file, uploadSchool).finally(sampler.stop);
+
+    const copyAfter = await copyStudents(pool, file, copySchool, skip);
+    const [{ uploaded }] = await env.db.$queryRaw<[{ uploaded: number }]>`SELECT count(*)::int AS uploaded FROM students WHERE company_id = ${uploadSchool}`;
+    const [{ copied }] = await env.db.$queryRaw<[{ copied: number }]>`SELECT count(*)::int AS copied FROM students WHERE company_id = ${copySchool}`;
+    const [{ parents }] = await env.db.$queryRaw<[{ parents: number }]>`SELECT count(DISTINCT ps.parent_id)::int AS parents
+      FROM parent_students ps JOIN students s ON s.id = ps.student_id WHERE s.company_id = ${uploadSchool}`;
+
+    const copySeconds = (copyBefore.seconds + copyAfter.seconds) / 2;
+    const uploadRate = rowCount / upload.seconds;
+    const copyRate = rowCount / copySeconds;
+    const ratio = uploadRate / copyRate;
+    const expected = rowCount - badRows.length;
+    const failures =
+      (upload.rowsWithErrors !== badRows.length ? 1 : 0) + (uploaded !== expected ? 1 : 0) + (copied !== expected ? 1 : 0);
+
+    print(machineLine(machineInfo(env.loadAtStart), env.database, env.databaseVersion, new Date().toISOString()));
+    print();
+    print(
+      table(
+        ["path", "seconds", "rows/s", "notes"],
+        [
+          ["COPY (before the upload)", round(copyBefore.seconds, 2), Math.round(rowCount / copyBefore.seconds), `${copyBefore.rows} rows written`],
+          ["COPY (after the upload)", round(copyAfter.seconds, 2), Math.round(rowCount / copyAfter.seconds), `${copyAfter.rows} rows written`],
+          [
+            "upload over HTTP, end to end",
+            round(upload.seconds, 2),
+            Math.round(uploadRate),
+            `${upload.chunks} chunks (slowest ${Math.round(upload.slowestChunkMs)} ms), ${upload.rowsWithErrors} rows with errors` +
+              (upload.retries ? `, ${upload.retries} resumed after a failed range` : ""),
+          ],
+          ["… sending (checked, staged)", round(upload.sendSeconds, 2), Math.round(rowCount / upload.sendSeconds), ""],
+          ["… processing (the job)", round(upload.processSeconds, 2), Math.round(rowCount / upload.processSeconds), `${uploaded} students, ${parents} parents linked`],
+        ],
+      ),
+    );
+    print();
+    print(`**ratio upload / COPY: ${round(ratio, 3)}** (goal ≥ ${STUDENT_UPLOAD_GOAL}: ${ratio >= STUDENT_UPLOAD_GOAL ? "met" : "NOT met"})`);
+    print(`process RSS (app, job and client): ${mib(rssBefore)} MiB before, peak ${mib(sampler.peak())} MiB while uploading`);
+    print(`summary counts: ${JSON.stringify(upload.counts)}; bad rows answered "${studentCsvBadRowMessage(0)}" and the like`);
+    if (failures) console.error(`warning: expected ${badRows.length} rows with errors and ${expected} students each side; got ${upload.rowsWithErrors}, ${uploaded}, ${copied}`);
+
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(
+      RESULTS_FILE,
+      JSON.stringify({ rows: rowCount, bytes, badRows: badRows.length, copyBefore, copyAfter, upload, ratio, rssBefore, rssPeak: sampler.peak(), uploaded, copied, parents }, null, 2),
+    );
+    return failures;
+  } finally {
+    await jobs.stop();
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The measured path: the bench file through the app's HTTP surface as a client uses it (spec 2
+ * §7, CONVENTIONS §8): `create-student-upload` for the school, the rows posted 500 at a time to
+ * `upload-student-rows` (each answered with its rows' errors), then `process-student-upload`
+ * polled until the job says it is ready for step 3. Rows are read from the file as they are sent.
+ */
+import { performance } from "node:perf_hooks";
+import { UPLOAD_LIMITS } from "@paydesk/validators";
+import { chunksOf, fileRows } from "./file-rows.ts";
+
+export interface UploadFigures {
+  seconds: number;
+  /** Of which: posting the rows (checked and staged), and processing (the job). */
+  sendSeconds: number;
+  processSeconds: number;
+  rows: number;
+  rowsWithErrors: number;
+  chunks: number;
+  /** Slowest chunk post, ms. */
+  slowestChunkMs: number;
+  /** Times processing failed (a range over the transaction timeout) and was resumed with `retry`. */
+  retries: number;
+  counts: Record<string, unknown>;
+}
+
+async function post(baseUrl: string, cookie: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200 || answer.status !== "success") throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+  return answer;
+}
+
+/** A tRPC mutation over HTTP (superjson's `{json}` envelope), for what the legacy calls cannot ask. */
+async function trpcPost(baseUrl: string, cookie: string, procedure: string, input: unknown): Promise<void> {
+  const res = await fetch(`${baseUrl}/trpc/${procedure}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ json: input }),
+  });
+  if (res.status !== 200) throw new Error(`tRPC ${procedure} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
+
+export async function uploadThroughHttp(baseUrl: string, cookie: string, file: string, school: number): Promise<UploadFigures> {
+  const started = performance.now();
+  const { table_key: key } = await post(baseUrl, cookie, "/school/settings/create-student-upload", { school });
+  let rows = 0;
+  let rowsWithErrors = 0;
+  let chunks = 0;
+  let slowestChunkMs = 0;
+  for await (const students of chunksOf(fileRows(file), UPLOAD_LIMITS.chunkRows)) {
+    const sent = performance.now();
+    const answer = await post(baseUrl, cookie, "/school/settings/students-and-groups/upload-student-rows", {
+      form: { school },
+      students,
+      key,
+      first_row_no: rows + 1,
+    });
+    slowestChunkMs = Math.max(slowestChunkMs, performance.now() - sent);
+    const answered = answer.rows as { id: number; errors: string[] }[];
+    if (answered.length !== students.length) throw new Error(`a chunk of ${students.length} rows was answered with ${answered.length}`);
+    rowsWithErrors += answered.filter((row) => row.errors.length > 0).length;
+    rows += students.length;
+    chunks++;
+  }
+  const sendDone = performance.now();
+  const processPath = "/school/settings/students-and-groups/process-student-upload";
+  let retries = 0;
+  for (;;) {
+    const answer = await post(baseUrl, cookie, processPath, { key, purge_mode: 0, sis_only_mode: "no" });
+    if (answer.readyForStep3) break;
+    if (answer.error) {
+      // FAILED keeps the ranges already applied; `retry` queues it again from there (the core's resume).
+      if (++retries > 5) throw new Error(`processing failed ${retries} times: ${String(answer.error)}`);
+      await trpcPost(baseUrl, cookie, "uploads.process", { module: "school", key, retry: true });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const finished = performance.now();
+  const summary = await fetch(`${baseUrl}/trpc/uploads.summary?input=${encodeURIComponent(JSON.stringify({ json: { module: "school", key } }))}`, {
+    headers: { cookie },
+  }).then((res) => res.json() as Promise<{ result?: { data?: { json?: Record<string, unknown> } } }>);
+  return {
+    seconds: (finished - started) / 1000,
+    sendSeconds: (sendDone - started) / 1000,
+    processSeconds: (finished - sendDone) / 1000,
+    rows,
+    rowsWithErrors,
+    chunks,
+    slowestChunkMs,
+    retries,
+    counts: summary.result?.data?.json ?? {},
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Applying a range of staged student rows: three set-based statements, whatever the range's size
+ * (spec 2 §4, issue 11 "never row by row"):
+ * 1. students: update the ones on file whose values changed (a blank food balance keeps theirs)
+ *    and insert the new ones (not in sis-only mode: then the SIS owns the roster);
+ * 2. parent accounts for e-mails that have none yet: kind PARENT, no password (the marker below
+ *    never verifies); they choose one through the password-reset link, so no argon2 per row;
+ * 3. the parents' address and phone (blank cells keep what is on file), and the links from each
+ *    parent account to its students (existing links are kept).
+ * Each statement joins the staged rows to real tables through their indexes and never one CTE to
+ * another: the planner cannot know how many rows a CTE holds (it guesses one), and a nested loop
+ * of two 2,000-row CTEs cost seconds per range when this was one statement (see bench/README.md).
+ * Inserts skip what exists with NOT EXISTS rather than ON CONFLICT: a speculative insertion per row
+ * cost twice a plain one (measured). A student or parent account another session inserts between
+ * the check and the insert makes the range fail on the unique index; the transaction rolls back
+ * and processing again resumes at that range, now finding it.
+ * Accounts of another kind with the same e-mail are never linked: the row rules refuse those rows,
+ * and the statements join on kind PARENT in case one appeared since.
+ */
+import { Prisma } from "@paydesk/db";
+import type { TStudentUploadProcessOptions } from "@paydesk/validators";
+import type { ActorTxContext } from "../../../platform/context.ts";
+import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
+import { appliedRowsWhere, parentsOfSource, studentDiffers, studentSource, type RowRange } from "./source.ts";
+
+/** Not an argon2 hash, so no password ever matches it: the account waits for its reset link. */
+export const NO_PASSWORD_HASH = "!upload:no-password";
+
+const lastFilled = (field: string) =>
+  Prisma.sql`coalesce((array_agg(${Prisma.raw(field)} ORDER BY row_id DESC) FILTER (WHERE ${Prisma.raw(field)} <> ''))[1], '')`;
+
+export async function applyStudentRange(
+  tx: ActorTxContext,
+  batch: UploadBatchRef,
+  range: RowRange,
+  options: TStudentUploadProcessOptions,
+): Promise<UploadCounts> {
+  const statements = applyStatements(batch.id, range, options, tx.now());
+  const [counts] = await tx.db.$queryRaw<[{ rows: number; created: number; updated: number }]>(statements.students);
+  if (counts.rows === 0) return {};
+  await tx.db.$executeRaw(statements.parentAccounts);
+  await tx.db.$executeRaw(statements.parentLinks);
+  // Rows that changed nothing (and earlier rows of a student the range names twice) are skipped.
+  return { created: counts.created, updated: counts.updated, skipped: counts.rows - counts.created - counts.updated };
+}
+
+/** The three statements (exported for EXPLAIN when tuning them). */
+export function applyStatements(batchId: number, range: RowRange, options: TStudentUploadProcessOptions, now: Date) {
+  const src = studentSource(batchId, range);
+  // The parents of every source row whose student is on file (in sis-only mode, unknown students have none),
+  // and one line per parent e-mail with each field from the last row that fills it.
+  const parents = Prisma.sql`src AS MATERIALIZED (${src}),
+    parents AS MATERIALIZED (
+      SELECT src.row_id, src.company_id, s.id AS student_id, p.*
+      FROM src JOIN students s ON s.company_id = src.company_id AND s.external_id = src.external_id
+      CROSS JOIN LATERAL ${parentsOfSource}
+      WHERE p.email_normalized <> ''
+    ),
+    latest AS MATERIALIZED (
+      SELECT email_normalized, (array_agg(email ORDER BY row_id DESC))[1] AS email,
+        (array_agg(company_id ORDER BY row_id DESC))[1] AS company_id,
+        ${lastFilled("fname")} AS fname, ${lastFilled("lname")} AS lname, ${lastFilled("street")} AS street,
+        ${lastFilled("city")} AS city, ${lastFilled("state")} AS state, ${lastFilled("postal_code")} AS postal_code,
+        ${lastFilled("phone")} AS phone
+      FROM parents GROUP BY email_normalized
+    )`;
+
+  const students = Prisma.sql`WITH src AS MATERIALIZED (${src}),
+    updated AS (
+      UPDATE students s SET sis_id = src.sis_id, first_name = src.first_name, last_name = src.last_name, grade = src.grade,
+        teacher = src.teacher, food_balance_cents = coalesce(src.food_balance_cents, s.food_balance_cents),
+        free_reduced = src.free_reduced, family_id = src.family_id, is_staff = src.is_staff, active = true, updated_at = ${now}
+      FROM src WHERE s.company_id = src.company_id AND s.external_id = src.external_id AND ${studentDiffers}
+      RETURNING 1
+    ),
+    created AS (
+      INSERT INTO students (company_id, external_id, sis_id, first_name, last_name, grade, teacher, food_balance_cents,
+        free_reduced, family_id, is_staff, active, created_at, updated_at)
+      SELECT company_id, external_id, sis_id, first_name, last_name, grade, teacher, coalesce(food_balance_cents, 0),
+        free_reduced, family_id, is_staff, true, ${now}, ${now}
+      FROM src WHERE NOT ${options.sis_only_mode}
+        AND NOT EXISTS (SELECT 1 FROM students s WHERE s.company_id = src.company_id AND s.external_id = src.external_id)
+      RETURNING 1
+    )
+    SELECT (SELECT count(*)::int FROM upload_rows r WHERE ${appliedRowsWhere(batchId, range)}) AS rows,
+      (SELECT count(*)::int FROM created) AS created, (SELECT count(*)::int FROM updated) AS updated`;
+
+  const parentAccounts = Prisma.sql`WITH ${parents}
+    INSERT INTO users (kind, company_id, email, email_normalized, first_name, last_name, password_hash, applications, created_at, updated_at)
+    SELECT 'PARENT'::"UserKind", company_id, email, email_normalized, fname, lname, ${NO_PASSWORD_HASH},
+      ARRAY['PARENT']::"AppModule"[], ${now}, ${now}
+    FROM latest WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = latest.email_normalized)`;
+
+  const parentLinks = Prisma.sql`WITH ${parents},
+    contacts AS (
+      INSERT INTO parent_contacts AS c (user_id, street, city, state, postal_code, phone, updated_at)
+      SELECT u.id, nullif(street, ''), nullif(city, ''), nullif(state, ''), nullif(postal_code, ''), nullif(phone, ''), ${now}
+      FROM latest JOIN users u ON u.email_normalized = latest.email_normalized AND u.kind = 'PARENT'
+      WHERE (street, city, state, postal_code, phone) <> ('', '', '', '', '')
+      ON CONFLICT (user_id) DO UPDATE SET street = coalesce(excluded.street, c.street), city = coalesce(excluded.city, c.city),
+        state = coalesce(excluded.state, c.state), postal_code = coalesce(excluded.postal_code, c.postal_code),
+        phone = coalesce(excluded.phone, c.phone), updated_at = excluded.updated_at
+      WHERE (c.street, c.city, c.state, c.postal_code, c.phone) IS DISTINCT FROM (coalesce(excluded.street, c.street),
+        coalesce(excluded.city, c.city), coalesce(excluded.state, c.state), coalesce(excluded.postal_code, c.postal_code),
+        coalesce(excluded.phone, c.phone))
+    )
+    INSERT INTO parent_students (parent_id, student_id)
+    SELECT DISTINCT u.id, parents.student_id
+    FROM parents JOIN users u ON u.email_normalized = parents.email_normalized AND u.kind = 'PARENT'
+    WHERE NOT EXISTS (SELECT 1 FROM parent_students ps WHERE ps.parent_id = u.id AND ps.student_id = parents.student_id)`;
+
+  return { students, parentAccounts, parentLinks };
+}

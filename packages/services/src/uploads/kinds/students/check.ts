@@ -1,0 +1,23 @@
+/**
+ * Checking a chunk of student rows (up to 500): one lookup for the whole chunk — which of its
+ * SLNs are companies in the upload's subtree, which of its parent e-mails belong to accounts that
+ * are not parents — then the pure row rules on each row.
+ */
+import { checkStudentRow, studentRowLookupKeys, type StudentRowData } from "@paydesk/domain";
+import type { UploadCheckContext } from "../../core/kind.ts";
+
+export async function checkStudentRows(ctx: UploadCheckContext, rows: readonly StudentRowData[]): Promise<string[][]> {
+  const { companyIds, emails } = studentRowLookupKeys(rows);
+  // One round trip: the SLNs that are companies in the subtree, and the e-mails of non-parent accounts.
+  const found = await ctx.db.$queryRaw<{ company: number | null; email: string | null }[]>`
+    SELECT c.id AS company, NULL AS email FROM companies c
+    WHERE c.id = ANY(${companyIds}::int[])
+      AND c.path LIKE (SELECT b.path FROM companies b WHERE b.id = ${ctx.batch.companyId}) || '%'
+    UNION ALL
+    SELECT NULL, email_normalized FROM users WHERE email_normalized = ANY(${emails}::text[]) AND kind <> 'PARENT'`;
+  const lookups = {
+    validCompanyIds: new Set(found.flatMap((row) => (row.company === null ? [] : [row.company]))),
+    nonParentEmails: new Set(found.flatMap((row) => (row.email === null ? [] : [row.email]))),
+  };
+  return rows.map((row) => checkStudentRow(row, lookups));
+}

@@ -1,0 +1,34 @@
+/**
+ * The student upload kind (issue 11; spec 2 §3-5, §7; CONVENTIONS §8): 43 columns, students
+ * upserted by (company, Student ID), parents 1-4 created or matched by e-mail and linked, purge
+ * modes 0/1/2 and sis-only mode. See docs/ARCHITECTURE.md "Student upload".
+ */
+import { AppError } from "@paydesk/domain";
+import {
+  STUDENT_UPLOAD_SELECT_SCHOOL,
+  ZStudentUploadProcessOptions,
+  ZStudentUploadStartOptions,
+  type TStudentUploadProcessOptions,
+  type TStudentUploadStartOptions,
+} from "@paydesk/validators";
+import { defineUploadKind } from "../../core/kind.ts";
+import { applyStudentRange } from "./apply.ts";
+import { checkStudentRows } from "./check.ts";
+import { planStudentUpload } from "./plan.ts";
+import { purgeStudents } from "./purge.ts";
+
+export const studentsUploadKind = defineUploadKind<TStudentUploadStartOptions, TStudentUploadProcessOptions>({
+  kind: "students",
+  startOptions: ZStudentUploadStartOptions,
+  processOptions: ZStudentUploadProcessOptions,
+  // The core has already checked that the company is in the actor's subtree; the school chosen
+  // must be that company (every SLN must then lie in its subtree).
+  async start(_ctx, { companyId, options }) {
+    if (options.school !== companyId) throw new AppError("BAD_REQUEST", STUDENT_UPLOAD_SELECT_SCHOOL, { school: STUDENT_UPLOAD_SELECT_SCHOOL });
+    return {};
+  },
+  checkRows: checkStudentRows,
+  plan: planStudentUpload,
+  applyRange: applyStudentRange,
+  finish: purgeStudents,
+});
