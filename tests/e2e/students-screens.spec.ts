@@ -63,3 +63,23 @@ test("the staff tab adds a staff member without a grade; removing deactivates", 
   await page.getByRole("switch", { name: "Show inactive" }).check();
   await expect(students.row(externalId)).toContainText("Inactive");
 });
+
+test("the groups tabs list the school's groups with the group upload, and the upload tab opens the student upload", async ({
+  page,
+}) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const students = new StudentsPage(page);
+  await students.goto("school");
+  await students.tab("Groups").click();
+  await expect(page).toHaveURL(/\/school\/settings\/students-and-groups\/groups$/);
+  await expect(page.getByTestId("group-row").filter({ hasText: "Varsity Football Team" })).toContainText("8");
+  await expect(page.getByRole("button", { name: "Upload groups from a CSV file" })).toBeVisible();
+
+  await students.tab("Smart groups").click();
+  await expect(page.getByTestId("group-row").filter({ hasText: "Seniors" })).toBeVisible();
+  await expect(page.getByTestId("group-row").filter({ hasText: "Varsity Football Team" })).toHaveCount(0);
+
+  await students.tab("Upload students").click();
+  await expect(page).toHaveURL(/\/school\/settings\/students-and-groups\/upload-students$/);
+  await expect(students.tab("Upload students")).toHaveAttribute("aria-selected", "true");
+});

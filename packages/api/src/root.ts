@@ -3,6 +3,7 @@ import { administratorsRouter } from "./routers/administrators/router.ts";
 import { companiesRouter } from "./routers/companies/router.ts";
 import { masqueradeRouter } from "./routers/masquerade/router.ts";
 import { outboxRouter } from "./routers/outbox/router.ts";
+import { statementsUploadRouter } from "./routers/statements-upload/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { captchaRouter } from "./routers/captcha/router.ts";
 import { categoriesRouter } from "./routers/categories/router.ts";
@@ -46,6 +47,7 @@ export const appRouter = router({
   companies: companiesRouter,
   masquerade: masqueradeRouter,
   outbox: outboxRouter,
+  statementsUpload: statementsUploadRouter,
   coa: coaRouter,
   payees: payeesRouter,
   itemBuilder: itemBuilderRouter,

@@ -50,3 +50,4 @@ export * from "./account-structure/index.ts";
 export * from "./exports/format.ts";
 export * from "./dates/index.ts";
 export * from "./register-parents/index.ts";
+export * from "./uploads/kinds/statements/index.ts";

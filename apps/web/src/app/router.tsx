@@ -28,6 +28,7 @@ import { studentsAndGroupsRoutes } from "../pages/StudentsAndGroups/routes.tsx";
 import { studentUploadRoutes } from "../pages/StudentsAndGroups/Upload/routes.tsx";
 import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
 import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
+import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -98,6 +99,7 @@ export const router = createBrowserRouter([
               ...studentUploadRoutes,
               ...importantDatesRoutes,
               ...registerParentsRoutes,
+              ...groupUploadRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

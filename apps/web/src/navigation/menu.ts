@@ -440,6 +440,15 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "The school year, terms, breaks and events of your sites.",
       },
+      {
+        label: "Upload student groups",
+        path: "settings/students-and-groups/groups/upload",
+        icon: IconUsersGroup,
+        permission: "uploads.manage",
+        modules: ["school", "vendor"],
+        ready: true,
+        inNavigation: false,
+      },
       { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
       {
         label: "Account structure",
@@ -585,8 +594,21 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Read the mail the platform sent: reset links, notices and delivery errors.",
       },
-      { label: "Statements upload", path: "statements/email-upload", icon: IconFileUpload },
-      { label: "E-mail upload", path: "upload-emails", icon: IconListDetails },
+      {
+        label: "Statements upload",
+        path: "statements/email-upload",
+        icon: IconFileUpload,
+        ready: true,
+        description: "E-mail a statement to every payer of a CSV file, 10 rows at a time.",
+      },
+      { label: "Statement", path: "statements/key/:key", icon: IconFileUpload, ready: true, inNavigation: false },
+      {
+        label: "E-mail upload",
+        path: "upload-emails",
+        icon: IconListDetails,
+        ready: true,
+        description: "Upload a CSV of statement e-mails: check and fix its rows, then send them.",
+      },
       // Control staff reach an item's rules and the payment settings of any site by address
       // (the pages carry a site picker); the control navigation has no item screens.
       ...linkedOnly(ITEM_RULE_SCREENS),

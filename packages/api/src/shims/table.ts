@@ -22,6 +22,8 @@ import { soldOutShims } from "../routers/sold-out/shims.ts";
 import { receiptsShims } from "../routers/receipts/shims.ts";
 import { studentsShims } from "../routers/students/shims.ts";
 import { studentsAdminShims } from "../routers/students-admin/shims.ts";
+import { statementsUploadShims } from "../routers/statements-upload/shims.ts";
+import { emailsUploadShims } from "../routers/emails-upload/shims.ts";
 import { cartShims } from "../routers/cart/shims.ts";
 import { checkoutShims } from "../routers/checkout/shims.ts";
 import { transactionsShims } from "../routers/transactions/shims.ts";
@@ -53,6 +55,8 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...receiptsShims,
   ...studentsShims,
   ...studentsAdminShims,
+  ...statementsUploadShims,
+  ...emailsUploadShims,
   ...cartShims,
   ...checkoutShims,
   // Before any /reports/txn/:orderId entry: "list" is not an order id.

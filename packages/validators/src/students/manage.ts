@@ -93,7 +93,8 @@ export const ZListStudentsRequestSchema = z.object({
   /** Deactivated records too. */
   includeInactive: z.boolean().default(false),
   /** The previous page's `nextCursor`. */
-  after: z.string().max(400).optional(),
+  /** The last row's names and id, base64url: room for long names in any script. */
+  after: z.string().max(4000).optional(),
   pageSize: z.coerce.number().int().min(1).max(STUDENT_LIST_PAGE_SIZE_MAX).default(STUDENT_LIST_PAGE_SIZE),
 });
 export type TListStudentsRequest = z.infer<typeof ZListStudentsRequestSchema>;

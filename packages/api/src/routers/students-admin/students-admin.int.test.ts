@@ -75,6 +75,9 @@ describeDb("studentsAdmin router", (t) => {
         after = page.nextCursor;
       }
       expect(seen).toEqual([s.bob.id, s.ada.id, s.cy.id]);
+      // A cursor that does not parse starts from the top instead of failing.
+      const garbage = await district.studentsAdmin.list({ module: school, search: s.tag, pageSize: 1, after: "not-a-cursor" });
+      expect(garbage.rows.map((r) => r.id)).toEqual([s.bob.id]);
       const oneSchool = await district.studentsAdmin.list({ module: school, companyId: s.sibling.id });
       expect(oneSchool.rows.map((r) => r.id)).toEqual([s.cy.id]);
     });

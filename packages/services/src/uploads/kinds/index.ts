@@ -6,12 +6,18 @@ import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";
 import { schoolsUploadKind } from "./schools/index.ts";
 import { coaUploadKind } from "./coa/index.ts";
 import { itemsUploadKind } from "./items/index.ts";
+import { emailsUploadKind } from "./emails/index.ts";
+import { groupsUploadKind } from "./groups/index.ts";
+import { statementsUploadKind } from "./statements/index.ts";
 import { studentsUploadKind } from "./students/index.ts";
 
 export const UPLOAD_KINDS: Partial<Record<UploadKindName, AnyUploadKind>> = {
   items: itemsUploadKind,
   schools: schoolsUploadKind,
   coa: coaUploadKind,
+  groups: groupsUploadKind,
+  emails: emailsUploadKind,
+  statements: statementsUploadKind,
   students: studentsUploadKind,
 };
 

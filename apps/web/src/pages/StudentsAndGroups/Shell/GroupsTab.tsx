@@ -1,15 +1,27 @@
-import { Badge, Paper, Table, Text } from "@mantine/core";
+import { Badge, Group, Paper, Table, Text } from "@mantine/core";
+import type { TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
-import { StudentsAndGroupsLayout } from "./StudentsAndGroupsLayout.tsx";
+import { hasPermission } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
-import type { TModule } from "@paydesk/validators";
+import { GroupUploadEntry } from "../Groups/index.ts";
+import { StudentsAndGroupsLayout } from "./StudentsAndGroupsLayout.tsx";
 
 /** `…/students-and-groups/groups` and `…/smartgroups`: a short list of the groups (issue 13 builds their screens). */
 export function GroupsTabPage() {
   return (
     <StudentsAndGroupsLayout tab="groups">
-      {(_session, module) => <GroupsList module={module} smart={false} />}
+      {(session, module) => (
+        <>
+          {/* The group CSV upload (upgroups) needs the permission that changes students and groups. */}
+          {hasPermission(session, "uploads.manage") && (
+            <Group justify="flex-end">
+              <GroupUploadEntry module={module} />
+            </Group>
+          )}
+          <GroupsList module={module} smart={false} />
+        </>
+      )}
     </StudentsAndGroupsLayout>
   );
 }

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { trpc } from "../../../trpc.ts";
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" miw={140}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** `/control/statements/key/{key}` (spec 3 §2, §4): what a statements upload sent, and the rows that failed. */
+export function StatementKeyPage() {
+  const { key = "" } = useParams();
+  const report = useQuery(trpc.statementsUpload.report.queryOptions({ module: "control", key }));
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Statements sent"
+        description="The statement e-mails of one uploaded file."
+        actions={
+          <Anchor component={Link} to="/control/statements/email-upload">
+            Upload another file
+          </Anchor>
+        }
+      />
+      <QueryStates query={report}>
+        {(r) => (
+          <Stack gap="md">
+            {r.finished && r.errors === 0 && (
+              <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />}>
+                Every row was sent.
+              </Alert>
+            )}
+            <Group gap="md">
+              <Figure label="Rows" value={r.rows} testId="statement-rows" />
+              <Figure label="E-mails sent" value={r.sent} testId="statement-sent" />
+              <Figure label="Rows with errors" value={r.errors} testId="statement-errors" />
+            </Group>
+            {r.errorRows.length > 0 && (
+              <Stack gap="xs">
+                <Title order={2} fz="lg">
+                  Rows not sent
+                </Title>
+                <Table striped withTableBorder data-testid="statement-error-rows">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Row</Table.Th>
+                      <Table.Th scope="col">E-mail</Table.Th>
+                      <Table.Th scope="col">Why</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {r.errorRows.map((row) => (
+                      <Table.Tr key={row.row}>
+                        <Table.Td>{row.row}</Table.Td>
+                        <Table.Td>{row.email}</Table.Td>
+                        <Table.Td>{row.messages.join(" ")}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { StatementsUploadPage } from "./StatementsUploadPage.tsx";
+export { StatementKeyPage } from "./StatementKeyPage.tsx";

@@ -1,0 +1,1 @@
+export { UploadEmailsPage } from "./UploadEmailsPage.tsx";

@@ -1,0 +1,62 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["statementsUpload"];
+
+const SPEC = "spec 3 §4, §7; CONVENTIONS §8";
+
+/** CONVENTIONS §8: `{status, rows, sent, errors}`, plus which rows failed and whether it is over. */
+const report = (r: Out["report"]) => ({
+  key: r.key,
+  rows: r.rows,
+  sent: r.sent,
+  errors: r.errors,
+  finished: r.finished,
+  error_rows: r.errorRows,
+});
+
+/** A form post carries `file_data` as JSON text; a JSON post as the array itself. */
+function rowsOf(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+export const statementsUploadShims = [
+  defineShim<Out["begin"]>({
+    method: "POST",
+    path: "/control/statements/email-upload",
+    procedure: "statementsUpload.begin",
+    spec: SPEC,
+    // The runner refuses a missing, empty, non-CSV or oversized file before the procedure runs.
+    upload: {},
+    input: ({ files }) => ({ module: "control", fileName: files?.file?.fileName || "statements.csv" }),
+    output: (r) => ({ key: r.key }),
+  }),
+  defineShim<Out["receive"]>({
+    method: "POST",
+    path: "/control/statements/email-process",
+    procedure: "statementsUpload.receive",
+    spec: SPEC,
+    input: ({ body }) => ({
+      module: "control",
+      key: text(body.key),
+      file_data: rowsOf(body.file_data),
+      finished: text(body.finished) ?? "no",
+      offset: text(body.offset) || undefined,
+    }),
+    output: report,
+  }),
+  defineShim<Out["report"]>({
+    method: "GET",
+    path: "/control/statements/key/:key",
+    procedure: "statementsUpload.report",
+    spec: SPEC,
+    input: ({ params }) => ({ module: "control", key: params.key }),
+    output: report,
+  }),
+];

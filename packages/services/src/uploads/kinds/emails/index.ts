@@ -1,0 +1,1 @@
+export { emailsUploadKind } from "./kind.ts";

@@ -1,0 +1,1 @@
+export { groupsUploadKind } from "./kind.ts";
