@@ -7,7 +7,7 @@
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { describeDb } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COA_ACCOUNT_MESSAGES, INVALID_MIME_TYPE_CODE, UPLOAD_MESSAGES } from "@paydesk/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../src/http.ts";
 import { multipart } from "../src/multipart.ts";
 
@@ -32,12 +32,18 @@ describeDb("chart-of-accounts upload over HTTP", (t) => {
   }
 
   const post = (path: string, session: string | undefined, json: unknown = {}) => server.request(path, { session, json });
+  /** create-coa-upload with the chosen file (required, as for the item upload's create call). */
+  const create = (session: string | undefined, fields: Record<string, string>) =>
+    server.request(`${base}/create-coa-upload`, {
+      session,
+      ...multipart(fields, { field: "file", name: "chart.csv", type: "text/csv", content: "account,name\r\n4100,Tuition\r\n" }),
+    });
   const error = (status: number, message: string) => ({ status, body: expect.objectContaining({ status: "error", message }) });
   const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 
   it("stages rows, answers the temp-row calls, and processes through process-coa-upload?key", async () => {
     const { company, payee, session } = await school();
-    const created = await post(`${base}/create-coa-upload`, session, { payee: payee.id });
+    const created = await create(session, { payee: String(payee.id) });
     expect(answer(created)).toEqual({ status: 200, body: { status: "success", table_key: expect.stringMatching(/^[\w-]{20,}$/) } });
     const key = created.body!.table_key as string;
 
@@ -103,24 +109,25 @@ describeDb("chart-of-accounts upload over HTTP", (t) => {
     ]);
   });
 
-  it("refuses a file that is not CSV with 400 INVALID_MEMETYPE, and accepts a CSV one", async () => {
+  it("refuses a file that is not CSV with 400 INVALID_MEMETYPE, accepts a CSV one, and needs one", async () => {
     const { payee, session } = await school();
     const pdf = multipart({ payee: String(payee.id) }, { field: "file", name: "chart.pdf", type: "application/pdf", content: "%PDF-1.4" });
     const refused = await server.request(`${base}/create-coa-upload`, { session, ...pdf });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ status: "error", message: UPLOAD_MESSAGES.invalidMimeType, code: INVALID_MIME_TYPE_CODE });
-    const csv = multipart({ payee: String(payee.id) }, { field: "file", name: "chart.csv", type: "text/csv", content: "account,name\r\n1,One\r\n" });
-    expect((await server.request(`${base}/create-coa-upload`, { session, ...csv })).body).toMatchObject({ status: "success", table_key: expect.any(String) });
+    expect((await create(session, { payee: String(payee.id) })).body).toMatchObject({ status: "success", table_key: expect.any(String) });
+    // The file is required.
+    expect(answer(await post(`${base}/create-coa-upload`, session, { payee: payee.id }))).toEqual(error(400, UPLOAD_MESSAGES.noFile));
   });
 
   it("answers 401 without a session, 404 for an unknown key, 400 without a payee", async () => {
     const { payee, session } = await school();
-    expect(answer(await post(`${base}/create-coa-upload`, undefined, { payee: payee.id }))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
+    expect(answer(await create(undefined, { payee: String(payee.id) }))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
     expect(answer(await post(`${base}/get-temp-coa-table-row/no-such-key/1`, session))).toEqual(error(404, UPLOAD_MESSAGES.unknownUpload));
     expect(answer(await server.request(`${base}/process-coa-upload?key=nope`, { method: "GET", session }))).toEqual(
       error(404, UPLOAD_MESSAGES.unknownUpload),
     );
-    expect(await post(`${base}/create-coa-upload`, session, {})).toMatchObject({
+    expect(await create(session, {})).toMatchObject({
       status: 400,
       body: { status: "error", message: COA_ACCOUNT_MESSAGES.choosePayee },
     });

@@ -1,4 +1,5 @@
 import { COA_ACCOUNT_MESSAGES, COA_UPLOAD_MESSAGES, duplicateColumnsMessage, UPLOAD_MESSAGES } from "@paydesk/validators";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CoaPage } from "./pages/coa-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -18,14 +19,14 @@ function tag(): string {
   return `U${Date.now().toString(36)}${counter}`.toUpperCase();
 }
 
-async function uploadPage(page: import("@playwright/test").Page): Promise<UploadWizard> {
+async function uploadPage(page: Page): Promise<UploadWizard> {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   await page.goto("/school/settings/chart-of-accounts/upload-coa");
   await expect(page.getByRole("heading", { level: 1, name: "Upload chart of accounts" })).toBeVisible();
   return new UploadWizard(page);
 }
 
-test("uploads accounts: a bad row is fixed in place, processed with progress, and the accounts are in the list", async ({ page }) => {
+test("uploads accounts: bad rows are fixed in place, the plan is shown, processing runs, and the accounts are in the list", async ({ page }) => {
   const wizard = await uploadPage(page);
   const t = tag();
   const numbers = [`${t}1`, `${t}2`, `${t}3`];

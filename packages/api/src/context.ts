@@ -1,4 +1,5 @@
 import type { GuestCartCookieJar, ServiceContext } from "@paydesk/services";
+import type { UploadedFile } from "./shims/file-check.ts";
 
 /** How the server sets and clears the session cookie; tests pass a recorder. */
 export interface SessionCookieJar {
@@ -21,6 +22,8 @@ export interface Context extends ServiceContext {
    */
   guestCartKey?: string | null;
   guestCartCookie?: GuestCartCookieJar;
+  /** The file an upload shim received (absent for every other call): `uploads.start` checks it. */
+  uploadFile?: UploadedFile;
 }
 
 export const noopCookieJar: SessionCookieJar = { set: () => undefined, clear: () => undefined };

@@ -45,6 +45,7 @@ import superjson from "superjson";
 import type { z } from "zod";
 import type { Context } from "./context.ts";
 import { describeError, isDatabaseBusy, toTRPCError } from "./errors.ts";
+import { uploadedFileRefusal } from "./shims/file-check.ts";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -285,6 +286,9 @@ const requireUploadStart = t.middleware(async ({ ctx, input, next }) => {
   if (!ctx.actor) throw denied();
   const { kind, companyId, module } = input as z.infer<typeof ZUploadStart>;
   const target = await assertMayStartUpload({ db: ctx.db, actor: ctx.actor }, { kind, companyId, module });
+  // A shim's file is judged only now, so a caller who may not upload hears that first.
+  const refusal = uploadedFileRefusal(ctx.uploadFile);
+  if (refusal) throw refusal;
   return next({ ctx: { uploadCompanyId: target.companyId } });
 });
 export const uploadStartProcedure = moduleProcedure.input(ZUploadStart).use(requireUploadStart);

@@ -14,6 +14,10 @@ export const APP_ERROR_CODES = {
   DECLINED: 402,
   /** CONVENTIONS §7: the payment gateway could not be reached or failed. */
   GATEWAY_ERROR: 502,
+  /** CONVENTIONS §8: an uploaded file that is not CSV (the legacy code, spelling included). */
+  INVALID_MEMETYPE: 400,
+  /** An uploaded file over the size limit. */
+  PAYLOAD_TOO_LARGE: 413,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
@@ -22,7 +26,7 @@ export type AppErrorCode = keyof typeof APP_ERROR_CODES;
  * Codes a caller must tell apart beyond the HTTP status, so the answer carries them
  * (CONVENTIONS §7: `{status: "error", code: "DECLINED", message}`).
  */
-export const CODES_IN_ANSWERS: ReadonlySet<AppErrorCode> = new Set(["DECLINED", "GATEWAY_ERROR"]);
+export const CODES_IN_ANSWERS: ReadonlySet<AppErrorCode> = new Set(["DECLINED", "GATEWAY_ERROR", "INVALID_MEMETYPE"]);
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -1,6 +1,7 @@
 import { appRouter, createCaller, isMultipart, MalformedMultipartError, readMultipart, runShim, SHIM_TABLE, type MultipartBody, type ShimRoute } from "@paydesk/api";
 import { homeModule } from "@paydesk/domain";
-import { UPLOAD_MESSAGES } from "@paydesk/validators";
+import { HTTP_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { hasMalformedText } from "../http/malformed-text.ts";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
 import type { Logger } from "pino";
@@ -14,7 +15,8 @@ function isWrite(route: ShimRoute<never>): boolean {
 
 /**
  * The multipart body of an upload route (its fields and files); null when the request is not
- * multipart (JSON and form bodies were parsed already, http/body-parsers.ts).
+ * multipart (JSON and form bodies were parsed already, http/body-parsers.ts, and checked for
+ * malformed text; multipart fields are checked here, as they are read only now).
  */
 async function uploadBody(route: ShimRoute<never>, req: Request): Promise<MultipartBody | null> {
   if (!route.upload || !isMultipart(req.headers)) return null;
@@ -25,15 +27,14 @@ async function uploadBody(route: ShimRoute<never>, req: Request): Promise<Multip
  * Mount every entry of the shim table. A GET that is also a page of the web app (same path) is
  * answered as the page when the browser asks for HTML, and as JSON otherwise.
  */
-export function shimRoutes(deps: ContextDependencies, logger: Logger): Router {
+export function shimRoutes(deps: ContextDependencies, logger: Logger, table: readonly ShimRoute<never>[] = SHIM_TABLE as readonly ShimRoute<never>[]): Router {
   const router = Router();
-  for (const route of SHIM_TABLE as readonly ShimRoute<never>[]) {
+  for (const route of table) {
     const write = isWrite(route);
     const handler = async (req: Request, res: Response, next: NextFunction) => {
       if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
       if (route.method === "GET" && write && isCrossSiteBrowserRequest(req)) return refuseCrossSite(res);
       const context = await requestContext(deps, req, res);
-      const caller = createCaller(context);
       let multipart: MultipartBody | null;
       try {
         multipart = await uploadBody(route, req);
@@ -41,13 +42,16 @@ export function shimRoutes(deps: ContextDependencies, logger: Logger): Router {
         if (!(error instanceof MalformedMultipartError)) throw error;
         return void res.status(400).json({ status: "error", message: UPLOAD_MESSAGES.unreadableUpload });
       }
+      if (multipart && hasMalformedText(multipart.body)) return void res.status(400).json({ status: "error", message: HTTP_MESSAGES.malformedText });
+      // An upload route's file travels in the call's context: uploads.start checks it after access.
+      const uploadFile = route.upload ? { file: multipart?.files[route.upload.field ?? "file"], optional: route.upload.optional, maxFileBytes: route.upload.maxFileBytes } : undefined;
+      const caller = createCaller(uploadFile ? { ...context, uploadFile } : context);
       const result = await runShim(route, caller, {
         params: req.params as Record<string, string>,
         query: req.query as Record<string, unknown>,
         body: multipart?.body ?? ((req.body ?? {}) as Record<string, unknown>),
         homeModule: context.actor ? homeModule(context.actor) : "school",
         headers: req.headers,
-        signedIn: context.actor !== null,
         ...(multipart ? { files: multipart.files } : {}),
       });
       // Logged like a tRPC crash (routes/trpc.ts): the caller got only the generic message.

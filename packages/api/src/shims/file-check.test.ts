@@ -1,6 +1,7 @@
-import { INVALID_MIME_TYPE_CODE, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { APP_ERROR_CODES } from "@paydesk/domain";
+import { UPLOAD_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { fileCheck, isBlank, isCsvType, isUtf8Text } from "./file-check.ts";
+import { fileCheck, isBlank, isCsvType, isUtf8Text, uploadedFileRefusal } from "./file-check.ts";
 import type { ShimFile } from "./types.ts";
 
 const file = (text: string | Buffer, mimeType = "text/csv", fileName = "rows.csv", extra: Partial<ShimFile> = {}): ShimFile => {
@@ -17,24 +18,32 @@ describe("fileCheck", () => {
     ["Windows' Excel type for .csv", file(csv, "application/vnd.ms-excel"), null, null, undefined],
     ["no type, named .csv", file(csv, "application/octet-stream", "Rows.CSV"), null, null, undefined],
     ["UTF-8 with a byte-order mark and accents", file(`\uFEFFnom,montant\nZoë,5\n`), null, null, undefined],
-    ["no file", undefined, 400, UPLOAD_MESSAGES.noFile, undefined],
-    ["a spreadsheet", file(csv, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "rows.xlsx"), 400, UPLOAD_MESSAGES.invalidMimeType, INVALID_MIME_TYPE_CODE],
-    ["a picture", file(csv, "image/png", "rows.png"), 400, UPLOAD_MESSAGES.invalidMimeType, INVALID_MIME_TYPE_CODE],
-    ["no type, named .exe", file(csv, "application/octet-stream", "rows.exe"), 400, UPLOAD_MESSAGES.invalidMimeType, INVALID_MIME_TYPE_CODE],
-    ["empty", file(""), 400, UPLOAD_MESSAGES.emptyFile, undefined],
-    ["only blank lines and a BOM", file("\uFEFF\r\n \n"), 400, UPLOAD_MESSAGES.emptyFile, undefined],
-    ["over the limit (truncated by the reader)", file("", "text/csv", "big.csv", { size: 200 * 1024 * 1024, truncated: true }), 413, UPLOAD_MESSAGES.fileTooBig, undefined],
-    ["UTF-16 text", file(Buffer.from("\uFEFFname,amount\n", "utf16le")), 400, UPLOAD_MESSAGES.notUtf8, undefined],
-    ["Latin-1 text", file(Buffer.from("nom\nZo\xeb\n", "latin1")), 400, UPLOAD_MESSAGES.notUtf8, undefined],
+    ["no file", undefined, 400, UPLOAD_MESSAGES.noFile, "BAD_REQUEST"],
+    ["a spreadsheet", file(csv, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "rows.xlsx"), 400, UPLOAD_MESSAGES.invalidMimeType, "INVALID_MEMETYPE"],
+    ["a picture", file(csv, "image/png", "rows.png"), 400, UPLOAD_MESSAGES.invalidMimeType, "INVALID_MEMETYPE"],
+    ["no type, named .exe", file(csv, "application/octet-stream", "rows.exe"), 400, UPLOAD_MESSAGES.invalidMimeType, "INVALID_MEMETYPE"],
+    ["empty", file(""), 400, UPLOAD_MESSAGES.emptyFile, "BAD_REQUEST"],
+    ["only blank lines and a BOM", file("\uFEFF\r\n \n"), 400, UPLOAD_MESSAGES.emptyFile, "BAD_REQUEST"],
+    ["over the limit (truncated by the reader)", file("", "text/csv", "big.csv", { size: 200 * 1024 * 1024, truncated: true }), 413, UPLOAD_MESSAGES.fileTooBig, "PAYLOAD_TOO_LARGE"],
+    ["UTF-16 text", file(Buffer.from("\uFEFFname,amount\n", "utf16le")), 400, UPLOAD_MESSAGES.notUtf8, "BAD_REQUEST"],
+    ["Latin-1 text", file(Buffer.from("nom\nZo\xeb\n", "latin1")), 400, UPLOAD_MESSAGES.notUtf8, "BAD_REQUEST"],
   ];
   it.each(cases)("%s", (_name, given, status, message, code) => {
     const refusal = fileCheck(given);
     if (status === null) return expect(refusal).toBeNull();
-    expect(refusal).toEqual({ status, body: { status: "error", message, ...(code ? { code } : {}) } });
+    expect({ code: refusal?.code, status: APP_ERROR_CODES[refusal!.code], message: refusal?.message }).toEqual({ code, status, message });
   });
 
   it("applies a route's own smaller limit", () => {
-    expect(fileCheck(file(csv), 5)?.status).toBe(413);
+    expect(fileCheck(file(csv), 5)?.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("judges an upload route's file; an optional one may be absent; other calls carry none", () => {
+    expect(uploadedFileRefusal(undefined)).toBeNull();
+    expect(uploadedFileRefusal({ file: undefined, optional: true })).toBeNull();
+    expect(uploadedFileRefusal({ file: undefined })?.message).toBe(UPLOAD_MESSAGES.noFile);
+    expect(uploadedFileRefusal({ file: file(csv, "image/png"), optional: true })?.code).toBe("INVALID_MEMETYPE");
+    expect(uploadedFileRefusal({ file: file(csv), maxFileBytes: 4 })?.code).toBe("PAYLOAD_TOO_LARGE");
   });
 });
 

@@ -1,10 +1,12 @@
 /**
- * The check every uploaded CSV file gets before its shim calls the procedure: a file must be
- * there, of a CSV or text type (spec 2 §8's INVALID_MEMETYPE answer otherwise), not empty, within
- * the size limit, and UTF-8 text.
+ * The check every uploaded CSV file gets: a file must be there, of a CSV or text type (spec 2 §8's
+ * INVALID_MEMETYPE answer otherwise), not empty, within the size limit, and UTF-8 text. It runs
+ * in `uploads.start`'s rung after the access checks (trpc.ts `uploadStartProcedure`), so a caller
+ * who may not upload is told that first.
  */
 import { isUtf8 } from "node:buffer";
-import { INVALID_MIME_TYPE_CODE, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { AppError } from "@paydesk/domain";
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@paydesk/validators";
 import type { ShimFile } from "./types.ts";
 
 /**
@@ -15,12 +17,6 @@ import type { ShimFile } from "./types.ts";
 const CSV_TYPES = new Set(["text/csv", "text/plain", "application/csv", "text/x-csv", "application/x-csv", "text/comma-separated-values", "application/vnd.ms-excel"]);
 const UNTYPED = new Set(["", "application/octet-stream"]);
 
-export interface FileRefusal {
-  status: number;
-  body: { status: "error"; message: string; code?: string };
-}
-
-const refuse = (status: number, message: string, code?: string): FileRefusal => ({ status, body: { status: "error", message, ...(code ? { code } : {}) } });
 
 export function isCsvType(file: Pick<ShimFile, "mimeType" | "fileName">): boolean {
   const type = file.mimeType.split(";")[0]!.trim().toLowerCase();
@@ -46,12 +42,25 @@ export function isBlank(bytes: Buffer): boolean {
   return true;
 }
 
-/** Null when the file may go on; otherwise the answer the caller gets. */
-export function fileCheck(file: ShimFile | undefined, maxFileBytes: number = UPLOAD_LIMITS.maxFileBytes): FileRefusal | null {
-  if (!file) return refuse(400, UPLOAD_MESSAGES.noFile);
-  if (!isCsvType(file)) return refuse(400, UPLOAD_MESSAGES.invalidMimeType, INVALID_MIME_TYPE_CODE);
-  if (file.truncated || file.size > maxFileBytes) return refuse(413, UPLOAD_MESSAGES.fileTooBig);
-  if (isBlank(file.bytes)) return refuse(400, UPLOAD_MESSAGES.emptyFile);
-  if (!isUtf8Text(file.bytes)) return refuse(400, UPLOAD_MESSAGES.notUtf8);
+/** Null when the file may go on; otherwise the refusal (an AppError: 400, INVALID_MEMETYPE, 413). */
+export function fileCheck(file: ShimFile | undefined, maxFileBytes: number = UPLOAD_LIMITS.maxFileBytes): AppError | null {
+  if (!file) return new AppError("BAD_REQUEST", UPLOAD_MESSAGES.noFile);
+  if (!isCsvType(file)) return new AppError("INVALID_MEMETYPE", UPLOAD_MESSAGES.invalidMimeType);
+  if (file.truncated || file.size > maxFileBytes) return new AppError("PAYLOAD_TOO_LARGE", UPLOAD_MESSAGES.fileTooBig);
+  if (isBlank(file.bytes)) return new AppError("BAD_REQUEST", UPLOAD_MESSAGES.emptyFile);
+  if (!isUtf8Text(file.bytes)) return new AppError("BAD_REQUEST", UPLOAD_MESSAGES.notUtf8);
   return null;
+}
+
+/** The file a request brought for an upload route, as the route declared it (see ShimRoute.upload). */
+export interface UploadedFile {
+  file: ShimFile | undefined;
+  optional?: boolean;
+  maxFileBytes?: number;
+}
+
+/** The refusal for a request's upload file, if any: none when no upload route sent it, or an optional file is absent. */
+export function uploadedFileRefusal(upload: UploadedFile | undefined): AppError | null {
+  if (!upload || (!upload.file && upload.optional)) return null;
+  return fileCheck(upload.file, upload.maxFileBytes);
 }

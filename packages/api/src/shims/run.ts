@@ -1,5 +1,4 @@
 import { describeError } from "../errors.ts";
-import { fileCheck } from "./file-check.ts";
 import { appRouter, type createCaller } from "../root.ts";
 import type { ShimRequest, ShimRoute } from "./types.ts";
 
@@ -24,10 +23,6 @@ export function procedureOf(caller: Caller, path: string): (input: unknown) => P
 
 /** Run one shim: map the request, call the procedure, answer CONVENTIONS §3's shape. */
 export async function runShim(route: ShimRoute<never>, caller: Caller, req: ShimRequest): Promise<ShimResponse> {
-  if (route.upload && req.signedIn !== false) {
-    const refusal = fileCheck(req.files?.[route.upload.field ?? "file"], route.upload.maxFileBytes);
-    if (refusal) return refusal;
-  }
   try {
     const result = await procedureOf(caller, route.procedure)(route.input(req));
     return { status: 200, body: { status: "success", ...route.output(result as never) } };

@@ -21,8 +21,6 @@ export interface ShimRequest {
   homeModule: string;
   /** Request headers, lower-cased names (e.g. the checkout's `idempotency-key`). */
   headers?: Readonly<Record<string, string | string[] | undefined>>;
-  /** Whether a session or key came with the request: a signed-out upload is refused 401 before its file is judged. */
-  signedIn?: boolean;
   /** Files of a multipart request, by field name: only for routes that declare `upload`. */
   files?: Record<string, ShimFile>;
 }
@@ -53,10 +51,12 @@ export interface ShimRoute<TOutput = never> {
   servesOtherModules?: string;
   /**
    * The route takes a multipart file (CONVENTIONS §8): the server reads multipart bodies for it
-   * (at most `maxFileBytes`, default UPLOAD_LIMITS.maxFileBytes) and the runner checks the file in
-   * `field` (default "file": type, empty, size, UTF-8; see file-check.ts) before the procedure runs.
+   * (at most `maxFileBytes`, default UPLOAD_LIMITS.maxFileBytes) and hands the file in `field`
+   * (default "file") to the call's context; `uploads.start` checks it (type, empty, size, UTF-8;
+   * see file-check.ts) right after its access checks.
+   * `optional`: a request without that file (JSON from a tool) goes on; one with it is checked.
    */
-  upload?: { field?: string; maxFileBytes?: number };
+  upload?: { field?: string; maxFileBytes?: number; optional?: boolean };
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
   /** The fields the spec says are read, beside `status: "success"`. */

@@ -88,8 +88,11 @@ export const ZUploadStart = ZModuleScoped.extend({
 
 export const ZUploadAddRows = ZUploadScoped.extend({
   rows: z.array(ZUploadRow).min(1).max(UPLOAD_LIMITS.chunkRows, { error: `At most ${UPLOAD_LIMITS.chunkRows} rows may be sent at once.` }),
-  /** The file line of rows[0] (1 = first data row); the others follow in order. */
-  firstRowNo: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxRows + 1),
+  /**
+   * The file line of rows[0] (1 = first data row); the others follow in order. Left out (legacy
+   * shims send none): right after the batch's last staged row.
+   */
+  firstRowNo: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxRows + 1).optional(),
 });
 
 export const ZUploadRowsPage = ZUploadScoped.extend({

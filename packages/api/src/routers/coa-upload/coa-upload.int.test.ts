@@ -143,7 +143,7 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
 
   it("the same file uploaded again updates nothing: every row is skipped", async () => {
     const s = await school();
-    const rows = [
+    const rows: Record<string, string>[] = [
       { account: "5100", name: "Fees" },
       { account: "5200", name: "Dues", is_shared: "1" },
       { account: "5300", name: "Gifts" },

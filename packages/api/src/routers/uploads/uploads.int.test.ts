@@ -1,8 +1,9 @@
 /**
- * The upload pipeline through createCaller on a real database, with the TEST kind (test-kind.ts):
+ * The upload pipeline through createCaller on a real database, with the TEST kind (@paydesk/tests/uploads):
  * staging (errors per row in order, one INSERT per chunk, fix, remove, paging), processing on the
  * pg-boss queue (counts, re-processing changes nothing), a worker that dies mid-range and the
  * resume that applies every row exactly once, a failing range, cancel between ranges, and access.
+ * The TEST kind lives in the test harness (@paydesk/tests/uploads).
  */
 import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
@@ -18,7 +19,7 @@ import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } f
 import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
-import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "./test-kind.ts";
+import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "@paydesk/tests/uploads";
 
 const module = "school" as const;
 const RANGE_ROWS = 3;
@@ -110,6 +111,32 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect(batch.total).toBe(100);
       const first = await t.db.uploadRow.findFirstOrThrow({ where: { batchId: batch.id }, orderBy: { id: "asc" } });
       expect((first.data as { name: string }).name).toBe(rows[0]!.name.trim());
+    });
+
+    it("numbers a chunk sent without a first line right after the batch's last row (legacy shims)", async () => {
+      const { caller, key } = await staged(rowsOf(3));
+      await caller.uploads.addRows({ module, key, rows: rowsOf(2) });
+      const second = await caller.uploads.addRows({ module, key, rows: rowsOf(2) });
+      const page = await caller.uploads.rows({ module, key });
+      expect(page.rows.map((row) => row.rowNo)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(page.rows.slice(5).map((row) => row.id)).toEqual(second.rows.map((row) => row.id));
+    });
+
+    it("tells the kind which row a fix re-checks, so a duplicate check can leave it out", async () => {
+      const { caller, key, added } = await staged([{ name: "dup", amount: "1" }]);
+      const seen: (number | undefined)[] = [];
+      const check = testUploadKind.checkRows;
+      testUploadKind.checkRows = async (ctx, rows) => {
+        seen.push(ctx.recheckedRowId);
+        return check(ctx, rows);
+      };
+      try {
+        await caller.uploads.updateRow({ module, key, id: added[0]!.id, data: { name: "dup", amount: "2" } });
+        await caller.uploads.addRows({ module, key, rows: rowsOf(1) });
+      } finally {
+        testUploadKind.checkRows = check;
+      }
+      expect(seen).toEqual([added[0]!.id, undefined]);
     });
 
     it("refuses more than 500 rows in one call and rows beyond the 100,000-row limit", async () => {

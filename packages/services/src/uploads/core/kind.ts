@@ -28,6 +28,11 @@ export interface UploadCheckContext {
   batch: UploadBatchRef;
   actor: Actor;
   now(): Date;
+  /**
+   * Set when `updateRow` re-checks one staged row: its id, so a kind comparing with the other
+   * staged rows (a duplicate in the file) leaves the row itself out.
+   */
+  recheckedRowId?: number;
 }
 
 export interface UploadCounts {

@@ -18,8 +18,8 @@ export interface StagedRow {
 }
 
 /** The kind's messages for `rows`, one list per row in order; a kind answering otherwise is a bug. */
-async function checkedRows(ctx: ActorContext, batch: UploadBatchState, rows: readonly UploadRowData[]): Promise<string[][]> {
-  const errors = await kindOf(batch.kind).checkRows(checkContextOf(ctx, batch), rows);
+async function checkedRows(ctx: ActorContext, batch: UploadBatchState, rows: readonly UploadRowData[], recheckedRowId?: number): Promise<string[][]> {
+  const errors = await kindOf(batch.kind).checkRows({ ...checkContextOf(ctx, batch), ...(recheckedRowId ? { recheckedRowId } : {}) }, rows);
   if (errors.length !== rows.length) throw new Error(`upload kind ${batch.kind} answered ${errors.length} checks for ${rows.length} rows`);
   return errors;
 }
@@ -39,28 +39,42 @@ async function reserveRows(db: DbTx, batch: UploadBatchState, count: number): Pr
   throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.tooManyRows);
 }
 
+/**
+ * The file line of a chunk's first row: as the caller says, or (legacy shims send none) right
+ * after the batch's newest row — read under the batch lock reserveRows took, so chunks sent one
+ * after the other number on. One index step: the newest row by id holds the highest line.
+ */
+async function firstRowNoOf(db: DbTx, batchId: number, given: number | undefined): Promise<number> {
+  if (given !== undefined) return given;
+  const [last] = await db.$queryRaw<{ row_no: number }[]>`SELECT row_no FROM upload_rows WHERE batch_id = ${batchId} ORDER BY id DESC LIMIT 1`;
+  return (last?.row_no ?? 0) + 1;
+}
+
 export async function addUploadRows(
   ctx: ActorContext,
   batch: UploadBatchState,
-  input: { rows: readonly UploadRowData[]; firstRowNo: number },
+  input: { rows: readonly UploadRowData[]; firstRowNo?: number },
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
   const errors = await checkedRows(ctx, batch, input.rows);
-  const values: unknown[] = [batch.id];
-  const tuples = input.rows.map((row, index) => {
-    values.push(input.firstRowNo + index, JSON.stringify(row), errors[index]);
-    const at = values.length;
-    return `($1, $${at - 2}::int, $${at - 1}::jsonb, $${at}::text[])`;
-  });
-  const inserted = await ctx.db.$transaction(async (db) => {
+  const { firstRowNo, inserted } = await ctx.db.$transaction(async (db) => {
     await reserveRows(db, batch, input.rows.length);
-    return db.$queryRawUnsafe<{ id: bigint; row_no: number }[]>(
+    const firstRowNo = await firstRowNoOf(db, batch.id, input.firstRowNo);
+    const values: unknown[] = [batch.id];
+    const tuples = input.rows.map((row, index) => {
+      values.push(firstRowNo + index, JSON.stringify(row), errors[index]);
+      const at = values.length;
+      return `($1, $${at - 2}::int, $${at - 1}::jsonb, $${at}::text[])`;
+    });
+    const rows = await db.$queryRawUnsafe<{ id: bigint; row_no: number }[]>(
       `INSERT INTO upload_rows (batch_id, row_no, data, errors) VALUES ${tuples.join(", ")} RETURNING id, row_no`,
       ...values,
     );
+    return { firstRowNo, inserted: rows };
   });
+  // Matched by line number (unique within the chunk): nothing promises RETURNING's order.
   const idByRowNo = new Map(inserted.map((row) => [row.row_no, Number(row.id)]));
-  return { rows: input.rows.map((_, index) => ({ id: idByRowNo.get(input.firstRowNo + index)!, errors: errors[index]! })) };
+  return { rows: input.rows.map((_, index) => ({ id: idByRowNo.get(firstRowNo + index)!, errors: errors[index]! })) };
 }
 
 interface RowRecord {
@@ -112,7 +126,7 @@ export async function getUploadRow(ctx: ActorContext, batch: UploadBatchState, i
 export async function updateUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number, data: UploadRowData): Promise<StagedRow> {
   assertStaging(batch);
   const row = await findRow(ctx.db, batch, id);
-  const [errors] = await checkedRows(ctx, batch, [data]);
+  const [errors] = await checkedRows(ctx, batch, [data], id);
   const updated = await ctx.db.$executeRaw`
     UPDATE upload_rows r SET data = ${JSON.stringify(data)}::jsonb, errors = ${errors}::text[]
     FROM upload_batches b

@@ -28,23 +28,20 @@ interface CoaBatchOptions {
 const optionsOf = (batch: UploadBatchRef) => batch.options as CoaBatchOptions;
 
 /**
- * The row being checked again by updateRow, when the core names it (it is staged with its old
- * data and must not count as an earlier row with the same number).
+ * Account numbers among `numbers` that staged rows of the batch already hold (one query). The row
+ * updateRow checks again is staged with its old data: it is not another row.
  */
-const recheckedRowId = (ctx: UploadCheckContext) => (ctx as UploadCheckContext & { recheckedRowId?: number }).recheckedRowId ?? 0;
-
-/** Account numbers among `numbers` that staged rows of the batch already hold (one query). */
 async function stagedNumbers(ctx: UploadCheckContext, numbers: string[]): Promise<Set<string>> {
   if (numbers.length === 0) return new Set();
   const found = await ctx.db.$queryRaw<{ number: string }[]>`
     SELECT DISTINCT data->>'account' AS number FROM upload_rows
-    WHERE batch_id = ${ctx.batch.id} AND NOT removed AND id <> ${recheckedRowId(ctx)}
+    WHERE batch_id = ${ctx.batch.id} AND NOT removed AND id <> ${ctx.recheckedRowId ?? 0}
       AND data->>'account' = ANY(${numbers}::text[])`;
   return new Set(found.map((r) => r.number));
 }
 
 /** The staged rows' shared flag as SQL: 1 shared, empty or 0 private (other text never passes the check). */
-const IS_SHARED_SQL = Prisma.sql`coalesce(r.data->>'is_shared', '') = '1'`;
+const IS_SHARED_SQL = Prisma.sql`(coalesce(r.data->>'is_shared', '') = '1')`;
 
 export const coaUploadKind = defineUploadKind<TCoaUploadStartOptions, TCoaUploadProcessOptions>({
   kind: "coa",

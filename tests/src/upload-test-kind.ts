@@ -1,5 +1,5 @@
 /**
- * The pipeline's TEST kind, for the uploads router tests only (registered by the test, never by
+ * The pipeline's TEST kind, for the upload pipeline's tests only (registered by the test, never by
  * the app): rows {name, amount} are applied into a scratch table the test creates, one
  * INSERT … SELECT per range, so a test can count how often each staged row was applied.
  * A test can make one range throw (`failNextRange`) or wait (`holdNextRange`).
