@@ -8,8 +8,7 @@ import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { describeDb } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COA_ACCOUNT_MESSAGES, INVALID_MIME_TYPE_CODE, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../src/http.ts";
-import { multipart } from "../src/multipart.ts";
+import { multipartBody, startTestServer, type TestServer } from "../src/http.ts";
 
 const base = "/school/settings/chart-of-accounts";
 
@@ -36,7 +35,7 @@ describeDb("chart-of-accounts upload over HTTP", (t) => {
   const create = (session: string | undefined, fields: Record<string, string>) =>
     server.request(`${base}/create-coa-upload`, {
       session,
-      ...multipart(fields, { field: "file", name: "chart.csv", type: "text/csv", content: "account,name\r\n4100,Tuition\r\n" }),
+      ...multipartBody(fields, { field: "file", name: "chart.csv", type: "text/csv", content: "account,name\r\n4100,Tuition\r\n" }),
     });
   const error = (status: number, message: string) => ({ status, body: expect.objectContaining({ status: "error", message }) });
   const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
@@ -111,7 +110,7 @@ describeDb("chart-of-accounts upload over HTTP", (t) => {
 
   it("refuses a file that is not CSV with 400 INVALID_MEMETYPE, accepts a CSV one, and needs one", async () => {
     const { payee, session } = await school();
-    const pdf = multipart({ payee: String(payee.id) }, { field: "file", name: "chart.pdf", type: "application/pdf", content: "%PDF-1.4" });
+    const pdf = multipartBody({ payee: String(payee.id) }, { field: "file", name: "chart.pdf", type: "application/pdf", content: "%PDF-1.4" });
     const refused = await server.request(`${base}/create-coa-upload`, { session, ...pdf });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ status: "error", message: UPLOAD_MESSAGES.invalidMimeType, code: INVALID_MIME_TYPE_CODE });

@@ -90,12 +90,24 @@ test("refuses a file that is not CSV, and lists a field chosen for two columns",
   await expect(wizard.root().getByRole("button", { name: "Upload rows" })).toBeDisabled();
 });
 
-test("the list's CSV lightbox opens the same wizard for the list's payee", async ({ page }) => {
+test("the list's CSV lightbox opens the same wizard for the list's payee, and asks before closing mid-upload", async ({ page }) => {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   const coa = new CoaPage(page);
   await coa.goto("school");
   await page.getByRole("button", { name: "Upload CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload accounts from a CSV file" });
   await expect(dialog.getByText(`Into ${ATHLETICS}'s primary accounts.`)).toBeVisible();
-  await expect(dialog.getByTestId("upload-wizard").getByLabel("CSV file")).toBeVisible();
+  const wizard = new UploadWizard(page);
+  await wizard.chooseFile(csvFile("accounts.csv", ["account,name", `${tag()}1,Lightbox account`]));
+  await wizard.sendRows();
+
+  // Rows are staged: closing asks first; staying keeps the upload.
+  await page.keyboard.press("Escape");
+  const leave = page.getByRole("dialog", { name: "Leave the upload?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(wizard.row(1)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await leave.getByRole("button", { name: "Leave and lose the upload" }).click();
+  await expect(dialog).toBeHidden();
 });

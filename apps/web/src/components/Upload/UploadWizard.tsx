@@ -1,11 +1,12 @@
-import { Button, Group, Modal, Paper, Stack, Stepper, Text } from "@mantine/core";
+import { Paper, Stack, Stepper } from "@mantine/core";
 import type { UploadMapping } from "@paydesk/domain";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_WIZARD_MESSAGES } from "@paydesk/validators";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/errors.ts";
 import { trpcClient } from "../../trpc.ts";
 import { checkUploadFile } from "./file-checks.ts";
 import { FileStep } from "./FileStep.tsx";
+import { LeaveUploadDialog } from "./LeaveUploadDialog.tsx";
 import { MappingStep } from "./MappingStep.tsx";
 import { parseCsvInWorker } from "./parse-csv.ts";
 import { dataRowsOf, initialMapping, readParsedFile, type ParsedFile } from "./parsed-file.ts";
@@ -36,7 +37,10 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
   const [tableKey, setTableKey] = useState<string | null>(props.initialKey ?? null);
   const [processing, setProcessing] = useState(false);
   // Once rows are staged, leaving loses them; after processing, nothing is lost any more.
-  const leave = useLeaveWarning((step === "map" && sent !== null) || step === "rows" || step === "process" || processing);
+  const pending = (step === "map" && sent !== null) || step === "rows" || step === "process" || processing;
+  const leave = useLeaveWarning(pending);
+  const onPendingChange = props.onPendingChange;
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
@@ -145,19 +149,7 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
           <SummaryStep module={module} tableKey={tableKey} extra={props.summaryExtra} onSummary={onSummary} onRestart={restart} />
         )}
       </Stack>
-      <Modal opened={leave.asking} onClose={leave.stay} title={UPLOAD_WIZARD_MESSAGES.leaveTitle}>
-        <Stack>
-          <Text>{UPLOAD_WIZARD_MESSAGES.leaveBody}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={leave.stay}>
-              Stay on this page
-            </Button>
-            <Button color="red" onClick={leave.leave}>
-              Leave and lose the upload
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveUploadDialog opened={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
     </Paper>
   );
 }

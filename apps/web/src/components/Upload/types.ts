@@ -47,6 +47,11 @@ export interface UploadWizardProps<TStart = Record<string, unknown>, TProcess = 
   checkFile?: (rows: readonly (readonly string[])[]) => string | null;
   /** After step 5 is shown: the upload's key and what was done. */
   onFinished?: (result: { tableKey: string; counts: UploadSummaryCounts }) => void;
+  /**
+   * Hears whether leaving now would lose work (rows staged and not yet processed): a wizard in a
+   * dialog asks before the dialog closes, as the page asks before it is left.
+   */
+  onPendingChange?: (pending: boolean) => void;
   /** Opens an upload already staged under this key at its rows (the legacy confirm-…-upload pages). */
   initialKey?: string;
   /** Extra content of the summary step (links to the uploaded records). */

@@ -16,6 +16,7 @@ interface CoaUploadWizardProps {
   /** The payee select, shown on the wizard's first step. */
   payeeChoice?: ReactNode;
   initialKey?: string;
+  onPendingChange?: (pending: boolean) => void;
 }
 
 /**
@@ -23,7 +24,7 @@ interface CoaUploadWizardProps {
  * account, name, is_shared, site_id, filling the chosen payee's chart. Used by the upload page
  * and by the CSV lightbox on the list.
  */
-export function CoaUploadWizard({ module, siteId, payee, kind, payeeChoice, initialKey }: CoaUploadWizardProps) {
+export function CoaUploadWizard({ module, siteId, payee, kind, payeeChoice, initialKey, onPendingChange }: CoaUploadWizardProps) {
   const queryClient = useQueryClient();
   // Only a payee of the site itself: its chart is the one the site changes.
   const usable = payee !== null && payee.companyId === siteId;
@@ -38,6 +39,7 @@ export function CoaUploadWizard({ module, siteId, payee, kind, payeeChoice, init
       startChoices={payeeChoice}
       startBlocked={usable ? null : COA_ACCOUNT_MESSAGES.choosePayee}
       initialKey={initialKey}
+      onPendingChange={onPendingChange}
       onFinished={() => void queryClient.invalidateQueries({ queryKey: trpc.coa.pathKey() })}
       summaryExtra={
         <Anchor component={Link} to={`/${module}/${KIND_PATHS[kind]}${payee ? `?payee=${payee.id}` : ""}`}>

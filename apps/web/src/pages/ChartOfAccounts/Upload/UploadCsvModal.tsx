@@ -1,6 +1,8 @@
 import { Anchor, Modal, Stack, Text } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
+import { useState } from "react";
 import { Link } from "react-router";
+import { LeaveUploadDialog } from "../../../components/Upload/index.ts";
 import type { CoaKind, Payee } from "../types.ts";
 import { CoaUploadWizard } from "./CoaUploadWizard.tsx";
 
@@ -13,19 +15,32 @@ interface UploadCsvModalProps {
   kind: CoaKind;
 }
 
-/** The list's CSV lightbox (spec 2 §2): the upload wizard for the payee the list shows. */
+/**
+ * The list's CSV lightbox (spec 2 §2): the upload wizard for the payee the list shows. Closing it
+ * mid-upload asks first, as leaving the upload page does (spec 2 §4).
+ */
 export function UploadCsvModal({ opened, onClose, module, siteId, payee, kind }: UploadCsvModalProps) {
+  const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    setPending(false);
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload accounts from a CSV file" size="90rem">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Into {payee.name}&apos;s {kind === "SUB" ? "sub accounts" : "primary accounts"}.{" "}
-          <Anchor component={Link} to={`/${module}/settings/chart-of-accounts/upload-coa?payee=${payee.id}${kind === "SUB" ? "&kind=SUB" : ""}`}>
-            Open the upload page
-          </Anchor>
-        </Text>
-        {opened && <CoaUploadWizard module={module} siteId={siteId} payee={payee} kind={kind} />}
-      </Stack>
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={() => (pending ? setAsking(true) : close())} title="Upload accounts from a CSV file" size="90rem">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Into {payee.name}&apos;s {kind === "SUB" ? "sub accounts" : "primary accounts"}.{" "}
+            <Anchor component={Link} to={`/${module}/settings/chart-of-accounts/upload-coa?payee=${payee.id}${kind === "SUB" ? "&kind=SUB" : ""}`}>
+              Open the upload page
+            </Anchor>
+          </Text>
+          {opened && <CoaUploadWizard module={module} siteId={siteId} payee={payee} kind={kind} onPendingChange={setPending} />}
+        </Stack>
+      </Modal>
+      <LeaveUploadDialog opened={asking} onStay={() => setAsking(false)} onLeave={close} />
+    </>
   );
 }
