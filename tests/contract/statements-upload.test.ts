@@ -7,8 +7,7 @@ import { STATEMENT_EMAIL_PURPOSE } from "@paydesk/services";
 import { AUTH_MESSAGES, INVALID_MIME_TYPE_CODE, STATEMENT_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb, uniqueSuffix } from "../src/harness.ts";
-import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
-import { multipart } from "../src/multipart.ts";
+import { multipartBody as multipart, signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("statements upload over HTTP", (t) => {
   let server: TestServer;

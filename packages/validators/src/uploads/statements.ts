@@ -81,8 +81,6 @@ export type TStatementProcessRequest = z.infer<typeof ZStatementProcessRequest>;
 
 export const ZStatementKeyRequest = ZModuleScoped.extend({ key: ZStatementKey });
 
-/** `POST /control/statements/email-upload`: the file's name (its type and size are checked by the caller). */
-export const ZStatementBeginRequest = ZModuleScoped.extend({ fileName: z.string().trim().min(1).max(255) });
 
 /** Neither upload asks anything at start or at processing. */
 export const ZStatementUploadOptions = z.object({}).default({});

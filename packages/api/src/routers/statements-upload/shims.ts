@@ -3,6 +3,7 @@ import type { AppRouter } from "../../root.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["statementsUpload"];
+type UploadsOut = inferRouterOutputs<AppRouter>["uploads"];
 
 const SPEC = "spec 3 §4, §7; CONVENTIONS §8";
 
@@ -27,15 +28,15 @@ function rowsOf(value: unknown): unknown {
 }
 
 export const statementsUploadShims = [
-  defineShim<Out["begin"]>({
+  defineShim<UploadsOut["start"]>({
     method: "POST",
     path: "/control/statements/email-upload",
-    procedure: "statementsUpload.begin",
+    procedure: "uploads.start",
     spec: SPEC,
-    // The runner refuses a missing, empty, non-CSV or oversized file before the procedure runs.
+    // The file is judged after access (missing, empty, not CSV, too big, not UTF-8); its rows come by email-process.
     upload: {},
-    input: ({ files }) => ({ module: "control", fileName: files?.file?.fileName || "statements.csv" }),
-    output: (r) => ({ key: r.key }),
+    input: () => ({ module: "control", kind: "statements", options: {} }),
+    output: (r) => ({ key: r.tableKey }),
   }),
   defineShim<Out["receive"]>({
     method: "POST",

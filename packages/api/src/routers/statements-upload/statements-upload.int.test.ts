@@ -3,7 +3,7 @@
  * become statement e-mails in the outbox, exactly once per row even when a chunk is re-sent.
  */
 import type { Actor } from "@paydesk/domain";
-import { STATEMENT_EMAIL_PURPOSE, retryFailedEmails, type MailTransport } from "@paydesk/services";
+import { STATEMENT_EMAIL_PURPOSE, jobContext, outboxTransport, retryFailedEmails, runUploadBatch, type MailTransport } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, STATEMENT_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
@@ -24,12 +24,13 @@ describeDb("statements upload router", (t) => {
     schoolAdmin = await t.fixtures.actor(await t.fixtures.user({ label: "st-school" }));
   });
 
-  const begin = async () => (await as(control).statementsUpload.begin({ module: "control", fileName: "statements.csv" })).key;
+  const begin = async () => (await as(control).uploads.start({ module: "control", kind: "statements", options: {} })).tableKey;
 
   it("is control's only: a school administrator is refused", async () => {
-    await expectTRPCError(as(schoolAdmin).statementsUpload.begin({ module: "control", fileName: "s.csv" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-    await expectTRPCError(as(schoolAdmin).statementsUpload.begin({ module: "school", fileName: "s.csv" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(as(schoolAdmin).uploads.start({ module: "control", kind: "statements", options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(as(schoolAdmin).uploads.start({ module: "school", kind: "statements", options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     const key = await begin();
+    await expectTRPCError(as(schoolAdmin).statementsUpload.receive({ module: "control", key, file_data: [], finished: "yes" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     await expectTRPCError(as(schoolAdmin).statementsUpload.report({ module: "control", key }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
   });
 
@@ -90,6 +91,15 @@ describeDb("statements upload router", (t) => {
       STATEMENT_MESSAGES.tooManyRows,
     );
     expect((await outbox([addr(21), addr(22)])).length).toBe(1);
+  });
+
+  it("sends nothing more when the pipeline is asked to process a statements key (uploads.process, the job)", async () => {
+    const key = await begin();
+    await as(control).statementsUpload.receive({ module: "control", key, file_data: [row(41), row(42)], finished: "no", offset: 0 });
+    await as(control).uploads.process({ module: "control", key, options: {} });
+    const batch = await t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key } });
+    await runUploadBatch(jobContext({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" }), batch.id);
+    expect((await outbox([addr(41), addr(42)])).length).toBe(2);
   });
 
   it("with SMTP, leaves the e-mails to the mail job, which delivers each once after the commit", async () => {

@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Input, Modal, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Button, Input, Paper, Progress, Stack, Text } from "@mantine/core";
 import { statementRowsOfFile } from "@paydesk/domain";
-import { UPLOAD_MESSAGES, UPLOAD_WIZARD_MESSAGES } from "@paydesk/validators";
+import { UPLOAD_MESSAGES } from "@paydesk/validators";
 import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { checkUploadFile } from "../../../components/Upload/file-checks.ts";
 import { parseCsvInWorker } from "../../../components/Upload/parse-csv.ts";
-import { useLeaveWarning } from "../../../components/Upload/index.ts";
+import { LeaveUploadDialog, useLeaveWarning } from "../../../components/Upload/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { trpcClient } from "../../../trpc.ts";
 import { sendStatementRows } from "./send-statements.ts";
@@ -44,7 +44,7 @@ export function StatementsUploadPage() {
     const read = statementRowsOfFile(parsed.rows);
     if (read.message !== null) return setMessage(read.message);
     try {
-      const { key } = await trpcClient.statementsUpload.begin.mutate({ module: "control", fileName: file.name });
+      const { tableKey: key } = await trpcClient.uploads.start.mutate({ module: "control", kind: "statements", options: {} });
       setStage({ step: "sending", sent: 0, total: read.rows.length });
       await sendStatementRows(key, read.rows, (sent) => setStage({ step: "sending", sent, total: read.rows.length }));
       setStage({ step: "choose" });
@@ -96,19 +96,7 @@ export function StatementsUploadPage() {
           </Button>
         </Stack>
       </Paper>
-      <Modal opened={leave.asking} onClose={leave.stay} title={UPLOAD_WIZARD_MESSAGES.leaveTitle}>
-        <Stack>
-          <Text>The statements not sent yet would not be sent. Those already sent stay sent.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={leave.stay}>
-              Stay on this page
-            </Button>
-            <Button color="red" onClick={leave.leave}>
-              Leave
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveUploadDialog opened={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
     </Stack>
   );
 }

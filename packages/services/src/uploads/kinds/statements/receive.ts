@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Prisma, type DbTx } from "@paydesk/db";
 import { AppError, checkStatementRow } from "@paydesk/domain";
 import { STATEMENT_MESSAGES, type TStatementProcessRequest, type TStatementRow } from "@paydesk/validators";
@@ -9,7 +8,7 @@ import { queueStatementEmails } from "./send.ts";
 
 /**
  * The statements page's own protocol (spec 3 §4, CONVENTIONS §8): `email-upload` opens a batch
- * and answers its key; the page then posts the rows 10 at a time (`email-process`, finished
+ * (`uploads.start`, kind `statements`) and answers its key; the page then posts the rows 10 at a time (`email-process`, finished
  * "no"/"yes") and each valid row becomes an e-mail as it arrives — there is no separate process
  * step, so this flow stages and sends in one transaction per post instead of using the wizard's
  * job. It keeps the pipeline's tables (`upload_batches` kind `statements`, `upload_rows`), so the
@@ -44,19 +43,6 @@ interface LockedBatch {
   created_by: number;
   status: string;
   options: unknown;
-}
-
-/** Open a statement upload for the signed-in control user: the file is checked by the caller. */
-export async function beginStatementUpload(ctx: ActorContext, input: { fileName: string; rowsHint?: number }): Promise<{ key: string }> {
-  const key = randomBytes(24).toString("base64url");
-  await inTransaction(ctx, async (tx) => {
-    const batch = await tx.db.uploadBatch.create({
-      data: { tableKey: key, kind: "statements", companyId: ctx.actor.companyId, createdBy: ctx.actor.userId, options: { fileName: input.fileName.slice(0, 200) } },
-      select: { id: true },
-    });
-    await recordAudit(tx, { action: "upload.start", entity: "upload_batch", entityId: batch.id, companyId: ctx.actor.companyId, after: { kind: "statements" } });
-  });
-  return { key };
 }
 
 async function lockStatementBatch(db: DbTx, key: string): Promise<LockedBatch> {
@@ -157,7 +143,9 @@ export async function receiveStatementRows(ctx: ActorContext, input: TStatementP
         counts = jsonb_build_object(
           'created', COALESCE((counts->>'created')::int, 0) + ${sent},
           'invalid', COALESCE((counts->>'invalid')::int, 0) + ${invalid}),
-        status = CASE WHEN ${finishing} THEN 'DONE'::"UploadStatus" WHEN status = 'STAGING' THEN 'PROCESSING'::"UploadStatus" ELSE status END,
+        -- STAGING until the last post: a QUEUED/PROCESSING batch would be picked up by the job's boot sweep.
+        status = CASE WHEN ${finishing} THEN 'DONE'::"UploadStatus" ELSE status END,
+        processed_up_to = GREATEST(processed_up_to, COALESCE((SELECT max(id) FROM upload_rows WHERE batch_id = ${batch.id}), 0)),
         finished_at = CASE WHEN ${finishing} THEN ${tx.now()}::timestamptz ELSE finished_at END,
         updated_at = ${tx.now()}::timestamptz
       WHERE id = ${batch.id}`);
