@@ -8,3 +8,5 @@ export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
+export * from "./alerts/index.ts";
+export * from "./golive/index.ts";

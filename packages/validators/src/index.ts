@@ -38,3 +38,6 @@ export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
+export * from "./promote/alerts.ts";
+export * from "./promote/golive.ts";
+export * from "./profile/profile.ts";
