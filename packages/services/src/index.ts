@@ -44,3 +44,6 @@ export * from "./transactions/changes/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./postbacks/index.ts";
+export * from "./alerts/index.ts";
+export * from "./golive/index.ts";
+export * from "./profile/index.ts";

@@ -25,5 +25,10 @@ export const ZGoLiveSaveRequestSchema = ZModuleScoped.extend({
   name: z.string({ error: GOLIVE_MESSAGES.unknownStep }).trim().min(1, GOLIVE_MESSAGES.unknownStep).max(100, GOLIVE_MESSAGES.unknownStep),
   /** Optional: the legacy page sends the step's type; when sent it must be the step's. */
   type: z.enum(GOLIVE_STEP_TYPES, { error: GOLIVE_MESSAGES.badType }).optional(),
+  /**
+   * The state wanted. Without it the step toggles (the legacy call); the web page sends it, so a
+   * double click or a retried request cannot flip the step back.
+   */
+  completed: z.boolean().optional(),
 });
 export type TGoLiveSaveRequest = z.infer<typeof ZGoLiveSaveRequestSchema>;
