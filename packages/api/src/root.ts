@@ -26,6 +26,9 @@ import { usersReportRouter } from "./routers/users-report/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
+import { alertsRouter } from "./routers/alerts/router.ts";
+import { goLiveRouter } from "./routers/golive/router.ts";
+import { profileRouter } from "./routers/profile/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -58,6 +61,9 @@ export const appRouter = router({
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,
   externalItems: externalItemsRouter,
+  alerts: alertsRouter,
+  goLive: goLiveRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -91,4 +97,6 @@ export const SIGNED_IN_PROCEDURES: Readonly<Record<string, string>> = {
   "masquerade.start":
     "the service refuses anyone whose real identity may not use quick login, and any target outside their subtree",
   "masquerade.end": "whoever is acting as someone else may always return to themselves",
+  "profile.get": "every signed-in user reads their own profile (the service reads the actor's own row only)",
+  "profile.update": "every signed-in user edits their own profile (the service writes the actor's own row only)",
 };

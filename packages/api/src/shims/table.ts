@@ -26,6 +26,9 @@ import { refundsShims } from "../routers/refunds/shims.ts";
 import { transactionDetailShims } from "../routers/transaction-detail/shims.ts";
 import { seriesShims } from "../routers/series/shims.ts";
 import { externalItemsShims } from "../routers/external-items/shims.ts";
+import { alertsShims } from "../routers/alerts/shims.ts";
+import { goLiveShims } from "../routers/golive/shims.ts";
+import { profileShims } from "../routers/profile/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -54,4 +57,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...transactionDetailShims,
   ...seriesShims,
   ...externalItemsShims,
+  ...alertsShims,
+  ...goLiveShims,
+  ...profileShims,
 ] as readonly ShimRoute<never>[];
