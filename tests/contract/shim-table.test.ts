@@ -34,6 +34,7 @@ interface Records {
   orderId: number;
   cartLineId: number;
   seriesId: number;
+  alertId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -55,6 +56,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   orderId: (r) => String(r.orderId),
   lineId: (r) => String(r.cartLineId),
   seriesId: (r) => String(r.seriesId),
+  alertId: (r) => String(r.alertId),
 };
 
 /** Ids that name no record at all. */
@@ -75,6 +77,7 @@ const NOWHERE: Records = {
   orderId: 2_000_000_014,
   cartLineId: 2_000_000_013,
   seriesId: 2_000_000_015,
+  alertId: 2_000_000_016,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -177,6 +180,10 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const series = await db.recurringSeries.create({
       data: { companyId: company.id, itemId: item.id, orderId: order.id, orderLineId: order.id, payerName: "Shim Payer", itemCode: code, title: item.title, quantity: 1, amountCents: 500, totalCents: 500, gatewayToken: "tok_approves_shim", remaining: 0 },
     });
+    // A service alert addressed to that company only (issue 12).
+    const alert = await db.serviceAlert.create({
+      data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
+    });
     return {
       company,
       userId: user.id,
@@ -194,6 +201,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       orderId: order.id,
       cartLineId: cartLine.id,
       seriesId: series.id,
+      alertId: alert.id,
     };
   }
 
