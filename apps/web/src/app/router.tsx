@@ -20,6 +20,9 @@ import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
+import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
+import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
+import { profileRoutes } from "../pages/Profile/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -82,6 +85,9 @@ export const router = createBrowserRouter([
               ...transactionDetailRoutes,
               ...seriesRoutes,
               ...sisSettingsRoutes,
+              ...serviceAlertsRoutes,
+              ...goLiveRoutes,
+              ...profileRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -7,6 +7,7 @@ import type { Session } from "../../lib/session.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import { MASQUERADE_BANNER_HEIGHT, MasqueradeBanner } from "./MasqueradeBanner.tsx";
 import { SideNav } from "./SideNav.tsx";
+import { ServiceAlertBanner } from "../../pages/ServiceAlerts/Banner/ServiceAlertBanner.tsx";
 
 interface AppLayoutProps {
   session: Session;
@@ -39,7 +40,10 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
       <AppShell.Navbar aria-label="Main navigation">
         <SideNav session={session} module={module} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <ServiceAlertBanner session={session} module={module} />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
