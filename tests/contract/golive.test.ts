@@ -5,7 +5,7 @@
  */
 import { GO_LIVE_STEPS } from "@paydesk/domain";
 import { AUTH_MESSAGES, GOLIVE_MESSAGES } from "@paydesk/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeDb } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 

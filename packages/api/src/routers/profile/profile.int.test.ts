@@ -1,6 +1,6 @@
 import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@paydesk/validators";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
 
 describeDb("profile", (t) => {
