@@ -19,7 +19,7 @@ export class AlertsPages {
   }
 
   async pickCompany(search: string, name: string): Promise<void> {
-    await this.form().getByRole("textbox", { name: "Company" }).fill(search);
+    await this.form().getByRole("combobox", { name: "Company" }).fill(search);
     await this.page.getByRole("option", { name: new RegExp(name) }).first().click();
   }
 

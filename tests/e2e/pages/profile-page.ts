@@ -11,7 +11,8 @@ export class ProfilePage {
   }
 
   field(label: "First name" | "Last name" | "E-mail" | "Address" | "Address line 2" | "City" | "Country" | "State" | "Zip" | "Postal code" | "Phone") {
-    return this.page.getByRole("form", { name: "Profile" }).getByLabel(label, { exact: true });
+    // Required fields' labels end with Mantine's asterisk.
+    return this.page.getByRole("form", { name: "Profile" }).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
   }
 
   save() {

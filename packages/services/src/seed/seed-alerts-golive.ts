@@ -4,7 +4,7 @@
  * Lincoln High's checklist half done (its payee, active items and payments complete three
  * computed steps, and one manual step is ticked). Deterministic; dates move with `now`.
  */
-import type { DbTx } from "@paydesk/db";
+import type { DbTx, Prisma } from "@paydesk/db";
 
 export interface AlertsSeedRefs {
   now: Date;
@@ -17,47 +17,51 @@ const DAY_MS = 86_400_000;
 export async function seedAlertsAndGoLive(tx: DbTx, refs: AlertsSeedRefs): Promise<void> {
   const author = refs.userId("control@demo.test");
   const at = (days: number) => new Date(refs.now.getTime() + days * DAY_MS);
-  await tx.serviceAlert.createMany({
-    data: [
-      {
-        title: "Scheduled maintenance on Sunday",
-        message: "Payments may be unavailable for up to 30 minutes on Sunday between 2 and 4 am Central time.",
-        type: "warning",
-        audience: "EVERYONE",
-        startsAt: at(-1),
-        endsAt: at(6),
-      },
-      {
-        title: "Check your go-live checklist",
-        message: "A few steps are left before families can pay online. The checklist shows which.",
-        type: "info",
-        itemUrl: "/school/promote/glsteps",
-        itemTitle: "Open the go-live checklist",
-        audience: "SUBTREE",
-        companyId: refs.companyId("district"),
-        startsAt: at(-2),
-      },
-      {
-        title: "New: recurring payments",
-        message: "Items can now be paid on a schedule with a saved card. See the recurring series report.",
-        type: "feature",
-        itemUrl: "/school/series",
-        itemTitle: "Recurring series",
-        audience: "COMPANY",
-        companyId: refs.companyId("lincoln"),
-        startsAt: at(-3),
-      },
-      {
-        title: "Card payments restored",
-        message: "Card payments were slow for an hour this morning; everything works again.",
-        type: "outage",
-        audience: "EVERYONE",
-        startsAt: at(-12),
-        endsAt: at(-11),
-      },
-    ].map((alert) => ({ ...alert, createdById: author })),
-  });
+  const alerts: Omit<Prisma.ServiceAlertCreateManyInput, "createdById">[] = [
+    {
+      title: "Scheduled maintenance on Sunday",
+      message: "Payments may be unavailable for up to 30 minutes on Sunday between 2 and 4 am Central time.",
+      type: "warning",
+      audience: "EVERYONE",
+      startsAt: at(-1),
+      endsAt: at(6),
+    },
+    {
+      title: "Check your go-live checklist",
+      message: "A few steps are left before families can pay online. The checklist shows which.",
+      type: "info",
+      itemUrl: "/school/promote/glsteps",
+      itemTitle: "Open the go-live checklist",
+      audience: "SUBTREE",
+      companyId: refs.companyId("district"),
+      startsAt: at(-2),
+    },
+    {
+      title: "New: recurring payments",
+      message: "Items can now be paid on a schedule with a saved card. See the recurring series report.",
+      type: "feature",
+      itemUrl: "/school/series",
+      itemTitle: "Recurring series",
+      audience: "COMPANY",
+      companyId: refs.companyId("lincoln"),
+      startsAt: at(-3),
+    },
+    {
+      title: "Card payments restored",
+      message: "Card payments were slow for an hour this morning; everything works again.",
+      type: "outage",
+      audience: "EVERYONE",
+      startsAt: at(-12),
+      endsAt: at(-11),
+    },
+  ];
+  await tx.serviceAlert.createMany({ data: alerts.map((alert) => ({ ...alert, createdById: author })) });
   await tx.goLiveStep.create({
-    data: { companyId: refs.companyId("lincoln"), name: "profile", completedById: refs.userId("school@demo.test"), completedAt: at(-5) },
+    data: {
+      companyId: refs.companyId("lincoln"),
+      name: "profile",
+      completedById: refs.userId("school@demo.test"),
+      completedAt: at(-5),
+    },
   });
 }

@@ -23,7 +23,13 @@ function GoLive({ module, session }: { module: TModule; session: Session }) {
   const checklist = useQuery(trpc.goLive.list.queryOptions({ module }));
   const save = useMutation(
     trpc.goLive.save.mutationOptions({
-      // The answer is the whole checklist after the change: no second request.
+      // The tick shows at once; the answer (the whole checklist after the change) then replaces it.
+      onMutate: async ({ name, completed }) => {
+        await queryClient.cancelQueries({ queryKey: listKey });
+        queryClient.setQueryData(listKey, (current) =>
+          current && { ...current, steps: current.steps.map((step) => (step.name === name ? { ...step, completed: completed ?? !step.completed } : step)) },
+        );
+      },
       onSuccess: (result) => queryClient.setQueryData(listKey, result.checklist),
       onError: (error) => {
         notifyError(errorMessage(error));
@@ -45,7 +51,9 @@ function GoLive({ module, session }: { module: TModule; session: Session }) {
                 <Text size="sm" id="golive-progress-label">
                   {progress}% done
                 </Text>
-                <Progress value={progress} aria-labelledby="golive-progress-label" />
+                <Progress.Root>
+                  <Progress.Section value={progress} aria-label="Go-live progress" />
+                </Progress.Root>
               </Stack>
               {steps.map((step) => (
                 <StepRow

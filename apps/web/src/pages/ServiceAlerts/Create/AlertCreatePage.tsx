@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Paper, Radio, Stack, Textarea, TextInput }
 import { useForm } from "@mantine/form";
 import { ALERT_AUDIENCES, ALERT_MESSAGES, ZAlertFields, type TAlertAudience, type TAlertType, type TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
 import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
@@ -54,6 +54,8 @@ function AlertCreate({ module }: { module: TModule }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [companyText, setCompanyText] = useState("");
+  // A ref, not state: the field's change right after a pick must see the pick at once.
+  const pickedName = useRef("");
   const form = useForm<AlertFormValues>({
     mode: "controlled",
     initialValues: EMPTY,
@@ -79,6 +81,10 @@ function AlertCreate({ module }: { module: TModule }) {
   );
 
   const { audience } = form.values;
+  function setPicked(company: { id: string; name: string }) {
+    pickedName.current = company.name;
+    form.setFieldValue("companyId", company.id);
+  }
   return (
     <Stack gap="lg" maw={760}>
       <PageHeader title="New service alert" description="Administrators see it on their pages until they dismiss it or it ends." />
@@ -103,11 +109,12 @@ function AlertCreate({ module }: { module: TModule }) {
                 value={companyText}
                 onChange={(text) => {
                   setCompanyText(text);
-                  form.setFieldValue("companyId", "");
+                  // Picking writes the company's name into the field too: only other typing forgets the pick.
+                  if (text !== pickedName.current) setPicked({ id: "", name: "" });
                 }}
                 onSuggestionPick={(company) => {
                   setCompanyText(company.name);
-                  form.setFieldValue("companyId", String(company.id));
+                  setPicked({ id: String(company.id), name: company.name });
                 }}
                 error={form.errors.companyId}
               />
