@@ -1,8 +1,9 @@
 /** `POST /{module}/promote/messages/{id}` `{acknowledge: 1, type}`: the actor's answer to one alert. */
 import { nextAlertAnswer, type AlertAnswer } from "@paydesk/domain";
-import { ALERT_MESSAGES, type TAcknowledgeAlertRequest, type TAlertAckType } from "@paydesk/validators";
+import { ALERT_MESSAGES, type TAcknowledgeAlertRequest } from "@paydesk/validators";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 import { getAlert } from "./list.ts";
+import { asAnswer } from "./read.ts";
 
 export async function acknowledgeAlert(
   ctx: ActorContext,
@@ -14,7 +15,7 @@ export async function acknowledgeAlert(
   const answer = await inTransaction(ctx, async (tx) => {
     const key = { alertId_userId: { alertId: input.alertId, userId } };
     const previous = await tx.db.alertAcknowledgement.findUnique({ where: key, select: { type: true, acknowledgedAt: true } });
-    const next = nextAlertAnswer(previous && { type: previous.type as TAlertAckType, acknowledgedAt: previous.acknowledgedAt }, {
+    const next = nextAlertAnswer(previous && asAnswer(previous), {
       type: input.type,
       acknowledgedAt: ctx.now(),
     });

@@ -48,6 +48,9 @@ type SelectedAlert = Prisma.ServiceAlertGetPayload<{ select: typeof ALERT_SELECT
 
 export const audienceOf = (audience: AlertAudience) => audience.toLowerCase() as TAlertAudience;
 
+/** A stored acknowledgement as the domain's answer (the column holds ALERT_ACK_TYPES only). */
+export const asAnswer = (row: { type: string; acknowledgedAt: Date }): AlertAnswer => ({ type: row.type as TAlertAckType, acknowledgedAt: row.acknowledgedAt });
+
 export function alertRow(alert: SelectedAlert, answer: { type: string; acknowledgedAt: Date } | null, now: Date): AlertRow {
   return {
     alertId: alert.id,
@@ -64,7 +67,7 @@ export function alertRow(alert: SelectedAlert, answer: { type: string; acknowled
     createdAt: alert.createdAt,
     createdBy: `${alert.createdBy.firstName} ${alert.createdBy.lastName}`.trim(),
     running: isAlertRunning(alert, now),
-    answer: answer ? { type: answer.type as TAlertAckType, acknowledgedAt: answer.acknowledgedAt } : null,
+    answer: answer ? asAnswer(answer) : null,
   };
 }
 

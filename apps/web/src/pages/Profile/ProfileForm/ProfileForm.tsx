@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
-import { REGIONS } from "../../../lib/regions.ts";
+import { UsStateSelect } from "../../../components/UsStateSelect/index.ts";
 import { sessionQueryOptions } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import { COUNTRY_OPTIONS } from "./countries.ts";
@@ -77,13 +77,7 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {inUsa ? (
-              <NativeSelect
-                label="State"
-                withAsterisk
-                autoComplete="address-level1"
-                data={[{ value: "", label: "Choose a state" }, ...REGIONS]}
-                {...form.getInputProps("state")}
-              />
+              <UsStateSelect {...form.getInputProps("state")} />
             ) : (
               // Spec 3 §5: outside the USA the state is sent as NA.
               <TextInput label="State" value={NO_STATE} readOnly description="Only addresses in the USA have a state." />
