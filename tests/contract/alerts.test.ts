@@ -32,14 +32,24 @@ describeDb("service alerts over HTTP", (t) => {
   const createForSchool = (fields: Record<string, string> = {}) =>
     server.request("/school/promote/salerts/create", {
       session: sessions.control,
-      json: { title: "Card outage", message: "Card payments may fail until 5 pm.", type: "outage", audience: "company", company_id: String(school.id), ...fields },
+      json: {
+        title: "Card outage",
+        message: "Card payments may fail until 5 pm.",
+        type: "outage",
+        audience: "company",
+        company_id: String(school.id),
+        ...fields,
+      },
     });
 
   describe("POST /{module}/promote/salerts/create", () => {
     it("answers 401 signed out and 403 to an administrator", async () => {
       const signedOut = await server.request("/school/promote/salerts/create", { json: { title: "x" } });
       expect([signedOut.status, signedOut.body]).toEqual([401, { status: "error", message: AUTH_MESSAGES.notSignedIn }]);
-      const admin = await server.request("/school/promote/salerts/create", { session: sessions.admin, json: { title: "x", message: "y", type: "info", audience: "everyone" } });
+      const admin = await server.request("/school/promote/salerts/create", {
+        session: sessions.admin,
+        json: { title: "x", message: "y", type: "info", audience: "everyone" },
+      });
       expect([admin.status, admin.body]).toEqual([403, { status: "error", message: AUTH_MESSAGES.accessDenied }]);
     });
 
@@ -48,14 +58,26 @@ describeDb("service alerts over HTTP", (t) => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         status: "success",
-        alert: { message_id: expect.any(Number), title: "Card outage", type: "outage", audience: "company", company_id: school.id, item_url: "/school/items/list", running: true },
+        alert: {
+          message_id: expect.any(Number),
+          title: "Card outage",
+          type: "outage",
+          audience: "company",
+          company_id: school.id,
+          item_url: "/school/items/list",
+          running: true,
+        },
       });
     });
 
     it("answers 400 with the message under the spec's field name", async () => {
       const res = await createForSchool({ company_id: "" });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ status: "error", message: ALERT_MESSAGES.companyRequired, errors: { company_id: ALERT_MESSAGES.companyRequired } });
+      expect(res.body).toMatchObject({
+        status: "error",
+        message: ALERT_MESSAGES.companyRequired,
+        errors: { company_id: ALERT_MESSAGES.companyRequired },
+      });
     });
   });
 
@@ -83,8 +105,14 @@ describeDb("service alerts over HTTP", (t) => {
       const others = await server.request("/school/promote/messages", { session: sessions.other });
       expect((others.body!.messages as { message_id: number }[]).map((m) => m.message_id)).not.toContain(id);
 
-      const ack = await server.request(`/school/promote/messages/${id}`, { session: sessions.admin, form: { acknowledge: "1", type: "dismissed" } });
-      expect([ack.status, ack.body]).toEqual([200, { status: "success", message: ALERT_MESSAGES.acknowledged, acknowledged: "dismissed" }]);
+      const ack = await server.request(`/school/promote/messages/${id}`, {
+        session: sessions.admin,
+        form: { acknowledge: "1", type: "dismissed" },
+      });
+      expect([ack.status, ack.body]).toEqual([
+        200,
+        { status: "success", message: ALERT_MESSAGES.acknowledged, acknowledged: "dismissed" },
+      ]);
       const after = await server.request("/school/promote/messages", { session: sessions.admin });
       expect((after.body!.messages as { message_id: number }[]).map((m) => m.message_id)).not.toContain(id);
       // Office staff without promote.view still get (and answer) their messages.
@@ -95,13 +123,29 @@ describeDb("service alerts over HTTP", (t) => {
     it("answers 400 without acknowledge or with a bad type, 404 for an alert not addressed to the reader or a bad id", async () => {
       const id = ((await createForSchool()).body!.alert as { message_id: number }).message_id;
       const noFlag = await server.request(`/school/promote/messages/${id}`, { session: sessions.admin, form: { type: "seen" } });
-      expect([noFlag.status, noFlag.body]).toEqual([400, { status: "error", message: ALERT_MESSAGES.acknowledgeRequired, errors: { acknowledge: ALERT_MESSAGES.acknowledgeRequired } }]);
-      const badType = await server.request(`/school/promote/messages/${id}`, { session: sessions.admin, json: { acknowledge: 1, type: "info" } });
+      expect([noFlag.status, noFlag.body]).toEqual([
+        400,
+        {
+          status: "error",
+          message: ALERT_MESSAGES.acknowledgeRequired,
+          errors: { acknowledge: ALERT_MESSAGES.acknowledgeRequired },
+        },
+      ]);
+      const badType = await server.request(`/school/promote/messages/${id}`, {
+        session: sessions.admin,
+        json: { acknowledge: 1, type: "info" },
+      });
       expect(badType.status).toBe(400);
       expect(badType.body!.message).toBe(ALERT_MESSAGES.badAckType);
-      const notMine = await server.request(`/school/promote/messages/${id}`, { session: sessions.other, json: { acknowledge: 1, type: "seen" } });
+      const notMine = await server.request(`/school/promote/messages/${id}`, {
+        session: sessions.other,
+        json: { acknowledge: 1, type: "seen" },
+      });
       expect([notMine.status, notMine.body]).toEqual([404, { status: "error", message: ALERT_MESSAGES.unknown }]);
-      const junk = await server.request("/school/promote/messages/abc", { session: sessions.admin, json: { acknowledge: 1, type: "seen" } });
+      const junk = await server.request("/school/promote/messages/abc", {
+        session: sessions.admin,
+        json: { acknowledge: 1, type: "seen" },
+      });
       expect([junk.status, junk.body!.message]).toEqual([400, ALERT_MESSAGES.unknown]);
     });
   });
@@ -112,7 +156,11 @@ describeDb("service alerts over HTTP", (t) => {
       await server.request(`/school/promote/messages/${id}`, { session: sessions.admin, json: { acknowledge: 1, type: "seen" } });
       const res = await server.request("/school/promote/salerts/list", { session: sessions.admin });
       expect(res.status).toBe(200);
-      expect((res.body!.alerts as Record<string, unknown>[]).find((a) => a.message_id === id)).toMatchObject({ message_id: id, acknowledged: "seen", company_id: school.id });
+      expect((res.body!.alerts as Record<string, unknown>[]).find((a) => a.message_id === id)).toMatchObject({
+        message_id: id,
+        acknowledged: "seen",
+        company_id: school.id,
+      });
       const office = await server.request("/school/promote/salerts/list", { session: sessions.office });
       expect(office.status).toBe(403);
     });

@@ -27,7 +27,10 @@ describeDb("go-live checklist over HTTP", (t) => {
   it("answers 401 signed out and 403 without promote.manage for savelist", async () => {
     const signedOut = await server.request("/school/promote/glsteps/list");
     expect([signedOut.status, signedOut.body]).toEqual([401, { status: "error", message: AUTH_MESSAGES.notSignedIn }]);
-    const reader = await server.request("/school/promote/glsteps/savelist", { session: sessions.reader, form: { name: "logo", type: "manual" } });
+    const reader = await server.request("/school/promote/glsteps/savelist", {
+      session: sessions.reader,
+      form: { name: "logo", type: "manual" },
+    });
     expect([reader.status, reader.body]).toEqual([403, { status: "error", message: AUTH_MESSAGES.accessDenied }]);
   });
 
@@ -41,21 +44,37 @@ describeDb("go-live checklist over HTTP", (t) => {
   });
 
   it("toggles one step with {name, type}", async () => {
-    const on = await server.request("/school/promote/glsteps/savelist", { session: sessions.admin, form: { name: "logo", type: "manual" } });
+    const on = await server.request("/school/promote/glsteps/savelist", {
+      session: sessions.admin,
+      form: { name: "logo", type: "manual" },
+    });
     expect(on.status).toBe(200);
-    expect(on.body).toMatchObject({ status: "success", message: GOLIVE_MESSAGES.saved, step: { name: "logo", type: "manual", completed: true } });
+    expect(on.body).toMatchObject({
+      status: "success",
+      message: GOLIVE_MESSAGES.saved,
+      step: { name: "logo", type: "manual", completed: true },
+    });
     const listed = await server.request("/school/promote/glsteps/list", { session: sessions.admin });
     expect((listed.body!.steps as { name: string; completed: boolean }[]).find((s) => s.name === "logo")?.completed).toBe(true);
-    const off = await server.request("/school/promote/glsteps/savelist", { session: sessions.admin, json: { name: "logo", type: "manual" } });
+    const off = await server.request("/school/promote/glsteps/savelist", {
+      session: sessions.admin,
+      json: { name: "logo", type: "manual" },
+    });
     expect((off.body!.step as { completed: boolean }).completed).toBe(false);
   });
 
   it("answers 409 for a computed step, 404 for an unknown one, 400 for a bad type", async () => {
-    const auto = await server.request("/school/promote/glsteps/savelist", { session: sessions.admin, form: { name: "payee", type: "auto" } });
+    const auto = await server.request("/school/promote/glsteps/savelist", {
+      session: sessions.admin,
+      form: { name: "payee", type: "auto" },
+    });
     expect([auto.status, auto.body]).toEqual([409, { status: "error", message: GOLIVE_MESSAGES.computedStep }]);
     const unknown = await server.request("/school/promote/glsteps/savelist", { session: sessions.admin, form: { name: "nope" } });
     expect([unknown.status, unknown.body]).toEqual([404, { status: "error", message: GOLIVE_MESSAGES.unknownStep }]);
-    const badType = await server.request("/school/promote/glsteps/savelist", { session: sessions.admin, form: { name: "logo", type: "sideways" } });
+    const badType = await server.request("/school/promote/glsteps/savelist", {
+      session: sessions.admin,
+      form: { name: "logo", type: "sideways" },
+    });
     expect(badType.status).toBe(400);
     expect(badType.body!.message).toBe(GOLIVE_MESSAGES.badType);
     const noName = await server.request("/school/promote/glsteps/savelist", { session: sessions.admin, form: {} });

@@ -44,13 +44,27 @@ describeDb("profile over HTTP", (t) => {
   it("saves the profile: Profile Updated, and the state is NA outside the USA", async () => {
     const user = await t.fixtures.user({ label: "http-profile-save" });
     const session = await signIn(user);
-    const saved = await server.request("/school/account/updateInfo", { session, form: form(user.email, { country: "CAN", state: "ON" }) });
+    const saved = await server.request("/school/account/updateInfo", {
+      session,
+      form: form(user.email, { country: "CAN", state: "ON" }),
+    });
     expect([saved.status, saved.body]).toEqual([200, { status: "success", message: PROFILE_MESSAGES.updated }]);
     const read = await server.request("/school/account/info", { session });
     expect(read.status).toBe(200);
     expect(read.body).toEqual({
       status: "success",
-      profile: { fname: "Katherine", lname: "Johnson", email: user.email, address: "1 Langley Blvd", address_2: "", city: "Hampton", state: "NA", country: "CAN", zip: "23681", phone: "757-555-0199" },
+      profile: {
+        fname: "Katherine",
+        lname: "Johnson",
+        email: user.email,
+        address: "1 Langley Blvd",
+        address_2: "",
+        city: "Hampton",
+        state: "NA",
+        country: "CAN",
+        zip: "23681",
+        phone: "757-555-0199",
+      },
     });
   });
 
@@ -77,8 +91,15 @@ describeDb("profile over HTTP", (t) => {
     const user = await t.fixtures.user({ label: "http-profile-bad" });
     const res = await server.request("/school/account/updateInfo", { session: await signIn(user), form: form("not-an-email") });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: "error", message: PROFILE_MESSAGES.invalidEmail, errors: { email: PROFILE_MESSAGES.invalidEmail } });
-    const noState = await server.request("/school/account/updateInfo", { session: await signIn(user), form: form(user.email, { state: "" }) });
+    expect(res.body).toEqual({
+      status: "error",
+      message: PROFILE_MESSAGES.invalidEmail,
+      errors: { email: PROFILE_MESSAGES.invalidEmail },
+    });
+    const noState = await server.request("/school/account/updateInfo", {
+      session: await signIn(user),
+      form: form(user.email, { state: "" }),
+    });
     expect([noState.status, noState.body!.message]).toEqual([400, PROFILE_MESSAGES.stateRequired]);
   });
 });

@@ -20,7 +20,10 @@ export class AlertsPages {
 
   async pickCompany(search: string, name: string): Promise<void> {
     await this.form().getByRole("combobox", { name: "Company" }).fill(search);
-    await this.page.getByRole("option", { name: new RegExp(name) }).first().click();
+    await this.page
+      .getByRole("option", { name: new RegExp(name) })
+      .first()
+      .click();
   }
 
   listRow(title: string) {

@@ -10,7 +10,20 @@ export class ProfilePage {
     await expect(this.field("First name")).not.toHaveValue("");
   }
 
-  field(label: "First name" | "Last name" | "E-mail" | "Address" | "Address line 2" | "City" | "Country" | "State" | "Zip" | "Postal code" | "Phone") {
+  field(
+    label:
+      | "First name"
+      | "Last name"
+      | "E-mail"
+      | "Address"
+      | "Address line 2"
+      | "City"
+      | "Country"
+      | "State"
+      | "Zip"
+      | "Postal code"
+      | "Phone",
+  ) {
     // Required fields' labels end with Mantine's asterisk.
     return this.page.getByRole("form", { name: "Profile" }).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { alertReachesCompany, isAlertRunning, isAlertStillShown, nextAlertAnswer, type AlertAnswer, type AlertAudienceRef } from "./visibility.ts";
+import {
+  alertReachesCompany,
+  isAlertRunning,
+  isAlertStillShown,
+  nextAlertAnswer,
+  type AlertAnswer,
+  type AlertAudienceRef,
+} from "./visibility.ts";
 
 describe("alertReachesCompany", () => {
   const district = "/1/4/";
@@ -11,7 +18,12 @@ describe("alertReachesCompany", () => {
     ["a subtree reaches its root", { audience: "subtree", companyPath: district }, district, true],
     ["a subtree reaches a school below", { audience: "subtree", companyPath: district }, "/1/4/7/", true],
     ["a subtree does not reach a sibling", { audience: "subtree", companyPath: district }, "/1/5/", false],
-    ["a subtree does not reach a company whose id only starts alike", { audience: "subtree", companyPath: district }, "/1/44/", false],
+    [
+      "a subtree does not reach a company whose id only starts alike",
+      { audience: "subtree", companyPath: district },
+      "/1/44/",
+      false,
+    ],
     ["a company alert whose company was removed reaches nobody", { audience: "company", companyPath: null }, district, false],
     ["a subtree alert whose company was removed reaches nobody", { audience: "subtree", companyPath: null }, district, false],
   ])("%s", (_, alert, companyPath, expected) => {
@@ -54,9 +66,24 @@ describe("nextAlertAnswer", () => {
   const late = new Date("2026-11-24T11:00:00Z");
   it.each<[string, AlertAnswer | null, AlertAnswer, AlertAnswer]>([
     ["the first answer is kept", null, { type: "seen", acknowledgedAt: late }, { type: "seen", acknowledgedAt: late }],
-    ["seen again renews the time", { type: "seen", acknowledgedAt: early }, { type: "seen", acknowledgedAt: late }, { type: "seen", acknowledgedAt: late }],
-    ["seen then dismissed dismisses", { type: "seen", acknowledgedAt: early }, { type: "dismissed", acknowledgedAt: late }, { type: "dismissed", acknowledgedAt: late }],
-    ["dismissed then seen stays dismissed", { type: "dismissed", acknowledgedAt: early }, { type: "seen", acknowledgedAt: late }, { type: "dismissed", acknowledgedAt: early }],
+    [
+      "seen again renews the time",
+      { type: "seen", acknowledgedAt: early },
+      { type: "seen", acknowledgedAt: late },
+      { type: "seen", acknowledgedAt: late },
+    ],
+    [
+      "seen then dismissed dismisses",
+      { type: "seen", acknowledgedAt: early },
+      { type: "dismissed", acknowledgedAt: late },
+      { type: "dismissed", acknowledgedAt: late },
+    ],
+    [
+      "dismissed then seen stays dismissed",
+      { type: "dismissed", acknowledgedAt: early },
+      { type: "seen", acknowledgedAt: late },
+      { type: "dismissed", acknowledgedAt: early },
+    ],
   ])("%s", (_, previous, incoming, expected) => {
     expect(nextAlertAnswer(previous, incoming)).toEqual(expected);
   });

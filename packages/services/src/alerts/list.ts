@@ -14,7 +14,10 @@ export async function listAlerts(ctx: ActorContext): Promise<AlertRow[]> {
   const now = ctx.now();
   const alerts = await db.serviceAlert.findMany({
     where: actor.kind === "CONTROL" ? {} : { AND: [alertsReachingFilter(actor), { startsAt: { lte: now } }] },
-    select: { ...ALERT_SELECT, acknowledgements: { where: { userId: actor.userId }, select: { type: true, acknowledgedAt: true } } },
+    select: {
+      ...ALERT_SELECT,
+      acknowledgements: { where: { userId: actor.userId }, select: { type: true, acknowledgedAt: true } },
+    },
     orderBy: [{ startsAt: "desc" }, { id: "desc" }],
     take: LIST_LIMIT,
   });
@@ -27,7 +30,10 @@ export async function getAlert(ctx: ActorContext, input: Pick<TAlertRequest, "al
   const now = ctx.now();
   const alert = await db.serviceAlert.findUnique({
     where: { id: input.alertId },
-    select: { ...ALERT_SELECT, acknowledgements: { where: { userId: actor.userId }, select: { type: true, acknowledgedAt: true } } },
+    select: {
+      ...ALERT_SELECT,
+      acknowledgements: { where: { userId: actor.userId }, select: { type: true, acknowledgedAt: true } },
+    },
   });
   if (!alert || !mayReadAlert(actor, alert) || (actor.kind !== "CONTROL" && alert.startsAt > now)) {
     throw new AppError("NOT_FOUND", ALERT_MESSAGES.unknown);

@@ -49,7 +49,10 @@ type SelectedAlert = Prisma.ServiceAlertGetPayload<{ select: typeof ALERT_SELECT
 export const audienceOf = (audience: AlertAudience) => audience.toLowerCase() as TAlertAudience;
 
 /** A stored acknowledgement as the domain's answer (the column holds ALERT_ACK_TYPES only). */
-export const asAnswer = (row: { type: string; acknowledgedAt: Date }): AlertAnswer => ({ type: row.type as TAlertAckType, acknowledgedAt: row.acknowledgedAt });
+export const asAnswer = (row: { type: string; acknowledgedAt: Date }): AlertAnswer => ({
+  type: row.type as TAlertAckType,
+  acknowledgedAt: row.acknowledgedAt,
+});
 
 export function alertRow(alert: SelectedAlert, answer: { type: string; acknowledgedAt: Date } | null, now: Date): AlertRow {
   return {
@@ -87,6 +90,12 @@ export function alertsReachingFilter(actor: Pick<Actor, "kind" | "companyId" | "
 }
 
 /** May the actor see this alert (control: any; an administrator: one addressed to their company)? */
-export function mayReadAlert(actor: Pick<Actor, "kind" | "companyPath">, alert: Pick<SelectedAlert, "audience" | "company">): boolean {
-  return isControl(actor) || alertReachesCompany({ audience: audienceOf(alert.audience), companyPath: alert.company?.path ?? null }, actor.companyPath);
+export function mayReadAlert(
+  actor: Pick<Actor, "kind" | "companyPath">,
+  alert: Pick<SelectedAlert, "audience" | "company">,
+): boolean {
+  return (
+    isControl(actor) ||
+    alertReachesCompany({ audience: audienceOf(alert.audience), companyPath: alert.company?.path ?? null }, actor.companyPath)
+  );
 }

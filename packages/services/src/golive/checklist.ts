@@ -3,7 +3,14 @@
  * from the company's data (a payee exists, an item is active, a payment was taken), the others
  * ticked by hand and saved at once (`savelist`).
  */
-import { AppError, goLiveChecklist, goLiveProgress, goLiveStep, type GoLiveChecklistStep, type GoLiveFacts } from "@paydesk/domain";
+import {
+  AppError,
+  goLiveChecklist,
+  goLiveProgress,
+  goLiveStep,
+  type GoLiveChecklistStep,
+  type GoLiveFacts,
+} from "@paydesk/domain";
 import { GOLIVE_MESSAGES, type TGoLiveSaveRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
@@ -55,7 +62,9 @@ export async function saveGoLiveStep(
     const existing = await tx.db.goLiveStep.findUnique({ where: key, select: { name: true } });
     const completed = input.completed ?? !existing;
     if (completed && !existing) {
-      await tx.db.goLiveStep.create({ data: { companyId, name: step.name, completedById: ctx.actor.userId, completedAt: ctx.now() } });
+      await tx.db.goLiveStep.create({
+        data: { companyId, name: step.name, completedById: ctx.actor.userId, completedAt: ctx.now() },
+      });
     } else if (!completed && existing) {
       await tx.db.goLiveStep.delete({ where: key });
     }

@@ -44,7 +44,15 @@ export async function updateProfile(ctx: ActorContext, input: TProfile): Promise
   const before = await getProfile(ctx);
   if (await ctx.db.user.findFirst({ where: { emailNormalized, id: { not: userId } }, select: { id: true } })) throw emailTaken();
 
-  const details = { address: input.address, address2: input.address_2, city: input.city, state: input.state, country: input.country, zip: input.zip, phone: input.phone };
+  const details = {
+    address: input.address,
+    address2: input.address_2,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    zip: input.zip,
+    phone: input.phone,
+  };
   try {
     await inTransaction(ctx, async (tx) => {
       await tx.db.user.update({
@@ -52,7 +60,13 @@ export async function updateProfile(ctx: ActorContext, input: TProfile): Promise
         data: { firstName: input.fname, lastName: input.lname, email: input.email, emailNormalized },
       });
       await tx.db.userProfile.upsert({ where: { userId }, create: { userId, ...details }, update: details });
-      await recordAudit(tx, { action: "account.profile_updated", entity: "user", entityId: userId, before: { ...before }, after: { ...input } });
+      await recordAudit(tx, {
+        action: "account.profile_updated",
+        entity: "user",
+        entityId: userId,
+        before: { ...before },
+        after: { ...input },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

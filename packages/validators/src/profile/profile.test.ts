@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES, profileState, ZProfileFields, ZProfileUpdateRequestSchema } from "./profile.ts";
 
-const base = { fname: "Ada", lname: "Lovelace", email: "ada@example.test", address: "1 Main St", address_2: "", city: "Springfield", state: "il", country: "USA", zip: "62701", phone: "(217) 555-0100" };
+const base = {
+  fname: "Ada",
+  lname: "Lovelace",
+  email: "ada@example.test",
+  address: "1 Main St",
+  address_2: "",
+  city: "Springfield",
+  state: "il",
+  country: "USA",
+  zip: "62701",
+  phone: "(217) 555-0100",
+};
 
 function firstError(input: unknown): string | undefined {
   const result = ZProfileFields.safeParse(input);
@@ -45,7 +56,16 @@ describe("ZProfileFields", () => {
 
   it("takes the optional fields as blank", () => {
     expect(ZProfileFields.parse({ fname: "A", lname: "B", email: "a@b.test", country: "GBR" })).toEqual({
-      fname: "A", lname: "B", email: "a@b.test", address: "", address_2: "", city: "", state: "NA", country: "GBR", zip: "", phone: "",
+      fname: "A",
+      lname: "B",
+      email: "a@b.test",
+      address: "",
+      address_2: "",
+      city: "",
+      state: "NA",
+      country: "GBR",
+      zip: "",
+      phone: "",
     });
   });
 

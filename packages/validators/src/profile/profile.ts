@@ -35,9 +35,21 @@ const text = (max = 100) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong)
 
 export const ZProfileFields = z
   .object({
-    fname: z.string({ error: PROFILE_MESSAGES.firstNameRequired }).trim().min(1, PROFILE_MESSAGES.firstNameRequired).max(50, PROFILE_MESSAGES.nameTooLong),
-    lname: z.string({ error: PROFILE_MESSAGES.lastNameRequired }).trim().min(1, PROFILE_MESSAGES.lastNameRequired).max(50, PROFILE_MESSAGES.nameTooLong),
-    email: z.string({ error: PROFILE_MESSAGES.invalidEmail }).trim().max(254, PROFILE_MESSAGES.invalidEmail).pipe(z.email({ error: PROFILE_MESSAGES.invalidEmail })),
+    fname: z
+      .string({ error: PROFILE_MESSAGES.firstNameRequired })
+      .trim()
+      .min(1, PROFILE_MESSAGES.firstNameRequired)
+      .max(50, PROFILE_MESSAGES.nameTooLong),
+    lname: z
+      .string({ error: PROFILE_MESSAGES.lastNameRequired })
+      .trim()
+      .min(1, PROFILE_MESSAGES.lastNameRequired)
+      .max(50, PROFILE_MESSAGES.nameTooLong),
+    email: z
+      .string({ error: PROFILE_MESSAGES.invalidEmail })
+      .trim()
+      .max(254, PROFILE_MESSAGES.invalidEmail)
+      .pipe(z.email({ error: PROFILE_MESSAGES.invalidEmail })),
     address: text(),
     address_2: text(),
     city: text(),

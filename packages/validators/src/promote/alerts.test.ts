@@ -29,7 +29,11 @@ describe("ZAlertFields", () => {
     ["a subtree audience without a company", { ...base, audience: "subtree" }, ALERT_MESSAGES.companyRequired],
     ["a javascript: link", { ...base, itemUrl: "javascript:alert(1)" }, ALERT_MESSAGES.badLink],
     ["a protocol-relative link", { ...base, itemUrl: "//evil.test/x" }, ALERT_MESSAGES.badLink],
-    ["an end before the start", { ...base, startsAt: "2026-11-24T10:00:00Z", endsAt: "2026-11-24T09:00:00Z" }, ALERT_MESSAGES.endBeforeStart],
+    [
+      "an end before the start",
+      { ...base, startsAt: "2026-11-24T10:00:00Z", endsAt: "2026-11-24T09:00:00Z" },
+      ALERT_MESSAGES.endBeforeStart,
+    ],
     ["a date that is no date", { ...base, startsAt: "soon" }, ALERT_MESSAGES.badDate],
   ])("refuses %s", (_, input, message) => {
     expect(firstError(input)).toBe(message);
@@ -42,13 +46,17 @@ describe("ZAlertFields", () => {
 
 describe("ZAcknowledgeAlertRequestSchema", () => {
   it("needs acknowledge and a known type", () => {
-    expect(ZAcknowledgeAlertRequestSchema.safeParse({ module: "school", alertId: 3, acknowledge: false, type: "seen" }).error?.issues[0]?.message).toBe(
-      ALERT_MESSAGES.acknowledgeRequired,
-    );
-    expect(ZAcknowledgeAlertRequestSchema.safeParse({ module: "school", alertId: 3, acknowledge: true, type: "info" }).error?.issues[0]?.message).toBe(
-      ALERT_MESSAGES.badAckType,
-    );
-    expect(ZAcknowledgeAlertRequestSchema.parse({ module: "school", alertId: "3", acknowledge: true, type: "dismissed" })).toEqual({
+    expect(
+      ZAcknowledgeAlertRequestSchema.safeParse({ module: "school", alertId: 3, acknowledge: false, type: "seen" }).error
+        ?.issues[0]?.message,
+    ).toBe(ALERT_MESSAGES.acknowledgeRequired);
+    expect(
+      ZAcknowledgeAlertRequestSchema.safeParse({ module: "school", alertId: 3, acknowledge: true, type: "info" }).error?.issues[0]
+        ?.message,
+    ).toBe(ALERT_MESSAGES.badAckType);
+    expect(
+      ZAcknowledgeAlertRequestSchema.parse({ module: "school", alertId: "3", acknowledge: true, type: "dismissed" }),
+    ).toEqual({
       module: "school",
       alertId: 3,
       acknowledge: true,

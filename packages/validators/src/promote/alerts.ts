@@ -51,7 +51,9 @@ export type TAlertAckType = (typeof ALERT_ACK_TYPES)[number];
 
 export const ZAlertId = recordIdWithMessage(ALERT_MESSAGES.unknown);
 
-const ZInstant = z.coerce.date({ error: ALERT_MESSAGES.badDate }).refine((d) => !Number.isNaN(d.getTime()), { error: ALERT_MESSAGES.badDate });
+const ZInstant = z.coerce
+  .date({ error: ALERT_MESSAGES.badDate })
+  .refine((d) => !Number.isNaN(d.getTime()), { error: ALERT_MESSAGES.badDate });
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /** A link on this site or an http(s) address; never javascript: or another scheme. */
@@ -63,7 +65,11 @@ const ZAlertLink = z
 
 export const ZAlertFields = z
   .object({
-    title: z.string({ error: ALERT_MESSAGES.titleRequired }).trim().min(1, ALERT_MESSAGES.titleRequired).max(120, ALERT_MESSAGES.titleTooLong),
+    title: z
+      .string({ error: ALERT_MESSAGES.titleRequired })
+      .trim()
+      .min(1, ALERT_MESSAGES.titleRequired)
+      .max(120, ALERT_MESSAGES.titleTooLong),
     message: z
       .string({ error: ALERT_MESSAGES.messageRequired })
       .trim()

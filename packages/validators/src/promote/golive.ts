@@ -22,7 +22,11 @@ export type TGoLiveStepType = (typeof GOLIVE_STEP_TYPES)[number];
 export const ZGoLiveListRequestSchema = ZModuleScoped;
 
 export const ZGoLiveSaveRequestSchema = ZModuleScoped.extend({
-  name: z.string({ error: GOLIVE_MESSAGES.unknownStep }).trim().min(1, GOLIVE_MESSAGES.unknownStep).max(100, GOLIVE_MESSAGES.unknownStep),
+  name: z
+    .string({ error: GOLIVE_MESSAGES.unknownStep })
+    .trim()
+    .min(1, GOLIVE_MESSAGES.unknownStep)
+    .max(100, GOLIVE_MESSAGES.unknownStep),
   /** Optional: the legacy page sends the step's type; when sent it must be the step's. */
   type: z.enum(GOLIVE_STEP_TYPES, { error: GOLIVE_MESSAGES.badType }).optional(),
   /**

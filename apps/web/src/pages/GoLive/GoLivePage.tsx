@@ -26,8 +26,15 @@ function GoLive({ module, session }: { module: TModule; session: Session }) {
       // The tick shows at once; the answer (the whole checklist after the change) then replaces it.
       onMutate: async ({ name, completed }) => {
         await queryClient.cancelQueries({ queryKey: listKey });
-        queryClient.setQueryData(listKey, (current) =>
-          current && { ...current, steps: current.steps.map((step) => (step.name === name ? { ...step, completed: completed ?? !step.completed } : step)) },
+        queryClient.setQueryData(
+          listKey,
+          (current) =>
+            current && {
+              ...current,
+              steps: current.steps.map((step) =>
+                step.name === name ? { ...step, completed: completed ?? !step.completed } : step,
+              ),
+            },
         );
       },
       onSuccess: (result) => queryClient.setQueryData(listKey, result.checklist),

@@ -31,11 +31,22 @@ export function AnswerButtons({ module, alertId, title, answered, quiet }: Answe
   return (
     <Group gap="xs">
       {answered !== "seen" && (
-        <Button size="xs" variant="default" onClick={() => send("seen")} loading={answer.isPending && answer.variables?.type === "seen"} aria-label={`Remind me later: ${title}`}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => send("seen")}
+          loading={answer.isPending && answer.variables?.type === "seen"}
+          aria-label={`Remind me later: ${title}`}
+        >
           Remind me later
         </Button>
       )}
-      <Button size="xs" onClick={() => send("dismissed")} loading={answer.isPending && answer.variables?.type === "dismissed"} aria-label={`Dismiss: ${title}`}>
+      <Button
+        size="xs"
+        onClick={() => send("dismissed")}
+        loading={answer.isPending && answer.variables?.type === "dismissed"}
+        aria-label={`Dismiss: ${title}`}
+      >
         Dismiss
       </Button>
     </Group>

@@ -39,7 +39,8 @@ describeDb("alerts", (t) => {
       const forSchool = await create({ audience: "company", companyId: school.id, title: "School only" });
       const forDistrict = await create({ audience: "subtree", companyId: district.id, title: "District and below" });
       const forAll = await create({ audience: "everyone", title: "Everyone" });
-      const mine = (ids: number[]) => ids.filter((id) => [forSchool.alertId, forDistrict.alertId, forAll.alertId].includes(id)).sort();
+      const mine = (ids: number[]) =>
+        ids.filter((id) => [forSchool.alertId, forDistrict.alertId, forAll.alertId].includes(id)).sort();
 
       expect(mine(await messageIds(schoolAdmin))).toEqual([forSchool.alertId, forDistrict.alertId, forAll.alertId].sort());
       expect(mine(await messageIds(districtAdmin))).toEqual([forDistrict.alertId, forAll.alertId].sort());
@@ -49,13 +50,27 @@ describeDb("alerts", (t) => {
       const listed = (await siblingCaller.alerts.list({ module })).map((a) => a.alertId);
       expect(listed).toContain(forAll.alertId);
       expect(listed).not.toContain(forSchool.alertId);
-      await expectTRPCError(siblingCaller.alerts.get({ module, alertId: forSchool.alertId }), "NOT_FOUND", ALERT_MESSAGES.unknown);
-      expect((await (await callerFor(schoolAdmin)).alerts.get({ module, alertId: forSchool.alertId })).companyName).toBe(school.name);
+      await expectTRPCError(
+        siblingCaller.alerts.get({ module, alertId: forSchool.alertId }),
+        "NOT_FOUND",
+        ALERT_MESSAGES.unknown,
+      );
+      expect((await (await callerFor(schoolAdmin)).alerts.get({ module, alertId: forSchool.alertId })).companyName).toBe(
+        school.name,
+      );
     });
 
     it("answers the documented message fields", async () => {
-      const alert = await create({ audience: "company", companyId: sibling.id, type: "feature", itemUrl: "/school/items/list", itemTitle: "See the items" });
-      const message = (await (await callerFor(siblingAdmin)).alerts.messages({ module })).find((m) => m.alertId === alert.alertId);
+      const alert = await create({
+        audience: "company",
+        companyId: sibling.id,
+        type: "feature",
+        itemUrl: "/school/items/list",
+        itemTitle: "See the items",
+      });
+      const message = (await (await callerFor(siblingAdmin)).alerts.messages({ module })).find(
+        (m) => m.alertId === alert.alertId,
+      );
       expect(message).toEqual({
         alertId: alert.alertId,
         title: "Heads up",
@@ -68,7 +83,12 @@ describeDb("alerts", (t) => {
 
     it("shows an alert only within its window", async () => {
       const start = new Date(Date.now() + 3_600_000);
-      const later = await create({ audience: "company", companyId: sibling.id, startsAt: start, endsAt: new Date(start.getTime() + 3_600_000) });
+      const later = await create({
+        audience: "company",
+        companyId: sibling.id,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 3_600_000),
+      });
       expect(await messageIds(siblingAdmin)).not.toContain(later.alertId);
       await expectTRPCError((await callerFor(siblingAdmin)).alerts.get({ module, alertId: later.alertId }), "NOT_FOUND");
       expect(await messageIds(siblingAdmin, () => new Date(start.getTime() + 60_000))).toContain(later.alertId);
@@ -86,7 +106,9 @@ describeDb("alerts", (t) => {
         answer: { type: "seen" },
       });
       expect(await messageIds(schoolAdmin, () => new Date(seenAt + 1000))).not.toContain(alert.alertId);
-      expect(await messageIds(schoolAdmin, () => new Date(seenAt + (ALERT_TIMINGS.seenSeconds - 1) * 1000))).not.toContain(alert.alertId);
+      expect(await messageIds(schoolAdmin, () => new Date(seenAt + (ALERT_TIMINGS.seenSeconds - 1) * 1000))).not.toContain(
+        alert.alertId,
+      );
       expect(await messageIds(schoolAdmin, () => new Date(seenAt + ALERT_TIMINGS.seenSeconds * 1000))).toContain(alert.alertId);
       // Someone else at the same school still has it.
       expect(await messageIds(await t.fixtures.user({ company: school, label: "alerts-colleague" }))).toContain(alert.alertId);
@@ -97,8 +119,12 @@ describeDb("alerts", (t) => {
       const caller = await callerFor(schoolAdmin);
       await caller.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "dismissed" });
       await caller.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "seen" });
-      expect(await messageIds(schoolAdmin, () => new Date(Date.now() + 10 * ALERT_TIMINGS.seenSeconds * 1000))).not.toContain(alert.alertId);
-      const row = await t.db.alertAcknowledgement.findUniqueOrThrow({ where: { alertId_userId: { alertId: alert.alertId, userId: schoolAdmin.id } } });
+      expect(await messageIds(schoolAdmin, () => new Date(Date.now() + 10 * ALERT_TIMINGS.seenSeconds * 1000))).not.toContain(
+        alert.alertId,
+      );
+      const row = await t.db.alertAcknowledgement.findUniqueOrThrow({
+        where: { alertId_userId: { alertId: alert.alertId, userId: schoolAdmin.id } },
+      });
       expect(row.type).toBe("dismissed");
       expect((await caller.alerts.get({ module, alertId: alert.alertId })).answer?.type).toBe("dismissed");
     });
@@ -106,8 +132,15 @@ describeDb("alerts", (t) => {
     it("refuses an alert not addressed to the user (404), an unknown one, and a bad type", async () => {
       const alert = await create({ audience: "company", companyId: school.id });
       const sibling = await callerFor(siblingAdmin);
-      await expectTRPCError(sibling.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "seen" }), "NOT_FOUND", ALERT_MESSAGES.unknown);
-      await expectTRPCError(sibling.alerts.acknowledge({ module, alertId: 2_000_000_000, acknowledge: true, type: "seen" }), "NOT_FOUND");
+      await expectTRPCError(
+        sibling.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "seen" }),
+        "NOT_FOUND",
+        ALERT_MESSAGES.unknown,
+      );
+      await expectTRPCError(
+        sibling.alerts.acknowledge({ module, alertId: 2_000_000_000, acknowledge: true, type: "seen" }),
+        "NOT_FOUND",
+      );
       await expectTRPCError(
         sibling.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "info" as "seen" }),
         "BAD_REQUEST",
@@ -120,17 +153,33 @@ describeDb("alerts", (t) => {
   describe("create", () => {
     it("is for control staff only, and audits who wrote it", async () => {
       const admin = await callerFor(schoolAdmin);
-      await expectTRPCError(admin.alerts.create({ module, title: "x", message: "y", type: "info", audience: "everyone" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(
+        admin.alerts.create({ module, title: "x", message: "y", type: "info", audience: "everyone" }),
+        "FORBIDDEN",
+        AUTH_MESSAGES.accessDenied,
+      );
       const alert = await create({ audience: "everyone", title: "Audited" });
       expect(alert.createdBy).toMatch(/alerts-control/);
-      expect(await t.db.auditEvent.count({ where: { action: "service_alert.created", entityId: String(alert.alertId), actorId: control.id } })).toBe(1);
+      expect(
+        await t.db.auditEvent.count({
+          where: { action: "service_alert.created", entityId: String(alert.alertId), actorId: control.id },
+        }),
+      ).toBe(1);
     });
 
     it("needs a company unless it is for everyone, and one that exists", async () => {
       const caller = await callerFor(control);
       const base = { module, title: "t", message: "m", type: "info" } as const;
-      await expectTRPCError(caller.alerts.create({ ...base, audience: "subtree" }), "BAD_REQUEST", ALERT_MESSAGES.companyRequired);
-      await expectTRPCError(caller.alerts.create({ ...base, audience: "company", companyId: 2_000_000_000 }), "BAD_REQUEST", ALERT_MESSAGES.unknownCompany);
+      await expectTRPCError(
+        caller.alerts.create({ ...base, audience: "subtree" }),
+        "BAD_REQUEST",
+        ALERT_MESSAGES.companyRequired,
+      );
+      await expectTRPCError(
+        caller.alerts.create({ ...base, audience: "company", companyId: 2_000_000_000 }),
+        "BAD_REQUEST",
+        ALERT_MESSAGES.unknownCompany,
+      );
       // For everyone, a company sent along is ignored.
       expect((await caller.alerts.create({ ...base, audience: "everyone", companyId: school.id })).companyId).toBeNull();
     });
@@ -142,13 +191,29 @@ describeDb("alerts", (t) => {
       const at = (ms: number) => () => new Date(now + ms);
       await messageIds(siblingAdmin, at(0)); // fills the cache
       const sneaked = await t.db.serviceAlert.create({
-        data: { title: "Sneaked", message: "m", type: "info", audience: "COMPANY", companyId: sibling.id, createdById: control.id, startsAt: new Date(now - 1000) },
+        data: {
+          title: "Sneaked",
+          message: "m",
+          type: "info",
+          audience: "COMPANY",
+          companyId: sibling.id,
+          createdById: control.id,
+          startsAt: new Date(now - 1000),
+        },
       });
       expect(await messageIds(siblingAdmin, at(1000))).not.toContain(sneaked.id);
       expect(await messageIds(siblingAdmin, at(ALERT_TIMINGS.messagesCacheSeconds * 1000 + 1000))).toContain(sneaked.id);
 
       const sneakedAgain = await t.db.serviceAlert.create({
-        data: { title: "Sneaked 2", message: "m", type: "info", audience: "COMPANY", companyId: sibling.id, createdById: control.id, startsAt: new Date(now - 1000) },
+        data: {
+          title: "Sneaked 2",
+          message: "m",
+          type: "info",
+          audience: "COMPANY",
+          companyId: sibling.id,
+          createdById: control.id,
+          startsAt: new Date(now - 1000),
+        },
       });
       const created = await create({ audience: "company", companyId: sibling.id });
       const ids = await messageIds(siblingAdmin);

@@ -79,7 +79,13 @@ export const alertsShims = [
       startsAt: text(req.body.starts_at),
       endsAt: text(req.body.ends_at),
     }),
-    fieldNames: { itemUrl: "item_url", itemTitle: "item_title", companyId: "company_id", startsAt: "starts_at", endsAt: "ends_at" },
+    fieldNames: {
+      itemUrl: "item_url",
+      itemTitle: "item_title",
+      companyId: "company_id",
+      startsAt: "starts_at",
+      endsAt: "ends_at",
+    },
     output: (row) => ({ alert: alertRow(row) }),
   }),
 ];

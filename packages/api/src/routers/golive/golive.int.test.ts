@@ -54,7 +54,9 @@ describeDb("goLive", (t) => {
       const ticked = await admin.goLive.save({ module, name: "logo", type: "manual" });
       expect(ticked).toMatchObject({ message: GOLIVE_MESSAGES.saved, step: { name: "logo", type: "manual", completed: true } });
       expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["logo"]);
-      const row = await t.db.goLiveStep.findUniqueOrThrow({ where: { companyId_name: { companyId: user.companyId, name: "logo" } } });
+      const row = await t.db.goLiveStep.findUniqueOrThrow({
+        where: { companyId_name: { companyId: user.companyId, name: "logo" } },
+      });
       expect(row.completedById).toBe(user.id);
 
       const unticked = await admin.goLive.save({ module, name: "logo", type: "manual" });
@@ -65,7 +67,9 @@ describeDb("goLive", (t) => {
       await admin.goLive.save({ module, name: "fees" });
       const other = await callerFor(await t.fixtures.user({ label: "golive-other" }));
       expect(completedNames((await other.goLive.list({ module })).steps)).toEqual([]);
-      expect(await t.db.auditEvent.count({ where: { action: { startsWith: "golive.step_" }, companyId: user.companyId } })).toBe(3);
+      expect(await t.db.auditEvent.count({ where: { action: { startsWith: "golive.step_" }, companyId: user.companyId } })).toBe(
+        3,
+      );
     });
 
     it("sets the state asked for without flipping it back on a repeat", async () => {

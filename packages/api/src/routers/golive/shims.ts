@@ -6,7 +6,13 @@ type Out = inferRouterOutputs<AppRouter>["goLive"];
 type Step = Out["list"]["steps"][number];
 
 /** CONVENTIONS §10 `{name, type, completed}`, then the label the page shows. */
-const stepRow = (step: Step) => ({ name: step.name, type: step.type, completed: step.completed, label: step.label, description: step.description });
+const stepRow = (step: Step) => ({
+  name: step.name,
+  type: step.type,
+  completed: step.completed,
+  label: step.label,
+  description: step.description,
+});
 
 export const goLiveShims = [
   defineShim<Out["list"]>({

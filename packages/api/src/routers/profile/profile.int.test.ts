@@ -21,7 +21,16 @@ describeDb("profile", (t) => {
   it("answers the user's own profile, blank before the first save", async () => {
     const user = await t.fixtures.user({ label: "profile-new" });
     expect(await (await callerFor(user)).profile.get({ module: "school" })).toEqual({
-      fname: "Fixture", lname: "profile-new", email: user.email, address: "", address_2: "", city: "", state: "", country: "USA", zip: "", phone: "",
+      fname: "Fixture",
+      lname: "profile-new",
+      email: user.email,
+      address: "",
+      address_2: "",
+      city: "",
+      state: "",
+      country: "USA",
+      zip: "",
+      phone: "",
     });
   });
 
@@ -31,14 +40,19 @@ describeDb("profile", (t) => {
     const email = `grace-${user.id}@example.test`;
     const saved = await caller.profile.update({ module: "school", ...fields(email) });
     expect(saved).toEqual({ message: PROFILE_MESSAGES.updated, profile: { ...fields(email), state: "VA" } });
-    const row = await t.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, email: true, emailNormalized: true } });
+    const row = await t.db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { firstName: true, email: true, emailNormalized: true },
+    });
     expect(row).toEqual({ firstName: "Grace", email, emailNormalized: email.toLowerCase() });
     expect(await t.db.auditEvent.count({ where: { action: "account.profile_updated", entityId: String(user.id) } })).toBe(1);
   });
 
   it("stores NA as the state outside the USA", async () => {
     const user = await t.fixtures.user({ label: "profile-can" });
-    const saved = await (await callerFor(user)).profile.update({ module: "school", ...fields(user.email), country: "CAN", state: "ON" });
+    const saved = await (
+      await callerFor(user)
+    ).profile.update({ module: "school", ...fields(user.email), country: "CAN", state: "ON" });
     expect(saved.profile.state).toBe("NA");
     expect((await t.db.userProfile.findUniqueOrThrow({ where: { userId: user.id } })).state).toBe("NA");
   });
@@ -55,13 +69,17 @@ describeDb("profile", (t) => {
     expect((error.cause as { fieldErrors?: unknown }).fieldErrors).toEqual({ email: PROFILE_MESSAGES.emailTaken });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe("Fixture");
     // Keeping one's own address (in another case) is no conflict.
-    expect((await caller.profile.update({ module: "school", ...fields(user.email.toUpperCase()) })).message).toBe(PROFILE_MESSAGES.updated);
+    expect((await caller.profile.update({ module: "school", ...fields(user.email.toUpperCase()) })).message).toBe(
+      PROFILE_MESSAGES.updated,
+    );
   });
 
   it("works in every module the user may act in, the parent's too, and nowhere else", async () => {
     const parent = await t.fixtures.user({ kind: "PARENT", label: "profile-parent" });
     const caller = await callerFor(parent);
-    expect((await caller.profile.update({ module: "parent", ...fields(parent.email), country: "GBR", state: "" })).profile.state).toBe("NA");
+    expect(
+      (await caller.profile.update({ module: "parent", ...fields(parent.email), country: "GBR", state: "" })).profile.state,
+    ).toBe("NA");
     await expectTRPCError(caller.profile.get({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     await expectTRPCError(createCaller(createTestContext(t.db, null)).profile.get({ module: "school" }), "UNAUTHORIZED");
   });
@@ -69,8 +87,15 @@ describeDb("profile", (t) => {
   it("refuses bad input with the field's message", async () => {
     const user = await t.fixtures.user({ label: "profile-bad" });
     const caller = await callerFor(user);
-    await expectTRPCError(caller.profile.update({ module: "school", ...fields("nope") }), "BAD_REQUEST", PROFILE_MESSAGES.invalidEmail);
-    await expectTRPCError(caller.profile.update({ module: "school", ...fields(user.email), state: "" }), "BAD_REQUEST", PROFILE_MESSAGES.stateRequired);
+    await expectTRPCError(
+      caller.profile.update({ module: "school", ...fields("nope") }),
+      "BAD_REQUEST",
+      PROFILE_MESSAGES.invalidEmail,
+    );
+    await expectTRPCError(
+      caller.profile.update({ module: "school", ...fields(user.email), state: "" }),
+      "BAD_REQUEST",
+      PROFILE_MESSAGES.stateRequired,
+    );
   });
 });
-

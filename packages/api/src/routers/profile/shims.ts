@@ -28,6 +28,7 @@ export const profileShims = [
       ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(req.body[field])])),
     }),
     output: (result) => ({ message: result.message }),
-    errorFields: (error) => (error.status === 409 && error.fieldErrors?.email === PROFILE_MESSAGES.emailTaken ? { email_taken: true } : {}),
+    errorFields: (error) =>
+      error.status === 409 && error.fieldErrors?.email === PROFILE_MESSAGES.emailTaken ? { email_taken: true } : {},
   }),
 ];

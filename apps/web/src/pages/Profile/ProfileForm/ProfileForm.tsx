@@ -1,6 +1,13 @@
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { NO_STATE, PROFILE_MESSAGES, PROFILE_STATE_COUNTRY, ZProfileFields, type TModule, type TProfile } from "@paydesk/validators";
+import {
+  NO_STATE,
+  PROFILE_MESSAGES,
+  PROFILE_STATE_COUNTRY,
+  ZProfileFields,
+  type TModule,
+  type TProfile,
+} from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -51,7 +58,14 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
       <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ module, ...values }))} aria-label="Profile">
         <Stack gap="md">
           {saveFailed && (
-            <Alert color="red" variant="light" title={PROFILE_MESSAGES.saveFailed} icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="save-failed">
+            <Alert
+              color="red"
+              variant="light"
+              title={PROFILE_MESSAGES.saveFailed}
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+              data-testid="save-failed"
+            >
               {saveFailed}
             </Alert>
           )}

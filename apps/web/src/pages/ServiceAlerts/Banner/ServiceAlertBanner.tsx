@@ -23,7 +23,15 @@ export function ServiceAlertBanner({ session, module }: { session: Session; modu
   return (
     <Stack gap="xs" mb="lg" role="region" aria-label="Service alerts">
       {messages.data.map((m) => (
-        <Alert key={m.alertId} color={alertTypeColor(m.type)} variant="light" title={m.title} icon={<IconSpeakerphone size={18} aria-hidden />} role="note" data-testid="service-alert">
+        <Alert
+          key={m.alertId}
+          color={alertTypeColor(m.type)}
+          variant="light"
+          title={m.title}
+          icon={<IconSpeakerphone size={18} aria-hidden />}
+          role="note"
+          data-testid="service-alert"
+        >
           <Stack gap="xs">
             <Text size="sm">{m.message}</Text>
             <Group justify="space-between" gap="xs">

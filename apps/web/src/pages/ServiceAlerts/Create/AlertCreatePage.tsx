@@ -1,6 +1,13 @@
 import { Button, Group, NativeSelect, Paper, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { ALERT_AUDIENCES, ALERT_MESSAGES, ZAlertFields, type TAlertAudience, type TAlertType, type TModule } from "@paydesk/validators";
+import {
+  ALERT_AUDIENCES,
+  ALERT_MESSAGES,
+  ZAlertFields,
+  type TAlertAudience,
+  type TAlertType,
+  type TModule,
+} from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -36,7 +43,17 @@ interface AlertFormValues {
   endsAt: string;
 }
 
-const EMPTY: AlertFormValues = { title: "", message: "", type: "info", audience: "everyone", companyId: "", itemUrl: "", itemTitle: "", startsAt: "", endsAt: "" };
+const EMPTY: AlertFormValues = {
+  title: "",
+  message: "",
+  type: "info",
+  audience: "everyone",
+  companyId: "",
+  itemUrl: "",
+  itemTitle: "",
+  startsAt: "",
+  endsAt: "",
+};
 
 /** A `datetime-local` value is local time; the server takes an instant. */
 const instant = (local: string) => (local ? new Date(local) : undefined);
@@ -87,9 +104,16 @@ function AlertCreate({ module }: { module: TModule }) {
   }
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeader title="New service alert" description="Administrators see it on their pages until they dismiss it or it ends." />
+      <PageHeader
+        title="New service alert"
+        description="Administrators see it on their pages until they dismiss it or it ends."
+      />
       <Paper p={{ base: "md", sm: "xl" }} radius="lg">
-        <form noValidate aria-label="New service alert" onSubmit={form.onSubmit((values) => create.mutate({ module, ...toRequest(values) }))}>
+        <form
+          noValidate
+          aria-label="New service alert"
+          onSubmit={form.onSubmit((values) => create.mutate({ module, ...toRequest(values) }))}
+        >
           <Stack gap="md">
             <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
             <Textarea label="Message" withAsterisk autosize minRows={3} {...form.getInputProps("message")} />
@@ -120,12 +144,21 @@ function AlertCreate({ module }: { module: TModule }) {
               />
             )}
             <Group grow align="flex-start">
-              <TextInput label="Link" description="A page of this site (/school/items) or an https address" {...form.getInputProps("itemUrl")} />
+              <TextInput
+                label="Link"
+                description="A page of this site (/school/items) or an https address"
+                {...form.getInputProps("itemUrl")}
+              />
               <TextInput label="Link text" {...form.getInputProps("itemTitle")} />
             </Group>
             <Group grow align="flex-start">
               <TextInput type="datetime-local" label="Starts" description="Empty: now" {...form.getInputProps("startsAt")} />
-              <TextInput type="datetime-local" label="Ends" description="Empty: until removed" {...form.getInputProps("endsAt")} />
+              <TextInput
+                type="datetime-local"
+                label="Ends"
+                description="Empty: until removed"
+                {...form.getInputProps("endsAt")}
+              />
             </Group>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>

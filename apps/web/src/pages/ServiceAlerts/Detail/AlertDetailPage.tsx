@@ -18,7 +18,9 @@ export function AlertDetailPage() {
   const id = Number(alertId);
   return (
     <MenuGate path="promote/salerts/:alertId">
-      {(session, module) => (Number.isInteger(id) && id > 0 ? <AlertDetail module={module} alertId={id} session={session} /> : <NotFound />)}
+      {(session, module) =>
+        Number.isInteger(id) && id > 0 ? <AlertDetail module={module} alertId={id} session={session} /> : <NotFound />
+      }
     </MenuGate>
   );
 }
@@ -46,7 +48,9 @@ function AlertDetail({ module, alertId, session }: { module: TModule; alertId: n
                 {describeWindow(a.startsAt, a.endsAt)}
                 {mayWriteAlerts(session) && ` · ${describeAudience(a.audience, a.companyName)} · by ${a.createdBy}`}
               </Text>
-              {a.running && <AnswerButtons module={module} alertId={a.alertId} title={a.title} answered={a.answer?.type ?? null} />}
+              {a.running && (
+                <AnswerButtons module={module} alertId={a.alertId} title={a.title} answered={a.answer?.type ?? null} />
+              )}
               {a.answer?.type === "dismissed" && (
                 <Text size="sm" c="dimmed">
                   You dismissed this alert.

@@ -25,7 +25,11 @@ function AlertList({ module, session }: { module: TModule; session: Session }) {
     <Stack gap="lg" maw={1100}>
       <PageHeader
         title="Service alerts"
-        description={writer ? "Messages to administrators: one company, a company and its sites, or everyone." : "Messages from platform support about your account and the service."}
+        description={
+          writer
+            ? "Messages to administrators: one company, a company and its sites, or everyone."
+            : "Messages from platform support about your account and the service."
+        }
         actions={
           writer && (
             <Button component={Link} to={ALERT_PATHS.create(module)} leftSection={<IconPlus size={16} aria-hidden />}>
