@@ -2,7 +2,9 @@
  * Service alerts and the go-live checklist in the demo data (CONVENTIONS §2, issue 12): an alert
  * for everyone, one for the district and its schools, one for Lincoln High only, one that ended;
  * Lincoln High's checklist half done (its payee, active items and payments complete three
- * computed steps, and one manual step is ticked). Deterministic; dates move with `now`.
+ * computed steps, and one manual step is ticked). Deterministic; dates move with `now`. The banner
+ * shows them on every staff page, so their words avoid the menus' labels (other pages' tests find
+ * links and text by name).
  */
 import type { DbTx, Prisma } from "@paydesk/db";
 
@@ -27,21 +29,21 @@ export async function seedAlertsAndGoLive(tx: DbTx, refs: AlertsSeedRefs): Promi
       endsAt: at(6),
     },
     {
-      title: "Check your go-live checklist",
-      message: "A few steps are left before families can pay online. The checklist shows which.",
+      title: "A few steps left before going live",
+      message: "Families cannot pay online until a few more steps are done.",
       type: "info",
       itemUrl: "/school/promote/glsteps",
-      itemTitle: "Open the go-live checklist",
+      itemTitle: "See what is left to do",
       audience: "SUBTREE",
       companyId: refs.companyId("district"),
       startsAt: at(-2),
     },
     {
-      title: "New: recurring payments",
-      message: "Items can now be paid on a schedule with a saved card. See the recurring series report.",
+      title: "New: pay on a schedule",
+      message: "Families can now pay an item on a schedule with a saved card.",
       type: "feature",
       itemUrl: "/school/series",
-      itemTitle: "Recurring series",
+      itemTitle: "See what is new",
       audience: "COMPANY",
       companyId: refs.companyId("lincoln"),
       startsAt: at(-3),

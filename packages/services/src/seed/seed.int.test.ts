@@ -383,7 +383,7 @@ describeDb("demo data", (t) => {
     const school = await loadActor(t.db, (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "school@demo.test" } })).id);
     const ctx = createTestContext(t.db, school!);
     const messages = await alertMessages(ctx);
-    expect(messages.map((m) => m.title)).toEqual(expect.arrayContaining(["Scheduled maintenance on Sunday", "Check your go-live checklist", "New: recurring payments"]));
+    expect(messages.map((m) => m.title)).toEqual(expect.arrayContaining(["Scheduled maintenance on Sunday", "A few steps left before going live", "New: pay on a schedule"]));
     expect(messages.map((m) => m.title)).not.toContain("Card payments restored");
     const checklist = await goLiveChecklistFor(ctx);
     expect(checklist.steps.filter((s) => s.completed).map((s) => s.name)).toEqual(["profile", "payee", "active_item", "first_payment"]);
