@@ -38,6 +38,7 @@ interface Records {
   orderId: number;
   cartLineId: number;
   seriesId: number;
+  alertId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -61,6 +62,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   orderId: (r) => String(r.orderId),
   lineId: (r) => String(r.cartLineId),
   seriesId: (r) => String(r.seriesId),
+  alertId: (r) => String(r.alertId),
 };
 
 /** Ids that name no record at all. */
@@ -83,6 +85,7 @@ const NOWHERE: Records = {
   orderId: 2_000_000_014,
   cartLineId: 2_000_000_013,
   seriesId: 2_000_000_015,
+  alertId: 2_000_000_016,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -187,6 +190,10 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     });
     const upload = await db.uploadBatch.create({ data: { tableKey: `shim-${suffix}`, kind: "statements", companyId: company.id, createdBy: user.id } });
     const uploadRow = await db.uploadRow.create({ data: { batchId: upload.id, rowNo: 1, data: {} } });
+    // A service alert addressed to that company only (issue 12).
+    const alert = await db.serviceAlert.create({
+      data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
+    });
     return {
       company,
       uploadKey: upload.tableKey,
@@ -206,6 +213,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       orderId: order.id,
       cartLineId: cartLine.id,
       seriesId: series.id,
+      alertId: alert.id,
     };
   }
 

@@ -33,6 +33,9 @@ import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { accountStructureRouter } from "./routers/account-structure/router.ts";
 import { exportFormatsRouter } from "./routers/export-formats/router.ts";
 import { schoolsRouter } from "./routers/schools/router.ts";
+import { alertsRouter } from "./routers/alerts/router.ts";
+import { goLiveRouter } from "./routers/golive/router.ts";
+import { profileRouter } from "./routers/profile/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 
@@ -74,6 +77,9 @@ export const appRouter = router({
   exportFormats: exportFormatsRouter,
   schools: schoolsRouter,
   uploads: uploadsRouter,
+  alerts: alertsRouter,
+  goLive: goLiveRouter,
+  profile: profileRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -107,4 +113,6 @@ export const SIGNED_IN_PROCEDURES: Readonly<Record<string, string>> = {
   "masquerade.start":
     "the service refuses anyone whose real identity may not use quick login, and any target outside their subtree",
   "masquerade.end": "whoever is acting as someone else may always return to themselves",
+  "profile.get": "every signed-in user reads their own profile (the service reads the actor's own row only)",
+  "profile.update": "every signed-in user edits their own profile (the service writes the actor's own row only)",
 };

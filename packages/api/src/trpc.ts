@@ -294,6 +294,19 @@ const requireUploadStart = t.middleware(async ({ ctx, input, next }) => {
 export const uploadStartProcedure = moduleProcedure.input(ZUploadStart).use(requireUploadStart);
 
 /**
+ * Issue 12, service alerts: everyone on staff reads the messages addressed to their company and
+ * answers them (which alerts reach whom is data, decided by the service with the domain's
+ * alertReachesCompany); parents get none.
+ */
+export const staffModuleProcedure = moduleProcedure.use(permissionGuard("staff", isStaff));
+
+/**
+ * Issue 12, writing service alerts: control staff acting as themselves, from whichever module's
+ * alert screen they are on (the spec's route is /{school|vendor|business}/promote/salerts).
+ */
+export const controlStaffProcedure = moduleProcedure.use(permissionGuard("control-staff", isControlActingAsSelf));
+
+/**
  * What a middleware guarantees, for the router walk in guards.test.ts: "signed-in" (authed,
  * module: anyone signed in passes, whatever they may do), "permission" (a rule about what the
  * actor may do), or null for an ordinary middleware.

@@ -20,3 +20,5 @@ export * from "./uploads/students-rows.ts";
 export * from "./uploads/access.ts";
 export * from "./uploads/items-rows.ts";
 export * from "./uploads/statement-file.ts";
+export * from "./alerts/index.ts";
+export * from "./golive/index.ts";

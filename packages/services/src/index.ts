@@ -51,3 +51,6 @@ export * from "./exports/format.ts";
 export * from "./dates/index.ts";
 export * from "./register-parents/index.ts";
 export * from "./uploads/kinds/statements/index.ts";
+export * from "./alerts/index.ts";
+export * from "./golive/index.ts";
+export * from "./profile/index.ts";

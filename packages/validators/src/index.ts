@@ -51,3 +51,6 @@ export * from "./exports/format.ts";
 export * from "./uploads/wizard.ts";
 export * from "./uploads/coa.ts";
 export * from "./uploads/students.ts";
+export * from "./promote/alerts.ts";
+export * from "./promote/golive.ts";
+export * from "./profile/profile.ts";

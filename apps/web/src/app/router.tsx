@@ -29,6 +29,9 @@ import { studentUploadRoutes } from "../pages/StudentsAndGroups/Upload/routes.ts
 import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
 import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
 import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
+import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
+import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
+import { profileRoutes } from "../pages/Profile/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -100,6 +103,9 @@ export const router = createBrowserRouter([
               ...importantDatesRoutes,
               ...registerParentsRoutes,
               ...groupUploadRoutes,
+              ...serviceAlertsRoutes,
+              ...goLiveRoutes,
+              ...profileRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -79,7 +79,40 @@ export interface MenuGroup {
 
 const HOME: MenuEntry = { label: "Home", path: "", icon: IconHome, ready: true };
 const DASHBOARD: MenuEntry = { label: "Dashboard", path: "dashboard", icon: IconLayoutDashboard, permission: "dashboard.view" };
-const PROFILE: MenuEntry = { label: "Profile", path: "account/info", icon: IconUser };
+// Issue 12: every module's menu reaches the profile, for everyone signed in (the parent too).
+const PROFILE: MenuEntry = {
+  label: "Profile",
+  path: "account/info",
+  icon: IconUser,
+  ready: true,
+  description: "Your name, e-mail address, postal address and phone number.",
+};
+
+// Issue 12: service alerts. Everyone with promote.view reads them; control staff write them, also
+// from the control menu. The detail reads with the list's permission; creating is control's.
+const SERVICE_ALERTS: MenuEntry = {
+  label: "Service alerts",
+  path: "promote/salerts",
+  icon: IconAlertCircle,
+  permission: "promote.view",
+  ready: true,
+  description: "Messages from platform support about your account and the service.",
+};
+const SERVICE_ALERT_SCREENS: readonly MenuEntry[] = [
+  SERVICE_ALERTS,
+  // The server's rule for writing is "control staff acting as themselves", which no permission
+  // names: the page itself refuses anyone else (ServiceAlerts/format.tsx mayWriteAlerts).
+  linkedFrom(SERVICE_ALERTS, "New service alert", "promote/salerts/create", "promote.manage"),
+  linkedFrom(SERVICE_ALERTS, "Service alert", "promote/salerts/:alertId"),
+];
+const GO_LIVE: MenuEntry = {
+  label: "Go-live checklist",
+  path: "promote/glsteps",
+  icon: IconChecklist,
+  permission: "promote.view",
+  ready: true,
+  description: "What to do before you take payments; some steps check themselves from your data.",
+};
 const PASSWORD: MenuEntry = {
   label: "Password & API keys",
   path: "account/password",
@@ -473,8 +506,8 @@ const ADMIN_MENU: readonly MenuGroup[] = [
     label: "Promote",
     entries: [
       { label: "Logo and skins", path: "promote/skins", icon: IconPalette, permission: "promote.view" },
-      { label: "Service alerts", path: "promote/salerts", icon: IconAlertCircle, permission: "promote.view" },
-      { label: "Go-live checklist", path: "promote/glsteps", icon: IconChecklist, permission: "promote.view" },
+      ...SERVICE_ALERT_SCREENS,
+      GO_LIVE,
       {
         label: "Facebook post",
         path: "promote/facebook/compose",
@@ -609,6 +642,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Upload a CSV of statement e-mails: check and fix its rows, then send them.",
       },
+      ...SERVICE_ALERT_SCREENS,
       // Control staff reach an item's rules and the payment settings of any site by address
       // (the pages carry a site picker); the control navigation has no item screens.
       ...linkedOnly(ITEM_RULE_SCREENS),

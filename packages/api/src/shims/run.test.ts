@@ -129,6 +129,22 @@ describe("runShim", () => {
   });
 });
 
+describe("runShim errorFields", () => {
+  // A route of its own on a procedure a guard refuses before any service runs: 403, no field errors.
+  const base = shim("/parent/account/changepassword");
+  const withExtras: ShimRoute<never> = { ...base, errorFields: (error) => ({ seen_status: error.status, had_fields: !!error.fieldErrors }) };
+
+  it("adds the route's documented fields to a refusal, and never to a success's shape", async () => {
+    const refused = await runShim(withExtras, callerFor(actor("ADMIN", ["school"])), request({}));
+    expect(refused).toEqual({
+      status: 403,
+      body: { status: "error", message: "Access denied. You do not have permission to see this page.", seen_status: 403, had_fields: false },
+    });
+    const invalid = await runShim(withExtras, callerFor(actor("PARENT", ["parent"])), request({}));
+    expect(invalid.body).toMatchObject({ status: "error", seen_status: 400, had_fields: true });
+  });
+});
+
 describe("procedureOf", () => {
   it("finds nested procedures and refuses unknown paths", () => {
     const caller = callerFor(null);

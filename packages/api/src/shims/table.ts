@@ -33,6 +33,9 @@ import { seriesShims } from "../routers/series/shims.ts";
 import { externalItemsShims } from "../routers/external-items/shims.ts";
 import { itemsUploadShims } from "../routers/items-upload/shims.ts";
 import { studentsUploadShims } from "../routers/students-upload/shims.ts";
+import { alertsShims } from "../routers/alerts/shims.ts";
+import { goLiveShims } from "../routers/golive/shims.ts";
+import { profileShims } from "../routers/profile/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -68,4 +71,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...externalItemsShims,
   ...itemsUploadShims,
   ...studentsUploadShims,
+  ...alertsShims,
+  ...goLiveShims,
+  ...profileShims,
 ] as readonly ShimRoute<never>[];

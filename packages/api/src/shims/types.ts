@@ -61,6 +61,11 @@ export interface ShimRoute<TOutput = never> {
   fieldNames?: Record<string, string>;
   /** The fields the spec says are read, beside `status: "success"`. */
   output(result: TOutput): Record<string, unknown>;
+  /**
+   * Extra fields of a refusal the spec documents beside `{status: "error", message}` (the profile's
+   * 409 `email_taken: true`), read from the HTTP status and the field errors.
+   */
+  errorFields?(error: { status: number; fieldErrors?: Record<string, string> }): Record<string, unknown>;
 }
 
 /** Keeps each entry's output mapper typed by its procedure's output. */

@@ -2,7 +2,9 @@ import { createDb, type Db, migrateDeploy, startEmbeddedPostgres } from "@paydes
 import { BUILT_IN_ROLES, type DisableGuest, checkItemReadiness } from "@paydesk/domain";
 import { createTestContext, describeDb } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
+import { alertMessages } from "../alerts/messages.ts";
 import { loadActor } from "../auth/actor.ts";
+import { goLiveChecklistFor } from "../golive/checklist.ts";
 import { login } from "../auth/login.ts";
 import { amountTypeMap, customFieldTypeMap, feeTypeMap } from "../items/mapping.ts";
 import { DEMO_COMPANIES, DEMO_ITEMS, DEMO_USERS } from "./demo-data.ts";
@@ -375,6 +377,17 @@ describeDb("demo data", (t) => {
     const statuses = await t.db.postback.findMany({ where: { company: { name: "Lincoln High School" } }, select: { status: true, curlLog: true } });
     expect(new Set(statuses.map((p) => p.status))).toEqual(new Set(["PENDING", "SENT", "FAILED", "MARKED"]));
     expect(statuses.every((p) => p.curlLog?.startsWith("curl -X POST"))).toBe(true);
+  });
+
+  it("has service alerts for everyone, the district and Lincoln High, and Lincoln High's go-live checklist half done", async () => {
+    const school = await loadActor(t.db, (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "school@demo.test" } })).id);
+    const ctx = createTestContext(t.db, school!);
+    const messages = await alertMessages(ctx);
+    expect(messages.map((m) => m.title)).toEqual(expect.arrayContaining(["Scheduled maintenance on Sunday", "A few steps left before going live", "New: pay on a schedule"]));
+    expect(messages.map((m) => m.title)).not.toContain("Card payments restored");
+    const checklist = await goLiveChecklistFor(ctx);
+    expect(checklist.steps.filter((s) => s.completed).map((s) => s.name)).toEqual(["profile", "payee", "active_item", "first_payment"]);
+    expect(checklist.progress).toBe(50);
   });
 
   it.runIf(t.kind === "embedded")(

@@ -1,12 +1,15 @@
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Session } from "../../lib/session.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import { MASQUERADE_BANNER_HEIGHT, MasqueradeBanner } from "./MasqueradeBanner.tsx";
 import { SideNav } from "./SideNav.tsx";
+
+// Loaded on demand like the pages: the initial bundle has a budget (docs/ARCHITECTURE.md).
+const ServiceAlertBanner = lazy(async () => ({ default: (await import("../../pages/ServiceAlerts/Banner/ServiceAlertBanner.tsx")).ServiceAlertBanner }));
 
 interface AppLayoutProps {
   session: Session;
@@ -39,7 +42,12 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
       <AppShell.Navbar aria-label="Main navigation">
         <SideNav session={session} module={module} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <Suspense fallback={null}>
+          <ServiceAlertBanner session={session} module={module} />
+        </Suspense>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from "@mantine/core";
-import { REGIONS } from "../../lib/regions.ts";
+import { UsStateSelect } from "../UsStateSelect/index.ts";
 import type { PaymentFormApi } from "./form-context.ts";
 
 const COUNTRIES = [
@@ -24,13 +24,7 @@ export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; 
       <Group grow align="flex-start">
         <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps("city")} />
         {country === "USA" ? (
-          <NativeSelect
-            label="State"
-            withAsterisk
-            autoComplete="address-level1"
-            data={[{ value: "", label: "Choose a state" }, ...REGIONS]}
-            {...form.getInputProps("state")}
-          />
+          <UsStateSelect {...form.getInputProps("state")} />
         ) : (
           <TextInput label="Province or state" withAsterisk autoComplete="address-level1" {...form.getInputProps("state")} />
         )}

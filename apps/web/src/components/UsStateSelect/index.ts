@@ -1,0 +1,1 @@
+export { UsStateSelect } from "./UsStateSelect.tsx";

@@ -1,0 +1,173 @@
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  ALERT_AUDIENCES,
+  ALERT_MESSAGES,
+  ZAlertFields,
+  type TAlertAudience,
+  type TAlertType,
+  type TModule,
+} from "@paydesk/validators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { AccessDenied } from "../../../components/AccessDenied/index.ts";
+import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
+import { MenuGate } from "../../../components/MenuGate/index.ts";
+import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { showServerError } from "../../../components/ServerErrors/index.ts";
+import { notifySuccess } from "../../../lib/notify.tsx";
+import { trpc } from "../../../trpc.ts";
+import { ALERT_TYPE_OPTIONS, AUDIENCE_LABELS, mayWriteAlerts } from "../format.tsx";
+import { ALERT_PATHS } from "../paths.ts";
+
+/** `/{module}/promote/salerts/create`: control staff write an alert (the menu entry asks for control). */
+export function AlertCreatePage() {
+  return (
+    <MenuGate path="promote/salerts/create">
+      {(session, module) => (mayWriteAlerts(session) ? <AlertCreate module={module} /> : <AccessDenied />)}
+    </MenuGate>
+  );
+}
+
+interface AlertFormValues {
+  title: string;
+  message: string;
+  type: TAlertType;
+  audience: TAlertAudience;
+  companyId: string;
+  itemUrl: string;
+  itemTitle: string;
+  /** `datetime-local` values, in the browser's time zone. */
+  startsAt: string;
+  endsAt: string;
+}
+
+const EMPTY: AlertFormValues = {
+  title: "",
+  message: "",
+  type: "info",
+  audience: "everyone",
+  companyId: "",
+  itemUrl: "",
+  itemTitle: "",
+  startsAt: "",
+  endsAt: "",
+};
+
+/** A `datetime-local` value is local time; the server takes an instant. */
+const instant = (local: string) => (local ? new Date(local) : undefined);
+
+function toRequest(values: AlertFormValues) {
+  return {
+    ...values,
+    companyId: values.audience === "everyone" || values.companyId === "" ? undefined : Number(values.companyId),
+    startsAt: instant(values.startsAt),
+    endsAt: instant(values.endsAt),
+  };
+}
+
+function AlertCreate({ module }: { module: TModule }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [companyText, setCompanyText] = useState("");
+  // A ref, not state: the field's change right after a pick must see the pick at once.
+  const pickedName = useRef("");
+  const form = useForm<AlertFormValues>({
+    mode: "controlled",
+    initialValues: EMPTY,
+    // The same schema as the server, on the values as they will be sent.
+    validate: (values) => {
+      const result = ZAlertFields.safeParse(toRequest(values));
+      if (result.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) errors[String(issue.path[0] ?? "title")] ??= issue.message;
+      return errors;
+    },
+  });
+
+  const create = useMutation(
+    trpc.alerts.create.mutationOptions({
+      onSuccess: async (alert) => {
+        notifySuccess(ALERT_MESSAGES.created);
+        await queryClient.invalidateQueries({ queryKey: trpc.alerts.pathKey() });
+        await navigate(ALERT_PATHS.detail(module, alert.alertId));
+      },
+      onError: (error) => showServerError(form, error),
+    }),
+  );
+
+  const { audience } = form.values;
+  function setPicked(company: { id: string; name: string }) {
+    pickedName.current = company.name;
+    form.setFieldValue("companyId", company.id);
+  }
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeader
+        title="New service alert"
+        description="Administrators see it on their pages until they dismiss it or it ends."
+      />
+      <Paper p={{ base: "md", sm: "xl" }} radius="lg">
+        <form
+          noValidate
+          aria-label="New service alert"
+          onSubmit={form.onSubmit((values) => create.mutate({ module, ...toRequest(values) }))}
+        >
+          <Stack gap="md">
+            <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
+            <Textarea label="Message" withAsterisk autosize minRows={3} {...form.getInputProps("message")} />
+            <NativeSelect label="Kind" data={ALERT_TYPE_OPTIONS} {...form.getInputProps("type")} />
+            <Radio.Group label="Who sees it" {...form.getInputProps("audience")}>
+              <Group mt="xs">
+                {ALERT_AUDIENCES.map((value) => (
+                  <Radio key={value} value={value} label={AUDIENCE_LABELS[value]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            {audience !== "everyone" && (
+              <CompanySuggest
+                label="Company"
+                withAsterisk
+                placeholder="Type at least 2 letters of a name"
+                value={companyText}
+                onChange={(text) => {
+                  setCompanyText(text);
+                  // Picking writes the company's name into the field too: only other typing forgets the pick.
+                  if (text !== pickedName.current) setPicked({ id: "", name: "" });
+                }}
+                onSuggestionPick={(company) => {
+                  setCompanyText(company.name);
+                  setPicked({ id: String(company.id), name: company.name });
+                }}
+                error={form.errors.companyId}
+              />
+            )}
+            <Group grow align="flex-start">
+              <TextInput
+                label="Link"
+                description="A page of this site (/school/items) or an https address"
+                {...form.getInputProps("itemUrl")}
+              />
+              <TextInput label="Link text" {...form.getInputProps("itemTitle")} />
+            </Group>
+            <Group grow align="flex-start">
+              <TextInput type="datetime-local" label="Starts" description="Empty: now" {...form.getInputProps("startsAt")} />
+              <TextInput
+                type="datetime-local"
+                label="Ends"
+                description="Empty: until removed"
+                {...form.getInputProps("endsAt")}
+              />
+            </Group>
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                Create alert
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Badge, type AnchorProps } from "@mantine/core";
+import { Link } from "react-router";
+import type { TAlertAudience, TAlertType } from "@paydesk/validators";
+import type { Session } from "../../lib/session.ts";
+
+const TYPE_STYLE: Record<TAlertType, { color: string; label: string }> = {
+  info: { color: "blue", label: "Information" },
+  warning: { color: "yellow", label: "Warning" },
+  outage: { color: "red", label: "Outage" },
+  feature: { color: "teal", label: "New feature" },
+};
+
+export const alertTypeColor = (type: TAlertType) => TYPE_STYLE[type].color;
+export const ALERT_TYPE_OPTIONS = Object.entries(TYPE_STYLE).map(([value, style]) => ({ value, label: style.label }));
+
+export function AlertTypeBadge({ type }: { type: TAlertType }) {
+  // Dark text on the light badge: the yellow one fails contrast with white text.
+  return (
+    <Badge color={TYPE_STYLE[type].color} variant="light">
+      {TYPE_STYLE[type].label}
+    </Badge>
+  );
+}
+
+export const AUDIENCE_LABELS: Record<TAlertAudience, string> = {
+  company: "One company",
+  subtree: "A company and its sites",
+  everyone: "Everyone",
+};
+
+export function describeAudience(audience: TAlertAudience, companyName: string | null): string {
+  if (audience === "everyone") return AUDIENCE_LABELS.everyone;
+  return `${companyName ?? "A removed company"}${audience === "subtree" ? " and its sites" : ""}`;
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+export const formatInstant = (instant: Date) => dateTime.format(instant);
+
+export function describeWindow(startsAt: Date, endsAt: Date | null): string {
+  return endsAt ? `${formatInstant(startsAt)} – ${formatInstant(endsAt)}` : `From ${formatInstant(startsAt)}`;
+}
+
+/** Control staff acting as themselves write alerts (the server's controlStaffProcedure). */
+export const mayWriteAlerts = (session: Session) => session.user.kind === "CONTROL" && !session.masquerading;
+
+/** Site links open in the app; outside addresses in a new tab. */
+export const isOutsideLink = (url: string) => /^https?:\/\//i.test(url);
+
+/** An alert's link: a page of the app, or an outside address opened in a new tab. */
+export function AlertLinkAnchor({ url, title, ...props }: AnchorProps & { url: string; title: string | null }) {
+  const label = title ?? url;
+  return isOutsideLink(url) ? (
+    <Anchor {...props} href={url} target="_blank" rel="noopener noreferrer">
+      {label}
+    </Anchor>
+  ) : (
+    <Anchor {...props} component={Link} to={url}>
+      {label}
+    </Anchor>
+  );
+}

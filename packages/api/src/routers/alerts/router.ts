@@ -1,0 +1,15 @@
+import { router } from "../../trpc.ts";
+import { acknowledgeAlertProcedure } from "./acknowledge.ts";
+import { createAlertProcedure } from "./create.ts";
+import { getAlertProcedure } from "./get.ts";
+import { listAlertsProcedure } from "./list.ts";
+import { alertMessagesProcedure } from "./messages.ts";
+
+/** Service alerts (issue 12; spec 3 §4, §7; CONVENTIONS §10). */
+export const alertsRouter = router({
+  list: listAlertsProcedure,
+  get: getAlertProcedure,
+  create: createAlertProcedure,
+  messages: alertMessagesProcedure,
+  acknowledge: acknowledgeAlertProcedure,
+});

@@ -1,0 +1,91 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["alerts"];
+type Row = Out["list"][number];
+
+/** CONVENTIONS §10's message fields first, then what the screens show. */
+function alertRow(row: Row): Record<string, unknown> {
+  return {
+    message_id: row.alertId,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    item_url: row.itemUrl,
+    item_title: row.itemTitle,
+    audience: row.audience,
+    company_id: row.companyId,
+    company_name: row.companyName,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    running: row.running,
+    acknowledged: row.answer?.type ?? null,
+  };
+}
+
+const alertInPath = (req: ShimRequest) => ({ module: req.params.module, alertId: req.params.alertId });
+
+/** Spec 3 §2: service alerts exist in school, vendor and business (control acts in each). */
+export const alertsShims = [
+  defineShim<Out["messages"]>({
+    method: "GET",
+    path: "/:module/promote/messages",
+    procedure: "alerts.messages",
+    spec: "spec 3 §7; CONVENTIONS §10",
+    input: (req) => ({ module: req.params.module }),
+    output: (messages) => ({
+      messages: messages.map((m) => ({
+        message_id: m.alertId,
+        title: m.title,
+        message: m.message,
+        type: m.type,
+        item_url: m.itemUrl,
+        item_title: m.itemTitle,
+      })),
+    }),
+  }),
+  defineShim<Out["acknowledge"]>({
+    method: "POST",
+    path: "/:module/promote/messages/:alertId",
+    procedure: "alerts.acknowledge",
+    spec: "spec 3 §7; CONVENTIONS §10",
+    // `acknowledge: 1` is the legacy flag; anything else is refused by the schema.
+    input: (req) => ({ ...alertInPath(req), acknowledge: flag(req.body.acknowledge), type: text(req.body.type) }),
+    output: (result) => ({ message: result.message, acknowledged: result.answer.type }),
+  }),
+  defineShim<Out["list"]>({
+    method: "GET",
+    path: "/:module/promote/salerts/list",
+    procedure: "alerts.list",
+    spec: "spec 3 §2 /{module}/promote/salerts (the list, for tools)",
+    input: (req) => ({ module: req.params.module }),
+    output: (rows) => ({ alerts: rows.map(alertRow) }),
+  }),
+  defineShim<Out["create"]>({
+    method: "POST",
+    path: "/:module/promote/salerts/create",
+    procedure: "alerts.create",
+    spec: "spec 3 §2 /{module}/promote/salerts (create)",
+    input: (req) => ({
+      module: req.params.module,
+      title: text(req.body.title),
+      message: text(req.body.message),
+      type: text(req.body.type),
+      itemUrl: text(req.body.item_url),
+      itemTitle: text(req.body.item_title),
+      audience: text(req.body.audience),
+      companyId: text(req.body.company_id),
+      startsAt: text(req.body.starts_at),
+      endsAt: text(req.body.ends_at),
+    }),
+    fieldNames: {
+      itemUrl: "item_url",
+      itemTitle: "item_title",
+      companyId: "company_id",
+      startsAt: "starts_at",
+      endsAt: "ends_at",
+    },
+    output: (row) => ({ alert: alertRow(row) }),
+  }),
+];

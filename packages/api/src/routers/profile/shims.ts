@@ -1,0 +1,34 @@
+import { PROFILE_MESSAGES } from "@paydesk/validators";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["profile"];
+
+const PROFILE_FIELDS = ["fname", "lname", "email", "address", "address_2", "city", "state", "country", "zip", "phone"] as const;
+
+/** Every module, the parent too (spec 3 §2 `/*\/account/info`). */
+export const profileShims = [
+  defineShim<Out["get"]>({
+    method: "GET",
+    path: "/:module/account/info",
+    procedure: "profile.get",
+    spec: "spec 3 §2 /*/account/info (the profile, for tools)",
+    input: (req) => ({ module: req.params.module }),
+    output: (profile) => ({ profile }),
+  }),
+  defineShim<Out["update"]>({
+    method: "POST",
+    path: "/:module/account/updateInfo",
+    procedure: "profile.update",
+    spec: "spec 3 §7, §8; CONVENTIONS §10",
+    // `profile_update` and `ajax` are the legacy form's markers: unused.
+    input: (req) => ({
+      module: req.params.module,
+      ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(req.body[field])])),
+    }),
+    output: (result) => ({ message: result.message }),
+    errorFields: (error) =>
+      error.status === 409 && error.fieldErrors?.email === PROFILE_MESSAGES.emailTaken ? { email_taken: true } : {},
+  }),
+];

@@ -1,0 +1,1 @@
+export { goLiveChecklistFor, saveGoLiveStep, type GoLiveChecklist } from "./checklist.ts";

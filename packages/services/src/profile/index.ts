@@ -1,0 +1,1 @@
+export { getProfile, updateProfile, type ProfileView } from "./profile.ts";

@@ -1,0 +1,79 @@
+import { ALERT_MESSAGES } from "@paydesk/validators";
+import { expect, test } from "./fixtures.ts";
+import { AlertsPages } from "./pages/alerts-pages.ts";
+import { LoginPage } from "./pages/login-page.ts";
+
+const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const VENDOR = { email: "vendor@demo.test", password: "Vendor-Demo-1" };
+// Addressed to the vendor's company only, so no other test's pages show it.
+const TITLE = "Spirit wear orders close Friday";
+
+test.describe.configure({ mode: "serial" });
+
+test("control staff write an alert for one company", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  const alerts = new AlertsPages(page);
+  await alerts.gotoCreate("control");
+
+  await alerts.form().getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByText(ALERT_MESSAGES.titleRequired)).toBeVisible();
+
+  await alerts.form().getByLabel("Title").fill(TITLE);
+  await alerts.form().getByLabel("Message").fill("Orders placed after Friday ship next month.");
+  await alerts.form().getByLabel("Kind").selectOption("info");
+  await alerts.form().getByRole("radio", { name: "One company" }).check();
+  await alerts.form().getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByText(ALERT_MESSAGES.companyRequired)).toBeVisible();
+
+  await alerts.pickCompany("Campus Spirit", "Campus Spirit Wear");
+  await alerts.form().getByLabel("Link", { exact: true }).fill("/vendor/promote/glsteps");
+  await alerts.form().getByLabel("Link text").fill("Open the checklist");
+  await alerts.form().getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText("Campus Spirit Wear")).toBeVisible();
+});
+
+test("an administrator sees the alert, copies its link, and acknowledges it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await new LoginPage(page).signInAndLand(VENDOR, "vendor");
+  const alerts = new AlertsPages(page);
+
+  // The banner above every page of the vendor's.
+  await expect(alerts.bannerMessage(TITLE)).toBeVisible();
+
+  await alerts.gotoList("vendor");
+  await expect(alerts.listRow(TITLE)).toContainText("New");
+  await alerts.listRow(TITLE).getByRole("link", { name: TITLE }).click();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+
+  // The copy confirmation shows for 5 s.
+  await alerts.copyLink().click();
+  const copied = page.getByRole("status").filter({ hasText: ALERT_MESSAGES.copied });
+  await expect(copied).toBeVisible();
+  // A string, evaluated in the page (this package compiles without the DOM's types).
+  expect(await page.evaluate("navigator.clipboard.readText()")).toMatch(/\/vendor\/promote\/glsteps$/);
+  await expect(copied).toBeHidden({ timeout: 7000 });
+
+  // Dismissing it removes it from the banner, for good.
+  await expect(alerts.bannerMessage(TITLE)).toBeVisible();
+  await alerts.dismiss(TITLE).first().click();
+  await expect(alerts.bannerMessage(TITLE)).toHaveCount(0);
+  await expect(page.getByText("You dismissed this alert.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(alerts.bannerMessage(TITLE)).toHaveCount(0);
+  await alerts.gotoList("vendor");
+  await expect(alerts.listRow(TITLE)).toContainText("Dismissed");
+});
+
+test("remind me later hides a message from the banner", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(VENDOR, "vendor");
+  const alerts = new AlertsPages(page);
+  const seeded = "Scheduled maintenance on Sunday";
+  await expect(alerts.bannerMessage(seeded)).toBeVisible();
+  await alerts.remindLater(seeded).click();
+  await expect(alerts.bannerMessage(seeded)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(alerts.bannerMessage(seeded)).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "./fixtures.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { GoLivePage } from "./pages/golive-page.ts";
+
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+
+test("a checklist step toggles and is saved at once; computed steps say they follow the data", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const checklist = new GoLivePage(page);
+  await checklist.goto("school");
+
+  // The demo school is half done: its payee, items and payments complete three computed steps.
+  await expect(checklist.progress()).toHaveText("50% done");
+  for (const name of ["payee", "active_item", "first_payment"]) {
+    await expect(checklist.checkbox(name)).toBeChecked();
+    await expect(checklist.checkbox(name)).toBeDisabled();
+    await expect(checklist.step(name)).toContainText("Done: from your data");
+  }
+
+  await expect(checklist.checkbox("logo")).not.toBeChecked();
+  const saved = page.waitForResponse((res) => res.url().includes("goLive.save") && res.ok());
+  await checklist.checkbox("logo").check();
+  await saved;
+  await expect(checklist.progress()).toHaveText("62% done");
+
+  await page.reload();
+  await expect(checklist.checkbox("logo")).toBeChecked();
+
+  await checklist.checkbox("logo").uncheck();
+  await expect(checklist.progress()).toHaveText("50% done");
+  await page.reload();
+  await expect(checklist.checkbox("logo")).not.toBeChecked();
+});

@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test";
+
+/** `/{module}/account/info`: the profile form. */
+export class ProfilePage {
+  constructor(private readonly page: Page) {}
+
+  async goto(module: string): Promise<void> {
+    await this.page.goto(`/${module}/account/info`);
+    await expect(this.page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+    await expect(this.field("First name")).not.toHaveValue("");
+  }
+
+  field(
+    label:
+      | "First name"
+      | "Last name"
+      | "E-mail"
+      | "Address"
+      | "Address line 2"
+      | "City"
+      | "Country"
+      | "State"
+      | "Zip"
+      | "Postal code"
+      | "Phone",
+  ) {
+    // Required fields' labels end with Mantine's asterisk.
+    return this.page.getByRole("form", { name: "Profile" }).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+  }
+
+  save() {
+    return this.page.getByRole("button", { name: "Save profile" });
+  }
+
+  /** The spec's "Save failed." tip with the server's message. */
+  saveFailed() {
+    return this.page.getByTestId("save-failed");
+  }
+}
