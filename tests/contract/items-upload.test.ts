@@ -10,7 +10,7 @@ import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, INVALID_MIME_TYPE_CODE, ITEM_UPLOAD_ROW_MESSAGES as M, ITEM_UPLOAD_START_MESSAGES as S, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../src/http.ts";
-import { multipart } from "../src/multipart.ts";
+import { multipartBody as multipart } from "../src/http.ts";
 
 const base = "/school/settings/items";
 
