@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { duplicateKeys, missingRequiredKeys, type UploadColumnSpec, type UploadMapping } from "@paydesk/domain";
 import { duplicateColumnsMessage, missingColumnsMessage, unevenRowsMessage, UPLOAD_LIMITS } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMemo } from "react";
+import { ScrollRegion } from "./ScrollRegion.tsx";
 import { dataRowsOf, headerOf, unevenRowNos, type ParsedFile } from "./parsed-file.ts";
 import { ProgressLine } from "./ProgressLine.tsx";
 
@@ -50,7 +51,7 @@ export function MappingStep({ file, columns, mapping, onMappingChange, onHeaderC
         disabled={sending}
         onChange={(e) => onHeaderChange(e.currentTarget.checked)}
       />
-      <ScrollArea type="auto">
+      <ScrollRegion label="Preview of the file">
         <Table aria-label="Preview" withTableBorder withColumnBorders striped>
           <Table.Thead>
             <Table.Tr>
@@ -83,7 +84,7 @@ export function MappingStep({ file, columns, mapping, onMappingChange, onHeaderC
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollRegion>
       {dupes.length > 0 && (
         <Alert color="red" variant="light" role="alert" data-testid="upload-duplicates" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {duplicateColumnsMessage(dupes.map((k) => labelOf.get(k) ?? k))}

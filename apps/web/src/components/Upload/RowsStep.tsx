@@ -1,9 +1,10 @@
-import { ActionIcon, Alert, Button, Group, List, ScrollArea, Stack, Switch, Table, Text } from "@mantine/core";
+import { ActionIcon, Alert, Button, Group, List, Stack, Switch, Table, Text } from "@mantine/core";
 import type { UploadColumnSpec } from "@paydesk/domain";
 import { UPLOAD_LIMITS, type TModule } from "@paydesk/validators";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ScrollRegion } from "./ScrollRegion.tsx";
 import { QueryStates } from "../QueryStates/index.ts";
 import { ActionsHeader } from "../SelectableTable/index.ts";
 import { trpc } from "../../trpc.ts";
@@ -58,7 +59,7 @@ export function RowsStep({ module, tableKey, columns, failures, onContinue }: Ro
       )}
       <QueryStates query={rows}>
         {(data) => (
-          <ScrollArea type="auto">
+          <ScrollRegion label="Uploaded rows, scrollable">
             <Table aria-label="Uploaded rows" withTableBorder highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -111,7 +112,7 @@ export function RowsStep({ module, tableKey, columns, failures, onContinue }: Ro
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         )}
       </QueryStates>
       {rows.hasNextPage && (
