@@ -90,3 +90,9 @@ test("group upload: a single group file with two fields on a row gets the incorr
   await wizard.chooseFile(csvFile("group.csv", ["LHS-2000", "Debate,LHS-2001"]));
   await expect(wizard.fileError()).toHaveText(GROUP_UPLOAD_MESSAGES.incorrectColumnsSingle);
 });
+
+test("group upload: a file that is not CSV gets spec 1's group message before the reason", async ({ page }) => {
+  const { wizard } = await groupUpload(page);
+  await wizard.chooseFile({ name: "group.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await expect(wizard.fileError()).toHaveText(`${GROUP_UPLOAD_MESSAGES.fileRequired} ${UPLOAD_MESSAGES.invalidMimeType}`);
+});

@@ -56,12 +56,14 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
+    // A kind with its own words for a refused file (groups, spec 1) says them before the reason.
+    const refuse = (reason: string) => setFileError(props.invalidFileMessage ? `${props.invalidFileMessage} ${reason}` : reason);
     const refused = await checkUploadFile(chosen);
-    if (refused) return setFileError(refused);
+    if (refused) return refuse(refused);
     setReading(true);
     const parsed = await parseCsvInWorker(chosen);
     setReading(false);
-    if (!parsed.ok) return setFileError(parsed.message);
+    if (!parsed.ok) return refuse(parsed.message);
     const kindRefusal = props.checkFile?.(parsed.rows);
     if (kindRefusal) return setFileError(kindRefusal);
     const read = readParsedFile(chosen.name, parsed.rows, headerWords);

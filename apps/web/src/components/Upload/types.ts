@@ -61,6 +61,12 @@ export interface UploadWizardProps<TStart = Record<string, unknown>, TProcess = 
    * dialog asks before the dialog closes, as the page asks before it is left.
    */
   onPendingChange?: (pending: boolean) => void;
+  /**
+   * The kind's own words for a file refused before it is read (not CSV, empty, not UTF-8,
+   * unreadable), shown before the reason: the group upload's "You must select a valid CSV file to
+   * upload a Student Group." (spec 1).
+   */
+  invalidFileMessage?: string;
   /** Messages for failed calls, step by step (a 4xx with the server's message keeps the server's words). */
   failureMessages?: UploadFailureMessages;
   /** Opens an upload already staged under this key at its rows (the legacy confirm-…-upload pages). */

@@ -1,5 +1,5 @@
 import { Anchor, Stack } from "@mantine/core";
-import type { TModule } from "@paydesk/validators";
+import { ITEM_UPLOAD_MESSAGES, type TModule } from "@paydesk/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -11,6 +11,14 @@ import { trpc } from "../../trpc.ts";
 import { columnsFor, ITEM_HEADER_WORDS, startOf, type ItemUploadMode, type ItemUploadSource } from "./item-upload-options.ts";
 import { HARD_PURGE_QUESTION, PurgeChoice, type PurgeMode } from "./PurgeChoice.tsx";
 import { SourceChoice } from "./SourceChoice.tsx";
+
+/** Spec 2 §8's item-upload failures, step by step (a refusal with the server's own words keeps them). */
+const ITEM_UPLOAD_FAILURES = {
+  start: ITEM_UPLOAD_MESSAGES.uploadFileFailed,
+  send: ITEM_UPLOAD_MESSAGES.uploadItemFileFailed,
+  process: ITEM_UPLOAD_MESSAGES.createItemsFailed,
+  removeRow: ITEM_UPLOAD_MESSAGES.removeItemFailed,
+};
 
 const PATHS = {
   create: "settings/items/upload-items",
@@ -74,6 +82,7 @@ function ItemUploadScreen({ module, mode, reopen }: { module: TModule; mode: Ite
         processChoices={<PurgeChoice value={purgeMode} onChange={setPurgeMode} />}
         confirmProcess={purgeMode === 2 ? HARD_PURGE_QUESTION : null}
         initialKey={reopen ? key : undefined}
+        failureMessages={ITEM_UPLOAD_FAILURES}
         onFinished={() => void queryClient.invalidateQueries({ queryKey: trpc.items.list.queryKey() })}
         summaryExtra={
           <Anchor component={Link} to={modulePath(module, "payments/individual-items")}>

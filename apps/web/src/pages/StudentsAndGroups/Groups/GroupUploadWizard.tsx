@@ -27,6 +27,7 @@ export function GroupUploadWizard({ module, onFinished }: { module: TModule; onF
       startOptions={mode === "single" ? { mode, groupName: groupName.trim() } : { mode }}
       startBlocked={blocked}
       checkFile={(rows) => groupFileColumnsMessage(mode, rows)}
+      invalidFileMessage={GROUP_UPLOAD_MESSAGES.fileRequired}
       onFinished={onFinished}
       startChoices={
         <Stack gap="sm">
