@@ -1,6 +1,7 @@
 import { EMAILS_UPLOAD_COLUMNS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
+import { uploadProgressAnswer } from "../uploads/legacy-shims.ts";
 import { defineShim, id, list, text, type ShimRequest } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
@@ -46,6 +47,6 @@ export const emailsUploadShims = [
     spec: SPEC,
     // The first call queues the job; later calls with the same key report its progress.
     input: (req) => ({ ...keyed(req), options: {} }),
-    output: (p) => ({ progress: p.progress, total: p.total, readyForStep3: p.readyForStep3, max_id: p.maxId, error: p.error }),
+    output: uploadProgressAnswer,
   }),
 ];

@@ -1,8 +1,8 @@
 import { SCHOOL_COLUMN_KEYS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
-import { uploadRowHtml } from "../coa-upload/row-html.ts";
-import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+import { uploadKeyOf as keyed, uploadProgressAnswer, uploadTempRowShims } from "../uploads/legacy-shims.ts";
+import { defineShim, flag, id, list, optionalId, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
@@ -22,18 +22,10 @@ function rowData(source: Record<string, unknown>): Record<string, string> {
   return data;
 }
 
-/** The temp-row answer (CONVENTIONS §8): id, data, the messages (error_message) and row_html. */
-function tempRow(row: Out["getRow"]) {
-  return { id: row.id, data: row.data, error_message: row.errors, row_html: uploadRowHtml(row, SCHOOL_COLUMN_KEYS) };
-}
-
-const keyed = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });
-
-/** The row of an update: its fields as they are, or inside `data`. */
-function updatedRow(req: ShimRequest) {
-  const source = req.body.data && typeof req.body.data === "object" ? (req.body.data as Record<string, unknown>) : req.body;
+/** The row of an update: its own fields, leaving out the call's `id` and `key`. */
+function fieldsOfRow(source: Record<string, unknown>): Record<string, string> {
   const { id: _id, key: _key, ...fields } = source;
-  return { ...keyed(req), id: id(req.params.id ?? req.body.id), data: rowData(fields) };
+  return rowData(fields);
 }
 
 /**
@@ -47,16 +39,6 @@ function processOptions(body: Record<string, unknown>) {
     password: mode === "manual" ? { passwordMode: "manual", password: text(body.password) ?? "" } : { passwordMode: "generate" },
   };
 }
-
-const updateRow = (path: string) =>
-  defineShim<Out["updateRow"]>({
-    method: "POST",
-    path,
-    procedure: "uploads.updateRow",
-    spec: "spec 2 §7 update-temp-company-table-row; CONVENTIONS §8",
-    input: updatedRow,
-    output: tempRow,
-  });
 
 /** The school upload (kind schools of the uploads pipeline). */
 export const schoolsUploadShims = [
@@ -81,25 +63,8 @@ export const schoolsUploadShims = [
     fieldNames: { rows: "schools", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
   }),
-  defineShim<Out["getRow"]>({
-    method: "POST",
-    path: `${base}/get-temp-company-table-row/:key/:id`,
-    procedure: "uploads.getRow",
-    spec: "spec 2 §7 get-temp-company-table-row",
-    input: (req) => ({ ...keyed(req), id: id(req.params.id) }),
-    output: tempRow,
-  }),
-  // Spec 2 §7 names {key}/{id}; CONVENTIONS §8 the {key} form with the id in the body: both work.
-  updateRow(`${base}/update-temp-company-table-row/:key/:id`),
-  updateRow(`${base}/update-temp-company-table-row/:key`),
-  defineShim<Out["removeRow"]>({
-    method: "POST",
-    path: `${base}/remove-temp-company-table-row/:key/:id`,
-    procedure: "uploads.removeRow",
-    spec: "spec 2 §7 remove-temp-company-table-row",
-    input: (req) => ({ ...keyed(req), id: id(req.params.id) }),
-    output: (r) => ({ id: r.id }),
-  }),
+  // Spec 2 §7 names update-…/{key}/{id}; CONVENTIONS §8 the {key} form with the id in the body: both work.
+  ...uploadTempRowShims({ base, noun: "company", columns: SCHOOL_COLUMN_KEYS, rowOf: fieldsOfRow, updateIdInPath: true }),
   defineShim<Out["process"]>({
     method: "POST",
     path: `${base}/process-site-upload`,
@@ -108,6 +73,6 @@ export const schoolsUploadShims = [
     // The first call queues the job; later calls with the same key report its progress.
     input: (req) => ({ ...keyed(req), options: processOptions(req.body) }),
     fieldNames: { "options.password.password": "password" },
-    output: (p) => ({ progress: p.progress, total: p.total, readyForStep3: p.readyForStep3, max_id: p.maxId, error: p.error }),
+    output: uploadProgressAnswer,
   }),
 ];

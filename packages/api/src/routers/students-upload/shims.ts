@@ -2,7 +2,7 @@ import { STUDENT_UPLOAD_COLUMN_KEYS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, list, optionalId, text } from "../../shims/types.ts";
-import { uploadKeyOf as keyed, uploadRowOf, uploadTempRowShims } from "./temp-row-shims.ts";
+import { uploadKeyOf as keyed, uploadProgressAnswer, uploadRowOf, uploadTempRowShims } from "../uploads/legacy-shims.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
@@ -54,6 +54,6 @@ export const studentsUploadShims = [
       options: { purge_mode: text(req.body.purge_mode) ?? 0, confirm: text(req.body.confirm) ?? false, sis_only_mode: text(req.body.sis_only_mode) ?? false },
     }),
     fieldNames: { "options.purge_mode": "purge_mode", "options.confirm": "confirm", "options.sis_only_mode": "sis_only_mode" },
-    output: (p) => ({ progress: p.progress, total: p.total, readyForStep3: p.readyForStep3, max_id: p.maxId, error: p.error }),
+    output: uploadProgressAnswer,
   }),
 ];

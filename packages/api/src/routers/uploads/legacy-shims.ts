@@ -1,12 +1,17 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, id, text, type ShimRequest } from "../../shims/types.ts";
-import { uploadRowHtml } from "../coa-upload/row-html.ts";
+import { uploadRowHtml } from "./row-html.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
 /** `:module` from the path and the batch's key from the path, body or query. */
 export const uploadKeyOf = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });
+
+/** The process call's answer (CONVENTIONS §8), the same for every kind's legacy process URL. */
+export function uploadProgressAnswer(p: Out["process"]) {
+  return { progress: p.progress, total: p.total, readyForStep3: p.readyForStep3, max_id: p.maxId, error: p.error };
+}
 
 /** A posted row as staged: the kind's columns only, as text. */
 export function uploadRowOf(columns: readonly string[], source: Record<string, unknown>): Record<string, string> {
