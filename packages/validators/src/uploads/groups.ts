@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STUDENT_ROW_MESSAGES } from "./students.ts";
 
 /**
  * Student group CSV upload (spec 1 §4 "Group CSV upload", §5). Single group mode: every row holds
@@ -31,7 +32,7 @@ export const GROUP_UPLOAD_MESSAGES = {
     "Incorrect number of columns: a multiple group upload needs 2 to 3 columns (group name, student ID and optionally the site ID) in every row.",
   /** Row messages: our wording, the spec quotes none. */
   groupNameTooLong: `Group names are limited to ${GROUP_NAME_MAX} characters.`,
-  studentIdRequired: "Student ID cannot be empty",
+  studentIdRequired: STUDENT_ROW_MESSAGES.studentIdEmpty,
   studentNotFound: "No student with this ID was found",
   studentAmbiguous: "More than one student has this ID: add the site ID of the student's school",
   siteIdInvalid: "Site ID must be the number of a site in your account",

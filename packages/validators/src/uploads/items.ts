@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { ITEM_FORM_MESSAGES, ITEM_TITLE_MAX } from "../items/item.ts";
 import { ITEM_UPLOAD_MESSAGES } from "../items/messages.ts";
+import { STUDENT_ROW_MESSAGES } from "./students.ts";
 
 export interface ItemUploadColumn {
   /** The spec's column name: the key of a row's data and of a shim row object. */
@@ -80,7 +81,7 @@ export const ITEM_UPLOAD_ROW_MESSAGES = {
   titleRequired: "Item Name cannot be empty",
   categoryRequired: "Item Category cannot be empty",
   accountRequired: "GL Account cannot be empty",
-  gradeTooLong: "Grade cannot be longer than 5 characters",
+  gradeTooLong: STUDENT_ROW_MESSAGES.gradeTooLong,
   titleTooLong: `Item Name cannot be longer than ${ITEM_TITLE_MAX} characters`,
   dollarRange: ITEM_FORM_MESSAGES.dollarRange,
   percentRange: ITEM_FORM_MESSAGES.percentRange,
