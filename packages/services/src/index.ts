@@ -55,3 +55,4 @@ export * from "./alerts/index.ts";
 export * from "./golive/index.ts";
 export * from "./profile/index.ts";
 export * from "./monitors/index.ts";
+export * from "./support-contacts/index.ts";

@@ -24,6 +24,7 @@ export const MONITOR_MESSAGES = {
   saved: "The monitor was saved.",
   acknowledged: "The monitor's matches were acknowledged.",
   ran: "The monitor ran.",
+  runBudget: "The run stopped at its time budget before reading every event: narrow the monitor's queries or its process pattern.",
 } as const;
 
 export const SUPPORT_CONTACT_MESSAGES = {
@@ -57,7 +58,8 @@ const ZQueries = z
   .transform((queries) => queries.filter((query) => query.length > 0));
 
 export const ZMonitorFields = z.object({
-  companyId: z.preprocess(blankToUndefined, z.unknown().refine((v) => v !== undefined, MONITOR_MESSAGES.companyRequired).pipe(ZCompanyId)),
+  // No company (absent, blank, null) fails like a bad one: spec 3 §5's message either way.
+  companyId: z.preprocess((value) => blankToUndefined(value) ?? 0, ZCompanyId),
   hasProcess: z.boolean().default(false),
   processPattern: z.preprocess(blankToUndefined, z.string().trim().max(MONITOR_LIMITS.queryLength, MONITOR_MESSAGES.queryTooLong).optional()),
   infoQueries: ZQueries,
