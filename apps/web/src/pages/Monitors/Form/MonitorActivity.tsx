@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { errorMessage } from "../../../lib/errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../../Control/format.ts";
+import { MONITOR_PATHS } from "../paths.ts";
 
 /** The edit screen's lower half: the last run, Run now, Acknowledge, and the newest matches. */
 export function MonitorActivity({ module, id }: { module: TModule; id: number }) {
@@ -50,6 +52,9 @@ export function MonitorActivity({ module, id }: { module: TModule; id: number })
                 </Button>
               </Group>
             </Group>
+            <Anchor component={Link} to={MONITOR_PATHS.contacts(m.companyId)}>
+              Support contacts of {m.companyName}
+            </Anchor>
             <Text data-testid="monitor-last-run">Last run: {formatDateTime(m.lastRunAt, "not run yet")}</Text>
             {m.lastRunError && (
               <Alert color="red" variant="light" role="alert">
