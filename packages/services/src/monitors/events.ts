@@ -43,12 +43,15 @@ async function paymentEvents(db: DbTx, companyId: number, since: Date): Promise<
     orderBy: { updatedAt: "desc" },
     take: MONITOR_EVENTS_PER_SOURCE,
   });
-  return orders.map((order) => ({
-    key: `order:${order.id}:${order.status}`,
-    process: `payments.${order.source.toLowerCase()}`,
-    text: `Order #${order.id} ${order.status} ${dollars(order.paidCents)} of ${dollars(order.totalCents)} by ${order.payerName} (${[...new Set(order.payments.map((p) => p.method))].join(", ")})`,
-    at: order.updatedAt,
-  }));
+  return orders.map((order) => {
+    const methods = [...new Set(order.payments.map((p) => p.method))].join(", ");
+    return {
+      key: `order:${order.id}:${order.status}`,
+      process: `payments.${order.source.toLowerCase()}`,
+      text: `Order #${order.id} ${order.status} ${dollars(order.paidCents)} of ${dollars(order.totalCents)} by ${order.payerName}${methods ? ` (${methods})` : ""}`,
+      at: order.updatedAt,
+    };
+  });
 }
 
 async function postbackEvents(db: DbTx, companyId: number, since: Date): Promise<CompanyEvent[]> {
