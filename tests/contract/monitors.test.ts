@@ -109,14 +109,8 @@ describeDb("monitors over HTTP", (t) => {
       expect(list.body!.monitors).toEqual([
         {
           id,
-          company_id: company.id,
-          has_process: true,
-          process_pattern: "/^payments\\./",
-          info_queries: ["PAID"],
-          error_queries: ["/ VOID /"],
-          contact_email: contact,
+          ...fields,
           contact2_email: null,
-          level: 4,
           company_name: company.name,
           last_run_at: null,
           last_run_error: null,

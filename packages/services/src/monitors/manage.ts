@@ -10,17 +10,11 @@ import { AppError, monitorRuleErrors } from "@paydesk/domain";
 import { MONITOR_MESSAGES, type TSaveMonitorRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
+import { MONITOR_RULE_SELECT } from "./select.ts";
 import { addSupportContacts, assertCompanyExists, missingSupportContacts } from "../support-contacts/contacts.ts";
 
 const MONITOR_SELECT = {
-  id: true,
-  companyId: true,
-  hasProcess: true,
-  processPattern: true,
-  infoQueries: true,
-  errorQueries: true,
-  contactEmail: true,
-  contact2Email: true,
+  ...MONITOR_RULE_SELECT,
   level: true,
   lastRunAt: true,
   lastRunError: true,

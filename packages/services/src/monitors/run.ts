@@ -11,6 +11,7 @@ import { MONITOR_MESSAGES } from "@paydesk/validators";
 import { queueEmails, type OutgoingEmail } from "../mail/send.ts";
 import { inTransaction, type ServiceContext, type TxContext } from "../platform/context.ts";
 import { companyEventsSince, type CompanyEvent } from "./events.ts";
+import { MONITOR_RULE_SELECT } from "./select.ts";
 
 /**
  * How far back a run reads beyond the previous run: an event written by a transaction that
@@ -35,14 +36,7 @@ export interface MonitorRunResult {
 }
 
 const MONITOR_RUN_SELECT = {
-  id: true,
-  companyId: true,
-  hasProcess: true,
-  processPattern: true,
-  infoQueries: true,
-  errorQueries: true,
-  contactEmail: true,
-  contact2Email: true,
+  ...MONITOR_RULE_SELECT,
   lastRunAt: true,
   company: { select: { name: true } },
 } as const;

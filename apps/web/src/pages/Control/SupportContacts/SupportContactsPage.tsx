@@ -9,6 +9,7 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
+import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
 
 /** `/control/company/{id}/supportcontact/index`: a company's support contacts, and adding one. */
@@ -31,10 +32,7 @@ function SupportContacts({ companyId }: { companyId: number }) {
     initialValues: { email: "", name: "" },
     validate: (values) => {
       const result = ZSupportContactFields.safeParse(values);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) errors[String(issue.path[0] ?? "email")] ??= issue.message;
-      return errors;
+      return result.success ? {} : schemaErrors(result.error, "email");
     },
   });
   const create = useMutation(

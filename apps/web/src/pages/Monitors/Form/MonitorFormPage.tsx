@@ -3,10 +3,10 @@ import { useForm } from "@mantine/form";
 import { monitorRuleErrors } from "@paydesk/domain";
 import { MONITOR_LEVEL, MONITOR_MESSAGES, ZMonitorFields, type TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
-import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
+import { CompanySuggest, useCompanyPick } from "../../../components/CompanySuggest/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
@@ -14,6 +14,7 @@ import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { fieldErrorsOf } from "../../../lib/errors.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
+import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { MONITOR_PATHS, mayUseMonitors } from "../paths.ts";
 import { ContactPrompt } from "./ContactPrompt.tsx";
@@ -78,9 +79,8 @@ function toRequest(values: MonitorFormValues) {
 /** The server's schema and the domain's rules, on the values as they will be sent. */
 function validate(values: MonitorFormValues): Record<string, string> {
   const request = toRequest(values);
-  const errors: Record<string, string> = {};
   const parsed = ZMonitorFields.safeParse(request);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "companyId")] ??= issue.message;
+  const errors = parsed.success ? {} : schemaErrors(parsed.error, "companyId");
   for (const [field, message] of Object.entries(monitorRuleErrors(request))) errors[field] ??= message;
   return errors;
 }
@@ -123,11 +123,13 @@ interface MonitorFormProps {
 function MonitorForm({ module, id, initial, companyName }: MonitorFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [companyText, setCompanyText] = useState(companyName);
-  // A ref, not state: the field's change right after a pick must see the pick at once.
-  const pickedName = useRef(companyName);
   const [missingContacts, setMissingContacts] = useState<string[] | null>(null);
   const form = useForm<MonitorFormValues>({ mode: "controlled", initialValues: initial, validate });
+  const [pickedCompany, setPickedCompany] = useState(companyName);
+  const companyPick = useCompanyPick((companyId, name) => {
+    setPickedCompany(name);
+    form.setFieldValue("companyId", companyId);
+  }, companyName);
 
   const save = useMutation(
     trpc.monitors.save.mutationOptions({
@@ -166,19 +168,7 @@ function MonitorForm({ module, id, initial, companyName }: MonitorFormProps) {
               label="Company"
               withAsterisk
               placeholder="Type at least 2 letters of a name"
-              value={companyText}
-              onChange={(text) => {
-                setCompanyText(text);
-                if (text !== pickedName.current) {
-                  pickedName.current = "";
-                  form.setFieldValue("companyId", "");
-                }
-              }}
-              onSuggestionPick={(company) => {
-                pickedName.current = company.name;
-                setCompanyText(company.name);
-                form.setFieldValue("companyId", String(company.id));
-              }}
+              {...companyPick}
               error={form.errors.companyId}
             />
             <Switch label="Only events of some processes" {...form.getInputProps("hasProcess", { type: "checkbox" })} />
@@ -240,7 +230,7 @@ function MonitorForm({ module, id, initial, companyName }: MonitorFormProps) {
       {missingContacts && (
         <ContactPrompt
           emails={missingContacts}
-          companyName={companyText}
+          companyName={pickedCompany}
           pending={save.isPending}
           onCancel={() => setMissingContacts(null)}
           onConfirm={() => submit(true)}
