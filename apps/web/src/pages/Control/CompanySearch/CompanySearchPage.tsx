@@ -134,11 +134,11 @@ function Results({ companies, keyword, stale }: { companies: Company[]; keyword:
                         {company.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        #{company.id} ·{" "}
-                        <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
-                          Support contacts
-                        </Anchor>
+                        #{company.id}
                       </Text>
+                      <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
+                        Support contacts
+                      </Anchor>
                     </Box>
                   </Table.Td>
                   <Table.Td>
