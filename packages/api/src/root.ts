@@ -36,6 +36,8 @@ import { schoolsRouter } from "./routers/schools/router.ts";
 import { alertsRouter } from "./routers/alerts/router.ts";
 import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
+import { monitorsRouter } from "./routers/monitors/router.ts";
+import { supportContactsRouter } from "./routers/support-contacts/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 
@@ -80,6 +82,8 @@ export const appRouter = router({
   alerts: alertsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
+  monitors: monitorsRouter,
+  supportContacts: supportContactsRouter,
 });
 
 export type AppRouter = typeof appRouter;

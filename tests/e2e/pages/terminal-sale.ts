@@ -3,9 +3,9 @@ import { expect, type APIRequestContext } from "@playwright/test";
 /**
  * A check sale of the seeded Zoo Field Trip at Lincoln's terminal, through the real cart and
  * checkout calls, for a signed-in school user's request context. Answers the order id and its
- * receipt token.
+ * receipt token. The payer's name defaults to Chuck Check.
  */
-export async function checkSale(request: APIRequestContext, checkNumber: string): Promise<{ orderId: number; token: string }> {
+export async function checkSale(request: APIRequestContext, checkNumber: string, payerName = "Chuck Check"): Promise<{ orderId: number; token: string }> {
   const items = await (await request.get("/school/items/list?search=Zoo%20Field%20Trip")).json();
   const itemId = items.items.find((i: { title: string }) => i.title === "Zoo Field Trip").item_id as number;
   const added = await request.get(`/school/virtual-terminal/cart/add-item/${itemId}`);
@@ -14,7 +14,7 @@ export async function checkSale(request: APIRequestContext, checkNumber: string)
   const paid = await request.post("/pay/process/terminal-cart", {
     data: {
       payment_method: "check",
-      name: "Chuck Check",
+      name: payerName,
       postal_code: "62701",
       check_number: checkNumber,
       items: [lineId],

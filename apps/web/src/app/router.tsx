@@ -31,6 +31,7 @@ import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
 import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
 import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
 import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
+import { monitorsRoutes } from "../pages/Monitors/routes.tsx";
 import { profileRoutes } from "../pages/Profile/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
@@ -105,6 +106,7 @@ export const router = createBrowserRouter([
               ...groupUploadRoutes,
               ...serviceAlertsRoutes,
               ...goLiveRoutes,
+              ...monitorsRoutes,
               ...profileRoutes,
               { path: "*", element: <NotFound /> },
             ],

@@ -105,6 +105,21 @@ const SERVICE_ALERT_SCREENS: readonly MenuEntry[] = [
   linkedFrom(SERVICE_ALERTS, "New service alert", "promote/salerts/create", "promote.manage"),
   linkedFrom(SERVICE_ALERTS, "Service alert", "promote/salerts/:alertId"),
 ];
+// Issue 12: monitors (spec 3 §2 "/{module}/operations/monitors … control also"; §6 control-only).
+// Control staff only, from any module's address: the pages refuse everyone else (Monitors/access.ts),
+// as the server does; only the control menu has a line for them.
+const MONITORS: MenuEntry = {
+  label: "Monitors",
+  path: "operations/monitors",
+  icon: IconRadar,
+  ready: true,
+  description: "Watch a company's payments, postbacks, uploads and jobs; e-mail its contacts when an error query matches.",
+};
+const MONITOR_SCREENS: readonly MenuEntry[] = [
+  MONITORS,
+  linkedFrom(MONITORS, "New monitor", "operations/monitors/create"),
+  linkedFrom(MONITORS, "Edit monitor", "operations/monitors/:monitorId/edit"),
+];
 const GO_LIVE: MenuEntry = {
   label: "Go-live checklist",
   path: "promote/glsteps",
@@ -508,6 +523,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       { label: "Logo and skins", path: "promote/skins", icon: IconPalette, permission: "promote.view" },
       ...SERVICE_ALERT_SCREENS,
       GO_LIVE,
+      ...linkedOnly(MONITOR_SCREENS),
       {
         label: "Facebook post",
         path: "promote/facebook/compose",
@@ -616,7 +632,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       },
       { label: "Operations", path: "operations", icon: IconSettingsAutomation },
       { label: "Collections", path: "operations/collections", icon: IconAddressBook },
-      { label: "Monitors", path: "operations/monitors", icon: IconRadar },
+      ...MONITOR_SCREENS,
       { label: "Postbacks", path: "reports/postbacks", icon: IconWebhook },
       TRANSACTIONS,
       USERS_REPORT,
@@ -648,6 +664,8 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       ...linkedOnly(ITEM_RULE_SCREENS),
       ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
       { label: "Receipt", path: "receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
+      // Spec 3 §2: a company's support contacts, reached from company search (/control/company/{id}/supportcontact/index).
+      { label: "Support contacts", path: "company/:companyId/supportcontact/index", icon: IconAddressBook, ready: true, inNavigation: false },
       // Spec 2 §2: a company's file export format, reached by address (/control/company/{id}/ftp-account/files/…).
       { label: "File export format", path: "company/:companyId/ftp-account/files", icon: IconFileUpload, ready: true, inNavigation: false },
       TRANSACTION_DETAIL,

@@ -36,6 +36,8 @@ import { studentsUploadShims } from "../routers/students-upload/shims.ts";
 import { alertsShims } from "../routers/alerts/shims.ts";
 import { goLiveShims } from "../routers/golive/shims.ts";
 import { profileShims } from "../routers/profile/shims.ts";
+import { monitorsShims } from "../routers/monitors/shims.ts";
+import { supportContactsShims } from "../routers/support-contacts/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -74,4 +76,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...alertsShims,
   ...goLiveShims,
   ...profileShims,
+  // monitors/list and monitors/save before monitors/:monitorId.
+  ...monitorsShims,
+  ...supportContactsShims,
 ] as readonly ShimRoute<never>[];

@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { alertMessages } from "../alerts/messages.ts";
 import { loadActor } from "../auth/actor.ts";
 import { goLiveChecklistFor } from "../golive/checklist.ts";
+import { runMonitor } from "../monitors/run.ts";
 import { login } from "../auth/login.ts";
 import { amountTypeMap, customFieldTypeMap, feeTypeMap } from "../items/mapping.ts";
 import { DEMO_COMPANIES, DEMO_ITEMS, DEMO_USERS } from "./demo-data.ts";
@@ -388,6 +389,18 @@ describeDb("demo data", (t) => {
     const checklist = await goLiveChecklistFor(ctx);
     expect(checklist.steps.filter((s) => s.completed).map((s) => s.name)).toEqual(["profile", "payee", "active_item", "first_payment"]);
     expect(checklist.progress).toBe(50);
+  });
+
+  it("has Lincoln High's support contacts and a monitor of its postbacks whose run finds the failed one", async () => {
+    const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
+    const contacts = await t.db.supportContact.findMany({ where: { companyId: lincoln.id }, orderBy: { email: "asc" } });
+    expect(contacts.map((c) => c.email)).toEqual(["bookkeeper@lincoln.demo.test", "it-desk@lincoln.demo.test"]);
+    const monitor = await t.db.monitor.findFirstOrThrow({ where: { companyId: lincoln.id, processPattern: "/^postbacks\\./" } });
+    const ran = await runMonitor(createTestContext(t.db, null), monitor.id);
+    expect(ran).toMatchObject({ error: null });
+    const failed = await t.db.monitorMatch.findMany({ where: { monitorId: monitor.id, kind: "ERROR" } });
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((m) => m.process.startsWith("postbacks.") && m.text.includes("FAILED"))).toBe(true);
   });
 
   it.runIf(t.kind === "embedded")(

@@ -46,4 +46,12 @@ export const controlRoutes: RouteObject[] = [
       return { element: <MenuGate path="upload-emails">{() => <UploadEmailsPage />}</MenuGate> };
     },
   },
+  // Issue 12 (mon12): a company's support contacts, linked from company search.
+  {
+    path: "company/:companyId/supportcontact/index",
+    lazy: async () => {
+      const { SupportContactsPage } = await import("./SupportContacts/index.ts");
+      return { Component: SupportContactsPage };
+    },
+  },
 ];

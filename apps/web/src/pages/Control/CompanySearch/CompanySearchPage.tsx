@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconBuildingCommunity, IconLogin2, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useStartQuickLogin } from "../../../components/ChangeSite/index.ts";
 import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
@@ -136,6 +136,9 @@ function Results({ companies, keyword, stale }: { companies: Company[]; keyword:
                       <Text size="xs" c="dimmed">
                         #{company.id}
                       </Text>
+                      <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
+                        Support contacts
+                      </Anchor>
                     </Box>
                   </Table.Td>
                   <Table.Td>

@@ -9,14 +9,14 @@ import {
   type TModule,
 } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
-import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
+import { CompanySuggest, useCompanyPick } from "../../../components/CompanySuggest/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
+import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { ALERT_TYPE_OPTIONS, AUDIENCE_LABELS, mayWriteAlerts } from "../format.tsx";
 import { ALERT_PATHS } from "../paths.ts";
@@ -70,19 +70,13 @@ function toRequest(values: AlertFormValues) {
 function AlertCreate({ module }: { module: TModule }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [companyText, setCompanyText] = useState("");
-  // A ref, not state: the field's change right after a pick must see the pick at once.
-  const pickedName = useRef("");
   const form = useForm<AlertFormValues>({
     mode: "controlled",
     initialValues: EMPTY,
     // The same schema as the server, on the values as they will be sent.
     validate: (values) => {
       const result = ZAlertFields.safeParse(toRequest(values));
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) errors[String(issue.path[0] ?? "title")] ??= issue.message;
-      return errors;
+      return result.success ? {} : schemaErrors(result.error, "title");
     },
   });
 
@@ -97,11 +91,8 @@ function AlertCreate({ module }: { module: TModule }) {
     }),
   );
 
+  const companyPick = useCompanyPick((companyId) => form.setFieldValue("companyId", companyId));
   const { audience } = form.values;
-  function setPicked(company: { id: string; name: string }) {
-    pickedName.current = company.name;
-    form.setFieldValue("companyId", company.id);
-  }
   return (
     <Stack gap="lg" maw={760}>
       <PageHeader
@@ -130,16 +121,7 @@ function AlertCreate({ module }: { module: TModule }) {
                 label="Company"
                 withAsterisk
                 placeholder="Type at least 2 letters of a name"
-                value={companyText}
-                onChange={(text) => {
-                  setCompanyText(text);
-                  // Picking writes the company's name into the field too: only other typing forgets the pick.
-                  if (text !== pickedName.current) setPicked({ id: "", name: "" });
-                }}
-                onSuggestionPick={(company) => {
-                  setCompanyText(company.name);
-                  setPicked({ id: String(company.id), name: company.name });
-                }}
+                {...companyPick}
                 error={form.errors.companyId}
               />
             )}

@@ -1,0 +1,1 @@
+export { SupportContactsPage } from "./SupportContactsPage.tsx";

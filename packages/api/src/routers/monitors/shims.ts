@@ -1,0 +1,127 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, flag, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["monitors"];
+type Monitor = Out["list"][number];
+
+/** CONVENTIONS §9's fields first, then the last run and last match the list shows. */
+function monitorRow(m: Monitor): Record<string, unknown> {
+  return {
+    id: m.id,
+    company_id: m.companyId,
+    has_process: m.hasProcess,
+    process_pattern: m.processPattern,
+    info_queries: m.infoQueries,
+    error_queries: m.errorQueries,
+    contact_email: m.contactEmail,
+    contact2_email: m.contact2Email,
+    level: m.level,
+    company_name: m.companyName,
+    last_run_at: m.lastRunAt?.toISOString() ?? null,
+    last_run_error: m.lastRunError,
+    last_match_at: m.lastMatchAt?.toISOString() ?? null,
+    last_match_text: m.lastMatchText,
+    in_error: m.inError,
+  };
+}
+
+/** Queries as a JSON array, form fields `info_queries[]`, or one text with a query per line. */
+function queries(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.map((q) => (typeof q === "string" ? q : String(q)));
+  if (typeof value === "string") return value.split(/\r?\n/);
+  if (typeof value === "object") return Object.values(value).map(String);
+  return value;
+}
+
+const FIELD_NAMES = {
+  companyId: "company_id",
+  hasProcess: "has_process",
+  processPattern: "process_pattern",
+  infoQueries: "info_queries",
+  errorQueries: "error_queries",
+  contactEmail: "contact_email",
+  contact2Email: "contact2_email",
+};
+
+const monitorInPath = (req: ShimRequest) => ({ module: req.params.module, id: req.params.monitorId });
+
+export const monitorsShims = [
+  defineShim<Out["list"]>({
+    method: "GET",
+    path: "/:module/operations/monitors/list",
+    procedure: "monitors.list",
+    spec: "CONVENTIONS §9",
+    input: (req) => ({ module: req.params.module, companyId: text(req.query.company_id) }),
+    output: (rows) => ({ monitors: rows.map(monitorRow) }),
+  }),
+  defineShim<Out["save"]>({
+    method: "POST",
+    path: "/:module/operations/monitors/save",
+    procedure: "monitors.save",
+    spec: "CONVENTIONS §4 monitor save; spec 3 §5",
+    input: (req) => ({
+      module: req.params.module,
+      id: optionalId(req.body.id),
+      companyId: text(req.body.company_id),
+      hasProcess: flag(req.body.has_process),
+      processPattern: text(req.body.process_pattern),
+      infoQueries: queries(req.body.info_queries),
+      errorQueries: queries(req.body.error_queries),
+      contactEmail: text(req.body.contact_email),
+      contact2Email: text(req.body.contact2_email),
+      level: text(req.body.level),
+      createContacts: flag(req.body.create_contacts),
+    }),
+    fieldNames: FIELD_NAMES,
+    output: (result) => ({ message: result.message, monitor: monitorRow(result.monitor), created_contacts: result.createdContacts }),
+    // The contact prompt (spec 3 §5): which addresses are not support contacts yet.
+    errorFields: (error) =>
+      error.status === 409 && error.fieldErrors
+        ? { missing_contacts: (["contactEmail", "contact2Email"] as const).filter((field) => error.fieldErrors![field]).map((field) => FIELD_NAMES[field]) }
+        : {},
+  }),
+  defineShim<Out["get"]>({
+    method: "GET",
+    path: "/:module/operations/monitors/:monitorId",
+    procedure: "monitors.get",
+    spec: "spec 3 §2 /{module}/operations/monitors (one monitor, for tools)",
+    input: monitorInPath,
+    output: (result) => ({
+      monitor: monitorRow(result.monitor),
+      matches: result.matches.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        process: m.process,
+        query: m.query,
+        text: m.text,
+        event_at: m.eventAt.toISOString(),
+        matched_at: m.matchedAt.toISOString(),
+        emailed: m.emailed,
+      })),
+    }),
+  }),
+  defineShim<Out["run"]>({
+    method: "POST",
+    path: "/:module/operations/monitors/:monitorId/run",
+    procedure: "monitors.run",
+    spec: "spec 3 §2 /{module}/operations/monitors (run now)",
+    input: monitorInPath,
+    output: (result) => ({
+      message: result.message,
+      new_matches: result.result.newMatches,
+      new_error_matches: result.result.newErrorMatches,
+      emailed: result.result.emailed,
+      monitor: monitorRow(result.monitor),
+    }),
+  }),
+  defineShim<Out["acknowledge"]>({
+    method: "POST",
+    path: "/:module/operations/monitors/:monitorId/acknowledge",
+    procedure: "monitors.acknowledge",
+    spec: "spec 3 §2 /{module}/operations/monitors (acknowledge)",
+    input: monitorInPath,
+    output: (result) => ({ message: result.message, monitor: monitorRow(result.monitor) }),
+  }),
+];

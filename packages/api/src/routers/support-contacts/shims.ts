@@ -1,0 +1,24 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../root.ts";
+import { defineShim, text } from "../../shims/types.ts";
+
+type Out = inferRouterOutputs<AppRouter>["supportContacts"];
+
+export const supportContactsShims = [
+  defineShim<Out["list"]>({
+    method: "GET",
+    path: "/:module/company/:companyId/supportcontact/index",
+    procedure: "supportContacts.list",
+    spec: "spec 3 §7; CONVENTIONS §9",
+    input: (req) => ({ module: req.params.module, companyId: req.params.companyId }),
+    output: (result) => ({ contacts: result.contacts, company: result.company }),
+  }),
+  defineShim<Out["create"]>({
+    method: "POST",
+    path: "/:module/company/:companyId/supportcontact/create/save",
+    procedure: "supportContacts.create",
+    spec: "spec 3 §7",
+    input: (req) => ({ module: req.params.module, companyId: req.params.companyId, email: text(req.body.email), name: text(req.body.name) }),
+    output: (result) => ({ message: result.message, contact: result.contact }),
+  }),
+];

@@ -1,0 +1,2 @@
+export * from "./regex-safety.ts";
+export * from "./rules.ts";

@@ -1,0 +1,1 @@
+export { createSupportContact, listSupportContacts, type SupportContactRow } from "./contacts.ts";
