@@ -34,7 +34,14 @@ function httpTransport(baseUrl: string): GatewayTransport {
   return (operation, body) => post(client, agent, new URL(`${base.pathname}/${operation}`, base), body);
 }
 
-function post(client: typeof http | typeof https, agent: http.Agent, url: URL, body: unknown): Promise<{ status: number; body: Record<string, unknown> } | null> {
+/**
+ * One POST and its JSON answer, or null. A kept-alive socket that the server closed just as it was
+ * reused fails with ECONNRESET before anything was answered (the race Node's documentation names
+ * for `reusedSocket`; likelier under load, when the event loop lags behind the server's idle timer):
+ * such a call is sent once more on a new socket. Safe for every call: each carries its
+ * idempotency key, so the gateway acts on it at most once.
+ */
+function post(client: typeof http | typeof https, agent: http.Agent, url: URL, body: unknown, retried = false): Promise<{ status: number; body: Record<string, unknown> } | null> {
   return new Promise((resolve) => {
     const payload = Buffer.from(JSON.stringify(body));
     // Network errors name the URL, never the body; nothing of the card is in them.
@@ -52,7 +59,10 @@ function post(client: typeof http | typeof https, agent: http.Agent, url: URL, b
       });
     });
     req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error("gateway timeout")));
-    req.on("error", () => resolve(null));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      const staleSocket = req.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+      resolve(staleSocket && !retried ? post(client, agent, url, body, true) : null);
+    });
     req.end(payload);
   });
 }
