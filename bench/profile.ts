@@ -15,7 +15,6 @@ import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
 import { isSeeded, seedDemoData } from "@paydesk/services";
-import { pino } from "pino";
 import { benchCases } from "./items-list/cases.ts";
 import { BENCH_ACCOUNT, prepareBenchCompany } from "./items-list/data.ts";
 import { benchDatabase } from "./lib/database.ts";
@@ -32,7 +31,7 @@ await migrateDeploy(database.url);
 const pool = createPool(database.url, { max: database.poolMax });
 const db = createDbOnPool(pool);
 if (!(await isSeeded(db))) await seedDemoData(db);
-const app = await listen(createApp({ db, logger: createLogger("info", pino.destination("/dev/null")), config: readConfig({}) }));
+const app = await listen(createApp({ db, logger: createLogger("info", "/dev/null"), config: readConfig({}) }));
 try {
   const client = await pool.connect();
   const data = await prepareBenchCompany(db, client, envInt("BENCH_ITEMS", 100_000), print).finally(() => client.release());

@@ -12,7 +12,6 @@ import { createApp } from "@paydesk/server/app";
 import { readConfig } from "@paydesk/server/config";
 import { createLogger } from "@paydesk/server/logger";
 import { isSeeded, seedDemoData } from "@paydesk/services";
-import { pino } from "pino";
 import { runCheckoutBench } from "./checkout/run.ts";
 import { runItemsListBench } from "./items-list/run.ts";
 import { runTxnListBench } from "./txn-list/run.ts";
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
 
     // The defaults of an empty environment: plain HTTP, no proxy; logs at npm start's level, into
     // /dev/null, so that logging costs what it costs in production.
-    const logger = createLogger("info", pino.destination(process.env.BENCH_APP_LOG ?? "/dev/null"));
+    const logger = createLogger("info", process.env.BENCH_APP_LOG ?? "/dev/null");
     const app = await listen(createApp({ db, logger, config: readConfig({}) }));
     cleanup.push(() => close(app.server));
     const reference = await startReference(url, poolMax);

@@ -29,6 +29,7 @@ export function printCheckoutReport(results: CheckoutResults): void {
     audit.oversoldUnits,
     Object.values(figures.failures).reduce((a, b) => a + b, 0),
     figures.appMsPerOrder ?? `(driver) ${figures.driverMsPerOrder}`,
+    figures.appCpuMsPerOrder ?? "",
   ]);
   const steps = Object.entries((median.app ?? median.sql).figures.stepLatencyMs).map(([name, l]) => [
     name,
@@ -56,7 +57,8 @@ export function printCheckoutReport(results: CheckoutResults): void {
           "double charges",
           "oversold units",
           "failures",
-          "CPU ms/order",
+          "busy ms/order",
+          "app CPU ms/order",
         ],
         rows,
       ),

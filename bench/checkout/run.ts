@@ -125,12 +125,15 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
         };
         const since = books?.mark() ?? 0;
         const busyBefore = performance.eventLoopUtilization();
+        const cpuBefore = process.cpuUsage();
         const statementsBefore = env.queries.count();
         const { paidKeys, ...figures } = await driver.run(request);
         // This process serves the app: its main thread's busy time is the app's CPU per order.
         const busy = performance.eventLoopUtilization(busyBefore);
+        const cpu = process.cpuUsage(cpuBefore);
         if (name === "app") {
           figures.appMsPerOrder = round(busy.active / Math.max(1, figures.paidInPhase), 2);
+          figures.appCpuMsPerOrder = round((cpu.user + cpu.system) / 1000 / Math.max(1, figures.paidInPhase), 2);
           // Every statement of the phase: session reads, adds, checkouts, refused last-seat attempts.
           figures.appStatementsPerOrder = round((env.queries.count() - statementsBefore) / Math.max(1, figures.paidInPhase), 1);
         }

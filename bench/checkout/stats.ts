@@ -59,6 +59,12 @@ export interface PhaseFigures {
   driverMsPerOrder: number;
   /** The app process's main-thread busy time per paid order (phase app only; set by run.ts). */
   appMsPerOrder?: number;
+  /**
+   * The app process's CPU time (user + system, every thread: GC, the pg sockets) per paid order,
+   * from process.cpuUsage. Unlike the busy time above, time spent waiting for a core on a loaded
+   * machine is not in it, so it compares between runs at different loads.
+   */
+  appCpuMsPerOrder?: number;
   /** Statements the app's pool ran per paid order (phase app only; set by run.ts). */
   appStatementsPerOrder?: number;
   /** Every idempotency key the phase used for a paid order, with the order id(s) answered. */

@@ -41,6 +41,8 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  // The gateway simulator stands for an outside server: answered before the app's own middleware.
+  app.use(gatewaySimulatorRoutes());
   app.use(securityHeaders());
   app.use(requestLog(logger));
   // Reads its own raw bodies (XML, forms), so it comes before the parsers.
@@ -54,7 +56,6 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   // /healthz do not walk the shim table's two hundred routes.
   app.get("/healthz", healthCheck(db));
   app.use("/trpc", trpcRoutes(contextDeps, logger));
-  app.use(gatewaySimulatorRoutes());
   app.use(transactionExportRoutes(contextDeps, logger));
   app.use(shimRoutes(contextDeps, logger));
   app.use(imageRoutes(contextDeps));

@@ -116,6 +116,10 @@ function loadItems(ctx: Pick<TxContext, "db">, itemIds: number[]) {
   return ctx.db.item.findMany({ where: { id: { in: itemIds } }, select: PRICING_ITEM_SELECT });
 }
 
+// NOT WIRED YET (coll12's AlwaysAddFlat, wip/coll12 cf01af2, not merged here): the item company's
+// fee_behaviour and default_item_fee_cents must be read with the item (PRICING_ITEM_SELECT, and the
+// same columns in checkout/claim.ts ITEM_JSON, which answers Prisma's shape) and passed here as
+// computeItemTotals' `flatFeeCents: alwaysAddFlatFeeCents(company)`, so the cart and checkout charge it.
 function pricingInput(line: CartLineToPrice, item: PricingItem): CartLinePricing {
   const amountType = amountTypeMap.fromDb(item.amountType);
   const feeType = feeTypeMap.fromDb(item.feeType);

@@ -61,3 +61,40 @@ export function namedStatement<Name extends string>(statement: { name?: string; 
 export function bindNamed<Name extends string>(statement: NamedStatement<Name>, values: Record<Name, unknown>): unknown[] {
   return statement.params.map((param) => values[param]);
 }
+
+/** Runs hot statements on one connection: the pool's, a Prisma transaction's, or a pg transaction's. */
+export type SqlRunner = <Row>(statement: HotStatement, values: unknown[]) => Promise<Row[]>;
+
+/** Hot statements through a Prisma client or interactive transaction (runHot's rule). */
+export function runnerOf(db: DbTx): SqlRunner {
+  return (statement, values) => runHot(db, statement, values);
+}
+
+/**
+ * `work` in one transaction on a connection of the pg pool, its statements named and prepared
+ * once per connection: BEGIN, the work, COMMIT (ROLLBACK when it throws). For a hot path whose
+ * writes are all plain SQL: Prisma's interactive transaction costs about 2 ms of CPU and a few
+ * round trips of its own per transaction (docs/ARCHITECTURE.md, "Checkout throughput"), and
+ * row locks taken inside are held until COMMIT, so its wall time matters too. A connection whose
+ * ROLLBACK failed is dropped, never handed back in an unknown state.
+ */
+export async function inPoolTransaction<T>(pool: pg.Pool, work: (run: SqlRunner) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  const run: SqlRunner = async <Row>(statement: HotStatement, values: unknown[]) =>
+    (await client.query({ name: statement.name, text: statement.text, values })).rows as Row[];
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await work(run);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    // After BEGIN failed (a dead connection) the ROLLBACK fails too, and the connection is dropped.
+    await client.query("ROLLBACK").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -70,11 +70,16 @@ export function soldOutMessageOf(item: Pick<CartItem, "soldOutMessage">): string
  */
 export async function checkQuantity(db: DbTx, item: CartItem, cartId: number | null, quantity: number, options: { exceptLineId?: number; pending?: number } = {}): Promise<void> {
   const { exceptLineId, pending = 0 } = options;
+  if (unitsLeft(item) === null) return;
+  const inCart = cartId === null ? 0 : ((await db.cartLine.aggregate({ where: { cartId, itemId: item.id, id: exceptLineId ? { not: exceptLineId } : undefined }, _sum: { quantity: true } }))._sum.quantity ?? 0);
+  checkUnitsFit(item, inCart + pending, quantity);
+}
+
+/** checkQuantity's rule once the units the cart holds (`held`) are known: an add reads them with the item (add-reads.ts). */
+export function checkUnitsFit(item: CartItem, held: number, quantity: number): void {
   const left = unitsLeft(item);
   if (left === null) return;
   if (left === 0) throw new AppError("CONFLICT", soldOutMessageOf(item));
-  const inCart = cartId === null ? 0 : ((await db.cartLine.aggregate({ where: { cartId, itemId: item.id, id: exceptLineId ? { not: exceptLineId } : undefined }, _sum: { quantity: true } }))._sum.quantity ?? 0);
-  const held = inCart + pending;
   if (held + quantity > left) {
     const message = held >= left ? soldOutMessageOf(item) : onlyLeftMessage(left - held);
     throw new AppError("CONFLICT", message, { quantity: message });

@@ -38,7 +38,11 @@ export function noSuchItem(): AppError {
 }
 
 export async function payableItem(db: DbTx, payer: CartPayer, where: { id: number } | { code: string }): Promise<CartItem> {
-  const item = await findCartItem(db, where);
+  return judgePayable(await findCartItem(db, where), payer);
+}
+
+/** The item if this payer may buy it; refused as unknown or not payable otherwise (also when absent). */
+export function judgePayable(item: CartItem | null, payer: CartPayer): CartItem {
   if (!item) throw noSuchItem();
   const actor = payer.purpose === "GUEST" ? null : payer.actor;
   const access = cartItemAccess(payer.purpose, actor, { ...item, companyPath: item.company.path });

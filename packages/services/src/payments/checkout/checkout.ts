@@ -85,23 +85,21 @@ function chargedTotal(prepared: Prepared): number {
 
 async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim, authorization: Authorization | null) {
   const { owner } = request;
-  return inCheckoutTransaction(ctx, (tx) =>
-    recordPaidCheckout(tx, {
-      source: owner.purpose === "TERMINAL" ? "TERMINAL" : "ONLINE",
-      cartId: prepared.cartId,
-      ids: prepared.ids,
-      lines: prepared.lines,
-      pricing: prepared.pricing,
-      removeFees: prepared.judged.payment.remove_conv_fees,
-      payment: prepared.judged.payment,
-      card: prepared.judged.card,
-      authorization,
-      payerUserId: owner.purpose === "PARENT" ? owner.userId : null,
-      takenById: owner.purpose === "TERMINAL" ? owner.userId : null,
-      claim,
-      redirect: request.redirect,
-    }),
-  );
+  return recordPaidCheckout(ctx, {
+    source: owner.purpose === "TERMINAL" ? "TERMINAL" : "ONLINE",
+    cartId: prepared.cartId,
+    ids: prepared.ids,
+    lines: prepared.lines,
+    pricing: prepared.pricing,
+    removeFees: prepared.judged.payment.remove_conv_fees,
+    payment: prepared.judged.payment,
+    card: prepared.judged.card,
+    authorization,
+    payerUserId: owner.purpose === "PARENT" ? owner.userId : null,
+    takenById: owner.purpose === "TERMINAL" ? owner.userId : null,
+    claim,
+    redirect: request.redirect,
+  });
 }
 
 /** A conflict after the charge: void it, store the answer, throw it. */
@@ -154,5 +152,3 @@ async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim
     throw error;
   }
 }
-
-

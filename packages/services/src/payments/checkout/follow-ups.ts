@@ -9,7 +9,7 @@
  */
 import type { ItemTypeName } from "@paydesk/validators";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
-import { startSeriesForRecurringLines } from "../../series/start.ts";
+import { linesStartingSeries, startSeriesForRecurringLines } from "../../series/start.ts";
 import { createPostbacksForOrder } from "../../postbacks/follow-up.ts";
 
 export interface PaidOrderLine {
@@ -49,13 +49,28 @@ export interface PaidOrderFacts {
 
 export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrderFacts) => Promise<void>;
 
-/** Domains add theirs here, one line each. */
-const FOLLOW_UPS: readonly PaidOrderFollowUp[] = [
-  startSeriesForRecurringLines,
-  // External (SIS) lines: a postback each (services/postbacks).
-  createPostbacksForOrder,
+interface FollowUpEntry {
+  run: PaidOrderFollowUp;
+  /**
+   * Whether `run` may write for these facts (the lines' ids are not known yet: 0). Asked before
+   * the order's transaction: when no follow-up may write, the order is written by plain SQL
+   * statements on a pg connection without Prisma (record.ts); otherwise in Prisma's interactive
+   * transaction, which the follow-ups write through. Saying yes when unsure is always safe.
+   */
+  mayWrite(facts: PaidOrderFacts): boolean;
+}
+
+/** Domains add theirs here, one entry each. */
+const FOLLOW_UPS: readonly FollowUpEntry[] = [
+  { run: startSeriesForRecurringLines, mayWrite: (facts) => linesStartingSeries(facts).length > 0 },
+  // External (SIS) lines: a postback each (services/postbacks); any line with a transient may be one.
+  { run: createPostbacksForOrder, mayWrite: (facts) => facts.lines.some((line) => line.transient != null) },
 ];
 
+export function followUpsMayWrite(facts: PaidOrderFacts): boolean {
+  return FOLLOW_UPS.some((followUp) => followUp.mayWrite(facts));
+}
+
 export async function recordOrderFollowUps(ctx: TxContext<ServiceContext>, facts: PaidOrderFacts): Promise<void> {
-  for (const followUp of FOLLOW_UPS) await followUp(ctx, facts);
+  for (const followUp of FOLLOW_UPS) await followUp.run(ctx, facts);
 }

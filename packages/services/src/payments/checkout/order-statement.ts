@@ -11,11 +11,11 @@
  * its rows exist. The statement answers how many cart lines it deleted (fewer than paid: a
  * concurrent checkout paid one, the caller rolls back) and the lines' ids in cart order.
  *
- * It runs inside Prisma's interactive transaction (the follow-ups of other domains write with
- * Prisma on the same connection), so as raw SQL on that connection, not as a named statement.
+ * It runs in the order's transaction: a pg transaction of its own, where it is a named prepared
+ * statement, or (when a follow-up of another domain writes with Prisma, record.ts) inside Prisma's
+ * interactive transaction as raw SQL on that transaction's connection.
  */
-import { type NamedStatement, bindNamed, namedStatement, runHot } from "../../platform/sql.ts";
-import type { DbTx } from "@paydesk/db";
+import { type NamedStatement, type SqlRunner, bindNamed, namedStatement } from "../../platform/sql.ts";
 
 const PARAMS = [
   "cart_id",
@@ -89,6 +89,7 @@ export type OrderStatementValues = Record<(typeof PARAMS)[number], unknown>;
 
 const ORDER_STATEMENT: NamedStatement<(typeof PARAMS)[number]> = namedStatement(
   {
+    name: "checkout_order_rows",
     text: `WITH removed AS (
         DELETE FROM cart_lines WHERE cart_id = :cart_id AND id = ANY(:cart_line_ids::int[]) RETURNING id
       ), new_order AS (
@@ -139,7 +140,7 @@ const ORDER_STATEMENT: NamedStatement<(typeof PARAMS)[number]> = namedStatement(
 );
 
 /** Writes the order's rows; answers the cart lines deleted and the order lines' ids in cart order. */
-export async function writeOrderRows(db: DbTx, values: OrderStatementValues): Promise<{ removed: number; lineIds: number[] }> {
-  const [row] = await runHot<{ removed: number; line_ids: number[] }>(db, ORDER_STATEMENT, bindNamed(ORDER_STATEMENT, values));
+export async function writeOrderRows(run: SqlRunner, values: OrderStatementValues): Promise<{ removed: number; lineIds: number[] }> {
+  const [row] = await run<{ removed: number; line_ids: number[] }>(ORDER_STATEMENT, bindNamed(ORDER_STATEMENT, values));
   return { removed: row!.removed, lineIds: row!.line_ids };
 }

@@ -23,14 +23,16 @@
  * through the gateway (checkout.ts), outside this transaction.
  */
 import { AppError, type CheckedCard, type ItemTotalParts, type OrderTotals } from "@paydesk/domain";
-import type { DbTx } from "@paydesk/db";
+import { type Db, poolOf } from "@paydesk/db";
 import type { PaymentObject } from "@paydesk/validators";
 import { hashToken, newToken } from "../../auth/tokens.ts";
 import { auditColumns } from "../../platform/audit.ts";
-import type { ServiceContext, TxContext } from "../../platform/context.ts";
+import type { ServiceContext } from "../../platform/context.ts";
+import { type HotStatement, type SqlRunner, inPoolTransaction, runnerOf } from "../../platform/sql.ts";
 import type { CartPricing, PricedLine } from "../pricing.ts";
 import { type LineToPay } from "./cart-lines.ts";
-import { recordOrderFollowUps } from "./follow-ups.ts";
+import { type PaidOrderFacts, followUpsMayWrite, recordOrderFollowUps } from "./follow-ups.ts";
+import { inCheckoutTransaction } from "./transaction.ts";
 import type { Claim } from "./idempotency.ts";
 import { type LedgerKindName, type LedgerPart, splitPayment } from "./ledger.ts";
 import { writeOrderRows } from "./order-statement.ts";
@@ -80,14 +82,20 @@ export function ledgerParts(pricing: CartPricing, removeFees: boolean): LedgerPa
   );
 }
 
-async function takeUnits(db: DbTx, lines: readonly PricedLine[]): Promise<void> {
+/** $1 the item, $2 the units bought: no row answered means too few were left. */
+const TAKE_UNITS: HotStatement = {
+  name: "checkout_take_units",
+  text: `UPDATE items SET quantity_sold = quantity_sold + $2
+    WHERE id = $1 AND (quantity_available = 0 OR quantity_sold + $2 <= quantity_available)
+    RETURNING id`,
+};
+
+async function takeUnits(run: SqlRunner, lines: readonly PricedLine[]): Promise<void> {
   const units = new Map<number, number>();
   for (const line of lines) units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
   for (const [itemId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-    const taken = await db.$executeRaw`
-      UPDATE items SET quantity_sold = quantity_sold + ${quantity}
-      WHERE id = ${itemId} AND (quantity_available = 0 OR quantity_sold + ${quantity} <= quantity_available)`;
-    if (taken !== 1) throw new ItemSoldOut(itemId);
+    const taken = await run(TAKE_UNITS, [itemId, quantity]);
+    if (taken.length !== 1) throw new ItemSoldOut(itemId);
   }
 }
 
@@ -141,7 +149,12 @@ export function ledgerRows(
   }));
 }
 
-export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: PaidCheckout): Promise<CheckoutAnswer> {
+/**
+ * Writes the paid checkout in its transaction: a pg transaction of plain named statements when no
+ * follow-up may write (most orders), else Prisma's interactive transaction, which the follow-ups
+ * of other domains write through. The same statements either way.
+ */
+export async function recordPaidCheckout(ctx: ServiceContext & { db: Db }, paid: PaidCheckout): Promise<CheckoutAnswer> {
   const { pricing, removeFees } = paid;
   const view = removeFees ? pricing.orderTotals.withoutFees : pricing.orderTotals.withFees;
   const totalCents = view.cents.total;
@@ -167,7 +180,7 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
   const positions = paidLines.map(({ priced }, index) => ({ id: index + 1, settlementAccountId: priced.settlementAccountId, coaId: priced.coaId }));
   const ledger = ledgerRows(orderId, paymentId, paidCents, ledgerParts(pricing, removeFees), positions);
 
-  const written = await writeOrderRows(ctx.db, {
+  const values = {
     cart_id: paid.cartId,
     cart_line_ids: paid.lines.map((line) => line.id),
     order_id: orderId,
@@ -193,10 +206,8 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
     request_id: paid.claim.requestId,
     answer: JSON.stringify(answer),
     ...auditValues(ctx, companyId, auditsOfPayment(paid, paymentId, paidCents, totalCents, status)),
-  });
-  if (written.removed !== paid.lines.length) throw new CartChanged();
-
-  await recordOrderFollowUps(ctx, {
+  };
+  const factsOf = (lineIds: readonly number[]): PaidOrderFacts => ({
     orderId,
     companyId,
     source: paid.source,
@@ -205,7 +216,7 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
     payerEmail: paid.payment.email === "" ? null : paid.payment.email,
     payment: { id: paymentId, amountCents: paidCents, ...paymentFacts },
     lines: paidLines.map(({ priced, line, share }, index) => ({
-      orderLineId: written.lineIds[index]!,
+      orderLineId: lineIds[index] ?? 0,
       itemId: priced.itemId,
       itemType: priced.itemType,
       studentId: line.studentId,
@@ -215,8 +226,17 @@ export async function recordPaidCheckout(ctx: TxContext<ServiceContext>, paid: P
       transient: line.transient ?? null,
     })),
   });
-  await takeUnits(ctx.db, pricing.lines);
-  return answer;
+
+  const write = async (run: SqlRunner, followUps: (facts: PaidOrderFacts) => Promise<void>) => {
+    const written = await writeOrderRows(run, values);
+    if (written.removed !== paid.lines.length) throw new CartChanged();
+    await followUps(factsOf(written.lineIds));
+    await takeUnits(run, pricing.lines);
+    return answer;
+  };
+  const pool = poolOf(ctx.db);
+  if (pool && !followUpsMayWrite(factsOf([]))) return inPoolTransaction(pool, (run) => write(run, async () => undefined));
+  return inCheckoutTransaction(ctx, (tx) => write(runnerOf(tx.db), (facts) => recordOrderFollowUps(tx, facts)));
 }
 
 type PaidLine = { priced: PricedLine; line: LineToPay; share: OrderTotals["withFees"]["lines"][number] };
@@ -271,7 +291,7 @@ function ledgerValues(ledger: ReturnType<typeof ledgerRows>) {
 }
 
 /** The audit rows: who and from where once (recordAudit's rule), then each row's action and JSON. */
-function auditValues(ctx: TxContext<ServiceContext>, companyId: number, audits: { action: string; after: object }[]) {
+function auditValues(ctx: ServiceContext, companyId: number, audits: { action: string; after: object }[]) {
   const source = auditColumns(ctx, { action: "", entity: "order", companyId });
   return {
     audit_actor_id: source.actorId,

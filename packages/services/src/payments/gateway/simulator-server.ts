@@ -50,7 +50,11 @@ export function simulatorListener(simulator: GatewaySimulator) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const operation = simulatorOperation(req.url ?? "");
     if (req.method !== "POST" || operation === null) return send(res, { status: 404, body: { error: "not_found" } });
-    void readJson(req).then((body) => send(res, answerSimulatorCall(simulator, operation, body)));
+    // A client gone mid-body leaves nothing to answer.
+    readJson(req).then(
+      (body) => send(res, answerSimulatorCall(simulator, operation, body)),
+      () => res.destroy(),
+    );
   };
 }
 
