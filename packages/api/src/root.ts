@@ -38,6 +38,8 @@ import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
+import { postbacksRouter } from "./routers/postbacks/router.ts";
+import { operationsRouter } from "./routers/operations/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -80,6 +82,8 @@ export const appRouter = router({
   alerts: alertsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
+  postbacks: postbacksRouter,
+  operations: operationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
