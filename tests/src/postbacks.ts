@@ -35,7 +35,10 @@ export async function postbackMaker(db: Db, company: FixtureCompany) {
     let id = carriers.get(plugin);
     if (!id) {
       const code = `PB${uniqueSuffix()}`.toUpperCase().slice(0, 10);
-      id = db.item.create({ data: carrierItemData(company.id, plugin, payee.id, code), select: { id: true } }).then(async (item) => {
+      // A company may already use the plugin (a second maker at the same company): keep its carrier.
+      id = db.companySisPlugin.findUnique({ where: { companyId_plugin: { companyId: company.id, plugin } } }).then(async (existing) => {
+        if (existing) return existing.carrierItemId;
+        const item = await db.item.create({ data: carrierItemData(company.id, plugin, payee.id, code), select: { id: true } });
         await db.companySisPlugin.create({ data: { companyId: company.id, plugin, carrierItemId: item.id } });
         return item.id;
       });

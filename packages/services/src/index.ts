@@ -56,3 +56,4 @@ export * from "./golive/index.ts";
 export * from "./profile/index.ts";
 export * from "./postbacks/control/index.ts";
 export * from "./operations/index.ts";
+export { startQueueAlone } from "./platform/boss.ts";
