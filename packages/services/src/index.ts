@@ -57,3 +57,4 @@ export * from "./profile/index.ts";
 export * from "./postbacks/control/index.ts";
 export * from "./operations/index.ts";
 export { startQueueAlone } from "./platform/boss.ts";
+export * from "./monitors/index.ts";

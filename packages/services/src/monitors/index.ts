@@ -1,0 +1,1 @@
+export { countMonitorsInError } from "./in-error.ts";
