@@ -44,6 +44,23 @@ describeDb("operations router", (t) => {
       expect(after.at).toBeInstanceOf(Date);
     });
 
+    it("counts monitors in error (mon12's rule: last run failed, or an error match newer than its acknowledgement)", async () => {
+      const company = await t.fixtures.company({ kind: "SCHOOL" });
+      const before = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
+      const now = Date.now();
+      await t.db.monitor.createMany({
+        data: [
+          { companyId: company.id, errorQueries: ["x"], lastRunError: "Invalid pattern" },
+          { companyId: company.id, errorQueries: ["x"], lastErrorAt: new Date(now), acknowledgedAt: new Date(now - 60_000) },
+          // Acknowledged after its last match: no longer in error.
+          { companyId: company.id, errorQueries: ["x"], lastErrorAt: new Date(now - 60_000), acknowledgedAt: new Date(now) },
+        ],
+      });
+      const after = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
+      // At least this file's two (the rule itself is mon12's, tested there); other files share the table.
+      expect(after).toBeGreaterThanOrEqual(before + 2);
+    });
+
     it("counts jobs that failed in the last day, by queue", async () => {
       const queue = `ops-test.${uniqueSuffix()}`;
       const pool = createPool(t.url, { max: 2 });
