@@ -124,9 +124,10 @@ export async function startSlowSis(delayMs: number): Promise<SlowSis> {
   const server = createServer((req, res) => {
     void (async () => {
       const route = simulatorRoute((req.url ?? "/").slice(SIS_SIMULATOR_PATH.length));
-      if (!route || (req.method !== "GET" && req.method !== "POST")) return res.writeHead(404).end();
+      const method = req.method === "GET" || req.method === "POST" ? (req.method as "GET" | "POST") : null;
+      if (!route || !method) return res.writeHead(404).end();
       const body = await readAll(req);
-      const request = { method: req.method, path: route.path, headers: req.headers as Record<string, string>, body: body || null };
+      const request = { method, path: route.path, headers: req.headers as Record<string, string>, body: body || null };
       const call = SIS_PROTOCOLS[route.plugin].readCall(request);
       const count = call.kind === "postback" ? (counts.get(call.payment.reference) ?? { received: 0, inFlight: 0, maxInFlight: 0 }) : null;
       if (call.kind === "postback" && count) {
