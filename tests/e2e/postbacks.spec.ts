@@ -59,7 +59,7 @@ test.describe("postbacks", () => {
     const dialog = new PostbackDialog(page);
     await expect(dialog.result()).toContainText("The postback was sent.");
     await expectAccessible(page);
-    await dialog.close().click();
+    await page.keyboard.press("Escape");
     await expect(dialog.dialog()).toHaveCount(0);
 
     const detail = new PostbackDetailPage(page);

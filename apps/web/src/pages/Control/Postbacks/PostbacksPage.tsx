@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Button, Menu, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { POSTBACK_PAGE_SIZE_DEFAULT, SIS_PLUGIN_LABELS, type TPostbackStatus, type TSisPlugin } from "@paydesk/validators";
 import { IconDots, IconNote, IconSend, IconWebhook } from "@tabler/icons-react";
@@ -17,7 +17,7 @@ import { MarkPostbackModal } from "./MarkPostbackModal.tsx";
 import { MassPostbackModal, useMassPostback } from "./MassPostbackModal.tsx";
 import { PostBackModal, usePostBack } from "./PostBackModal.tsx";
 import { PostbackFilters, type PostbackFilterValues } from "./PostbackFilters.tsx";
-import { POSTBACK_STATUS_COLORS, POSTBACK_STATUS_LABELS } from "./status.ts";
+import { PostbackStatusBadges } from "./PostbackStatusBadges.tsx";
 
 const FILTER_KEYS = ["status", "plugin", "companyId", "companyName", "from", "to"] as const;
 
@@ -131,16 +131,7 @@ export function PostbacksPage() {
                             </Text>
                           </Table.Td>
                           <Table.Td>
-                            <Group gap={4}>
-                              <Badge color={POSTBACK_STATUS_COLORS[row.status]} variant="light" data-testid="postback-status">
-                                {POSTBACK_STATUS_LABELS[row.status]}
-                              </Badge>
-                              {row.sending && (
-                                <Badge color="indigo" variant="dot">
-                                  Sending
-                                </Badge>
-                              )}
-                            </Group>
+                            <PostbackStatusBadges status={row.status} sending={row.sending} />
                           </Table.Td>
                           <Table.Td ta="right">{row.attempts}</Table.Td>
                           <Table.Td maw={280}>
