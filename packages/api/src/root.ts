@@ -38,6 +38,8 @@ import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
+import { collectionsRouter } from "./routers/collections/router.ts";
+import { payRestRouter } from "./routers/pay-rest/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -80,6 +82,8 @@ export const appRouter = router({
   alerts: alertsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
+  collections: collectionsRouter,
+  payRest: payRestRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -97,6 +101,9 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "items.payFor",
   // The receipt rung admits a holder of the order's receipt token without a sign-in.
   "receipts.viewByToken",
+  // The receipt rung again: a guest pays the rest of their order by its receipt token.
+  "payRest.summary",
+  "payRest.pay",
 ];
 
 /**

@@ -5,7 +5,7 @@
  * postback."); it lives here only.
  */
 import { z } from "zod";
-import { ZId, ZModuleScoped } from "../common.ts";
+import { ZId, ZModuleScoped, recordIdWithMessage } from "../common.ts";
 
 export const COLLECTION_MEMO_MIN = 2;
 export const COLLECTION_MEMO_MAX = 500;
@@ -37,6 +37,7 @@ export const COLLECTION_MESSAGES = {
   onlyChecks: "Only a check payment can be marked returned.",
   alreadyReturned: "This check was already marked returned.",
   unknownPayment: "This payment does not exist.",
+  unknownOrder: "This order does not exist.",
   reminderSent: "Reminder sent.",
   collected: "Marked collected.",
   writtenOff: "Written off.",
@@ -55,7 +56,7 @@ export const ZCollectionMemo = memo(COLLECTION_MESSAGES.memoRequired);
 /** One row of the list: its source and the id of the order, occurrence or check return behind it. */
 export const ZCollectionRef = z.object({
   source: z.enum(COLLECTION_SOURCES, { error: COLLECTION_MESSAGES.unknown }),
-  sourceId: z.coerce.number({ error: COLLECTION_MESSAGES.unknown }).int(COLLECTION_MESSAGES.unknown).positive(COLLECTION_MESSAGES.unknown).max(2_147_483_647, COLLECTION_MESSAGES.unknown),
+  sourceId: recordIdWithMessage(COLLECTION_MESSAGES.unknown),
 });
 export type TCollectionRef = z.infer<typeof ZCollectionRef>;
 
@@ -83,7 +84,10 @@ export type TCollectionResolveRequest = z.input<typeof ZCollectionResolveSchema>
 
 /** `collections.markCheckReturned`: a CHECK payment the bank returned. */
 export const ZMarkCheckReturnedSchema = ZModuleScoped.extend({
-  paymentId: z.coerce.number({ error: COLLECTION_MESSAGES.unknownPayment }).int(COLLECTION_MESSAGES.unknownPayment).positive(COLLECTION_MESSAGES.unknownPayment).max(2_147_483_647, COLLECTION_MESSAGES.unknownPayment),
+  paymentId: recordIdWithMessage(COLLECTION_MESSAGES.unknownPayment),
   memo: memo(COLLECTION_MESSAGES.checkMemoRequired),
 });
 export type TMarkCheckReturnedRequest = z.input<typeof ZMarkCheckReturnedSchema>;
+
+/** `collections.checkPayments`: an order's check payments, for the mark-returned dialog. */
+export const ZCheckPaymentsSchema = ZModuleScoped.extend({ orderId: recordIdWithMessage(COLLECTION_MESSAGES.unknownOrder) });
