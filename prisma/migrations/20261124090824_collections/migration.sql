@@ -62,6 +62,6 @@ ALTER TABLE "check_returns" ADD CONSTRAINT "check_returns_payment_id_fkey" FOREI
 
 
 -- Written by hand (not in the Prisma schema: Prisma cannot model a partial index). The collections
--- list and the operations home count read the orders still due; a partial index keeps that read
+-- list and the operations home count read the orders still due, and a partial index keeps that read
 -- small however many paid orders there are.
 CREATE INDEX "orders_partial_due_idx" ON "orders"("company_id") WHERE "status" = 'PARTIAL';
