@@ -58,3 +58,4 @@ export * from "./postbacks/control/index.ts";
 export * from "./operations/index.ts";
 export { startQueueAlone } from "./platform/boss.ts";
 export * from "./monitors/index.ts";
+export * from "./collections/index.ts";

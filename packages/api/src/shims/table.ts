@@ -37,6 +37,8 @@ import { alertsShims } from "../routers/alerts/shims.ts";
 import { goLiveShims } from "../routers/golive/shims.ts";
 import { profileShims } from "../routers/profile/shims.ts";
 import { postbacksShims } from "../routers/postbacks/shims.ts";
+import { collectionsShims } from "../routers/collections/shims.ts";
+import { payRestShims } from "../routers/pay-rest/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -76,4 +78,6 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...goLiveShims,
   ...profileShims,
   ...postbacksShims,
+  ...collectionsShims,
+  ...payRestShims,
 ] as readonly ShimRoute<never>[];

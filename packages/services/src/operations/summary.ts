@@ -10,15 +10,15 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type { ServiceContext, TxContext } from "../platform/context.ts";
-import { collectionsDueSource, monitorsInErrorSource } from "./other-sources.ts";
+import { collectionsDueSummary } from "../collections/index.ts";
+import { countMonitorsInError } from "../monitors/index.ts";
 
 export const FAILED_JOBS_WINDOW_MS = 86_400_000;
 
 export interface OperationsSummary {
   failedPostbacks: number;
-  /** Null while that source is not wired in (see other-sources.ts). */
-  monitorsInError: number | null;
-  collectionsDue: { count: number; amountCents: number } | null;
+  monitorsInError: number;
+  collectionsDue: { count: number; amountCents: number };
   failedMail: number;
   failedJobs: { total: number; byQueue: { name: string; count: number }[] };
   /** When the counts were taken. */
@@ -47,8 +47,8 @@ export async function operationsSummary(ctx: TxContext<ServiceContext>): Promise
   const at = ctx.now();
   const [failedPostbacks, monitorsInError, collectionsDue, failedMail, jobs] = await Promise.all([
     ctx.db.postback.count({ where: { status: "FAILED" } }),
-    monitorsInErrorSource ? monitorsInErrorSource(ctx.db) : null,
-    collectionsDueSource ? collectionsDueSource(ctx.db) : null,
+    countMonitorsInError(ctx.db),
+    collectionsDueSummary(ctx.db),
     ctx.db.outboundEmail.count({ where: { status: "FAILED" } }),
     failedJobs(ctx.db, new Date(at.getTime() - FAILED_JOBS_WINDOW_MS)),
   ]);

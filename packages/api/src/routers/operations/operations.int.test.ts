@@ -9,6 +9,7 @@ import type { Actor } from "@paydesk/domain";
 import { createDbOnPool, createPool } from "@paydesk/db";
 import { outboxTransport, sendEmail, startQueueAlone, type MailTransport } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
+import { createTestOrder } from "@paydesk/tests/orders";
 import { postbackMaker } from "@paydesk/tests/postbacks";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +60,15 @@ describeDb("operations router", (t) => {
       const after = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
       // At least this file's two (the rule itself is mon12's, tested there); other files share the table.
       expect(after).toBeGreaterThanOrEqual(before + 2);
+    });
+
+    it("counts the collections due (coll12's collectionsDueSummary): a partial authorization's rest", async () => {
+      const before = (await as(control).operations.summary({ module: "control" })).collectionsDue;
+      // $62.00 ordered, $31.00 authorized: $31.00 still due.
+      await createTestOrder(t.db, await t.fixtures.company({ kind: "SCHOOL" }), { status: "PARTIAL" });
+      const after = (await as(control).operations.summary({ module: "control" })).collectionsDue;
+      expect(after.count).toBeGreaterThanOrEqual(before.count + 1);
+      expect(after.amountCents).toBeGreaterThanOrEqual(before.amountCents + 3100);
     });
 
     it("counts jobs that failed in the last day, by queue", async () => {

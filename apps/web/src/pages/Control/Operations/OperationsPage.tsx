@@ -45,9 +45,9 @@ export function OperationsPage() {
                 testId="ops-collections"
                 icon={IconAddressBook}
                 title="Collections due"
-                count={data.collectionsDue?.count ?? null}
+                count={data.collectionsDue.count}
                 to="/control/operations/collections"
-                detail={data.collectionsDue ? `${formatCents(data.collectionsDue.amountCents)} still owed.` : "Money still owed after partial payments and returns."}
+                detail={`${formatCents(data.collectionsDue.amountCents)} still owed after partial payments, failed recurring charges and returned checks.`}
               />
               <SourceCard
                 testId="ops-failed-mail"
@@ -91,22 +91,21 @@ interface SourceCardProps {
   testId: string;
   icon: Icon;
   title: string;
-  /** Null: that source is not available here yet. */
-  count: number | null;
+  count: number;
   /** The screen that deals with it; none for a source without one. */
   to?: string;
   detail: ReactNode;
 }
 
 function SourceCard({ testId, icon: SourceIcon, title, count, to, detail }: SourceCardProps) {
-  const attention = count !== null && count > 0;
+  const attention = count > 0;
   const body = (
     <Paper p="lg" radius="lg" withBorder h="100%" data-testid={testId} style={attention ? { borderColor: "var(--mantine-color-red-4)" } : undefined}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text fw={600}>{title}</Text>
           <Text fz={32} fw={700} lh={1.1} c={attention ? "red.8" : undefined} data-testid="ops-count">
-            {count === null ? "—" : count}
+            {count}
           </Text>
         </Stack>
         <ThemeIcon variant="light" color={attention ? "red" : "gray"} size="lg" radius="md">
@@ -114,13 +113,13 @@ function SourceCard({ testId, icon: SourceIcon, title, count, to, detail }: Sour
         </ThemeIcon>
       </Group>
       <Text component="div" size="sm" c="dimmed" mt="xs">
-        {count === null ? "Not available yet." : detail}
+        {detail}
       </Text>
     </Paper>
   );
   if (!to) return body;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${title}: ${count ?? "not available"}`} style={{ display: "block" }}>
+    <UnstyledButton component={Link} to={to} aria-label={`${title}: ${count}`} style={{ display: "block" }}>
       {body}
     </UnstyledButton>
   );
