@@ -104,7 +104,7 @@ function SourceCard({ testId, icon: SourceIcon, title, count, to, detail }: Sour
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text fw={600}>{title}</Text>
-          <Text fz={32} fw={700} lh={1.1} c={attention ? "red.8" : undefined} data-testid="ops-count">
+          <Text fz={32} fw={700} lh={1.1} c={attention ? "red.9" : undefined} data-testid="ops-count">
             {count}
           </Text>
         </Stack>

@@ -79,7 +79,7 @@ function PostbackDetail({ postbackId }: { postbackId: number }) {
                 </MetaField>
               </SimpleGrid>
               {data.lastError && (
-                <Text size="sm" c="red.8" mt="md">
+                <Text size="sm" c="red.9" mt="md">
                   Last error: {data.lastError}
                 </Text>
               )}

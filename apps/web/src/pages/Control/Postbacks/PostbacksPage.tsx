@@ -135,7 +135,7 @@ export function PostbacksPage() {
                           </Table.Td>
                           <Table.Td ta="right">{row.attempts}</Table.Td>
                           <Table.Td maw={280}>
-                            <Text size="sm" lineClamp={2} c={row.memo ? undefined : "red.8"}>
+                            <Text size="sm" lineClamp={2} c={row.memo ? undefined : "red.9"}>
                               {row.memo ?? row.lastError ?? ""}
                             </Text>
                           </Table.Td>
