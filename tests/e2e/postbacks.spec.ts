@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -26,7 +27,7 @@ test.describe("postbacks", () => {
   });
 
   /** The seeded postback of a plugin in a status, read through the documented list call. */
-  async function seeded(page: import("@playwright/test").Page, status: string, plugin: string): Promise<number> {
+  async function seeded(page: Page, status: string, plugin: string): Promise<number> {
     const res = await page.request.get(`/control/postbacks/list?status=${status}&plugin=${plugin}`);
     const rows = ((await res.json()) as { postbacks: Listed[] }).postbacks;
     expect(rows.length, `${status} ${plugin}`).toBeGreaterThan(0);
@@ -52,22 +53,18 @@ test.describe("postbacks", () => {
 
   test("re-posts a failed postback: the SIS takes it and it shows as sent with its curl log", async ({ page }) => {
     const failedId = await seeded(page, "FAILED", "asb_works");
-    const list = new PostbacksListPage(page);
-    await list.goto("?status=FAILED");
-    await list.openActions(failedId);
-    await page.getByRole("menuitem", { name: "Post back again" }).click();
-    const dialog = new PostbackDialog(page);
-    await expect(dialog.result()).toContainText("The postback was sent.");
-    await expectAccessible(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog.dialog()).toHaveCount(0);
-
     const detail = new PostbackDetailPage(page);
     await detail.goto(failedId);
+    await expect(detail.status()).toHaveText("Failed");
+    await detail.postBackAgain().click();
+    const dialog = new PostbackDialog(page);
+    await expect(dialog.result()).toContainText("The postback was sent.");
+    await page.keyboard.press("Escape");
+    await expect(dialog.dialog()).toHaveCount(0);
     await expect(detail.status()).toHaveText("Sent");
     await expect(detail.curlLog()).toContainText(/< HTTP 20\d/);
-    await expect(detail.curlLog()).toContainText("confirmation");
     await expect(detail.curlLog()).toContainText("/simulators/sis/asb_works");
+    await expect(detail.curlLog()).toContainText("confirmation");
   });
 
   test("marks a postback: refused without a memo with the spec's message, then saved with one", async ({ page }) => {

@@ -119,7 +119,7 @@ function SourceCard({ testId, icon: SourceIcon, title, count, to, detail }: Sour
   );
   if (!to) return body;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${title}: ${count}`} style={{ display: "block" }}>
+    <UnstyledButton component={Link} to={to} style={{ display: "block" }}>
       {body}
     </UnstyledButton>
   );
