@@ -37,5 +37,5 @@ test("the operations home shows a failed postback and links to it", async ({ pag
 test("the operations home is control only", async ({ page }) => {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   await page.goto("/control/operations");
-  await expect(new AppShell(page).accessDenied()).toBeVisible();
+  await expect(new AppShell(page).accessDenied()).toBeVisible({ timeout: 30_000 });
 });

@@ -97,6 +97,6 @@ test("postbacks are control only", async ({ page }) => {
   const shell = new AppShell(page);
   await expect(shell.nav().getByText("Postbacks")).toHaveCount(0);
   await page.goto("/control/reports/postbacks");
-  await expect(shell.accessDenied()).toBeVisible();
+  await expect(shell.accessDenied()).toBeVisible({ timeout: 30_000 });
   expect((await page.request.get("/control/postbacks/list")).status()).toBe(403);
 });

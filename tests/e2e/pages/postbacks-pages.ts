@@ -1,12 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/** A page's first render may wait for its lazy chunk and first answer on a busy machine. */
+const FIRST_RENDER = { timeout: 30_000 };
+
 /** `/control/reports/postbacks`: filters, the table with a menu per row, selection and mass postback. */
 export class PostbacksListPage {
   constructor(private readonly page: Page) {}
 
   async goto(query = ""): Promise<void> {
     await this.page.goto(`/control/reports/postbacks${query}`);
-    await expect(this.heading()).toBeVisible();
+    await expect(this.heading()).toBeVisible(FIRST_RENDER);
   }
 
   heading() {
@@ -41,7 +44,7 @@ export class PostbackDetailPage {
 
   async goto(postbackId: number): Promise<void> {
     await this.page.goto(`/control/reports/postbacks/${postbackId}`);
-    await expect(this.heading(postbackId)).toBeVisible();
+    await expect(this.heading(postbackId)).toBeVisible(FIRST_RENDER);
   }
 
   heading(postbackId: number) {
@@ -104,7 +107,7 @@ export class OperationsHomePage {
 
   async goto(): Promise<void> {
     await this.page.goto("/control/operations");
-    await expect(this.page.getByRole("heading", { name: "Operations", level: 1 })).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: "Operations", level: 1 })).toBeVisible(FIRST_RENDER);
   }
 
   card(testId: "ops-failed-postbacks" | "ops-monitors" | "ops-collections" | "ops-failed-mail" | "ops-failed-jobs") {
