@@ -122,6 +122,23 @@ describeDb("quick login over HTTP", (t) => {
       expect((await post("/parent/masquerade/search", await signIn(parent), { search_key: tag })).status).toBe(403);
     });
 
+    it("answers at most 15 sites and 15 administrators, the 15 sites all ones with someone to act as", async () => {
+      const wide = `Hw${uniqueSuffix()}`;
+      const region = await t.fixtures.company({ kind: "DISTRICT", name: `${wide} Region` });
+      // The region (no administrator) and a school named to sort first without one: neither may take a place in the 15.
+      await t.fixtures.company({ kind: "SCHOOL", parent: region, name: `${wide} Aardvark Academy` });
+      const schools = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => t.fixtures.company({ kind: "SCHOOL", parent: region, name: `${wide} School ${String(i).padStart(2, "0")}` })),
+      );
+      await Promise.all(schools.map((school, i) => t.fixtures.user({ company: school, label: `hm-wide-${i}-${wide}` })));
+      const res = await post("/control/masquerade/search", await signIn(control), { search_key: wide });
+      expect(res.status).toBe(200);
+      const objects = res.body!.objects as MasqObject[];
+      const sites = objects.filter((o) => o.type === "site");
+      expect(sites.map((o) => o.name)).toEqual(schools.slice(0, 15).map((s) => s.name));
+      expect(objects.filter((o) => o.type === "admin")).toHaveLength(15);
+    });
+
     it("answers 400 to an unknown module and to an overlong search_key", async () => {
       const session = await signIn(control);
       expect((await post("/admin/masquerade/search", session, { search_key: tag })).status).toBe(400);

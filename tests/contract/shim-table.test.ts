@@ -11,6 +11,7 @@ import { PUBLIC_PROCEDURES, SHIM_TABLE, type ShimRoute } from "@paydesk/api";
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
 import { outboxTransport, startPaidStatusQueue } from "@paydesk/services";
 import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { postbackMaker } from "@paydesk/tests/postbacks";
 import { AUTH_MESSAGES, MODULES, type TModule } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, type TestRequestInit, type TestResponse, type TestServer } from "../src/http.ts";
@@ -39,6 +40,8 @@ interface Records {
   cartLineId: number;
   seriesId: number;
   alertId: number;
+  /** A FAILED postback of a paid SIS fee (issue 12, control operations). */
+  postbackId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -63,6 +66,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   lineId: (r) => String(r.cartLineId),
   seriesId: (r) => String(r.seriesId),
   alertId: (r) => String(r.alertId),
+  postbackId: (r) => String(r.postbackId),
 };
 
 /** Ids that name no record at all. */
@@ -86,6 +90,7 @@ const NOWHERE: Records = {
   cartLineId: 2_000_000_013,
   seriesId: 2_000_000_015,
   alertId: 2_000_000_016,
+  postbackId: 2_000_000_017,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -194,8 +199,10 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const alert = await db.serviceAlert.create({
       data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
     });
+    const { postback } = await (await postbackMaker(db, company))({ status: "FAILED" });
     return {
       company,
+      postbackId: postback.id,
       uploadKey: upload.tableKey,
       uploadRowId: Number(uploadRow.id),
       userId: user.id,

@@ -40,6 +40,10 @@ import { monitorsRouter } from "./routers/monitors/router.ts";
 import { supportContactsRouter } from "./routers/support-contacts/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
+import { postbacksRouter } from "./routers/postbacks/router.ts";
+import { operationsRouter } from "./routers/operations/router.ts";
+import { collectionsRouter } from "./routers/collections/router.ts";
+import { payRestRouter } from "./routers/pay-rest/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -84,6 +88,10 @@ export const appRouter = router({
   profile: profileRouter,
   monitors: monitorsRouter,
   supportContacts: supportContactsRouter,
+  postbacks: postbacksRouter,
+  operations: operationsRouter,
+  collections: collectionsRouter,
+  payRest: payRestRouter,
 });
 
 export type AppRouter = typeof appRouter;
@@ -101,6 +109,9 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "items.payFor",
   // The receipt rung admits a holder of the order's receipt token without a sign-in.
   "receipts.viewByToken",
+  // The receipt rung again: a guest pays the rest of their order by its receipt token.
+  "payRest.summary",
+  "payRest.pay",
 ];
 
 /**

@@ -23,3 +23,4 @@ export * from "./uploads/statement-file.ts";
 export * from "./alerts/index.ts";
 export * from "./golive/index.ts";
 export * from "./monitors/index.ts";
+export * from "./collections/collections.ts";

@@ -55,3 +55,6 @@ export * from "./promote/alerts.ts";
 export * from "./promote/golive.ts";
 export * from "./profile/profile.ts";
 export * from "./monitors/monitors.ts";
+export * from "./postbacks/postbacks.ts";
+export * from "./collections/collections.ts";
+export * from "./pay-rest/pay-rest.ts";

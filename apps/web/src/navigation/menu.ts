@@ -618,6 +618,15 @@ const PARENT_MENU: readonly MenuGroup[] = [
   },
 ];
 
+/** Issue 12: postbacks to student information systems, control only (spec 3 §2, §6). */
+const POSTBACKS: MenuEntry = {
+  label: "Postbacks",
+  path: "reports/postbacks",
+  icon: IconWebhook,
+  ready: true,
+  description: "Payments reported to student information systems: post back again, mark, or post back several.",
+};
+
 const CONTROL_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME, DASHBOARD] },
   {
@@ -630,10 +639,17 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Find any company by name, city or id, and sign in as one of its sites.",
       },
-      { label: "Operations", path: "operations", icon: IconSettingsAutomation },
+      {
+        label: "Operations",
+        path: "operations",
+        icon: IconSettingsAutomation,
+        ready: true,
+        description: "What needs attention now: failed postbacks, monitors in error, collections, mail and jobs.",
+      },
       { label: "Collections", path: "operations/collections", icon: IconAddressBook },
       ...MONITOR_SCREENS,
-      { label: "Postbacks", path: "reports/postbacks", icon: IconWebhook },
+      POSTBACKS,
+      linkedFrom(POSTBACKS, "Postback", "reports/postbacks/:postbackId"),
       TRANSACTIONS,
       USERS_REPORT,
       {

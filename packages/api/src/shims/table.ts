@@ -38,6 +38,9 @@ import { goLiveShims } from "../routers/golive/shims.ts";
 import { profileShims } from "../routers/profile/shims.ts";
 import { monitorsShims } from "../routers/monitors/shims.ts";
 import { supportContactsShims } from "../routers/support-contacts/shims.ts";
+import { postbacksShims } from "../routers/postbacks/shims.ts";
+import { collectionsShims } from "../routers/collections/shims.ts";
+import { payRestShims } from "../routers/pay-rest/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -79,4 +82,7 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   // monitors/list and monitors/save before monitors/:monitorId.
   ...monitorsShims,
   ...supportContactsShims,
+  ...postbacksShims,
+  ...collectionsShims,
+  ...payRestShims,
 ] as readonly ShimRoute<never>[];

@@ -42,12 +42,15 @@ function keywordFilter(keyword: string): Prisma.CompanyWhereInput {
   };
 }
 
-/** Company search by keyword (name, city or id) inside the actor's subtree. */
-export async function searchCompanies(ctx: ActorTxContext, keyword: string, take = 50): Promise<CompanySummary[]> {
+/**
+ * Company search by keyword (name, city or id) inside the actor's subtree; `narrower` is a caller's
+ * own condition (quick login's: no platform, not the person's own company), applied before `take`.
+ */
+export async function searchCompanies(ctx: ActorTxContext, keyword: string, take = 50, narrower: Prisma.CompanyWhereInput = {}): Promise<CompanySummary[]> {
   const { db, actor } = ctx;
   const trimmed = keyword.trim();
   const rows = await db.company.findMany({
-    where: { AND: [subtreeFilter(actor), trimmed ? keywordFilter(trimmed) : {}] },
+    where: { AND: [subtreeFilter(actor), trimmed ? keywordFilter(trimmed) : {}, narrower] },
     select: {
       id: true,
       name: true,

@@ -48,24 +48,30 @@ export interface MasqueradeOption {
   unavailableReason: string | null;
 }
 
-const SEARCH_LIMIT = 15;
+/** At most this many sites and this many administrators answer one search (spec 3 §7's list). */
+export const MASQUERADE_SEARCH_LIMIT = 15;
 
 /**
  * The change-site list: sites (below the platform) and administrators in the real user's
  * subtree matching the search key. The person's own account and their own company are left out:
- * acting as yourself is no change.
+ * acting as yourself is no change. `choosableOnly` (the legacy URL, whose objects are masq_urls)
+ * also leaves out sites nobody can be acted as at (no active administrator); the app lists them
+ * greyed out. Both are conditions of the query, so a full list is a full list of what may be shown.
  */
-export async function searchMasqueradeTargets(ctx: ActorTxContext, searchKey: string): Promise<MasqueradeOption[]> {
+export async function searchMasqueradeTargets(ctx: ActorTxContext, searchKey: string, { choosableOnly = false }: { choosableOnly?: boolean } = {}): Promise<MasqueradeOption[]> {
   const real = await realActorOf(ctx);
   if (!(await realMayMasquerade(ctx.db, real))) throw accessDenied();
   const asReal = { ...ctx, actor: real };
+  const sitesWhere = {
+    kind: { not: "PLATFORM" as const },
+    id: { not: real.companyId },
+    ...(choosableOnly ? { users: { some: { kind: "ADMIN" as const, disabledAt: null, id: { not: real.userId } } } } : {}),
+  };
   const [companies, admins] = await Promise.all([
-    searchCompanies(asReal, searchKey, SEARCH_LIMIT + 1),
-    suggestAdmins(asReal, searchKey, { take: SEARCH_LIMIT + 1, activeOnly: true }),
+    searchCompanies(asReal, searchKey, MASQUERADE_SEARCH_LIMIT, sitesWhere),
+    suggestAdmins(asReal, searchKey, { take: MASQUERADE_SEARCH_LIMIT + 1, activeOnly: true }),
   ]);
   const sites: MasqueradeOption[] = companies
-    .filter((c) => c.kind !== "PLATFORM" && c.id !== real.companyId)
-    .slice(0, SEARCH_LIMIT)
     .map((c) => ({
       kind: "site",
       name: c.name,
@@ -77,7 +83,7 @@ export async function searchMasqueradeTargets(ctx: ActorTxContext, searchKey: st
     }));
   const people: MasqueradeOption[] = admins
     .filter((a) => a.id !== real.userId)
-    .slice(0, SEARCH_LIMIT)
+    .slice(0, MASQUERADE_SEARCH_LIMIT)
     .map((a) => ({
       kind: "admin",
       name: a.name,

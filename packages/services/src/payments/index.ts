@@ -2,5 +2,5 @@ export * from "./pricing.ts";
 export * from "./gateway/index.ts";
 export { checkoutCart, type CheckoutRequest } from "./checkout/checkout.ts";
 export { type CartOwner, type CheckoutAnswer, type RedirectFor, guestRedirect, parentRedirect, terminalRedirect } from "./checkout/types.ts";
-export { payRest, type PayRestRequest } from "./order-summary/pay-rest.ts";
-export { orderSummary, type OrderSummary } from "./order-summary/summary.ts";
+export { payRest, payerRestScope, type PayRestRequest } from "./order-summary/pay-rest.ts";
+export { orderSummary, orderSummaryForPayer, type OrderSummary } from "./order-summary/summary.ts";

@@ -4,23 +4,23 @@
  * at once; a failure is tried again with back-off (domain postbackRetryDelaySeconds) until the
  * last attempt marks it FAILED. `resendPostback` is the control screens' post-back-transaction
  * (issue 12): it sends now, whatever the status, and answers the curl log and the error.
+ * Both take the send lease of claim.ts first: one send of a postback at a time, whoever starts it.
  *
  * The SIS records a payment reference once (PD-{order}-{line}), so a repeat — a retry after a
  * lost answer, a resend — never records a payment twice there.
  */
 import { AppError, postbackRetryDelaySeconds, type SisPayment, type SisPluginName } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
-import { ZExternalTransient, ZSisPlugin } from "@paydesk/validators";
+import { POSTBACK_MESSAGES, ZExternalTransient, ZSisPlugin } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import type { ActorContext, ServiceContext } from "../platform/context.ts";
 import { sisPlugin, type PostbackOutcome } from "../sis/plugins.ts";
+import { refuseWhileSending, withPostbackSend } from "./claim.ts";
 
 /** How long a claimed postback is left alone while its request is under way. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 /** An order still owing money (partial authorization) posts back once it is paid: checked again this much later. */
 const UNPAID_RECHECK_MS = 60 * 60_000;
-
-export const POSTBACK_MESSAGES = { noSuchPostback: "No such postback." } as const;
 
 export function postbackReference(orderId: number, orderLineId: number): string {
   return `PD-${orderId}-${orderLineId}`;
@@ -81,6 +81,11 @@ export type DueSendResult = { sent: boolean; retryAt: Date | null } | null;
  * leases it), posts it, records the answer. Null when it was not due or someone else has it.
  */
 export async function sendDuePostback(ctx: ServiceContext, postbackId: number): Promise<DueSendResult> {
+  // A re-post or a mass postback under way: it answers for this postback; the sweep looks again later.
+  return withPostbackSend(ctx.db, postbackId, ctx.now(), () => sendDueClaimed(ctx, postbackId), () => null);
+}
+
+async function sendDueClaimed(ctx: ServiceContext, postbackId: number): Promise<DueSendResult> {
   const now = ctx.now();
   const claimed = await ctx.db.postback.updateManyAndReturn({
     where: { id: postbackId, status: "PENDING", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
@@ -115,12 +120,25 @@ export async function duePostbackIds(db: DbTx, now: Date, limit = 50): Promise<n
   return rows.map((row) => row.id);
 }
 
+export interface ResendResult {
+  /** The postback's status after the send. */
+  status: "PENDING" | "SENT" | "FAILED" | "MARKED";
+  curlLog: string;
+  error: string | null;
+}
+
 /**
- * post-back-transaction (issue 12's control screens): send now and answer `{curl_log, error}`.
- * A success marks it SENT; a failure keeps its status (a PENDING one stays on its back-off, a
- * FAILED or MARKED one stays as a person left it). Audited.
+ * post-back-transaction (issue 12's control screens, one by one or as a mass postback): send now
+ * and answer `{status, curl_log, error}`. A success marks it SENT; a failure keeps its status (a
+ * PENDING one stays on its back-off, a FAILED or MARKED one stays as a person left it). Audited.
+ * While another send of it is under way (the queue, another person) it is refused with 409 and
+ * nothing is sent.
  */
-export async function resendPostback(ctx: ActorContext, postbackId: number): Promise<{ curlLog: string; error: string | null }> {
+export async function resendPostback(ctx: ActorContext, postbackId: number): Promise<ResendResult> {
+  return withPostbackSend(ctx.db, postbackId, ctx.now(), () => resendClaimed(ctx, postbackId), () => refuseWhileSending(ctx.db, postbackId));
+}
+
+async function resendClaimed(ctx: ActorContext, postbackId: number): Promise<ResendResult> {
   const before = await ctx.db.postback.findUnique({ where: { id: postbackId }, select: { status: true, companyId: true } });
   const found = await paymentOf(ctx.db, postbackId);
   if (!before || !found) throw new AppError("NOT_FOUND", POSTBACK_MESSAGES.noSuchPostback);
@@ -135,5 +153,5 @@ export async function resendPostback(ctx: ActorContext, postbackId: number): Pro
     before: { status: before.status },
     after: { status: outcome.ok ? "SENT" : before.status, error: outcome.error },
   });
-  return { curlLog: outcome.curlLog, error: outcome.error };
+  return { status: outcome.ok ? "SENT" : before.status, curlLog: outcome.curlLog, error: outcome.error };
 }

@@ -35,7 +35,8 @@ export type TSuggestRequest = z.infer<typeof ZSuggestRequestSchema>;
 
 export const ZSuggestAdminsRequestSchema = z.object({ term: searchTerm.default("") });
 
-export const ZMasqueradeSearchRequestSchema = z.object({ searchKey: searchTerm.default("") });
+/** `choosableOnly`: leave out sites with nobody to act as (the legacy URL answers only masq_urls). */
+export const ZMasqueradeSearchRequestSchema = z.object({ searchKey: searchTerm.default(""), choosableOnly: z.boolean().default(false) });
 
 export const ZMasqueradeStartRequestSchema = z.discriminatedUnion("target", [
   z.object({ target: z.literal("user"), userId: ZId }),

@@ -33,7 +33,7 @@ const ZCheckoutCommon = z.object({ items: ZCheckoutItems, idempotencyKey: ZIdemp
  * The object part is checked in full by the service (`paymentSchemaWith` and the payee's
  * brands), so every §5 message lands on its field; the procedure input only fixes the shape.
  */
-const ZPaymentFields = ZPaymentObject.partial();
+export const ZPaymentFields = ZPaymentObject.partial();
 
 /** `checkout.terminal`: staff pay the terminal cart of `module`. */
 export const ZCheckoutTerminalRequestSchema = ZModuleScoped.extend(ZCheckoutCommon.shape).and(ZPaymentFields);
@@ -43,12 +43,14 @@ export type TCheckoutTerminalRequest = z.input<typeof ZCheckoutTerminalRequestSc
 export const ZCheckoutGoRequestSchema = ZCheckoutCommon.and(ZPaymentFields);
 export type TCheckoutGoRequest = z.input<typeof ZCheckoutGoRequestSchema>;
 
-/** `checkout.payRest`: the rest of a partial authorization, from the order summary. */
-export const ZPayRestProcedureSchema = ZModuleScoped.extend({
-  orderId: ZId,
+/** What paying the rest of a partial authorization asks for, whoever pays it (staff, parent, guest). */
+export const ZPayRestFields = z.object({
   amountCents: z.number({ error: PAYMENT_MESSAGES.amountRequired }).int(PAYMENT_MESSAGES.amountRequired).min(1, PAYMENT_MESSAGES.amountRequired).max(MAX_ITEM_CENTS, PAYMENT_MESSAGES.amountRequired),
   idempotencyKey: ZIdempotencyKey,
-}).and(ZPaymentFields);
+});
+
+/** `checkout.payRest`: the rest of a partial authorization, from the order summary. */
+export const ZPayRestProcedureSchema = ZModuleScoped.extend({ orderId: ZId, ...ZPayRestFields.shape }).and(ZPaymentFields);
 export type TPayRestProcedureRequest = z.input<typeof ZPayRestProcedureSchema>;
 
 /** `checkout.orderSummary`. */

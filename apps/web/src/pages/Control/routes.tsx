@@ -1,8 +1,8 @@
-import type { RouteObject } from "react-router";
+import { Navigate, useParams, type RouteObject } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 
 /**
- * Routes below `/:module` for: Control area (company search, outbox, statements and e-mail uploads), gated by their entries of
+ * Routes below `/:module` for: Control area (company search, outbox, statements and e-mail uploads, operations home, postbacks), gated by their entries of
  * the control menu (so they exist at /control/… only). Quick login has no page of
  * its own: its change-site list opens from the header (components/ChangeSite).
  */
@@ -54,4 +54,34 @@ export const controlRoutes: RouteObject[] = [
       return { Component: SupportContactsPage };
     },
   },
+  // Issue 12: the operations home and the postbacks (spec 3 §2: /control/reports/postbacks*, /control/postbacks*).
+  {
+    path: "operations",
+    lazy: async () => {
+      const { OperationsPage } = await import("./Operations/index.ts");
+      return { element: <MenuGate path="operations">{() => <OperationsPage />}</MenuGate> };
+    },
+  },
+  {
+    path: "reports/postbacks",
+    lazy: async () => {
+      const { PostbacksPage } = await import("./Postbacks/index.ts");
+      return { element: <MenuGate path="reports/postbacks">{() => <PostbacksPage />}</MenuGate> };
+    },
+  },
+  {
+    path: "reports/postbacks/:postbackId",
+    lazy: async () => {
+      const { PostbackDetailPage } = await import("./Postbacks/index.ts");
+      return { element: <MenuGate path="reports/postbacks/:postbackId">{() => <PostbackDetailPage />}</MenuGate> };
+    },
+  },
+  { path: "postbacks", element: <MenuGate path="reports/postbacks">{() => <Navigate to="/control/reports/postbacks" replace />}</MenuGate> },
+  { path: "postbacks/:postbackId", element: <MenuGate path="reports/postbacks">{() => <PostbackAlias />}</MenuGate> },
 ];
+
+/** `/control/postbacks/{id}` (and `/control/postbacks/list` opened in a browser) show the same screens. */
+function PostbackAlias() {
+  const { postbackId } = useParams();
+  return <Navigate to={/^\d+$/.test(postbackId ?? "") ? `/control/reports/postbacks/${postbackId}` : "/control/reports/postbacks"} replace />;
+}

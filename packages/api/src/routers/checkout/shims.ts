@@ -11,7 +11,7 @@ const FLAGS = new Set(["email_receipt", "remove_conv_fees"]);
 const PAYMENT_FIELDS = Object.keys(ZPaymentObject.shape);
 
 /** The payment object's fields as posted (spec 3 §3): text as text, the two yes/no flags as sent. */
-function paymentOf(body: Record<string, unknown>): Record<string, unknown> {
+export function paymentOf(body: Record<string, unknown>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const field of PAYMENT_FIELDS) {
     if (body[field] === undefined) continue;
@@ -39,7 +39,7 @@ export function dollarsToCents(value: unknown): number | undefined {
 }
 
 /** CONVENTIONS §7's success and partial answers; dollars as "25.00". */
-function answerOf(answer: Answer) {
+export function answerOf(answer: Answer) {
   return {
     status: answer.status,
     order_id: answer.orderId,

@@ -11,7 +11,7 @@ export const masqueradeRouter = router({
   available: authedProcedure.query(({ ctx }) => canMasquerade(ctx)),
   search: moduleProcedure
     .input(ZMasqueradeSearchRequestSchema)
-    .query(({ ctx, input }) => searchMasqueradeTargets(ctx, input.searchKey)),
+    .query(({ ctx, input }) => searchMasqueradeTargets(ctx, input.searchKey, { choosableOnly: input.choosableOnly })),
   start: authedProcedure.input(ZMasqueradeStartRequestSchema).mutation(({ ctx, input }) => startMasquerade(ctx, input)),
   end: authedProcedure.mutation(({ ctx }) => endMasquerade(ctx)),
 });

@@ -13,7 +13,9 @@ export function masqueradeUrl(target: Option["target"]): string {
 /**
  * Spec 3 §7 "POST to a masquerade URL" (CONVENTIONS §4: /{module}/masquerade/search). Each object's
  * masq_url is where to POST to become that target; /end returns to the real identity. Sites
- * without an administrator are listed in the app (greyed out) but not here: they have no URL.
+ * without an administrator are listed in the app (greyed out) but not here: they have no URL, and
+ * they are left out by the query (choosableOnly), so the list still holds up to 15 sites that have
+ * one. At most 15 sites and 15 administrators answer (MASQUERADE_SEARCH_LIMIT): narrow the key.
  */
 export const masqueradeShims = [
   defineShim<Out["search"]>({
@@ -21,12 +23,10 @@ export const masqueradeShims = [
     path: "/:module/masquerade/search",
     procedure: "masquerade.search",
     spec: "spec 3 §7, CONVENTIONS §4",
-    input: ({ params, body }) => ({ module: params.module, searchKey: text(body.search_key) ?? "" }),
+    input: ({ params, body }) => ({ module: params.module, searchKey: text(body.search_key) ?? "", choosableOnly: true }),
     fieldNames: { searchKey: "search_key" },
     output: (options) => ({
-      objects: options
-        .filter((o) => !o.unavailableReason)
-        .map((o) => ({ name: o.name, type: o.kind, description: o.description, masq_url: masqueradeUrl(o.target) })),
+      objects: options.map((o) => ({ name: o.name, type: o.kind, description: o.description, masq_url: masqueradeUrl(o.target) })),
     }),
   }),
   defineShim<Out["start"]>({

@@ -7,11 +7,11 @@
  * transaction, and the transaction locks the order row and re-checks what is due; the loser's
  * charge is voided, as a checkout's is when the last units sold meanwhile.
  */
-import { AppError, centsToMills4, payRestProblem } from "@paydesk/domain";
+import { AppError, accessDenied, centsToMills4, payRestProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
-import type { ActorContext } from "../../platform/context.ts";
+import type { ActorTxContext, ServiceContext } from "../../platform/context.ts";
 import { inCheckoutTransaction } from "../checkout/transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "../checkout/charge.ts";
@@ -21,7 +21,7 @@ import type { LedgerPart } from "../checkout/ledger.ts";
 import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
 import { type Authorization, ledgerRows, paymentColumns } from "../checkout/record.ts";
 import type { CheckoutAnswer, RedirectFor } from "../checkout/types.ts";
-import { findOrderInScope, orderAcceptedBrands } from "./summary.ts";
+import { findOrderForPayer, findOrderInScope, orderAcceptedBrands } from "./summary.ts";
 
 export interface PayRestRequest {
   orderId: number;
@@ -29,20 +29,41 @@ export interface PayRestRequest {
   payment: Record<string, unknown>;
   idempotencyKey?: string | undefined;
   redirect: RedirectFor;
+  /**
+   * Who pays. Absent: staff at the terminal's order summary (an order of their subtree). `payer`:
+   * the parent who paid the order or a holder of its receipt token, already admitted by the
+   * receipt rung; `scope` names whose idempotency keys these are (see payerRestScope).
+   */
+  payer?: { scope: string };
 }
 
-type Ctx = ActorContext & { db: Db };
+type Ctx = ServiceContext & { db: Db };
+
+/** A parent's keys are theirs; a guest has no account, so a token holder's keys belong to the order. */
+export function payerRestScope(orderId: number, parentUserId: number | null): string {
+  return parentUserId !== null ? `user:${parentUserId}` : `order:${orderId}`;
+}
 type OrderInScope = Awaited<ReturnType<typeof findOrderInScope>>;
+
+/** Staff pay the rest under their own keys; the terminal's rung guarantees someone signed in. */
+function staffScope(ctx: Ctx): string {
+  if (!ctx.actor) throw accessDenied();
+  return `user:${ctx.actor.userId}`;
+}
 
 /** Paid meanwhile by another payment of the rest: less is due than this one brought. */
 class PaidMeanwhile extends Error {}
 
 async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment }> {
-  const order = await findOrderInScope(ctx, request.orderId);
+  const order = request.payer ? await findOrderForPayer(ctx, request.orderId) : await findOrderInScope(ctx as ActorTxContext, request.orderId);
   if (order.status !== "PARTIAL") throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.nothingDue);
   const problem = payRestProblem(order.totalCents - order.paidCents, request.amountCents);
   if (problem) throw new AppError("BAD_REQUEST", problem, { amount: problem });
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: await orderAcceptedBrands(ctx, order) });
+  // As at checkout: cash and check are taken by staff at the office; online payers pay by card.
+  if (request.payer && judged.payment.method !== "card") {
+    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
+  }
   return { order, judged };
 }
 
@@ -73,7 +94,7 @@ async function record(ctx: Ctx, request: PayRestRequest, judged: JudgedPayment, 
     const status = paidCents >= locked.total_cents ? ("PAID" as const) : ("PARTIAL" as const);
     await tx.db.order.update({ where: { id: request.orderId }, data: { paidCents, status } });
     const payment = await tx.db.payment.create({
-      data: { orderId: request.orderId, amountCents, takenById: ctx.actor.userId, ...paymentColumns(judged.payment, judged.card, authorization) },
+      data: { orderId: request.orderId, amountCents, takenById: request.payer ? null : (ctx.actor?.userId ?? null), ...paymentColumns(judged.payment, judged.card, authorization) },
       select: { id: true },
     });
     await tx.db.ledgerEntry.createMany({ data: ledgerRows(request.orderId, payment.id, amountCents, ledger.parts, ledger.accounts) });
@@ -97,6 +118,7 @@ async function record(ctx: Ctx, request: PayRestRequest, judged: JudgedPayment, 
         amountCents,
         status,
         restOfPartial: true,
+        ...(request.payer ? { paidBy: "payer" } : {}),
         ...(judged.card ? { cardBrand: judged.card.stored.brand, cardLast4: judged.card.stored.last4 } : {}),
       },
     });
@@ -106,7 +128,7 @@ async function record(ctx: Ctx, request: PayRestRequest, judged: JudgedPayment, 
 
 export function payRest(ctx: Ctx, request: PayRestRequest): Promise<CheckoutAnswer> {
   return runOnce(ctx, {
-    scope: `user:${ctx.actor.userId}`,
+    scope: request.payer?.scope ?? staffScope(ctx),
     key: request.idempotencyKey,
     request: { kind: "payRest", orderId: request.orderId, amountCents: request.amountCents, ...request.payment },
     prepare: () => prepare(ctx, request),

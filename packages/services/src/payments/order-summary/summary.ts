@@ -34,6 +34,19 @@ export async function findOrderInScope(ctx: ActorTxContext, orderId: number) {
   return order;
 }
 
+/**
+ * The order for its payer: the parent who paid it or whoever holds its receipt token. Who may is
+ * decided before, by the receipt rung (packages/api trpc.ts `receiptProcedure`), because that rule
+ * is about the order; here only an order that vanished meanwhile is unknown.
+ */
+export async function findOrderForPayer(ctx: Pick<ActorTxContext, "db">, orderId: number) {
+  const order = await ctx.db.order.findUnique({ where: { id: orderId }, select: SUMMARY_SELECT });
+  if (!order) throw new AppError("NOT_FOUND", CHECKOUT_MESSAGES.unknownOrder);
+  return order;
+}
+
+type SummaryOrder = Awaited<ReturnType<typeof findOrderInScope>>;
+
 /** The card brands every payee of the order takes: the rest is paid by one card to all of them. */
 export async function orderAcceptedBrands(ctx: Pick<ActorTxContext, "db">, order: { lines: readonly { settlementAccountId: number | null }[] }): Promise<CardBrand[]> {
   const payeeIds = [...new Set(order.lines.map((line) => line.settlementAccountId).filter((id) => id !== null))];
@@ -58,8 +71,17 @@ export interface OrderSummary {
   acceptedCardBrands: CardBrand[];
 }
 
+/** Staff at the terminal: an order of their company subtree. */
 export async function orderSummary(ctx: ActorTxContext, orderId: number): Promise<OrderSummary> {
-  const { companyId: _company, ...order } = await findOrderInScope(ctx, orderId);
+  return summaryOf(ctx, await findOrderInScope(ctx, orderId));
+}
+
+/** The parent who paid, or a receipt token's holder (admitted by the receipt rung). */
+export async function orderSummaryForPayer(ctx: Pick<ActorTxContext, "db">, orderId: number): Promise<OrderSummary> {
+  return summaryOf(ctx, await findOrderForPayer(ctx, orderId));
+}
+
+async function summaryOf(ctx: Pick<ActorTxContext, "db">, { companyId: _company, ...order }: SummaryOrder): Promise<OrderSummary> {
   const acceptedCardBrands = await orderAcceptedBrands(ctx, order);
   return {
     orderId: order.id,

@@ -15,10 +15,10 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { errorMessage } from "../../../lib/errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatFullDateTime, humanize } from "../format.ts";
+import { MetaField } from "../MetaField.tsx";
 import { Linkified } from "./Linkified.tsx";
 import { STATUS_COLORS, STATUS_LABELS } from "./status.ts";
 
@@ -58,16 +58,16 @@ export function OutboxMessageModal({ messageId, onClose }: { messageId: number |
       {data && (
         <Stack gap="md" data-testid="outbox-message">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <Meta label="To">{data.to}</Meta>
-            <Meta label="Status">
+            <MetaField label="To">{data.to}</MetaField>
+            <MetaField label="Status">
               <Badge color={STATUS_COLORS[data.status]} variant="light">
                 {STATUS_LABELS[data.status]}
               </Badge>
-            </Meta>
-            <Meta label="Purpose">{humanize(data.purpose)}</Meta>
-            <Meta label="Attempts">{data.attempts}</Meta>
-            <Meta label="Created">{formatFullDateTime(data.createdAt)}</Meta>
-            <Meta label="Sent">{formatFullDateTime(data.sentAt, "Not sent")}</Meta>
+            </MetaField>
+            <MetaField label="Purpose">{humanize(data.purpose)}</MetaField>
+            <MetaField label="Attempts">{data.attempts}</MetaField>
+            <MetaField label="Created">{formatFullDateTime(data.createdAt)}</MetaField>
+            <MetaField label="Sent">{formatFullDateTime(data.sentAt, "Not sent")}</MetaField>
           </SimpleGrid>
           {data.lastError && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Last delivery error">
@@ -110,18 +110,5 @@ export function OutboxMessageModal({ messageId, onClose }: { messageId: number |
         </Stack>
       )}
     </Modal>
-  );
-}
-
-function Meta({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box miw={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4}>
-        {label}
-      </Text>
-      <Text component="div" size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </Box>
   );
 }

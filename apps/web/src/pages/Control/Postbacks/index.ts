@@ -1,0 +1,2 @@
+export { PostbacksPage } from "./PostbacksPage.tsx";
+export { PostbackDetailPage } from "./PostbackDetailPage.tsx";

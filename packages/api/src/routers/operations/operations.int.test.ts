@@ -1,0 +1,113 @@
+/**
+ * The operations home through createCaller on a real database (issue 12): one call answering what
+ * needs attention — failed postbacks, mail that failed to send, jobs that failed in the last day
+ * (a real pg-boss queue whose worker throws) — and control only. Other test files share the
+ * database, so counts are checked as "went up by at least what this file added", and the failed
+ * jobs by a queue name of this file's own.
+ */
+import type { Actor } from "@paydesk/domain";
+import { createDbOnPool, createPool } from "@paydesk/db";
+import { outboxTransport, sendEmail, startQueueAlone, type MailTransport } from "@paydesk/services";
+import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
+import { createTestOrder } from "@paydesk/tests/orders";
+import { postbackMaker } from "@paydesk/tests/postbacks";
+import { AUTH_MESSAGES } from "@paydesk/validators";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "../../root.ts";
+
+const refusing: MailTransport = { kind: "smtp", deliver: () => Promise.reject(new Error("connection refused")) };
+
+describeDb("operations router", (t) => {
+  let control: Actor;
+  let admin: Actor;
+  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
+
+  beforeAll(async () => {
+    control = await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL", label: "ops-control" }));
+    admin = await t.fixtures.actor(await t.fixtures.user({ label: "ops-admin" }));
+  });
+
+  describe("summary", () => {
+    it("counts a new failed postback and a mail that could not be sent", async () => {
+      const before = await as(control).operations.summary({ module: "control" });
+      const makePostback = await postbackMaker(t.db, await t.fixtures.company({ kind: "SCHOOL" }));
+      await makePostback({ status: "FAILED" });
+      await makePostback({ status: "SENT" });
+      await sendEmail(createTestContext(t.db, null, { mail: refusing }), { to: `ops-${uniqueSuffix()}@ops.test`, subject: "Bounce", text: "x", purpose: "password_reset" });
+      await sendEmail(createTestContext(t.db, null, { mail: outboxTransport }), { to: `ops-${uniqueSuffix()}@ops.test`, subject: "Fine", text: "x", purpose: "password_reset" });
+
+      const after = await as(control).operations.summary({ module: "control" });
+      expect(after.failedPostbacks).toBeGreaterThanOrEqual(before.failedPostbacks + 1);
+      expect(after.failedMail).toBeGreaterThanOrEqual(before.failedMail + 1);
+      // What the database says right after, give or take what other files added meanwhile.
+      expect(after.failedPostbacks).toBeLessThanOrEqual(await t.db.postback.count({ where: { status: "FAILED" } }));
+      expect(after.failedMail).toBeLessThanOrEqual(await t.db.outboundEmail.count({ where: { status: "FAILED" } }));
+      expect(after.at).toBeInstanceOf(Date);
+    });
+
+    it("counts monitors in error (mon12's rule: last run failed, or an error match newer than its acknowledgement)", async () => {
+      const company = await t.fixtures.company({ kind: "SCHOOL" });
+      const before = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
+      const now = Date.now();
+      await t.db.monitor.createMany({
+        data: [
+          { companyId: company.id, errorQueries: ["x"], lastRunError: "Invalid pattern" },
+          { companyId: company.id, errorQueries: ["x"], lastErrorAt: new Date(now), acknowledgedAt: new Date(now - 60_000) },
+          // Acknowledged after its last match: no longer in error.
+          { companyId: company.id, errorQueries: ["x"], lastErrorAt: new Date(now - 60_000), acknowledgedAt: new Date(now) },
+        ],
+      });
+      const after = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
+      // At least this file's two (the rule itself is mon12's, tested there); other files share the table.
+      expect(after).toBeGreaterThanOrEqual(before + 2);
+    });
+
+    it("counts the collections due (coll12's collectionsDueSummary): a partial authorization's rest", async () => {
+      const before = (await as(control).operations.summary({ module: "control" })).collectionsDue;
+      // $62.00 ordered, $31.00 authorized: $31.00 still due.
+      await createTestOrder(t.db, await t.fixtures.company({ kind: "SCHOOL" }), { status: "PARTIAL" });
+      const after = (await as(control).operations.summary({ module: "control" })).collectionsDue;
+      expect(after.count).toBeGreaterThanOrEqual(before.count + 1);
+      expect(after.amountCents).toBeGreaterThanOrEqual(before.amountCents + 3100);
+    });
+
+    it("counts jobs that failed in the last day, by queue", async () => {
+      const queue = `ops-test.${uniqueSuffix()}`;
+      const pool = createPool(t.url, { max: 2 });
+      const db = createDbOnPool(pool);
+      const running = await startQueueAlone(pool, async (boss) => {
+        await boss.createQueue(queue);
+        await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async () => {
+          throw new Error("this job always fails");
+        });
+      });
+      try {
+        await running.boss.send(queue, {}, { retryLimit: 0 });
+        await running.boss.send(queue, {}, { retryLimit: 0 });
+        let mine: { name: string; count: number } | undefined;
+        for (let i = 0; i < 40 && mine?.count !== 2; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          mine = (await as(control).operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue);
+        }
+        expect(mine).toEqual({ name: queue, count: 2 });
+        const summary = await as(control).operations.summary({ module: "control" });
+        expect(summary.failedJobs.total).toBe(summary.failedJobs.byQueue.reduce((sum, row) => sum + row.count, 0));
+
+        // A day later they are no longer "now".
+        const tomorrow = createCaller(createTestContext(t.db, control, { now: () => new Date(Date.now() + 86_400_000 + 60_000) }));
+        expect((await tomorrow.operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue)).toBeUndefined();
+      } finally {
+        await running.stop();
+        await db.$disconnect();
+      }
+    });
+
+    it("is control only", async () => {
+      await expectTRPCError(as(null).operations.summary({ module: "control" }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(as(admin).operations.summary({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(as(admin).operations.summary({ module: "control" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(as(control).operations.summary({ module: "vendor" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(as({ ...admin, realUserId: control.userId }).operations.summary({ module: "school" }), "FORBIDDEN");
+    });
+  });
+});

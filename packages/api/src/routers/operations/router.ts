@@ -1,0 +1,7 @@
+/** The operations home of the control area (issue 12): control staff acting as themselves only. */
+import { router } from "../../trpc.ts";
+import { operationsSummaryProcedure } from "./summary.ts";
+
+export const operationsRouter = router({
+  summary: operationsSummaryProcedure,
+});

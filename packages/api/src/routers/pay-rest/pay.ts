@@ -1,0 +1,25 @@
+import { parentRedirect, payRest, type RedirectFor } from "@paydesk/services";
+import { ZPayerRestPaySchema } from "@paydesk/validators";
+import { receiptProcedure } from "../../trpc.ts";
+import { paymentFieldsOf } from "../checkout/payment-fields.ts";
+import { restPayerScope } from "./payer.ts";
+
+/** A guest goes back to the receipt their token opens; the parent to their success page. */
+function redirectFor(orderId: number, token: string | undefined): RedirectFor {
+  return token === undefined ? parentRedirect : () => `/pay/success/${orderId}/${encodeURIComponent(token)}`;
+}
+
+/**
+ * The payer pays what a partial authorization left due: the terminal's order-summary payment
+ * (CONVENTIONS §7; same idempotency, never more than is due), by card.
+ */
+export const payerRestPayProcedure = receiptProcedure.input(ZPayerRestPaySchema).mutation(({ ctx, input }) =>
+  payRest(ctx, {
+    orderId: input.orderId,
+    amountCents: input.amountCents,
+    payment: paymentFieldsOf(input),
+    idempotencyKey: input.idempotencyKey,
+    redirect: redirectFor(input.orderId, input.token),
+    payer: { scope: restPayerScope(ctx, input) },
+  }),
+);

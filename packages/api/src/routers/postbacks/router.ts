@@ -1,0 +1,16 @@
+/**
+ * Postbacks in the control area (issue 12; spec 3 §2, §4, §7; CONVENTIONS §9): control staff acting
+ * as themselves, in the control module (`controlProcedure`); everyone else 403.
+ */
+import { router } from "../../trpc.ts";
+import { findPostbacksProcedure } from "./find.ts";
+import { getPostbackProcedure } from "./get.ts";
+import { markPostbackProcedure } from "./mark.ts";
+import { resendPostbackProcedure } from "./resend.ts";
+
+export const postbacksRouter = router({
+  find: findPostbacksProcedure,
+  get: getPostbackProcedure,
+  resend: resendPostbackProcedure,
+  mark: markPostbackProcedure,
+});

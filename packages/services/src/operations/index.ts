@@ -1,0 +1,1 @@
+export { operationsSummary, FAILED_JOBS_WINDOW_MS, type OperationsSummary } from "./summary.ts";
