@@ -64,6 +64,13 @@ export interface UploadKind<TStart = unknown, TProcess = unknown> {
   finish?(tx: ActorTxContext, batch: UploadBatchRef, options: TProcess): Promise<UploadCounts>;
   startOptions: ZodType<TStart>;
   processOptions: ZodType<TProcess>;
+  /**
+   * Stage only the filled cells of a row (an empty cell is left out of `data`). For kinds whose
+   * statements read a missing cell as empty (`coalesce(data->>key, '')`) and never count a row's
+   * keys: half the cells of a student file are empty parents, so its staged rows are ~40 % smaller
+   * and cheaper to write and to read back. Readers of staged rows treat a missing key as "".
+   */
+  compactRows?: boolean;
 }
 
 /** A kind whose option types are erased, as the registry and the core hold it. */

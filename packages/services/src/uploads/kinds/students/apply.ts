@@ -54,7 +54,6 @@ export function applyStatements(batchId: number, range: RowRange, options: TStud
       SELECT src.row_id, src.company_id, s.id AS student_id, p.*
       FROM src JOIN students s ON s.company_id = src.company_id AND s.external_id = src.external_id
       CROSS JOIN LATERAL ${parentsOfSource}
-      WHERE p.email_normalized <> ''
     ),
     latest AS MATERIALIZED (
       SELECT email_normalized, (array_agg(email ORDER BY row_id DESC))[1] AS email,
@@ -107,7 +106,7 @@ export function applyStatements(batchId: number, range: RowRange, options: TStud
     INSERT INTO parent_students (parent_id, student_id)
     SELECT DISTINCT u.id, parents.student_id
     FROM parents JOIN users u ON u.email_normalized = parents.email_normalized AND u.kind = 'PARENT'
-    WHERE NOT EXISTS (SELECT 1 FROM parent_students ps WHERE ps.parent_id = u.id AND ps.student_id = parents.student_id)`;
+    ON CONFLICT (parent_id, student_id) DO NOTHING`;
 
   return { students, parentAccounts, parentLinks };
 }
