@@ -134,7 +134,25 @@ export async function getUploadRow(ctx: ActorContext, batch: UploadBatchState, i
   return toStaged(await findRow(ctx.db, batch, id));
 }
 
-/** Replace a row's data and check it again with the kind's rules. */
+/**
+ * Check again the rows whose messages depended on `changed` (the row `changedId` had and has), after
+ * it was fixed or removed: each with its own data, as `updateRow` checks one row. Few rows (those
+ * sharing a duplicate), so one by one.
+ */
+async function recheckDependentRows(ctx: ActorContext, batch: UploadBatchState, changedId: number, changed: readonly UploadRowData[]): Promise<void> {
+  const kind = kindOf(batch.kind);
+  if (!kind.dependentRows) return;
+  const ids = (await kind.dependentRows(checkContextOf(ctx, batch), changed)).filter((id) => id !== changedId);
+  for (const id of ids.sort((a, b) => a - b)) {
+    const row = await findRow(ctx.db, batch, id).catch(() => null);
+    if (!row) continue;
+    const [errors] = await checkedRows(ctx, batch, [readJson<UploadRowData>(row.data)], id);
+    await ctx.db.$executeRaw`
+      UPDATE upload_rows SET errors = ${errors}::text[] WHERE id = ${id} AND batch_id = ${batch.id} AND NOT removed`;
+  }
+}
+
+/** Replace a row's data and check it again with the kind's rules (and the rows that depended on it). */
 export async function updateUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number, data: UploadRowData): Promise<StagedRow> {
   assertStaging(batch);
   const row = await findRow(ctx.db, batch, id);
@@ -145,20 +163,23 @@ export async function updateUploadRow(ctx: ActorContext, batch: UploadBatchState
     FROM upload_batches b
     WHERE r.id = ${id} AND r.batch_id = ${batch.id} AND NOT r.removed AND b.id = r.batch_id AND b.status = 'STAGING'`;
   if (updated !== 1) throw new AppError("CONFLICT", UPLOAD_MESSAGES.notEditable);
+  await recheckDependentRows(ctx, batch, id, [readJson<UploadRowData>(row.data), data]);
   return { id, rowNo: row.row_no, data, errors: errors! };
 }
 
-/** Mark a row removed: it is no longer shown, counted or applied. */
+/** Mark a row removed: it is no longer shown, counted or applied (and no longer marks others). */
 export async function removeUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number): Promise<{ id: number }> {
   assertStaging(batch);
-  await ctx.db.$transaction(async (db) => {
-    await findRow(db, batch, id);
+  const removed = await ctx.db.$transaction(async (db) => {
+    const row = await findRow(db, batch, id);
     const removed = await db.$executeRaw`
       UPDATE upload_rows r SET removed = true FROM upload_batches b
       WHERE r.id = ${id} AND r.batch_id = ${batch.id} AND NOT r.removed AND b.id = r.batch_id AND b.status = 'STAGING'`;
     if (removed !== 1) throw new AppError("CONFLICT", UPLOAD_MESSAGES.notEditable);
     await db.$executeRaw`UPDATE upload_batches SET total = total - 1, updated_at = now() WHERE id = ${batch.id}`;
+    return row;
   });
+  await recheckDependentRows(ctx, batch, id, [readJson<UploadRowData>(removed.data)]);
   return { id };
 }
 
