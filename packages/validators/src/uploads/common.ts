@@ -69,35 +69,38 @@ export const UPLOAD_ROW_MESSAGES = {
 /**
  * One staged row: column key → its text, trimmed. One plain loop over the cells instead of a zod
  * record (a key schema and a value schema per cell): a chunk is 500 rows of up to 43 cells, and
- * zod's per-cell parsing was ~11 ms of every chunk post (the student bench's profile).
+ * zod's per-cell parsing was ~11 ms of every chunk post (the student bench's profile). The row is
+ * the request's own freshly parsed object, so cells are trimmed in place: no copy of every row
+ * (and no pair array per cell) for the garbage collector.
  */
 export const ZUploadRow = z.unknown().transform((value, ctx): Record<string, string> => {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     ctx.addIssue({ code: "custom", message: UPLOAD_ROW_MESSAGES.notARow });
     return z.NEVER;
   }
-  const row: Record<string, string> = {};
+  const row = value as Record<string, unknown>;
   let columns = 0;
-  for (const [key, cell] of Object.entries(value)) {
-    if (++columns > UPLOAD_LIMITS.maxColumns) {
-      ctx.addIssue({ code: "custom", message: UPLOAD_ROW_MESSAGES.tooManyColumns });
-      return z.NEVER;
-    }
+  for (const key in row) {
+    if (!Object.hasOwn(row, key)) continue;
+    const cell = row[key];
     const problem =
-      key.length < 1 || key.length > 64
-        ? UPLOAD_ROW_MESSAGES.columnName
-        : typeof cell !== "string"
-          ? UPLOAD_ROW_MESSAGES.cellNotText
-          : cell.length > UPLOAD_LIMITS.maxCellChars
-            ? UPLOAD_ROW_MESSAGES.cellTooLong
-            : null;
+      ++columns > UPLOAD_LIMITS.maxColumns
+        ? UPLOAD_ROW_MESSAGES.tooManyColumns
+        : key.length < 1 || key.length > 64
+          ? UPLOAD_ROW_MESSAGES.columnName
+          : typeof cell !== "string"
+            ? UPLOAD_ROW_MESSAGES.cellNotText
+            : cell.length > UPLOAD_LIMITS.maxCellChars
+              ? UPLOAD_ROW_MESSAGES.cellTooLong
+              : null;
     if (problem) {
-      ctx.addIssue({ code: "custom", message: problem, path: [key] });
+      ctx.addIssue({ code: "custom", message: problem, ...(problem === UPLOAD_ROW_MESSAGES.tooManyColumns ? {} : { path: [key] }) });
       return z.NEVER;
     }
-    row[key] = (cell as string).trim();
+    const trimmed = (cell as string).trim();
+    if (trimmed !== cell) row[key] = trimmed;
   }
-  return row;
+  return row as Record<string, string>;
 });
 export type UploadRowData = Record<string, string>;
 
