@@ -50,6 +50,14 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
     return { caller, key: tableKey };
   }
 
+  /** A school's upload into its payee's chart with `rows` staged from line 1. */
+  async function startedWith(rows: Record<string, string>[]) {
+    const s = await school();
+    const { caller, key } = await start(s.manager, s.company, s.payee.id);
+    const added = await caller.uploads.addRows({ module, key, firstRowNo: 1, rows });
+    return { caller, key, added };
+  }
+
   const batchOf = (key: string) => t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key } });
   async function processedToEnd(caller: ReturnType<typeof callerOf>, key: string) {
     await caller.uploads.process({ module, key, options: {} });
@@ -60,18 +68,11 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
     t.db.chartAccount.findMany({ where: { payeeId, kind }, select: { number: true, name: true, isShared: true, updatedAt: true }, orderBy: { number: "asc" } });
 
   it("keeps the duplicate marks true when a row sharing a number is fixed or removed: the later row is the duplicate", async () => {
-    const s = await school();
-    const { caller, key } = await start(s.manager, s.company, s.payee.id);
-    const added = await caller.uploads.addRows({
-      module,
-      key,
-      firstRowNo: 1,
-      rows: [
-        { account: "5000", name: "First" },
-        { account: "5000", name: "Second" },
-        { account: "5100", name: "Third" },
-      ],
-    });
+    const { caller, key, added } = await startedWith([
+      { account: "5000", name: "First" },
+      { account: "5000", name: "Second" },
+      { account: "5100", name: "Third" },
+    ]);
     const [first, second, third] = added.rows.map((r) => r.id);
     expect(added.rows.map((r) => r.errors)).toEqual([[], [COA_UPLOAD_MESSAGES.duplicateInFile], []]);
     const errorsNow = async () => (await caller.uploads.rows({ module, key })).rows.map((r) => r.errors);

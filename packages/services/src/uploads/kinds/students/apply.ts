@@ -11,8 +11,10 @@
  * Each statement joins the staged rows to real tables through their indexes and never one CTE to
  * another: the planner cannot know how many rows a CTE holds (it guesses one), and a nested loop
  * of two 2,000-row CTEs cost seconds per range when this was one statement (see bench/README.md).
- * Inserts skip what exists with NOT EXISTS rather than ON CONFLICT: a speculative insertion per row
- * cost twice a plain one (measured). A student or parent account another session inserts between
+ * Students and parent accounts skip what exists with NOT EXISTS rather than ON CONFLICT: a
+ * speculative insertion per row cost twice a plain one (measured). The links are the exception:
+ * ON CONFLICT on their key, because their NOT EXISTS was planned as a scan of the whole
+ * parent_students table per row whenever its statistics called it small (770 vs 120 ms a range). A student or parent account another session inserts between
  * the check and the insert makes the range fail on the unique index; the transaction rolls back
  * and processing again resumes at that range, now finding it.
  * Accounts of another kind with the same e-mail are never linked: the row rules refuse those rows,
