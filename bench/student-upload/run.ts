@@ -9,12 +9,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { poolOf } from "@paydesk/db";
-import { outboxTransport, startJobQueue } from "@paydesk/services";
+import { outboxTransport, startJobQueue, UPLOAD_RANGE_ROWS } from "@paydesk/services";
 import { studentCsvBadRowMessage } from "@paydesk/tests/student-csv";
 import { envInt, type BenchEnv } from "../lib/env.ts";
 import { signIn } from "../lib/http.ts";
 import { machineInfo, machineLine, print, round, table } from "../lib/report.ts";
 import { copyStudents } from "./copy.ts";
+import { cpuClock, cpuSpent, type CpuReading } from "./cpu.ts";
 import { benchFile, prepareSchools, UPLOADER } from "./data.ts";
 import { uploadThroughHttp } from "./upload.ts";
 
@@ -52,14 +53,23 @@ export async function runStudentUploadBench(env: BenchEnv): Promise<number> {
   const jobs = await startJobQueue(pool, { db: env.db, mail: outboxTransport, logger: silent, appUrl: env.appUrl });
   try {
     const skip = new Set(badRows);
+    const cpuNow = await cpuClock(pool);
+    const cpuAtCopy = cpuNow();
     const copyBefore = await copyStudents(pool, file, copySchool, skip);
+    const copyCpu = cpuSpent(cpuAtCopy, cpuNow());
     await env.db.$executeRaw`DELETE FROM students WHERE company_id = ${copySchool}`;
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     const sampler = rssSampler();
     const cookie = await signIn(env.appUrl, UPLOADER);
-    const upload = await uploadThroughHttp(env.appUrl, cookie, file, uploadSchool).finally(sampler.stop);
+    const cpuAtUpload = cpuNow();
+    let cpuAtSent = cpuAtUpload;
+    const upload = await uploadThroughHttp(env.appUrl, cookie, file, uploadSchool, () => (cpuAtSent = cpuNow())).finally(sampler.stop);
+    const cpuAtDone = cpuNow();
+    const sendCpu = cpuSpent(cpuAtUpload, cpuAtSent);
+    const processCpu = cpuSpent(cpuAtSent, cpuAtDone);
+    const ranges = Math.ceil(rowCount / UPLOAD_RANGE_ROWS);
 
     const copyAfter = await copyStudents(pool, file, copySchool, skip);
     const [{ uploaded }] = await env.db.$queryRaw<[{ uploaded: number }]>`SELECT count(*)::int AS uploaded FROM students WHERE company_id = ${uploadSchool}`;
@@ -96,6 +106,28 @@ export async function runStudentUploadBench(env: BenchEnv): Promise<number> {
       ),
     );
     print();
+    const ms = (seconds: number | null, per: number) => (seconds === null ? "n/a" : `${Math.round((seconds * 1000) / per)}`);
+    const cpuRow = (name: string, cpu: CpuReading, per: number, unit: string) => [
+      name,
+      round(cpu.app, 2),
+      cpu.postgres === null ? "n/a" : round(cpu.postgres, 2),
+      `${ms(cpu.app, per)} + ${ms(cpu.postgres, per)} ms per ${unit}`,
+    ];
+    print();
+    print(
+      table(
+        ["CPU (whatever the load)", "app process s", "PostgreSQL s", "app + PostgreSQL"],
+        [
+          cpuRow("COPY (before the upload; client in the app process)", copyCpu, rowCount / 1000, "1,000 rows"),
+          cpuRow("… sending", sendCpu, upload.chunks, "500-row post"),
+          cpuRow("… processing", processCpu, ranges, `${UPLOAD_RANGE_ROWS}-row range`),
+        ],
+      ),
+    );
+    const total = (cpu: CpuReading) => cpu.app + (cpu.postgres ?? 0);
+    const cpuRatio = total(copyCpu) / (total(sendCpu) + total(processCpu));
+    if (copyCpu.postgres !== null) print(`CPU ratio COPY / upload (app + PostgreSQL CPU seconds): ${round(cpuRatio, 3)}`);
+    print();
     print(`**ratio upload / COPY: ${round(ratio, 3)}** (goal ≥ ${STUDENT_UPLOAD_GOAL}: ${ratio >= STUDENT_UPLOAD_GOAL ? "met" : "NOT met"})`);
     print(`process RSS (app, job and client): ${mib(rssBefore)} MiB before, peak ${mib(sampler.peak())} MiB while uploading`);
     print(`summary counts: ${JSON.stringify(upload.counts)}; bad rows answered "${studentCsvBadRowMessage(0)}" and the like`);
@@ -104,7 +136,11 @@ export async function runStudentUploadBench(env: BenchEnv): Promise<number> {
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     writeFileSync(
       RESULTS_FILE,
-      JSON.stringify({ rows: rowCount, bytes, badRows: badRows.length, copyBefore, copyAfter, upload, ratio, rssBefore, rssPeak: sampler.peak(), uploaded, copied, parents }, null, 2),
+      JSON.stringify(
+        { rows: rowCount, bytes, badRows: badRows.length, copyBefore, copyAfter, upload, ratio, cpu: { copy: copyCpu, send: sendCpu, process: processCpu, ratio: cpuRatio }, rssBefore, rssPeak: sampler.peak(), uploaded, copied, parents },
+        null,
+        2,
+      ),
     );
     return failures;
   } finally {

@@ -44,7 +44,8 @@ async function trpcPost(baseUrl: string, cookie: string, procedure: string, inpu
   if (res.status !== 200) throw new Error(`tRPC ${procedure} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
-export async function uploadThroughHttp(baseUrl: string, cookie: string, file: string, school: number): Promise<UploadFigures> {
+/** `onSent` is called between the two phases (the run reads its CPU clocks there). */
+export async function uploadThroughHttp(baseUrl: string, cookie: string, file: string, school: number, onSent: () => void = () => undefined): Promise<UploadFigures> {
   const started = performance.now();
   const { table_key: key } = await post(baseUrl, cookie, "/school/settings/create-student-upload", { school });
   let rows = 0;
@@ -67,6 +68,7 @@ export async function uploadThroughHttp(baseUrl: string, cookie: string, file: s
     chunks++;
   }
   const sendDone = performance.now();
+  onSent();
   const processPath = "/school/settings/students-and-groups/process-student-upload";
   let retries = 0;
   for (;;) {

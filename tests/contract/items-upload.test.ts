@@ -75,13 +75,15 @@ describeDb("item upload over HTTP", (t) => {
     expect(answer(await post(`${base}/remove-item-row`, session, { id: extra!.id, key, remove: 1 }))).toEqual({ status: 200, body: { status: "success" } });
 
     const queued = await post(`${base}/process-item-upload`, session, { key, purge_mode: 0, max_id: 0, import_id: "", number_already_processed: 0, base_item_id: baseItem.id });
+    // import_id is the batch the key names (the legacy import record), the same on every call.
+    const batch = await t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key }, select: { id: true } });
     expect(answer(queued)).toEqual({
       status: 200,
-      body: { status: "success", readyForStep3: false, progress: 0, total: 2, max_id: 0, import_id: null, error: null, upload_status: "QUEUED" },
+      body: { status: "success", readyForStep3: false, progress: 0, total: 2, max_id: 0, import_id: batch.id, error: null },
     });
     await runJob(key);
     const done = await post(`${base}/process-item-upload`, session, { key, purge_mode: 0 });
-    expect(done.body).toMatchObject({ status: "success", readyForStep3: true, progress: 2, total: 2, error: null });
+    expect(done.body).toMatchObject({ status: "success", readyForStep3: true, progress: 2, total: 2, import_id: batch.id, error: null });
 
     const items = await t.db.item.findMany({ where: { companyId: company.id, title: { contains: tag } }, select: { title: true, amountCents: true, quantityAvailable: true } });
     expect(items).toEqual([{ title: `Shirt ${tag}`, amountCents: 1250, quantityAvailable: 10 }]);

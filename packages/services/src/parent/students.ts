@@ -1,4 +1,4 @@
-/** A parent's own students (issue 9, the parent area), with the school each attends. */
+/** A parent's own students (issue 9, the parent area), with the school each attends; deactivated ones are not listed (students/active.ts). */
 import { accessDenied } from "@paydesk/domain";
 import type { ActorTxContext } from "../platform/context.ts";
 
@@ -14,7 +14,7 @@ export interface ParentStudentView {
 
 export async function parentStudents(ctx: ActorTxContext): Promise<ParentStudentView[]> {
   const links = await ctx.db.parentStudent.findMany({
-    where: { parentId: ctx.actor.userId },
+    where: { parentId: ctx.actor.userId, student: { active: true } },
     select: {
       student: {
         select: {

@@ -2,6 +2,7 @@
  * The terminal's student lookups (spec 3 §7 /api/student/find and findByIdForDistrict): a student
  * number typed at the office, at one school (with the last name) or anywhere in a district. The
  * answer names the student's row id, which the terminal then uses (items/for/{studentId}).
+ * A deactivated student is not found (students/active.ts).
  */
 import { AppError } from "@paydesk/domain";
 import { STUDENT_LOOKUP_MESSAGES, type TFindStudentForDistrictRequest, type TFindStudentRequest } from "@paydesk/validators";
@@ -33,6 +34,7 @@ export async function findStudent(ctx: ActorTxContext, input: TFindStudentReques
     where: {
       companyId: school.id,
       externalId: input.studentId,
+      active: true,
       lastName: { equals: input.lastName, mode: "insensitive" },
     },
     select: FOUND_SELECT,
@@ -48,7 +50,7 @@ export async function findStudent(ctx: ActorTxContext, input: TFindStudentReques
 export async function findStudentForDistrict(ctx: ActorTxContext, input: TFindStudentForDistrictRequest): Promise<FoundStudent> {
   const district = await companyInScope(ctx.db, ctx.actor, input.schoolId);
   const students = await ctx.db.student.findMany({
-    where: { externalId: input.studentId, company: { path: { startsWith: district.path } } },
+    where: { externalId: input.studentId, active: true, company: { path: { startsWith: district.path } } },
     select: FOUND_SELECT,
     orderBy: { id: "asc" },
     take: 2,

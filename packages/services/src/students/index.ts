@@ -4,3 +4,4 @@ export * from "./payable-items.ts";
 export * from "./student-access.ts";
 export * from "./search.ts";
 export * from "./manage/index.ts";
+export * from "./active.ts";

@@ -4,7 +4,8 @@
  * name or student number contains every word typed, any case. A company may have 50,000
  * students, so the words are matched against the one expression the trigram index
  * `students_search_trgm_idx` covers (migration student_search_one_index): an OR over the three
- * columns was never planned on their separate indexes.
+ * columns was never planned on their separate indexes. Deactivated students are not offered
+ * (students/active.ts).
  */
 import type { DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
@@ -33,7 +34,7 @@ export function studentSearchStatement(companyPath: string, term: string, limit:
   const text = `
     SELECT s.id, s.external_id AS "externalId", s.first_name AS "firstName", s.last_name AS "lastName", s.grade
     FROM students s
-    WHERE s.company_id IN (SELECT c.id FROM companies c WHERE c.path LIKE $1) ${matches.join(" ")}
+    WHERE s.company_id IN (SELECT c.id FROM companies c WHERE c.path LIKE $1) AND s.active ${matches.join(" ")}
     ORDER BY s.last_name, s.first_name, s.id
     LIMIT $2`;
   return { text, values };

@@ -58,10 +58,50 @@ export function wrongColumnCountMessage(rowNo: number, found: number, expected: 
   return `Row ${rowNo} has ${found} columns but the header has ${expected}.`;
 }
 
-/** One staged row: column key → its text, trimmed. */
-export const ZUploadRow = z
-  .record(z.string().min(1).max(64), z.string().max(UPLOAD_LIMITS.maxCellChars).transform((cell) => cell.trim()))
-  .refine((row) => Object.keys(row).length <= UPLOAD_LIMITS.maxColumns, { error: `A row may have at most ${UPLOAD_LIMITS.maxColumns} columns.` });
+export const UPLOAD_ROW_MESSAGES = {
+  notARow: "A row must be an object of column names and their text.",
+  columnName: "A column name must have 1 to 64 characters.",
+  cellNotText: "Every cell must be text.",
+  cellTooLong: `A cell may have at most ${UPLOAD_LIMITS.maxCellChars} characters.`,
+  tooManyColumns: `A row may have at most ${UPLOAD_LIMITS.maxColumns} columns.`,
+} as const;
+
+/**
+ * One staged row: column key → its text, trimmed. One plain loop over the cells instead of a zod
+ * record (a key schema and a value schema per cell): a chunk is 500 rows of up to 43 cells, and
+ * zod's per-cell parsing was ~11 ms of every chunk post (the student bench's profile). The row is
+ * the request's own freshly parsed object, so cells are trimmed in place: no copy of every row
+ * (and no pair array per cell) for the garbage collector.
+ */
+export const ZUploadRow = z.unknown().transform((value, ctx): Record<string, string> => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    ctx.addIssue({ code: "custom", message: UPLOAD_ROW_MESSAGES.notARow });
+    return z.NEVER;
+  }
+  const row = value as Record<string, unknown>;
+  let columns = 0;
+  for (const key in row) {
+    if (!Object.hasOwn(row, key)) continue;
+    const cell = row[key];
+    const problem =
+      ++columns > UPLOAD_LIMITS.maxColumns
+        ? UPLOAD_ROW_MESSAGES.tooManyColumns
+        : key.length < 1 || key.length > 64
+          ? UPLOAD_ROW_MESSAGES.columnName
+          : typeof cell !== "string"
+            ? UPLOAD_ROW_MESSAGES.cellNotText
+            : cell.length > UPLOAD_LIMITS.maxCellChars
+              ? UPLOAD_ROW_MESSAGES.cellTooLong
+              : null;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem, ...(problem === UPLOAD_ROW_MESSAGES.tooManyColumns ? {} : { path: [key] }) });
+      return z.NEVER;
+    }
+    const trimmed = (cell as string).trim();
+    if (trimmed !== cell) row[key] = trimmed;
+  }
+  return row as Record<string, string>;
+});
 export type UploadRowData = Record<string, string>;
 
 /** The batch's `table_key`. A key that names no batch answers 404 (unknownUpload). */

@@ -50,6 +50,14 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
     return { caller, key: tableKey };
   }
 
+  /** A school's upload into its payee's chart with `rows` staged from line 1. */
+  async function startedWith(rows: Record<string, string>[]) {
+    const s = await school();
+    const { caller, key } = await start(s.manager, s.company, s.payee.id);
+    const added = await caller.uploads.addRows({ module, key, firstRowNo: 1, rows });
+    return { caller, key, added };
+  }
+
   const batchOf = (key: string) => t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key } });
   async function processedToEnd(caller: ReturnType<typeof callerOf>, key: string) {
     await caller.uploads.process({ module, key, options: {} });
@@ -58,6 +66,30 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
   }
   const chartOf = (payeeId: number, kind: "PRIMARY" | "SUB" = "PRIMARY") =>
     t.db.chartAccount.findMany({ where: { payeeId, kind }, select: { number: true, name: true, isShared: true, updatedAt: true }, orderBy: { number: "asc" } });
+
+  it("keeps the duplicate marks true when a row sharing a number is fixed or removed: the later row is the duplicate", async () => {
+    const { caller, key, added } = await startedWith([
+      { account: "5000", name: "First" },
+      { account: "5000", name: "Second" },
+      { account: "5100", name: "Third" },
+    ]);
+    const [first, second, third] = added.rows.map((r) => r.id);
+    expect(added.rows.map((r) => r.errors)).toEqual([[], [COA_UPLOAD_MESSAGES.duplicateInFile], []]);
+    const errorsNow = async () => (await caller.uploads.rows({ module, key })).rows.map((r) => r.errors);
+
+    // The first row takes another number: the second is no longer a duplicate.
+    expect((await caller.uploads.updateRow({ module, key, id: first!, data: { account: "5001", name: "First" } })).errors).toEqual([]);
+    expect(await errorsNow()).toEqual([[], [], []]);
+    // The third takes the first's new number: it is the later row, so it is the one marked.
+    expect((await caller.uploads.updateRow({ module, key, id: third!, data: { account: "5001", name: "Third" } })).errors).toEqual([COA_UPLOAD_MESSAGES.duplicateInFile]);
+    // The first changes back to the second's number: the second (later) is marked again, the third is free.
+    await caller.uploads.updateRow({ module, key, id: first!, data: { account: "5000", name: "First" } });
+    expect(await errorsNow()).toEqual([[], [COA_UPLOAD_MESSAGES.duplicateInFile], []]);
+    // The first is removed: the second stands alone.
+    await caller.uploads.removeRow({ module, key, id: first! });
+    expect(await errorsNow()).toEqual([[], []]);
+    expect((await caller.uploads.getRow({ module, key, id: second! })).errors).toEqual([]);
+  });
 
   it("checks every row with the spec's messages, fixes one in place, plans, processes and re-processing changes nothing", async () => {
     const s = await school();

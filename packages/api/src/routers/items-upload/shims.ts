@@ -2,12 +2,13 @@
  * Spec 2 §7 "Item upload" and CONVENTIONS §4, §8: the legacy item-upload URLs, each calling one
  * `uploads.*` procedure with the kind fixed to items. The spec's process fields max_id, import_id,
  * number_already_processed and base_item_id are accepted and not needed: the server keeps how far
- * a batch got (processed_up_to), so they are answered, not read.
+ * a batch got (processed_up_to), so they are answered, not read; `import_id` answers the batch's id.
  */
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { ITEMS_UPLOAD_COLUMNS } from "@paydesk/validators";
 import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
+import { uploadKeyOf, uploadProgressAnswer, uploadRowOf } from "../uploads/legacy-shims.ts";
 
 type Out = inferRouterOutputs<AppRouter>["uploads"];
 
@@ -23,11 +24,7 @@ function formField(body: Record<string, unknown>, name: string): unknown {
 const COLUMN_KEYS = ITEMS_UPLOAD_COLUMNS.map((column) => column.key);
 
 /** A row as the spec's column names key it: only the item columns, as text (numbers from JSON too). */
-function rowData(source: Record<string, unknown>): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const key of COLUMN_KEYS) data[key] = text(source[key]) ?? "";
-  return data;
-}
+const rowData = (source: Record<string, unknown>) => uploadRowOf(COLUMN_KEYS, source);
 
 function startOptions({ body, query }: ShimRequest) {
   const mode = text(body.mode ?? query.mode);
@@ -64,12 +61,11 @@ export const itemsUploadShims = [
     path: `${base}/upload-item-rows`,
     procedure: "uploads.addRows",
     spec: "CONVENTIONS §4 upload-item-rows {form, items, key}",
-    input: ({ params, body }) => ({
-      module: params.module,
-      key: text(body.key),
-      rows: list(body.items).map(rowData),
+    input: (req) => ({
+      ...uploadKeyOf(req),
+      rows: list(req.body.items).map(rowData),
       // Without it the rows follow the batch's last one (the spec's posts carry no row number).
-      firstRowNo: optionalId(formField(body, "first_row_no")),
+      firstRowNo: optionalId(formField(req.body, "first_row_no")),
     }),
     fieldNames: { rows: "items", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
@@ -79,22 +75,13 @@ export const itemsUploadShims = [
     path: `${base}/process-item-upload`,
     procedure: "uploads.process",
     spec: "spec 2 §7 process-item-upload",
-    input: ({ params, body }) => ({
-      module: params.module,
-      key: text(body.key),
-      options: { purgeMode: text(body.purge_mode) ?? "0", confirm: flag(body.confirm) },
+    input: (req) => ({
+      ...uploadKeyOf(req),
+      options: { purgeMode: text(req.body.purge_mode) ?? "0", confirm: flag(req.body.confirm) },
     }),
     fieldNames: { "options.purgeMode": "purge_mode", "options.confirm": "confirm", purgeMode: "purge_mode" },
-    output: (r) => ({
-      readyForStep3: r.readyForStep3,
-      progress: r.progress,
-      total: r.total,
-      max_id: r.maxId,
-      // The legacy import id named a second record; the batch and its key are all there is here.
-      import_id: null,
-      error: r.error,
-      upload_status: r.status,
-    }),
+    // Every kind's process answer, plus the spec's import_id: the batch the key names is the import.
+    output: (r) => ({ ...uploadProgressAnswer(r), import_id: r.batchId }),
   }),
   defineShim<Out["removeRow"]>({
     method: "POST",
@@ -102,7 +89,7 @@ export const itemsUploadShims = [
     procedure: "uploads.removeRow",
     spec: "spec 2 §7 remove-item-row {id, key, remove}",
     // `remove` is the legacy page's confirmation flag; a removal is what this URL does either way.
-    input: ({ params, body }) => ({ module: params.module, key: text(body.key), id: id(body.id) }),
+    input: (req) => ({ ...uploadKeyOf(req), id: id(req.body.id) }),
     output: () => ({}),
   }),
 ];

@@ -59,6 +59,35 @@ describeDb("students router", (t) => {
     });
   });
 
+  it("offers no deactivated student: not searched, not looked up, not in the parent's list, no items for them; active ones unchanged", async () => {
+    const s = await site();
+    const gone = await student(s.school, { firstName: "Ada", active: false });
+    await t.db.parentStudent.create({ data: { parentId: s.parent.user.id, studentId: gone.id } });
+    const found = await s.staff.caller.students.forCompany({ module: school, companyId: s.school.id, term: "ada" });
+    expect(found.map((r) => r.id)).toEqual([s.ada.id]);
+    expect((await s.staff.caller.students.forCompany({ module: school, companyId: s.school.id, term: gone.externalId })).map((r) => r.id)).toEqual([]);
+    await expectTRPCError(
+      s.staff.caller.students.find({ module: school, schoolId: s.school.id, studentId: gone.externalId, lastName: gone.lastName }),
+      "NOT_FOUND",
+      STUDENT_LOOKUP_MESSAGES.notFound,
+    );
+    const districtStaff = await staffAt(s.district);
+    await expectTRPCError(
+      districtStaff.caller.students.findByIdForDistrict({ module: school, schoolId: s.district.id, studentId: gone.externalId }),
+      "NOT_FOUND",
+      STUDENT_LOOKUP_MESSAGES.notFoundInDistrict,
+    );
+    await expectTRPCError(s.staff.caller.students.itemsFor({ module: school, studentId: gone.id }), "NOT_FOUND", STUDENT_LOOKUP_MESSAGES.noSuchStudent);
+    await expectTRPCError(s.parent.caller.students.itemsFor({ module: "parent", studentId: gone.id }), "NOT_FOUND", STUDENT_LOOKUP_MESSAGES.noSuchStudent);
+    expect((await s.parent.caller.parent.students()).map((r) => r.studentId).sort()).toEqual([s.ada.id, s.bob.id].sort());
+    // The active ones still answer as before.
+    expect((await s.staff.caller.students.find({ module: school, schoolId: s.school.id, studentId: s.ada.externalId, lastName: s.ada.lastName })).studentId).toBe(s.ada.id);
+    await expect(s.parent.caller.students.itemsFor({ module: "parent", studentId: s.ada.id })).resolves.toBeDefined();
+    // Deactivated after the fact (a purge, a removal): gone from the same places.
+    await t.db.student.update({ where: { id: s.bob.id }, data: { active: false } });
+    expect((await s.parent.caller.parent.students()).map((r) => r.studentId)).toEqual([s.ada.id]);
+  });
+
   it("forCompany's search matches words on the expression the trigram index covers", async () => {
     const { text } = studentSearchStatement("/1/", "ada lov", 50);
     expect(text).toContain(`${STUDENT_SEARCH_EXPRESSION} ILIKE $3`);

@@ -40,7 +40,13 @@ export function uploadTempRowShims({
   rowOf?: (source: Record<string, unknown>) => Record<string, string>;
   updateIdInPath?: boolean;
 }) {
-  const answer = (row: Out["getRow"]) => ({ id: row.id, data: row.data, error_message: row.errors, row_html: uploadRowHtml(row, columns) });
+  // A kind that stages only filled cells (compactRows) gives back its empty ones as "".
+  const answer = (row: Out["getRow"]) => ({
+    id: row.id,
+    data: { ...Object.fromEntries(columns.map((key) => [key, ""])), ...row.data },
+    error_message: row.errors,
+    row_html: uploadRowHtml(row, columns),
+  });
   const update = (path: string) =>
     defineShim<Out["updateRow"]>({
       method: "POST",

@@ -10,6 +10,7 @@ import type { ZodType } from "zod";
 import type { AnyUploadKind, UploadBatchRef, UploadCheckContext } from "./kind.ts";
 import { uploadKindOf } from "../kinds/index.ts";
 import type { ActorContext } from "../../platform/context.ts";
+import { readJson, runHot, type HotStatement } from "../../platform/sql.ts";
 
 /** A batch as the procedures see it: the kind's view plus the pipeline's own state. */
 export interface UploadBatchState extends UploadBatchRef {
@@ -26,24 +27,36 @@ export interface UploadBatchState extends UploadBatchRef {
 
 const unknownUpload = () => new AppError("NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
 
+/**
+ * Every upload call loads its batch by key (a 500-row chunk post among them, 200 per student
+ * file): one named statement on the pg pool, not a Prisma query (platform/sql.ts).
+ */
+const LOAD_BATCH: HotStatement = {
+  name: "uploads_load_batch",
+  text: `
+    SELECT b.id, b.table_key AS "tableKey", b.kind::text AS kind, b.company_id AS "companyId", b.options, b.created_by AS "createdBy",
+      b.status::text AS status, b.total, b.processed_up_to::text AS "processedUpTo", b.processed_rows AS "processedRows",
+      b.counts, b.error, b.process_options AS "processOptions", c.path AS "companyPath"
+    FROM upload_batches b JOIN companies c ON c.id = b.company_id
+    WHERE b.table_key = $1`,
+};
+
+interface BatchRecord extends Omit<UploadBatchState, "processedUpTo" | "kind" | "counts"> {
+  kind: string;
+  processedUpTo: string;
+  counts: unknown;
+}
+
 export async function loadUploadBatch(db: DbTx, key: string): Promise<UploadBatchState | null> {
-  const batch = await db.uploadBatch.findUnique({ where: { tableKey: key }, include: { company: { select: { path: true } } } });
+  const [batch] = await runHot<BatchRecord>(db, LOAD_BATCH, [key]);
   if (!batch) return null;
   return {
-    id: batch.id,
-    tableKey: batch.tableKey,
+    ...batch,
     kind: batch.kind as UploadKindName,
-    companyId: batch.companyId,
-    options: batch.options,
-    createdBy: batch.createdBy,
-    status: batch.status,
-    total: batch.total,
-    processedUpTo: batch.processedUpTo,
-    processedRows: batch.processedRows,
-    counts: (batch.counts ?? {}) as Record<string, number>,
-    error: batch.error,
-    processOptions: batch.processOptions,
-    companyPath: batch.company.path,
+    options: readJson(batch.options),
+    processOptions: batch.processOptions === null ? null : readJson(batch.processOptions),
+    processedUpTo: BigInt(batch.processedUpTo),
+    counts: (readJson(batch.counts) ?? {}) as Record<string, number>,
   };
 }
 

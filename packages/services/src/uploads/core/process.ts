@@ -23,8 +23,12 @@ import { countStagedRows } from "./rows.ts";
 import { uploadKindOf } from "../kinds/index.ts";
 import { enqueueUploadJob } from "./enqueue.ts";
 
-/** Rows per range: big enough for set-based statements to pay off, small enough to cancel soon. */
-export const UPLOAD_RANGE_ROWS = 2_000;
+/**
+ * Rows per range: big enough for set-based statements to pay off and for the per-range round
+ * trips (transaction, lock, next range, advance) to vanish, small enough to cancel within about a
+ * second on a quiet machine. 5,000 instead of 2,000: the student bench's 50 ranges became 20.
+ */
+export const UPLOAD_RANGE_ROWS = 5_000;
 
 /**
  * A range's transaction may take a while (a kind creating accounts for 2,000 rows): Prisma's
@@ -33,6 +37,8 @@ export const UPLOAD_RANGE_ROWS = 2_000;
 const RANGE_TRANSACTION = { timeout: 10 * 60_000, maxWait: 60_000 } as const;
 
 export interface UploadProgress {
+  /** The batch's id: the legacy item upload's `import_id`. */
+  batchId: number;
   status: UploadStatusName;
   /** Staged rows walked so far (applied, or skipped as invalid). */
   progress: number;
@@ -44,8 +50,9 @@ export interface UploadProgress {
   error: string | null;
 }
 
-export function progressOf(batch: Pick<UploadBatchState, "status" | "processedRows" | "total" | "processedUpTo" | "error">): UploadProgress {
+export function progressOf(batch: Pick<UploadBatchState, "id" | "status" | "processedRows" | "total" | "processedUpTo" | "error">): UploadProgress {
   return {
+    batchId: batch.id,
     status: batch.status,
     progress: batch.processedRows,
     total: batch.total,
@@ -91,7 +98,7 @@ export async function requestUploadProcessing(
 }
 
 async function reloadBatch(db: DbTx, id: number) {
-  return db.uploadBatch.findUnique({ where: { id }, select: { status: true, processedRows: true, total: true, processedUpTo: true, error: true } });
+  return db.uploadBatch.findUnique({ where: { id }, select: { id: true, status: true, processedRows: true, total: true, processedUpTo: true, error: true } });
 }
 
 /**

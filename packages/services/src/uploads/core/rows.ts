@@ -32,6 +32,8 @@ async function checkedRows(ctx: ActorContext, batch: UploadBatchState, rows: rea
  * A chunk without a first line number follows the rows already staged (`total` before this
  * chunk, read from the locked row version; legacy clients send chunks in order and remove rows
  * only afterwards). Run on the pg pool as a named statement when the client has one (platform/sql.ts).
+ * A row's errors travel only when it has some (`e` absent: none), so the valid rows cost no
+ * per-row subquery.
  */
 const STAGE_ROWS: HotStatement = {
   name: "uploads_stage_rows",
@@ -42,10 +44,18 @@ const STAGE_ROWS: HotStatement = {
       RETURNING id, COALESCE($4::int, total - $2::int + 1) AS first_row_no
     )
     INSERT INTO upload_rows (batch_id, row_no, data, errors)
-    SELECT r.id, r.first_row_no + t.ord::int - 1, t.e -> 'd', ARRAY(SELECT jsonb_array_elements_text(t.e -> 'e'))
+    SELECT r.id, r.first_row_no + t.ord::int - 1, t.e -> 'd',
+      CASE WHEN t.e ? 'e' THEN ARRAY(SELECT jsonb_array_elements_text(t.e -> 'e')) ELSE '{}'::text[] END
     FROM reserved r, jsonb_array_elements($5::jsonb) WITH ORDINALITY AS t(e, ord)
     RETURNING id, row_no`,
 };
+
+/** The row without its empty cells (a kind's `compactRows`). */
+function filledCells(data: UploadRowData): UploadRowData {
+  const filled: UploadRowData = {};
+  for (const key in data) if (data[key]) filled[key] = data[key];
+  return filled;
+}
 
 export async function addUploadRows(
   ctx: ActorContext,
@@ -54,7 +64,14 @@ export async function addUploadRows(
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
   const errors = await checkedRows(ctx, batch, input.rows);
-  const payload = JSON.stringify(input.rows.map((data, index) => ({ d: data, e: errors[index] })));
+  const compact = kindOf(batch.kind).compactRows === true;
+  const payload = JSON.stringify(
+    input.rows.map((data, index) => {
+      const rowErrors = errors[index]!;
+      const d = compact ? filledCells(data) : data;
+      return rowErrors.length ? { d, e: rowErrors } : { d };
+    }),
+  );
   const inserted = await runHot<{ id: bigint | string; row_no: number }>(ctx.db, STAGE_ROWS, [
     batch.id,
     input.rows.length,
@@ -117,30 +134,52 @@ export async function getUploadRow(ctx: ActorContext, batch: UploadBatchState, i
   return toStaged(await findRow(ctx.db, batch, id));
 }
 
-/** Replace a row's data and check it again with the kind's rules. */
+/**
+ * Check again the rows whose messages depended on `changed` (the row `changedId` had and has), after
+ * it was fixed or removed: each with its own data, as `updateRow` checks one row. Few rows (those
+ * sharing a duplicate), so one by one.
+ */
+async function recheckDependentRows(ctx: ActorContext, batch: UploadBatchState, changedId: number, changed: readonly UploadRowData[]): Promise<void> {
+  const kind = kindOf(batch.kind);
+  if (!kind.dependentRows) return;
+  const ids = (await kind.dependentRows(checkContextOf(ctx, batch), changed)).filter((id) => id !== changedId);
+  for (const id of ids.sort((a, b) => a - b)) {
+    const row = await findRow(ctx.db, batch, id).catch(() => null);
+    if (!row) continue;
+    const [errors] = await checkedRows(ctx, batch, [readJson<UploadRowData>(row.data)], id);
+    await ctx.db.$executeRaw`
+      UPDATE upload_rows SET errors = ${errors}::text[] WHERE id = ${id} AND batch_id = ${batch.id} AND NOT removed`;
+  }
+}
+
+/** Replace a row's data and check it again with the kind's rules (and the rows that depended on it). */
 export async function updateUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number, data: UploadRowData): Promise<StagedRow> {
   assertStaging(batch);
   const row = await findRow(ctx.db, batch, id);
   const [errors] = await checkedRows(ctx, batch, [data], id);
+  const stored = kindOf(batch.kind).compactRows ? filledCells(data) : data;
   const updated = await ctx.db.$executeRaw`
-    UPDATE upload_rows r SET data = ${JSON.stringify(data)}::jsonb, errors = ${errors}::text[]
+    UPDATE upload_rows r SET data = ${JSON.stringify(stored)}::jsonb, errors = ${errors}::text[]
     FROM upload_batches b
     WHERE r.id = ${id} AND r.batch_id = ${batch.id} AND NOT r.removed AND b.id = r.batch_id AND b.status = 'STAGING'`;
   if (updated !== 1) throw new AppError("CONFLICT", UPLOAD_MESSAGES.notEditable);
+  await recheckDependentRows(ctx, batch, id, [readJson<UploadRowData>(row.data), data]);
   return { id, rowNo: row.row_no, data, errors: errors! };
 }
 
-/** Mark a row removed: it is no longer shown, counted or applied. */
+/** Mark a row removed: it is no longer shown, counted or applied (and no longer marks others). */
 export async function removeUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number): Promise<{ id: number }> {
   assertStaging(batch);
-  await ctx.db.$transaction(async (db) => {
-    await findRow(db, batch, id);
+  const removed = await ctx.db.$transaction(async (db) => {
+    const row = await findRow(db, batch, id);
     const removed = await db.$executeRaw`
       UPDATE upload_rows r SET removed = true FROM upload_batches b
       WHERE r.id = ${id} AND r.batch_id = ${batch.id} AND NOT r.removed AND b.id = r.batch_id AND b.status = 'STAGING'`;
     if (removed !== 1) throw new AppError("CONFLICT", UPLOAD_MESSAGES.notEditable);
     await db.$executeRaw`UPDATE upload_batches SET total = total - 1, updated_at = now() WHERE id = ${batch.id}`;
+    return row;
   });
+  await recheckDependentRows(ctx, batch, id, [readJson<UploadRowData>(removed.data)]);
   return { id };
 }
 

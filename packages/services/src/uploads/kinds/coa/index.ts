@@ -27,15 +27,18 @@ interface CoaBatchOptions {
 
 const optionsOf = (batch: UploadBatchRef) => batch.options as CoaBatchOptions;
 
+const numbersOf = (rows: readonly { account?: string }[]) => [...new Set(rows.map((r) => (r.account ?? "").trim()).filter(Boolean))];
+
 /**
- * Account numbers among `numbers` that staged rows of the batch already hold (one query). The row
- * updateRow checks again is staged with its old data: it is not another row.
+ * Account numbers among `numbers` that EARLIER staged rows of the batch hold (one query): the
+ * later of two rows with one number is the duplicate, whether it arrived in a chunk or is checked
+ * again after a fix (`recheckedRowId`: only rows before it count; new chunks follow every row).
  */
 async function stagedNumbers(ctx: UploadCheckContext, numbers: string[]): Promise<Set<string>> {
   if (numbers.length === 0) return new Set();
   const found = await ctx.db.$queryRaw<{ number: string }[]>`
     SELECT DISTINCT data->>'account' AS number FROM upload_rows
-    WHERE batch_id = ${ctx.batch.id} AND NOT removed AND id <> ${ctx.recheckedRowId ?? 0}
+    WHERE batch_id = ${ctx.batch.id} AND NOT removed AND (${ctx.recheckedRowId ?? null}::bigint IS NULL OR id < ${ctx.recheckedRowId ?? null}::bigint)
       AND data->>'account' = ANY(${numbers}::text[])`;
   return new Set(found.map((r) => r.number));
 }
@@ -59,9 +62,17 @@ export const coaUploadKind = defineUploadKind<TCoaUploadStartOptions, TCoaUpload
 
   async checkRows(ctx, rows) {
     const { siteId } = optionsOf(ctx.batch);
-    const numbers = [...new Set(rows.map((r) => (r.account ?? "").trim()).filter(Boolean))];
-    const repeated = repeatedNumbers(rows, await stagedNumbers(ctx, numbers));
+    const repeated = repeatedNumbers(rows, await stagedNumbers(ctx, numbersOf(rows)));
     return rows.map((row, i) => coaRowErrors(row, { siteId, numberSeenBefore: repeated[i]! }));
+  },
+
+  /** A fixed or removed row's old and new numbers: the other rows holding them may gain or lose the duplicate mark. */
+  async dependentRows(ctx, rows) {
+    const numbers = numbersOf(rows);
+    if (numbers.length === 0) return [];
+    const found = await ctx.db.$queryRaw<{ id: bigint }[]>`
+      SELECT id FROM upload_rows WHERE batch_id = ${ctx.batch.id} AND NOT removed AND data->>'account' = ANY(${numbers}::text[])`;
+    return found.map((r) => Number(r.id));
   },
 
   async plan(ctx) {

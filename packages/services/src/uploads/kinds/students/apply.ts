@@ -1,6 +1,7 @@
 /**
- * Applying a range of staged student rows: three set-based statements, whatever the range's size
- * (spec 2 §4, issue 11 "never row by row"):
+ * Applying a range of staged student rows: a few set-based statements, whatever the range's size
+ * (spec 2 §4, issue 11 "never row by row"), the range's parents extracted once into a temporary
+ * table (see PARENTS_TABLE):
  * 1. students: update the ones on file whose values changed (a blank food balance keeps theirs)
  *    and insert the new ones (not in sis-only mode: then the SIS owns the roster);
  * 2. parent accounts for e-mails that have none yet: kind PARENT, no password (the marker below
@@ -10,8 +11,10 @@
  * Each statement joins the staged rows to real tables through their indexes and never one CTE to
  * another: the planner cannot know how many rows a CTE holds (it guesses one), and a nested loop
  * of two 2,000-row CTEs cost seconds per range when this was one statement (see bench/README.md).
- * Inserts skip what exists with NOT EXISTS rather than ON CONFLICT: a speculative insertion per row
- * cost twice a plain one (measured). A student or parent account another session inserts between
+ * Students and parent accounts skip what exists with NOT EXISTS rather than ON CONFLICT: a
+ * speculative insertion per row cost twice a plain one (measured). The links are the exception:
+ * ON CONFLICT on their key, because their NOT EXISTS was planned as a scan of the whole
+ * parent_students table per row whenever its statistics called it small (770 vs 120 ms a range). A student or parent account another session inserts between
  * the check and the insert makes the range fail on the unique index; the transaction rolls back
  * and processing again resumes at that range, now finding it.
  * Accounts of another kind with the same e-mail are never linked: the row rules refuse those rows,
@@ -29,6 +32,19 @@ export const NO_PASSWORD_HASH = "!upload:no-password";
 const lastFilled = (field: string) =>
   Prisma.sql`coalesce((array_agg(${Prisma.raw(field)} ORDER BY row_id DESC) FILTER (WHERE ${Prisma.raw(field)} <> ''))[1], '')`;
 
+/**
+ * The range's parents (one row per filled parent slot of a row whose student is on file), written
+ * once per range and read by both parent statements, instead of each statement extracting them from
+ * the staged jsonb again (most of their cost). A temporary table, created once per pooled
+ * connection and emptied at every commit, so its rows never outlive the range's transaction; it is
+ * ANALYZEd after filling, so the planner knows its size (a CTE's it cannot know, see above).
+ */
+const PARENTS_TABLE = Prisma.sql`CREATE TEMP TABLE IF NOT EXISTS upload_range_parents (
+    row_id bigint NOT NULL, company_id int NOT NULL, student_id int NOT NULL, email_normalized text NOT NULL, email text NOT NULL,
+    fname text NOT NULL, lname text NOT NULL, street text NOT NULL, city text NOT NULL, state text NOT NULL,
+    postal_code text NOT NULL, phone text NOT NULL
+  ) ON COMMIT DELETE ROWS`;
+
 export async function applyStudentRange(
   tx: ActorTxContext,
   batch: UploadBatchRef,
@@ -38,33 +54,29 @@ export async function applyStudentRange(
   const statements = applyStatements(batch.id, range, options, tx.now());
   const [counts] = await tx.db.$queryRaw<[{ rows: number; created: number; updated: number }]>(statements.students);
   if (counts.rows === 0) return {};
-  await tx.db.$executeRaw(statements.parentAccounts);
-  await tx.db.$executeRaw(statements.parentLinks);
+  await tx.db.$executeRaw(PARENTS_TABLE);
+  const parents = await tx.db.$executeRaw(statements.rangeParents);
+  if (parents > 0) {
+    await tx.db.$executeRaw`ANALYZE upload_range_parents`;
+    await tx.db.$executeRaw(statements.parentAccounts);
+    await tx.db.$executeRaw(statements.parentLinks);
+  }
   // Rows that changed nothing (and earlier rows of a student the range names twice) are skipped.
   return { created: counts.created, updated: counts.updated, skipped: counts.rows - counts.created - counts.updated };
 }
 
-/** The three statements (exported for EXPLAIN when tuning them). */
+/** The statements of a range (exported for EXPLAIN when tuning them); the parent ones read upload_range_parents. */
 export function applyStatements(batchId: number, range: RowRange, options: TStudentUploadProcessOptions, now: Date) {
   const src = studentSource(batchId, range);
-  // The parents of every source row whose student is on file (in sis-only mode, unknown students have none),
-  // and one line per parent e-mail with each field from the last row that fills it.
-  const parents = Prisma.sql`src AS MATERIALIZED (${src}),
-    parents AS MATERIALIZED (
-      SELECT src.row_id, src.company_id, s.id AS student_id, p.*
-      FROM src JOIN students s ON s.company_id = src.company_id AND s.external_id = src.external_id
-      CROSS JOIN LATERAL ${parentsOfSource}
-      WHERE p.email_normalized <> ''
-    ),
-    latest AS MATERIALIZED (
+  // One line per parent e-mail with each field from the last row that fills it.
+  const latest = Prisma.sql`latest AS MATERIALIZED (
       SELECT email_normalized, (array_agg(email ORDER BY row_id DESC))[1] AS email,
         (array_agg(company_id ORDER BY row_id DESC))[1] AS company_id,
         ${lastFilled("fname")} AS fname, ${lastFilled("lname")} AS lname, ${lastFilled("street")} AS street,
         ${lastFilled("city")} AS city, ${lastFilled("state")} AS state, ${lastFilled("postal_code")} AS postal_code,
         ${lastFilled("phone")} AS phone
-      FROM parents GROUP BY email_normalized
+      FROM upload_range_parents GROUP BY email_normalized
     )`;
-
   const students = Prisma.sql`WITH src AS MATERIALIZED (${src}),
     updated AS (
       UPDATE students s SET sis_id = src.sis_id, first_name = src.first_name, last_name = src.last_name, grade = src.grade,
@@ -84,14 +96,18 @@ export function applyStatements(batchId: number, range: RowRange, options: TStud
     )
     SELECT (SELECT count(*)::int FROM upload_rows r WHERE ${appliedRowsWhere(batchId, range)}) AS rows,
       (SELECT count(*)::int FROM created) AS created, (SELECT count(*)::int FROM updated) AS updated`;
-
-  const parentAccounts = Prisma.sql`WITH ${parents}
+  // The parents of every source row whose student is on file (in sis-only mode, unknown students have none).
+  const rangeParents = Prisma.sql`WITH src AS MATERIALIZED (${src})
+    INSERT INTO upload_range_parents (row_id, company_id, student_id, email_normalized, email, fname, lname, street, city, state, postal_code, phone)
+    SELECT src.row_id, src.company_id, s.id, p.*
+    FROM src JOIN students s ON s.company_id = src.company_id AND s.external_id = src.external_id
+    CROSS JOIN LATERAL ${parentsOfSource}`;
+  const parentAccounts = Prisma.sql`WITH ${latest}
     INSERT INTO users (kind, company_id, email, email_normalized, first_name, last_name, password_hash, applications, created_at, updated_at)
     SELECT 'PARENT'::"UserKind", company_id, email, email_normalized, fname, lname, ${NO_PASSWORD_HASH},
       ARRAY['PARENT']::"AppModule"[], ${now}, ${now}
     FROM latest WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = latest.email_normalized)`;
-
-  const parentLinks = Prisma.sql`WITH ${parents},
+  const parentLinks = Prisma.sql`WITH ${latest},
     contacts AS (
       INSERT INTO parent_contacts AS c (user_id, street, city, state, postal_code, phone, updated_at)
       SELECT u.id, nullif(street, ''), nullif(city, ''), nullif(state, ''), nullif(postal_code, ''), nullif(phone, ''), ${now}
@@ -105,9 +121,8 @@ export function applyStatements(batchId: number, range: RowRange, options: TStud
         coalesce(excluded.phone, c.phone))
     )
     INSERT INTO parent_students (parent_id, student_id)
-    SELECT DISTINCT u.id, parents.student_id
-    FROM parents JOIN users u ON u.email_normalized = parents.email_normalized AND u.kind = 'PARENT'
-    WHERE NOT EXISTS (SELECT 1 FROM parent_students ps WHERE ps.parent_id = u.id AND ps.student_id = parents.student_id)`;
-
-  return { students, parentAccounts, parentLinks };
+    SELECT DISTINCT u.id, p.student_id
+    FROM upload_range_parents p JOIN users u ON u.email_normalized = p.email_normalized AND u.kind = 'PARENT'
+    ON CONFLICT (parent_id, student_id) DO NOTHING`;
+  return { students, rangeParents, parentAccounts, parentLinks };
 }

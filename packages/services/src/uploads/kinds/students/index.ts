@@ -27,6 +27,8 @@ export const studentsUploadKind = defineUploadKind<TStudentUploadStartOptions, T
     if (options.school !== companyId) throw new AppError("BAD_REQUEST", STUDENT_UPLOAD_SELECT_SCHOOL, { school: STUDENT_UPLOAD_SELECT_SCHOOL });
     return {};
   },
+  // Every statement reads a cell with coalesce(data->>key, ''): empty cells need not be staged.
+  compactRows: true,
   checkRows: checkStudentRows,
   plan: planStudentUpload,
   applyRange: applyStudentRange,

@@ -62,13 +62,18 @@ const parentField = (slot: number, field: Parameters<typeof parentColumnKey>[1])
   Prisma.sql`coalesce(src.data->>${parentColumnKey(slot, field)}, '')`;
 
 /**
- * A LATERAL body giving the parents of source row `src` that have an e-mail, one row per parent
- * slot: (email_normalized, email, fname, lname, street, city, state, postal_code, phone).
+ * A LATERAL body giving the parents of source row `src` that have an e-mail, one row per filled
+ * parent slot: (email_normalized, email, fname, lname, street, city, state, postal_code, phone).
+ * Each slot's other cells are read only when its e-mail is filled (the WHERE of a one-row
+ * subquery runs before its list): most rows fill one or two of the four slots, and reading a jsonb
+ * key is most of what this costs.
  */
-export const parentsOfSource = Prisma.sql`(VALUES ${Prisma.join(
+export const parentsOfSource = Prisma.sql`(${Prisma.join(
   STUDENT_PARENT_SLOTS.map(
-    (slot) => Prisma.sql`(lower(${parentField(slot, "email")}), ${parentField(slot, "email")}, ${parentField(slot, "fname")},
-      ${parentField(slot, "lname")}, ${parentField(slot, "street")}, ${parentField(slot, "city")},
-      ${parentField(slot, "state")}, ${parentField(slot, "postal_code")}, ${parentField(slot, "phone")})`,
+    (slot) => Prisma.sql`SELECT lower(email), email, ${parentField(slot, "fname")}, ${parentField(slot, "lname")},
+      ${parentField(slot, "street")}, ${parentField(slot, "city")}, ${parentField(slot, "state")},
+      ${parentField(slot, "postal_code")}, ${parentField(slot, "phone")}
+    FROM (SELECT ${parentField(slot, "email")} AS email) AS slot WHERE email <> ''`,
   ),
+  " UNION ALL ",
 )}) AS p(email_normalized, email, fname, lname, street, city, state, postal_code, phone)`;

@@ -35,14 +35,16 @@ describeDb("student upload kind", (t) => {
   const ctx = () => createTestContext(t.db, actor);
 
   /** A batch of `school` with `rows` checked (as addRows does) and staged. */
-  async function stage(rows: UploadRowData[], companyId = school.id) {
+  async function stage(rows: UploadRowData[], companyId = school.id, { compact = false } = {}) {
     const created = await t.db.uploadBatch.create({
       data: { tableKey: `t-${uniqueSuffix()}`, kind: "students", companyId, createdBy: actor.userId, options: { school: companyId } },
     });
     const batch: UploadBatchRef = { id: created.id, tableKey: created.tableKey, kind: "students", companyId, options: created.options, createdBy: actor.userId };
     const checkContext = { db: t.db, batch, actor, now: () => new Date() };
     const errors = await kind.checkRows(checkContext, rows);
-    await t.db.uploadRow.createMany({ data: rows.map((data, i) => ({ batchId: batch.id, rowNo: i + 1, data, errors: errors[i] })) });
+    // addRows stages this kind's rows compactly (compactRows: only filled cells); `compact` does the same.
+    const staged = (data: UploadRowData) => (compact ? Object.fromEntries(Object.entries(data).filter(([, cell]) => cell !== "")) : data);
+    await t.db.uploadRow.createMany({ data: rows.map((data, i) => ({ batchId: batch.id, rowNo: i + 1, data: staged(data), errors: errors[i] })) });
     return { batch, errors, checkContext };
   }
 
@@ -124,6 +126,27 @@ describeDb("student upload kind", (t) => {
     expect(await process(changed.batch, {}, 10)).toMatchObject({ created: 0, updated: 2, skipped: 1 });
     const after = (await studentsOf(school.id)).filter((s) => s.externalId.startsWith(tag));
     expect(after.map((s) => [s.firstName, s.foodBalanceCents, s.grade, s.isStaff])).toEqual([["Anna", 123450, "5", false], ["Ann", 100, "7", false]]);
+  });
+
+  it("plans and applies rows staged with only their filled cells (how addRows stages this kind) as it does full rows", async () => {
+    expect(kind.compactRows).toBe(true);
+    const tag = uniqueSuffix();
+    const mom = `c-${tag}@families.test`;
+    const rows = [
+      row(`${tag}-1`, { sis_id: "", food_balance: "", is_fr: "", family_id: "", parent1_email: mom, parent1_fname: "", parent1_lname: "Lee", parent2_email: "", parent2_fname: "" }),
+      row(`${tag}-2`, { food_balance: "3", parent3_email: mom, parent3_street: "2 Oak St" }),
+    ];
+    const { batch, checkContext } = await stage(rows, school.id, { compact: true });
+    const staged = await t.db.uploadRow.findMany({ where: { batchId: batch.id }, orderBy: { id: "asc" } });
+    expect(Object.keys(staged[0]!.data as object)).not.toContain("sis_id");
+    expect(await kind.plan(checkContext, ZStudentUploadProcessOptions.parse({}))).toMatchObject({ total: 2, invalid: 0, created: 2, updated: 0, skipped: 0 });
+    expect(await process(batch)).toMatchObject({ created: 2, updated: 0, skipped: 0 });
+    const mine = (await studentsOf(school.id)).filter((s) => s.externalId.startsWith(tag));
+    expect(mine.map((s) => [s.sisId, s.foodBalanceCents, s.freeReduced, s.familyId])).toEqual([[null, 0, null, null], [null, 300, null, null]]);
+    const parent = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: mom }, include: { children: true, parentContact: true } });
+    expect(parent).toMatchObject({ firstName: "", lastName: "Lee" });
+    expect(parent.children).toHaveLength(2);
+    expect(parent.parentContact).toMatchObject({ street: "2 Oak St", city: null });
   });
 
   it.each([
