@@ -144,6 +144,22 @@ describeDb("cart router", (t) => {
       await expectTRPCError(guest().caller.cart.add({ module: pay, itemId: item.id, studentId: here.id }), "NOT_FOUND", CART_MESSAGES.noSuchStudent);
     });
 
+    it("refuses a deactivated student on the staff and the parent path alike", async () => {
+      const s = await site();
+      const item = await s.item();
+      const here = await s.student();
+      await t.db.student.updateMany({ where: { id: { in: [here.id, s.ownStudent.id] } }, data: { active: false } });
+      try {
+        await expectTRPCError(s.staff.cart.add({ module: school, itemId: item.id, studentId: here.id }), "NOT_FOUND", CART_MESSAGES.noSuchStudent);
+        await expectTRPCError(s.parent.cart.add({ module: parentModule, itemId: item.id, studentId: s.ownStudent.id }), "NOT_FOUND", CART_MESSAGES.noSuchStudent);
+      } finally {
+        await t.db.student.updateMany({ where: { id: { in: [here.id, s.ownStudent.id] } }, data: { active: true } });
+      }
+      // Active again, both are taken.
+      await s.staff.cart.add({ module: school, itemId: item.id, studentId: here.id });
+      await s.parent.cart.add({ module: parentModule, itemId: item.id, studentId: s.ownStudent.id });
+    });
+
     it("sells staff the payable items of their subtree only", async () => {
       const s = await site();
       const sibling = await s.item({}, s.sibling);

@@ -16,12 +16,16 @@ export async function checkStudent(db: DbTx, payer: CartPayer, choice: number | 
   // A guest cannot look students up, and a line shows the student's name: ids would reveal names.
   if (payer.purpose === "GUEST") throw noSuchStudent();
   if (payer.purpose === "PARENT") {
-    const own = await db.parentStudent.findUnique({ where: { parentId_studentId: { parentId: payer.actor.userId, studentId: choice } } });
-    if (!own) throw noSuchStudent();
+    // A deactivated student (removed, or purged by an upload) stays on file but is paid for no more.
+    const own = await db.parentStudent.findUnique({
+      where: { parentId_studentId: { parentId: payer.actor.userId, studentId: choice } },
+      select: { student: { select: { active: true } } },
+    });
+    if (!own?.student.active) throw noSuchStudent();
     return choice;
   }
-  const student = await db.student.findUnique({ where: { id: choice }, select: { company: { select: { path: true } } } });
-  if (!student || !isCompanyInScope(payer.actor, student.company.path)) throw noSuchStudent();
+  const student = await db.student.findUnique({ where: { id: choice }, select: { active: true, company: { select: { path: true } } } });
+  if (!student?.active || !isCompanyInScope(payer.actor, student.company.path)) throw noSuchStudent();
   return choice;
 }
 
