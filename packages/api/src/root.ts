@@ -38,6 +38,8 @@ import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
+import { imagesRouter } from "./routers/images/router.ts";
+import { skinsRouter } from "./routers/skins/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -78,6 +80,8 @@ export const appRouter = router({
   schools: schoolsRouter,
   uploads: uploadsRouter,
   alerts: alertsRouter,
+  images: imagesRouter,
+  skins: skinsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
 });
@@ -97,6 +101,8 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "items.payFor",
   // The receipt rung admits a holder of the order's receipt token without a sign-in.
   "receipts.viewByToken",
+  // Issue 13: the public pay-for page's skin and logo, for an item that page shows.
+  "skins.forPayPage",
 ];
 
 /**

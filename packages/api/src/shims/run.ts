@@ -25,6 +25,8 @@ export function procedureOf(caller: Caller, path: string): (input: unknown) => P
 export async function runShim(route: ShimRoute<never>, caller: Caller, req: ShimRequest): Promise<ShimResponse> {
   try {
     const result = await procedureOf(caller, route.procedure)(route.input(req));
+    const refused = route.refusal?.(result as never);
+    if (refused) return { status: refused.status, body: { status: "error", ...refused.body } };
     return { status: 200, body: { status: "success", ...route.output(result as never) } };
   } catch (error) {
     const described = describeError(error);

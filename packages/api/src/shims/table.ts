@@ -36,6 +36,8 @@ import { studentsUploadShims } from "../routers/students-upload/shims.ts";
 import { alertsShims } from "../routers/alerts/shims.ts";
 import { goLiveShims } from "../routers/golive/shims.ts";
 import { profileShims } from "../routers/profile/shims.ts";
+import { imagesShims } from "../routers/images/shims.ts";
+import { skinsShims } from "../routers/skins/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -74,4 +76,6 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...alertsShims,
   ...goLiveShims,
   ...profileShims,
+  ...imagesShims,
+  ...skinsShims,
 ] as readonly ShimRoute<never>[];

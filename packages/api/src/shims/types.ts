@@ -59,6 +59,12 @@ export interface ShimRoute<TOutput = never> {
   upload?: { field?: string; maxFileBytes?: number; optional?: boolean };
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
+  /**
+   * A refusal the procedure answers as a result rather than an error, because its callers act on
+   * it (the image removal's items in use, issue 13): the HTTP status and the fields beside
+   * `status: "error"`; null lets `output` answer the success.
+   */
+  refusal?(result: TOutput): { status: number; body: Record<string, unknown> } | null;
   /** The fields the spec says are read, beside `status: "success"`. */
   output(result: TOutput): Record<string, unknown>;
   /**

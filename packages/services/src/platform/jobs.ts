@@ -8,6 +8,7 @@ import { POSTBACK_QUEUE, registerPostbackWork } from "../postbacks/queue.ts";
 import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 import { registerUploadWork, UPLOAD_PROCESS_QUEUE } from "../uploads/core/queue.ts";
+import { IMAGE_REMOVAL_QUEUE, registerImageRemovalWork } from "../images/queue.ts";
 
 /**
  * Background work runs on pg-boss, a job queue kept in PostgreSQL (its own `pgboss` schema), so
@@ -21,6 +22,7 @@ export const JOB_QUEUES = {
   seriesCharge: SERIES_CHARGE_QUEUE,
   sisPostbacks: POSTBACK_QUEUE,
   uploadsProcess: UPLOAD_PROCESS_QUEUE,
+  imageRemoval: IMAGE_REMOVAL_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -76,6 +78,8 @@ export async function startJobQueue(
   await registerPostbackWork(boss, contextDeps, logger);
   // Also resumes the batches a previous instance left QUEUED or PROCESSING (a boot sweep).
   await registerUploadWork(boss, contextDeps, logger);
+  // Issue 13: image removals, one at a time (singleton queue); resumes the ones left marked.
+  await registerImageRemovalWork(boss, contextDeps, logger);
 
   return {
     boss,
