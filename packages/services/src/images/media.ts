@@ -42,15 +42,22 @@ export function imageDimensionLimit(): number {
   return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_IMAGE_DIMENSION_LIMIT;
 }
 
-const notAnImage = () => new AppError("BAD_REQUEST", IMAGE_LIBRARY_MESSAGES.notAnImage, { image: IMAGE_LIBRARY_MESSAGES.notAnImage });
+const notAnImage = () => decodingRefusal(null);
+
+/** sharp's failure as the caller's bad file: too many pixels to decode safely, or not an image at all. */
+function decodingRefusal(error: unknown): AppError {
+  const pixels = /pixel limit/i.test((error as Error)?.message ?? "");
+  const message = pixels ? IMAGE_LIBRARY_MESSAGES.tooManyPixels : IMAGE_LIBRARY_MESSAGES.notAnImage;
+  return new AppError("BAD_REQUEST", message, { image: message });
+}
 
 /** What the bytes are, read from their header only. */
 async function probe(bytes: Buffer, limit: number): Promise<{ format: Format } & Size> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
-  } catch {
-    throw notAnImage();
+  } catch (error) {
+    throw decodingRefusal(error);
   }
   const format = metadata.format as string | undefined;
   if (!format || !(format in FORMATS) || !metadata.width || !metadata.height) throw notAnImage();
@@ -77,9 +84,7 @@ async function run(pipeline: Sharp): Promise<Bytes> {
     // Always a fresh Buffer over its own ArrayBuffer (what Prisma's Bytes takes).
     return (await pipeline.toBuffer()) as Bytes;
   } catch (error) {
-    const pixels = /pixel limit/i.test((error as Error).message ?? "");
-    const message = pixels ? IMAGE_LIBRARY_MESSAGES.tooManyPixels : IMAGE_LIBRARY_MESSAGES.notAnImage;
-    throw new AppError("BAD_REQUEST", message, { image: message });
+    throw decodingRefusal(error);
   }
 }
 
