@@ -39,6 +39,8 @@ interface Records {
   cartLineId: number;
   seriesId: number;
   alertId: number;
+  /** A library image (issue 13). */
+  imageId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -63,6 +65,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   lineId: (r) => String(r.cartLineId),
   seriesId: (r) => String(r.seriesId),
   alertId: (r) => String(r.alertId),
+  imageId: (r) => String(r.imageId),
 };
 
 /** Ids that name no record at all. */
@@ -86,6 +89,7 @@ const NOWHERE: Records = {
   cartLineId: 2_000_000_013,
   seriesId: 2_000_000_015,
   alertId: 2_000_000_016,
+  imageId: 2_000_000_017,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -194,6 +198,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const alert = await db.serviceAlert.create({
       data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
     });
+    // A library image (issue 13): the removal shims name one.
+    const image = await db.image.create({ data: { companyId: company.id, name: "shim.png", contentType: "image/png", byteSize: 1, data: new Uint8Array([0]) } });
     return {
       company,
       uploadKey: upload.tableKey,
@@ -214,6 +220,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       cartLineId: cartLine.id,
       seriesId: series.id,
       alertId: alert.id,
+      imageId: image.id,
     };
   }
 

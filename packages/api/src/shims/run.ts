@@ -32,7 +32,7 @@ export async function runShim(route: ShimRoute<never>, caller: Caller, req: Shim
     const described = describeError(error);
     const body: Record<string, unknown> = { status: "error", ...(described.code ? { code: described.code } : {}), message: described.message };
     if (described.fieldErrors) body.errors = renameFields(described.fieldErrors, route.fieldNames ?? {});
-    if (route.errorFields) Object.assign(body, route.errorFields(described));
+    if (route.errorFields) Object.assign(body, route.errorFields(described, req));
     return { status: described.status, body, ...(described.status === 500 ? { crash: error } : {}) };
   }
 }

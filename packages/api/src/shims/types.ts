@@ -71,7 +71,7 @@ export interface ShimRoute<TOutput = never> {
    * Extra fields of a refusal the spec documents beside `{status: "error", message}` (the profile's
    * 409 `email_taken: true`), read from the HTTP status and the field errors.
    */
-  errorFields?(error: { status: number; fieldErrors?: Record<string, string> }): Record<string, unknown>;
+  errorFields?(error: { status: number; message: string; fieldErrors?: Record<string, string> }, req: ShimRequest): Record<string, unknown>;
 }
 
 /** Keeps each entry's output mapper typed by its procedure's output. */

@@ -39,6 +39,10 @@ export const imageDimensionMessage = (limit: number) => `Images may be at most $
 export const imageFileTooLargeMessage = (megabytes: number) => `Images are limited to ${megabytes} MB.`;
 export const imagePlanUpgradedMessage = (label: string) => `Your image plan is now ${label}.`;
 
+/** Spec 1 §2: the upgrade pages are /school/images/upgrade* and /vendor/images/upgrade*; other modules have none. */
+export const imagePlanUpgradePath = (module: string | undefined): string | null =>
+  module === "school" || module === "vendor" ? `/${module}/images/upgrade` : null;
+
 export const IMAGE_PLAN_KEYS = ["BASIC", "PLUS", "UNLIMITED"] as const;
 export type TImagePlan = (typeof IMAGE_PLAN_KEYS)[number];
 
@@ -53,14 +57,17 @@ export const IMAGE_LIBRARY_LIMITS = {
 const MAX_BASE64 = Math.ceil(IMAGE_LIBRARY_LIMITS.maxFileBytes / 3) * 4;
 
 /** One uploaded file as a procedure takes it: its name and its bytes in base64 (the shim reads multipart). */
-export const ZImageFile = z.object({
-  fileName: z.string().trim().max(255).default(""),
-  base64: z
-    .string({ error: IMAGE_LIBRARY_MESSAGES.imageRequired })
-    .min(1, IMAGE_LIBRARY_MESSAGES.imageRequired)
-    .max(MAX_BASE64, imageFileTooLargeMessage(IMAGE_LIBRARY_LIMITS.maxFileBytes / (1024 * 1024)))
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, IMAGE_LIBRARY_MESSAGES.notAnImage),
-});
+export const ZImageFile = z.object(
+  {
+    fileName: z.string().trim().max(255).default(""),
+    base64: z
+      .string({ error: IMAGE_LIBRARY_MESSAGES.imageRequired })
+      .min(1, IMAGE_LIBRARY_MESSAGES.imageRequired)
+      .max(MAX_BASE64, imageFileTooLargeMessage(IMAGE_LIBRARY_LIMITS.maxFileBytes / (1024 * 1024)))
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, IMAGE_LIBRARY_MESSAGES.notAnImage),
+  },
+  { error: IMAGE_LIBRARY_MESSAGES.imageRequired },
+);
 export type TImageFile = z.infer<typeof ZImageFile>;
 
 const ZCompanyScoped = ZModuleScoped.extend({ companyId: ZId.optional() });

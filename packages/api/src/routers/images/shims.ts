@@ -1,4 +1,4 @@
-import { IMAGE_LIBRARY_LIMITS } from "@paydesk/validators";
+import { IMAGE_LIBRARY_LIMITS, IMAGE_LIBRARY_MESSAGES, imagePlanUpgradePath } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, flag, text, type ShimFile, type ShimRequest } from "../../shims/types.ts";
@@ -26,6 +26,11 @@ export function fileInput(file: ShimFile | undefined): { fileName: string; base6
   // Past the limit the reader kept no bytes: an over-long marker string lets zod say "too large".
   const base64 = file.truncated ? "A".repeat(Math.ceil(IMAGE_LIBRARY_LIMITS.maxFileBytes / 3) * 4 + 4) : file.bytes.toString("base64");
   return { fileName: file.fileName, base64 };
+}
+
+function upgradeLink(module: string | undefined): Record<string, unknown> {
+  const path = imagePlanUpgradePath(module);
+  return path ? { upgrade_url: path } : {};
 }
 
 const removal = (force: boolean) => (req: ShimRequest) => ({ module: req.params.module, imageId: req.params.imageId, force });
@@ -66,6 +71,8 @@ export const imagesShims = [
       thumbImage: fileInput(req.files?.thumb_image),
     }),
     fieldNames: { thumbImage: "thumb_image", companyId: "company_id" },
+    // Spec 1 §8: the over-limit message comes with its upgrade link (the upgrade pages are school's and vendor's).
+    errorFields: (error, req) => (error.message === IMAGE_LIBRARY_MESSAGES.overLimit ? upgradeLink(req.params.module) : {}),
     output: (image) => ({ image: imageFields(image), message: "" }),
   }),
   removeShim("/:module/settings/images/remove/:imageId", false),
