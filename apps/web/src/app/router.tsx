@@ -32,6 +32,8 @@ import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx"
 import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
 import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
 import { profileRoutes } from "../pages/Profile/routes.tsx";
+import { imagesRoutes, imageTermsRedirectRoute } from "../pages/Images/routes.tsx";
+import { skinsRoutes } from "../pages/Skins/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -63,6 +65,7 @@ export const router = createBrowserRouter([
       ...payForRoutes,
       ...receiptPublicRoutes,
       ...multiAddRoutes,
+      imageTermsRedirectRoute,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -106,6 +109,8 @@ export const router = createBrowserRouter([
               ...serviceAlertsRoutes,
               ...goLiveRoutes,
               ...profileRoutes,
+              ...imagesRoutes,
+              ...skinsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },
