@@ -40,7 +40,7 @@ test("a skin and a logo chosen on the skins page show on the company's pay page"
   const skins = new SkinsPage(page);
   await skins.goto("school");
   const saved = page.waitForResponse((res) => res.url().includes("skins.save") && res.ok());
-  await skins.skin("Forest").check({ force: true });
+  await skins.skin("Forest").click();
   await saved;
   await expect(skins.skin("Forest")).toBeChecked();
   await skins.uploadLogo("crest.png", await picture(600, 300, "#1e5631"));
