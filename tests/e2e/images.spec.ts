@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
-import { ImageLibraryPage, SkinsPage } from "./pages/images-pages.ts";
+import { ImageLibraryPage, naturalSize, SkinsPage } from "./pages/images-pages.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
@@ -16,7 +16,7 @@ test("upload an image with its preview, then removing one in use lists the item 
   const name = `band-${Date.now()}.png`;
   await library.chooseFile(name, await picture(1200, 600, "#884422"));
   // The preview is drawn at most 600x450.
-  const preview = await page.getByTestId("image-preview").evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  const preview = await naturalSize(page.getByTestId("image-preview"));
   expect(preview).toEqual({ width: 600, height: 300 });
   const uploaded = page.waitForResponse((res) => res.url().endsWith("/school/settings/images/uploadjson"));
   await library.save();
@@ -44,7 +44,7 @@ test("a skin and a logo chosen on the skins page show on the company's pay page"
   await saved;
   await expect(skins.skin("Forest")).toBeChecked();
   await skins.uploadLogo("crest.png", await picture(600, 300, "#1e5631"));
-  const logo = await page.getByTestId("current-logo").evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  const logo = await naturalSize(page.getByTestId("current-logo"));
   // At most 73 high by 300 wide.
   expect(logo).toEqual({ width: 146, height: 73 });
 

@@ -1,4 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The pixel size of the picture an <img> shows (its bytes, not its box on the page). */
+export function naturalSize(image: Locator): Promise<{ width: number; height: number }> {
+  return image.evaluate((element) => {
+    const img = element as unknown as { naturalWidth: number; naturalHeight: number };
+    return { width: img.naturalWidth, height: img.naturalHeight };
+  });
+}
 
 /** `/{module}/settings/images`: the image library. */
 export class ImageLibraryPage {
