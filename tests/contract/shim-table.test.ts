@@ -42,6 +42,8 @@ interface Records {
   alertId: number;
   /** A FAILED postback of a paid SIS fee (issue 12, control operations). */
   postbackId: number;
+  /** A library image (issue 13). */
+  imageId: number;
 }
 
 /** Which record fills a procedure input field that names one (the probe tells which field a value lands in). */
@@ -67,6 +69,7 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   seriesId: (r) => String(r.seriesId),
   alertId: (r) => String(r.alertId),
   postbackId: (r) => String(r.postbackId),
+  imageId: (r) => String(r.imageId),
 };
 
 /** Ids that name no record at all. */
@@ -91,6 +94,7 @@ const NOWHERE: Records = {
   seriesId: 2_000_000_015,
   alertId: 2_000_000_016,
   postbackId: 2_000_000_017,
+  imageId: 2_000_000_018,
 };
 
 /** Values that must never crash a shim, in any field. */
@@ -200,6 +204,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
     });
     const { postback } = await (await postbackMaker(db, company))({ status: "FAILED" });
+    // A library image (issue 13): the removal shims name one.
+    const image = await db.image.create({ data: { companyId: company.id, name: "shim.png", contentType: "image/png", byteSize: 1, data: new Uint8Array([0]) } });
     return {
       company,
       postbackId: postback.id,
@@ -221,6 +227,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       cartLineId: cartLine.id,
       seriesId: series.id,
       alertId: alert.id,
+      imageId: image.id,
     };
   }
 

@@ -86,7 +86,7 @@ test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved an
   await expect(builder.payLinkPreview()).toContainText(stored.payForPath);
   await expect(builder.readyMarker()).toBeVisible();
   await expect(page.getByRole("option", { name: picture })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator(`img[src="/images/${stored.form.imageId}"]`)).toHaveCount(1);
+  await expect(page.locator(`img[src="/e/image/${stored.form.imageId}/thumb"]`)).toHaveCount(1);
 });
 
 test("blur formatting: dollars, percents and integers are read, clamped and formatted as the spec says", async ({ page }) => {

@@ -44,6 +44,8 @@ import { postbacksRouter } from "./routers/postbacks/router.ts";
 import { operationsRouter } from "./routers/operations/router.ts";
 import { collectionsRouter } from "./routers/collections/router.ts";
 import { payRestRouter } from "./routers/pay-rest/router.ts";
+import { imagesRouter } from "./routers/images/router.ts";
+import { skinsRouter } from "./routers/skins/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -84,6 +86,8 @@ export const appRouter = router({
   schools: schoolsRouter,
   uploads: uploadsRouter,
   alerts: alertsRouter,
+  images: imagesRouter,
+  skins: skinsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
   monitors: monitorsRouter,
@@ -112,6 +116,8 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   // The receipt rung again: a guest pays the rest of their order by its receipt token.
   "payRest.summary",
   "payRest.pay",
+  // Issue 13: the public pay-for page's skin and logo, for an item that page shows.
+  "skins.forPayPage",
 ];
 
 /**

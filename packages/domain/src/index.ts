@@ -24,3 +24,4 @@ export * from "./alerts/index.ts";
 export * from "./golive/index.ts";
 export * from "./monitors/index.ts";
 export * from "./collections/collections.ts";
+export * from "./images/index.ts";

@@ -60,3 +60,4 @@ export { startQueueAlone } from "./platform/boss.ts";
 export * from "./monitors/index.ts";
 export * from "./support-contacts/index.ts";
 export * from "./collections/index.ts";
+export * from "./images/index.ts";

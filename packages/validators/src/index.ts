@@ -58,3 +58,4 @@ export * from "./monitors/monitors.ts";
 export * from "./postbacks/postbacks.ts";
 export * from "./collections/collections.ts";
 export * from "./pay-rest/pay-rest.ts";
+export * from "./images/images.ts";

@@ -10,10 +10,15 @@
  * - POST /images/upload?module=&company=&name=: the raw file as the body with its image
  *   Content-Type. The JSON body limit of tRPC (1 MB, app.ts) is below the 2 MB images may have,
  *   so the picker sends files here; the route calls itemBuilder.uploadImage like any shim.
+ * - GET /e/image/:id, /e/image/:id/full, /e/image/:id/thumb (issue 13, spec 1 §2): the library's
+ *   display size (at most 600x450), full size and 80x80 thumbnail. Who may fetch is the service's
+ *   rule (readServedImage: logos and pictures of payable items are public). An id's bytes never
+ *   change (a new upload is a new id), so they are cached for a year and marked immutable; public
+ *   ones by shared caches too.
  */
 import { createCaller, describeError } from "@paydesk/api";
-import { readImage, readPayForItemImage } from "@paydesk/services";
-import { AUTH_MESSAGES, IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "@paydesk/validators";
+import { readImage, readPayForItemImage, readServedImage, type ImageVariant } from "@paydesk/services";
+import { AUTH_MESSAGES, IMAGE_CONTENT_TYPES, IMAGE_LIBRARY_MESSAGES, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "@paydesk/validators";
 import express, { Router, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
 
@@ -72,6 +77,24 @@ export function imageRoutes(deps: ContextDependencies): Router {
       fail(res, error);
     }
   });
+
+  const variants: Record<string, ImageVariant> = { "": "display", "/full": "full", "/thumb": "thumb" };
+  for (const [suffix, variant] of Object.entries(variants)) {
+    router.get(`/e/image/:id${suffix}`, async (req, res) => {
+      try {
+        const id = Number(req.params.id);
+        if (!/^\d{1,10}$/.test(String(req.params.id)) || id <= 0 || id > 2_147_483_647) {
+          res.status(404).json({ status: "error", message: IMAGE_LIBRARY_MESSAGES.noSuchImage });
+          return;
+        }
+        const context = await requestContext(deps, req, res);
+        const image = await readServedImage(context, id, variant);
+        sendImage(res, image, `${image.isPublic ? "public" : "private"}, max-age=${YEAR_SECONDS}, immutable`);
+      } catch (error) {
+        fail(res, error);
+      }
+    });
+  }
 
   router.get("/pay/item-image/:code", async (req, res) => {
     try {

@@ -33,6 +33,8 @@ import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
 import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
 import { monitorsRoutes } from "../pages/Monitors/routes.tsx";
 import { profileRoutes } from "../pages/Profile/routes.tsx";
+import { imagesRoutes, imageTermsRedirectRoute } from "../pages/Images/routes.tsx";
+import { skinsRoutes } from "../pages/Skins/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -64,6 +66,7 @@ export const router = createBrowserRouter([
       ...payForRoutes,
       ...receiptPublicRoutes,
       ...multiAddRoutes,
+      imageTermsRedirectRoute,
       {
         path: "/:module",
         element: <ModuleRoute />,
@@ -108,6 +111,8 @@ export const router = createBrowserRouter([
               ...goLiveRoutes,
               ...monitorsRoutes,
               ...profileRoutes,
+              ...imagesRoutes,
+              ...skinsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

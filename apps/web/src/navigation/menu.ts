@@ -497,7 +497,24 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         inNavigation: false,
       },
-      { label: "Image library", path: "settings/images", icon: IconPhoto, permission: "settings.view" },
+      {
+        label: "Image library",
+        path: "settings/images",
+        icon: IconPhoto,
+        permission: "settings.view",
+        ready: true,
+        description: "Pictures your items show, within your image plan.",
+      },
+      { label: "Image terms", path: "settings/images/terms", icon: IconPhoto, permission: "settings.manage", ready: true, inNavigation: false },
+      {
+        label: "Upgrade image plan",
+        path: "images/upgrade",
+        icon: IconPhoto,
+        permission: "settings.manage",
+        modules: ["school", "vendor"],
+        ready: true,
+        inNavigation: false,
+      },
       {
         label: "Account structure",
         path: "settings/account-structure",
@@ -520,7 +537,14 @@ const ADMIN_MENU: readonly MenuGroup[] = [
   {
     label: "Promote",
     entries: [
-      { label: "Logo and skins", path: "promote/skins", icon: IconPalette, permission: "promote.view" },
+      {
+        label: "Logo and skins",
+        path: "promote/skins",
+        icon: IconPalette,
+        permission: "promote.view",
+        ready: true,
+        description: "The logo and colours your pay pages wear.",
+      },
       ...SERVICE_ALERT_SCREENS,
       GO_LIVE,
       ...linkedOnly(MONITOR_SCREENS),

@@ -25,12 +25,14 @@ export function procedureOf(caller: Caller, path: string): (input: unknown) => P
 export async function runShim(route: ShimRoute<never>, caller: Caller, req: ShimRequest): Promise<ShimResponse> {
   try {
     const result = await procedureOf(caller, route.procedure)(route.input(req));
+    const refused = route.refusal?.(result as never);
+    if (refused) return { status: refused.status, body: { status: "error", ...refused.body } };
     return { status: 200, body: { status: "success", ...route.output(result as never) } };
   } catch (error) {
     const described = describeError(error);
     const body: Record<string, unknown> = { status: "error", ...(described.code ? { code: described.code } : {}), message: described.message };
     if (described.fieldErrors) body.errors = renameFields(described.fieldErrors, route.fieldNames ?? {});
-    if (route.errorFields) Object.assign(body, route.errorFields(described));
+    if (route.errorFields) Object.assign(body, route.errorFields(described, req));
     return { status: described.status, body, ...(described.status === 500 ? { crash: error } : {}) };
   }
 }

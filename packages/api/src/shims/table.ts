@@ -41,6 +41,8 @@ import { supportContactsShims } from "../routers/support-contacts/shims.ts";
 import { postbacksShims } from "../routers/postbacks/shims.ts";
 import { collectionsShims } from "../routers/collections/shims.ts";
 import { payRestShims } from "../routers/pay-rest/shims.ts";
+import { imagesShims } from "../routers/images/shims.ts";
+import { skinsShims } from "../routers/skins/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -85,4 +87,6 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...postbacksShims,
   ...collectionsShims,
   ...payRestShims,
+  ...imagesShims,
+  ...skinsShims,
 ] as readonly ShimRoute<never>[];

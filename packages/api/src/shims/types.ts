@@ -59,13 +59,19 @@ export interface ShimRoute<TOutput = never> {
   upload?: { field?: string; maxFileBytes?: number; optional?: boolean };
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
+  /**
+   * A refusal the procedure answers as a result rather than an error, because its callers act on
+   * it (the image removal's items in use, issue 13): the HTTP status and the fields beside
+   * `status: "error"`; null lets `output` answer the success.
+   */
+  refusal?(result: TOutput): { status: number; body: Record<string, unknown> } | null;
   /** The fields the spec says are read, beside `status: "success"`. */
   output(result: TOutput): Record<string, unknown>;
   /**
    * Extra fields of a refusal the spec documents beside `{status: "error", message}` (the profile's
    * 409 `email_taken: true`), read from the HTTP status and the field errors.
    */
-  errorFields?(error: { status: number; fieldErrors?: Record<string, string> }): Record<string, unknown>;
+  errorFields?(error: { status: number; message: string; fieldErrors?: Record<string, string> }, req: ShimRequest): Record<string, unknown>;
 }
 
 /** Keeps each entry's output mapper typed by its procedure's output. */

@@ -38,3 +38,14 @@ export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) =>
   await register(boss);
   return { boss, stop: () => stopBoss(boss) };
 }
+
+/**
+ * Send one job inside the caller's transaction, so it exists exactly when the caller's rows do.
+ * Skipped when no job queue was ever started on this database (a script, a test that starts
+ * none): the domain's boot sweep then finds the work still marked and queues it.
+ */
+export async function sendInTransaction(db: DbTx, queue: string, data: object): Promise<void> {
+  const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
+  if (!ready) return;
+  await bossOverTransaction(db).send(queue, data);
+}

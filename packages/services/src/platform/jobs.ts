@@ -9,6 +9,7 @@ import { jobContext, type JobContextDependencies } from "./context.ts";
 import { purgeExpiredRows } from "./maintenance.ts";
 import { registerUploadWork, UPLOAD_PROCESS_QUEUE } from "../uploads/core/queue.ts";
 import { MONITOR_RUN_QUEUE, registerMonitorWork } from "../monitors/jobs.ts";
+import { IMAGE_REMOVAL_QUEUE, registerImageRemovalWork } from "../images/queue.ts";
 
 /**
  * Background work runs on pg-boss, a job queue kept in PostgreSQL (its own `pgboss` schema), so
@@ -23,6 +24,7 @@ export const JOB_QUEUES = {
   sisPostbacks: POSTBACK_QUEUE,
   uploadsProcess: UPLOAD_PROCESS_QUEUE,
   monitorsRun: MONITOR_RUN_QUEUE,
+  imageRemoval: IMAGE_REMOVAL_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -80,6 +82,8 @@ export async function startJobQueue(
   await registerUploadWork(boss, contextDeps, logger);
   // Issue 12: every monitor, every MONITOR_RUN_MINUTES (default 5).
   await registerMonitorWork(boss, contextDeps, logger);
+  // Issue 13: image removals, one at a time (singleton queue); resumes the ones left marked.
+  await registerImageRemovalWork(boss, contextDeps, logger);
 
   return {
     boss,

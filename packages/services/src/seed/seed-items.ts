@@ -124,6 +124,8 @@ async function seedLibraries(tx: DbTx, refs: SeedRefs) {
         name: image.name,
         contentType: "image/png",
         byteSize: data.length,
+        width: IMAGE_SIZE_PX,
+        height: IMAGE_SIZE_PX,
         data: new Uint8Array(data),
       };
     }),

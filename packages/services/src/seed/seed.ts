@@ -2,6 +2,7 @@ import { seedSisDemo } from "./seed-sis.ts";
 import { seedImportantDates } from "./seed-dates.ts";
 import { seedAlertsAndGoLive } from "./seed-alerts-golive.ts";
 import { seedMonitors } from "./seed-monitors.ts";
+import { seedImagePlans } from "./seed-images.ts";
 import type { Db } from "@paydesk/db";
 import { BUILT_IN_ROLES, childPath, toVanitySlug } from "@paydesk/domain";
 import { hashPassword } from "../platform/passwords.ts";
@@ -228,6 +229,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       await seedImportantDates(tx, { now, companyId });
       await seedAlertsAndGoLive(tx, { now, companyId, userId: (email) => userIds.get(email)! });
       await seedMonitors(tx, { companyId });
+      await seedImagePlans(tx, { now, companyId, userId: (email) => userIds.get(email)! });
 
       await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length, items: itemIds.size, orders: plan.orders.length } } });
     },

@@ -8,6 +8,7 @@ import { errorCode, errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import { PublicPayLayout } from "./PublicPayLayout.tsx";
 import { TakePayment } from "./TakePayment.tsx";
+import { PayPageSkinBanner } from "../Skins/PayPageSkinBanner.tsx";
 
 type PayForItem = NonNullable<ReturnType<typeof usePayFor>["data"]>["item"];
 
@@ -57,6 +58,7 @@ export function PayForPage() {
   return (
     <PublicPayLayout>
       <Stack gap="md">
+        <PayPageSkinBanner itemCode={item.code} />
         <div>
           <Text size="sm" c="dimmed" data-testid="pay-company">
             {item.companyName}

@@ -4,7 +4,7 @@ import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
 import { EventFields } from "./EventFields.tsx";
-import { ImagePicker } from "./ImagePicker.tsx";
+import { LibraryImagePicker } from "../../../Images/LibraryImagePicker.tsx";
 import { PackageContents } from "./PackageContents.tsx";
 import { VanityUrl } from "./VanityUrl.tsx";
 
@@ -44,7 +44,7 @@ export function GeneralDetails({ editorKey }: { editorKey: string }) {
         error={categoryError}
         w={{ base: "100%", sm: 360 }}
       />
-      <ImagePicker />
+      <LibraryImagePicker />
       {values.type === "multi" && <PackageContents />}
       {values.type === "blackboard" && (
         <Checkbox

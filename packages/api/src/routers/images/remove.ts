@@ -1,0 +1,11 @@
+import { requestImageRemoval } from "@paydesk/services";
+import { ZRemoveImageRequestSchema } from "@paydesk/validators";
+import { permissionProcedure } from "../../trpc.ts";
+
+/**
+ * Queue a removal, or answer the refusal with the items using the image (a result, not an error:
+ * the page offers the force delete from it; the shim answers it as CONVENTIONS §10's 409).
+ */
+export const removeImageProcedure = permissionProcedure("settings.manage")
+  .input(ZRemoveImageRequestSchema)
+  .mutation(({ ctx, input }) => requestImageRemoval(ctx, input));

@@ -1,0 +1,15 @@
+import { router } from "../../trpc.ts";
+import { acceptImageTermsProcedure } from "./accept-terms.ts";
+import { imageLibraryProcedure } from "./library.ts";
+import { removeImageProcedure } from "./remove.ts";
+import { upgradeImagePlanProcedure } from "./upgrade-plan.ts";
+import { uploadImageProcedure } from "./upload.ts";
+
+/** The image library, plans and terms (issue 13; spec 1 §2, §4, §7-9; CONVENTIONS §10). */
+export const imagesRouter = router({
+  library: imageLibraryProcedure,
+  upload: uploadImageProcedure,
+  remove: removeImageProcedure,
+  upgradePlan: upgradeImagePlanProcedure,
+  acceptTerms: acceptImageTermsProcedure,
+});

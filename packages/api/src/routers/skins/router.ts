@@ -1,0 +1,14 @@
+import { router } from "../../trpc.ts";
+import { getSkinProcedure } from "./get.ts";
+import { removeLogoProcedure, uploadLogoProcedure } from "./logo.ts";
+import { payPageSkinProcedure } from "./pay-page.ts";
+import { saveSkinProcedure } from "./save.ts";
+
+/** Logo and skins of the pay pages (issue 13; spec 1 §2 /{module}/promote/skins). */
+export const skinsRouter = router({
+  get: getSkinProcedure,
+  save: saveSkinProcedure,
+  uploadLogo: uploadLogoProcedure,
+  removeLogo: removeLogoProcedure,
+  forPayPage: payPageSkinProcedure,
+});

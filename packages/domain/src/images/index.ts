@@ -1,0 +1,3 @@
+export * from "./plans.ts";
+export * from "./sizes.ts";
+export * from "./skins.ts";

@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import { expect, test } from "./fixtures.ts";
+import { ImageLibraryPage, naturalSize, SkinsPage } from "./pages/images-pages.ts";
+import { LoginPage } from "./pages/login-page.ts";
+
+const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const picture = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+test("upload an image with its preview, then removing one in use lists the item and the force delete removes it", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const library = new ImageLibraryPage(page);
+  await library.goto("school");
+  // The demo school is on Plus (seed), with room to spare.
+  await expect(library.planStatus()).toContainText("Plus plan");
+
+  const name = `band-${Date.now()}.png`;
+  await library.chooseFile(name, await picture(1200, 600, "#884422"));
+  // The preview is drawn at most 600x450.
+  const preview = await naturalSize(page.getByTestId("image-preview"));
+  expect(preview).toEqual({ width: 600, height: 300 });
+  const uploaded = page.waitForResponse((res) => res.url().endsWith("/school/settings/images/uploadjson"));
+  await library.save();
+  expect((await uploaded).status()).toBe(200);
+  await expect(library.image(name)).toContainText("1200 × 600");
+
+  // The seeded "Musical gold.png" is the picture of the Spring Musical Tickets item.
+  await library.remove("Musical gold.png");
+  const dialog = library.refusalDialog();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Items using the image" })).toContainText("Spring Musical Tickets (LHS-MUSICAL-2026)");
+  await dialog.getByRole("button", { name: "Force delete" }).click();
+  await expect(library.image("Musical gold.png")).toHaveCount(0);
+  await page.reload();
+  await expect(library.image(name)).toBeVisible();
+  await expect(library.image("Musical gold.png")).toHaveCount(0);
+});
+
+test("a skin and a logo chosen on the skins page show on the company's pay page", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const skins = new SkinsPage(page);
+  await skins.goto("school");
+  const saved = page.waitForResponse((res) => res.url().includes("skins.save") && res.ok());
+  await skins.skin("Forest").click();
+  await saved;
+  await expect(skins.skin("Forest")).toBeChecked();
+  await skins.uploadLogo("crest.png", await picture(600, 300, "#1e5631"));
+  const logo = await naturalSize(page.getByTestId("current-logo"));
+  // At most 73 high by 300 wide.
+  expect(logo).toEqual({ width: 146, height: 73 });
+
+  await page.goto("/pay/for/lab/LHS-LAB-2026");
+  const banner = page.getByTestId("pay-skin");
+  await expect(banner).toHaveAttribute("data-skin", "forest");
+  await expect(banner.getByRole("img", { name: "Lincoln High School logo" })).toBeVisible();
+});
