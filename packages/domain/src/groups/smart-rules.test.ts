@@ -27,6 +27,7 @@ describe("smartRulesPick (a smart group's rules: grades AND schools within the o
     { name: "nor another district", r: rules({ grades: ["12"] }), owner: DISTRICT, s: student(1, "12", ELSEWHERE), picked: false },
     { name: "a named student is picked", r: rules({ studentIds: [7] }), owner: DISTRICT, s: student(7, "3", LINCOLN), picked: true },
     { name: "a named student is picked whatever the other rules", r: rules({ grades: ["12"], studentIds: [7] }), owner: DISTRICT, s: student(7, "3", ADAMS), picked: true },
+    { name: "a named student outside the owner's subtree is not", r: rules({ studentIds: [7] }), owner: LINCOLN, s: student(7, "3", ADAMS), picked: false },
     { name: "naming students alone picks no one else", r: rules({ studentIds: [7] }), owner: DISTRICT, s: student(8, "3", LINCOLN), picked: false },
   ])("$name", ({ r, owner, s, picked }) => {
     expect(smartRulesPick(r, owner, s)).toBe(picked);

@@ -1,11 +1,11 @@
 /**
  * What a smart group's rules pick (spec 1 §3 is_smart, spec 2 §3 "Group: rules with grades,
- * schools and students"). A student is a member when
- * - the rules name them (`studentIds`), wherever they are; or
- * - the rules have a grade or a school rule, the student belongs to the group's site or a site
- *   below it, and every non-empty one of those rules holds: their grade is one of `grades`
- *   (trimmed, any case, as grade targets compare) AND their site is one of `schoolIds` or below
- *   one (grade 12 at Lincoln: "Seniors").
+ * schools and students"). Members always belong to the group's site or a site below it; of those,
+ * a student is a member when
+ * - the rules name them (`studentIds`); or
+ * - the rules have a grade or a school rule and every non-empty one of them holds: their grade is
+ *   one of `grades` (trimmed, any case, as grade targets compare) AND their site is one of
+ *   `schoolIds` or below one (grade 12 at Lincoln: "Seniors").
  * Rules with nothing in them pick nobody (an empty smart group is not "everyone").
  *
  * This file is the model and its reference evaluator; services/groups/membership-sql.ts compiles
@@ -47,9 +47,9 @@ const pathHolds = (path: string, companyId: number) => path.includes(`/${company
 
 /** The reference evaluator: does a smart group owned by the site at `ownerPath` pick this student? */
 export function smartRulesPick(rules: SmartRules, ownerPath: string, student: SmartRuleStudent): boolean {
+  if (!student.companyPath.startsWith(ownerPath)) return false;
   if (rules.studentIds.includes(student.id)) return true;
   if (rules.grades.length === 0 && rules.schoolIds.length === 0) return false;
-  if (!student.companyPath.startsWith(ownerPath)) return false;
   const gradeHolds =
     rules.grades.length === 0 || (student.grade !== null && rules.grades.some((grade) => gradeKey(grade) === gradeKey(student.grade!)));
   const schoolHolds = rules.schoolIds.length === 0 || rules.schoolIds.some((id) => pathHolds(student.companyPath, id));

@@ -22,6 +22,7 @@ export const GROUP_MESSAGES = {
   studentOutside: "Every student of a group must belong to the group's site or a site below it.",
   schoolOutside: "Every school of a smart group's rules must be the group's site or a site below it.",
   tooManyStudents: "A group holds at most 5,000 listed students.",
+  usedByItems: "Items are offered to this group, so it cannot be deleted. Take it out of their audience first:",
   saved: "Saved",
   deleted: "Group deleted.",
 } as const;
@@ -129,3 +130,6 @@ export const ZPreviewSmartRulesRequestSchema = z.object({
   rules: ZSmartRulesSchema,
 });
 export type TPreviewSmartRulesRequest = z.infer<typeof ZPreviewSmartRulesRequestSchema>;
+
+/** How many students the preview names (the count covers them all). */
+export const SMART_PREVIEW_SAMPLE = 10;

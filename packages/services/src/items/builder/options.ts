@@ -6,6 +6,7 @@ import type { DbTx } from "@paydesk/db";
 import type { TItemBuilderOptionsRequest } from "@paydesk/validators";
 import { companyInScope, pathIds } from "../../acl/scope.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
+import { groupsVisibleFromWhere } from "../../groups/visible.ts";
 import { imageUrl } from "./images.ts";
 import { paymentDefaultsOf } from "./payment-settings.ts";
 import type { ItemBuilderOptions } from "./types.ts";
@@ -45,7 +46,7 @@ export async function getItemBuilderOptions(ctx: ActorTxContext, input: TItemBui
     }),
     db.image.findMany({ where: { companyId: scoped.id }, select: { id: true, name: true, contentType: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.soldOutMessage.findMany({ where: { companyId: scoped.id }, select: { id: true, text: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    db.studentGroup.findMany({ where: { company: subtree }, select: { id: true, name: true, isSmart: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    db.studentGroup.findMany({ where: groupsVisibleFromWhere(scoped.path), select: { id: true, name: true, isSmart: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.company.findMany({
       where: { ...subtree, kind: { in: ["SCHOOL", "DISTRICT"] } },
       select: { id: true, name: true, kind: true },
