@@ -38,6 +38,7 @@ import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
+import { groupsRouter } from "./routers/groups/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -80,6 +81,7 @@ export const appRouter = router({
   alerts: alertsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
+  groups: groupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

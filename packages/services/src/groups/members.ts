@@ -5,8 +5,10 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type { SmartRules } from "@paydesk/domain";
-import { SMART_PREVIEW_SAMPLE, type TGroupMembersRequest } from "@paydesk/validators";
+import { SMART_PREVIEW_SAMPLE, type TGroupMembersRequest, type TPreviewSmartRulesRequest } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
+import { companyInScope } from "../acl/scope.ts";
+import type { ActorTxContext } from "../platform/context.ts";
 import { decodeKeysetCursor, encodeKeysetCursor } from "../platform/keyset.ts";
 import { runHot } from "../platform/sql.ts";
 import { STUDENT_SEARCH_EXPRESSION } from "../students/search.ts";
@@ -92,8 +94,13 @@ export interface SmartPreview {
 
 const previewTest = smartRulesPickSql({ rules: "$2::jsonb", ownerPath: "$1", studentId: "s.id", grade: "s.grade", studentPath: "c.path" });
 
-/** Whom rules not yet saved would pick for a group owned by the site at `ownerPath`. */
-export async function previewSmartMembers(db: DbTx, ownerPath: string, rules: SmartRules): Promise<SmartPreview> {
+/** Whom rules not yet saved would pick for a group owned by the site named (default the actor's). */
+export async function previewSmartMembers(ctx: ActorTxContext, input: TPreviewSmartRulesRequest): Promise<SmartPreview> {
+  const owner = await companyInScope(ctx.db, ctx.actor, input.companyId);
+  return smartMembersFor(ctx.db, owner.path, input.rules);
+}
+
+async function smartMembersFor(db: DbTx, ownerPath: string, rules: SmartRules): Promise<SmartPreview> {
   const values = [ownerPath, JSON.stringify(rules)];
   const [counted] = await runHot<{ n: number }>(db, { text: `SELECT count(*)::int AS n ${OWNER_STUDENTS} AND ${previewTest}` }, values);
   const sample = await runHot<GroupMember>(
