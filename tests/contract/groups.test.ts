@@ -31,7 +31,8 @@ describeDb("student groups over HTTP", (t) => {
     const seniors = await group(district.id, `Seniors ${tag}`, { isSmart: true, isShared: true });
     await group(district.id, `District only ${tag}`);
     await group(sibling.id, `Sibling ${tag}`);
-    const signIn = async (options: Parameters<typeof t.fixtures.user>[0]) => (await t.fixtures.signIn(await t.fixtures.user(options))).token;
+    const signIn = async (options: Parameters<typeof t.fixtures.user>[0]) =>
+      (await t.fixtures.signIn(await t.fixtures.user(options))).token;
     return {
       tag,
       school,
@@ -40,7 +41,12 @@ describeDb("student groups over HTTP", (t) => {
       manager: await signIn({ company: school, permissions: ["uploads.manage"], label: "manager" }),
       itemsOnly: await signIn({ company: school, permissions: ["items.view"], label: "items" }),
       terminal: await signIn({ company: school, permissions: ["terminal.manage"], label: "terminal" }),
-      business: await signIn({ company: school, permissions: ["uploads.manage"], modules: ["school", "business"], label: "business" }),
+      business: await signIn({
+        company: school,
+        permissions: ["uploads.manage"],
+        modules: ["school", "business"],
+        label: "business",
+      }),
     };
   }
 
@@ -50,7 +56,10 @@ describeDb("student groups over HTTP", (t) => {
 
     it("answers success for a free name, 409 with the spec's message for a taken one, 400 for one too short", async () => {
       const s = await site();
-      expect(answer(await check(s.manager, `name=${encodeURIComponent(`Choir ${s.tag}`)}`))).toEqual({ status: 200, body: { status: "success" } });
+      expect(answer(await check(s.manager, `name=${encodeURIComponent(`Choir ${s.tag}`)}`))).toEqual({
+        status: 200,
+        body: { status: "success" },
+      });
       expect(answer(await check(s.manager, `name=${encodeURIComponent(`band ${s.tag}`)}`))).toEqual({
         status: 409,
         body: { status: "error", message: M.nameTaken, errors: { name: M.nameTaken } },
@@ -72,16 +81,17 @@ describeDb("student groups over HTTP", (t) => {
       const s = await site();
       expect(answer(await check(undefined, "name=Choir"))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
       expect(answer(await check(s.terminal, "name=Choir"))).toEqual(error(403, AUTH_MESSAGES.accessDenied));
-      expect(answer(await server.request("/parent/settings/students-and-groups/check-group?name=Choir", { session: s.manager }))).toEqual(
-        error(403, AUTH_MESSAGES.accessDenied),
-      );
+      expect(
+        answer(await server.request("/parent/settings/students-and-groups/check-group?name=Choir", { session: s.manager })),
+      ).toEqual(error(403, AUTH_MESSAGES.accessDenied));
     });
   });
 
   describe("POST /api/suggest/groups", () => {
     it("lists id, name and is_smart of the groups the caller's site works with, shared ones from above included", async () => {
       const s = await site();
-      const suggest = (session: string | undefined, term: string) => server.request("/api/suggest/groups", { method: "POST", session, json: { term } });
+      const suggest = (session: string | undefined, term: string) =>
+        server.request("/api/suggest/groups", { method: "POST", session, json: { term } });
       expect(answer(await suggest(s.manager, s.tag))).toEqual({
         status: 200,
         body: {

@@ -30,6 +30,8 @@ describe("groupNameProblem (spec 1 §5: at least 2 characters, unique in the lis
 
   it("quotes the spec's words", () => {
     expect(M.nameRequired).toBe("Groups must have a name in order to be saved.");
-    expect(M.nameTaken).toBe("A group in your list already has that name. Please select a unique name or delete the other group.");
+    expect(M.nameTaken).toBe(
+      "A group in your list already has that name. Please select a unique name or delete the other group.",
+    );
   });
 });

@@ -51,7 +51,8 @@ export function smartRulesPick(rules: SmartRules, ownerPath: string, student: Sm
   if (rules.studentIds.includes(student.id)) return true;
   if (rules.grades.length === 0 && rules.schoolIds.length === 0) return false;
   const gradeHolds =
-    rules.grades.length === 0 || (student.grade !== null && rules.grades.some((grade) => gradeKey(grade) === gradeKey(student.grade!)));
+    rules.grades.length === 0 ||
+    (student.grade !== null && rules.grades.some((grade) => gradeKey(grade) === gradeKey(student.grade!)));
   const schoolHolds = rules.schoolIds.length === 0 || rules.schoolIds.some((id) => pathHolds(student.companyPath, id));
   return gradeHolds && schoolHolds;
 }
@@ -62,7 +63,9 @@ export function describeSmartRules(rules: SmartRules, schoolName: (id: number) =
   if (rules.grades.length) parts.push(`${rules.grades.length === 1 ? "Grade" : "Grades"} ${rules.grades.join(", ")}`);
   if (rules.schoolIds.length) parts.push(`at ${rules.schoolIds.map(schoolName).join(" or ")}`);
   const picked = parts.join(" ");
-  const named = rules.studentIds.length ? `${rules.studentIds.length} ${rules.studentIds.length === 1 ? "student" : "students"} named` : "";
+  const named = rules.studentIds.length
+    ? `${rules.studentIds.length} ${rules.studentIds.length === 1 ? "student" : "students"} named`
+    : "";
   if (picked && named) return `${picked}, and ${named}`;
   return picked || named || "No rules yet";
 }

@@ -21,7 +21,10 @@ export async function deleteGroup(ctx: ActorContext, group: LoadedGroup): Promis
     });
     if (targets.length) {
       const titles = targets.slice(0, NAMED_ITEMS).map((t) => `${t.item.title} (${t.item.code})`);
-      throw new AppError("CONFLICT", `${GROUP_MESSAGES.usedByItems} ${titles.join(", ")}${targets.length > NAMED_ITEMS ? ", …" : ""}`);
+      throw new AppError(
+        "CONFLICT",
+        `${GROUP_MESSAGES.usedByItems} ${titles.join(", ")}${targets.length > NAMED_ITEMS ? ", …" : ""}`,
+      );
     }
     await tx.db.studentGroup.delete({ where: { id: group.id } });
     await recordAudit(tx, {

@@ -35,7 +35,11 @@ const byName = [{ lastName: "asc" as const }, { firstName: "asc" as const }, { i
 export async function getGroup(ctx: ActorTxContext, group: LoadedGroup): Promise<GroupDetail> {
   const { db } = ctx;
   const ruleSchools = group.rules.schoolIds.length
-    ? await db.company.findMany({ where: { id: { in: group.rules.schoolIds } }, select: { id: true, name: true }, orderBy: { name: "asc" } })
+    ? await db.company.findMany({
+        where: { id: { in: group.rules.schoolIds } },
+        select: { id: true, name: true },
+        orderBy: { name: "asc" },
+      })
     : [];
   const ruleStudents = group.rules.studentIds.length
     ? await db.student.findMany({ where: { id: { in: group.rules.studentIds } }, select: STUDENT_BRIEF, orderBy: byName })

@@ -20,7 +20,15 @@ export const noSuchGroup = () => new AppError("NOT_FOUND", GROUP_MESSAGES.noSuch
 export async function loadGroup(db: DbTx, groupId: number): Promise<LoadedGroup | null> {
   const group = await db.studentGroup.findUnique({
     where: { id: groupId },
-    select: { id: true, companyId: true, name: true, isSmart: true, isShared: true, rules: true, company: { select: { path: true, name: true } } },
+    select: {
+      id: true,
+      companyId: true,
+      name: true,
+      isSmart: true,
+      isShared: true,
+      rules: true,
+      company: { select: { path: true, name: true } },
+    },
   });
   if (!group) return null;
   const { company, rules, ...rest } = group;
@@ -32,7 +40,11 @@ export async function loadGroup(db: DbTx, groupId: number): Promise<LoadedGroup 
  * an unknown one (404); one they see but may not change (shared from above) is refused with the
  * reason (403).
  */
-export async function assertMayWorkOnGroup({ db, actor }: { db: DbTx; actor: Actor }, groupId: number, level: GroupAccessLevel): Promise<LoadedGroup> {
+export async function assertMayWorkOnGroup(
+  { db, actor }: { db: DbTx; actor: Actor },
+  groupId: number,
+  level: GroupAccessLevel,
+): Promise<LoadedGroup> {
   const group = await loadGroup(db, groupId);
   const ownership = group && { ownerPath: group.ownerPath, isShared: group.isShared };
   if (!group || !ownership || !maySeeGroup(actor, ownership)) throw noSuchGroup();

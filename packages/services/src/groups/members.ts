@@ -67,7 +67,11 @@ export async function groupMembers(db: DbTx, group: LoadedGroup, input: TGroupMe
   const total = await countGroupMembers(db, group);
   const rows = found.slice(0, input.pageSize);
   const last = rows.at(-1);
-  return { rows, total, nextCursor: found.length > input.pageSize && last ? encodeKeysetCursor([last.lastName, last.firstName, last.id]) : null };
+  return {
+    rows,
+    total,
+    nextCursor: found.length > input.pageSize && last ? encodeKeysetCursor([last.lastName, last.firstName, last.id]) : null,
+  };
 }
 
 export async function countGroupMembers(db: DbTx, group: Pick<LoadedGroup, "id" | "ownerPath">): Promise<number> {
@@ -92,7 +96,13 @@ export interface SmartPreview {
   sample: GroupMember[];
 }
 
-const previewTest = smartRulesPickSql({ rules: "$2::jsonb", ownerPath: "$1", studentId: "s.id", grade: "s.grade", studentPath: "c.path" });
+const previewTest = smartRulesPickSql({
+  rules: "$2::jsonb",
+  ownerPath: "$1",
+  studentId: "s.id",
+  grade: "s.grade",
+  studentPath: "c.path",
+});
 
 /** Whom rules not yet saved would pick for a group owned by the site named (default the actor's). */
 export async function previewSmartMembers(ctx: ActorTxContext, input: TPreviewSmartRulesRequest): Promise<SmartPreview> {
@@ -102,10 +112,16 @@ export async function previewSmartMembers(ctx: ActorTxContext, input: TPreviewSm
 
 async function smartMembersFor(db: DbTx, ownerPath: string, rules: SmartRules): Promise<SmartPreview> {
   const values = [ownerPath, JSON.stringify(rules)];
-  const [counted] = await runHot<{ n: number }>(db, { text: `SELECT count(*)::int AS n ${OWNER_STUDENTS} AND ${previewTest}` }, values);
+  const [counted] = await runHot<{ n: number }>(
+    db,
+    { text: `SELECT count(*)::int AS n ${OWNER_STUDENTS} AND ${previewTest}` },
+    values,
+  );
   const sample = await runHot<GroupMember>(
     db,
-    { text: `SELECT ${MEMBER_COLUMNS} ${OWNER_STUDENTS} AND ${previewTest} ORDER BY s.last_name, s.first_name, s.id LIMIT ${SMART_PREVIEW_SAMPLE}` },
+    {
+      text: `SELECT ${MEMBER_COLUMNS} ${OWNER_STUDENTS} AND ${previewTest} ORDER BY s.last_name, s.first_name, s.id LIMIT ${SMART_PREVIEW_SAMPLE}`,
+    },
     values,
   );
   return { count: counted?.n ?? 0, sample };

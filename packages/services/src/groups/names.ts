@@ -15,7 +15,8 @@ export async function assertGroupNameFree(db: DbTx, ownerId: number, name: strin
   const lengthProblem = groupNameLengthProblem(name);
   if (lengthProblem) throw new AppError("BAD_REQUEST", lengthProblem, { name: lengthProblem });
   const list = await db.studentGroup.findMany({ where: { companyId: ownerId }, select: { id: true, name: true } });
-  if (isGroupNameTaken(name, list, selfId)) throw new AppError("CONFLICT", GROUP_MESSAGES.nameTaken, { name: GROUP_MESSAGES.nameTaken });
+  if (isGroupNameTaken(name, list, selfId))
+    throw new AppError("CONFLICT", GROUP_MESSAGES.nameTaken, { name: GROUP_MESSAGES.nameTaken });
 }
 
 /**

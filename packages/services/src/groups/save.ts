@@ -22,7 +22,13 @@ export interface SavedGroup {
 const invalid = (field: string, message: string) => new AppError("BAD_REQUEST", message, { [field]: message });
 const underOwner = (ownerPath: string) => ({ path: { startsWith: ownerPath } });
 
-async function assertContents(tx: DbTx, ownerPath: string, isSmart: boolean, studentIds: number[], rules: SmartRules): Promise<void> {
+async function assertContents(
+  tx: DbTx,
+  ownerPath: string,
+  isSmart: boolean,
+  studentIds: number[],
+  rules: SmartRules,
+): Promise<void> {
   if (isSmart && !hasAnySmartRule(rules)) throw invalid("rules", GROUP_MESSAGES.smartNeedsRule);
   const students = isSmart ? rules.studentIds : studentIds;
   if (students.length) {
@@ -37,7 +43,8 @@ async function assertContents(tx: DbTx, ownerPath: string, isSmart: boolean, stu
 
 async function replaceListedMembers(tx: DbTx, groupId: number, studentIds: number[]): Promise<void> {
   await tx.studentGroupMember.deleteMany({ where: { groupId } });
-  if (studentIds.length) await tx.studentGroupMember.createMany({ data: studentIds.map((studentId) => ({ groupId, studentId })) });
+  if (studentIds.length)
+    await tx.studentGroupMember.createMany({ data: studentIds.map((studentId) => ({ groupId, studentId })) });
 }
 
 /** The unique index (company, name) caught a concurrent save of the same name. */
@@ -58,7 +65,13 @@ export async function createGroup(ctx: ActorContext, input: TCreateGroupRequest)
     await assertContents(tx.db, owner.path, input.isSmart, input.studentIds, input.rules);
     const created = await tx.db.studentGroup
       .create({
-        data: { companyId: owner.id, name, isSmart: input.isSmart, isShared: input.isShared, rules: storedRules(input.isSmart, input.rules) },
+        data: {
+          companyId: owner.id,
+          name,
+          isSmart: input.isSmart,
+          isShared: input.isShared,
+          rules: storedRules(input.isSmart, input.rules),
+        },
         select: { id: true },
       })
       .catch(nameRace);
@@ -68,7 +81,13 @@ export async function createGroup(ctx: ActorContext, input: TCreateGroupRequest)
       entity: "student_group",
       entityId: created.id,
       companyId: owner.id,
-      after: { name, isSmart: input.isSmart, isShared: input.isShared, students: input.isSmart ? 0 : input.studentIds.length, rules: input.isSmart ? input.rules : null },
+      after: {
+        name,
+        isSmart: input.isSmart,
+        isShared: input.isShared,
+        students: input.isSmart ? 0 : input.studentIds.length,
+        rules: input.isSmart ? input.rules : null,
+      },
     });
     return { groupId: created.id, message: GROUP_MESSAGES.saved };
   });
@@ -81,7 +100,10 @@ export async function updateGroup(ctx: ActorContext, group: LoadedGroup, input: 
     await assertGroupNameFree(tx.db, group.companyId, name, group.id);
     await assertContents(tx.db, group.ownerPath, group.isSmart, input.studentIds, input.rules);
     await tx.db.studentGroup
-      .update({ where: { id: group.id }, data: { name, isShared: input.isShared, rules: storedRules(group.isSmart, input.rules) } })
+      .update({
+        where: { id: group.id },
+        data: { name, isShared: input.isShared, rules: storedRules(group.isSmart, input.rules) },
+      })
       .catch(nameRace);
     if (!group.isSmart) await replaceListedMembers(tx.db, group.id, input.studentIds);
     await recordAudit(tx, {
@@ -90,7 +112,12 @@ export async function updateGroup(ctx: ActorContext, group: LoadedGroup, input: 
       entityId: group.id,
       companyId: group.companyId,
       before: { name: group.name, isShared: group.isShared, rules: group.isSmart ? group.rules : null },
-      after: { name, isShared: input.isShared, students: group.isSmart ? 0 : input.studentIds.length, rules: group.isSmart ? input.rules : null },
+      after: {
+        name,
+        isShared: input.isShared,
+        students: group.isSmart ? 0 : input.studentIds.length,
+        rules: group.isSmart ? input.rules : null,
+      },
     });
     return { groupId: group.id, message: GROUP_MESSAGES.saved };
   });

@@ -18,7 +18,10 @@ export async function suggestGroups(ctx: ActorTxContext, input: TSearchGroupsReq
   const site = await companyInScope(ctx.db, ctx.actor, input.companyId);
   return ctx.db.studentGroup.findMany({
     where: {
-      AND: [groupsVisibleFromWhere(site.path), input.term ? { name: { contains: escapeLike(input.term), mode: "insensitive" } } : {}],
+      AND: [
+        groupsVisibleFromWhere(site.path),
+        input.term ? { name: { contains: escapeLike(input.term), mode: "insensitive" } } : {},
+      ],
     },
     select: { id: true, name: true, isSmart: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],

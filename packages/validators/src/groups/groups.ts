@@ -17,7 +17,8 @@ export const GROUP_MESSAGES = {
   nameTooLong: GROUP_UPLOAD_MESSAGES.groupNameTooLong,
   /** Our wording from here on: the spec quotes none. */
   noSuchGroup: "No such group.",
-  sharedReadOnly: "This group is shared with your site from above: only the administrators of the site that owns it may change it.",
+  sharedReadOnly:
+    "This group is shared with your site from above: only the administrators of the site that owns it may change it.",
   smartNeedsRule: "A smart group needs at least one rule: a grade, a school or a student.",
   studentOutside: "Every student of a group must belong to the group's site or a site below it.",
   schoolOutside: "Every school of a smart group's rules must be the group's site or a site below it.",
@@ -133,3 +134,7 @@ export type TPreviewSmartRulesRequest = z.infer<typeof ZPreviewSmartRulesRequest
 
 /** How many students the preview names (the count covers them all). */
 export const SMART_PREVIEW_SAMPLE = 10;
+
+/** The smart group editor's choices for an owner site: its students' grades and its schools. */
+export const ZGroupRuleOptionsRequestSchema = z.object({ companyId: ZId.optional() });
+export type TGroupRuleOptionsRequest = z.infer<typeof ZGroupRuleOptionsRequestSchema>;

@@ -15,7 +15,10 @@ const rules = (r: Partial<SmartRules>): SmartRules => ({ grades: [], schoolIds: 
 describeDb("groups router", (t) => {
   const { callerFor, student, item, parentOf } = lookupSetup(t);
 
-  async function adminAt(company: FixtureCompany, permissions: ("uploads.manage" | "uploads.view" | "items.view")[] = ["uploads.manage"]) {
+  async function adminAt(
+    company: FixtureCompany,
+    permissions: ("uploads.manage" | "uploads.view" | "items.view")[] = ["uploads.manage"],
+  ) {
     return callerFor(await t.fixtures.user({ company, permissions, label: "groups" }));
   }
 
@@ -52,20 +55,41 @@ describeDb("groups router", (t) => {
   describe("listed groups", () => {
     it("creates with picked students, lists with the count, pages members, edits (add, remove), deletes", async () => {
       const s = await site();
-      const created = await s.atLincoln.groups.create({ module: school, name: `  Band   ${s.tag} `, studentIds: [s.ada.id, s.bob.id] });
+      const created = await s.atLincoln.groups.create({
+        module: school,
+        name: `  Band   ${s.tag} `,
+        studentIds: [s.ada.id, s.bob.id],
+      });
       expect(created.message).toBe(M.saved);
       const list = await s.atLincoln.groups.list({ module: school, search: s.tag });
       expect(list.rows).toEqual([
-        expect.objectContaining({ id: created.groupId, name: `Band ${s.tag}`, isSmart: false, listedMembers: 2, editable: true, companyName: s.lincoln.name }),
+        expect.objectContaining({
+          id: created.groupId,
+          name: `Band ${s.tag}`,
+          isSmart: false,
+          listedMembers: 2,
+          editable: true,
+          companyName: s.lincoln.name,
+        }),
       ]);
       expect(await memberIds(s.atLincoln, created.groupId)).toEqual([s.ada.id, s.bob.id]);
       const firstPage = await s.atLincoln.groups.members({ module: school, groupId: created.groupId, pageSize: 1 });
       expect(firstPage).toMatchObject({ total: 2, rows: [{ id: s.ada.id }] });
-      const second = await s.atLincoln.groups.members({ module: school, groupId: created.groupId, pageSize: 1, after: firstPage.nextCursor! });
+      const second = await s.atLincoln.groups.members({
+        module: school,
+        groupId: created.groupId,
+        pageSize: 1,
+        after: firstPage.nextCursor!,
+      });
       expect(second.rows.map((r) => r.id)).toEqual([s.bob.id]);
       expect(second.nextCursor).toBeNull();
 
-      await s.atLincoln.groups.update({ module: school, groupId: created.groupId, name: `Band ${s.tag}`, studentIds: [s.bob.id] });
+      await s.atLincoln.groups.update({
+        module: school,
+        groupId: created.groupId,
+        name: `Band ${s.tag}`,
+        studentIds: [s.bob.id],
+      });
       const detail = await s.atLincoln.groups.get({ module: school, groupId: created.groupId });
       expect(detail).toMatchObject({ isSmart: false, memberCount: 1, listedStudents: [{ id: s.bob.id }] });
 
@@ -105,7 +129,9 @@ describeDb("groups router", (t) => {
       await expectTRPCError(s.atLincoln.groups.checkName({ module: school, name: "x" }), "BAD_REQUEST", M.nameRequired);
       expect(await s.atLincoln.groups.checkName({ module: school, name: `Choir ${s.tag}` })).toEqual({ free: true });
       // Its own name is no clash while it is edited.
-      expect(await s.atLincoln.groups.checkName({ module: school, name: `Band ${s.tag}`, groupId: band.groupId })).toEqual({ free: true });
+      expect(await s.atLincoln.groups.checkName({ module: school, name: `Band ${s.tag}`, groupId: band.groupId })).toEqual({
+        free: true,
+      });
       // Another site's list is another list: Adams may have its own "Band".
       expect(await s.atAdams.groups.checkName({ module: school, name: `Band ${s.tag}` })).toEqual({ free: true });
       await s.atAdams.groups.create({ module: school, name: `Band ${s.tag}` });
@@ -115,12 +141,21 @@ describeDb("groups router", (t) => {
   describe("smart groups", () => {
     it("computes members from the rules (grade 12 at the district: trimmed, any case, active only); the preview agrees", async () => {
       const s = await site();
-      const seniors = await s.atDistrict.groups.create({ module: school, name: `Seniors ${s.tag}`, isSmart: true, rules: rules({ grades: ["12"] }) });
+      const seniors = await s.atDistrict.groups.create({
+        module: school,
+        name: `Seniors ${s.tag}`,
+        isSmart: true,
+        rules: rules({ grades: ["12"] }),
+      });
       const expected = [s.ada.id, s.cy.id, s.dee.id];
       expect(await memberIds(s.atDistrict, seniors.groupId)).toEqual(expected);
       const preview = await s.atDistrict.groups.previewSmart({ module: school, rules: rules({ grades: ["12"] }) });
       expect(preview.count).toBeGreaterThanOrEqual(3);
-      const lincolnSeniors = await s.atDistrict.groups.previewSmart({ module: school, companyId: s.lincoln.id, rules: rules({ grades: ["12"] }) });
+      const lincolnSeniors = await s.atDistrict.groups.previewSmart({
+        module: school,
+        companyId: s.lincoln.id,
+        rules: rules({ grades: ["12"] }),
+      });
       expect(lincolnSeniors).toMatchObject({ count: 1, sample: [{ id: s.ada.id }] });
       await expectTRPCError(
         s.atDistrict.groups.create({ module: school, name: `Empty ${s.tag}`, isSmart: true, rules: rules({}) }),
@@ -128,7 +163,12 @@ describeDb("groups router", (t) => {
         M.smartNeedsRule,
       );
       await expectTRPCError(
-        s.atLincoln.groups.create({ module: school, name: `Far ${s.tag}`, isSmart: true, rules: rules({ schoolIds: [s.adams.id] }) }),
+        s.atLincoln.groups.create({
+          module: school,
+          name: `Far ${s.tag}`,
+          isSmart: true,
+          rules: rules({ schoolIds: [s.adams.id] }),
+        }),
         "BAD_REQUEST",
         M.schoolOutside,
       );
@@ -150,9 +190,16 @@ describeDb("groups router", (t) => {
         rules({ grades: ["12"], studentIds: [s.bob.id] }),
       ];
       for (const [index, r] of cases.entries()) {
-        const group = await s.atDistrict.groups.create({ module: school, name: `Case ${index} ${s.tag}`, isSmart: true, rules: r });
+        const group = await s.atDistrict.groups.create({
+          module: school,
+          name: `Case ${index} ${s.tag}`,
+          isSmart: true,
+          rules: r,
+        });
         const expected = students
-          .filter((st) => smartRulesPick(r, s.district.path, { id: st.id, grade: st.grade, companyPath: paths.get(st.companyId)! }))
+          .filter((st) =>
+            smartRulesPick(r, s.district.path, { id: st.id, grade: st.grade, companyPath: paths.get(st.companyId)! }),
+          )
           .map((st) => st.id);
         expect({ rules: r, members: await memberIds(s.atDistrict, group.groupId) }).toEqual({ rules: r, members: expected });
       }
@@ -162,8 +209,19 @@ describeDb("groups router", (t) => {
   describe("shared groups", () => {
     it("a district's shared group is seen from its schools, read-only; an unshared one is not seen", async () => {
       const s = await site();
-      const shared = await s.atDistrict.groups.create({ module: school, name: `Shared ${s.tag}`, isShared: true, isSmart: true, rules: rules({ grades: ["12"] }) });
-      const own = await s.atDistrict.groups.create({ module: school, name: `Own ${s.tag}`, isSmart: true, rules: rules({ grades: ["11"] }) });
+      const shared = await s.atDistrict.groups.create({
+        module: school,
+        name: `Shared ${s.tag}`,
+        isShared: true,
+        isSmart: true,
+        rules: rules({ grades: ["12"] }),
+      });
+      const own = await s.atDistrict.groups.create({
+        module: school,
+        name: `Own ${s.tag}`,
+        isSmart: true,
+        rules: rules({ grades: ["11"] }),
+      });
       const fromLincoln = await s.atLincoln.groups.list({ module: school, search: s.tag });
       expect(fromLincoln.rows.map((r) => [r.name, r.editable, r.isShared])).toEqual([[`Shared ${s.tag}`, false, true]]);
       expect((await s.atLincoln.groups.suggest({ module: school, term: s.tag })).map((g) => g.id)).toEqual([shared.groupId]);
@@ -173,11 +231,20 @@ describeDb("groups router", (t) => {
         "FORBIDDEN",
         M.sharedReadOnly,
       );
-      await expectTRPCError(s.atLincoln.groups.delete({ module: school, groupId: shared.groupId }), "FORBIDDEN", M.sharedReadOnly);
+      await expectTRPCError(
+        s.atLincoln.groups.delete({ module: school, groupId: shared.groupId }),
+        "FORBIDDEN",
+        M.sharedReadOnly,
+      );
       await expectTRPCError(s.atLincoln.groups.get({ module: school, groupId: own.groupId }), "NOT_FOUND", M.noSuchGroup);
 
       // A school's shared group goes down, never sideways.
-      const lincolnShared = await s.atLincoln.groups.create({ module: school, name: `Lincoln shared ${s.tag}`, isShared: true, studentIds: [s.ada.id] });
+      const lincolnShared = await s.atLincoln.groups.create({
+        module: school,
+        name: `Lincoln shared ${s.tag}`,
+        isShared: true,
+        studentIds: [s.ada.id],
+      });
       await expectTRPCError(s.atAdams.groups.get({ module: school, groupId: lincolnShared.groupId }), "NOT_FOUND", M.noSuchGroup);
       // The district sees and edits everything below it.
       expect((await s.atDistrict.groups.list({ module: school, search: s.tag })).rows.every((r) => r.editable)).toBe(true);
@@ -197,7 +264,13 @@ describeDb("groups router", (t) => {
     it("the parent area offers an item to the members of its target groups (listed, smart, shared from the district)", async () => {
       const s = await site();
       const band = await s.atLincoln.groups.create({ module: school, name: `Band ${s.tag}`, studentIds: [s.bob.id] });
-      const seniors = await s.atDistrict.groups.create({ module: school, name: `Seniors ${s.tag}`, isShared: true, isSmart: true, rules: rules({ grades: ["12"] }) });
+      const seniors = await s.atDistrict.groups.create({
+        module: school,
+        name: `Seniors ${s.tag}`,
+        isShared: true,
+        isSmart: true,
+        rules: rules({ grades: ["12"] }),
+      });
       const bandTrip = await item(s.lincoln, {}, [{ kind: "GROUP", groupId: band.groupId }]);
       const seniorDues = await item(s.lincoln, {}, [{ kind: "GROUP", groupId: seniors.groupId }]);
       const parent = await parentOf(s.lincoln, [s.ada.id, s.bob.id]);

@@ -4,6 +4,7 @@ import {
   deleteGroup,
   getGroup,
   groupMembers,
+  groupRuleOptions,
   listGroups,
   previewSmartMembers,
   suggestGroups,
@@ -13,6 +14,7 @@ import {
   ZCheckGroupNameRequestSchema,
   ZCreateGroupRequestSchema,
   ZGroupMembersRequestSchema,
+  ZGroupRuleOptionsRequestSchema,
   ZListGroupsRequestSchema,
   ZPreviewSmartRulesRequestSchema,
   ZSearchGroupsRequestSchema,
@@ -38,7 +40,8 @@ export const groupsRouter = router({
   delete: groupProcedure("uploads.manage", "edit").mutation(({ ctx }) => deleteGroup(ctx, ctx.group)),
   /** check-group (CONVENTIONS §10): a query in meaning, asked as the name is typed. */
   checkName: canManage.input(ZCheckGroupNameRequestSchema).query(({ ctx, input }) => checkGroupName(ctx, input)),
-  previewSmart: canManage.input(ZPreviewSmartRulesRequestSchema).query(({ ctx, input }) => previewSmartMembers(ctx, input)),
+  ruleOptions: canView.input(ZGroupRuleOptionsRequestSchema).query(({ ctx, input }) => groupRuleOptions(ctx, input)),
+  previewSmart: canView.input(ZPreviewSmartRulesRequestSchema).query(({ ctx, input }) => previewSmartMembers(ctx, input)),
   /**
    * POST /api/suggest/groups: asked by the item builder's target picker (items.view) as well as
    * the group screens (uploads.view), so either will do.

@@ -15,7 +15,7 @@ const sortedValues = (values: (string | null)[]) =>
   values.filter((v): v is string => v !== null && v.trim() !== "").sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 
 /** Distinct grades of the subtree's students, for the grade targets. */
-async function grades(db: DbTx, path: string): Promise<string[]> {
+export async function subtreeGrades(db: DbTx, path: string): Promise<string[]> {
   const rows = await db.student.findMany({ where: { company: { path: { startsWith: path } }, grade: { not: null } }, select: { grade: true }, distinct: ["grade"] });
   return sortedValues(rows.map((r) => r.grade));
 }
@@ -52,7 +52,7 @@ export async function getItemBuilderOptions(ctx: ActorTxContext, input: TItemBui
       select: { id: true, name: true, kind: true },
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),
-    grades(db, scoped.path),
+    subtreeGrades(db, scoped.path),
     teachers(db, scoped.path),
   ]);
   return {
