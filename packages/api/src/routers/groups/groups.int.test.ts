@@ -147,6 +147,8 @@ describeDb("groups router", (t) => {
         isSmart: true,
         rules: rules({ grades: ["12"] }),
       });
+      const options = await s.atLincoln.groups.ruleOptions({ module: school });
+      expect(options).toEqual({ owner: { id: s.lincoln.id, name: s.lincoln.name }, grades: ["11", "12"], sites: [{ id: s.lincoln.id, name: s.lincoln.name, kind: "SCHOOL" }] });
       const expected = [s.ada.id, s.cy.id, s.dee.id];
       expect(await memberIds(s.atDistrict, seniors.groupId)).toEqual(expected);
       const preview = await s.atDistrict.groups.previewSmart({ module: school, rules: rules({ grades: ["12"] }) });
