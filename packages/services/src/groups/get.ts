@@ -1,5 +1,6 @@
 import { mayEditGroup } from "@paydesk/domain";
 import type { ActorTxContext } from "../platform/context.ts";
+import type { GroupSummary } from "./list.ts";
 import type { LoadedGroup } from "./load.ts";
 import { countGroupMembers } from "./members.ts";
 
@@ -11,13 +12,7 @@ export interface StudentBrief {
   grade: string | null;
 }
 
-export interface GroupDetail {
-  id: number;
-  name: string;
-  isSmart: boolean;
-  isShared: boolean;
-  companyId: number;
-  companyName: string;
+export interface GroupDetail extends GroupSummary {
   editable: boolean;
   rules: LoadedGroup["rules"];
   /** Names for the rules' ids, for the editor's chips. */

@@ -12,13 +12,17 @@ import { decodeKeysetCursor, encodeKeysetCursor } from "../platform/keyset.ts";
 import { readJson, runHot } from "../platform/sql.ts";
 import { groupsVisibleFromSql } from "./visible.ts";
 
-export interface GroupListRow {
+/** What every answer about a group says of it; `companyId` and `companyName` are its owner's. */
+export interface GroupSummary {
   id: number;
   name: string;
   isSmart: boolean;
   isShared: boolean;
   companyId: number;
   companyName: string;
+}
+
+export interface GroupListRow extends GroupSummary {
   /** Listed groups: how many students are listed. Smart groups: null (their rules say who). */
   listedMembers: number | null;
   /** Smart groups: their rules in words. */
@@ -32,13 +36,7 @@ export interface GroupListPage {
   nextCursor: string | null;
 }
 
-interface Row {
-  id: number;
-  name: string;
-  isSmart: boolean;
-  isShared: boolean;
-  companyId: number;
-  companyName: string;
+interface Row extends GroupSummary {
   ownerPath: string;
   rules: unknown;
   listed: number;

@@ -57,6 +57,17 @@ function nameRace(error: unknown): never {
 
 const storedRules = (isSmart: boolean, rules: SmartRules) => (isSmart ? { ...rules } : Prisma.DbNull);
 
+/** The audit's view of what a save wrote: the members by count, the rules in full. */
+function savedView(name: string, isSmart: boolean, input: TUpdateGroupRequest | TCreateGroupRequest) {
+  return {
+    name,
+    isSmart,
+    isShared: input.isShared,
+    students: isSmart ? 0 : input.studentIds.length,
+    rules: isSmart ? input.rules : null,
+  };
+}
+
 export async function createGroup(ctx: ActorContext, input: TCreateGroupRequest): Promise<SavedGroup> {
   return inTransaction(ctx, async (tx) => {
     const owner = await companyInScope(tx.db, tx.actor, input.companyId);
@@ -81,13 +92,7 @@ export async function createGroup(ctx: ActorContext, input: TCreateGroupRequest)
       entity: "student_group",
       entityId: created.id,
       companyId: owner.id,
-      after: {
-        name,
-        isSmart: input.isSmart,
-        isShared: input.isShared,
-        students: input.isSmart ? 0 : input.studentIds.length,
-        rules: input.isSmart ? input.rules : null,
-      },
+      after: savedView(name, input.isSmart, input),
     });
     return { groupId: created.id, message: GROUP_MESSAGES.saved };
   });
@@ -112,12 +117,7 @@ export async function updateGroup(ctx: ActorContext, group: LoadedGroup, input: 
       entityId: group.id,
       companyId: group.companyId,
       before: { name: group.name, isShared: group.isShared, rules: group.isSmart ? group.rules : null },
-      after: {
-        name,
-        isShared: input.isShared,
-        students: group.isSmart ? 0 : input.studentIds.length,
-        rules: group.isSmart ? input.rules : null,
-      },
+      after: savedView(name, group.isSmart, input),
     });
     return { groupId: group.id, message: GROUP_MESSAGES.saved };
   });

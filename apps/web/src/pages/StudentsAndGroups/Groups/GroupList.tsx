@@ -1,12 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { GROUP_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { ActionsHeader } from "../../../components/SelectableTable/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { STUDENT_SEARCH_DEBOUNCE_MS } from "../Students/types.ts";
@@ -50,68 +49,61 @@ export function GroupList({ module, siteId, smart, canManage }: GroupListProps) 
         onChange={(e) => setSearchText(e.currentTarget.value)}
         w={{ base: "100%", sm: 320 }}
       />
-      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        <QueryStates
-          query={list}
-          isEmpty={(data) => data.rows.length === 0}
-          empty={
-            <Text p="xl" ta="center" c="dimmed" data-testid="groups-empty">
-              {search ? `No ${noun} match your search.` : `No ${noun} yet.`}
-            </Text>
-          }
-        >
-          {(data) => (
-            <Table.ScrollContainer minWidth={640}>
-              <Table
-                verticalSpacing="sm"
-                horizontalSpacing="md"
-                aria-label={smart ? "Smart groups" : "Groups"}
-                aria-busy={list.isPlaceholderData || undefined}
-              >
-                <Table.Thead bg="var(--mantine-color-gray-0)">
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Site</Table.Th>
-                    <Table.Th>{smart ? "Picks students by" : "Members"}</Table.Th>
-                    {canManage && <ActionsHeader w={160} />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((row) => (
-                    <Table.Tr key={row.id} data-testid="group-row">
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Anchor component={Link} to={groupPath(module, row.id)} fw={600} size="sm">
-                            {row.name}
-                          </Anchor>
-                          {row.isShared && (
-                            <Badge size="sm" variant="light" color="teal" tt="none">
-                              Shared
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{row.companyName}</Table.Td>
-                      <Table.Td>{row.isSmart ? row.rulesText : row.listedMembers}</Table.Td>
-                      {canManage && (
-                        <Table.Td ta="right">
-                          {row.editable ? (
-                            <DeleteGroupButton module={module} group={row} />
-                          ) : (
-                            <Text size="xs" c="dimmed">
-                              Shared from {row.companyName}
-                            </Text>
-                          )}
-                        </Table.Td>
+      <KeysetListPanel
+        query={list}
+        emptyText={search ? `No ${noun} match your search.` : `No ${noun} yet.`}
+        emptyTestId="groups-empty"
+        minWidth={640}
+      >
+        {(data) => (
+          <Table
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            aria-label={smart ? "Smart groups" : "Groups"}
+            aria-busy={list.isPlaceholderData || undefined}
+          >
+            <Table.Thead bg="var(--mantine-color-gray-0)">
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Site</Table.Th>
+                <Table.Th>{smart ? "Picks students by" : "Members"}</Table.Th>
+                {canManage && <ActionsHeader w={160} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="group-row">
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Anchor component={Link} to={groupPath(module, row.id)} fw={600} size="sm">
+                        {row.name}
+                      </Anchor>
+                      {row.isShared && (
+                        <Badge size="sm" variant="light" color="teal" tt="none">
+                          Shared
+                        </Badge>
                       )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryStates>
-      </Paper>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{row.companyName}</Table.Td>
+                  <Table.Td>{row.isSmart ? row.rulesText : row.listedMembers}</Table.Td>
+                  {canManage && (
+                    <Table.Td ta="right">
+                      {row.editable ? (
+                        <DeleteGroupButton module={module} group={row} />
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          Shared from {row.companyName}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </KeysetListPanel>
       <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
     </Stack>
   );
