@@ -6,6 +6,8 @@ import { LoginPage } from "./pages/login-page.ts";
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 
 test("create a smart group by grade and see its members; a taken name is said as it is typed", async ({ page }) => {
+  // Five pages, each audited by axe: past the default minute on a busy machine.
+  test.setTimeout(120_000);
   const name = `Grade 12 ${Date.now().toString(36)}`;
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   const groups = new GroupsPage(page);
