@@ -12,10 +12,8 @@ interface GroupTargetPickerProps {
   onPick: (groupId: number, label: string) => void;
 }
 
-const choiceOf = (group: { id: number; name: string; isSmart: boolean }): PickerChoice => ({
-  value: String(group.id),
-  label: group.isSmart ? `${group.name} (smart group)` : group.name,
-});
+/** The group's name alone: it becomes the chip's text ("Group: Seniors"). */
+const choiceOf = (group: { id: number; name: string }): PickerChoice => ({ value: String(group.id), label: group.name });
 
 /**
  * Issue 13: the item's audience by student group (listed, smart, or shared from a site above),
