@@ -46,6 +46,7 @@ import { collectionsRouter } from "./routers/collections/router.ts";
 import { payRestRouter } from "./routers/pay-rest/router.ts";
 import { imagesRouter } from "./routers/images/router.ts";
 import { skinsRouter } from "./routers/skins/router.ts";
+import { groupsRouter } from "./routers/groups/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -96,6 +97,7 @@ export const appRouter = router({
   operations: operationsRouter,
   collections: collectionsRouter,
   payRest: payRestRouter,
+  groups: groupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,6 +27,7 @@ import {
   assertMayWorkOnUpload,
   type CartPayer,
 } from "@paydesk/services";
+import { assertMayWorkOnGroup } from "@paydesk/services";
 import {
   AUTH_MESSAGES,
   HTTP_MESSAGES,
@@ -40,6 +41,7 @@ import {
   ZUploadStart,
   type TPayerModule,
 } from "@paydesk/validators";
+import { ZGroupIdRequestSchema } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import type { z } from "zod";
@@ -328,4 +330,25 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   for (const guard of uploadGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   if (requireUploadStart._middlewares.includes(fn as never)) return "permission";
   return null;
+}
+
+/**
+ * Issue 13, student groups: one group, named by `groupId`, that the actor may see ("view": the
+ * groups of their subtree and those shared from above) or change ("edit": its owner inside their
+ * subtree) — domain maySeeGroup / mayEditGroup, on top of `permission`. A group out of sight
+ * answers 404 like an unknown one; a shared group seen from below is read-only (403 with the
+ * reason). The group is loaded here and handed on as `ctx.group`.
+ */
+type GroupLevel = Parameters<typeof assertMayWorkOnGroup>[2];
+function makeGroupGuard(level: GroupLevel) {
+  return t.middleware(async ({ ctx, input, next }) => {
+    if (!ctx.actor) throw denied();
+    const { groupId } = input as z.infer<typeof ZGroupIdRequestSchema>;
+    const group = await assertMayWorkOnGroup({ db: ctx.db, actor: ctx.actor }, groupId, level);
+    return next({ ctx: { group } });
+  });
+}
+const groupGuards = { view: makeGroupGuard("view"), edit: makeGroupGuard("edit") };
+export function groupProcedure(permission: Permission, level: GroupLevel) {
+  return permissionProcedure(permission).input(ZGroupIdRequestSchema).use(groupGuards[level]);
 }

@@ -25,3 +25,4 @@ export * from "./golive/index.ts";
 export * from "./monitors/index.ts";
 export * from "./collections/collections.ts";
 export * from "./images/index.ts";
+export * from "./groups/index.ts";

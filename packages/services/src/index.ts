@@ -61,3 +61,4 @@ export * from "./monitors/index.ts";
 export * from "./support-contacts/index.ts";
 export * from "./collections/index.ts";
 export * from "./images/index.ts";
+export * from "./groups/index.ts";

@@ -59,3 +59,4 @@ export * from "./postbacks/postbacks.ts";
 export * from "./collections/collections.ts";
 export * from "./pay-rest/pay-rest.ts";
 export * from "./images/images.ts";
+export * from "./groups/groups.ts";

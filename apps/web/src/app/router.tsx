@@ -28,7 +28,7 @@ import { studentsAndGroupsRoutes } from "../pages/StudentsAndGroups/routes.tsx";
 import { studentUploadRoutes } from "../pages/StudentsAndGroups/Upload/routes.tsx";
 import { importantDatesRoutes } from "../pages/ImportantDates/routes.tsx";
 import { registerParentsRoutes } from "../pages/RegisterParents/routes.tsx";
-import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
+import { groupRoutes, groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx";
 import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
 import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
 import { monitorsRoutes } from "../pages/Monitors/routes.tsx";
@@ -113,6 +113,7 @@ export const router = createBrowserRouter([
               ...profileRoutes,
               ...imagesRoutes,
               ...skinsRoutes,
+              ...groupRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

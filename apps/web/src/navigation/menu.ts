@@ -343,6 +343,20 @@ const ITEM_UPLOAD_SCREENS: readonly MenuEntry[] = [
   { ...linkedFrom(ITEM_UPLOAD, "Confirm item upload", "settings/items/confirm-item-upload/:key", "uploads.view"), modules: ["school"] },
 ];
 
+/**
+ * Issue 13, the student group screens (list, create, edit) of spec 1 §2
+ * `/{school|vendor|control}/settings/students-and-groups/groups*`: inside the students-and-groups
+ * tabs for school and vendor, a line of its own in the control menu (control picks the site).
+ */
+const STUDENT_GROUPS_SCREEN = {
+  label: "Student groups",
+  path: "settings/students-and-groups/groups",
+  icon: IconUsersGroup,
+  permission: "uploads.view",
+  ready: true,
+} as const;
+const STUDENT_GROUPS: MenuEntry = { ...STUDENT_GROUPS_SCREEN, modules: ["school", "vendor"], inNavigation: false };
+
 const ADMIN_MENU: readonly MenuGroup[] = [
   { label: null, entries: [HOME, DASHBOARD] },
   {
@@ -488,6 +502,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "The school year, terms, breaks and events of your sites.",
       },
+      STUDENT_GROUPS,
       {
         label: "Upload student groups",
         path: "settings/students-and-groups/groups/upload",
@@ -699,6 +714,11 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         description: "Upload a CSV of statement e-mails: check and fix its rows, then send them.",
       },
       ...SERVICE_ALERT_SCREENS,
+      {
+        ...STUDENT_GROUPS_SCREEN,
+        modules: ["control"],
+        description: "Any site's student groups: listed, smart (by grade, school and student) and shared ones.",
+      },
       // Control staff reach an item's rules and the payment settings of any site by address
       // (the pages carry a site picker); the control navigation has no item screens.
       ...linkedOnly(ITEM_RULE_SCREENS),

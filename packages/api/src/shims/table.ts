@@ -43,6 +43,7 @@ import { collectionsShims } from "../routers/collections/shims.ts";
 import { payRestShims } from "../routers/pay-rest/shims.ts";
 import { imagesShims } from "../routers/images/shims.ts";
 import { skinsShims } from "../routers/skins/shims.ts";
+import { groupsShims } from "../routers/groups/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -89,4 +90,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...payRestShims,
   ...imagesShims,
   ...skinsShims,
+  ...groupsShims,
 ] as readonly ShimRoute<never>[];

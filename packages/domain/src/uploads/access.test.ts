@@ -12,9 +12,10 @@ const below = { kind: "items", companyPath: "/1/4/9/" };
 const sibling = { kind: "coa", companyPath: "/1/5/" };
 const statements = { kind: "statements", companyPath: "/1/4/" };
 const emails = { kind: "emails", companyPath: "/1/" };
+const groups = { kind: "groups", companyPath: "/1/4/" };
 
 describe("mayWorkOnUpload", () => {
-  const cases: [string, ReturnType<typeof actor>, typeof own, UploadAccessLevel, "school" | "control" | "parent", boolean][] = [
+  const cases: [string, ReturnType<typeof actor>, typeof own, UploadAccessLevel, "school" | "vendor" | "business" | "control" | "parent", boolean][] = [
     ["manager, own company, manage", actor("ADMIN", ["uploads.manage"]), own, "manage", "school", true],
     ["manager, company below, manage", actor("ADMIN", ["uploads.manage"]), below, "manage", "school", true],
     ["manager, manage implies view", actor("ADMIN", ["uploads.manage"]), own, "view", "school", true],
@@ -30,6 +31,13 @@ describe("mayWorkOnUpload", () => {
     ["statements: an administrator with every permission", actor("ADMIN", ["uploads.manage"]), statements, "view", "school", false],
     ["emails: control as itself", actor("CONTROL", []), emails, "view", "control", true],
     ["emails: an administrator", actor("ADMIN", ["uploads.manage"], { companyPath: "/1/" }), emails, "manage", "control", false],
+    // Spec 1 §2: the multi-group upload exists only for school and vendor.
+    ["groups: school module", actor("ADMIN", ["uploads.manage"]), groups, "manage", "school", true],
+    ["groups: vendor module", actor("ADMIN", ["uploads.manage"]), groups, "manage", "vendor", true],
+    ["groups: business module", actor("ADMIN", ["uploads.manage"]), groups, "manage", "business", false],
+    ["groups: business module, only looking", actor("ADMIN", ["uploads.manage"]), groups, "view", "business", false],
+    ["groups: control staff in the control module", actor("CONTROL", []), groups, "manage", "control", false],
+    ["groups: control staff in the school module", actor("CONTROL", []), groups, "manage", "school", true],
   ];
   it.each(cases)("%s", (_name, who, upload, level, module, allowed) => {
     expect(mayWorkOnUpload(who, upload, level, module)).toBe(allowed);

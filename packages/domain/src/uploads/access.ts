@@ -4,7 +4,9 @@
  *   in the control module;
  * - every other kind (items, coa, schools, students, groups): `uploads.manage` to change a batch
  *   (`uploads.view` to look at it) and the batch's company inside the actor's subtree; control
- *   staff hold every permission and reach every company.
+ *   staff hold every permission and reach every company;
+ * - some kinds exist only in some modules (UPLOAD_KIND_MODULES): the group upload only for school
+ *   and vendor (spec 1 §2), so a business or control URL is refused even for control staff.
  */
 import type { TModule } from "@paydesk/validators";
 import { hasPermission, isCompanyInScope, isControlActingAsSelf, isStaff, type Actor } from "../access.ts";
@@ -13,6 +15,9 @@ export type UploadAccessLevel = "view" | "manage";
 
 /** Kinds only control staff may run (spec 3: the control e-mail and statement uploads). */
 export const CONTROL_ONLY_UPLOAD_KINDS: readonly string[] = ["emails", "statements"];
+
+/** Spec 1 §2: "Multi-group upload exists only for school and vendor." */
+export const UPLOAD_KIND_MODULES: Readonly<Record<string, readonly TModule[]>> = { groups: ["school", "vendor"] };
 
 export interface UploadAccessTarget {
   kind: string;
@@ -28,6 +33,8 @@ export function mayWorkOnUpload(
 ): boolean {
   if (CONTROL_ONLY_UPLOAD_KINDS.includes(upload.kind)) return isControlActingAsSelf(actor) && module === "control";
   if (!isStaff(actor)) return false;
+  const modules = UPLOAD_KIND_MODULES[upload.kind];
+  if (modules && !modules.includes(module)) return false;
   const permission = level === "manage" ? "uploads.manage" : "uploads.view";
   return hasPermission(actor, permission) && isCompanyInScope(actor, upload.companyPath);
 }

@@ -7,11 +7,9 @@
  * - it is payable: active, out of draft, not in the trash, not sold out; for a parent also
  *   visible in the Payment Center, open to signed-in users and not guest-checkout-only;
  * - it has no targets (everyone), or one target matches the student: the student; their grade or
- *   teacher (trimmed, any case); their school; a district above them; a listed group they are a
- *   member of; or a smart group whose rules pick them. A smart group picks the students it names
- *   (`studentIds`) and, when it has grade or school rules, the students of its own company's
- *   subtree matching every non-empty one of them (grade AND school, as the seed's "Seniors"
- *   reads); a smart group with no rules picks nobody.
+ *   teacher (trimmed, any case); their school; a district above them; or a group they are in
+ *   (listed, or picked by a smart group's rules: the groups' one membership test,
+ *   services/groups/membership-sql.ts).
  * - multi-item packages are abstract parents (their contents are what is bought): `concreteOnly`
  *   leaves them out.
  */
@@ -19,6 +17,7 @@ import type { DbTx } from "@paydesk/db";
 import type { AmountType, FeeType, ItemTypeName } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
 import { runHot } from "../platform/sql.ts";
+import { groupHasMemberSql } from "../groups/membership-sql.ts";
 import { amountTypeMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
 
 export interface PayableItem {
@@ -54,10 +53,16 @@ export interface PayableItemFilter {
 /** disable_guest 2: guest checkout only, never shown to signed-in payers (spec 2 §4). */
 const GUEST_ONLY = 2;
 
-/** A JSON list's length, 0 when the key is missing or not a list (rules are stored JSON). */
-const listLength = (expr: string) => `(CASE WHEN jsonb_typeof(${expr}) = 'array' THEN jsonb_array_length(${expr}) ELSE 0 END)`;
-const hasRule = (key: string) => `${listLength(`g.rules->'${key}'`)} > 0`;
-const ruleHolds = (key: string, value: string) => `(NOT ${hasRule(key)} OR g.rules->'${key}' @> to_jsonb(${value}))`;
+/** Group targets: the group's one membership test (listed members, or a smart group's rules). */
+const IN_TARGET_GROUP = groupHasMemberSql({
+  groupId: "g.id",
+  isSmart: "g.is_smart",
+  rules: "g.rules",
+  ownerPath: "gc.path",
+  studentId: "s.id",
+  grade: "s.grade",
+  studentPath: "s.path",
+});
 
 const TARGET_MATCHES = `
   (t.kind = 'STUDENT' AND t.student_id = s.id)
@@ -65,16 +70,7 @@ const TARGET_MATCHES = `
   OR (t.kind = 'TEACHER' AND lower(trim(t.value)) = lower(trim(s.teacher)))
   OR (t.kind = 'SCHOOL' AND t.target_company_id = s.company_id)
   OR (t.kind = 'DISTRICT' AND t.target_company_id = ANY(s.ancestor_ids))
-  OR (t.kind = 'GROUP' AND (
-    EXISTS (SELECT 1 FROM student_group_members m WHERE m.group_id = t.group_id AND m.student_id = s.id)
-    OR (g.is_smart AND (
-      g.rules->'studentIds' @> to_jsonb(s.id)
-      OR ((${hasRule("grades")} OR ${hasRule("schoolIds")})
-        AND s.path LIKE gc.path || '%'
-        AND ${ruleHolds("grades", "s.grade")}
-        AND ${ruleHolds("schoolIds", "s.company_id")})
-    ))
-  ))`;
+  OR (t.kind = 'GROUP' AND ${IN_TARGET_GROUP})`;
 
 /** Conditions on `items i` every payable item meets, besides where it may come from. */
 function payableConditions(filter: Omit<PayableItemFilter, "targetedOnly">): string[] {

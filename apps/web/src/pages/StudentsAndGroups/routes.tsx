@@ -11,6 +11,6 @@ export const studentsAndGroupsRoutes: RouteObject[] = [
   { path: base, lazy: async () => ({ Component: (await import("./Students/index.ts")).StudentsPage }) },
   { path: `${base}/students`, lazy: async () => ({ Component: (await import("./Students/index.ts")).StudentsPage }) },
   { path: `${base}/staff`, lazy: async () => ({ Component: (await import("./Staff/index.ts")).StaffPage }) },
-  { path: `${base}/groups`, lazy: async () => ({ Component: (await import("./Shell/index.ts")).GroupsTabPage }) },
-  { path: `${base}/smartgroups`, lazy: async () => ({ Component: (await import("./Shell/index.ts")).SmartGroupsTabPage }) },
+  { path: `${base}/groups`, lazy: async () => ({ Component: (await import("./Groups/index.ts")).GroupsTabPage }) },
+  { path: `${base}/smartgroups`, lazy: async () => ({ Component: (await import("./Groups/index.ts")).SmartGroupsTabPage }) },
 ];

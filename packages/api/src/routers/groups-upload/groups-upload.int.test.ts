@@ -75,4 +75,22 @@ describeDb("group upload through uploads.*", (t) => {
     );
     await expectTRPCError(as(viewer).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "multiple" } }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
   });
+
+  it("exists only in the school and vendor modules (spec 1 §2): business and control are refused, at the start and after", async () => {
+    const both = await t.fixtures.actor(
+      await t.fixtures.user({ company: school, permissions: ["uploads.manage"], modules: ["school", "business"], label: "gu-business" }),
+    );
+    const control = await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL", label: "gu-control" }));
+    const start = (actor: Actor, module: "school" | "business" | "control") =>
+      as(actor).uploads.start({ module, kind: "groups", companyId: school.id, options: { mode: "multiple" } });
+    await expectTRPCError(start(both, "business"), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(start(control, "control"), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    const { tableKey: key } = await start(both, "school");
+    await expectTRPCError(
+      as(both).uploads.addRows({ module: "business", key, rows: [{ group_name: `Biz ${tag}`, student_id: "A1" }], firstRowNo: 1 }),
+      "FORBIDDEN",
+      AUTH_MESSAGES.accessDenied,
+    );
+    expect((await start(control, "school")).tableKey).toBeTruthy();
+  });
 });

@@ -101,15 +101,7 @@ export const itemBuilderShims = [
     fieldNames: { payeeId: "payee", companyId: "company" },
     output: accountSuggestions,
   }),
-  defineShim<Out["searchGroups"]>({
-    method: "POST",
-    path: "/api/suggest/groups",
-    procedure: "itemBuilder.searchGroups",
-    spec: "spec 2 §7 suggest/groups",
-    input: (req) => ({ module: apiModule(req), term: text(req.body.term) ?? "", companyId: optionalId(req.body.company) }),
-    fieldNames: { companyId: "company" },
-    output: groups,
-  }),
+  // POST /api/suggest/groups is the groups router's (routers/groups/shims.ts), with the same answer.
   defineShim<Out["searchGroups"]>({
     method: "POST",
     path: "/:module/items/groups",

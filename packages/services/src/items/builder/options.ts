@@ -6,6 +6,7 @@ import type { DbTx } from "@paydesk/db";
 import type { TItemBuilderOptionsRequest } from "@paydesk/validators";
 import { companyInScope, pathIds } from "../../acl/scope.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
+import { groupsVisibleFromWhere } from "../../groups/visible.ts";
 import { imageUrl } from "./images.ts";
 import { paymentDefaultsOf } from "./payment-settings.ts";
 import type { ItemBuilderOptions } from "./types.ts";
@@ -14,7 +15,7 @@ const sortedValues = (values: (string | null)[]) =>
   values.filter((v): v is string => v !== null && v.trim() !== "").sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 
 /** Distinct grades of the subtree's students, for the grade targets. */
-async function grades(db: DbTx, path: string): Promise<string[]> {
+export async function subtreeGrades(db: DbTx, path: string): Promise<string[]> {
   const rows = await db.student.findMany({ where: { company: { path: { startsWith: path } }, grade: { not: null } }, select: { grade: true }, distinct: ["grade"] });
   return sortedValues(rows.map((r) => r.grade));
 }
@@ -45,13 +46,13 @@ export async function getItemBuilderOptions(ctx: ActorTxContext, input: TItemBui
     }),
     db.image.findMany({ where: { companyId: scoped.id }, select: { id: true, name: true, contentType: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.soldOutMessage.findMany({ where: { companyId: scoped.id }, select: { id: true, text: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    db.studentGroup.findMany({ where: { company: subtree }, select: { id: true, name: true, isSmart: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    db.studentGroup.findMany({ where: groupsVisibleFromWhere(scoped.path), select: { id: true, name: true, isSmart: true }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
     db.company.findMany({
       where: { ...subtree, kind: { in: ["SCHOOL", "DISTRICT"] } },
       select: { id: true, name: true, kind: true },
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),
-    grades(db, scoped.path),
+    subtreeGrades(db, scoped.path),
     teachers(db, scoped.path),
   ]);
   return {

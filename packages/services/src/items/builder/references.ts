@@ -11,6 +11,7 @@ import { AppError, assertMayUseCategory } from "@paydesk/domain";
 import { BUILDER_MESSAGES, type TItemForm, type TItemTargetInput } from "@paydesk/validators";
 import { pathIds } from "../../acl/scope.ts";
 import { coaUsableWhere } from "../../coa/accounts.ts";
+import { groupsVisibleFromWhere } from "../../groups/visible.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 
 export interface OwnerCompany {
@@ -84,7 +85,7 @@ async function checkTargets(tx: DbTx, company: OwnerCompany, targets: readonly T
     if (n !== new Set(studentIds).size) throw invalid("targets");
   }
   if (groupIds.length) {
-    const n = await tx.studentGroup.count({ where: { id: { in: groupIds }, company: inSubtree(company) } });
+    const n = await tx.studentGroup.count({ where: { id: { in: groupIds }, ...groupsVisibleFromWhere(company.path) } });
     if (n !== new Set(groupIds).size) throw invalid("targets");
   }
   for (const site of sites) {

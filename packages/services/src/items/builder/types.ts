@@ -63,12 +63,6 @@ export interface StudentMatch {
   grade: string | null;
 }
 
-export interface GroupMatch {
-  id: number;
-  name: string;
-  isSmart: boolean;
-}
-
 export interface ImageView {
   id: number;
   name: string;

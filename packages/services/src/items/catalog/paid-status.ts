@@ -15,6 +15,7 @@ import type pg from "pg";
 import type PgBoss from "pg-boss";
 import { bossOverTransaction, startQueueAlone } from "../../platform/boss.ts";
 import { jobContext, type JobContextDependencies, type ServiceContext } from "../../platform/context.ts";
+import { groupMemberIds } from "../../groups/members.ts";
 
 export const ITEM_PAID_STATUS_QUEUE = "items.paid-status";
 
@@ -61,35 +62,7 @@ export function startPaidStatusQueue(pool: pg.Pool, deps: JobContextDependencies
   return startQueueAlone(pool, (boss) => registerPaidStatusWork(boss, deps, logger, { pollingIntervalSeconds: 0.5 }));
 }
 
-/** A smart group's rules ({ grades, schoolIds, studentIds }); anything unreadable counts as unset. */
-function smartRules(json: Prisma.JsonValue) {
-  const rules = json && typeof json === "object" && !Array.isArray(json) ? json : {};
-  const list = <T>(value: unknown, keep: (v: unknown) => v is T): T[] => (Array.isArray(value) ? value.filter(keep) : []);
-  const isText = (v: unknown): v is string => typeof v === "string";
-  const isId = (v: unknown): v is number => Number.isInteger(v);
-  return { grades: list(rules.grades, isText), schoolIds: list(rules.schoolIds, isId), studentIds: list(rules.studentIds, isId) };
-}
-
 const underPath = (path: string): Prisma.StudentWhereInput => ({ company: { path: { startsWith: path } } });
-
-async function smartGroupWhere(
-  db: DbTx,
-  group: { companyId: number; rules: Prisma.JsonValue },
-): Promise<Prisma.StudentWhereInput> {
-  const rules = smartRules(group.rules);
-  const named: Prisma.StudentWhereInput[] = rules.studentIds.length ? [{ id: { in: rules.studentIds } }] : [];
-  if (rules.grades.length === 0 && rules.schoolIds.length === 0) return { OR: named.length ? named : [{ id: -1 }] };
-  const owner = await db.company.findUniqueOrThrow({ where: { id: group.companyId }, select: { path: true } });
-  const schools = await db.company.findMany({ where: { id: { in: rules.schoolIds } }, select: { path: true } });
-  const matching: Prisma.StudentWhereInput = {
-    AND: [
-      underPath(owner.path),
-      rules.grades.length ? { grade: { in: rules.grades } } : {},
-      rules.schoolIds.length ? { OR: schools.map((school) => underPath(school.path)) } : {},
-    ],
-  };
-  return { OR: [matching, ...named] };
-}
 
 /** Prisma filter: the students an item is meant for. */
 export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<Prisma.StudentWhereInput> {
@@ -103,7 +76,7 @@ export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<P
           value: true,
           studentId: true,
           targetCompany: { select: { path: true } },
-          group: { select: { id: true, isSmart: true, companyId: true, rules: true } },
+          group: { select: { id: true, company: { select: { path: true } } } },
         },
       },
     },
@@ -115,10 +88,9 @@ export async function targetedStudentsWhere(db: DbTx, itemId: number): Promise<P
     if (target.kind === "STUDENT" && target.studentId) reach.push({ id: target.studentId });
     if ((target.kind === "SCHOOL" || target.kind === "DISTRICT") && target.targetCompany)
       reach.push(underPath(target.targetCompany.path));
+    // Listed or smart: the groups' one membership test (services/groups/membership-sql.ts).
     if (target.kind === "GROUP" && target.group) {
-      reach.push(
-        target.group.isSmart ? await smartGroupWhere(db, target.group) : { groups: { some: { groupId: target.group.id } } },
-      );
+      reach.push({ id: { in: await groupMemberIds(db, { id: target.group.id, ownerPath: target.group.company.path }) } });
     }
   }
   // Targets of an unusable kind (a grade row without a grade) reach nobody rather than everybody.

@@ -8,6 +8,7 @@ import type { TListStudentsRequest } from "@paydesk/validators";
 import { escapeLike } from "../../acl/companies.ts";
 import { companyInScope } from "../../acl/scope.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
+import { decodeKeysetCursor, encodeKeysetCursor } from "../../platform/keyset.ts";
 import { runHot } from "../../platform/sql.ts";
 import { STUDENT_SEARCH_EXPRESSION } from "../search.ts";
 
@@ -41,17 +42,11 @@ interface Cursor {
 
 /** An opaque cursor: the last row's sort key. A cursor that does not parse starts from the top. */
 function parseCursor(after: string | undefined): Cursor | null {
-  if (!after) return null;
-  try {
-    const [lastName, firstName, id] = JSON.parse(Buffer.from(after, "base64url").toString("utf8")) as unknown[];
-    if (typeof lastName !== "string" || typeof firstName !== "string" || !Number.isInteger(id)) return null;
-    return { lastName, firstName, id: id as number };
-  } catch {
-    return null;
-  }
+  const key = decodeKeysetCursor(after, ["string", "string", "int"]);
+  return key ? { lastName: key[0] as string, firstName: key[1] as string, id: key[2] as number } : null;
 }
 
-const cursorOf = (row: StudentRecord) => Buffer.from(JSON.stringify([row.lastName, row.firstName, row.id])).toString("base64url");
+const cursorOf = (row: StudentRecord) => encodeKeysetCursor([row.lastName, row.firstName, row.id]);
 
 /** The page statement and its values (exported for the plan test). */
 export function studentListStatement(companyPath: string, input: TListStudentsRequest, cursor: Cursor | null) {

@@ -8,8 +8,38 @@ export const groupUploadRoutes: RouteObject[] = [
     lazy: async () => {
       const { GroupUploadPage } = await import("./index.ts");
       return {
-        element: <MenuGate path="settings/students-and-groups/groups/upload">{(_session, module) => <GroupUploadPage module={module} />}</MenuGate>,
+        element: (
+          <MenuGate path="settings/students-and-groups/groups/upload">
+            {(_session, module) => <GroupUploadPage module={module} />}
+          </MenuGate>
+        ),
       };
     },
+  },
+];
+
+/**
+ * Issue 13, the group screens (spec 1 §2 `/{school|vendor|control}/settings/students-and-groups/groups*`):
+ * the two lists are the students-and-groups tabs (routes.tsx one level up); here the new-group
+ * pages and one group's page. "groups/upload" above is a fixed name and wins over ":groupId".
+ */
+export const groupRoutes: RouteObject[] = [
+  {
+    path: "settings/students-and-groups/groups/new",
+    lazy: async () => {
+      const { NewGroupPage } = await import("./index.ts");
+      return { element: <NewGroupPage smart={false} /> };
+    },
+  },
+  {
+    path: "settings/students-and-groups/smartgroups/new",
+    lazy: async () => {
+      const { NewGroupPage } = await import("./index.ts");
+      return { element: <NewGroupPage smart /> };
+    },
+  },
+  {
+    path: "settings/students-and-groups/groups/:groupId",
+    lazy: async () => ({ Component: (await import("./index.ts")).EditGroupPage }),
   },
 ];

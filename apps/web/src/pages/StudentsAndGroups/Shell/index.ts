@@ -1,3 +1,2 @@
-export { GroupsTabPage, SmartGroupsTabPage } from "./GroupsTab.tsx";
 export { StudentsAndGroupsLayout } from "./StudentsAndGroupsLayout.tsx";
 export { STUDENTS_AND_GROUPS_PATH, STUDENTS_AND_GROUPS_TABS, type StudentsAndGroupsTab } from "./tabs.ts";

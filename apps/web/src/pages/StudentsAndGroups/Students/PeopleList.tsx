@@ -4,8 +4,7 @@ import { STUDENT_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
 import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
@@ -104,102 +103,95 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         </SelectionBar>
       )}
 
-      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        <QueryStates
-          query={list}
-          isEmpty={(data) => data.rows.length === 0}
-          empty={
-            <Text p="xl" ta="center" c="dimmed" data-testid="students-empty">
-              {search ? `No ${kind.one} matches your search.` : `No ${kind.many} yet.`}
-            </Text>
-          }
-        >
-          {(data) => (
-            <Table.ScrollContainer minWidth={760}>
-              <Table
-                verticalSpacing="sm"
-                horizontalSpacing="md"
-                highlightOnHover
-                aria-label={kind.staff ? "Staff" : "Students"}
-                aria-busy={list.isPlaceholderData || undefined}
-              >
-                <Table.Thead bg="var(--mantine-color-gray-0)">
-                  <Table.Tr>
-                    {canManage && <SelectAllHeader selection={selection} />}
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>ID</Table.Th>
-                    {!kind.staff && <Table.Th>Grade</Table.Th>}
-                    {!kind.staff && <Table.Th>Teacher</Table.Th>}
-                    <Table.Th>School</Table.Th>
-                    {canManage && <ActionsHeader w={200} />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((row) => (
-                    <SelectableRow
-                      key={row.id}
-                      selection={selection}
-                      row={row}
-                      data-testid="student-row"
-                      data-external-id={row.externalId}
-                    >
-                      {canManage && <SelectRowCell selection={selection} row={row} label={fullName(row)} />}
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Text size="sm" fw={600}>
-                            {row.lastName}, {row.firstName}
-                          </Text>
-                          {!row.active && (
-                            <Badge size="sm" variant="outline" color="gray" tt="none">
-                              Inactive
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.externalId}</Text>
-                        {row.sisId && (
-                          <Text size="xs" c="dimmed">
-                            SIS {row.sisId}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      {!kind.staff && <Table.Td>{row.grade}</Table.Td>}
-                      {!kind.staff && <Table.Td>{row.teacher}</Table.Td>}
-                      <Table.Td>{row.companyName}</Table.Td>
-                      {canManage && (
-                        <Table.Td ta="right">
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              leftSection={<IconPencil size={14} aria-hidden />}
-                              aria-label={`Edit ${fullName(row)}`}
-                              onClick={() => setEditing(row)}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              leftSection={<IconTrash size={14} aria-hidden />}
-                              aria-label={`Remove ${fullName(row)}`}
-                              onClick={() => setRemoving([row])}
-                            >
-                              Remove
-                            </Button>
-                          </Group>
-                        </Table.Td>
+      <KeysetListPanel
+        query={list}
+        emptyText={search ? `No ${kind.one} matches your search.` : `No ${kind.many} yet.`}
+        emptyTestId="students-empty"
+        minWidth={760}
+      >
+        {(data) => (
+          <Table
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            aria-label={kind.staff ? "Staff" : "Students"}
+            aria-busy={list.isPlaceholderData || undefined}
+          >
+            <Table.Thead bg="var(--mantine-color-gray-0)">
+              <Table.Tr>
+                {canManage && <SelectAllHeader selection={selection} />}
+                <Table.Th>Name</Table.Th>
+                <Table.Th>ID</Table.Th>
+                {!kind.staff && <Table.Th>Grade</Table.Th>}
+                {!kind.staff && <Table.Th>Teacher</Table.Th>}
+                <Table.Th>School</Table.Th>
+                {canManage && <ActionsHeader w={200} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((row) => (
+                <SelectableRow
+                  key={row.id}
+                  selection={selection}
+                  row={row}
+                  data-testid="student-row"
+                  data-external-id={row.externalId}
+                >
+                  {canManage && <SelectRowCell selection={selection} row={row} label={fullName(row)} />}
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text size="sm" fw={600}>
+                        {row.lastName}, {row.firstName}
+                      </Text>
+                      {!row.active && (
+                        <Badge size="sm" variant="outline" color="gray" tt="none">
+                          Inactive
+                        </Badge>
                       )}
-                    </SelectableRow>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryStates>
-      </Paper>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.externalId}</Text>
+                    {row.sisId && (
+                      <Text size="xs" c="dimmed">
+                        SIS {row.sisId}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {!kind.staff && <Table.Td>{row.grade}</Table.Td>}
+                  {!kind.staff && <Table.Td>{row.teacher}</Table.Td>}
+                  <Table.Td>{row.companyName}</Table.Td>
+                  {canManage && (
+                    <Table.Td ta="right">
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconPencil size={14} aria-hidden />}
+                          aria-label={`Edit ${fullName(row)}`}
+                          onClick={() => setEditing(row)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          aria-label={`Remove ${fullName(row)}`}
+                          onClick={() => setRemoving([row])}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </SelectableRow>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </KeysetListPanel>
 
       <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
 

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
-import { PICKER_DEBOUNCE_MS, STUDENT_SEARCH_DEBOUNCE_MS } from "../../constants.ts";
+import { STUDENT_SEARCH_DEBOUNCE_MS } from "../../constants.ts";
 import type { TargetValue } from "../../form/values.ts";
-import { SearchPicker, type PickerChoice } from "./SearchPicker.tsx";
+import { SearchPicker, type PickerChoice } from "../../../../components/SearchPicker/index.ts";
+import { GroupTargetPicker } from "./GroupTargetPicker.tsx";
 import { TARGET_KIND_LABELS, withTarget } from "./targets.ts";
 
 /**
@@ -63,17 +64,6 @@ export function AudienceTargets() {
       : [];
     return { choices, loading: found.isFetching };
   };
-  const useGroupChoices = (term: string) => {
-    const found = useQuery({
-      ...trpc.itemBuilder.searchGroups.queryOptions({ module, companyId, term }),
-      enabled: term !== "",
-      placeholderData: keepPreviousData,
-      throwOnError: false,
-    });
-    const groups = term ? (found.data ?? []) : options.groups;
-    return { choices: groups.map((g) => ({ value: String(g.id), label: g.name })), loading: found.isFetching };
-  };
-
   return (
     <Input.Wrapper label="Audience" description="Leave empty to offer the item to everyone who can pay." error={error}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
@@ -104,14 +94,12 @@ export function AudienceTargets() {
             add({ kind: "student", studentId: id });
           }}
         />
-        <SearchPicker
-          label="Add a group"
-          placeholder="Type a group name"
-          debounceMs={PICKER_DEBOUNCE_MS}
-          useChoices={useGroupChoices}
-          onPick={(choice) => {
-            const id = Number(choice.value);
-            setGroupNames((current) => ({ ...current, [id]: choice.label }));
+        <GroupTargetPicker
+          module={module}
+          companyId={companyId}
+          initial={options.groups}
+          onPick={(id, label) => {
+            setGroupNames((current) => ({ ...current, [id]: label }));
             add({ kind: "group", groupId: id });
           }}
         />

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
+import { SearchableSelect } from "../SearchableSelect/index.ts";
 
 export interface PickerChoice {
   value: string;

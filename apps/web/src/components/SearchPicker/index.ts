@@ -1,0 +1,1 @@
+export { SearchPicker, type PickerChoice } from "./SearchPicker.tsx";

@@ -1,0 +1,3 @@
+export * from "./names.ts";
+export * from "./smart-rules.ts";
+export * from "./access.ts";

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "student_groups" ADD COLUMN     "is_shared" BOOLEAN NOT NULL DEFAULT false;
+
