@@ -581,6 +581,7 @@ const PARENT_MENU: readonly MenuGroup[] = [
       linkedFrom(MAKE_A_PAYMENT, "Checkout", "checkout"),
       linkedFrom(MAKE_A_PAYMENT, "Payment received", "success"),
       linkedFrom(PAYMENT_HISTORY, "Receipt", "history/:orderId"),
+      linkedFrom(PAYMENT_HISTORY, "Pay the rest", "rest/:orderId"),
     ],
   },
   // Parents have no API keys: the same screen is only the password form for them.
@@ -615,7 +616,13 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         description: "Find any company by name, city or id, and sign in as one of its sites.",
       },
       { label: "Operations", path: "operations", icon: IconSettingsAutomation },
-      { label: "Collections", path: "operations/collections", icon: IconAddressBook },
+      {
+        label: "Collections",
+        path: "operations/collections",
+        icon: IconAddressBook,
+        ready: true,
+        description: "Money still owed: partial authorizations, failed recurring charges, returned checks. Remind, collect or write off.",
+      },
       { label: "Monitors", path: "operations/monitors", icon: IconRadar },
       { label: "Postbacks", path: "reports/postbacks", icon: IconWebhook },
       TRANSACTIONS,

@@ -46,4 +46,12 @@ export const controlRoutes: RouteObject[] = [
       return { element: <MenuGate path="upload-emails">{() => <UploadEmailsPage />}</MenuGate> };
     },
   },
+  // coll12 (issue 12): collections.
+  {
+    path: "operations/collections",
+    lazy: async () => {
+      const { CollectionsPage } = await import("./Collections/index.ts");
+      return { element: <MenuGate path="operations/collections">{() => <CollectionsPage />}</MenuGate> };
+    },
+  },
 ];

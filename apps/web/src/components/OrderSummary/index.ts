@@ -1,0 +1,2 @@
+export { OrderSummaryView, type OrderSummaryData } from "./OrderSummaryView.tsx";
+export { PayRestNotice } from "./PayRestNotice.tsx";
