@@ -6,8 +6,6 @@ import {
   COLLECTION_SOURCES,
   COLLECTION_STATES,
   TYPEAHEAD_DEBOUNCE_MS,
-  type TCollectionSource,
-  type TCollectionState,
 } from "@paydesk/validators";
 import { IconMailForward, IconReceiptOff, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -230,7 +228,7 @@ function DueTable({ rows, onResolve, onReminded }: { rows: CollectionRow[]; onRe
               </Table.Td>
               <Table.Td>
                 <Text size="sm" data-testid="collection-state">
-                  {STATE_LABELS[row.state as TCollectionState]}
+                  {STATE_LABELS[row.state]}
                   {row.reminders > 0 ? ` (${row.reminders})` : ""}
                 </Text>
                 {row.lastRemindedAt && (
@@ -248,12 +246,12 @@ function DueTable({ rows, onResolve, onReminded }: { rows: CollectionRow[]; onRe
                     disabled={!row.payerEmail || (sending !== null && sending !== rowKey(row))}
                     loading={sending === rowKey(row)}
                     onClick={() => sendReminder(row)}
-                    aria-label={`E-mail a reminder to ${row.payerName} about order ${row.orderId}`}
+                    aria-label={`Remind ${row.payerName} by e-mail about order ${row.orderId}`}
                   >
                     Remind
                   </Button>
-                  <Button size="xs" variant="default" onClick={() => onResolve(row)} aria-label={`Close the collection of order ${row.orderId} (${COLLECTION_SOURCE_LABELS[row.source as TCollectionSource]})`}>
-                    Close…
+                  <Button size="xs" variant="default" onClick={() => onResolve(row)} aria-label={`Close the collection of order ${row.orderId} (${COLLECTION_SOURCE_LABELS[row.source]})`}>
+                    Close
                   </Button>
                 </Group>
               </Table.Td>
