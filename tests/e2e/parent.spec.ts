@@ -148,7 +148,7 @@ test("after a partial authorization the parent pays the rest from their receipt"
   await expect(page).toHaveURL(/\/parent\/success\?order_id=\d+$/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get("order_id");
   const due = page.getByTestId("amount-still-due");
-  await expect(due).toContainText("$7.50 is still due");
+  await expect(due).toContainText("$7.50 is still due", { timeout: 30_000 });
   await expectAccessible(page);
   await due.getByRole("link", { name: "Pay the rest" }).click();
 
