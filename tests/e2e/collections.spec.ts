@@ -1,8 +1,9 @@
 import { COLLECTION_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
-import { CollectionsPage, partialSale } from "./pages/collections-page.ts";
+import { CollectionsPage } from "./pages/collections-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { partialSale } from "./pages/terminal-sale.ts";
 
 /**
  * Collections (issue 12, `/control/operations/collections`): a partial authorization taken at

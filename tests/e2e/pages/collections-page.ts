@@ -1,39 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-
-/**
- * A partial authorization at Lincoln's terminal through the real cart and checkout calls (the
- * CONVENTIONS §5 partial card, half approved), for a signed-in school user's request context.
- * Answers the order id and the payer's e-mail.
- */
-export async function partialSale(request: APIRequestContext, payerEmail: string): Promise<{ orderId: number }> {
-  const items = await (await request.get("/school/items/list?search=Zoo%20Field%20Trip")).json();
-  const itemId = items.items.find((i: { title: string }) => i.title === "Zoo Field Trip").item_id as number;
-  const added = await request.get(`/school/virtual-terminal/cart/add-item/${itemId}`);
-  expect(added.status()).toBe(200);
-  const lineId = (await added.json()).line_id as number;
-  const paid = await request.post("/pay/process/terminal-cart", {
-    data: {
-      payment_method: "card",
-      name: "Pat Partial",
-      email: payerEmail,
-      street: "1 Main St",
-      city: "Springfield",
-      state: "IL",
-      country: "USA",
-      postal_code: "62701",
-      cc_pan: "4000000000000119",
-      cc_month: "12",
-      cc_year: "2030",
-      cc_cv: "123",
-      items: [lineId],
-      idempotency_key: `e2e-partial-${Date.now()}-${Math.random()}`,
-    },
-  });
-  expect(paid.status()).toBe(200);
-  const body = await paid.json();
-  expect(body.status).toBe("partial");
-  return { orderId: body.order_id };
-}
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** `/control/operations/collections`: rows due, totals by company, remind and close. */
 export class CollectionsPage {

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from "@mantine/core";
-import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
+import { Button, Stack } from "@mantine/core";
+import type { TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/PageHeader/index.ts";
 import { useFollowRedirect } from "../../components/PaymentForm/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
+import { OrderIdUnknown } from "../Receipt/index.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { terminalPath } from "./paths.ts";
 
@@ -20,13 +21,7 @@ export function OrderSummaryPage() {
 
 function OrderSummary({ module }: { module: TModule }) {
   const orderId = orderIdFrom(useParams().orderId);
-  if (orderId === null) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {PAYMENT_MESSAGES.orderIdUnknown}
-      </Alert>
-    );
-  }
+  if (orderId === null) return <OrderIdUnknown />;
   return <LoadedSummary module={module} orderId={orderId} />;
 }
 

@@ -10,12 +10,12 @@ import {
 import { IconMailForward, IconReceiptOff, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
+import { useFilterParams } from "../useFilterParams.ts";
 import { formatDateTime } from "../format.ts";
 import { CheckReturnedModal } from "./CheckReturnedModal.tsx";
 import { SOURCE_COLORS, STATE_LABELS } from "./labels.ts";
@@ -31,7 +31,7 @@ const rowKey = (row: Pick<CollectionRow, "source" | "sourceId">) => `${row.sourc
  * company (a company's line filters the list to it). Reminders, collected and written off.
  */
 export function CollectionsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const source = pick(COLLECTION_SOURCES, params.get("source"));
   const state = pick(COLLECTION_STATES, params.get("state"));
   const companyId = Number(params.get("company")) || undefined;
@@ -41,14 +41,6 @@ export function CollectionsPage() {
   const [markingCheck, setMarkingCheck] = useState(false);
   const queryClient = useQueryClient();
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
   const list = useQuery({
     ...trpc.collections.list.queryOptions({ module: "control", source, state, search: debounced || undefined }),
     placeholderData: keepPreviousData,
