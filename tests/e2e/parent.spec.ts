@@ -128,3 +128,42 @@ test("an item without guest checkout asks a visitor to sign in, then continues i
   await cart.remove(SHIRT.title);
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
+
+test("after a partial authorization the parent pays the rest from their receipt", async ({ page }) => {
+  await signInAsParent(page);
+  const cart = new ParentCartPage(page);
+  await cart.empty();
+  const makePayment = new MakePaymentPage(page);
+  await makePayment.goto();
+  await makePayment.openStudent(JAMIE);
+  await makePayment.add(FESTIVAL);
+  await cart.goto();
+  await expect(cart.total()).toHaveText("$15.00");
+  await cart.checkOut();
+
+  // The CONVENTIONS §5 partial card: half of $15.00 is approved, $7.50 stays due.
+  const payment = new PaymentStep(page);
+  await payment.typeCard({ ...approvedVisa("Pat Parker"), number: "4000000000000119" });
+  await payment.placeAndConfirm("$15.00");
+  await expect(page).toHaveURL(/\/parent\/success\?order_id=\d+$/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get("order_id");
+  const due = page.getByTestId("amount-still-due");
+  await expect(due).toContainText("$7.50 is still due", { timeout: 30_000 });
+  await expectAccessible(page);
+  await due.getByRole("link", { name: "Pay the rest" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/parent/rest/${orderId}$`));
+  await expect(page.getByTestId("amount-due")).toHaveText("$7.50");
+  await expectAccessible(page);
+  const rest = new PaymentStep(page);
+  await rest.typeCard(approvedVisa("Pat Parker"));
+  await rest.placeAndConfirm("$7.50");
+  await expect(page).toHaveURL(new RegExp(`/parent/success\\?order_id=${orderId}$`), { timeout: 30_000 });
+  await expect(page.getByTestId("payment-received")).toBeVisible();
+  await expect(page.getByRole("main").getByText(FESTIVAL).first()).toBeVisible();
+  await expect(page.getByTestId("amount-still-due")).toHaveCount(0);
+
+  // Paid in full: the pay-the-rest page says so instead of asking again.
+  await page.goto(`/parent/rest/${orderId}`);
+  await expect(page.getByTestId("paid-in-full")).toBeVisible();
+});

@@ -636,6 +636,7 @@ const PARENT_MENU: readonly MenuGroup[] = [
       linkedFrom(MAKE_A_PAYMENT, "Checkout", "checkout"),
       linkedFrom(MAKE_A_PAYMENT, "Payment received", "success"),
       linkedFrom(PAYMENT_HISTORY, "Receipt", "history/:orderId"),
+      linkedFrom(PAYMENT_HISTORY, "Pay the rest", "rest/:orderId"),
     ],
   },
   // Parents have no API keys: the same screen is only the password form for them.
@@ -685,7 +686,13 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "What needs attention now: failed postbacks, monitors in error, collections, mail and jobs.",
       },
-      { label: "Collections", path: "operations/collections", icon: IconAddressBook },
+      {
+        label: "Collections",
+        path: "operations/collections",
+        icon: IconAddressBook,
+        ready: true,
+        description: "Money still owed: partial authorizations, failed recurring charges, returned checks. Remind, collect or write off.",
+      },
       ...MONITOR_SCREENS,
       POSTBACKS,
       linkedFrom(POSTBACKS, "Postback", "reports/postbacks/:postbackId"),

@@ -15,6 +15,10 @@
  *   is estimated from the payee's rates as card rate × (subtotal + shipping + tax) + card fixed
  *   fee, once per purchase, since card processors charge on the whole amount taken.
  *   The "merchant fee" input of spec 3 §3 is not modelled: no rule says how it combines.
+ * - AlwaysAddFlat (spec 2 §3 "Default fee behaviour"): the company's default item fee is added once
+ *   per line to an item whose fee type is None, the item's own fee otherwise (so a payer never pays
+ *   two convenience fees on one line); `flatFeeCents` carries it (payments/always-add-flat.ts
+ *   decides it from the company's option). It is a convenience fee: removing fees removes it.
  * - Every part is kept in ten-thousandths; the charged total is rounded half up to cents once,
  *   so the rounded parts may not add up to the rounded total by a cent (the total wins).
  */
@@ -90,6 +94,8 @@ export interface ItemTotalsInput {
   cardRateHundredths?: PercentHundredths;
   /** The payee's per-transaction card fee; used by fee type Calculated only. */
   cardFixedFeeCents?: Cents;
+  /** AlwaysAddFlat's default item fee, once per line; used by fee type None only. */
+  flatFeeCents?: Cents;
 }
 
 export interface ItemTotalParts<T> {
@@ -122,7 +128,7 @@ function percentOf(baseMills4: Mills4, hundredths: PercentHundredths): Mills4 {
 function feeMills4(input: ItemTotalsInput, chargedBeforeFee: Mills4): Mills4 {
   switch (input.feeType) {
     case "None":
-      return 0;
+      return centsToMills4(input.flatFeeCents ?? 0);
     case "Fixed":
       return centsToMills4(input.feeCents ?? 0) * input.quantity;
     case "Suggested":
@@ -141,6 +147,7 @@ function validate(input: ItemTotalsInput): void {
   assertNonNegativeInteger(input.suggestedFeeCents ?? 0, "suggestedFeeCents");
   assertNonNegativeInteger(input.cardRateHundredths ?? 0, "cardRateHundredths");
   assertNonNegativeInteger(input.cardFixedFeeCents ?? 0, "cardFixedFeeCents");
+  assertNonNegativeInteger(input.flatFeeCents ?? 0, "flatFeeCents");
 }
 
 /** §5: total = amount + shipping + tax, plus the fee its fee type calls for. */

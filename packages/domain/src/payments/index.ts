@@ -16,3 +16,4 @@ export * from "./cart-access.ts";
 export * from "./receipt-access.ts";
 export * from "./receipt-format.ts";
 export * from "./refunds.ts";
+export * from "./always-add-flat.ts";

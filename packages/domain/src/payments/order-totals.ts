@@ -77,6 +77,7 @@ function viewOf(lines: readonly CartLinePricing[]): OrderTotalsView {
 
 export function computeOrderTotals(lines: readonly CartLinePricing[], options: { removeConvenienceFees: boolean }): OrderTotals {
   const withFees = viewOf(lines);
-  const withoutFees = viewOf(lines.map((line) => ({ ...line, feeType: "None" })));
+  // No fee of any kind, AlwaysAddFlat's flat fee included.
+  const withoutFees = viewOf(lines.map((line) => ({ ...line, feeType: "None", flatFeeCents: 0 })));
   return { withFees, withoutFees, charged: options.removeConvenienceFees ? withoutFees : withFees };
 }

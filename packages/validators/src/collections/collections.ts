@@ -74,19 +74,21 @@ export type TCollectionsListRequest = z.infer<typeof ZCollectionsListSchema>;
 export const ZCollectionRemindSchema = ZModuleScoped.extend(ZCollectionRef.shape);
 export type TCollectionRemindRequest = z.infer<typeof ZCollectionRemindSchema>;
 
-/** `collections.resolve`: collected or written off, with a memo of at least 2 characters. */
-export const ZCollectionResolveSchema = ZModuleScoped.extend({
-  ...ZCollectionRef.shape,
-  resolution: z.enum(COLLECTION_RESOLUTIONS),
-  memo: ZCollectionMemo,
-});
+/** The resolve dialog's fields: collected or written off, with a memo of at least 2 characters. */
+export const ZCollectionResolveFields = z.object({ resolution: z.enum(COLLECTION_RESOLUTIONS), memo: ZCollectionMemo });
+
+/** `collections.resolve`. */
+export const ZCollectionResolveSchema = ZModuleScoped.extend({ ...ZCollectionRef.shape, ...ZCollectionResolveFields.shape });
 export type TCollectionResolveRequest = z.input<typeof ZCollectionResolveSchema>;
 
-/** `collections.markCheckReturned`: a CHECK payment the bank returned. */
-export const ZMarkCheckReturnedSchema = ZModuleScoped.extend({
+/** The mark-returned dialog's fields: which check payment, and a memo. */
+export const ZCheckReturnedFields = z.object({
   paymentId: recordIdWithMessage(COLLECTION_MESSAGES.unknownPayment),
   memo: memo(COLLECTION_MESSAGES.checkMemoRequired),
 });
+
+/** `collections.markCheckReturned`: a CHECK payment the bank returned. */
+export const ZMarkCheckReturnedSchema = ZModuleScoped.extend(ZCheckReturnedFields.shape);
 export type TMarkCheckReturnedRequest = z.input<typeof ZMarkCheckReturnedSchema>;
 
 /** `collections.checkPayments`: an order's check payments, for the mark-returned dialog. */

@@ -1,6 +1,6 @@
 import { Card, Stack, Title } from "@mantine/core";
 import type { TPayerModule } from "@paydesk/validators";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { safeNextPath } from "../../navigation/paths.ts";
@@ -8,12 +8,18 @@ import { PaymentForm } from "../PaymentForm/index.ts";
 import { QueryStates } from "../QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
 import { CartLines } from "./CartLines.tsx";
+import { useCart } from "./useCart.ts";
 
 interface PayerCheckoutProps {
   /** parent, or "pay" for a guest's cart. */
   module: TPayerModule;
   /** What an empty cart shows instead of the form. */
   empty: ReactNode;
+  /**
+   * Lines can be removed here (a guest's checkout is their only view of the cart); each remove
+   * acts once per click (useCart). A parent removes lines on their cart page instead.
+   */
+  removable?: boolean;
 }
 
 /**
@@ -22,10 +28,10 @@ interface PayerCheckoutProps {
  * `checkout.go` with the form's idempotency key, so a repeated click pays once. After paying, the
  * server's redirect: a parent's success page with the receipt, or a guest's receipt by its token.
  */
-export function PayerCheckout({ module, empty }: PayerCheckoutProps) {
+export function PayerCheckout({ module, empty, removable = false }: PayerCheckoutProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const cart = useQuery(trpc.cart.list.queryOptions({ module }));
+  const { list: cart, remove, isRemoving } = useCart(module);
   const go = useMutation(trpc.checkout.go.mutationOptions());
 
   return (
@@ -36,7 +42,7 @@ export function PayerCheckout({ module, empty }: PayerCheckoutProps) {
             <Title order={2} fz="lg" mb="sm">
               What you are paying for
             </Title>
-            <CartLines lines={lines} />
+            <CartLines lines={lines} {...(removable ? { onRemove: remove, isRemoving } : {})} />
           </Card>
           <Card padding="lg">
             <PaymentForm

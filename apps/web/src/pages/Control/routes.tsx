@@ -78,6 +78,14 @@ export const controlRoutes: RouteObject[] = [
   },
   { path: "postbacks", element: <MenuGate path="reports/postbacks">{() => <Navigate to="/control/reports/postbacks" replace />}</MenuGate> },
   { path: "postbacks/:postbackId", element: <MenuGate path="reports/postbacks">{() => <PostbackAlias />}</MenuGate> },
+  // coll12 (issue 12): collections.
+  {
+    path: "operations/collections",
+    lazy: async () => {
+      const { CollectionsPage } = await import("./Collections/index.ts");
+      return { element: <MenuGate path="operations/collections">{() => <CollectionsPage />}</MenuGate> };
+    },
+  },
 ];
 
 /** `/control/postbacks/{id}` (and `/control/postbacks/list` opened in a browser) show the same screens. */

@@ -1,6 +1,7 @@
 import { ReceiptScreen } from "../Receipt/index.ts";
 import { orderIdFrom as receiptOrderIdFrom } from "../Receipt/useReceipt.ts";
-import { PARENT_MODULE } from "./paths.ts";
+import { PayRestNotice } from "../../components/OrderSummary/index.ts";
+import { PARENT_MODULE, PARENT_PATHS } from "./paths.ts";
 
 /** An order id from the address (the receipt page's rule), taking a missing query parameter too. */
 export function orderIdFrom(raw: string | null | undefined): number | null {
@@ -13,5 +14,11 @@ export function orderIdFrom(raw: string | null | undefined): number | null {
  */
 export function OrderReceipt({ rawOrderId }: { rawOrderId: string | null | undefined }) {
   const orderId = orderIdFrom(rawOrderId);
-  return <ReceiptScreen access={orderId === null ? null : { orderId, module: PARENT_MODULE }} headingOrder={2} />;
+  return (
+    <ReceiptScreen
+      access={orderId === null ? null : { orderId, module: PARENT_MODULE }}
+      headingOrder={2}
+      notice={orderId === null ? null : <PayRestNotice access={{ orderId, module: PARENT_MODULE }} to={PARENT_PATHS.payRest(orderId)} />}
+    />
+  );
 }

@@ -7,6 +7,7 @@ export const PARENT_PATHS = {
   checkout: modulePath("parent", "checkout"),
   history: modulePath("parent", "history"),
   receipt: (orderId: number) => modulePath("parent", `history/${orderId}`),
+  payRest: (orderId: number) => modulePath("parent", `rest/${orderId}`),
 } as const;
 
 /** Parents pay in module parent: their cart, their students, their history. */

@@ -12,4 +12,5 @@ export const parentRoutes: RouteObject[] = [
   { path: "success", lazy: async () => ({ Component: (await import("./SuccessPage/index.ts")).SuccessPage }) },
   { path: "history", lazy: async () => ({ Component: (await import("./HistoryPage/index.ts")).HistoryPage }) },
   { path: "history/:orderId", lazy: async () => ({ Component: (await import("./ReceiptPage/index.ts")).ReceiptPage }) },
+  { path: "rest/:orderId", lazy: async () => ({ Component: (await import("./PayRestPage/index.ts")).PayRestPage }) },
 ];

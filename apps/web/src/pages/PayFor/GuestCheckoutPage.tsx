@@ -20,6 +20,7 @@ export function GuestCheckoutPage() {
         </div>
         <PayerCheckout
           module={PAYER_MODULE}
+          removable
           empty={<Text data-testid="cart-empty">Your cart is empty. Open a pay link to choose what to pay for.</Text>}
         />
       </Stack>

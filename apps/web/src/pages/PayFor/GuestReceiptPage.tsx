@@ -3,6 +3,8 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useParams } from "react-router";
 import { ReceiptScreen } from "../Receipt/index.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
+import { PayRestNotice } from "../../components/OrderSummary/index.ts";
+import { GUEST_PATHS } from "./guest.ts";
 import { PublicPayLayout } from "./PublicPayLayout.tsx";
 
 /**
@@ -23,9 +25,12 @@ export function GuestReceiptPage() {
           access={orderId === null ? null : { orderId, token }}
           headingOrder={2}
           notice={
-            <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="payment-received">
-              <Text>Thank you for your payment. Keep this page's address: it opens your receipt again.</Text>
-            </Alert>
+            <Stack gap="sm">
+              <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="payment-received">
+                <Text>Thank you for your payment. Keep this page's address: it opens your receipt again.</Text>
+              </Alert>
+              {orderId !== null && <PayRestNotice access={{ orderId, token }} to={GUEST_PATHS.payRest(orderId, token)} />}
+            </Stack>
           }
         />
       </Stack>

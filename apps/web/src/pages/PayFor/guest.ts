@@ -3,6 +3,8 @@ import type { DisableGuest } from "@paydesk/validators";
 /** The guest cart's addresses (public, outside the module shell). */
 export const GUEST_PATHS = {
   checkout: "/pay/checkout",
+  receipt: (orderId: number, token: string) => `/pay/success/${orderId}/${encodeURIComponent(token)}`,
+  payRest: (orderId: number, token: string) => `/pay/rest/${orderId}/${encodeURIComponent(token)}`,
 } as const;
 
 /**

@@ -8,4 +8,5 @@ export const payForRoutes: RouteObject[] = [
   { path: "/pay/for/:slug/:code", lazy: async () => ({ Component: (await import("./index.ts")).PayForPage }) },
   { path: "/pay/checkout", lazy: async () => ({ Component: (await import("./index.ts")).GuestCheckoutPage }) },
   { path: "/pay/success/:orderId/:token", lazy: async () => ({ Component: (await import("./index.ts")).GuestReceiptPage }) },
+  { path: "/pay/rest/:orderId/:token", lazy: async () => ({ Component: (await import("./index.ts")).GuestPayRestPage }) },
 ];

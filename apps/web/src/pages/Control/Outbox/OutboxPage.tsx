@@ -18,10 +18,10 @@ import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, TYPEAHEAD_DEBOUNCE_MS, type TOutboxS
 import { IconInbox, IconMailOpened, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
+import { useFilterParams } from "../useFilterParams.ts";
 import { formatDateTime, humanize } from "../format.ts";
 import { OutboxMessageModal } from "./OutboxMessageModal.tsx";
 import { STATUS_COLORS, STATUS_LABELS } from "./status.ts";
@@ -35,7 +35,7 @@ function statusOf(value: string | null): TOutboxStatus | undefined {
  * by recipient and status; a message's body opens on demand. Filters live in the address.
  */
 export function OutboxPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const recipient = params.get("recipient") ?? "";
   const status = statusOf(params.get("status"));
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -43,14 +43,6 @@ export function OutboxPage() {
   const [debounced] = useDebouncedValue(draft.trim(), TYPEAHEAD_DEBOUNCE_MS);
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
   // Typing filters as it goes (after a short pause), from the first page.
   useEffect(() => {
     if (debounced !== recipient) update({ recipient: debounced || undefined, page: undefined });

@@ -4,6 +4,7 @@ import { useBuilderForm } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
 import { AccountPicker } from "./AccountPicker.tsx";
 import { AddOnFields } from "./AddOnFields.tsx";
+import { DefaultItemFee } from "./DefaultItemFee.tsx";
 import { PriceFields } from "./PriceFields.tsx";
 import { SettlementAccountSelect } from "./SettlementAccountSelect.tsx";
 import { SoldOutMessage } from "./SoldOutMessage.tsx";
@@ -31,6 +32,7 @@ export function PaymentSettlement() {
       </Group>
       <Divider />
       <PriceFields suggestedFeeCents={suggestedFeeCents} />
+      <DefaultItemFee />
       <AddOnFields />
       <TotalsPreview suggestedFeeCents={suggestedFeeCents} />
       <Divider />

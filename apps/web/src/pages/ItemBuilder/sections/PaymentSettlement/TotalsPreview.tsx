@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Table, Text } from "@mantine/core";
-import { computeItemTotals, formatCents } from "@paydesk/domain";
+import { alwaysAddFlatFeeCents, computeItemTotals, formatCents } from "@paydesk/domain";
 import { useState } from "react";
 import { useBuilder } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
@@ -24,6 +24,7 @@ export function TotalsPreview({ suggestedFeeCents }: { suggestedFeeCents: number
     suggestedFeeCents,
     cardRateHundredths: payee?.cardRateHundredths ?? 0,
     cardFixedFeeCents: payee?.cardFixedFeeCents ?? 0,
+    flatFeeCents: alwaysAddFlatFeeCents(options.company),
   });
   const rows: [string, number][] = [
     ["Amount", totals.cents.subtotal],

@@ -1,0 +1,106 @@
+import { Alert, Badge, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { formatCents } from "@paydesk/domain";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
+import type { ReactNode } from "react";
+import { PaymentForm, type PaymentFormProps, type PaymentTotals } from "../PaymentForm/index.ts";
+
+export type OrderSummaryData = inferRouterOutputs<AppRouter>["checkout"]["orderSummary"];
+
+/** What is still due, as the payment step's totals: no fee or tax is added to the rest. */
+function dueTotals(dueCents: number): PaymentTotals {
+  return { subtotalCents: dueCents, taxCents: 0, shippingCents: 0, feeCents: 0, totalCents: dueCents, totalWithoutFeesCents: dueCents };
+}
+
+const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
+
+interface OrderSummaryViewProps {
+  order: OrderSummaryData;
+  /** terminal: staff (card, cash, check); online: the parent or a guest (card). */
+  mode: PaymentFormProps["mode"];
+  onPay: PaymentFormProps["onSubmit"];
+  onOutcome: PaymentFormProps["onOutcome"];
+  /** Shown in place of the form once nothing is due (a link to the receipt). */
+  paidInFull: ReactNode;
+}
+
+/**
+ * The order summary after a partial authorization (spec 3 §4; CONVENTIONS §7): the order, what was
+ * paid, what is due, and the payment form for the rest. One view for the terminal's page, the
+ * parent area's and the guest's.
+ */
+export function OrderSummaryView({ order, mode, onPay, onOutcome, paidInFull }: OrderSummaryViewProps) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} fz="lg">
+                Summary
+              </Title>
+              <Badge color={order.status === "PARTIAL" ? "orange" : "teal"}>{order.status}</Badge>
+            </Group>
+            <Table withRowBorders={false} verticalSpacing={4}>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">Order total</Table.Th>
+                  <Table.Td ta="right">{formatCents(order.totalCents)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Paid</Table.Th>
+                  <Table.Td ta="right">{formatCents(order.paidCents)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Due</Table.Th>
+                  <Table.Td ta="right" fw={700} data-testid="amount-due">
+                    {formatCents(order.dueCents)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Title order={3} fz="md">
+              Items
+            </Title>
+            {order.lines.map((line) => (
+              <Text key={line.lineId} size="sm">
+                {line.title} × {line.quantity}: {formatCents(line.totalCents)}
+              </Text>
+            ))}
+            <Title order={3} fz="md">
+              Payments
+            </Title>
+            {order.payments.map((payment) => (
+              <Text key={payment.paymentId} size="sm">
+                {METHOD_LABELS[payment.method]}
+                {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ""}
+                {payment.checkNumber ? ` ${payment.checkNumber}` : ""}: {formatCents(payment.amountCents)}
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        {order.dueCents > 0 ? (
+          <PaymentForm
+            mode={mode}
+            totals={dueTotals(order.dueCents)}
+            acceptedCardBrands={order.acceptedCardBrands}
+            suggestCashDiscount={false}
+            emailSuggestions={order.payerEmail ? [order.payerEmail] : []}
+            initialPayer={{ name: order.payerName, email: order.payerEmail ?? undefined }}
+            submitLabel="Pay the rest"
+            onSubmit={onPay}
+            onOutcome={onOutcome}
+          />
+        ) : (
+          <Stack gap="sm">
+            <Alert color="teal" variant="light" data-testid="paid-in-full">
+              This order is paid in full.
+            </Alert>
+            {paidInFull}
+          </Stack>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,3 @@
+export { OrderSummaryView, type OrderSummaryData } from "./OrderSummaryView.tsx";
+export { PayRestNotice } from "./PayRestNotice.tsx";
+export { PayerOrderSummary } from "./PayerOrderSummary.tsx";

@@ -1,0 +1,1 @@
+export { PayRestPage } from "./PayRestPage.tsx";
