@@ -17,12 +17,13 @@ import {
   type CartLinePricing,
   type ItemTotalParts,
   type OrderTotals,
+  alwaysAddFlatFeeCents,
   brandsAcceptedByAll,
   computeItemTotals,
   computeOrderTotals,
 } from "@paydesk/domain";
 import { type CardBrand, type FeeType, type ItemTypeName } from "@paydesk/validators";
-import { amountTypeMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
+import { amountTypeMap, feeBehaviourMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
 import type { TxContext } from "../platform/context.ts";
 
 /** What pricing needs of a cart line (a CartLine row, or a line about to be added). */
@@ -57,6 +58,9 @@ export const PRICING_ITEM_SELECT = {
   active: true,
   soldOutMessage: { select: { text: true } },
   settlementAccount: { select: { id: true, cardRateHundredths: true, cardFixedFeeCents: true, acceptedCardBrands: true } },
+  // The item company's default fee behaviour: under AlwaysAddFlat its default item fee is charged
+  // on lines whose item has no fee of its own (spec 2 §3, domain/payments/always-add-flat.ts).
+  company: { select: { feeBehaviour: true, defaultItemFeeCents: true } },
 } as const;
 
 export interface PricedLine {
@@ -116,10 +120,6 @@ function loadItems(ctx: Pick<TxContext, "db">, itemIds: number[]) {
   return ctx.db.item.findMany({ where: { id: { in: itemIds } }, select: PRICING_ITEM_SELECT });
 }
 
-// NOT WIRED YET (coll12's AlwaysAddFlat, wip/coll12 cf01af2, not merged here): the item company's
-// fee_behaviour and default_item_fee_cents must be read with the item (PRICING_ITEM_SELECT, and the
-// same columns in checkout/claim.ts ITEM_JSON, which answers Prisma's shape) and passed here as
-// computeItemTotals' `flatFeeCents: alwaysAddFlatFeeCents(company)`, so the cart and checkout charge it.
 function pricingInput(line: CartLineToPrice, item: PricingItem): CartLinePricing {
   const amountType = amountTypeMap.fromDb(item.amountType);
   const feeType = feeTypeMap.fromDb(item.feeType);
@@ -133,7 +133,8 @@ function pricingInput(line: CartLineToPrice, item: PricingItem): CartLinePricing
     cardFixedFeeCents: item.settlementAccount?.cardFixedFeeCents ?? 0,
   };
   const suggestedFeeCents = feeType === "Suggested" ? computeItemTotals({ ...base, feeType: "Calculated" }).cents.fee : undefined;
-  return { ...base, feeType, feeCents: item.feeCents, suggestedFeeCents };
+  const flatFeeCents = alwaysAddFlatFeeCents({ feeBehaviour: feeBehaviourMap.fromDb(item.company.feeBehaviour), defaultItemFeeCents: item.company.defaultItemFeeCents });
+  return { ...base, feeType, feeCents: item.feeCents, suggestedFeeCents, flatFeeCents };
 }
 
 function quantityLeft(item: PricingItem): number | null {

@@ -42,6 +42,23 @@ describeDb("checkout router", (t) => {
     return sum._sum.amountCents ?? 0;
   }
 
+  describe("the company's default fee behaviour (spec 2 §3)", () => {
+    it("charges AlwaysAddFlat's default item fee once per line of an item without a fee, and no other", async () => {
+      const flatShop = await setup.shop();
+      await t.db.company.update({ where: { id: flatShop.school.id }, data: { feeBehaviour: "ALWAYS_ADD_FLAT", defaultItemFeeCents: 125 } });
+      const buyer = await setup.clerk(flatShop.school);
+      const plain = await setup.item(flatShop, { amountCents: 1000 });
+      const withOwnFee = await setup.item(flatShop, { amountCents: 1000, feeType: "FIXED", feeCents: 50 });
+      await setup.addToTerminalCart(buyer.actor.userId, plain.id, { quantity: 2 });
+      await setup.addToTerminalCart(buyer.actor.userId, withOwnFee.id);
+      const answer = await pay(buyer.caller, cardPayment(CARDS.visa));
+      // 2 × 10.00 + 1.25 flat (once for the line) + 10.00 + 0.50 of its own fee = 31.75
+      expect(answer).toMatchObject({ status: "success", amountChargedCents: 3175 });
+      const order = await t.db.order.findUniqueOrThrow({ where: { id: answer.orderId } });
+      expect(order).toMatchObject({ subtotalCents: 3000, feeCents: 175, totalCents: 3175 });
+    });
+  });
+
   describe("approved cards", () => {
     it("records the order, its line, the payment without the number, ledger rows adding up, and empties the paid lines", async () => {
       const { caller, actor, item, cartLine } = await cartWith({ amountCents: 2500, taxRateHundredths: 825, shippingCents: 500, feeType: "FIXED", feeCents: 150 }, { quantity: 2 });

@@ -42,7 +42,8 @@ const ITEM_JSON = `json_build_object('id', i.id, 'code', i.code, 'title', i.titl
   'status', i.status, 'isDraft', i.is_draft, 'active', i.active,
   'soldOutMessage', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('text', m.text) END,
   'settlementAccount', CASE WHEN sa.id IS NULL THEN NULL ELSE json_build_object('id', sa.id, 'cardRateHundredths', sa.card_rate_hundredths,
-    'cardFixedFeeCents', sa.card_fixed_fee_cents, 'acceptedCardBrands', sa.accepted_card_brands) END)`;
+    'cardFixedFeeCents', sa.card_fixed_fee_cents, 'acceptedCardBrands', sa.accepted_card_brands) END,
+  'company', json_build_object('feeBehaviour', co.fee_behaviour, 'defaultItemFeeCents', co.default_item_fee_cents))`;
 
 /** $1 scope, $2 key, $3 request hash, $4 chosen line ids (null: the whole cart), then the cart's owner from $5. */
 function claimStatement(name: string, cartWhere: string): HotStatement {
@@ -66,6 +67,7 @@ function claimStatement(name: string, cartWhere: string): HotStatement {
         (SELECT json_agg(${LINE_JSON} ORDER BY l.id) FROM lines l) AS lines,
         (SELECT json_agg(${ITEM_JSON})
            FROM items i
+           JOIN companies co ON co.id = i.company_id
            LEFT JOIN settlement_accounts sa ON sa.id = i.settlement_account_id
            LEFT JOIN sold_out_messages m ON m.id = i.sold_out_message_id
            WHERE i.id IN (SELECT item_id FROM lines)) AS items
