@@ -36,6 +36,7 @@ import { schoolsRouter } from "./routers/schools/router.ts";
 import { alertsRouter } from "./routers/alerts/router.ts";
 import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
+import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 
@@ -80,6 +81,7 @@ export const appRouter = router({
   alerts: alertsRouter,
   goLive: goLiveRouter,
   profile: profileRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -329,3 +329,14 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireUploadStart._middlewares.includes(fn as never)) return "permission";
   return null;
 }
+
+/**
+ * Issue 13, dashboard widgets: the dashboard itself (dashboard.view) AND the area whose figures
+ * the widget shows (reports.view for money, items.view for stock). A role with the dashboard but
+ * not the area sees that widget's access-denied message while the others load (spec 1 §6).
+ */
+export function dashboardProcedure(area: Permission) {
+  return moduleProcedure.use(
+    permissionGuard(`dashboard+${area}`, (actor) => hasPermission(actor, "dashboard.view") && hasPermission(actor, area)),
+  );
+}

@@ -22,3 +22,4 @@ export * from "./uploads/items-rows.ts";
 export * from "./uploads/statement-file.ts";
 export * from "./alerts/index.ts";
 export * from "./golive/index.ts";
+export * from "./dashboard/index.ts";

@@ -54,3 +54,4 @@ export * from "./uploads/kinds/statements/index.ts";
 export * from "./alerts/index.ts";
 export * from "./golive/index.ts";
 export * from "./profile/index.ts";
+export * from "./dashboard/index.ts";

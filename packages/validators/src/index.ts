@@ -54,3 +54,4 @@ export * from "./uploads/students.ts";
 export * from "./promote/alerts.ts";
 export * from "./promote/golive.ts";
 export * from "./profile/profile.ts";
+export * from "./dashboard/dashboard.ts";

@@ -36,6 +36,7 @@ import { studentsUploadShims } from "../routers/students-upload/shims.ts";
 import { alertsShims } from "../routers/alerts/shims.ts";
 import { goLiveShims } from "../routers/golive/shims.ts";
 import { profileShims } from "../routers/profile/shims.ts";
+import { dashboardShims } from "../routers/dashboard/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -74,4 +75,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...alertsShims,
   ...goLiveShims,
   ...profileShims,
+  ...dashboardShims,
 ] as readonly ShimRoute<never>[];
