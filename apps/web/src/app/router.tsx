@@ -32,6 +32,7 @@ import { groupUploadRoutes } from "../pages/StudentsAndGroups/Groups/routes.tsx"
 import { serviceAlertsRoutes } from "../pages/ServiceAlerts/routes.tsx";
 import { goLiveRoutes } from "../pages/GoLive/routes.tsx";
 import { profileRoutes } from "../pages/Profile/routes.tsx";
+import { dashboardRoutes } from "../pages/Dashboard/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -106,6 +107,7 @@ export const router = createBrowserRouter([
               ...serviceAlertsRoutes,
               ...goLiveRoutes,
               ...profileRoutes,
+              ...dashboardRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },
