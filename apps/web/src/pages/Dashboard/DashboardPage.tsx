@@ -32,7 +32,7 @@ function Dashboard({ module }: { module: TModule }) {
         data={DASHBOARD_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))}
         w="fit-content"
       />
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <TransactionsWidget module={module} range={range} />
         </Grid.Col>

@@ -4,8 +4,9 @@ import { DASHBOARD_TIMING, type TModule } from "@paydesk/validators";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { isForbidden } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
-import { Widget } from "./Widget.tsx";
+import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
 
 const METHOD_LABELS: Record<string, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 
@@ -18,7 +19,10 @@ export function LatestTransaction({ module }: { module: TModule }) {
   const [polling, setPolling] = useState(true);
   const query = useQuery({
     ...trpc.dashboard.latest.queryOptions({ module }),
-    refetchInterval: () => {
+    ...FAILS_IN_PLACE,
+    refetchInterval: (current) => {
+      // A refusal will not change by asking again.
+      if (isForbidden(current.state.error)) return false;
       const next = nextLatestPoll(Date.now() - startedAt, DASHBOARD_TIMING);
       if (next === null && polling) setPolling(false);
       return next ?? false;

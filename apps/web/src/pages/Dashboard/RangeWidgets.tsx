@@ -9,7 +9,7 @@ import type { TDashboardRange, TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc.ts";
 import { FigureTable } from "./FigureTable.tsx";
-import { Widget } from "./Widget.tsx";
+import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
 
 interface RangeProps {
   module: TModule;
@@ -20,7 +20,7 @@ const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
 const rangeText = (r: { from: string; to: string }) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
 
 export function TransactionsWidget({ module, range }: RangeProps) {
-  const query = useQuery(trpc.dashboard.transactions.queryOptions({ module, range }));
+  const query = useQuery({ ...trpc.dashboard.transactions.queryOptions({ module, range }), ...FAILS_IN_PLACE });
   return (
     <Widget name="txn" title="Transactions" subtitle={query.data && rangeText(query.data)} query={query}>
       {(data) => {
@@ -75,7 +75,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 export function TopSchoolsWidget({ module, range }: RangeProps) {
-  const query = useQuery(trpc.dashboard.topSchools.queryOptions({ module, range }));
+  const query = useQuery({ ...trpc.dashboard.topSchools.queryOptions({ module, range }), ...FAILS_IN_PLACE });
   return (
     <Widget name="leaderboard-topschools" title="Top schools" subtitle={query.data && rangeText(query.data)} query={query}>
       {(data) => (
@@ -93,7 +93,7 @@ export function TopSchoolsWidget({ module, range }: RangeProps) {
 }
 
 export function SalesByItemWidget({ module, range }: RangeProps) {
-  const query = useQuery(trpc.dashboard.salesByItem.queryOptions({ module, range }));
+  const query = useQuery({ ...trpc.dashboard.salesByItem.queryOptions({ module, range }), ...FAILS_IN_PLACE });
   return (
     <Widget name="sales-by-item" title="Sales by item" subtitle={query.data && rangeText(query.data)} query={query}>
       {(data) => (
@@ -111,7 +111,7 @@ export function SalesByItemWidget({ module, range }: RangeProps) {
 }
 
 export function SalesByMethodWidget({ module, range }: RangeProps) {
-  const query = useQuery(trpc.dashboard.salesByMethod.queryOptions({ module, range }));
+  const query = useQuery({ ...trpc.dashboard.salesByMethod.queryOptions({ module, range }), ...FAILS_IN_PLACE });
   return (
     <Widget name="sales-by-method" title="Sales by payment method" subtitle={query.data && rangeText(query.data)} query={query}>
       {(data) => (
@@ -129,7 +129,7 @@ export function SalesByMethodWidget({ module, range }: RangeProps) {
 }
 
 export function FeesWidget({ module, range }: RangeProps) {
-  const query = useQuery(trpc.dashboard.fees.queryOptions({ module, range }));
+  const query = useQuery({ ...trpc.dashboard.fees.queryOptions({ module, range }), ...FAILS_IN_PLACE });
   return (
     <Widget name="fees-collected" title="Fees collected" subtitle={query.data && rangeText(query.data)} query={query}>
       {(data) => (

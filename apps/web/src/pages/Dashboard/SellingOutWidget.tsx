@@ -2,11 +2,11 @@ import type { TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc.ts";
 import { FigureTable } from "./FigureTable.tsx";
-import { Widget } from "./Widget.tsx";
+import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
 
 /** Items with a limited quantity that are (nearly) sold out: what to restock or close. */
 export function SellingOutWidget({ module }: { module: TModule }) {
-  const query = useQuery(trpc.dashboard.sellingOut.queryOptions({ module }));
+  const query = useQuery({ ...trpc.dashboard.sellingOut.queryOptions({ module }), ...FAILS_IN_PLACE });
   return (
     <Widget name="items-selling-out" title="Items selling out" subtitle="80% or more of the quantity sold" query={query}>
       {(data) => (

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../trpc.ts";
-import { Widget } from "./Widget.tsx";
+import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
 
 /**
  * The tweet feed (spec 1 §4, §9): the platform's announcements, one at a time, rotating every
@@ -15,7 +15,7 @@ import { Widget } from "./Widget.tsx";
  * itself the text is not announced (aria-live off); a change the user asks for is.
  */
 export function TweetFeed() {
-  const query = useQuery({ ...trpc.dashboard.tweets.queryOptions(), staleTime: DASHBOARD_TIMING.tweetCacheSeconds * 1000 });
+  const query = useQuery({ ...trpc.dashboard.tweets.queryOptions(), ...FAILS_IN_PLACE, staleTime: DASHBOARD_TIMING.tweetCacheSeconds * 1000 });
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);

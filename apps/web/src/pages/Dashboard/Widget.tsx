@@ -4,6 +4,12 @@ import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { isForbidden } from "../../lib/errors.ts";
 
+/**
+ * Spread into every widget's query: the app's default sends a FORBIDDEN answer to the page's error
+ * boundary (the whole page becomes access denied); a widget shows it in place instead.
+ */
+export const FAILS_IN_PLACE = { throwOnError: false } as const;
+
 interface WidgetProps<Data> {
   /** data-widget, for tests and the legacy names (txn, leaderboard-topschools, …). */
   name: string;
