@@ -1,0 +1,117 @@
+/**
+ * What the summary triggers cost an order insert: the rows checkout writes for a one-line cash
+ * order (order, line, payment, SALE and FEE ledger rows) as ONE statement, as checkout sends them,
+ * timed with the dashboard's insert triggers on and off, in alternating rounds so both meet the
+ * same machine load; once by one session, once by ten at a time (where a single summary row per
+ * school and day would make them queue: the writer slots are what keeps them apart). The orders
+ * made are deleted afterwards.
+ */
+import { performance } from "node:perf_hooks";
+import type pg from "pg";
+import { percentile, round } from "../lib/report.ts";
+
+const PAYER = "Bench Trigger Cost";
+const TRIGGERS = [
+  ["orders", "dashboard_orders_added"],
+  ["order_lines", "dashboard_lines_added"],
+  ["ledger_entries", "dashboard_ledger_added"],
+] as const;
+
+const INSERT_ORDER = `
+  WITH o AS (
+    INSERT INTO orders (company_id, source, status, payer_name, subtotal_cents, fee_cents, total_cents, paid_cents, updated_at)
+    VALUES ($1, 'TERMINAL', 'PAID', $4, 1000, 30, 1030, 1030, now()) RETURNING id
+  ), l AS (
+    INSERT INTO order_lines (order_id, item_id, item_code, title, settlement_account_id, quantity, amount_cents, total_cents)
+    SELECT o.id, $2, 'BENCH', 'Bench trigger cost', $3, 1, 1000, 1030 FROM o RETURNING id, order_id
+  ), p AS (
+    INSERT INTO payments (order_id, method, amount_cents) SELECT o.id, 'CASH', 1030 FROM o RETURNING id, order_id
+  )
+  INSERT INTO ledger_entries (order_id, payment_id, order_line_id, settlement_account_id, kind, amount_cents)
+  SELECT p.order_id, p.id, l.id, $3, k.kind::"LedgerKind", k.amount
+  FROM p JOIN l ON l.order_id = p.order_id CROSS JOIN (VALUES ('SALE', 1000), ('FEE', 30)) AS k(kind, amount)`;
+
+export interface InsertTiming {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+export interface TriggerCost {
+  inserts: number;
+  sequential: { on: InsertTiming; off: InsertTiming };
+  concurrent10: { on: InsertTiming; off: InsertTiming };
+}
+
+async function setTriggers(pool: pg.Pool, enabled: boolean): Promise<void> {
+  for (const [table, trigger] of TRIGGERS) await pool.query(`ALTER TABLE ${table} ${enabled ? "ENABLE" : "DISABLE"} TRIGGER ${trigger}`);
+}
+
+/** `count` inserts over `sessions` connections at once; every insert its own transaction. */
+async function insertMany(pool: pg.Pool, values: unknown[], count: number, sessions: number): Promise<{ ms: number[]; wallMs: number }> {
+  const ms: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: sessions }, async () => {
+      const client = await pool.connect();
+      try {
+        for (let i = 0; i < count / sessions; i++) {
+          const t0 = performance.now();
+          await client.query(INSERT_ORDER, values);
+          ms.push(performance.now() - t0);
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  return { ms, wallMs: performance.now() - started };
+}
+
+const timingOf = (runs: { ms: number[]; wallMs: number }[]): InsertTiming => {
+  const all = runs.flatMap((r) => r.ms).sort((a, b) => a - b);
+  const wall = runs.reduce((sum, r) => sum + r.wallMs, 0);
+  return { p50: round(percentile(all, 50), 2), p95: round(percentile(all, 95), 2), perSecond: round((all.length / wall) * 1000, 0) };
+};
+
+export async function measureTriggerCost(pool: pg.Pool, companyId: number, rounds: number, perRound: number): Promise<TriggerCost> {
+  const item = await pool.query<{ id: number; settlement_account_id: number }>(
+    "SELECT id, settlement_account_id FROM items WHERE company_id = $1 ORDER BY id LIMIT 1",
+    [companyId],
+  );
+  const base = [companyId, item.rows[0]!.id, item.rows[0]!.settlement_account_id];
+  const [on, off] = [[...base, `${PAYER} on`], [...base, `${PAYER} off`]];
+  const runs = { seqOn: [] as { ms: number[]; wallMs: number }[], seqOff: [] as typeof runs.seqOn, conOn: [] as typeof runs.seqOn, conOff: [] as typeof runs.seqOn };
+  try {
+    // Warm-up: all ten connections open, statements planned, on both sides.
+    await insertMany(pool, on, 50, 10);
+    await setTriggers(pool, false);
+    await insertMany(pool, off, 50, 10);
+    // Alternate which side goes first, so neither always meets the other's leftovers.
+    const side = async (enabled: boolean) => {
+      await setTriggers(pool, enabled);
+      (enabled ? runs.seqOn : runs.seqOff).push(await insertMany(pool, enabled ? on : off, perRound, 1));
+      (enabled ? runs.conOn : runs.conOff).push(await insertMany(pool, enabled ? on : off, perRound, 10));
+    };
+    for (let round = 0; round < rounds; round++) {
+      await side(round % 2 === 0);
+      await side(round % 2 !== 0);
+    }
+  } finally {
+    await setTriggers(pool, true);
+  }
+  // Orders made with the triggers off have no summary rows: they go with the delete trigger off
+  // too, the others with it on (it takes back what their inserts booked).
+  await pool.query("ALTER TABLE orders DISABLE TRIGGER dashboard_order_removed");
+  try {
+    await pool.query("DELETE FROM orders WHERE company_id = $1 AND payer_name = $2", [companyId, `${PAYER} off`]);
+  } finally {
+    await pool.query("ALTER TABLE orders ENABLE TRIGGER dashboard_order_removed");
+  }
+  await pool.query("DELETE FROM orders WHERE company_id = $1 AND payer_name = $2", [companyId, `${PAYER} on`]);
+  return {
+    inserts: rounds * perRound,
+    sequential: { on: timingOf(runs.seqOn), off: timingOf(runs.seqOff) },
+    concurrent10: { on: timingOf(runs.conOn), off: timingOf(runs.conOff) },
+  };
+}
