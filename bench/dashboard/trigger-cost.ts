@@ -81,7 +81,8 @@ export async function measureTriggerCost(pool: pg.Pool, companyId: number, round
   );
   const base = [companyId, item.rows[0]!.id, item.rows[0]!.settlement_account_id];
   const [on, off] = [[...base, `${PAYER} on`], [...base, `${PAYER} off`]];
-  const runs = { seqOn: [] as { ms: number[]; wallMs: number }[], seqOff: [] as typeof runs.seqOn, conOn: [] as typeof runs.seqOn, conOff: [] as typeof runs.seqOn };
+  type Run = { ms: number[]; wallMs: number };
+  const runs: Record<"seqOn" | "seqOff" | "conOn" | "conOff", Run[]> = { seqOn: [], seqOff: [], conOn: [], conOff: [] };
   try {
     // Warm-up: all ten connections open, statements planned, on both sides.
     await insertMany(pool, on, 50, 10);
