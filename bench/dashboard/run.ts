@@ -10,7 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createPool } from "@paydesk/db";
-import { benchCaller } from "../lib/caller.ts";
+import { benchCaller, onOneClient } from "../lib/caller.ts";
 import { envInt, type BenchEnv } from "../lib/env.ts";
 import { machineInfo, machineLine, percentile, print, round, table } from "../lib/report.ts";
 import { dashboardCases, type DashboardCase } from "./cases.ts";
@@ -37,13 +37,7 @@ export async function runDashboardBench(env: BenchEnv): Promise<number> {
   const warmup = envInt("BENCH_DASHBOARD_WARMUP", 3);
   const pool = createPool(env.databaseUrl, { max: env.poolMax });
   try {
-    const client = await pool.connect();
-    let data;
-    try {
-      data = await prepareDashboardData(env.db, client, target, (line) => print(line));
-    } finally {
-      client.release();
-    }
+    const data = await onOneClient(pool, (client) => prepareDashboardData(env.db, client, target, (line) => print(line)));
     const caller = await benchCaller(env, data.userId);
     const callApp = (c: DashboardCase): Promise<unknown> => {
       const input = { module: "school" as const, ...(c.range ? { range: c.range } : {}) };

@@ -10,7 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createPool } from "@paydesk/db";
-import { benchCaller } from "../lib/caller.ts";
+import { benchCaller, onOneClient } from "../lib/caller.ts";
 import { envInt, type BenchEnv } from "../lib/env.ts";
 import { machineInfo, machineLine, percentile, print, round, table } from "../lib/report.ts";
 import { explain } from "../items-list/sql-load.ts";
@@ -52,13 +52,7 @@ export async function runTxnListBench(env: BenchEnv): Promise<number> {
   const warmup = envInt("BENCH_TXN_WARMUP", 5);
   const pool = createPool(env.databaseUrl, { max: env.poolMax });
   try {
-    const client = await pool.connect();
-    let data;
-    try {
-      data = await prepareBenchOrders(env.db, client, target, (line) => print(line));
-    } finally {
-      client.release();
-    }
+    const data = await onOneClient(pool, (client) => prepareBenchOrders(env.db, client, target, (line) => print(line)));
     const caller = await benchCaller(env, data.userId);
     const callApp = (c: TxnCase) =>
       c.procedure === "list" ? caller.transactions.list(c.input as never) : caller.transactions.totals(c.input as never);
