@@ -15,7 +15,7 @@ import { envInt, type BenchEnv } from "../lib/env.ts";
 import { machineInfo, machineLine, percentile, print, round, table } from "../lib/report.ts";
 import { dashboardCases, type DashboardCase } from "./cases.ts";
 import { prepareDashboardData } from "./data.ts";
-import { measureTriggerCost } from "./trigger-cost.ts";
+import { measureTriggerCost, moveLeftoverCostOrders } from "./trigger-cost.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "results", "dashboard.json");
 
@@ -38,6 +38,8 @@ export async function runDashboardBench(env: BenchEnv): Promise<number> {
   const pool = createPool(env.databaseUrl, { max: env.poolMax });
   try {
     const data = await onOneClient(pool, (client) => prepareDashboardData(env.db, client, target, (line) => print(line)));
+    const moved = await moveLeftoverCostOrders(pool, data.companyId);
+    if (moved > 0) print(`moved ${moved} orders an interrupted run left in the bench school to the trigger-cost school`);
     const caller = await benchCaller(env, data.userId);
     const callApp = (c: DashboardCase): Promise<unknown> => {
       const input = { module: "school" as const, ...(c.range ? { range: c.range } : {}) };
