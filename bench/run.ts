@@ -16,6 +16,7 @@ import { runCheckoutBench } from "./checkout/run.ts";
 import { runItemsListBench } from "./items-list/run.ts";
 import { runTxnListBench } from "./txn-list/run.ts";
 import { runStudentUploadBench } from "./student-upload/run.ts";
+import { runDashboardBench } from "./dashboard/run.ts";
 import { benchDatabase } from "./lib/database.ts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
 import { close, listen } from "./lib/http.ts";
@@ -24,7 +25,7 @@ import { startReference } from "./lib/reference.ts";
 import { print, round } from "./lib/report.ts";
 import { runSessionBench } from "./session.ts";
 
-const BENCHES = { session: runSessionBench, "items-list": runItemsListBench, checkout: runCheckoutBench, "txn-list": runTxnListBench, "student-upload": runStudentUploadBench } as const;
+const BENCHES = { session: runSessionBench, "items-list": runItemsListBench, checkout: runCheckoutBench, "txn-list": runTxnListBench, "student-upload": runStudentUploadBench, dashboard: runDashboardBench } as const;
 type BenchName = keyof typeof BENCHES;
 
 function chosenBenches(args: string[]): BenchName[] {

@@ -9,9 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { createCaller, noopCookieJar } from "@paydesk/api";
 import { createPool } from "@paydesk/db";
-import { loadActor, outboxTransport, systemClock } from "@paydesk/services";
+import { benchCaller, onOneClient } from "../lib/caller.ts";
 import { envInt, type BenchEnv } from "../lib/env.ts";
 import { machineInfo, machineLine, percentile, print, round, table } from "../lib/report.ts";
 import { explain } from "../items-list/sql-load.ts";
@@ -53,27 +52,8 @@ export async function runTxnListBench(env: BenchEnv): Promise<number> {
   const warmup = envInt("BENCH_TXN_WARMUP", 5);
   const pool = createPool(env.databaseUrl, { max: env.poolMax });
   try {
-    const client = await pool.connect();
-    let data;
-    try {
-      data = await prepareBenchOrders(env.db, client, target, (line) => print(line));
-    } finally {
-      client.release();
-    }
-    const actor = await loadActor(env.db, data.userId);
-    if (!actor) throw new Error("the bench account cannot act");
-    const caller = createCaller({
-      db: env.db,
-      actor,
-      session: null,
-      authMethod: "api_key",
-      ip: null,
-      userAgent: "bench",
-      cookies: noopCookieJar,
-      mail: outboxTransport,
-      appUrl: "http://localhost",
-      now: systemClock,
-    });
+    const data = await onOneClient(pool, (client) => prepareBenchOrders(env.db, client, target, (line) => print(line)));
+    const caller = await benchCaller(env, data.userId);
     const callApp = (c: TxnCase) =>
       c.procedure === "list" ? caller.transactions.list(c.input as never) : caller.transactions.totals(c.input as never);
     const callSql = async (c: TxnCase) => (await pool.query(c.sql)).rows;

@@ -38,6 +38,7 @@ import { goLiveRouter } from "./routers/golive/router.ts";
 import { profileRouter } from "./routers/profile/router.ts";
 import { monitorsRouter } from "./routers/monitors/router.ts";
 import { supportContactsRouter } from "./routers/support-contacts/router.ts";
+import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 import { postbacksRouter } from "./routers/postbacks/router.ts";
@@ -98,6 +99,7 @@ export const appRouter = router({
   collections: collectionsRouter,
   payRest: payRestRouter,
   groups: groupsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -352,3 +352,14 @@ const groupGuards = { view: makeGroupGuard("view"), edit: makeGroupGuard("edit")
 export function groupProcedure(permission: Permission, level: GroupLevel) {
   return permissionProcedure(permission).input(ZGroupIdRequestSchema).use(groupGuards[level]);
 }
+
+/**
+ * Issue 13, dashboard widgets: the dashboard itself (dashboard.view) AND the area whose figures
+ * the widget shows (reports.view for money, items.view for stock). A role with the dashboard but
+ * not the area sees that widget's access-denied message while the others load (spec 1 §6).
+ */
+export function dashboardProcedure(area: Permission) {
+  return moduleProcedure.use(
+    permissionGuard(`dashboard+${area}`, (actor) => hasPermission(actor, "dashboard.view") && hasPermission(actor, area)),
+  );
+}

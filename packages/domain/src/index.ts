@@ -26,3 +26,4 @@ export * from "./monitors/index.ts";
 export * from "./collections/collections.ts";
 export * from "./images/index.ts";
 export * from "./groups/index.ts";
+export * from "./dashboard/index.ts";

@@ -62,3 +62,4 @@ export * from "./support-contacts/index.ts";
 export * from "./collections/index.ts";
 export * from "./images/index.ts";
 export * from "./groups/index.ts";
+export * from "./dashboard/index.ts";

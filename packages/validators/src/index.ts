@@ -60,3 +60,4 @@ export * from "./collections/collections.ts";
 export * from "./pay-rest/pay-rest.ts";
 export * from "./images/images.ts";
 export * from "./groups/groups.ts";
+export * from "./dashboard/dashboard.ts";

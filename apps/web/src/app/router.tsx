@@ -35,6 +35,7 @@ import { monitorsRoutes } from "../pages/Monitors/routes.tsx";
 import { profileRoutes } from "../pages/Profile/routes.tsx";
 import { imagesRoutes, imageTermsRedirectRoute } from "../pages/Images/routes.tsx";
 import { skinsRoutes } from "../pages/Skins/routes.tsx";
+import { dashboardRoutes } from "../pages/Dashboard/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -114,6 +115,7 @@ export const router = createBrowserRouter([
               ...imagesRoutes,
               ...skinsRoutes,
               ...groupRoutes,
+              ...dashboardRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

@@ -78,7 +78,15 @@ export interface MenuGroup {
 }
 
 const HOME: MenuEntry = { label: "Home", path: "", icon: IconHome, ready: true };
-const DASHBOARD: MenuEntry = { label: "Dashboard", path: "dashboard", icon: IconLayoutDashboard, permission: "dashboard.view" };
+// Issue 13 (dash13): each widget also asks its own area (reports.view, items.view) on the server.
+const DASHBOARD: MenuEntry = {
+  label: "Dashboard",
+  path: "dashboard",
+  icon: IconLayoutDashboard,
+  permission: "dashboard.view",
+  ready: true,
+  description: "Transactions over a range with a chart, top schools, sales by item and method, fees, items selling out and the latest payment.",
+};
 // Issue 12: every module's menu reaches the profile, for everyone signed in (the parent too).
 const PROFILE: MenuEntry = {
   label: "Profile",

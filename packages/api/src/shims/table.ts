@@ -44,6 +44,7 @@ import { payRestShims } from "../routers/pay-rest/shims.ts";
 import { imagesShims } from "../routers/images/shims.ts";
 import { skinsShims } from "../routers/skins/shims.ts";
 import { groupsShims } from "../routers/groups/shims.ts";
+import { dashboardShims } from "../routers/dashboard/shims.ts";
 import type { ShimRoute } from "./types.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
@@ -91,4 +92,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...imagesShims,
   ...skinsShims,
   ...groupsShims,
+  ...dashboardShims,
 ] as readonly ShimRoute<never>[];

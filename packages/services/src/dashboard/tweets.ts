@@ -1,0 +1,45 @@
+/**
+ * The dashboard's tweet feed (GET /api/tweets; spec 1 §4, §9): the platform's short
+ * announcements (table dashboard_tweets, written by support staff; the demo data seeds a few),
+ * the same for every administrator. Cached DASHBOARD_TIMING.tweetCacheSeconds in this process,
+ * as the spec says: an announcement added shows within the hour, and a thousand dashboards
+ * polling cost one query an hour. The browser rotates them every 30 s.
+ */
+import type { Db, DbTx } from "@paydesk/db";
+import { DASHBOARD_TIMING } from "@paydesk/validators";
+import type { ServiceContext } from "../platform/context.ts";
+
+export interface Tweet {
+  message: string;
+  url: string;
+}
+
+/** Most shown at once: a feed, not an archive. */
+const TWEETS_SHOWN = 20;
+
+let cached: { at: number; tweets: Tweet[] } | null = null;
+
+export async function readTweets(ctx: Pick<ServiceContext, "db" | "now">): Promise<Tweet[]> {
+  const now = ctx.now().getTime();
+  if (cached && now >= cached.at && now - cached.at < DASHBOARD_TIMING.tweetCacheSeconds * 1000) return cached.tweets;
+  const rows = await ctx.db.dashboardTweet.findMany({
+    where: { active: true },
+    orderBy: [{ position: "asc" }, { id: "desc" }],
+    take: TWEETS_SHOWN,
+    select: { message: true, url: true },
+  });
+  cached = { at: now, tweets: rows };
+  return rows;
+}
+
+/** The demo data's announcements (CONVENTIONS §2), written once into an empty feed. */
+export const DEMO_TWEETS: readonly Tweet[] = [
+  { message: "Dashboards now show sales by item and by payment method for any range.", url: "/school/dashboard" },
+  { message: "Refunds now move the figures of the day the order was placed.", url: "/school/reports/txn" },
+  { message: "Tip: the go-live checklist shows what is left before you take payments.", url: "/school/promote/glsteps" },
+];
+
+export async function seedDemoTweets(db: Db | DbTx): Promise<void> {
+  if ((await db.dashboardTweet.count()) > 0) return;
+  await db.dashboardTweet.createMany({ data: DEMO_TWEETS.map((tweet, position) => ({ ...tweet, position })) });
+}
