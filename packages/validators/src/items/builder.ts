@@ -77,29 +77,12 @@ export type TSearchGroupsRequest = z.infer<typeof ZSearchGroupsRequestSchema>;
 
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Base64 spends 4 characters per 3 bytes. */
-const IMAGE_MAX_BASE64 = Math.ceil(IMAGE_MAX_BYTES / 3) * 4;
 
-/** Our own wording: the spec has an image picker but quotes no message for it. */
+/** Our own wording: the spec quotes no message for an unknown image. */
 export const IMAGE_MESSAGES = {
-  nameRequired: "Please name the image.",
-  contentType: "Images must be PNG, JPEG, GIF or WebP.",
-  tooLarge: "Images are limited to 2 MB.",
-  unreadable: "This file is not an image of the type it claims to be.",
   noSuchImage: "No such image.",
 } as const;
 
-export const ZUploadImageRequestSchema = z.object({
-  companyId: ZId.optional(),
-  name: z.string({ error: IMAGE_MESSAGES.nameRequired }).trim().min(1, IMAGE_MESSAGES.nameRequired).max(200),
-  contentType: z.enum(IMAGE_CONTENT_TYPES, { error: IMAGE_MESSAGES.contentType }),
-  base64: z
-    .string()
-    .max(IMAGE_MAX_BASE64, IMAGE_MESSAGES.tooLarge)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, IMAGE_MESSAGES.unreadable),
-});
-export type TUploadImageRequest = z.infer<typeof ZUploadImageRequestSchema>;
 
 /** Spec 2 §2/§9 default fee behaviour for card payments, spelled as the spec spells AlwaysAddFlat. */
 export const FEE_BEHAVIOURS = ["Default", "AlwaysAddFlat", "Absorb"] as const;

@@ -9,7 +9,6 @@ import {
   searchStudents,
   suggestedFee,
   updateItem,
-  uploadImage,
 } from "@paydesk/services";
 import {
   ZCheckReadinessRequestSchema,
@@ -22,7 +21,6 @@ import {
   ZSearchStudentsRequestSchema,
   ZSuggestedFeeRequestSchema,
   ZUpdateItemRequestSchema,
-  ZUploadImageRequestSchema,
 } from "@paydesk/validators";
 import { permissionProcedure, router } from "../../trpc.ts";
 
@@ -47,5 +45,4 @@ export const itemBuilderRouter = router({
     .input(ZSearchItemAccountsRequestSchema)
     .query(({ ctx, input }) => searchItemAccounts(ctx, input)),
   searchGroups: canView.input(ZSearchGroupsRequestSchema).query(({ ctx, input }) => searchGroups(ctx, input)),
-  uploadImage: canManage.input(ZUploadImageRequestSchema).mutation(({ ctx, input }) => uploadImage(ctx, input)),
 });
