@@ -193,9 +193,12 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
     const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: user.id } });
     const cartLine = await db.cartLine.create({ data: { cartId: cart.id, itemId: item.id, amountCents: 100 } });
-    // A recurring series started by that order (issue 10), so the series shims have one to name.
+    // A recurring series started by a line of that order (issue 10), so the series shims have one
+    // to name. A real line: order ids and line ids are separate sequences, so an order's id may
+    // already be another test's series line in this shared database.
+    const seriesLine = await db.orderLine.create({ data: { orderId: order.id, itemId: item.id, quantity: 1, amountCents: 500, totalCents: 500 } });
     const series = await db.recurringSeries.create({
-      data: { companyId: company.id, itemId: item.id, orderId: order.id, orderLineId: order.id, payerName: "Shim Payer", itemCode: code, title: item.title, quantity: 1, amountCents: 500, totalCents: 500, gatewayToken: "tok_approves_shim", remaining: 0 },
+      data: { companyId: company.id, itemId: item.id, orderId: order.id, orderLineId: seriesLine.id, payerName: "Shim Payer", itemCode: code, title: item.title, quantity: 1, amountCents: 500, totalCents: 500, gatewayToken: "tok_approves_shim", remaining: 0 },
     });
     const upload = await db.uploadBatch.create({ data: { tableKey: `shim-${suffix}`, kind: "statements", companyId: company.id, createdBy: user.id } });
     const uploadRow = await db.uploadRow.create({ data: { batchId: upload.id, rowNo: 1, data: {} } });

@@ -50,6 +50,7 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
   let server: Server;
   let origin: string;
   let session: string;
+  let userId: number;
 
   beforeAll(async () => {
     registerTestUploadKind(testUploadKind);
@@ -63,6 +64,7 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     await once(server, "listening");
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const user = await t.fixtures.user({ permissions: ["uploads.manage"] });
+    userId = user.id;
     session = (await t.fixtures.signIn(user)).token;
   });
   afterAll(async () => {
@@ -88,11 +90,13 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
   });
 
   it("a file that is not CSV is refused 400 INVALID_MEMETYPE with the spec's message, and no batch is opened", async () => {
-    const before = await t.db.uploadBatch.count();
+    // This user's batches only: other test files share the database and open batches of their own.
+    const batches = () => t.db.uploadBatch.count({ where: { createdBy: userId } });
+    const before = await batches();
     const res = await post(multipart([{ name: "file", fileName: "rows.xlsx", type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", content: "PK\u0003\u0004" }]));
     expect(res).toEqual({ status: 400, body: { status: "error", code: INVALID_MIME_TYPE_CODE, message: "Invalid Mime type sent, please use text/csv or text/plain (default)" } });
     expect(UPLOAD_MESSAGES.invalidMimeType).toBe(res.body.message);
-    expect(await t.db.uploadBatch.count()).toBe(before);
+    expect(await batches()).toBe(before);
   });
 
   it("an empty file, one over the route's limit, one in UTF-16 and a missing file each get their message", async () => {

@@ -294,10 +294,12 @@ describeDb("demo data", (t) => {
     expect(orders.filter((o) => o.status === "PAID").length / orders.length).toBeGreaterThan(0.8);
     expect(new Set(orders.map((o) => o.source))).toEqual(new Set(["TERMINAL", "ONLINE"]));
 
-    const sold = await t.db.item.findMany({
-      where: { code: { in: DEMO_CODES } },
-      include: { orderLines: { include: { order: true } } },
-    });
+    // One snapshot for the items and their lines (Prisma reads them in two statements): other test
+    // files share this database, and a sale committed between the two would look like a miscount.
+    const sold = await t.db.$transaction(
+      (tx) => tx.item.findMany({ where: { code: { in: DEMO_CODES } }, include: { orderLines: { include: { order: true } } } }),
+      { isolationLevel: "RepeatableRead" },
+    );
     for (const item of sold) {
       if (item.orderLines.length > 0) expect([item.code, item.status]).toEqual([item.code, "ACTIVE"]);
       const units = item.orderLines.filter((l) => l.order.status !== "REFUNDED").reduce((sum, l) => sum + l.quantity, 0);
