@@ -1,7 +1,18 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The pixel size of the picture an <img> shows (its bytes, not its box on the page). */
-export function naturalSize(image: Locator): Promise<{ width: number; height: number }> {
+/**
+ * The pixel size of the picture an <img> shows (its bytes, not its box on the page), once its
+ * bytes have arrived: a visible <img> may still be loading (natural size 0 × 0).
+ */
+export async function naturalSize(image: Locator): Promise<{ width: number; height: number }> {
+  await expect
+    .poll(() =>
+      image.evaluate((element) => {
+        const img = element as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete && img.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
   return image.evaluate((element) => {
     const img = element as unknown as { naturalWidth: number; naturalHeight: number };
     return { width: img.naturalWidth, height: img.naturalHeight };
@@ -59,7 +70,10 @@ export class SkinsPage {
 
   async uploadLogo(name: string, buffer: Buffer): Promise<void> {
     await this.page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer });
+    // The saved logo's answer, not just a logo on the page: a logo from an earlier run shows at once.
+    const saved = this.page.waitForResponse((res) => res.url().includes("/promote/skins/logo") && res.request().method() === "POST" && res.ok());
     await this.page.getByRole("button", { name: "Save logo" }).click();
+    await saved;
     await expect(this.page.getByTestId("current-logo")).toBeVisible();
   }
 }
