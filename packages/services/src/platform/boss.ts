@@ -45,7 +45,12 @@ export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) =>
  * none): the domain's boot sweep then finds the work still marked and queues it.
  */
 export async function sendInTransaction(db: DbTx, queue: string, data: object): Promise<void> {
-  const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
-  if (!ready) return;
+  if (!(await jobQueueReady(db))) return;
   await bossOverTransaction(db).send(queue, data);
+}
+
+/** Whether a job queue was ever started on this database (pg-boss's schema exists). */
+export async function jobQueueReady(db: DbTx): Promise<boolean> {
+  const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
+  return ready;
 }

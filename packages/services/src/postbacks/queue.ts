@@ -7,7 +7,7 @@
 import type { DbTx } from "@paydesk/db";
 import type pg from "pg";
 import type PgBoss from "pg-boss";
-import { bossOverTransaction, startQueueAlone } from "../platform/boss.ts";
+import { bossOverTransaction, jobQueueReady, startQueueAlone } from "../platform/boss.ts";
 import { jobContext, type JobContextDependencies } from "../platform/context.ts";
 import { duePostbackIds, sendDuePostback } from "./send.ts";
 
@@ -24,8 +24,7 @@ interface PostbackJob {
  * and a missing schema must never fail the order that pays them.
  */
 export async function enqueuePostbackJobs(db: DbTx, postbackIds: readonly number[], startAfter: Date | null): Promise<void> {
-  const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
-  if (!ready) return;
+  if (!(await jobQueueReady(db))) return;
   const boss = bossOverTransaction(db);
   for (const postbackId of postbackIds) await boss.send(POSTBACK_QUEUE, { postbackId }, startAfter ? { startAfter } : {});
 }

@@ -1,5 +1,5 @@
 import type { DbTx } from "@paydesk/db";
-import { bossOverTransaction } from "../../platform/boss.ts";
+import { sendInTransaction } from "../../platform/boss.ts";
 
 export const UPLOAD_PROCESS_QUEUE = "uploads.process";
 
@@ -13,7 +13,5 @@ export interface UploadJob {
  * batch stays QUEUED and the next boot's sweep (queue.ts) picks it up.
  */
 export async function enqueueUploadJob(db: DbTx, batchId: number): Promise<void> {
-  const [{ ready }] = await db.$queryRaw<[{ ready: boolean }]>`SELECT to_regclass('pgboss.queue') IS NOT NULL AS ready`;
-  if (!ready) return;
-  await bossOverTransaction(db).send(UPLOAD_PROCESS_QUEUE, { batchId } satisfies UploadJob);
+  await sendInTransaction(db, UPLOAD_PROCESS_QUEUE, { batchId } satisfies UploadJob);
 }
