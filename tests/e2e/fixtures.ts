@@ -71,7 +71,27 @@ async function isComboboxListScroller(page: Page, target: string): Promise<boole
   return page.evaluate(`(${COMBOBOX_LIST_SCROLLER})(${JSON.stringify(target)})`).then(Boolean, () => false);
 }
 
-async function findingsOn(page: Page): Promise<AxeFinding[]> {
+/**
+ * One audit at a time per page: axe refuses a second run while one is going ("Axe is already
+ * running"), which the automatic audit after a navigation and a test's own `expectAccessible`
+ * could otherwise start together. Each call waits for the page's previous one, failed or not.
+ */
+const auditsRunning = new WeakMap<Page, Promise<unknown>>();
+
+function findingsOn(page: Page): Promise<AxeFinding[]> {
+  const previous = auditsRunning.get(page) ?? Promise.resolve();
+  const mine = previous.then(
+    () => auditNow(page),
+    () => auditNow(page),
+  );
+  auditsRunning.set(
+    page,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
+
+async function auditNow(page: Page): Promise<AxeFinding[]> {
   const path = pathOf(page.url());
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const findings: AxeFinding[] = [];
@@ -83,7 +103,8 @@ async function findingsOn(page: Page): Promise<AxeFinding[]> {
       if (violation.id === "scrollable-region-focusable" && (await isComboboxListScroller(page, target))) continue;
       nodes.push(`${target} ${node.html.slice(0, 160)}`);
     }
-    if (nodes.length > 0) findings.push({ path, rule: violation.id, impact: violation.impact ?? "", help: violation.help, targets: nodes });
+    if (nodes.length > 0)
+      findings.push({ path, rule: violation.id, impact: violation.impact ?? "", help: violation.help, targets: nodes });
   }
   return findings;
 }
