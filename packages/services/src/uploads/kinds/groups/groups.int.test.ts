@@ -109,6 +109,19 @@ describeDb("upload kind groups", (t: TestDatabase) => {
     expect(await t.db.studentGroupMember.count({ where: { group: { companyId: district.id, name: "Smart seniors" } } })).toBe(0);
   });
 
+  it("a name in another case or spacing is the company's existing group, not a new one (index groups_name_ci)", async () => {
+    const band = `Case Band ${tag}`;
+    await t.db.studentGroup.create({ data: { companyId: district.id, name: band } });
+    const { batch, fromId, toId, check } = await stage({ mode: "multiple" }, [
+      { group_name: `  case   BAND ${tag} `, student_id: "E1" },
+      { group_name: `case band ${tag}`, student_id: "E2" },
+    ]);
+    expect(await groupsUploadKind.plan(check, {})).toEqual({ total: 0, invalid: 0, created: 2, skipped: 0, notes: [] });
+    expect(await apply(batch, fromId, toId)).toEqual({ created: 2, skipped: 0 });
+    expect(await members(band)).toEqual(["E1@east", "E2@east"]);
+    expect(await t.db.studentGroup.count({ where: { companyId: district.id, name: { startsWith: "case", mode: "insensitive" } } })).toBe(1);
+  });
+
   it("leaves removed rows and rows with errors out", async () => {
     const name = `Removed ${tag}`;
     const { batch, fromId, toId } = await stage({ mode: "single", groupName: name }, [{ student_id: "E1" }, { student_id: "E2" }, { student_id: "nobody" }]);
