@@ -97,8 +97,9 @@ describeDb("upload kind groups", (t: TestDatabase) => {
       { group_name: choir, student_id: "E1", site_id: "abc" },
       { group_name: "C", student_id: "E1" },
       { group_name: "Smart seniors", student_id: "E1" },
+      { group_name: " SMART  seniors", student_id: "E2" },
     ]);
-    expect(messages).toEqual([[], [], [], [M.studentNotFound], [M.siteIdInvalid], [M.siteIdInvalid], [M.groupNameRequired], [M.smartGroup]]);
+    expect(messages).toEqual([[], [], [], [M.studentNotFound], [M.siteIdInvalid], [M.siteIdInvalid], [M.groupNameRequired], [M.smartGroup], [M.smartGroup]]);
     expect(await groupsUploadKind.plan(check, {})).toEqual({ total: 0, invalid: 0, created: 2, skipped: 1, notes: [`New groups: ${choir}`] });
 
     // Two ranges, as the job would split them: each one transaction.
