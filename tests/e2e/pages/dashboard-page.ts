@@ -21,6 +21,29 @@ export class DashboardPage {
   latest(): Locator {
     return this.page.getByTestId("latest-txn");
   }
+
+  /**
+   * From now on the server's answer to `procedure` (e.g. "dashboard.topSchools") reaches the page as
+   * a 500, whatever it was; the other procedures of the same batched request keep their real answers.
+   * The widgets are batched into one HTTP request, so the one answer is swapped inside the batch.
+   */
+  async failProcedure(procedure: string): Promise<void> {
+    await this.page.route(
+      (url) => url.pathname.startsWith("/trpc/") && url.pathname.slice("/trpc/".length).split(",").includes(procedure),
+      async (route) => {
+        const response = await route.fetch();
+        const names = new URL(route.request().url()).pathname.slice("/trpc/".length).split(",");
+        const batched = new URL(route.request().url()).searchParams.has("batch");
+        const failure = {
+          error: { json: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: procedure } } },
+        };
+        if (!batched) return route.fulfill({ status: 500, contentType: "application/json", json: failure });
+        const answers = (await response.json()) as unknown[];
+        const swapped = answers.map((answer, index) => (names[index] === procedure ? failure : answer));
+        await route.fulfill({ status: 207, contentType: "application/json", json: swapped });
+      },
+    );
+  }
 }
 
 /**
