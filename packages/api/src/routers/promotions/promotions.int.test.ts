@@ -123,6 +123,23 @@ describeDb("promotions", (t) => {
       expect((await caller.promotions.list({ module, channel: "short" })).posts).toHaveLength(1);
     });
 
+    it("with an image: the picked library image, else the item's own picture; another company's image is refused", async () => {
+      const { company, caller } = await school("promo-image");
+      const picture = (name: string, companyId = company.id) =>
+        t.db.image.create({ data: { companyId, name, contentType: "image/png", byteSize: 1, data: new Uint8Array([1]) } });
+      const own = await picture("crest.png");
+      const withPicture = await item(company, { imageId: (await picture("item.png")).id });
+      const short = { module, channel: "short" as const, itemId: withPicture.id, message: "See the picture", withImage: true };
+      const picked = await caller.promotions.post({ ...short, imageId: own.id });
+      expect((await outboxFor(picked.postId))[0]!.imageUrl).toBe(`${APP_URL}/e/image/${own.id}`);
+      const fallback = await caller.promotions.post(short);
+      expect((await outboxFor(fallback.postId))[0]!.imageUrl).toBe(`${APP_URL}/e/image/${withPicture.imageId}`);
+      const without = await caller.promotions.post({ ...short, withImage: false });
+      expect((await outboxFor(without.postId))[0]!.imageUrl).toBeNull();
+      const foreign = await picture("theirs.png", (await t.fixtures.company({ kind: "SCHOOL" })).id);
+      expect(await fieldErrors(caller.promotions.post({ ...short, imageId: foreign.id }))).toEqual({ imageId: M.noSuchImage });
+    });
+
     it("a failing channel leaves the post FAILED with the spec's message (short post) or ours", async () => {
       const { caller, item: promoted } = await school("promo-fail");
       await caller.promotions.connectFacebook({ module, userAccessToken: "token" });
