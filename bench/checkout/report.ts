@@ -43,7 +43,7 @@ export function printCheckoutReport(results: CheckoutResults): void {
   print();
   print(
     [
-      `${settings.clients} concurrent clients, each in a closed loop; ${settings.warmupSeconds} s warm-up, then ${settings.seconds} s measured; ` +
+      `${settings.clients} concurrent clients, each in a closed loop; ${settings.firstWarmupSeconds} s warm-up in round 1 and ${settings.warmupSeconds} s in later ones, then ${settings.seconds} s measured; ` +
         `${rounds.length} rounds of the bare SQL then the app; the round with the median ratio is shown. After each window every client ` +
         `buys the last ${settings.lastSeats} seats of a limited item until refused.`,
       "",
