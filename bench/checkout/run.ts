@@ -16,7 +16,7 @@ import { machineInfo, print, round } from "../lib/report.ts";
 import { auditPhase, type AuditFindings } from "./audit.ts";
 import { prepareCheckoutData, STAFF_PASSWORD, staffEmail, type PhaseItems } from "./data.ts";
 import type { DriverAnswer, DriverMessage, PhaseRequest } from "./driver.ts";
-import { gatewayBooks, useAppGateway } from "./gateway.ts";
+import { gatewayBooks, useGateway } from "./gateway.ts";
 import { printCheckoutReport } from "./report.ts";
 import type { PhaseFigures } from "./stats.ts";
 
@@ -109,9 +109,9 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
     `checkout: ${settings.clients} cashiers signed in; run ${data.runId}; measuring ${settings.rounds} rounds of bare SQL then the app…`,
   );
 
-  const gatewayUrl = useAppGateway(env.appUrl);
-  const books = gatewayBooks();
-  print(`checkout charges cards through ${gatewayUrl} over HTTP`);
+  const gateway = await useGateway();
+  const books = gatewayBooks(gateway.simulator);
+  print(`checkout charges cards through ${gateway.url} over HTTP${gateway.simulator ? " (the simulator process)" : ""}`);
   const auditPool = createPool(env.databaseUrl, { max: 2 });
   const driver = startDriver();
   const rounds: CheckoutRound[] = [];
@@ -131,7 +131,8 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
             ? { appUrl: env.appUrl, cookies }
             : { databaseUrl: env.databaseUrl, cartIds: data.referenceCartIds, companyId: data.companyId }),
         };
-        const since = books?.mark() ?? 0;
+        const before = (await books?.mark()) ?? { since: 0, cpuMicros: 0 };
+        const since = before.since;
         const busyBefore = performance.eventLoopUtilization();
         const cpuBefore = process.cpuUsage();
         const statementsBefore = env.queries.count();
@@ -143,6 +144,13 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
           figures.appMsPerOrder = round(busy.active / Math.max(1, figures.paidInPhase), 2);
           figures.appCpuMsPerOrder = round((cpu.user + cpu.system) / 1000 / Math.max(1, figures.paidInPhase), 2);
           // Every statement of the phase: session reads, adds, checkouts, refused last-seat attempts.
+          if (books) {
+            const after = await books.mark();
+            figures.gatewayCpuMsPerOrder = round(
+              (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, figures.paidInPhase),
+              2,
+            );
+          }
           figures.appStatementsPerOrder = round((env.queries.count() - statementsBefore) / Math.max(1, figures.paidInPhase), 1);
         }
         const gateway = name === "app" && books ? { books, since } : null;
@@ -171,6 +179,7 @@ export async function runCheckoutBench(env: BenchEnv): Promise<number> {
   } finally {
     await driver.stop();
     await auditPool.end();
+    await gateway.simulator?.stop();
   }
 
   const machine = machineInfo(loadAtStart);
