@@ -61,3 +61,4 @@ export * from "./pay-rest/pay-rest.ts";
 export * from "./images/images.ts";
 export * from "./groups/groups.ts";
 export * from "./dashboard/dashboard.ts";
+export * from "./failed-jobs/failed-jobs.ts";
