@@ -9,7 +9,7 @@ import { REDACTED } from "@paydesk/domain";
 import { startFailingQueue, type FailingQueue } from "@paydesk/tests/failed-jobs";
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, FAILED_JOB_MESSAGES } from "@paydesk/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
 
 describeDb("failedJobs router", (t) => {
