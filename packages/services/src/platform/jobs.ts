@@ -10,6 +10,8 @@ import { purgeExpiredRows } from "./maintenance.ts";
 import { registerUploadWork, UPLOAD_PROCESS_QUEUE } from "../uploads/core/queue.ts";
 import { MONITOR_RUN_QUEUE, registerMonitorWork } from "../monitors/jobs.ts";
 import { IMAGE_REMOVAL_QUEUE, registerImageRemovalWork } from "../images/queue.ts";
+import { MAIL_DELIVERY_QUEUE } from "../mail/nudge.ts";
+import { registerMailDeliveryWork } from "../mail/queue.ts";
 
 /**
  * Background work runs on pg-boss, a job queue kept in PostgreSQL (its own `pgboss` schema), so
@@ -25,6 +27,7 @@ export const JOB_QUEUES = {
   uploadsProcess: UPLOAD_PROCESS_QUEUE,
   monitorsRun: MONITOR_RUN_QUEUE,
   imageRemoval: IMAGE_REMOVAL_QUEUE,
+  mailDelivery: MAIL_DELIVERY_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -84,6 +87,8 @@ export async function startJobQueue(
   await registerMonitorWork(boss, contextDeps, logger);
   // Issue 13: image removals, one at a time (singleton queue); resumes the ones left marked.
   await registerImageRemovalWork(boss, contextDeps, logger);
+  // Issue 12 (jobs12): mail queued in a transaction (monitors, reminders) goes out right after it commits.
+  await registerMailDeliveryWork(boss, contextDeps, logger);
 
   return {
     boss,
