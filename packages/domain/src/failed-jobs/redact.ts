@@ -5,6 +5,7 @@
  * the rule is applied to everything shown, not trusted to each writer: keys that name a secret lose
  * their value whatever it is, and strings lose what looks like a credential or a card number.
  */
+import { passesLuhn } from "../payments/luhn.ts";
 
 export const REDACTED = "[redacted]";
 
@@ -35,20 +36,6 @@ const SECRET_KEYS = new Set(["pan", "pin", "card", "key", "pass", "auth", "crede
 export function isSecretKey(key: string): boolean {
   const normalized = key.toLowerCase().replace(/[^a-z0-9]/g, "");
   return SECRET_KEYS.has(normalized) || SECRET_KEY_PARTS.some((part) => normalized.includes(part));
-}
-
-/** Luhn's check: a run of digits that passes it is treated as a card number. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 const SECRET_WORD = String.raw`[\w-]*(?:password|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|signature|authorization|cvv|cvc|card[_-]?number)[\w-]*`;
