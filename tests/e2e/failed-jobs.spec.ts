@@ -24,6 +24,8 @@ test.afterAll(async () => {
 });
 
 test("failed jobs: the home card's link, the list, the redacted detail, retry one and the selected", async ({ page }) => {
+  // Two jobs fail and then complete on a real queue, besides the pages: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const first = await queue.sendAndFail({ postbackId: 7, apiKey: "sk_live_e2e_secret" }, "SIS answered 500 for token=e2e-token-value");
   const second = await queue.sendAndFail({ postbackId: 8 }, "SIS answered 502");
 

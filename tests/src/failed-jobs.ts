@@ -17,7 +17,7 @@ export interface FailingQueue {
   succeed(): void;
   /** The job's pg-boss state (failed, retry, active, completed…). */
   state(id: string): Promise<string | null>;
-  /** Wait until the job has the state, or throw after ~15 s. */
+  /** Wait until the job has the state, or throw after ~30 s (a loaded machine polls slowly). */
   waitForState(id: string, state: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -42,7 +42,7 @@ export async function startFailingQueue(databaseUrl: string, name: string): Prom
     return rows[0]?.state ?? null;
   };
   const waitForState = async (id: string, wanted: string) => {
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 120; i++) {
       if ((await state(id)) === wanted) return;
       await sleep(250);
     }
