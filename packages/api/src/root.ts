@@ -50,6 +50,8 @@ import { payRestRouter } from "./routers/pay-rest/router.ts";
 import { imagesRouter } from "./routers/images/router.ts";
 import { skinsRouter } from "./routers/skins/router.ts";
 import { groupsRouter } from "./routers/groups/router.ts";
+// Issue 12 (jobs12): the failed-jobs screen.
+import { failedJobsRouter } from "./routers/failed-jobs/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -104,6 +106,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   promotions: promotionsRouter,
   channelOutbox: channelOutboxRouter,
+  failedJobs: failedJobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

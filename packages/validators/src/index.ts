@@ -63,3 +63,4 @@ export * from "./groups/groups.ts";
 export * from "./dashboard/dashboard.ts";
 export * from "./promotions/promotions.ts";
 export * from "./promotions/short-post.ts";
+export * from "./failed-jobs/failed-jobs.ts";

@@ -38,6 +38,7 @@ import {
   IconRoute,
   IconSchool,
   IconSearch,
+  IconServerBolt,
   IconSettingsAutomation,
   IconShieldLock,
   IconShoppingCart,
@@ -694,6 +695,9 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "What needs attention now: failed postbacks, monitors in error, collections, mail and jobs.",
       },
+      // Issue 12 (jobs12): reached from the operations home's failed-jobs card, no line of their own.
+      { label: "Failed jobs", path: "operations/jobs", icon: IconServerBolt, ready: true, inNavigation: false },
+      { label: "Failed job", path: "operations/jobs/:queue/:jobId", icon: IconServerBolt, ready: true, inNavigation: false },
       {
         label: "Collections",
         path: "operations/collections",

@@ -10,10 +10,17 @@ import type { DbTx } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 
+/**
+ * How long a failed job stays in `pgboss.job`, where the failed-jobs screen lists it and pg-boss's
+ * retry can reach it (its default archives it after 12 hours, before the screen's week is over).
+ */
+export const FAILED_JOBS_KEPT_SECONDS = 7 * 86_400;
+
 export function bossOnPool(pool: pg.Pool, { alone = false }: { alone?: boolean } = {}): PgBoss {
   return new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
     ...(alone ? { schedule: false, supervise: false } : {}),
   });
 }
