@@ -1,0 +1,4 @@
+export { pageCount, visibleColumns, type DataColumn, type DataColumns } from "./columns.ts";
+export { DataList, type DataListProps } from "./DataList.tsx";
+export { DataTable, type DataTableProps, type DataTableSelection } from "./DataTable.tsx";
+export { NumberedPager } from "./NumberedPager.tsx";
