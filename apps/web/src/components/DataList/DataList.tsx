@@ -12,8 +12,8 @@ export interface DataListProps<Data, Row> extends Omit<DataTableProps<Row>, "row
   rows: (data: Data) => readonly Row[];
   /** When the answer counts as empty; no rows by default. */
   isEmpty?: (data: Data) => boolean;
-  /** What an empty answer says: a sentence (drawn dimmed and centred) or a whole block. */
-  empty: ReactNode;
+  /** What an empty answer says: a sentence (drawn dimmed and centred), a whole block, or one drawn from the answer. */
+  empty: ReactNode | ((data: Data) => ReactNode);
   emptyTestId?: string;
   /** Above the table, inside the card: a title, the search and filters. */
   filters?: ReactNode;
@@ -53,15 +53,7 @@ export function DataList<Data, Row>({
       <QueryStates
         query={query}
         isEmpty={isEmpty}
-        empty={
-          typeof empty === "string" ? (
-            <Text p={flush ? "xl" : "md"} ta="center" c="dimmed" data-testid={emptyTestId}>
-              {empty}
-            </Text>
-          ) : (
-            empty
-          )
-        }
+        empty={<EmptyState empty={empty} data={query.data} flush={flush} testId={emptyTestId} />}
       >
         {(data) => (
           <StaleContent gap={0} stale={stale}>
@@ -75,5 +67,26 @@ export function DataList<Data, Row>({
         )}
       </QueryStates>
     </Paper>
+  );
+}
+
+function EmptyState<Data>({
+  empty,
+  data,
+  flush,
+  testId,
+}: {
+  empty: DataListProps<Data, unknown>["empty"];
+  data: Data | undefined;
+  flush: boolean;
+  testId: string | undefined;
+}) {
+  // QueryStates asks for the empty state only once an answer is there.
+  const content = typeof empty === "function" ? data !== undefined && empty(data) : empty;
+  if (typeof content !== "string") return <>{content}</>;
+  return (
+    <Text p={flush ? "xl" : "md"} ta="center" c="dimmed" data-testid={testId}>
+      {content}
+    </Text>
   );
 }
