@@ -17,7 +17,10 @@ export interface DataListProps<Data, Row> extends Omit<DataTableProps<Row>, "row
   emptyTestId?: string;
   /** Above the table, inside the card: a title, the search and filters. */
   filters?: ReactNode;
-  /** Below the table, inside the card, given the answer: the pager, a count. */
+  /**
+   * Below the table, inside the card, drawn from the answer: a numbered pager (it needs the
+   * total). A keyset pager goes under the card instead, so Previous stays on an empty page.
+   */
   footer?: (data: Data) => ReactNode;
   /** The table reaches the card's edges; by default the card pads it. */
   flush?: boolean;
@@ -40,6 +43,7 @@ export function DataList<Data, Row>({
   footer,
   flush = false,
   stale = false,
+  shadedHeader = flush,
   ...tableProps
 }: DataListProps<Data, Row>) {
   const inset = flush ? "md" : 0;
@@ -57,7 +61,7 @@ export function DataList<Data, Row>({
       >
         {(data) => (
           <StaleContent gap={0} stale={stale}>
-            <DataTable rows={rows(data)} {...tableProps} />
+            <DataTable rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} />
             {footer && (
               <Box p={inset} mt={flush ? 0 : "md"}>
                 {footer(data)}
@@ -66,6 +70,7 @@ export function DataList<Data, Row>({
           </StaleContent>
         )}
       </QueryStates>
+
     </Paper>
   );
 }

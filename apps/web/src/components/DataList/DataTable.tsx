@@ -22,17 +22,29 @@ export interface DataTableProps<Row> extends Omit<TableProps, "children" | "data
   selection?: DataTableSelection<Row>;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** A grey header row: a table that fills its card edge to edge needs it to set the header apart. */
+  shadedHeader?: boolean;
 }
 
 /**
  * A list's table drawn from its columns: named for screen readers, headers scoped to their
  * columns, optional selection boxes in front (reusing SelectableTable), one row per item.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, selection, minWidth, ...tableProps }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  selection,
+  minWidth,
+  shadedHeader = false,
+  ...tableProps
+}: DataTableProps<Row>) {
   const shown = visibleColumns(columns);
   const table = (
     <Table verticalSpacing="sm" aria-label={label} {...tableProps}>
-      <Table.Thead>
+      <Table.Thead bg={shadedHeader ? "var(--mantine-color-gray-0)" : undefined}>
         <Table.Tr>
           {selection && <SelectAllHeader selection={selection.state} label={selection.allLabel} />}
           {shown.map((column) => (
