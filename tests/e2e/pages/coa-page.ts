@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { ListRows } from "./list-rows.ts";
 
 export type CoaTab = "Primary accounts" | "Sub accounts";
 
@@ -22,12 +23,16 @@ export class CoaPage {
     return this.page.getByRole("table", { name: "Accounts" });
   }
 
+  private get list(): ListRows {
+    return new ListRows(this.page, "coa-row");
+  }
+
   rows(): Locator {
-    return this.page.getByTestId("coa-row");
+    return this.list.all();
   }
 
   row(number: string): Locator {
-    return this.page.locator(`[data-testid="coa-row"][data-number="${number}"]`);
+    return this.list.keyed("number", number);
   }
 
   /** The items count of an account's row. */

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ListRows } from "./list-rows.ts";
+import { trpcCall } from "./trpc-call.ts";
 
 export type MassActionLabel =
   | "Save as draft"
@@ -31,12 +33,16 @@ export class ItemListsPage {
     return this.page.getByRole("table", { name: "Items" });
   }
 
+  private get list(): ListRows {
+    return new ListRows(this.page, "item-row");
+  }
+
   rows(): Locator {
-    return this.page.getByTestId("item-row");
+    return this.list.all();
   }
 
   row(code: string): Locator {
-    return this.page.locator(`[data-testid="item-row"][data-code="${code}"]`);
+    return this.list.keyed("code", code);
   }
 
   /** Titles of the rows on screen, top to bottom. */
@@ -215,14 +221,8 @@ export class ItemApi {
     private readonly module = "school",
   ) {}
 
-  private async call<T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> {
-    const res =
-      method === "GET"
-        ? await this.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-        : await this.request.post(`/trpc/${procedure}`, { data: { json: input } });
-    const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-    if (!res.ok() || !body.result) throw new Error(`${procedure} failed: ${res.status()} ${JSON.stringify(body.error)}`);
-    return body.result.data.json;
+  private call<T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> {
+    return trpcCall<T>(this.request, procedure, input, method);
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { ListRows } from "./list-rows.ts";
 
 export type StudentsTab = "Students" | "Staff" | "Groups" | "Smart groups" | "Upload students";
 
@@ -19,12 +20,16 @@ export class StudentsPage {
     await this.page.getByRole("textbox", { name: "Search" }).fill(text);
   }
 
+  private get list(): ListRows {
+    return new ListRows(this.page, "student-row");
+  }
+
   rows(): Locator {
-    return this.page.getByTestId("student-row");
+    return this.list.all();
   }
 
   row(externalId: string): Locator {
-    return this.page.locator(`[data-testid="student-row"][data-external-id="${externalId}"]`);
+    return this.list.keyed("external-id", externalId);
   }
 
   async openAdd(kind: "student" | "staff member" = "student"): Promise<void> {
