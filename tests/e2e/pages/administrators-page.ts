@@ -11,17 +11,8 @@ export class AdministratorsPage {
     await expect(this.page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
 
-  private get list(): ListRows {
-    return new ListRows(this.page, "admin-row");
-  }
-
-  rows(): Locator {
-    return this.list.all();
-  }
-
-  row(email: string): Locator {
-    return this.list.keyed("email", email);
-  }
+  rows = (): Locator => new ListRows(this.page, "admin-row").all();
+  row = (email: string): Locator => new ListRows(this.page, "admin-row").keyed("email", email);
 
   async search(text: string): Promise<void> {
     await this.page.getByRole("textbox", { name: "Search" }).fill(text);

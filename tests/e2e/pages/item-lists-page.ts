@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { chooseSite } from "./site-picker.ts";
 import { ListRows } from "./list-rows.ts";
 import { trpcCall } from "./trpc-call.ts";
 
@@ -33,17 +34,8 @@ export class ItemListsPage {
     return this.page.getByRole("table", { name: "Items" });
   }
 
-  private get list(): ListRows {
-    return new ListRows(this.page, "item-row");
-  }
-
-  rows(): Locator {
-    return this.list.all();
-  }
-
-  row(code: string): Locator {
-    return this.list.keyed("code", code);
-  }
+  rows = (): Locator => new ListRows(this.page, "item-row").all();
+  row = (code: string): Locator => new ListRows(this.page, "item-row").keyed("code", code);
 
   /** Titles of the rows on screen, top to bottom. */
   titles(): Locator {
@@ -156,12 +148,8 @@ export class ItemListsPage {
     return this.page.locator(".mantine-Notification-root").filter({ hasText: text }).first();
   }
 
-  async chooseSite(name: string): Promise<void> {
-    const input = this.page.getByRole("combobox", { name: "Site" });
-    await input.click();
-    await input.fill(name.slice(0, 8));
-    await this.page.getByRole("option").filter({ hasText: name }).first().click();
-    await expect(input).toHaveValue(name);
+  chooseSite(name: string): Promise<void> {
+    return chooseSite(this.page, name);
   }
 }
 

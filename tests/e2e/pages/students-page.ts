@@ -20,17 +20,8 @@ export class StudentsPage {
     await this.page.getByRole("textbox", { name: "Search" }).fill(text);
   }
 
-  private get list(): ListRows {
-    return new ListRows(this.page, "student-row");
-  }
-
-  rows(): Locator {
-    return this.list.all();
-  }
-
-  row(externalId: string): Locator {
-    return this.list.keyed("external-id", externalId);
-  }
+  rows = (): Locator => new ListRows(this.page, "student-row").all();
+  row = (externalId: string): Locator => new ListRows(this.page, "student-row").keyed("external-id", externalId);
 
   async openAdd(kind: "student" | "staff member" = "student"): Promise<void> {
     await this.page.getByRole("button", { name: `Add ${kind}`, exact: true }).click();
