@@ -2,3 +2,4 @@ export { pageCount, visibleColumns, type DataColumn, type DataColumns } from "./
 export { DataList, type DataListProps } from "./DataList.tsx";
 export { DataTable, type DataTableProps, type DataTableSelection } from "./DataTable.tsx";
 export { NumberedPager } from "./NumberedPager.tsx";
+export { EditDeleteButtons } from "./EditDeleteButtons.tsx";

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STUDENT_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
-import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
+import { DataList, EditDeleteButtons, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
@@ -67,27 +67,7 @@ const peopleColumns = (kind: PeopleKind, actions: RowActions | null): DataColumn
     align: "right",
     width: 200,
     cell: (row) => (
-      <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Button
-          size="xs"
-          variant="subtle"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          aria-label={`Edit ${fullName(row)}`}
-          onClick={() => actions.edit(row)}
-        >
-          Edit
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={`Remove ${fullName(row)}`}
-          onClick={() => actions.remove(row)}
-        >
-          Remove
-        </Button>
-      </Group>
+      <EditDeleteButtons name={fullName(row)} onEdit={() => actions.edit(row)} onDelete={() => actions.remove(row)} deleteText="Remove" />
     ),
   },
 ];
