@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { trpcCall } from "./trpc-call.ts";
 
 /** The dashboard, /{module}/dashboard: its widgets by their legacy names (txn, leaderboard-topschools, …). */
 export class DashboardPage {
@@ -51,15 +52,7 @@ export class DashboardPage {
  * by the signed-in master administrator of `request` through the app's own procedures.
  */
 export async function dashboardWithoutReports(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const call = async <T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> => {
-    const res =
-      method === "GET"
-        ? await request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-        : await request.post(`/trpc/${procedure}`, { data: { json: input } });
-    const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-    if (!res.ok() || !body.result) throw new Error(`${procedure} failed: ${res.status()} ${JSON.stringify(body.error)}`);
-    return body.result.data.json;
-  };
+  const call = <T>(procedure: string, input: unknown, method: "GET" | "POST") => trpcCall<T>(request, procedure, input, method);
   const session = await call<{ user: { companyId: number } }>("auth.session", undefined, "GET");
   const role = await call<{ id: number }>(
     "roles.create",
