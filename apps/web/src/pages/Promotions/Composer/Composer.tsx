@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Textarea } from "@mantine/core";
 import { useForm, type UseFormReturnType } from "@mantine/form";
-import { PROMOTION_MESSAGES, ZPromotionPost, type TModule, type TPromotionChannel } from "@paydesk/validators";
+import { PROMOTION_MESSAGES, scheduleProblem, ZPromotionPost, type TModule, type TPromotionChannel } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
@@ -54,8 +54,13 @@ export function Composer({ module, channel, formLabel, submitLabel, initialValue
     mode: "controlled",
     initialValues: { ...EMPTY_COMPOSER, ...initialValues },
     validate: (values) => {
-      const result = ZPromotionPost.safeParse({ module, ...toPostRequest(channel, values) });
-      return result.success ? {} : schemaErrors(result.error, "message");
+      const request = toPostRequest(channel, values);
+      const result = ZPromotionPost.safeParse({ module, ...request });
+      const errors = result.success ? {} : schemaErrors(result.error, "message");
+      // Spec 1 §4, by the browser's clock; the server asks the same function with its own.
+      const late = scheduleProblem(request.scheduledAt, new Date());
+      if (late) errors.scheduledAt ??= late;
+      return errors;
     },
   });
 
@@ -74,7 +79,11 @@ export function Composer({ module, channel, formLabel, submitLabel, initialValue
         await queryClient.invalidateQueries({ queryKey: trpc.promotions.list.pathKey() });
       },
       onError: (error) => {
-        const { fieldErrors, message } = mapServerError(error, { fields: Object.keys(form.getValues()) });
+        const { fieldErrors, message } = mapServerError(error, {
+          fields: Object.keys(form.getValues()),
+          // "recipients.2" is the recipients field's message.
+          fieldName: (field) => field.split(".")[0]!,
+        });
         form.setErrors(fieldErrors);
         setFormError(message);
       },

@@ -46,7 +46,7 @@ export function toPostRequest(channel: TPromotionChannel, values: ComposerValues
     ...(channel === "facebook" ? { pageId: values.pageId ?? "" } : {}),
     ...(channel === "mail" || channel === "marketing" ? { subject: values.subject } : {}),
     ...(channel === "mail" ? { recipients: values.recipients } : {}),
-    ...(channel === "marketing" ? { listId: values.listId ?? "" } : {}),
+    ...(channel === "marketing" ? { listId: asId(values.listId) as number } : {}),
     ...(channel === "short" ? { withImage: values.withImage } : {}),
     // An empty time while "later" is chosen stays a time the schema refuses, not "now".
     scheduledAt: values.schedule ? (fromLocalInput(values.scheduledAt) ?? values.scheduledAt) : null,

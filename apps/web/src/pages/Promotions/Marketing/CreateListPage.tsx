@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { TModule } from "@paydesk/validators";
+import { ZCreateMarketingListRequestSchema, type TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
+import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { PROMOTION_ROUTES, promotionPath } from "../paths.ts";
 import { CREATED_LIST_PARAM } from "./MarketingComposePage.tsx";
@@ -22,7 +23,10 @@ function CreateList({ module }: { module: TModule }) {
   const form = useForm({
     mode: "controlled",
     initialValues: { name: "" },
-    validate: { name: (name) => (name.trim() ? null : "Give the list a name.") },
+    validate: ({ name }) => {
+      const result = ZCreateMarketingListRequestSchema.safeParse({ module, name });
+      return result.success ? {} : schemaErrors(result.error, "name");
+    },
   });
   const create = useMutation(
     trpc.promotions.createMarketingList.mutationOptions({

@@ -26,7 +26,7 @@ function Posts({ module }: { module: TModule }) {
     ...trpc.promotions.list.queryOptions({ module, channel, cursor: pages.after }),
     placeholderData: keepPreviousData,
   });
-  const cancel = useCancelPost(module);
+  const cancel = useCancelPost();
 
   return (
     <Stack gap="lg" maw={1180}>
@@ -126,7 +126,7 @@ function Posts({ module }: { module: TModule }) {
   );
 }
 
-function useCancelPost(module: TModule) {
+function useCancelPost() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.promotions.cancel.mutationOptions({
