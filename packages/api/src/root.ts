@@ -39,6 +39,8 @@ import { profileRouter } from "./routers/profile/router.ts";
 import { monitorsRouter } from "./routers/monitors/router.ts";
 import { supportContactsRouter } from "./routers/support-contacts/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
+import { promotionsRouter } from "./routers/promotions/router.ts";
+import { channelOutboxRouter } from "./routers/channel-outbox/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 import { postbacksRouter } from "./routers/postbacks/router.ts";
@@ -100,6 +102,8 @@ export const appRouter = router({
   payRest: payRestRouter,
   groups: groupsRouter,
   dashboard: dashboardRouter,
+  promotions: promotionsRouter,
+  channelOutbox: channelOutboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -27,3 +27,4 @@ export * from "./collections/collections.ts";
 export * from "./images/index.ts";
 export * from "./groups/index.ts";
 export * from "./dashboard/index.ts";
+export * from "./promotions/index.ts";

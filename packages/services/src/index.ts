@@ -63,3 +63,4 @@ export * from "./collections/index.ts";
 export * from "./images/index.ts";
 export * from "./groups/index.ts";
 export * from "./dashboard/index.ts";
+export * from "./promotions/index.ts";
