@@ -9,8 +9,6 @@ import { formatDateTime } from "../format.ts";
 import { useFilterParams } from "../useFilterParams.ts";
 import { ChannelPostModal } from "./ChannelPostModal.tsx";
 
-type Cursor = NonNullable<Parameters<typeof trpc.channelOutbox.find.queryOptions>[0]["cursor"]>;
-
 /**
  * The outbox's channel tab: every post the default channel adapters recorded (social page, mail
  * campaign, marketing list, short post), newest first, by channel; one opens with its full text.
@@ -19,7 +17,7 @@ export function ChannelOutbox() {
   const [params, update] = useFilterParams();
   const channelParam = params.get("channel");
   const channel = isChannel(channelParam) ? channelParam : undefined;
-  const pages = useKeysetPages<Cursor>(channel ?? "");
+  const pages = useKeysetPages<number>(channel ?? "");
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({
     ...trpc.channelOutbox.find.queryOptions({ module: "control", channel, cursor: pages.after }),

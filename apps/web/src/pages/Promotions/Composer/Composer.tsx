@@ -54,8 +54,8 @@ export function Composer({ module, channel, formLabel, submitLabel, initialValue
     mode: "controlled",
     initialValues: { ...EMPTY_COMPOSER, ...initialValues },
     validate: (values) => {
-      const request = toPostRequest(channel, values);
-      const result = ZPromotionPost.safeParse({ module, ...request });
+      const request = toPostRequest(module, channel, values);
+      const result = ZPromotionPost.safeParse(request);
       const errors = result.success ? {} : schemaErrors(result.error, "message");
       // Spec 1 §4, by the browser's clock; the server asks the same function with its own.
       const late = scheduleProblem(request.scheduledAt, new Date());
@@ -94,7 +94,7 @@ export function Composer({ module, channel, formLabel, submitLabel, initialValue
     (values) => {
       setFormError(null);
       setOutcome(null);
-      post.mutate({ module, ...toPostRequest(channel, values) });
+      post.mutate(toPostRequest(module, channel, values));
     },
     () => {
       setOutcome(null);

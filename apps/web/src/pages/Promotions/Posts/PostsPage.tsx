@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Group, Input, Paper, SegmentedControl, Stack, Table, Text, Tooltip } from "@mantine/core";
-import type { TModule } from "@paydesk/validators";
+import { Anchor, Badge, Button, Group, Input, SegmentedControl, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { PROMOTION_MESSAGES, type TModule } from "@paydesk/validators";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
@@ -21,7 +21,7 @@ function Posts({ module }: { module: TModule }) {
   const [params, setParams] = useSearchParams();
   const channelParam = params.get("channel");
   const channel = isChannel(channelParam) ? channelParam : undefined;
-  const pages = useKeysetPages<NonNullable<Parameters<typeof trpc.promotions.list.queryOptions>[0]["cursor"]>>(channel ?? "");
+  const pages = useKeysetPages<number>(channel ?? "");
   const list = useQuery({
     ...trpc.promotions.list.queryOptions({ module, channel, cursor: pages.after }),
     placeholderData: keepPreviousData,
@@ -131,7 +131,7 @@ function useCancelPost() {
   return useMutation(
     trpc.promotions.cancel.mutationOptions({
       onSuccess: async () => {
-        notifySuccess("The scheduled post is cancelled.");
+        notifySuccess(PROMOTION_MESSAGES.cancelled);
         await queryClient.invalidateQueries({ queryKey: trpc.promotions.list.pathKey() });
       },
       onError: (error) => notifyError(errorMessage(error)),
