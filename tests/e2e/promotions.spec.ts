@@ -10,7 +10,7 @@ import { browserLocalTime, ChannelOutboxTab, ComposerPage, PostsPage } from "./p
  */
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const ITEM = "Yearbook 2026";
+const ITEM = "Chemistry Lab Fee";
 const RUN = Date.now().toString(36);
 
 test("a post scheduled for later is listed as scheduled; a time in the past is refused", async ({ page }) => {
@@ -19,7 +19,7 @@ test("a post scheduled for later is listed as scheduled; a time in the past is r
   await mail.goto();
   const text = `Yearbooks are back ${RUN}-scheduled`;
 
-  await mail.form().getByRole("textbox", { name: "Recipients" }).fill("parents@example.com,");
+  await mail.addRecipient("parents@example.com");
   await mail.form().getByRole("textbox", { name: "Subject" }).fill("Order your yearbook");
   await mail.pickItem(ITEM);
   await mail.message().fill(text);
@@ -73,10 +73,96 @@ test("the short post's counter flags the text past the limit; a posted tweet sho
   await expect(tweet.counter()).toHaveText("0 characters left");
   await tweet.form().getByRole("checkbox", { name: "Include the item's image" }).uncheck();
 
+  // The channel refuses (the simulator's failure mark): the spec's Twitter message.
   await tweet.pickItem(ITEM);
-  await tweet.message().fill(`Yearbooks ${RUN}: last week to order`);
+  await tweet.message().fill(`Lab fees ${RUN} #simulate-failure`);
+  await tweet.submit("Post").click();
+  await expect(tweet.formError()).toHaveText(PROMOTION_MESSAGES.shortPostFailed);
+
+  await tweet.message().fill(`Lab fees ${RUN}: pay before the first lab`);
   await tweet.submit("Post").click();
   await expect(tweet.result()).toContainText(PROMOTION_MESSAGES.saved);
-  const link = tweet.result().getByRole("link");
-  await expect(link).toHaveAttribute("href", /^https?:\/\//);
+  await expect(tweet.result().getByRole("link")).toHaveAttribute("href", /^https?:\/\/.+/);
+  await expect(tweet.formError()).toHaveCount(0);
+});
+
+test("a Facebook page connects (a refused login says so) and takes a post", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const facebook = new ComposerPage(page, "facebook");
+  await facebook.goto();
+  await expect(page.getByTestId("facebook-not-connected")).toBeVisible();
+  await page.getByRole("link", { name: "Connect a Facebook page" }).click();
+
+  const connect = page.getByRole("form", { name: "Connect a Facebook page" });
+  await connect.getByLabel("User access token").fill("bad-token");
+  await connect.getByRole("button", { name: "Connect" }).click();
+  await expect(connect.getByRole("alert")).toHaveText(PROMOTION_MESSAGES.facebookLoginFailed);
+
+  await connect.getByLabel("User access token").fill(`token-${RUN}`);
+  await connect.getByRole("button", { name: "Connect" }).click();
+  await expect(facebook.form()).toBeVisible();
+
+  // Message, item and page are required (spec 1 §5).
+  await facebook.submit("Post").click();
+  await expect(facebook.formError()).toHaveText(PROMOTION_MESSAGES.saveFailed);
+  await expect(facebook.form().getByText(PROMOTION_MESSAGES.pageRequired)).toBeVisible();
+  await expect(facebook.form().getByText(PROMOTION_MESSAGES.itemRequired)).toBeVisible();
+  await expect(facebook.form().getByText(PROMOTION_MESSAGES.messageRequired)).toBeVisible();
+
+  await facebook.form().getByLabel("Page").selectOption({ label: "Demo Page" });
+  await facebook.pickItem(ITEM);
+  await facebook.message().fill(`Lab fees ${RUN} on our page`);
+  await facebook.submit("Post").click();
+  await expect(facebook.result()).toContainText(PROMOTION_MESSAGES.saved);
+  await expect(facebook.result().getByRole("link")).toBeVisible();
+
+  const posts = new PostsPage(page);
+  await posts.goto();
+  await expect(posts.row(`Lab fees ${RUN} on our page`)).toContainText("Sent");
+});
+
+test("mail and marketing sends show in the control outbox's channel tab", async ({ page }) => {
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const recipient = `boosters-${RUN}@example.com`;
+  const mailText = `Lab fees ${RUN} by mail`;
+  const campaignText = `Lab fees ${RUN} to the list`;
+
+  const mail = new ComposerPage(page, "gmail");
+  await mail.goto();
+  await mail.addRecipient("not-an-address");
+  await mail.form().getByRole("textbox", { name: "Subject" }).fill("Lab fees are due");
+  await mail.pickItem(ITEM);
+  await mail.message().fill(mailText);
+  await mail.submit("Send").click();
+  await expect(mail.form().getByText(PROMOTION_MESSAGES.recipientInvalid)).toBeVisible();
+  // Backspace in the empty field takes the last address back out.
+  await mail.recipients().press("Backspace");
+  await mail.addRecipient(recipient);
+  await mail.submit("Send").click();
+  await expect(mail.result()).toContainText(PROMOTION_MESSAGES.saved);
+
+  const marketing = new ComposerPage(page, "constantcontact");
+  await marketing.goto();
+  await page.getByRole("link", { name: "Create a contact list" }).click();
+  const listName = `Boosters ${RUN}`;
+  await page.getByRole("form", { name: "New contact list" }).getByLabel("List name").fill(listName);
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(marketing.form()).toBeVisible();
+  await expect(marketing.form().getByLabel("Contact list")).toHaveValue(/\d+/);
+  await expect(marketing.form().getByLabel("Contact list").locator("option:checked")).toHaveText(listName);
+  await marketing.form().getByRole("textbox", { name: "Subject" }).fill("Lab fees are due");
+  await marketing.pickItem(ITEM);
+  await marketing.message().fill(campaignText);
+  await marketing.submit("Send").click();
+  await expect(marketing.result()).toContainText(PROMOTION_MESSAGES.saved);
+
+  await page.context().clearCookies();
+  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  const outbox = new ChannelOutboxTab(page);
+  await outbox.goto();
+  await expect(outbox.row(mailText)).toContainText(recipient);
+  await expect(outbox.row(mailText)).toContainText("E-mail");
+  await expect(outbox.row(campaignText)).toContainText("E-mail marketing");
+  await outbox.row(campaignText).getByRole("button", { name: /^Open/ }).click();
+  await expect(page.getByTestId("channel-post")).toContainText(campaignText);
 });

@@ -45,6 +45,16 @@ export class ComposerPage {
     await expect(this.form().getByTestId("pay-link")).toContainText("/pay/for/");
   }
 
+  /** The mail composer's recipients: one address per tag. */
+  recipients() {
+    return this.form().getByLabel("Recipients", { exact: true });
+  }
+
+  async addRecipient(address: string): Promise<void> {
+    await this.recipients().fill(address);
+    await this.recipients().press(",");
+  }
+
   message() {
     return this.form().getByRole("textbox", { name: "Message" });
   }
