@@ -17,6 +17,7 @@ import {
 } from "@paydesk/db";
 import {
   configurePaymentGateway,
+  configureChannelsUrl,
   configureSisPlugins,
   httpPaymentGateway,
   isSeeded,
@@ -29,6 +30,7 @@ import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { gatewayUrl } from "./routes/gateway-simulator.ts";
 import { sisEndpoints } from "./routes/sis-simulator.ts";
+import { channelsUrlFor } from "./routes/channel-simulator.ts";
 import { createLogger } from "./logger.ts";
 
 const config = readConfig();
@@ -116,6 +118,8 @@ async function start(): Promise<void> {
   configurePaymentGateway(httpPaymentGateway(gatewayUrl(process.env, config.host, config.port)));
   // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves (CONVENTIONS §9).
   configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
+  // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves (issue 13).
+  configureChannelsUrl(channelsUrlFor(process.env, gatewayUrl({}, config.host, config.port)));
   const app = createApp({ db, logger, config, mail });
   jobs = await startJobQueue(pool, { db, mail, logger });
   if (shuttingDown) return;
