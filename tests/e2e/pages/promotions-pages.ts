@@ -47,7 +47,7 @@ export class ComposerPage {
 
   /** The mail composer's recipients: one address per tag. */
   recipients() {
-    return this.form().getByLabel("Recipients", { exact: true });
+    return this.form().getByRole("combobox", { name: "Recipients" });
   }
 
   async addRecipient(address: string): Promise<void> {
@@ -70,7 +70,7 @@ export class ComposerPage {
 
   /** The form's overall message ("Error in saving…", a channel's failure). */
   formError() {
-    return this.form().getByRole("alert").first();
+    return this.form().getByTestId("composer-error");
   }
 
   result() {

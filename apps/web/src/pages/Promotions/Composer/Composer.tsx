@@ -107,7 +107,13 @@ export function Composer({ module, channel, formLabel, submitLabel, initialValue
       <form noValidate aria-label={formLabel} onSubmit={submit}>
         <Stack gap="md">
           {formError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              role="alert"
+              data-testid="composer-error"
+            >
               {formError}
             </Alert>
           )}

@@ -12,7 +12,15 @@ export interface PostOutcome {
 /** What the last save did: "Saved", and the post's link once sent or its time once scheduled. */
 export function PostResult({ outcome }: { outcome: PostOutcome }) {
   return (
-    <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} title={outcome.message} data-testid="post-result">
+    <Alert
+      color="teal"
+      variant="light"
+      icon={<IconCheck size={18} aria-hidden />}
+      title={outcome.message}
+      // Good news is announced politely, not as an alert.
+      role="status"
+      data-testid="post-result"
+    >
       {outcome.state === "SCHEDULED" ? (
         <Text size="sm">Scheduled for {formatDateTime(outcome.scheduledAt)}. It is listed with your posts until it goes out.</Text>
       ) : outcome.link ? (

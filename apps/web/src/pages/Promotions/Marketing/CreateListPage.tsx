@@ -32,6 +32,11 @@ function CreateList({ module }: { module: TModule }) {
     trpc.promotions.createMarketingList.mutationOptions({
       onSuccess: async (list) => {
         notifySuccess(`Created the list ${list.name}.`);
+        // The composer reads its lists from this cache as it opens: the new one must be there
+        // already, or the form starts without it chosen.
+        queryClient.setQueryData(trpc.promotions.connections.queryKey({ module }), (old) =>
+          old ? { ...old, marketing: { ...old.marketing, lists: [...old.marketing.lists, list] } } : old,
+        );
         await queryClient.invalidateQueries({ queryKey: trpc.promotions.connections.pathKey() });
         await navigate(`${promotionPath(module, "marketing")}?${CREATED_LIST_PARAM}=${encodeURIComponent(String(list.listId))}`);
       },
