@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Input, Paper, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconMailOpened } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { trpc } from "../../../trpc.ts";
-import { CHANNEL_LABELS, CHANNEL_OPTIONS, isChannel } from "../../Promotions/channels.ts";
+import { CHANNEL_LABELS, isChannel } from "../../Promotions/channels.ts";
+import { ChannelFilter, LinkCell, MessageCell } from "../../Promotions/post-cells.tsx";
 import { formatDateTime } from "../format.ts";
 import { useFilterParams } from "../useFilterParams.ts";
 import { ChannelPostModal } from "./ChannelPostModal.tsx";
@@ -27,15 +28,7 @@ export function ChannelOutbox() {
   return (
     <Stack gap="md">
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
-        <Input.Label id="channel-outbox-channel-label" display="block" mb={4}>
-          Channel
-        </Input.Label>
-        <SegmentedControl
-          aria-labelledby="channel-outbox-channel-label"
-          value={channel ?? "ALL"}
-          onChange={(value) => update({ channel: value === "ALL" ? undefined : value })}
-          data={[{ value: "ALL", label: "All channels" }, ...CHANNEL_OPTIONS]}
-        />
+        <ChannelFilter value={channel} onChange={(next) => update({ channel: next })} />
       </Paper>
       <KeysetListPanel
         query={{ ...list, data: list.data && { rows: list.data.entries } }}
@@ -70,25 +63,11 @@ export function ChannelOutbox() {
                       {entry.target}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" lineClamp={2}>
-                      {entry.message}
-                    </Text>
-                  </Table.Td>
+                  <MessageCell message={entry.message} />
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    {entry.link ? (
-                      <Anchor href={entry.link} target="_blank" rel="noreferrer" size="sm">
-                        Open link
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <LinkCell link={entry.link} label="Open link" />
                   <Table.Td ta="right">
                     <Button
                       size="xs"

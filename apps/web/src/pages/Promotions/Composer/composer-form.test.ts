@@ -46,7 +46,7 @@ describe("toPostRequest: one form, each channel's own request", () => {
     { name: "nothing chosen", values: EMPTY_COMPOSER, channel: "facebook", issue: { path: "itemId", message: PROMOTION_MESSAGES.itemRequired } },
     { name: "no page", values: { ...filled, pageId: null }, channel: "facebook", issue: { path: "pageId", message: PROMOTION_MESSAGES.pageRequired } },
     { name: "no list", values: { ...filled, listId: null }, channel: "marketing", issue: { path: "listId", message: PROMOTION_MESSAGES.listRequired } },
-    { name: "no recipient", values: { ...filled, recipients: [] }, channel: "mail", issue: { path: "recipients", message: PROMOTION_MESSAGES.recipientsRequired } },
+    { name: "no recipient", values: { ...filled, recipients: [] as string[] }, channel: "mail", issue: { path: "recipients", message: PROMOTION_MESSAGES.recipientsRequired } },
     {
       name: "'later' without a time",
       values: { ...filled, schedule: true },

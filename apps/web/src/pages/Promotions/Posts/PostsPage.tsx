@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Input, SegmentedControl, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { PROMOTION_MESSAGES, type TModule } from "@paydesk/validators";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
@@ -9,7 +9,8 @@ import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { errorMessage } from "../../../lib/errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../../Control/format.ts";
-import { CHANNEL_LABELS, CHANNEL_OPTIONS, isChannel, POST_STATE_COLORS, POST_STATE_LABELS } from "../channels.ts";
+import { CHANNEL_LABELS, isChannel, POST_STATE_COLORS, POST_STATE_LABELS } from "../channels.ts";
+import { ChannelFilter, LinkCell, MessageCell } from "../post-cells.tsx";
 import { PROMOTION_ROUTES } from "../paths.ts";
 
 /** `/school/promote/posts`: the company's posts, scheduled and sent, newest first; a scheduled one can be cancelled. */
@@ -31,17 +32,7 @@ function Posts({ module }: { module: TModule }) {
   return (
     <Stack gap="lg" maw={1180}>
       <PageHeader title="Posts" description="Your promotion posts: scheduled ones wait for their time, sent ones carry their link." />
-      <div>
-        <Input.Label id="posts-channel-label" display="block" mb={4}>
-          Channel
-        </Input.Label>
-        <SegmentedControl
-          aria-labelledby="posts-channel-label"
-          value={channel ?? "ALL"}
-          onChange={(value) => setParams(value === "ALL" ? {} : { channel: value }, { replace: true })}
-          data={[{ value: "ALL", label: "All" }, ...CHANNEL_OPTIONS]}
-        />
-      </div>
+      <ChannelFilter value={channel} onChange={(next) => setParams(next ? { channel: next } : {}, { replace: true })} />
       <KeysetListPanel
         query={{ ...list, data: list.data && { rows: list.data.posts, nextCursor: list.data.nextCursor } }}
         emptyText={channel ? "No post on this channel yet." : "No post yet. Compose one from the Promote menu."}
@@ -77,28 +68,14 @@ function Posts({ module }: { module: TModule }) {
                       {post.itemTitle}
                     </Text>
                   </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" lineClamp={2}>
-                      {post.message}
-                    </Text>
-                  </Table.Td>
+                  <MessageCell message={post.message} />
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <Text size="sm">{formatDateTime(post.sentAt ?? post.scheduledAt)}</Text>
                     <Text size="xs" c="dimmed">
                       {post.sentAt ? "Sent" : post.scheduledAt ? "Scheduled" : ""}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {post.link ? (
-                      <Anchor href={post.link} target="_blank" rel="noreferrer" size="sm">
-                        Open post
-                      </Anchor>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <LinkCell link={post.link} label="Open post" />
                   <Table.Td ta="right">
                     {post.state === "SCHEDULED" && (
                       <Button
