@@ -13,6 +13,9 @@ const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
 const ITEM = "Chemistry Lab Fee";
 const RUN = Date.now().toString(36);
 
+// Several screens and sends per test on a two-core machine shared with other runs.
+test.describe.configure({ timeout: 180_000 });
+
 test("a post scheduled for later is listed as scheduled; a time in the past is refused", async ({ page }) => {
   await new LoginPage(page).signInAndLand(SCHOOL, "school");
   const mail = new ComposerPage(page, "gmail");
