@@ -4,10 +4,10 @@
  * with the spec's Twitter message when the channel fails; `POST /school/promote/facebook/confirm`
  * (`user_access_token`) answers the connected pages or the spec's Facebook message;
  * `POST /school/promote/create/cclist` and `…/create/cccampaign` make a marketing list and post
- * to it. The channels are the server's own simulator at /simulators/channels, called over HTTP;
+ * to it. The channels are the server's own simulator at /simulators/channels (startTestServer
+ * points the adapters at it, as main.ts does), called over HTTP;
  * the link a post answers is the server's public page of it.
  */
-import { configureChannelsUrl, CHANNEL_SIMULATOR_PATH } from "@paydesk/services";
 import { AUTH_MESSAGES, PROMOTION_MESSAGES as M } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeDb, type FixtureCompany } from "../src/harness.ts";
@@ -21,7 +21,6 @@ describeDb("promotions over HTTP", (t) => {
 
   beforeAll(async () => {
     server = await startTestServer(t.db);
-    configureChannelsUrl(`${server.origin}${CHANNEL_SIMULATOR_PATH}`);
     school = await t.fixtures.company({ kind: "SCHOOL" });
     const code = `HTTP-PROMO-${Date.now().toString(36)}`.toUpperCase();
     item = await t.db.item.create({ data: { companyId: school.id, code, slug: "Book Fair", title: "Book Fair" } });
@@ -30,10 +29,7 @@ describeDb("promotions over HTTP", (t) => {
     sessions.admin = await signInOverHttp(server, admin.email, admin.password);
     sessions.reader = await signInOverHttp(server, reader.email, reader.password);
   });
-  afterAll(() => {
-    configureChannelsUrl(null);
-    return server?.close();
-  });
+  afterAll(() => server?.close());
 
   it("answers 401 signed out and 403 without promote.manage", async () => {
     for (const path of ["/school/promote/twitter/sendtweet", "/school/promote/facebook/confirm", "/school/promote/create/cclist", "/school/promote/create/cccampaign"]) {

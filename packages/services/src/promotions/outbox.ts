@@ -1,6 +1,7 @@
 import { AppError } from "@paydesk/domain";
 import { PROMOTION_LIST_PAGE_SIZE, PROMOTION_MESSAGES, type TPromotionChannel } from "@paydesk/validators";
 import type { ServiceContext } from "../platform/context.ts";
+import { channelPostLink } from "./channels/index.ts";
 import { fromDbChannel, toDbChannel } from "./mapping.ts";
 import type { ChannelOutboxDetail, ChannelOutboxEntry } from "./types.ts";
 
@@ -21,7 +22,7 @@ function entryOf(row: Row, appUrl: string): ChannelOutboxEntry {
     channel: fromDbChannel(row.channel),
     target: row.target,
     message: row.message,
-    link: `${appUrl.replace(/\/$/, "")}/e/post/${row.id}`,
+    link: channelPostLink(appUrl, row.id),
     createdAt: row.createdAt,
     companyName: row.company?.name ?? "",
   };

@@ -23,7 +23,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
  */
 async function checkedAgainstCompany(ctx: ActorContext, post: TPromotionPost) {
   const companyId = ctx.actor.companyId;
-  const item = await ctx.db.item.findFirst({ where: { id: post.itemId, ...promotableItemsWhere(companyId) }, select: { id: true, slug: true, code: true } });
+  const item = await ctx.db.item.findFirst({ where: { id: post.itemId, ...promotableItemsWhere(companyId) }, select: { id: true, slug: true, code: true, imageId: true } });
   if (!item) throw formError({ itemId: PROMOTION_MESSAGES.noSuchItem });
   if (post.channel === "facebook") {
     const page = await ctx.db.promotionPage.findUnique({ where: { companyId_pageId: { companyId, pageId: post.pageId } }, select: { id: true } });
@@ -37,7 +37,9 @@ async function checkedAgainstCompany(ctx: ActorContext, post: TPromotionPost) {
     const image = await ctx.db.image.findFirst({ where: { id: post.imageId, companyId }, select: { id: true } });
     if (!image) throw formError({ imageId: PROMOTION_MESSAGES.noSuchImage });
   }
-  return { payLink: itemPayLink(ctx.appUrl, item) };
+  // With an image but none picked: the item's own picture, when it has one.
+  const imageId = post.imageId ?? (post.withImage ? item.imageId : null);
+  return { payLink: itemPayLink(ctx.appUrl, item), imageId };
 }
 
 /**
@@ -51,7 +53,7 @@ export async function postPromotion(ctx: ActorContext, raw: unknown): Promise<Po
   const post = parsed.data;
   const problem = scheduleProblem(post.scheduledAt, ctx.now());
   if (problem) throw formError({ scheduledAt: problem });
-  const { payLink } = await checkedAgainstCompany(ctx, post);
+  const { payLink, imageId } = await checkedAgainstCompany(ctx, post);
   const scheduledAt = post.scheduledAt ? new Date(post.scheduledAt) : null;
 
   const data = {
@@ -65,7 +67,7 @@ export async function postPromotion(ctx: ActorContext, raw: unknown): Promise<Po
     pageId: post.channel === "facebook" ? post.pageId : null,
     listId: post.channel === "marketing" ? post.listId : null,
     withImage: post.withImage,
-    imageId: post.imageId ?? null,
+    imageId,
     payLink,
     scheduledAt,
   };

@@ -8,7 +8,9 @@ import {
   claimPost,
   configureChannelsUrl,
   outboxTransport,
+  registerPromotionPostWork,
   sendScheduledPost,
+  startQueueAlone,
   SIMULATED_BAD_TOKEN,
   SIMULATED_FAILURE_MARKER,
   SIMULATED_PAGES,
@@ -123,6 +125,23 @@ describeDb("promotions", (t) => {
       expect((await caller.promotions.list({ module, channel: "short" })).posts).toHaveLength(1);
     });
 
+    it("with an image: the picked library image, else the item's own picture; another company's image is refused", async () => {
+      const { company, caller } = await school("promo-image");
+      const picture = (name: string, companyId = company.id) =>
+        t.db.image.create({ data: { companyId, name, contentType: "image/png", byteSize: 1, data: new Uint8Array([1]) } });
+      const own = await picture("crest.png");
+      const withPicture = await item(company, { imageId: (await picture("item.png")).id });
+      const short = { module, channel: "short" as const, itemId: withPicture.id, message: "See the picture", withImage: true };
+      const picked = await caller.promotions.post({ ...short, imageId: own.id });
+      expect((await outboxFor(picked.postId))[0]!.imageUrl).toBe(`${APP_URL}/e/image/${own.id}`);
+      const fallback = await caller.promotions.post(short);
+      expect((await outboxFor(fallback.postId))[0]!.imageUrl).toBe(`${APP_URL}/e/image/${withPicture.imageId}`);
+      const without = await caller.promotions.post({ ...short, withImage: false });
+      expect((await outboxFor(without.postId))[0]!.imageUrl).toBeNull();
+      const foreign = await picture("theirs.png", (await t.fixtures.company({ kind: "SCHOOL" })).id);
+      expect(await fieldErrors(caller.promotions.post({ ...short, imageId: foreign.id }))).toEqual({ imageId: M.noSuchImage });
+    });
+
     it("a failing channel leaves the post FAILED with the spec's message (short post) or ours", async () => {
       const { caller, item: promoted } = await school("promo-fail");
       await caller.promotions.connectFacebook({ module, userAccessToken: "token" });
@@ -193,6 +212,23 @@ describeDb("promotions", (t) => {
       // A fresh claim (a sender still at work) is not taken over.
       await t.db.promotionPost.update({ where: { id: postId }, data: { state: "SENDING", claimedAt: new Date() } });
       expect(await claimPost(jobCtx(), postId)).toBeNull();
+    });
+
+    it("at boot, the queue sends the posts left without a job or under a crashed sender's claim", async () => {
+      const { company, item: promoted } = await school("promo-sweep");
+      const base = { companyId: company.id, channel: "SHORT" as const, itemId: promoted.id, payLink: `${APP_URL}/pay/for/x/${promoted.code}` };
+      // Saved while no job queue had ever run (no job), and one whose sender died mid-send.
+      const orphan = await t.db.promotionPost.create({ data: { ...base, message: "Orphan", state: "SCHEDULED", scheduledAt: new Date(Date.now() + 500) } });
+      const crashed = await t.db.promotionPost.create({ data: { ...base, message: "Crashed", state: "SENDING", claimedAt: new Date(Date.now() - 3_600_000) } });
+      const booted = await startQueueAlone(pool, (boss) => registerPromotionPostWork(boss, { db: t.db, mail: outboxTransport, appUrl: APP_URL }, quiet, { pollingIntervalSeconds: 0.5 }));
+      try {
+        for (const post of [orphan, crashed]) {
+          await expect.poll(async () => (await t.db.promotionPost.findUniqueOrThrow({ where: { id: post.id } })).state, { timeout: 20_000, interval: 250 }).toBe("SENT");
+          expect(await outboxFor(post.id)).toHaveLength(1);
+        }
+      } finally {
+        await booted.stop();
+      }
     });
 
     it("cancels a scheduled post: its job then sends nothing; only scheduled ones cancel", async () => {
