@@ -1,6 +1,7 @@
-import { Anchor, Input, SegmentedControl, Table, Text } from "@mantine/core";
+import { Anchor, Input, SegmentedControl, Text } from "@mantine/core";
 import type { TPromotionChannel } from "@paydesk/validators";
 import { useId } from "react";
+import type { DataColumn } from "../../components/DataList/index.ts";
 import { CHANNEL_OPTIONS } from "./channels.ts";
 
 /** "All" or one channel: the filter above the posts list and the outbox's channel tab. */
@@ -28,29 +29,33 @@ export function ChannelFilter({
 }
 
 /** A post's text in a row: two lines at most, the rest opens elsewhere. */
-export function MessageCell({ message }: { message: string }) {
-  return (
-    <Table.Td maw={320}>
+export function messageColumn<Row>(message: (row: Row) => string): DataColumn<Row> {
+  return {
+    header: "Message",
+    maxWidth: 320,
+    cell: (row) => (
       <Text size="sm" lineClamp={2}>
-        {message}
+        {message(row)}
       </Text>
-    </Table.Td>
-  );
+    ),
+  };
 }
 
 /** Where a sent post can be seen, or a dash before it was sent. */
-export function LinkCell({ link, label }: { link: string | null; label: string }) {
-  return (
-    <Table.Td>
-      {link ? (
-        <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
+export function linkColumn<Row>(link: (row: Row) => string | null, label: string): DataColumn<Row> {
+  return {
+    header: "Link",
+    cell: (row) => {
+      const href = link(row);
+      return href ? (
+        <Anchor href={href} target="_blank" rel="noreferrer" size="sm">
           {label}
         </Anchor>
       ) : (
         <Text size="sm" c="dimmed">
           —
         </Text>
-      )}
-    </Table.Td>
-  );
+      );
+    },
+  };
 }

@@ -1,14 +1,50 @@
-import { Badge, Button, Paper, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Paper, Stack, Text } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconMailOpened } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
+import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { CHANNEL_LABELS, isChannel } from "../../Promotions/channels.ts";
-import { ChannelFilter, LinkCell, MessageCell } from "../../Promotions/post-cells.tsx";
+import { ChannelFilter, linkColumn, messageColumn } from "../../Promotions/post-cells.tsx";
 import { formatDateTime } from "../format.ts";
 import { useFilterParams } from "../useFilterParams.ts";
 import { ChannelPostModal } from "./ChannelPostModal.tsx";
+
+type ChannelEntry = inferRouterOutputs<AppRouter>["channelOutbox"]["find"]["entries"][number];
+
+const channelOutboxColumns = (open: (id: number) => void): DataColumns<ChannelEntry> => [
+  { header: "Channel", cell: (entry) => <Badge variant="light">{CHANNEL_LABELS[entry.channel]}</Badge> },
+  { header: "Company", cell: (entry) => <Text size="sm">{entry.companyName}</Text> },
+  {
+    header: "To",
+    maxWidth: 220,
+    cell: (entry) => (
+      <Text size="sm" lineClamp={2} style={{ wordBreak: "break-word" }}>
+        {entry.target}
+      </Text>
+    ),
+  },
+  messageColumn((entry) => entry.message),
+  { header: "Time", cell: (entry) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</Text> },
+  linkColumn((entry) => entry.link, "Open link"),
+  {
+    header: "Post",
+    align: "right",
+    cell: (entry) => (
+      <Button
+        size="xs"
+        variant="subtle"
+        leftSection={<IconMailOpened size={14} aria-hidden />}
+        onClick={() => open(entry.id)}
+        aria-label={`Open the ${CHANNEL_LABELS[entry.channel]} post to ${entry.target}`}
+      >
+        Open
+      </Button>
+    ),
+  },
+];
 
 /**
  * The outbox's channel tab: every post the default channel adapters recorded (social page, mail
@@ -30,61 +66,21 @@ export function ChannelOutbox() {
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
         <ChannelFilter value={channel} onChange={(next) => update({ channel: next })} />
       </Paper>
-      <KeysetListPanel
-        query={{ ...list, data: list.data && { rows: list.data.entries } }}
-        emptyText={channel ? "Nothing was posted on this channel yet." : "No channel post was sent yet."}
-        emptyTestId="channel-outbox-empty"
+      <DataList
+        query={list}
+        stale={list.isPlaceholderData}
+        flush
+        rows={(data) => data.entries}
+        rowKey={(entry) => entry.id}
+        rowProps={() => ({ "data-testid": "channel-outbox-row" })}
+        label="Channel posts"
+        columns={channelOutboxColumns(setOpenId)}
         minWidth={900}
-      >
-        {({ rows }) => (
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Channel posts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Channel</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Link</Table.Th>
-                <Table.Th ta="right">Post</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((entry) => (
-                <Table.Tr key={entry.id} data-testid="channel-outbox-row">
-                  <Table.Td>
-                    <Badge variant="light">{CHANNEL_LABELS[entry.channel]}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.companyName}</Text>
-                  </Table.Td>
-                  <Table.Td maw={220}>
-                    <Text size="sm" lineClamp={2} style={{ wordBreak: "break-word" }}>
-                      {entry.target}
-                    </Text>
-                  </Table.Td>
-                  <MessageCell message={entry.message} />
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                  </Table.Td>
-                  <LinkCell link={entry.link} label="Open link" />
-                  <Table.Td ta="right">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      leftSection={<IconMailOpened size={14} aria-hidden />}
-                      onClick={() => setOpenId(entry.id)}
-                      aria-label={`Open the ${CHANNEL_LABELS[entry.channel]} post to ${entry.target}`}
-                    >
-                      Open
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </KeysetListPanel>
+        verticalSpacing="sm"
+        highlightOnHover
+        empty={channel ? "Nothing was posted on this channel yet." : "No channel post was sent yet."}
+        emptyTestId="channel-outbox-empty"
+      />
       <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
       <ChannelPostModal entryId={openId} onClose={() => setOpenId(null)} />
     </Stack>
