@@ -261,6 +261,17 @@ describeDb("promotions", (t) => {
       await t.db.promotionPost.updateMany({ where: { id: { in: [withJob, orphan.id] } }, data: { state: "CANCELLED" } });
     });
 
+    it("a post that keeps only the pay-for path (the demo seed's) goes out absolute, on the job's app URL", async () => {
+      const { company, item: promoted } = await school("promo-path");
+      const path = `/pay/for/Spirit-Night/${promoted.code}`;
+      const post = await t.db.promotionPost.create({
+        data: { companyId: company.id, channel: "SHORT", itemId: promoted.id, payLink: path, message: "Seeded", state: "SCHEDULED", scheduledAt: new Date(Date.now() + 3_600_000) },
+      });
+      const elsewhere = createTestContext(t.db, null, { appUrl: "https://pay.example.test" });
+      expect(await sendScheduledPost(elsewhere, post.id)).toMatchObject({ state: "SENT" });
+      expect((await outboxFor(post.id))[0]!.payLink).toBe(`https://pay.example.test${path}`);
+    });
+
     it("cancels a scheduled post: its job then sends nothing; only scheduled ones cancel", async () => {
       const { caller, item: promoted } = await school("promo-cancel");
       const at = new Date(Date.now() + 3_600_000).toISOString();
