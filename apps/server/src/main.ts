@@ -131,7 +131,8 @@ async function start(): Promise<void> {
   // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves (issue 13).
   configureChannelsUrl(channelsUrlFor(process.env, gatewayUrl({}, config.host, config.port)));
   const app = createApp({ db, logger, config, mail });
-  jobs = await startJobQueue(pool, { db, mail, logger });
+  // Jobs link to the same origin as requests (config.appUrl: APP_URL, else http://localhost:PORT).
+  jobs = await startJobQueue(pool, { db, mail, logger, appUrl: config.appUrl });
   if (shuttingDown) return;
   server.removeAllListeners("request");
   server.on("request", app);

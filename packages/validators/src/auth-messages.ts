@@ -5,4 +5,6 @@ export const AUTH_MESSAGES = {
   notSignedIn: "Please sign in to continue.",
   accessDenied: "Access denied. You do not have permission to see this page.",
   crossSite: "Cross-site request refused.",
+  /** Our wording: sign-in and the password-reset request ask for the address the same way. */
+  emailRequired: "Please enter your e-mail address.",
 } as const;

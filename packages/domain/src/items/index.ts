@@ -6,3 +6,4 @@ export * from "./recurring.ts";
 export * from "./vanity-url.ts";
 export * from "./targets.ts";
 export * from "./access.ts";
+export * from "./payable.ts";

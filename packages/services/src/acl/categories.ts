@@ -336,7 +336,7 @@ export async function reassignCategoryAdmins(ctx: ActorContext, input: TReassign
           user: { select: { id: true, companyId: true, company: { select: { id: true, path: true } } } },
         },
       });
-      if (!link) throw new AppError("NOT_FOUND", "No such administrator on that role.");
+      if (!link) throw new AppError("NOT_FOUND", ACL_MESSAGES.adminNotOnRole);
       if (!isCompanyInScope(actor, link.user.company.path)) throw accessDenied();
       // This step only resolves the category's conflicts; it is not a general role move.
       if (link.role.categories.length === 0) throw new AppError("BAD_REQUEST", ACL_MESSAGES.notRestrictedRole);

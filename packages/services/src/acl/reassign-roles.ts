@@ -7,7 +7,7 @@
  * this call or by reassign-admins). One transaction: the whole step happens, or none of it.
  */
 import { AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
-import { restrictedRoleHasAdmins, type TReassignRoleRow, type TReassignRolesRequest } from "@paydesk/validators";
+import { ACL_MESSAGES, restrictedRoleHasAdmins, type TReassignRoleRow, type TReassignRolesRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { categoryInScope, moveAdminOffCategoryRole } from "./categories.ts";
@@ -54,7 +54,7 @@ async function holdersToMove(tx: ActorTxContext, role: RestrictedRole, userId: n
     where: { userId_roleId: { userId, roleId: role.id } },
     select: { user: { select: HOLDER_SELECT } },
   });
-  if (!link) throw new AppError("NOT_FOUND", "No such administrator on that role.");
+  if (!link) throw new AppError("NOT_FOUND", ACL_MESSAGES.adminNotOnRole);
   if (!isCompanyInScope(tx.actor, link.user.company.path)) throw accessDenied();
   return [link.user];
 }

@@ -1,6 +1,6 @@
 import type { DbTx, Prisma } from "@paydesk/db";
 import { AppError, assertCanGrant, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
-import { ACL_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
+import { ACL_MESSAGES, ADMIN_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
@@ -344,7 +344,7 @@ export async function adminInScope(ctx: ActorTxContext, userId: number) {
     where: { id: userId },
     select: { id: true, kind: true, email: true, companyId: true, company: { select: { id: true, path: true } } },
   });
-  if (!user) throw new AppError("NOT_FOUND", "No such administrator.");
+  if (!user) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.noSuchAdmin);
   if (!isCompanyInScope(actor, user.company.path)) throw accessDenied();
   if (user.kind === "PARENT") throw new AppError("BAD_REQUEST", ACL_MESSAGES.notAnAdmin);
   return user;

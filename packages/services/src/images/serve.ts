@@ -9,6 +9,7 @@ import { AppError, isCompanyInScope } from "@paydesk/domain";
 import { IMAGE_LIBRARY_MESSAGES } from "@paydesk/validators";
 import { accessDenied } from "../acl/scope.ts";
 import type { TxContext } from "../platform/context.ts";
+import { payableItemWhere } from "../items/catalog/payable.ts";
 
 export type ImageVariant = "display" | "full" | "thumb";
 
@@ -18,9 +19,6 @@ export interface ServedImage {
   /** Anyone may see it: shared caches may keep it too. */
   isPublic: boolean;
 }
-
-/** disable_guest 1: sign-in required, so such an item's page is public only while visible. */
-const NO_GUESTS = 1;
 
 export async function readServedImage(ctx: TxContext, imageId: number, variant: ImageVariant): Promise<ServedImage> {
   const image = await ctx.db.image.findUnique({
@@ -33,7 +31,8 @@ export async function readServedImage(ctx: TxContext, imageId: number, variant: 
       thumbData: variant === "thumb",
       company: { select: { path: true } },
       items: {
-        where: { active: true, isDraft: false, status: "ACTIVE", OR: [{ visible: true }, { disableGuest: { not: NO_GUESTS } }] },
+        // Items with a public pay-for page (the domain's isPubliclyPayable).
+        where: payableItemWhere,
         select: { id: true },
         take: 1,
       },

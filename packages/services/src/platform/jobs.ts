@@ -32,8 +32,6 @@ export const JOB_QUEUES = {
   mailDelivery: MAIL_DELIVERY_QUEUE,
 } as const;
 
-const DEFAULT_APP_URL = "http://localhost:3000";
-
 export interface JobLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
@@ -45,9 +43,12 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export interface JobDependencies extends Omit<JobContextDependencies, "appUrl"> {
-  /** The public origin for links in mail a job sends; jobs send none yet, hence optional. */
-  appUrl?: string;
+/**
+ * `appUrl` is required: jobs make links as requests do (monitor and reminder mail, a school's
+ * welcome mail, promotion posts), so the server passes its own public origin (config.appUrl). A
+ * default of http://localhost:3000 once put that origin in job mail whatever APP_URL or PORT said.
+ */
+export interface JobDependencies extends JobContextDependencies {
   logger: JobLogger;
 }
 
@@ -58,9 +59,8 @@ export interface JobDependencies extends Omit<JobContextDependencies, "appUrl"> 
  */
 export async function startJobQueue(
   pool: pg.Pool,
-  { logger, appUrl = DEFAULT_APP_URL, ...deps }: JobDependencies,
+  { logger, ...contextDeps }: JobDependencies,
 ): Promise<JobQueue> {
-  const contextDeps = { ...deps, appUrl };
   const boss = bossOnPool(pool);
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();

@@ -1,21 +1,15 @@
 import { payForItemPath } from "@paydesk/domain";
 import { ITEM_CHOICES_MAX } from "@paydesk/validators";
 import type { ActorTxContext } from "../platform/context.ts";
+import { payableItemWhere } from "../items/catalog/payable.ts";
 import type { ItemChoice } from "./types.ts";
 
 /**
- * Items a promotion may point at: the actor's company's items a payer could buy from the link,
- * the same rule as the public pay-for page (items/catalog/pay-for.ts): active, out of draft and
- * the trash, and visible in the Payment Center or open to guests (disable_guest 1 = no guests).
+ * Items a promotion may point at: the actor's company's items whose pay link opens for the
+ * public (the domain's isPubliclyPayable, as a filter: items/catalog/payable.ts).
  */
 export function promotableItemsWhere(companyId: number) {
-  return {
-    companyId,
-    active: true,
-    isDraft: false,
-    status: "ACTIVE" as const,
-    OR: [{ visible: true }, { disableGuest: { not: 1 } }],
-  };
+  return { companyId, ...payableItemWhere };
 }
 
 /** The item's pay-for page, absolute: the one link every channel carries. */

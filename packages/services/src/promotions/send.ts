@@ -47,8 +47,11 @@ async function deliveryOf(ctx: ServiceContext, postId: number): Promise<{ channe
     },
   });
   const list = post.listId ? await ctx.db.marketingList.findUnique({ where: { id: post.listId }, select: { externalId: true, name: true } }) : null;
-  // Against the origin the pay link was made on: a job's context knows no request's origin.
-  const imageUrl = post.withImage && post.imageId ? `${new URL(post.payLink).origin}/e/image/${post.imageId}` : null;
+  // A post keeps the absolute link its request made; the demo seed's, made without an app URL,
+  // is a path, made absolute here against the app's own origin (the job's appUrl).
+  const payLink = post.payLink.startsWith("/") ? `${ctx.appUrl.replace(/\/$/, "")}${post.payLink}` : post.payLink;
+  // Against the origin the pay link was made on.
+  const imageUrl = post.withImage && post.imageId ? `${new URL(payLink).origin}/e/image/${post.imageId}` : null;
   return {
     channel: fromDbChannel(post.channel),
     delivery: {
@@ -57,7 +60,7 @@ async function deliveryOf(ctx: ServiceContext, postId: number): Promise<{ channe
       companyName: post.company.name,
       message: post.message,
       subject: post.subject,
-      payLink: post.payLink,
+      payLink,
       imageUrl,
       pageId: post.pageId,
       recipients: post.recipients,

@@ -1,5 +1,5 @@
 import { createDb, type Db, migrateDeploy, startEmbeddedPostgres } from "@paydesk/db";
-import { BUILT_IN_ROLES, type DisableGuest, checkItemReadiness } from "@paydesk/domain";
+import { BUILT_IN_ROLES, type DisableGuest, checkItemReadiness, payForItemPath } from "@paydesk/domain";
 import { createTestContext, describeDb } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
 import { alertMessages } from "../alerts/messages.ts";
@@ -12,6 +12,7 @@ import { DEMO_COMPANIES, DEMO_ITEMS, DEMO_USERS } from "./demo-data.ts";
 import { DEMO_CATALOGUE } from "./demo-items.ts";
 import { DEMO_PARTIAL_ORDER_PAYER, planDemoOrders } from "./demo-orders.ts";
 import { isSeeded, seedDemoData } from "./seed.ts";
+import { DEMO_SCHEDULED_POST } from "./seed-promotions.ts";
 
 const DAY_MS = 86_400_000;
 const DEMO_CODES = [...DEMO_ITEMS.map((i) => i.code), ...DEMO_CATALOGUE.map((i) => i.code)];
@@ -391,6 +392,14 @@ describeDb("demo data", (t) => {
     const checklist = await goLiveChecklistFor(ctx);
     expect(checklist.steps.filter((s) => s.completed).map((s) => s.name)).toEqual(["profile", "payee", "active_item", "first_payment"]);
     expect(checklist.progress).toBe(50);
+  });
+
+  it("has a scheduled promotion post at Lincoln High, due in the future, linking to its item's pay-for path", async () => {
+    const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
+    const post = await t.db.promotionPost.findFirstOrThrow({ where: { companyId: lincoln.id, message: DEMO_SCHEDULED_POST.message }, include: { item: true } });
+    expect({ state: post.state, channel: post.channel, code: post.item.code }).toEqual({ state: "SCHEDULED", channel: "SHORT", code: DEMO_SCHEDULED_POST.itemCode });
+    expect(post.payLink).toBe(payForItemPath(post.item.slug, post.item.code));
+    expect(post.scheduledAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("has Lincoln High's support contacts and a monitor of its postbacks whose run finds the failed one", async () => {

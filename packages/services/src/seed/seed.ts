@@ -3,6 +3,7 @@ import { seedImportantDates } from "./seed-dates.ts";
 import { seedAlertsAndGoLive } from "./seed-alerts-golive.ts";
 import { seedMonitors } from "./seed-monitors.ts";
 import { seedImagePlans } from "./seed-images.ts";
+import { seedPromotions } from "./seed-promotions.ts";
 import { seedDemoTweets } from "../dashboard/tweets.ts";
 import type { Db } from "@paydesk/db";
 import { BUILT_IN_ROLES, childPath, toVanitySlug } from "@paydesk/domain";
@@ -233,6 +234,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       await seedImagePlans(tx, { now, companyId, userId: (email) => userIds.get(email)! });
       // Issue 13 (dash13): the dashboard's tweet feed.
       await seedDemoTweets(tx);
+      // Issue 13: a scheduled promotion post (queued by the job queue's boot sweep).
+      await seedPromotions(tx, { now, companyId, userId: (email) => userIds.get(email)!, itemId: (code) => itemIds.get(code)! });
 
       await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length, items: itemIds.size, orders: plan.orders.length } } });
     },

@@ -15,7 +15,7 @@ export const ADMIN_MESSAGES = {
   controlNeedsPlatform: "The control application is only for accounts of the platform.",
   ownPassword: "To change your own password, use the Password screen.",
   noSuchAdmin: "No such administrator.",
-  chooseAdmin: "Please choose an administrator.",
+  chooseAdmin: ACL_MESSAGES.chooseAdmin,
 } as const;
 
 /** An administrator's id, as a form or the legacy page sends it. */

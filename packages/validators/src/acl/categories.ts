@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { ACL_MESSAGES } from "./messages.ts";
+import { ITEM_FORM_MESSAGES } from "../items/item.ts";
 import { requiredId, ROLE_NAME_MAX } from "./roles.ts";
 
 export const CATEGORY_NAME_MAX = 100;
@@ -47,7 +48,7 @@ export const ZReassignItemsRequestSchema = z.discriminatedUnion("updateAll", [
     categoryId: requiredId(ACL_MESSAGES.chooseCategory),
     updateAll: z.literal(false),
     items: z
-      .array(z.object({ itemId: requiredId("Please choose an item."), target: ZCategoryTarget }))
+      .array(z.object({ itemId: requiredId(ITEM_FORM_MESSAGES.chooseItem), target: ZCategoryTarget }))
       .min(1, "Select at least one item.")
       .max(1000),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId } from "../common.ts";
+import { ADMIN_MESSAGES } from "./administrators.ts";
 
 // The outbox's request schemas live beside the mail code they describe; they are exported from
 // here so the package index needs no entry of its own.
@@ -17,7 +18,7 @@ export const COMPANY_MESSAGES = {
   notMasquerading: "You are not signed in as someone else.",
   needsSession: "Quick login needs a signed-in browser session.",
   noSuchSite: "No such site.",
-  noSuchAdmin: "No such administrator.",
+  noSuchAdmin: ADMIN_MESSAGES.noSuchAdmin,
   siteHasNoAdmin: "That site has no administrator to sign in as.",
   notAnAdmin: "Quick login acts only as an administrator.",
 } as const;

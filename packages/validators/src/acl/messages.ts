@@ -23,6 +23,7 @@ export const ACL_MESSAGES = {
   builtInRoleChange: "Built-in roles cannot be changed.",
   chooseRole: "Please choose a role.",
   chooseAdmin: "Please choose an administrator.",
+  adminNotOnRole: "No such administrator on that role.",
   chooseCategory: "Please choose a category.",
   chooseTarget: "Choose a category or name a new one.",
   sameCategory: "Choose a different category.",

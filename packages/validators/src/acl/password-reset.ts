@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { PASSWORD_MESSAGES, ZNewPassword } from "../account.ts";
+import { AUTH_MESSAGES } from "../auth-messages.ts";
 
 export const RESET_MESSAGES = {
   sent: "If that e-mail address has an account, a link to reset its password is on its way.",
   invalidLink: "This password reset link is invalid or has expired. Please ask for a new one.",
   done: "Your password has been reset. Please sign in with your new password.",
-  emailRequired: "Please enter your e-mail address.",
+  emailRequired: AUTH_MESSAGES.emailRequired,
   tooManyRequests: "Too many reset requests. Please wait a few minutes and try again.",
 } as const;
 

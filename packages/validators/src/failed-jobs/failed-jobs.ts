@@ -4,10 +4,11 @@
  */
 import { z } from "zod";
 import { ZModule } from "../common.ts";
+import { TRANSACTION_LIST_MESSAGES } from "../transactions/list.ts";
 
 export const FAILED_JOB_MESSAGES = {
   noSuchJob: "No such failed job. It may have been retried or cleaned up already.",
-  badCursor: "This page of the list is no longer valid. Please start again from the first page.",
+  badCursor: TRANSACTION_LIST_MESSAGES.badCursor,
   chooseJobs: "Choose at least one job to retry.",
   tooManyJobs: "Retry at most 100 jobs at a time.",
   badQueue: "Choose a queue from the list.",

@@ -29,7 +29,7 @@ export const MONITOR_MESSAGES = {
 
 export const SUPPORT_CONTACT_MESSAGES = {
   emailRequired: "Enter the contact's e-mail address.",
-  badEmail: "Enter a valid e-mail address.",
+  badEmail: MONITOR_MESSAGES.badEmail,
   nameTooLong: "Names are limited to 120 characters.",
   duplicate: "This e-mail address is already a support contact of the company.",
   unknownCompany: MONITOR_MESSAGES.unknownCompany,

@@ -6,12 +6,14 @@
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { CARD_BRANDS } from "./constants.ts";
+import { TXN_DETAIL_MESSAGES } from "../transactions/detail.ts";
 
 /** Our own wording: the spec names the brands but no rule for choosing them. */
 export const CARD_SETTINGS_MESSAGES = {
   atLeastOneBrand: "Choose at least one card brand for each payee.",
   unknownBrand: "Card brands are visa, mc, disc and amex.",
-  saved: "Your edits have been saved.",
+  /** Spec 3 §8's success message, as transaction edits show it. */
+  saved: TXN_DETAIL_MESSAGES.saved,
 } as const;
 
 export const ZCardSettingsRequestSchema = z.object({ companyId: ZId.optional() });

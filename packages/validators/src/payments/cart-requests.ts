@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
 import { MAX_ITEM_CENTS } from "../items/constants.ts";
+import { STUDENT_LOOKUP_MESSAGES } from "../students/lookup.ts";
 import { CART_QUANTITY_MAX, ZCartCustomFields, ZStudentChoice } from "./cart.ts";
 
 /**
@@ -21,7 +22,7 @@ export const ZCartScoped = z.object({ module: ZPayerModule });
 /** Our own wording: the spec names these refusals without quoting them. */
 export const CART_MESSAGES = {
   noSuchLine: "This item is no longer in the cart.",
-  noSuchStudent: "No such student.",
+  noSuchStudent: STUDENT_LOOKUP_MESSAGES.noSuchStudent,
   notPayable: "This item cannot be paid for right now.",
   soldOut: "This item is sold out.",
   removed: "The item was removed from the cart.",

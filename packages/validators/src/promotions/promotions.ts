@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { recordIdWithMessage, ZModuleScoped } from "../common.ts";
+import { IMAGE_MESSAGES } from "../items/builder.ts";
+import { ITEM_FORM_MESSAGES } from "../items/item.ts";
 import { SHORT_LINK_LENGTH, shortPostLength, shortPostLimit } from "./short-post.ts";
 
 export const PROMOTION_MESSAGES = {
@@ -32,10 +34,10 @@ export const PROMOTION_MESSAGES = {
   channelUnknown: "Choose a channel.",
   /** A channel other than the short post failed (the spec quotes a message for that one only). */
   postFailed: "Something went wrong while posting. Please try again.",
-  noSuchItem: "No such item.",
+  noSuchItem: ITEM_FORM_MESSAGES.noSuchItem,
   noSuchPage: "That page is not connected. Connect the page first.",
   noSuchList: "No such list.",
-  noSuchImage: "No such image.",
+  noSuchImage: IMAGE_MESSAGES.noSuchImage,
   noSuchPost: "No such post.",
   notScheduled: "Only a scheduled post can be cancelled.",
   cancelled: "Cancelled",

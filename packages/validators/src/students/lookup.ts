@@ -16,6 +16,13 @@ export const STUDENT_LOOKUP_MESSAGES = {
   noSuchStudent: "No such student.",
 } as const;
 
+/**
+ * Spec 2 §7/§9 and spec 3 §2: every student search (the terminal's studentsforcompany2, the item
+ * builder's audience, the students and groups screens) asks 500 ms after the last key. One value
+ * for the web's searches, beside TYPEAHEAD_DEBOUNCE_MS.
+ */
+export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
+
 /** The terminal's student search returns at most this many (a company may have 50,000 students). */
 export const STUDENTS_FOR_COMPANY_LIMIT = 50;
 export const STUDENT_TERM_MAX = 100;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";
+import { STUDENT_LOOKUP_MESSAGES } from "./lookup.ts";
 
 /** Spec 2 §5, quoted exactly; the other texts are our own (the spec names the checks, not their words). */
 export const STUDENT_ADMIN_MESSAGES = {
@@ -18,7 +19,7 @@ export const STUDENT_ADMIN_MESSAGES = {
   gradeTooLong: "At most 5 characters.",
   tooLong: "This is too long.",
   idTaken: "Another student or staff member at this school already has this ID.",
-  noSuchStudent: "No such student.",
+  noSuchStudent: STUDENT_LOOKUP_MESSAGES.noSuchStudent,
   chooseStudents: "Please choose the students to remove.",
   saved: "Saved",
 } as const;

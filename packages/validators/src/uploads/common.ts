@@ -119,7 +119,7 @@ export const ZUploadScoped = ZModuleScoped.extend({ key: ZUploadKey });
 
 export const ZUploadStart = ZModuleScoped.extend({
   /** One of UPLOAD_KIND_NAMES; the service refuses a kind it has no handler for (400). */
-  kind: z.string({ error: "Unknown upload kind." }).min(1, { error: "Unknown upload kind." }).max(40, { error: "Unknown upload kind." }),
+  kind: z.string({ error: UPLOAD_MESSAGES.unknownKind }).min(1, { error: UPLOAD_MESSAGES.unknownKind }).max(40, { error: UPLOAD_MESSAGES.unknownKind }),
   /** The company the upload works on; the actor's own when left out. */
   companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** The kind's start options, checked by its `startOptions` schema. */

@@ -2,8 +2,6 @@
 export const SECTION_SCROLL_MS = 400;
 /** Spec 2 §7/§9: the chart-of-accounts autocomplete asks 250 ms after the last key. */
 export const COA_SEARCH_DEBOUNCE_MS = 250;
-/** Spec 2 §7/§9: the student search asks 500 ms after the last key. */
-export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
 /** The readiness check follows the form without asking on every keystroke. */
 export const READINESS_DEBOUNCE_MS = 600;
 /** The suggested fee follows the price and payee as they change. */

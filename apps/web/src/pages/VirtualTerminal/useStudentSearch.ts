@@ -1,11 +1,8 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import type { TModule } from "@paydesk/validators";
+import { STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../trpc.ts";
-
-/** Spec 3 §2: the terminal's student search (studentsforcompany2) waits for 500 ms of quiet typing. */
-export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
 
 export interface StudentMatch {
   id: number;

@@ -8,6 +8,8 @@ import {
   claimPost,
   configureChannelsUrl,
   outboxTransport,
+  PROMOTION_POST_QUEUE,
+  queuePendingPosts,
   registerPromotionPostWork,
   sendScheduledPost,
   startQueueAlone,
@@ -229,6 +231,45 @@ describeDb("promotions", (t) => {
       } finally {
         await booted.stop();
       }
+    });
+
+    it("a restart adds no job for a post whose job is still waiting, and one for a post without", async () => {
+      const { company, caller, item: promoted } = await school("promo-resweep");
+      const at = new Date(Date.now() + 3_600_000);
+      // Queued by the post procedure (this describe's queue is started): its job waits for its time.
+      const { postId: withJob } = await caller.promotions.post({ module, channel: "short", itemId: promoted.id, message: "Later", scheduledAt: at.toISOString() });
+      // Saved while no job queue had ever run: no job.
+      const orphan = await t.db.promotionPost.create({
+        data: { companyId: company.id, channel: "SHORT", itemId: promoted.id, payLink: `${APP_URL}/pay/for/x/${promoted.code}`, message: "Orphan", state: "SCHEDULED", scheduledAt: at },
+      });
+      const waitingJobs = async (postId: number) => {
+        const [{ count }] = await t.db.$queryRaw<[{ count: number }]>`
+          SELECT count(*)::int AS count FROM pgboss.job
+          WHERE name = ${PROMOTION_POST_QUEUE} AND state IN ('created', 'retry') AND (data->>'postId')::int = ${postId}`;
+        return count;
+      };
+      expect([await waitingJobs(withJob), await waitingJobs(orphan.id)]).toEqual([1, 0]);
+      // Three boots in a row.
+      const queued = [];
+      for (let boot = 0; boot < 3; boot++) queued.push(await queuePendingPosts(queue.boss, t.db));
+      expect(queued.map((ids) => [ids.includes(withJob), ids.includes(orphan.id)])).toEqual([
+        [false, true],
+        [false, false],
+        [false, false],
+      ]);
+      expect([await waitingJobs(withJob), await waitingJobs(orphan.id)]).toEqual([1, 1]);
+      await t.db.promotionPost.updateMany({ where: { id: { in: [withJob, orphan.id] } }, data: { state: "CANCELLED" } });
+    });
+
+    it("a post that keeps only the pay-for path (the demo seed's) goes out absolute, on the job's app URL", async () => {
+      const { company, item: promoted } = await school("promo-path");
+      const path = `/pay/for/Spirit-Night/${promoted.code}`;
+      const post = await t.db.promotionPost.create({
+        data: { companyId: company.id, channel: "SHORT", itemId: promoted.id, payLink: path, message: "Seeded", state: "SCHEDULED", scheduledAt: new Date(Date.now() + 3_600_000) },
+      });
+      const elsewhere = createTestContext(t.db, null, { appUrl: "https://pay.example.test" });
+      expect(await sendScheduledPost(elsewhere, post.id)).toMatchObject({ state: "SENT" });
+      expect((await outboxFor(post.id))[0]!.payLink).toBe(`https://pay.example.test${path}`);
     });
 
     it("cancels a scheduled post: its job then sends nothing; only scheduled ones cancel", async () => {

@@ -1,12 +1,11 @@
 /**
  * The public pay-for-item link (spec 2 §2: /pay/for/{item-slug}/{item code}). The code finds the
  * item; the slug is decoration, so a link with an old or mistyped slug answers the canonical path
- * and the page moves there. Only items a payer could buy are shown: active, out of draft and out
- * of the trash, and either visible in the Payment Center or open to guest checkout (a hidden item
- * that guests may buy is reached only through its link).
+ * and the page moves there. Only publicly payable items are shown (the domain's isPubliclyPayable:
+ * active, out of draft and the trash, visible or open to guests).
  */
 import type { TxContext } from "../../platform/context.ts";
-import { payForItemPath } from "@paydesk/domain";
+import { isPubliclyPayable, payForItemPath } from "@paydesk/domain";
 import type { AmountType, CustomFieldType, DisableGuest, FeeType, TPayForRequest } from "@paydesk/validators";
 import { amountTypeMap, customFieldTypeMap, feeTypeMap } from "../mapping.ts";
 import { noSuchItem } from "./access.ts";
@@ -44,9 +43,6 @@ export interface PayForItem {
   };
 }
 
-/** disable_guest 1: guests may not check out. */
-const NO_GUESTS = 1;
-
 export async function findPayForItem({ db }: TxContext, input: TPayForRequest): Promise<PayForItem> {
   const item = await db.item.findUnique({
     where: { code: input.code },
@@ -77,10 +73,8 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
       },
     },
   });
-  const payable =
-    item && item.active && !item.isDraft && item.status === "ACTIVE" && (item.visible || item.disableGuest !== NO_GUESTS);
   // Not payable looks the same as unknown: the public must not learn that a hidden item exists.
-  if (!item || !payable) throw noSuchItem();
+  if (!item || !isPubliclyPayable(item)) throw noSuchItem();
   return {
     canonicalPath: payForItemPath(item.slug, item.code),
     item: {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
-import { GROUP_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
+import { GROUP_LIST_PAGE_SIZE, STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,7 +9,6 @@ import { Link } from "react-router";
 import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { trpc } from "../../../trpc.ts";
-import { STUDENT_SEARCH_DEBOUNCE_MS } from "../Students/types.ts";
 import { DeleteGroupButton } from "./DeleteGroupButton.tsx";
 import { groupPath } from "./paths.ts";
 

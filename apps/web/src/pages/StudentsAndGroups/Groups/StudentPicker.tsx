@@ -1,9 +1,8 @@
-import type { TModule } from "@paydesk/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { SearchPicker } from "../../../components/SearchPicker/index.ts";
 import { trpc } from "../../../trpc.ts";
-import { STUDENT_SEARCH_DEBOUNCE_MS } from "../Students/types.ts";
+import { STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
 
 export interface PickedStudent {
   id: number;

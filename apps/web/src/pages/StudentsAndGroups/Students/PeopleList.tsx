@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { STUDENT_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
+import { STUDENT_LIST_PAGE_SIZE, STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
 import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,7 +13,7 @@ import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import { RemoveStudentsModal } from "./RemoveStudentsModal.tsx";
 import { StudentFormModal } from "./StudentFormModal.tsx";
-import { fullName, STUDENT_SEARCH_DEBOUNCE_MS, type PeopleKind, type StudentRow } from "./types.ts";
+import { fullName, type PeopleKind, type StudentRow } from "./types.ts";
 
 interface PeopleListProps {
   module: TModule;

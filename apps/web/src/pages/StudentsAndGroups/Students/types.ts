@@ -3,9 +3,6 @@ import type { inferRouterOutputs } from "@trpc/server";
 
 export type StudentRow = inferRouterOutputs<AppRouter>["studentsAdmin"]["list"]["rows"][number];
 
-/** Spec 2 §9: the student search waits 500 ms after the last key. */
-export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
-
 /** What the list calls a record: the students tab and the staff tab share the screen. */
 export interface PeopleKind {
   staff: boolean;

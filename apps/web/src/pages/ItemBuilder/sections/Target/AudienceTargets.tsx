@@ -5,7 +5,7 @@ import { useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
-import { STUDENT_SEARCH_DEBOUNCE_MS } from "../../constants.ts";
+import { STUDENT_SEARCH_DEBOUNCE_MS } from "@paydesk/validators";
 import type { TargetValue } from "../../form/values.ts";
 import { SearchPicker, type PickerChoice } from "../../../../components/SearchPicker/index.ts";
 import { GroupTargetPicker } from "./GroupTargetPicker.tsx";
