@@ -45,19 +45,50 @@ const PARENTS_TABLE = Prisma.sql`CREATE TEMP TABLE IF NOT EXISTS upload_range_pa
     postal_code text NOT NULL, phone text NOT NULL
   ) ON COMMIT DELETE ROWS`;
 
+/** What a range's first part (run while the range before it may still be applying) leaves for the second. */
+export interface PreparedStudentRange {
+  rows: number;
+  created: number;
+  updated: number;
+  parents: number;
+}
+
+/**
+ * The range's first part (core/pipeline.ts `prepareRange`): its students, and its parents extracted
+ * into upload_range_parents. It touches only this range's students (keyed by its rows) and the
+ * connection's temporary table, so it may run while the range before it creates parent accounts
+ * and links; a student named in both ranges makes it wait for (or fail on) that range's commit.
+ */
+export async function prepareStudentRange(
+  tx: ActorTxContext,
+  batch: UploadBatchRef,
+  range: RowRange,
+  options: TStudentUploadProcessOptions,
+): Promise<PreparedStudentRange> {
+  const statements = applyStatements(batch.id, range, options, tx.now());
+  const [counts] = await tx.db.$queryRaw<[{ rows: number; created: number; updated: number }]>(statements.students);
+  if (counts.rows === 0) return { ...counts, parents: 0 };
+  await tx.db.$executeRaw(PARENTS_TABLE);
+  const parents = await tx.db.$executeRaw(statements.rangeParents);
+  if (parents > 0) await tx.db.$executeRaw`ANALYZE upload_range_parents`;
+  return { ...counts, parents };
+}
+
+/**
+ * The range's second part, after the range before it committed: parent accounts for new e-mails,
+ * then contacts and links. Run in file order, so a parent named across ranges is created once and
+ * the later row's address wins, as when ranges ran one after the other.
+ */
 export async function applyStudentRange(
   tx: ActorTxContext,
   batch: UploadBatchRef,
   range: RowRange,
   options: TStudentUploadProcessOptions,
+  prepared?: unknown,
 ): Promise<UploadCounts> {
-  const statements = applyStatements(batch.id, range, options, tx.now());
-  const [counts] = await tx.db.$queryRaw<[{ rows: number; created: number; updated: number }]>(statements.students);
-  if (counts.rows === 0) return {};
-  await tx.db.$executeRaw(PARENTS_TABLE);
-  const parents = await tx.db.$executeRaw(statements.rangeParents);
-  if (parents > 0) {
-    await tx.db.$executeRaw`ANALYZE upload_range_parents`;
+  const counts = (prepared as PreparedStudentRange | undefined) ?? (await prepareStudentRange(tx, batch, range, options));
+  if (counts.parents > 0) {
+    const statements = applyStatements(batch.id, range, options, tx.now());
     await tx.db.$executeRaw(statements.parentAccounts);
     await tx.db.$executeRaw(statements.parentLinks);
   }
