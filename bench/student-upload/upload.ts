@@ -8,8 +8,8 @@ import { performance } from "node:perf_hooks";
 import { UPLOAD_LIMITS } from "@paydesk/validators";
 import { chunksOf, fileRows } from "./file-rows.ts";
 
-/** Chunk posts the client keeps in flight (the web wizard's number too). */
-const CHUNKS_IN_FLIGHT = 2;
+/** Chunk posts the client keeps in flight (`BENCH_CHUNKS_IN_FLIGHT`, default 2: the web wizard's number too). */
+const CHUNKS_IN_FLIGHT = Number(process.env.BENCH_CHUNKS_IN_FLIGHT ?? 2);
 
 export interface UploadFigures {
   seconds: number;
