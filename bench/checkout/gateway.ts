@@ -1,30 +1,31 @@
 /**
  * The card gateway of the bench's app, as `npm start` sets it up (apps/server main.ts): checkout
- * charges over HTTP through the gateway simulator the app itself serves at /simulators/gateway
- * (CONVENTIONS §5), or GATEWAY_URL. The simulator also keeps its own books (`authorized()`), the
- * second witness after the app's tables: an idempotency key authorized twice and not voided, or
- * more live authorizations than card payments recorded, is money taken twice.
+ * charges over HTTP the gateway simulator in a process of its own (CONVENTIONS §5), or
+ * GATEWAY_URL. The simulator also keeps its own books (`authorized`), the second witness after the
+ * app's tables: an idempotency key authorized twice and not voided, or more live authorizations
+ * than card payments recorded, is money taken twice. Its process's CPU is reported beside the
+ * app's: a real gateway's work is not the app's, but on this machine it shares the two cores.
  */
 import {
-  builtInGatewaySimulator,
   configurePaymentGateway,
+  forkGatewaySimulator,
   httpPaymentGateway,
+  type ForkedGatewaySimulator,
   type SimulatedTransaction,
 } from "@paydesk/services";
 import type pg from "pg";
 
-export const GATEWAY_PATH = "/simulators/gateway";
-
-/** Points checkout at the app's own simulator over HTTP; returns where (for the output). */
-export function useAppGateway(appUrl: string): string {
-  const url = process.env.GATEWAY_URL ?? `${appUrl}${GATEWAY_PATH}`;
+/** Points checkout at the simulator process (forked here) or GATEWAY_URL; null books with GATEWAY_URL. */
+export async function useGateway(): Promise<{ url: string; simulator: ForkedGatewaySimulator | null }> {
+  const simulator = process.env.GATEWAY_URL ? null : await forkGatewaySimulator();
+  const url = simulator?.url ?? process.env.GATEWAY_URL!;
   configurePaymentGateway(httpPaymentGateway(url));
-  return url;
+  return { url, simulator };
 }
 
 export interface GatewayBooks {
-  /** Transactions the simulator authorized so far; a phase's are the ones after its mark. */
-  mark(): number;
+  /** Transactions the simulator authorized so far (a phase's are the ones after its mark) and its CPU (µs). */
+  mark(): Promise<{ since: number; cpuMicros: number }>;
   audit(
     pool: pg.Pool,
     since: number,
@@ -32,16 +33,16 @@ export interface GatewayBooks {
   ): Promise<{ doubleCharges: number; authorized: number; problems: string[] }>;
 }
 
-export function gatewayBooks(): GatewayBooks | null {
+export function gatewayBooks(simulator: ForkedGatewaySimulator | null): GatewayBooks | null {
   // With GATEWAY_URL another server keeps the books: nothing to count here.
-  if (process.env.GATEWAY_URL) return null;
+  if (!simulator) return null;
   return {
-    mark: () => builtInGatewaySimulator.authorized().length,
+    mark: async () => {
+      const books = await simulator.books();
+      return { since: books.authorized.length, cpuMicros: books.cpuMicros };
+    },
     async audit(pool, since, orderIds) {
-      const live = builtInGatewaySimulator
-        .authorized()
-        .slice(since)
-        .filter((t: SimulatedTransaction) => !t.voided);
+      const live = (await simulator.books()).authorized.slice(since).filter((t: SimulatedTransaction) => !t.voided);
       const perKey = new Map<string, number>();
       for (const t of live) perKey.set(t.idempotencyKey, (perKey.get(t.idempotencyKey) ?? 0) + 1);
       const keysTwice = [...perKey.values()].filter((n) => n > 1).length;

@@ -65,6 +65,8 @@ export interface PhaseFigures {
    * machine is not in it, so it compares between runs at different loads.
    */
   appCpuMsPerOrder?: number;
+  /** The gateway simulator process's CPU per paid order (its own process, not the app's). */
+  gatewayCpuMsPerOrder?: number;
   /** Statements the app's pool ran per paid order (phase app only; set by run.ts). */
   appStatementsPerOrder?: number;
   /** Every idempotency key the phase used for a paid order, with the order id(s) answered. */

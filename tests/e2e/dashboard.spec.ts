@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@paydesk/validators";
+import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { DashboardPage, dashboardWithoutReports } from "./pages/dashboard-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -71,4 +71,27 @@ test("a role without reports sees the access-denied message in each money widget
   } finally {
     await context.close();
   }
+});
+
+test("a widget whose server call fails shows the spec's message in place while the other widgets load", async ({ page }) => {
+  test.slow(); // the failing call is retried twice before the widget gives up
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const dashboard = new DashboardPage(page);
+  await dashboard.failProcedure("dashboard.topSchools");
+  await dashboard.goto("school");
+
+  const failed = dashboard.widget("leaderboard-topschools").getByTestId("widget-failed");
+  await expect(failed).toContainText(DASHBOARD_MESSAGES.widgetFailed, { timeout: 30_000 });
+  await expect(failed.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByTestId("widget-failed")).toHaveCount(1);
+  await expect(dashboard.widget("txn").getByTestId("txn-orders")).not.toHaveText("0");
+  await expect(dashboard.widget("sales-by-method").getByRole("cell", { name: "Card" })).toBeVisible();
+  await expect(dashboard.widget("tweets").getByTestId("tweet-message")).not.toBeEmpty();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  // The server answers again: Try again loads the widget in place.
+  await page.unrouteAll({ behavior: "wait" });
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(dashboard.widget("leaderboard-topschools").getByRole("cell", { name: "Lincoln High School" })).toBeVisible();
+  await expect(page.getByTestId("widget-failed")).toHaveCount(0);
 });

@@ -122,3 +122,38 @@ test("a partial authorization is paid off from the order summary", async ({ page
   await rest.placeAndConfirm("$38.25");
   await expectReceipt(page, { payer: "Pat Partial", payments: 2 });
 });
+
+test("an event's tickets from the Events tab: its date and place, saved to the cart, sold for cash with a receipt", async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  const office = new TerminalOfficePage(page);
+  await office.emptyCart();
+  await office.goto();
+  await page.getByRole("tab", { name: "Events" }).click();
+  const events = page.getByRole("table", { name: "Events" });
+  // The seeded events of Lincoln that are on sale now (the sold-out musical is not offered).
+  const event = events.getByRole("link").first();
+  await expect(event).toBeVisible();
+  const title = (await event.textContent())?.trim() ?? "";
+  await expect(events.getByRole("link", { name: "Spring Musical Tickets" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await event.click();
+  await expect(page.getByRole("heading", { name: "Event tickets", level: 1 })).toBeVisible();
+  await expect(office.panel().getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByTestId("event-when")).toContainText(/\d{4}/);
+  await expect(page.getByTestId("event-where")).not.toBeEmpty();
+  await office.chooseStudent("NA");
+  await office.panel().getByRole("button", { name: "Save to cart" }).click();
+
+  const cart = new TerminalCartPage(page);
+  await expect(page.getByRole("heading", { name: "Terminal cart", level: 1 })).toBeVisible();
+  await expect(cart.lines()).toHaveCount(1);
+  await expect(cart.lines().first()).toContainText(title);
+  await cart.checkOut();
+  const payment = new TerminalPaymentStep(page);
+  await payment.chooseMethod("Cash");
+  await payment.payerAndPostalCode("Eve Event", "62701");
+  await payment.placeAndConfirm(((await payment.total().textContent()) ?? "").trim());
+  await expectReceipt(page, { payer: "Eve Event", payments: 1 });
+});

@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "@paydesk/db";
+import { CHANNEL_SIMULATOR_PATH, configureChannelsUrl } from "@paydesk/services";
 import { createApp } from "@paydesk/server/app";
 import { createLogger } from "@paydesk/server/logger";
 
@@ -77,6 +78,8 @@ export async function startTestServer(db: Db, options: { logger?: Logger } = {})
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
+  // As main.ts: promotion channels are this server's own channel simulator (issue 13).
+  configureChannelsUrl(`${origin}${CHANNEL_SIMULATOR_PATH}`);
   const clientIp = uniqueLoopbackIp();
 
   return {

@@ -17,6 +17,7 @@ import { receiptRoutes } from "./routes/receipts.ts";
 import { transactionExportRoutes } from "./routes/transactions-export.ts";
 import { shimRoutes } from "./routes/shims.ts";
 import { SIS_SIMULATOR_PATH, sisSimulatorRoutes } from "./routes/sis-simulator.ts";
+import { channelSimulatorRoutes } from "./routes/channel-simulator.ts";
 import { trpcRoutes } from "./routes/trpc.ts";
 import { webRoutes } from "./routes/web.ts";
 
@@ -47,6 +48,8 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.use(requestLog(logger));
   // Reads its own raw bodies (XML, forms), so it comes before the parsers.
   app.use(SIS_SIMULATOR_PATH, sisSimulatorRoutes());
+  // Issue 13: the channel simulator (its own JSON bodies) and the public page of a post.
+  app.use(channelSimulatorRoutes(db, config.appUrl));
   app.use(bodyParsers());
   app.use(refuseMalformedText());
   app.use(cookieParser());

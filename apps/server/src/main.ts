@@ -17,8 +17,11 @@ import {
 } from "@paydesk/db";
 import {
   configurePaymentGateway,
+  configureChannelsUrl,
   configureSisPlugins,
+  forkGatewaySimulator,
   httpPaymentGateway,
+  type ForkedGatewaySimulator,
   isSeeded,
   mailTransportFromEnv,
   seedDemoData,
@@ -29,6 +32,7 @@ import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { gatewayUrl } from "./routes/gateway-simulator.ts";
 import { sisEndpoints } from "./routes/sis-simulator.ts";
+import { channelsUrlFor } from "./routes/channel-simulator.ts";
 import { createLogger } from "./logger.ts";
 
 const config = readConfig();
@@ -37,6 +41,7 @@ const logger = createLogger(config.logLevel);
 let database: ResolvedDatabase | undefined;
 let db: Db | undefined;
 let jobs: JobQueue | undefined;
+let gatewaySimulator: Promise<ForkedGatewaySimulator> | undefined;
 const mail = mailTransportFromEnv();
 const server = createServer((_req, res) => {
   // Until the app is attached (database starting, migrating, seeding).
@@ -59,6 +64,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
     logger.info("http server closed");
   }
   await jobs?.stop();
+  await gatewaySimulator?.then((simulator) => simulator.stop()).catch(() => undefined);
   mail.close?.();
   await db?.$disconnect();
   await database?.stop();
@@ -97,6 +103,10 @@ async function start(): Promise<void> {
   }
   // Once listening, an error of the server socket means it no longer serves: fatal too.
   server.on("error", (error) => void fail(`the HTTP server failed (${error.message}).`));
+  // Without GATEWAY_URL checkout charges the simulator in a process of its own (started while the
+  // database starts), as it would a gateway outside the app.
+  if (!process.env.GATEWAY_URL) gatewaySimulator = forkGatewaySimulator(Number(process.env.GATEWAY_SIMULATOR_PORT ?? 0));
+  gatewaySimulator?.catch(() => undefined);
 
   try {
     database = await resolveDatabase();
@@ -112,10 +122,14 @@ async function start(): Promise<void> {
     logger.info("empty database: writing demo data");
     await seedDemoData(db);
   }
-  // Checkout charges over HTTP: GATEWAY_URL, else the simulator this app serves (CONVENTIONS §5).
-  configurePaymentGateway(httpPaymentGateway(gatewayUrl(process.env, config.host, config.port)));
+  // Checkout charges over HTTP: GATEWAY_URL, else the simulator process (CONVENTIONS §5).
+  const simulator = await gatewaySimulator;
+  configurePaymentGateway(httpPaymentGateway(simulator?.url ?? gatewayUrl(process.env, config.host, config.port)));
+  if (simulator) logger.info({ url: simulator.url }, "gateway simulator process ready");
   // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves (CONVENTIONS §9).
   configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
+  // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves (issue 13).
+  configureChannelsUrl(channelsUrlFor(process.env, gatewayUrl({}, config.host, config.port)));
   const app = createApp({ db, logger, config, mail });
   jobs = await startJobQueue(pool, { db, mail, logger });
   if (shuttingDown) return;

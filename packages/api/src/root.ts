@@ -39,6 +39,8 @@ import { profileRouter } from "./routers/profile/router.ts";
 import { monitorsRouter } from "./routers/monitors/router.ts";
 import { supportContactsRouter } from "./routers/support-contacts/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
+import { promotionsRouter } from "./routers/promotions/router.ts";
+import { channelOutboxRouter } from "./routers/channel-outbox/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 import { uploadsRouter } from "./routers/uploads/router.ts";
 import { postbacksRouter } from "./routers/postbacks/router.ts";
@@ -48,6 +50,8 @@ import { payRestRouter } from "./routers/pay-rest/router.ts";
 import { imagesRouter } from "./routers/images/router.ts";
 import { skinsRouter } from "./routers/skins/router.ts";
 import { groupsRouter } from "./routers/groups/router.ts";
+// Issue 12 (jobs12): the failed-jobs screen.
+import { failedJobsRouter } from "./routers/failed-jobs/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
 export const appRouter = router({
@@ -100,6 +104,9 @@ export const appRouter = router({
   payRest: payRestRouter,
   groups: groupsRouter,
   dashboard: dashboardRouter,
+  promotions: promotionsRouter,
+  channelOutbox: channelOutboxRouter,
+  failedJobs: failedJobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

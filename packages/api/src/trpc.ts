@@ -363,3 +363,17 @@ export function dashboardProcedure(area: Permission) {
     permissionGuard(`dashboard+${area}`, (actor) => hasPermission(actor, "dashboard.view") && hasPermission(actor, area)),
   );
 }
+
+/**
+ * Issue 13, promotions: the promote composers live in the school module only (spec 1 §2
+ * `/school/promote/*`), for a role granting promote.manage (control staff hold all). Which items,
+ * pages and lists are the actor's company's is data, checked by the promotions services. Kept in
+ * permissionGuards so the router walk knows it as a permission rung.
+ */
+const requirePromoteInSchool = t.middleware(({ ctx, input, next }) => {
+  const { module } = input as { module: string };
+  if (!ctx.actor || module !== "school" || !hasPermission(ctx.actor, "promote.manage")) throw denied();
+  return next();
+});
+permissionGuards.set("promote.manage@school", requirePromoteInSchool);
+export const promoteProcedure = moduleProcedure.use(requirePromoteInSchool);

@@ -27,3 +27,5 @@ export * from "./collections/collections.ts";
 export * from "./images/index.ts";
 export * from "./groups/index.ts";
 export * from "./dashboard/index.ts";
+export * from "./promotions/index.ts";
+export * from "./failed-jobs/index.ts";

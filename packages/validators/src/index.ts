@@ -61,3 +61,6 @@ export * from "./pay-rest/pay-rest.ts";
 export * from "./images/images.ts";
 export * from "./groups/groups.ts";
 export * from "./dashboard/dashboard.ts";
+export * from "./promotions/promotions.ts";
+export * from "./promotions/short-post.ts";
+export * from "./failed-jobs/failed-jobs.ts";

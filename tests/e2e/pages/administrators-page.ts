@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ListRows } from "./list-rows.ts";
+import { trpcCall } from "./trpc-call.ts";
 
 /** `/{module}/settings/administrators`: the list, its selection, the mass password dialog and the row menus. */
 export class AdministratorsPage {
@@ -9,13 +11,8 @@ export class AdministratorsPage {
     await expect(this.page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
 
-  rows(): Locator {
-    return this.page.getByTestId("admin-row");
-  }
-
-  row(email: string): Locator {
-    return this.page.locator(`[data-testid="admin-row"][data-email="${email}"]`);
-  }
+  rows = (): Locator => new ListRows(this.page, "admin-row").all();
+  row = (email: string): Locator => new ListRows(this.page, "admin-row").keyed("email", email);
 
   async search(text: string): Promise<void> {
     await this.page.getByRole("textbox", { name: "Search" }).fill(text);
@@ -120,14 +117,8 @@ export interface AdminSpec {
 export class AdminApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  private async call<T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> {
-    const res =
-      method === "GET"
-        ? await this.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-        : await this.request.post(`/trpc/${procedure}`, { data: { json: input } });
-    const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-    if (!res.ok() || !body.result) throw new Error(`${procedure} failed: ${res.status()} ${JSON.stringify(body.error)}`);
-    return body.result.data.json;
+  private call<T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> {
+    return trpcCall<T>(this.request, procedure, input, method);
   }
 
   async signIn(email: string, password: string): Promise<void> {

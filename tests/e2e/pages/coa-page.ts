@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseSite } from "./site-picker.ts";
+import { ListRows } from "./list-rows.ts";
 
 export type CoaTab = "Primary accounts" | "Sub accounts";
 
@@ -22,13 +24,8 @@ export class CoaPage {
     return this.page.getByRole("table", { name: "Accounts" });
   }
 
-  rows(): Locator {
-    return this.page.getByTestId("coa-row");
-  }
-
-  row(number: string): Locator {
-    return this.page.locator(`[data-testid="coa-row"][data-number="${number}"]`);
-  }
+  rows = (): Locator => new ListRows(this.page, "coa-row").all();
+  row = (number: string): Locator => new ListRows(this.page, "coa-row").keyed("number", number);
 
   /** The items count of an account's row. */
   itemCount(number: string): Locator {
@@ -40,12 +37,8 @@ export class CoaPage {
   }
 
   /** Picks a site in the site picker (control staff and district administrators). */
-  async chooseSite(name: string): Promise<void> {
-    const input = this.page.getByRole("combobox", { name: "Site" });
-    await input.click();
-    await input.fill(name.slice(0, 8));
-    await this.page.getByRole("option").filter({ hasText: name }).first().click();
-    await expect(input).toHaveValue(name);
+  chooseSite(name: string): Promise<void> {
+    return chooseSite(this.page, name);
   }
 
   /** The settlement account whose chart of accounts the page shows (spec 2 §1: kept per payee). */

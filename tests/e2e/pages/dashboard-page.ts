@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { trpcCall } from "./trpc-call.ts";
 
 /** The dashboard, /{module}/dashboard: its widgets by their legacy names (txn, leaderboard-topschools, …). */
 export class DashboardPage {
@@ -21,6 +22,29 @@ export class DashboardPage {
   latest(): Locator {
     return this.page.getByTestId("latest-txn");
   }
+
+  /**
+   * From now on the server's answer to `procedure` (e.g. "dashboard.topSchools") reaches the page as
+   * a 500, whatever it was; the other procedures of the same batched request keep their real answers.
+   * The widgets are batched into one HTTP request, so the one answer is swapped inside the batch.
+   */
+  async failProcedure(procedure: string): Promise<void> {
+    await this.page.route(
+      (url) => url.pathname.startsWith("/trpc/") && url.pathname.slice("/trpc/".length).split(",").includes(procedure),
+      async (route) => {
+        const response = await route.fetch();
+        const names = new URL(route.request().url()).pathname.slice("/trpc/".length).split(",");
+        const batched = new URL(route.request().url()).searchParams.has("batch");
+        const failure = {
+          error: { json: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: procedure } } },
+        };
+        if (!batched) return route.fulfill({ status: 500, contentType: "application/json", json: failure });
+        const answers = (await response.json()) as unknown[];
+        const swapped = answers.map((answer, index) => (names[index] === procedure ? failure : answer));
+        await route.fulfill({ status: 207, contentType: "application/json", json: swapped });
+      },
+    );
+  }
 }
 
 /**
@@ -28,15 +52,7 @@ export class DashboardPage {
  * by the signed-in master administrator of `request` through the app's own procedures.
  */
 export async function dashboardWithoutReports(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const call = async <T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> => {
-    const res =
-      method === "GET"
-        ? await request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-        : await request.post(`/trpc/${procedure}`, { data: { json: input } });
-    const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-    if (!res.ok() || !body.result) throw new Error(`${procedure} failed: ${res.status()} ${JSON.stringify(body.error)}`);
-    return body.result.data.json;
-  };
+  const call = <T>(procedure: string, input: unknown, method: "GET" | "POST") => trpcCall<T>(request, procedure, input, method);
   const session = await call<{ user: { companyId: number } }>("auth.session", undefined, "GET");
   const role = await call<{ id: number }>(
     "roles.create",

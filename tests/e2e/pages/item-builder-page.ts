@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { trpcCall } from "./trpc-call.ts";
 
 export type SectionLabel = "General Details" | "Payment and Settlement" | "Recurring" | "Custom Fields" | "Target" | "Promote";
 export type CustomFieldKind = "Text" | "Text area" | "Hidden text" | "Dropdown" | "Radio buttons" | "Checkboxes";
@@ -233,11 +234,8 @@ export class ItemBuilderPage {
 export class ItemBuilderApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  private async query<T>(procedure: string, input: unknown): Promise<T> {
-    const res = await this.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-    const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-    if (!res.ok() || !body.result) throw new Error(`${procedure} failed: ${res.status()} ${JSON.stringify(body.error)}`);
-    return body.result.data.json;
+  private query<T>(procedure: string, input: unknown): Promise<T> {
+    return trpcCall<T>(this.request, procedure, input, "GET");
   }
 
   item(module: string, itemId: number): Promise<StoredItem> {

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { chooseSite } from "./site-picker.ts";
+import { ListRows } from "./list-rows.ts";
+import { trpcCall } from "./trpc-call.ts";
 
 export type MassActionLabel =
   | "Save as draft"
@@ -31,13 +34,8 @@ export class ItemListsPage {
     return this.page.getByRole("table", { name: "Items" });
   }
 
-  rows(): Locator {
-    return this.page.getByTestId("item-row");
-  }
-
-  row(code: string): Locator {
-    return this.page.locator(`[data-testid="item-row"][data-code="${code}"]`);
-  }
+  rows = (): Locator => new ListRows(this.page, "item-row").all();
+  row = (code: string): Locator => new ListRows(this.page, "item-row").keyed("code", code);
 
   /** Titles of the rows on screen, top to bottom. */
   titles(): Locator {
@@ -150,12 +148,8 @@ export class ItemListsPage {
     return this.page.locator(".mantine-Notification-root").filter({ hasText: text }).first();
   }
 
-  async chooseSite(name: string): Promise<void> {
-    const input = this.page.getByRole("combobox", { name: "Site" });
-    await input.click();
-    await input.fill(name.slice(0, 8));
-    await this.page.getByRole("option").filter({ hasText: name }).first().click();
-    await expect(input).toHaveValue(name);
+  chooseSite(name: string): Promise<void> {
+    return chooseSite(this.page, name);
   }
 }
 
@@ -215,14 +209,8 @@ export class ItemApi {
     private readonly module = "school",
   ) {}
 
-  private async call<T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> {
-    const res =
-      method === "GET"
-        ? await this.request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-        : await this.request.post(`/trpc/${procedure}`, { data: { json: input } });
-    const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-    if (!res.ok() || !body.result) throw new Error(`${procedure} failed: ${res.status()} ${JSON.stringify(body.error)}`);
-    return body.result.data.json;
+  private call<T>(procedure: string, input: unknown, method: "GET" | "POST"): Promise<T> {
+    return trpcCall<T>(this.request, procedure, input, method);
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseSite } from "./site-picker.ts";
 
 /**
  * `/{module}/settings/roles` and `/settings/roles/*`: the role list, the role editor, the
@@ -37,13 +38,8 @@ export class RolesPage {
   }
 
   /** Picks a site in the site picker (control staff and district administrators). */
-  async chooseSite(name: string, scope: Locator | Page = this.page): Promise<void> {
-    const input = scope.getByRole("combobox", { name: "Site" });
-    await input.click();
-    await input.fill(name.slice(0, 8));
-    // Options read "name" then "kind · city".
-    await this.page.getByRole("option").filter({ hasText: name }).first().click();
-    await expect(input).toHaveValue(name);
+  chooseSite(name: string, scope: Locator | Page = this.page): Promise<void> {
+    return chooseSite(this.page, name, scope);
   }
 
   // The role editor.

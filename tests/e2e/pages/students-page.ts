@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { ListRows } from "./list-rows.ts";
 
 export type StudentsTab = "Students" | "Staff" | "Groups" | "Smart groups" | "Upload students";
 
@@ -19,13 +20,8 @@ export class StudentsPage {
     await this.page.getByRole("textbox", { name: "Search" }).fill(text);
   }
 
-  rows(): Locator {
-    return this.page.getByTestId("student-row");
-  }
-
-  row(externalId: string): Locator {
-    return this.page.locator(`[data-testid="student-row"][data-external-id="${externalId}"]`);
-  }
+  rows = (): Locator => new ListRows(this.page, "student-row").all();
+  row = (externalId: string): Locator => new ListRows(this.page, "student-row").keyed("external-id", externalId);
 
   async openAdd(kind: "student" | "staff member" = "student"): Promise<void> {
     await this.page.getByRole("button", { name: `Add ${kind}`, exact: true }).click();

@@ -35,16 +35,19 @@ export class TerminalOfficePage {
 
   async chooseStudent(student: "NA" | string): Promise<void> {
     const select = this.panel().getByRole("combobox", { name: "Student" });
-    if (student === "NA") {
-      await select.click();
-      await this.page.getByRole("option", { name: "NA (no student)" }).click();
-      return;
-    }
-    await select.fill(student);
-    await this.page
-      .getByRole("option", { name: new RegExp(`^${student}`) })
-      .first()
-      .click();
+    const chosen = student === "NA" ? "NA (no student)" : new RegExp(`^${student}`);
+    const option = this.page.getByRole("option", { name: chosen }).first();
+    // The list grows when the company's students arrive from the search, and may flip above the
+    // field (or hide while the field is scrolled away): a click aimed while it moves lands on the
+    // list's frame. So open it again if it is gone, click, and check the field shows the choice.
+    await expect(async () => {
+      if (!(await option.isVisible())) {
+        if (student === "NA") await select.click();
+        else await select.fill(student);
+      }
+      await option.click({ timeout: 5_000 });
+      await expect(select).toHaveValue(chosen, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   async openCart(): Promise<void> {

@@ -36,6 +36,7 @@ import { profileRoutes } from "../pages/Profile/routes.tsx";
 import { imagesRoutes, imageTermsRedirectRoute } from "../pages/Images/routes.tsx";
 import { skinsRoutes } from "../pages/Skins/routes.tsx";
 import { dashboardRoutes } from "../pages/Dashboard/routes.tsx";
+import { promotionsRoutes } from "../pages/Promotions/routes.tsx";
 import { ModuleRoute } from "./ModuleRoute.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RootRedirect } from "./RootRedirect.tsx";
@@ -116,6 +117,7 @@ export const router = createBrowserRouter([
               ...skinsRoutes,
               ...groupRoutes,
               ...dashboardRoutes,
+              ...promotionsRoutes,
               { path: "*", element: <NotFound /> },
             ],
           },

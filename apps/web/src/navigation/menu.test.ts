@@ -134,3 +134,17 @@ describe("the virtual terminal's screens (issue 9)", () => {
     ]);
   });
 });
+
+describe("the profile (issue 12: every module's menu reaches it)", () => {
+  const noPermissions = sessionWith("ADMIN", []);
+  it.each([
+    { module: "school", session: noPermissions },
+    { module: "vendor", session: noPermissions },
+    { module: "business", session: noPermissions },
+    { module: "control", session: control },
+    { module: "parent", session: parent },
+  ] as const)("$module: a Profile entry to account/info, whatever the user's permissions", ({ module, session }) => {
+    const entries = menuFor(module, session).flatMap((group) => group.entries);
+    expect(entries.filter((entry) => entry.path === "account/info").map((entry) => entry.label)).toEqual(["Profile"]);
+  });
+});

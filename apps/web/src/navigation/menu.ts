@@ -38,9 +38,11 @@ import {
   IconRoute,
   IconSchool,
   IconSearch,
+  IconServerBolt,
   IconSettingsAutomation,
   IconShieldLock,
   IconShoppingCart,
+  IconSpeakerphone,
   IconUser,
   IconUserCog,
   IconUsers,
@@ -112,6 +114,54 @@ const SERVICE_ALERT_SCREENS: readonly MenuEntry[] = [
   // names: the page itself refuses anyone else (ServiceAlerts/format.tsx mayWriteAlerts).
   linkedFrom(SERVICE_ALERTS, "New service alert", "promote/salerts/create", "promote.manage"),
   linkedFrom(SERVICE_ALERTS, "Service alert", "promote/salerts/:alertId"),
+];
+// Issue 13 (promoweb): promotions, school only. The composers and the posts list ask the server
+// for promote.manage on every call, so the menu asks for it too.
+const PROMOTION: Pick<MenuEntry, "permission" | "modules" | "ready"> = {
+  permission: "promote.manage",
+  modules: ["school"],
+  ready: true,
+};
+const FACEBOOK_COMPOSE: MenuEntry = {
+  ...PROMOTION,
+  label: "Facebook post",
+  path: "promote/facebook/compose",
+  icon: IconBrandFacebook,
+  description: "Post an item's pay link on your Facebook page, now or at a time you choose.",
+};
+const MARKETING_COMPOSE: MenuEntry = {
+  ...PROMOTION,
+  label: "E-mail marketing",
+  path: "promote/constantcontact/compose",
+  icon: IconMailForward,
+  description: "Send an item's pay link to a contact list of your marketing service.",
+};
+const PROMOTION_SCREENS: readonly MenuEntry[] = [
+  FACEBOOK_COMPOSE,
+  { ...linkedFrom(FACEBOOK_COMPOSE, "Connect a Facebook page", "promote/facebook/confirm"), modules: ["school"] },
+  {
+    ...PROMOTION,
+    label: "E-mail message",
+    path: "promote/gmail/compose",
+    icon: IconMail,
+    description: "Mail an item's pay link to the addresses you type.",
+  },
+  MARKETING_COMPOSE,
+  { ...linkedFrom(MARKETING_COMPOSE, "New contact list", "promote/create/cc"), modules: ["school"] },
+  {
+    ...PROMOTION,
+    label: "Social post",
+    path: "promote/twitter/compose",
+    icon: IconBrandX,
+    description: "A short post with an item's pay link; the counter keeps it within the limit.",
+  },
+  {
+    ...PROMOTION,
+    label: "Posts",
+    path: "promote/posts",
+    icon: IconSpeakerphone,
+    description: "Your scheduled and sent posts with their links; cancel one still waiting.",
+  },
 ];
 // Issue 12: monitors (spec 3 §2 "/{module}/operations/monitors … control also"; §6 control-only).
 // Control staff only, from any module's address: the pages refuse everyone else (Monitors/access.ts),
@@ -571,34 +621,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       ...SERVICE_ALERT_SCREENS,
       GO_LIVE,
       ...linkedOnly(MONITOR_SCREENS),
-      {
-        label: "Facebook post",
-        path: "promote/facebook/compose",
-        icon: IconBrandFacebook,
-        permission: "promote.manage",
-        modules: ["school"],
-      },
-      {
-        label: "E-mail message",
-        path: "promote/gmail/compose",
-        icon: IconMail,
-        permission: "promote.manage",
-        modules: ["school"],
-      },
-      {
-        label: "E-mail marketing",
-        path: "promote/constantcontact/compose",
-        icon: IconMailForward,
-        permission: "promote.manage",
-        modules: ["school"],
-      },
-      {
-        label: "Social post",
-        path: "promote/twitter/compose",
-        icon: IconBrandX,
-        permission: "promote.manage",
-        modules: ["school"],
-      },
+      ...PROMOTION_SCREENS,
     ],
   },
 ];
@@ -694,6 +717,9 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "What needs attention now: failed postbacks, monitors in error, collections, mail and jobs.",
       },
+      // Issue 12 (jobs12): reached from the operations home's failed-jobs card, no line of their own.
+      { label: "Failed jobs", path: "operations/jobs", icon: IconServerBolt, ready: true, inNavigation: false },
+      { label: "Failed job", path: "operations/jobs/:queue/:jobId", icon: IconServerBolt, ready: true, inNavigation: false },
       {
         label: "Collections",
         path: "operations/collections",
@@ -711,7 +737,7 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         path: "operations/outbox",
         icon: IconInbox,
         ready: true,
-        description: "Read the mail the platform sent: reset links, notices and delivery errors.",
+        description: "Read the mail and the channel posts the platform sent: reset links, notices, delivery errors, promotions.",
       },
       {
         label: "Statements upload",

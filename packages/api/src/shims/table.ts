@@ -46,6 +46,7 @@ import { skinsShims } from "../routers/skins/shims.ts";
 import { groupsShims } from "../routers/groups/shims.ts";
 import { dashboardShims } from "../routers/dashboard/shims.ts";
 import type { ShimRoute } from "./types.ts";
+import { promotionsShims } from "../routers/promotions/shims.ts";
 
 export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...authShims,
@@ -93,4 +94,5 @@ export const SHIM_TABLE: readonly ShimRoute<never>[] = [
   ...skinsShims,
   ...groupsShims,
   ...dashboardShims,
+  ...promotionsShims,
 ] as readonly ShimRoute<never>[];

@@ -5,8 +5,9 @@
  * - monitors in error (mon12's countMonitorsInError);
  * - money still due to collect (coll12's collectionsDueSummary);
  * - mail that could not be delivered (the outbox's FAILED);
- * - background jobs that failed in the last day (pg-boss keeps failed jobs for days before it
- *   archives them), by queue.
+ * - background jobs that failed in the last day (pg-boss keeps failed jobs 7 days before it
+ *   archives them: FAILED_JOBS_KEPT_SECONDS in platform/boss.ts), by queue; the card links to
+ *   the failed-jobs screen (failed-jobs.ts).
  */
 import type { DbTx } from "@paydesk/db";
 import type { ServiceContext, TxContext } from "../platform/context.ts";

@@ -10,10 +10,17 @@ import type { DbTx } from "@paydesk/db";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 
+/**
+ * How long a failed job stays in `pgboss.job`, where the failed-jobs screen lists it and pg-boss's
+ * retry can reach it (its default archives it after 12 hours, before the screen's week is over).
+ */
+export const FAILED_JOBS_KEPT_SECONDS = 7 * 86_400;
+
 export function bossOnPool(pool: pg.Pool, { alone = false }: { alone?: boolean } = {}): PgBoss {
   return new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
     ...(alone ? { schedule: false, supervise: false } : {}),
   });
 }
@@ -42,11 +49,12 @@ export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) =>
 /**
  * Send one job inside the caller's transaction, so it exists exactly when the caller's rows do.
  * Skipped when no job queue was ever started on this database (a script, a test that starts
- * none): the domain's boot sweep then finds the work still marked and queues it.
+ * none): the domain's boot sweep then finds the work still marked and queues it. `options` are
+ * pg-boss's (issue 13's scheduled posts pass `startAfter`).
  */
-export async function sendInTransaction(db: DbTx, queue: string, data: object): Promise<void> {
+export async function sendInTransaction(db: DbTx, queue: string, data: object, options: PgBoss.SendOptions = {}): Promise<void> {
   if (!(await jobQueueReady(db))) return;
-  await bossOverTransaction(db).send(queue, data);
+  await bossOverTransaction(db).send(queue, data, options);
 }
 
 /** Whether a job queue was ever started on this database (pg-boss's schema exists). */

@@ -10,6 +10,9 @@ import { purgeExpiredRows } from "./maintenance.ts";
 import { registerUploadWork, UPLOAD_PROCESS_QUEUE } from "../uploads/core/queue.ts";
 import { MONITOR_RUN_QUEUE, registerMonitorWork } from "../monitors/jobs.ts";
 import { IMAGE_REMOVAL_QUEUE, registerImageRemovalWork } from "../images/queue.ts";
+import { PROMOTION_POST_QUEUE, registerPromotionPostWork } from "../promotions/queue.ts";
+import { MAIL_DELIVERY_QUEUE } from "../mail/nudge.ts";
+import { registerMailDeliveryWork } from "../mail/queue.ts";
 
 /**
  * Background work runs on pg-boss, a job queue kept in PostgreSQL (its own `pgboss` schema), so
@@ -25,6 +28,8 @@ export const JOB_QUEUES = {
   uploadsProcess: UPLOAD_PROCESS_QUEUE,
   monitorsRun: MONITOR_RUN_QUEUE,
   imageRemoval: IMAGE_REMOVAL_QUEUE,
+  promotionPost: PROMOTION_POST_QUEUE,
+  mailDelivery: MAIL_DELIVERY_QUEUE,
 } as const;
 
 const DEFAULT_APP_URL = "http://localhost:3000";
@@ -84,6 +89,10 @@ export async function startJobQueue(
   await registerMonitorWork(boss, contextDeps, logger);
   // Issue 13: image removals, one at a time (singleton queue); resumes the ones left marked.
   await registerImageRemovalWork(boss, contextDeps, logger);
+  // Issue 13: scheduled promotion posts, each a job due at its time; resumes the ones left pending.
+  await registerPromotionPostWork(boss, contextDeps, logger);
+  // Issue 12 (jobs12): mail queued in a transaction (monitors, reminders) goes out right after it commits.
+  await registerMailDeliveryWork(boss, contextDeps, logger);
 
   return {
     boss,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZId, ZModuleScoped } from "../common.ts";
+import { ITEM_MESSAGES } from "../items/messages.ts";
 
 /**
  * File export format options of one company (spec 2 §2 /control/company/*\/ftp-account/files/*):
@@ -19,7 +20,7 @@ export const EXPORT_MESSAGES = {
   payeeNotOfCompany: "Choose settlement accounts of this company only.",
   itemNotOfCompany: "Choose items of this company only.",
   saved: "Saved",
-  saveFailed: "Error in saving. Please double check your form before submitting",
+  saveFailed: ITEM_MESSAGES.saveFailed,
 } as const;
 
 const ZExportValue = z.string().trim().min(1, EXPORT_MESSAGES.valueRequired).max(EXPORT_LIMITS.maxValue, EXPORT_MESSAGES.valueTooLong);

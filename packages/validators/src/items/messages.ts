@@ -3,6 +3,8 @@
  * accounts: quoted exactly as the product shows them (typos and missing full stops too).
  * The last group is our own wording, where the spec names a check but quotes no text.
  */
+import { UPLOAD_MESSAGES } from "../uploads/common.ts";
+
 export const ITEM_MESSAGES = {
   totalsFailed: "Something went wrong, please try again.",
   updateFailed: "Your item could not be updated.",
@@ -38,7 +40,8 @@ export const ITEM_UPLOAD_MESSAGES = {
   selectCatalog: "Please select a catalog name.",
   selectItem: "Please select an item.",
   enterCatalog: "Please enter a catalog name.",
-  invalidMimeType: "Invalid Mime type sent, please use text/csv or text/plain (default)",
+  /** The one upload message (uploads/common.ts), shown by the item upload too. */
+  invalidMimeType: UPLOAD_MESSAGES.invalidMimeType,
   uploadFileFailed: "An error occurred while trying to upload your file. Please try again.",
   uploadItemFileFailed: "An error occurred while uploading the item file. Please try again.",
   createItemsFailed: "An error occurred while creating the Items...",

@@ -32,7 +32,7 @@ export const SUPPORT_CONTACT_MESSAGES = {
   badEmail: "Enter a valid e-mail address.",
   nameTooLong: "Names are limited to 120 characters.",
   duplicate: "This e-mail address is already a support contact of the company.",
-  unknownCompany: "That company does not exist.",
+  unknownCompany: MONITOR_MESSAGES.unknownCompany,
   created: "The support contact was created.",
 } as const;
 

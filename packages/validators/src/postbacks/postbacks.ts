@@ -4,15 +4,16 @@
  * and the operations home. Requests in camelCase; the shims map the spec's fields onto them.
  */
 import { z } from "zod";
+import { ACL_MESSAGES } from "../acl/messages.ts";
 import { ZId, ZModule } from "../common.ts";
 import { SIS_PLUGIN_NAMES } from "../sis/external-items.ts";
-import { ZIsoDay } from "../transactions/list.ts";
+import { TRANSACTION_LIST_MESSAGES, ZIsoDay } from "../transactions/list.ts";
 
 export const POSTBACK_MESSAGES = {
   /** Spec 3 §8, quoted: marking without a memo of at least 2 characters (spec 3 §5, §9). */
   memoRequired: "Save failed. You must add a memo to mark this postback.",
   /** Spec 3 §8, quoted: what the postback dialogs say when a call fails. */
-  errorOccurred: "Error Occurred!! Please try again.",
+  errorOccurred: ACL_MESSAGES.dialogError,
   /** Spec 3 §8, quoted: a post back that the SIS did not accept; the curl log follows it. */
   postbackFailed: "Postback Failed. Additional information.",
   // Ours: the spec names these refusals without quoting them.
@@ -20,8 +21,8 @@ export const POSTBACK_MESSAGES = {
   sendingNow: "This postback is being sent right now. Please wait a moment and try again.",
   chooseStatus: "Choose the status to mark this postback with.",
   memoTooLong: "Keep the memo to 1000 characters or fewer.",
-  badCursor: "This page of the list is no longer valid. Please start again from the first page.",
-  rangeBackwards: "The start date must be on or before the end date.",
+  badCursor: TRANSACTION_LIST_MESSAGES.badCursor,
+  rangeBackwards: TRANSACTION_LIST_MESSAGES.rangeBackwards,
   posted: "The postback was sent.",
   marked: "The postback was marked.",
 } as const;

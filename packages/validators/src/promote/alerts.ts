@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { recordIdWithMessage, ZId, ZModuleScoped } from "../common.ts";
+import { MONITOR_MESSAGES } from "../monitors/monitors.ts";
 
 export const ALERT_MESSAGES = {
   titleRequired: "Give the alert a title.",
@@ -18,7 +19,7 @@ export const ALERT_MESSAGES = {
   badDate: "Enter a valid date and time.",
   endBeforeStart: "The alert must end after it starts.",
   unknown: "This service alert does not exist.",
-  unknownCompany: "That company does not exist.",
+  unknownCompany: MONITOR_MESSAGES.unknownCompany,
   acknowledgeRequired: "Send acknowledge: 1 to acknowledge a message.",
   badAckType: "The acknowledgement type must be seen or dismissed.",
   created: "The service alert was created.",

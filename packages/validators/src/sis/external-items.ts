@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
+import { PAYMENT_MESSAGES } from "../payments/messages.ts";
 
 export const SIS_PLUGIN_NAMES = ["asb_works", "synergy", "synergy_test", "powerschool", "skyward"] as const;
 export const ZSisPlugin = z.enum(SIS_PLUGIN_NAMES);
@@ -21,7 +22,7 @@ export const SIS_PLUGIN_LABELS: Readonly<Record<TSisPlugin, string>> = {
 
 export const SIS_MESSAGES = {
   /** Spec 3 §5, quoted. */
-  selectPluginAndStudent: "Please select plugin and student.",
+  selectPluginAndStudent: PAYMENT_MESSAGES.selectPluginAndStudent,
   // Ours: the spec names these refusals without quoting them.
   pluginNotUsed: "The student's school does not use this student information system.",
   unavailable: "The student information system did not answer. Please try again.",

@@ -111,13 +111,3 @@ export const ZRemoveStudentsRequestSchema = z.object({
   permanent: z.boolean().default(false),
 });
 export type TRemoveStudentsRequest = z.infer<typeof ZRemoveStudentsRequestSchema>;
-
-export const STUDENT_GROUPS_LIST_MAX = 200;
-
-/** The groups tabs' short list: listed groups, or smart ones. */
-export const ZListStudentGroupsRequestSchema = z.object({
-  smart: z.boolean().default(false),
-  companyId: ZId.optional(),
-  limit: z.coerce.number().int().min(1).max(STUDENT_GROUPS_LIST_MAX).default(STUDENT_GROUPS_LIST_MAX),
-});
-export type TListStudentGroupsRequest = z.infer<typeof ZListStudentGroupsRequestSchema>;

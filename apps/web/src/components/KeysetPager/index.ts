@@ -1,2 +1,1 @@
 export { KeysetPager, useKeysetPages, type KeysetPages } from "./KeysetPager.tsx";
-export { KeysetListPanel } from "./KeysetListPanel.tsx";

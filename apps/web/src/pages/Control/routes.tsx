@@ -86,6 +86,21 @@ export const controlRoutes: RouteObject[] = [
       return { element: <MenuGate path="operations/collections">{() => <CollectionsPage />}</MenuGate> };
     },
   },
+  // Issue 12 (jobs12): failed background jobs, linked from the operations home's card (per queue: ?queue=).
+  {
+    path: "operations/jobs",
+    lazy: async () => {
+      const { FailedJobsPage } = await import("./FailedJobs/index.ts");
+      return { element: <MenuGate path="operations/jobs">{() => <FailedJobsPage />}</MenuGate> };
+    },
+  },
+  {
+    path: "operations/jobs/:queue/:jobId",
+    lazy: async () => {
+      const { FailedJobDetailPage } = await import("./FailedJobs/index.ts");
+      return { element: <MenuGate path="operations/jobs/:queue/:jobId">{() => <FailedJobDetailPage />}</MenuGate> };
+    },
+  },
 ];
 
 /** `/control/postbacks/{id}` (and `/control/postbacks/list` opened in a browser) show the same screens. */

@@ -3,6 +3,7 @@
  * the name rules per owner, shared groups seen (read-only) from below, the smart rules' SQL against
  * the domain's reference evaluator, and group targets honoured in the parent area.
  */
+import { createDb } from "@paydesk/db";
 import { smartRulesPick, type SmartRules } from "@paydesk/domain";
 import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { GROUP_MESSAGES as M } from "@paydesk/validators";
@@ -136,6 +137,71 @@ describeDb("groups router", (t) => {
       expect(await s.atAdams.groups.checkName({ module: school, name: `Band ${s.tag}` })).toEqual({ free: true });
       await s.atAdams.groups.create({ module: school, name: `Band ${s.tag}` });
     });
+
+    it("two concurrent creates differing only in case end with one group and the spec's message for the other", async () => {
+      const s = await site();
+      // Hold the owner's company row so that each insert, once written, waits on its foreign key check
+      // (FOR UPDATE blocks the check's KEY SHARE): both saves have passed the service's name check by
+      // then, and only the unique index on the name's key (migration groups_name_ci) can refuse one.
+      // The holder and the watcher use their own connections: the file's pool (3) serves the saves.
+      const side = createDb(t.url, { max: 2 });
+      let settled: PromiseSettledResult<unknown>[] = [];
+      try {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const holder = side.$transaction(
+          async (tx) => {
+            await tx.$queryRaw`SELECT id FROM companies WHERE id = ${s.lincoln.id} FOR UPDATE`;
+            await released;
+          },
+          { timeout: 30_000 },
+        );
+        await expect
+          .poll(() =>
+            side.$queryRaw<[{ held: number }]>`
+          SELECT count(*)::int AS held FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE c.relname = 'companies' AND l.mode = 'RowShareLock' AND l.pid <> pg_backend_pid()`.then(([r]) => r.held),
+          )
+          .toBeGreaterThanOrEqual(1);
+        const saves = Promise.allSettled([
+          s.atLincoln.groups.create({ module: school, name: `Jazz ${s.tag}` }),
+          s.atLincoln.groups.create({ module: school, name: `JAZZ  ${s.tag}` }),
+        ]);
+        await expect
+          .poll(
+            async () => {
+              const [row] = await side.$queryRaw<[{ waiting: number }]>`
+                SELECT count(*)::int AS waiting FROM pg_stat_activity
+                WHERE wait_event_type = 'Lock' AND query ILIKE '%student_groups%'`;
+              return row.waiting;
+            },
+            { timeout: 10_000, interval: 50 },
+          )
+          .toBeGreaterThanOrEqual(2);
+        release();
+        await holder;
+        settled = await saves;
+      } finally {
+        await side.$disconnect();
+      }
+      expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      const refused = settled.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      await expectTRPCError(Promise.reject(refused?.reason), "CONFLICT", M.nameTaken);
+      const named = await t.db.studentGroup.findMany({
+        where: { companyId: s.lincoln.id, name: { startsWith: "jazz", mode: "insensitive" } },
+      });
+      expect(named).toHaveLength(1);
+    });
+
+    it("the database refuses a second name with the same key even past the service", async () => {
+      const s = await site();
+      await t.db.studentGroup.create({ data: { companyId: s.lincoln.id, name: `Drums ${s.tag}` } });
+      await expect(
+        t.db.studentGroup.create({ data: { companyId: s.lincoln.id, name: ` drums   ${s.tag.toUpperCase()}` } }),
+      ).rejects.toMatchObject({
+        code: "P2002",
+      });
+    });
   });
 
   describe("smart groups", () => {
@@ -148,7 +214,11 @@ describeDb("groups router", (t) => {
         rules: rules({ grades: ["12"] }),
       });
       const options = await s.atLincoln.groups.ruleOptions({ module: school });
-      expect(options).toEqual({ owner: { id: s.lincoln.id, name: s.lincoln.name }, grades: ["11", "12"], sites: [{ id: s.lincoln.id, name: s.lincoln.name, kind: "SCHOOL" }] });
+      expect(options).toEqual({
+        owner: { id: s.lincoln.id, name: s.lincoln.name },
+        grades: ["11", "12"],
+        sites: [{ id: s.lincoln.id, name: s.lincoln.name, kind: "SCHOOL" }],
+      });
       const expected = [s.ada.id, s.cy.id, s.dee.id];
       expect(await memberIds(s.atDistrict, seniors.groupId)).toEqual(expected);
       const preview = await s.atDistrict.groups.previewSmart({ module: school, rules: rules({ grades: ["12"] }) });

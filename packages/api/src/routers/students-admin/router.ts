@@ -1,6 +1,5 @@
-import { getStudent, listStudentGroups, listStudents, removeStudents, saveStudent } from "@paydesk/services";
+import { getStudent, listStudents, removeStudents, saveStudent } from "@paydesk/services";
 import {
-  ZListStudentGroupsRequestSchema,
   ZListStudentsRequestSchema,
   ZRemoveStudentsRequestSchema,
   ZSaveStudentRequestSchema,
@@ -17,7 +16,5 @@ export const studentsAdminRouter = router({
   list: canView.input(ZListStudentsRequestSchema).query(({ ctx, input }) => listStudents(ctx, input)),
   get: canView.input(ZStudentIdRequestSchema).query(({ ctx, input }) => getStudent(ctx, input.studentId)),
   save: canManage.input(ZSaveStudentRequestSchema).mutation(({ ctx, input }) => saveStudent(ctx, input)),
-  /** The groups tabs' short list (issue 13 builds the group screens). */
-  groups: canView.input(ZListStudentGroupsRequestSchema).query(({ ctx, input }) => listStudentGroups(ctx, input)),
   remove: canManage.input(ZRemoveStudentsRequestSchema).mutation(({ ctx, input }) => removeStudents(ctx, input)),
 });

@@ -92,26 +92,6 @@ describeDb("studentsAdmin router", (t) => {
     });
   });
 
-  it("groups: the listed or smart groups of the subtree with their member counts", async () => {
-    const s = await site();
-    const band = await t.db.studentGroup.create({
-      data: {
-        companyId: s.lincoln.id,
-        name: `Band ${s.tag}`,
-        members: { create: [{ studentId: s.ada.id }, { studentId: s.bob.id }] },
-      },
-    });
-    const smart = await t.db.studentGroup.create({
-      data: { companyId: s.lincoln.id, name: `Fives ${s.tag}`, isSmart: true, rules: { grades: ["5"] } },
-    });
-    await t.db.studentGroup.create({ data: { companyId: s.sibling.id, name: `Choir ${s.tag}` } });
-    expect(await s.staff.studentsAdmin.groups({ module: school })).toEqual([
-      { id: band.id, name: band.name, isSmart: false, companyName: s.lincoln.name, members: 2 },
-    ]);
-    expect((await s.staff.studentsAdmin.groups({ module: school, smart: true })).map((g) => g.id)).toEqual([smart.id]);
-    await expectTRPCError(s.staff.studentsAdmin.groups({ module: school, companyId: s.sibling.id }), "FORBIDDEN");
-  });
-
   describe("save", () => {
     it("answers the spec's message with every bad field named, and writes nothing", async () => {
       const s = await site();

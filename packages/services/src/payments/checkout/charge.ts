@@ -13,7 +13,7 @@ import { inCheckoutTransaction } from "./transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { paymentGateway } from "../gateway/registry.ts";
 import type { ChargeResult } from "../gateway/types.ts";
-import { type Claim, storeRefusal } from "./idempotency.ts";
+import { type Claim, renewClaim, storeRefusal } from "./idempotency.ts";
 import type { Authorization } from "./record.ts";
 
 export interface ChargeAttempt {
@@ -59,6 +59,9 @@ export async function chargeCard(ctx: ServiceContext & { db: Db }, attempt: Char
  * "you have not been charged" would then not be true.
  */
 export async function voidAuthorization(ctx: ServiceContext & { db: Db }, attempt: ChargeAttempt, authorization: Authorization, reason: string): Promise<boolean> {
+  // A repeat that took this request over charges with the same gateway key and gets this very
+  // authorization back: void it only while the claim is still ours (renewed, so it stays ours).
+  await renewClaim(ctx.db, attempt.claim);
   const result = await paymentGateway().void({ transactionId: authorization.transactionId, idempotencyKey: `${attempt.claim.gatewayKey}-void` });
   const voided = result.outcome === "voided";
   await recordAudit(ctx, {

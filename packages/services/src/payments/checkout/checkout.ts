@@ -28,7 +28,7 @@ import { priceWithItems, type CartPricing } from "../pricing.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
 import { type LineToPay, checkLinesToPay } from "./cart-lines.ts";
 import { type ClaimedReads, claimWithReads } from "./claim.ts";
-import { type Claim, releaseRequest, storeRefusal } from "./idempotency.ts";
+import { type Claim, ClaimLost, releaseRequest, storeRefusal } from "./idempotency.ts";
 import { runOnce } from "./run-once.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
 import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
@@ -144,6 +144,8 @@ async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim
   try {
     return await record(ctx, request, prepared, claim, authorization);
   } catch (error) {
+    // Taken over by a repeat (this request outlived its lease): the repeat records this very charge.
+    if (error instanceof ClaimLost) throw error;
     const message = conflictMessage(error, prepared.pricing);
     if (message) return await undoCharge(ctx, attempt, authorization, message);
     // Unexpected (the database failed): undo the charge and give the key back for a retry.

@@ -7,6 +7,8 @@
  *
  * Why it is safe to fold them:
  * - The claim still commits on its own (autocommit), so a concurrent repeat sees it and waits.
+ * - A claim whose holder died (RUNNING past its lease, idempotency.ts) is taken over by the same
+ *   statement (ON CONFLICT DO UPDATE … WHERE stale): the takeover reads the cart as a first claim does.
  * - The reads run only when the key was claimed (they hang off the claim's RETURNING), so a repeat
  *   reads nothing; what they see is the statement's snapshot, as separate reads right after the
  *   claim would have. A line paid meanwhile by another key is still caught where it always was:
@@ -16,6 +18,7 @@
  */
 import type { Db } from "@paydesk/db";
 import { type HotStatement, readJson, runHot } from "../../platform/sql.ts";
+import { STALE_CLAIM_TAKEOVER } from "./idempotency.ts";
 import type { PricingItem } from "../pricing.ts";
 import type { LineToPay } from "./cart-lines.ts";
 import type { CartOwner } from "./types.ts";
@@ -52,15 +55,15 @@ function claimStatement(name: string, cartWhere: string): HotStatement {
     text: `WITH claim AS (
         INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at)
         VALUES ($1, $2, $3, 'RUNNING', now())
-        ON CONFLICT (scope, key) DO NOTHING
-        RETURNING id
+        ON CONFLICT (scope, key) ${STALE_CLAIM_TAKEOVER}
+        RETURNING id, updated_at
       ), cart AS (
         SELECT c.id FROM carts c WHERE ${cartWhere} AND EXISTS (SELECT 1 FROM claim)
       ), lines AS (
         SELECT cl.* FROM cart_lines cl
         WHERE cl.cart_id = (SELECT id FROM cart) AND ($4::int[] IS NULL OR cl.id = ANY($4::int[]))
       )
-      SELECT claim.id AS request_id,
+      SELECT claim.id AS request_id, claim.updated_at AS claimed_at,
         nextval('orders_id_seq')::int AS order_id,
         nextval('payments_id_seq')::int AS payment_id,
         (SELECT id FROM cart) AS cart_id,
@@ -80,6 +83,7 @@ const CLAIM_FOR_GUEST = claimStatement("checkout_claim_guest", `c.guest_key_hash
 
 interface ClaimRow {
   request_id: number;
+  claimed_at: Date;
   order_id: number;
   payment_id: number;
   cart_id: number | null;
@@ -96,7 +100,7 @@ export async function claimWithReads(
   owner: CartOwner,
   chosen: readonly number[] | undefined,
   claim: { scope: string; key: string; fingerprint: string },
-): Promise<{ requestId: number; reads: ClaimedReads } | null> {
+): Promise<{ requestId: number; claimedAt: Date; reads: ClaimedReads } | null> {
   const head = [claim.scope, claim.key, claim.fingerprint, chosen ? [...chosen] : null];
   const [row] =
     owner.purpose === "GUEST"
@@ -105,6 +109,7 @@ export async function claimWithReads(
   if (!row) return null;
   return {
     requestId: row.request_id,
+    claimedAt: row.claimed_at,
     reads: {
       cartId: row.cart_id,
       lines: readJson<LineToPay[] | null>(row.lines) ?? [],

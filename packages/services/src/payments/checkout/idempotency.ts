@@ -8,6 +8,13 @@
  *
  * The request is recognised by a SHA-256 of what it asks for, with the card number and security
  * code replaced by the last four digits (a hash of a card number is still card data).
+ *
+ * A claim is a LEASE: a RUNNING row whose `updated_at` is older than CLAIM_LEASE_SECONDS belongs to
+ * a request that most likely died with its process, and the next repeat takes it over (the same
+ * row, so the same gateway key: the gateway answers the first charge again instead of charging
+ * twice). `updated_at` at the claim is also the claim's FENCE: every write that finishes, releases
+ * or voids for the request names it, so a holder that was only slow, not dead, and lost its claim
+ * can no longer write an order, an answer or a void (ClaimLost); it answers as the new holder does.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { AppError, type AppErrorCode, httpStatusOf } from "@paydesk/domain";
@@ -37,11 +44,30 @@ export interface Claim {
   requestId: number;
   /** Sent with the charge, so the gateway also charges this request at most once. */
   gatewayKey: string;
+  /** The row's `updated_at` when claimed (or renewed): the fence of this holder's writes. */
+  claimedAt: Date;
 }
 
+/** The request's claim was taken over by a repeat (this holder outlived its lease): write nothing more. */
+export class ClaimLost extends Error {
+  constructor(readonly requestId: number) {
+    super(`checkout request ${requestId}: claim taken over`);
+  }
+}
+
+/**
+ * How long a claim holds without a word from its holder. A live checkout finishes well inside it
+ * (the gateway gives up after 20 s, a retry included 40 s); the void after a lost race renews it first.
+ */
+export const CLAIM_LEASE_SECONDS = 60;
+/** The SQL condition under which a repeat takes a claim over: still RUNNING, same request, lease run out. */
+export const STALE_CLAIM_TAKEOVER = `DO UPDATE SET updated_at = now()
+  WHERE checkout_requests.state = 'RUNNING' AND checkout_requests.request_hash = EXCLUDED.request_hash
+    AND checkout_requests.updated_at < now() - interval '${CLAIM_LEASE_SECONDS} seconds'`;
+
 const WAIT_STEP_MS = 40;
-/** A first request still running after this long has most likely died with its process. */
-const WAIT_LIMIT_MS = 60_000;
+/** A repeat gives up (409) after this long: longer than the lease, so a dead holder's claim is taken over first. */
+const WAIT_LIMIT_MS = (CLAIM_LEASE_SECONDS + 30) * 1000;
 
 function replay(stored: StoredAnswer): CheckoutAnswer {
   if (stored.httpStatus === 200) return stored.answer as CheckoutAnswer;
@@ -65,17 +91,22 @@ async function readRequest(db: Db, scope: string, key: string) {
  * One try at claiming a key: the claimed row's id and whatever the caller read with the claim, or
  * null when the key is taken. Checkout reads its cart in the claim's statement (claim.ts).
  */
-export type TryClaim<R> = (requestKey: string) => Promise<{ requestId: number; reads: R } | null>;
+export type TryClaim<R> = (requestKey: string) => Promise<{ requestId: number; claimedAt: Date; reads: R } | null>;
 
-/** The plain claim: an INSERT … ON CONFLICT DO NOTHING, nothing read with it. */
+/** $1 scope, $2 key, $3 request hash: the claim (or the takeover of a dead one), nothing read with it. */
+const PLAIN_CLAIM: HotStatement = {
+  name: "checkout_request_claim",
+  text: `INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at)
+    VALUES ($1, $2, $3, 'RUNNING', now())
+    ON CONFLICT (scope, key) ${STALE_CLAIM_TAKEOVER}
+    RETURNING id, updated_at AS "claimedAt"`,
+};
+
+/** The plain claim: an INSERT … ON CONFLICT (taking over only a dead claim), nothing read with it. */
 export function plainClaim(db: Db, scope: string, fingerprint: string): TryClaim<undefined> {
   return async (requestKey) => {
-    const rows = await db.$queryRaw<{ id: number }[]>`
-      INSERT INTO checkout_requests (scope, key, request_hash, state, updated_at)
-      VALUES (${scope}, ${requestKey}, ${fingerprint}, 'RUNNING', now())
-      ON CONFLICT (scope, key) DO NOTHING
-      RETURNING id`;
-    return rows[0] ? { requestId: rows[0].id, reads: undefined } : null;
+    const [row] = await runHot<{ id: number; claimedAt: Date }>(db, PLAIN_CLAIM, [scope, requestKey, fingerprint]);
+    return row ? { requestId: row.id, claimedAt: row.claimedAt, reads: undefined } : null;
   };
 }
 
@@ -96,7 +127,10 @@ export async function claimOrReplay<R>(
   const started = Date.now();
   for (;;) {
     const claimed = await tryClaim(requestKey);
-    if (claimed) return { claim: { requestId: claimed.requestId, gatewayKey: `checkout-request-${claimed.requestId}` }, reads: claimed.reads };
+    if (claimed) {
+      const claim = { requestId: claimed.requestId, gatewayKey: `checkout-request-${claimed.requestId}`, claimedAt: claimed.claimedAt };
+      return { claim, reads: claimed.reads };
+    }
     const first = await readRequest(db, scope, requestKey);
     // Released meanwhile (the first failed unexpectedly and gave the key back): try to claim again.
     if (!first) continue;
@@ -109,12 +143,35 @@ export async function claimOrReplay<R>(
   }
 }
 
-/** The request's answer, written in the caller's transaction (the order commits with it). */
+/** This holder's row: its claim, still running, not taken over since. */
+const heldBy = (claim: Claim) => ({ id: claim.requestId, state: "RUNNING" as const, updatedAt: claim.claimedAt });
+
+/**
+ * The request's answer, written in the caller's transaction (the order commits with it). Throws
+ * ClaimLost when a repeat took the claim over: the caller's transaction then rolls back.
+ */
 export async function finishRequest(db: DbTx, claim: Claim, stored: StoredAnswer, orderId: number | null): Promise<void> {
-  await db.checkoutRequest.update({
-    where: { id: claim.requestId },
+  const { count } = await db.checkoutRequest.updateMany({
+    where: heldBy(claim),
     data: { state: "DONE", httpStatus: stored.httpStatus, answer: stored.answer as object, orderId },
   });
+  if (count !== 1) throw new ClaimLost(claim.requestId);
+}
+
+const RENEW_CLAIM: HotStatement = {
+  name: "checkout_request_renew",
+  text: `UPDATE checkout_requests SET updated_at = now()
+    WHERE id = $1 AND state = 'RUNNING' AND updated_at = $2 RETURNING updated_at AS "claimedAt"`,
+};
+
+/**
+ * Renews the lease before a step that must not happen twice for one request once a repeat could
+ * take over (voiding the authorization the repeat would record). Throws ClaimLost if it was taken.
+ */
+export async function renewClaim(db: Db, claim: Claim): Promise<void> {
+  const [row] = await runHot<{ claimedAt: Date }>(db, RENEW_CLAIM, [claim.requestId, claim.claimedAt]);
+  if (!row) throw new ClaimLost(claim.requestId);
+  claim.claimedAt = row.claimedAt;
 }
 
 /**
@@ -128,5 +185,5 @@ export async function storeRefusal(db: DbTx, claim: Claim, code: AppErrorCode, m
 
 /** An unexpected failure gives the key back, so the payer may try again with it. */
 export async function releaseRequest(db: Db, claim: Claim): Promise<void> {
-  await db.checkoutRequest.deleteMany({ where: { id: claim.requestId, state: "RUNNING" } });
+  await db.checkoutRequest.deleteMany({ where: heldBy(claim) });
 }

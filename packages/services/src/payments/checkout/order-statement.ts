@@ -8,7 +8,8 @@
  * stored answer (whose redirect names the order) are built here before the statement is sent; the
  * lines take their ids from their sequence in cart order (`line_ids`), and the ledger rows find
  * theirs by the line's position. Foreign keys are checked at the end of the statement, when all
- * its rows exist. The statement answers how many cart lines it deleted (fewer than paid: a
+ * its rows exist. The request's answer is written only while this holder's claim stands (its fence,
+ * idempotency.ts). The statement answers whether it did, how many cart lines it deleted (fewer than paid: a
  * concurrent checkout paid one, the caller rolls back) and the lines' ids in cart order.
  *
  * It runs in the order's transaction: a pg transaction of its own, where it is a named prepared
@@ -76,6 +77,7 @@ const PARAMS = [
   "ledger_kinds",
   "ledger_amounts",
   "request_id",
+  "claimed_at",
   "answer",
   "audit_actor_id",
   "audit_real_actor_id",
@@ -128,19 +130,26 @@ const ORDER_STATEMENT: NamedStatement<(typeof PARAMS)[number]> = namedStatement(
         JOIN line_ids li USING (ord)
       ), answered AS (
         UPDATE checkout_requests SET state = 'DONE', http_status = 200, answer = :answer::jsonb, order_id = :order_id, updated_at = now()
-        WHERE id = :request_id
+        WHERE id = :request_id AND state = 'RUNNING' AND updated_at = :claimed_at::timestamptz
+        RETURNING id
       ), audited AS (
         INSERT INTO audit_events (actor_id, real_actor_id, company_id, action, entity, entity_id, after, ip)
         SELECT :audit_actor_id, :audit_real_actor_id, :audit_company_id, a.action, 'order', :order_id::text, a.after::jsonb, :audit_ip
         FROM unnest(:audit_actions::text[], :audit_afters::text[]) AS a(action, after)
       )
-      SELECT (SELECT count(*) FROM removed)::int AS removed, (SELECT array_agg(id ORDER BY ord) FROM line_ids) AS line_ids`,
+      SELECT (SELECT count(*) FROM answered)::int AS answered, (SELECT count(*) FROM removed)::int AS removed, (SELECT array_agg(id ORDER BY ord) FROM line_ids) AS line_ids`,
   },
   PARAMS,
 );
 
-/** Writes the order's rows; answers the cart lines deleted and the order lines' ids in cart order. */
-export async function writeOrderRows(run: SqlRunner, values: OrderStatementValues): Promise<{ removed: number; lineIds: number[] }> {
-  const [row] = await run<{ removed: number; line_ids: number[] }>(ORDER_STATEMENT, bindNamed(ORDER_STATEMENT, values));
-  return { removed: row!.removed, lineIds: row!.line_ids };
+/**
+ * Writes the order's rows; answers whether the request's answer was written (0: its claim was
+ * taken over, idempotency.ts), the cart lines deleted and the order lines' ids in cart order.
+ */
+export async function writeOrderRows(
+  run: SqlRunner,
+  values: OrderStatementValues,
+): Promise<{ answered: boolean; removed: number; lineIds: number[] }> {
+  const [row] = await run<{ answered: number; removed: number; line_ids: number[] }>(ORDER_STATEMENT, bindNamed(ORDER_STATEMENT, values));
+  return { answered: row!.answered === 1, removed: row!.removed, lineIds: row!.line_ids };
 }

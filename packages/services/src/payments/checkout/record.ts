@@ -33,7 +33,7 @@ import type { CartPricing, PricedLine } from "../pricing.ts";
 import { type LineToPay } from "./cart-lines.ts";
 import { type PaidOrderFacts, followUpsMayWrite, recordOrderFollowUps } from "./follow-ups.ts";
 import { inCheckoutTransaction } from "./transaction.ts";
-import type { Claim } from "./idempotency.ts";
+import { type Claim, ClaimLost } from "./idempotency.ts";
 import { type LedgerKindName, type LedgerPart, splitPayment } from "./ledger.ts";
 import { writeOrderRows } from "./order-statement.ts";
 import type { CheckoutAnswer, RedirectFor } from "./types.ts";
@@ -204,6 +204,7 @@ export async function recordPaidCheckout(ctx: ServiceContext & { db: Db }, paid:
     ...paymentValues(paymentId, paymentFacts),
     ...ledgerValues(ledger),
     request_id: paid.claim.requestId,
+    claimed_at: paid.claim.claimedAt,
     answer: JSON.stringify(answer),
     ...auditValues(ctx, companyId, auditsOfPayment(paid, paymentId, paidCents, totalCents, status)),
   };
@@ -229,6 +230,8 @@ export async function recordPaidCheckout(ctx: ServiceContext & { db: Db }, paid:
 
   const write = async (run: SqlRunner, followUps: (facts: PaidOrderFacts) => Promise<void>) => {
     const written = await writeOrderRows(run, values);
+    // Checked first: a holder fenced out must not void or refuse, the new holder answers.
+    if (!written.answered) throw new ClaimLost(paid.claim.requestId);
     if (written.removed !== paid.lines.length) throw new CartChanged();
     await followUps(factsOf(written.lineIds));
     await takeUnits(run, pricing.lines);

@@ -7,7 +7,7 @@
 import type { Db } from "@paydesk/db";
 import type { ServiceContext } from "../../platform/context.ts";
 import { emailReceiptIfAsked } from "./email-receipt.ts";
-import { type Claim, type TryClaim, claimOrReplay, plainClaim, releaseRequest, requestFingerprint } from "./idempotency.ts";
+import { type Claim, ClaimLost, type TryClaim, claimOrReplay, plainClaim, releaseRequest, requestFingerprint } from "./idempotency.ts";
 import type { JudgedPayment } from "./payment-input.ts";
 import type { CheckoutAnswer } from "./types.ts";
 
@@ -29,17 +29,26 @@ export async function runOnce<P extends { judged: JudgedPayment }, R = undefined
   const fingerprint = requestFingerprint(call.request);
   // Without claimWith, R is its default (undefined): what the plain claim reads.
   const tryClaim = call.claimWith?.(fingerprint) ?? (plainClaim(ctx.db, call.scope, fingerprint) as TryClaim<unknown> as TryClaim<R>);
-  const claimed = await claimOrReplay(ctx.db, call.scope, call.key, fingerprint, tryClaim);
-  if ("answer" in claimed) return claimed.answer;
-  const { claim } = claimed;
-  let prepared: P;
-  try {
-    prepared = await call.prepare(claimed.reads);
-  } catch (error) {
-    await releaseRequest(ctx.db, claim);
-    throw error;
+  for (;;) {
+    const claimed = await claimOrReplay(ctx.db, call.scope, call.key, fingerprint, tryClaim);
+    if ("answer" in claimed) return claimed.answer;
+    const { claim } = claimed;
+    let prepared: P;
+    try {
+      prepared = await call.prepare(claimed.reads);
+    } catch (error) {
+      await releaseRequest(ctx.db, claim);
+      throw error;
+    }
+    let answer: CheckoutAnswer;
+    try {
+      answer = await call.pay(prepared, claim);
+    } catch (error) {
+      // This request outlived its lease and a repeat took it over: answer what that one answers.
+      if (error instanceof ClaimLost) continue;
+      throw error;
+    }
+    await emailReceiptIfAsked(ctx, prepared.judged.payment.email_receipt, answer);
+    return answer;
   }
-  const answer = await call.pay(prepared, claim);
-  await emailReceiptIfAsked(ctx, prepared.judged.payment.email_receipt, answer);
-  return answer;
 }

@@ -65,10 +65,12 @@ export interface RunningGatewaySimulator {
   close(): Promise<void>;
 }
 
-/** A simulator of its own on an ephemeral loopback port (tests, the bench). */
-export async function startGatewaySimulator(simulator = new GatewaySimulator()): Promise<RunningGatewaySimulator> {
+/** A simulator of its own on a loopback port (any free one by default: tests; the simulator process). */
+export async function startGatewaySimulator(simulator = new GatewaySimulator(), listenPort = 0): Promise<RunningGatewaySimulator> {
   const server = createServer(simulatorListener(simulator));
-  server.listen(0, "127.0.0.1");
+  // Connections from the app are kept alive (its gateway client's agent): no idle cut-off to race.
+  server.keepAliveTimeout = 60_000;
+  server.listen(listenPort, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   return {

@@ -2,4 +2,3 @@ export * from "./list.ts";
 export * from "./record.ts";
 export * from "./remove.ts";
 export * from "./save.ts";
-export * from "./groups.ts";

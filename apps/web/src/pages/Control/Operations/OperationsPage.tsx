@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { IconAddressBook, IconMailX, IconRadar, IconServerBolt, IconWebhook, type Icon } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -63,17 +63,32 @@ export function OperationsPage() {
                 title="Jobs failed today"
                 count={data.failedJobs.total}
                 detail={
-                  data.failedJobs.byQueue.length > 0 ? (
-                    <Group gap={4} mt={4}>
-                      {data.failedJobs.byQueue.map((row) => (
-                        <Badge key={row.name} variant="light" color="red" tt="none">
-                          {row.name}: {row.count}
-                        </Badge>
-                      ))}
-                    </Group>
-                  ) : (
-                    "Background jobs that failed in the last 24 hours, by queue."
-                  )
+                  // No link around the card: each queue's badge opens the list filtered to it.
+                  <Stack gap={6} mt={4}>
+                    {data.failedJobs.byQueue.length > 0 ? (
+                      <Group gap={4}>
+                        {data.failedJobs.byQueue.map((row) => (
+                          <Badge
+                            key={row.name}
+                            component={Link}
+                            to={`/control/operations/jobs?queue=${encodeURIComponent(row.name)}`}
+                            variant="light"
+                            color="red"
+                            tt="none"
+                            style={{ cursor: "pointer" }}
+                            data-testid="ops-failed-queue"
+                          >
+                            {row.name}: {row.count}
+                          </Badge>
+                        ))}
+                      </Group>
+                    ) : (
+                      "Background jobs that failed in the last 24 hours, by queue."
+                    )}
+                    <Anchor component={Link} to="/control/operations/jobs" size="sm" data-testid="ops-failed-jobs-link">
+                      Open failed jobs
+                    </Anchor>
+                  </Stack>
                 }
               />
             </SimpleGrid>

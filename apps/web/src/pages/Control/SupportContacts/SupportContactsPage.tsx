@@ -1,16 +1,24 @@
-import { Button, Card, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { SUPPORT_CONTACT_MESSAGES, ZSupportContactFields } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
+
+type SupportContact = inferRouterOutputs<AppRouter>["supportContacts"]["list"]["contacts"][number];
+
+const CONTACT_COLUMNS: DataColumns<SupportContact> = [
+  { header: "E-mail", cell: (contact) => contact.email },
+  { header: "Name", cell: (contact) => contact.name || "—" },
+];
 
 /** `/control/company/{id}/supportcontact/index`: a company's support contacts, and adding one. */
 export function SupportContactsPage() {
@@ -52,36 +60,15 @@ function SupportContacts({ companyId }: { companyId: number }) {
         title={companyName ? `Support contacts of ${companyName}` : "Support contacts"}
         description="The addresses this company's monitors e-mail when an error query matches."
       />
-      <QueryStates
+      <DataList
         query={contacts}
-        isEmpty={(data) => data.contacts.length === 0}
-        empty={
-          <Card padding="lg">
-            <Text>No support contacts yet.</Text>
-          </Card>
-        }
-      >
-        {(data) => (
-          <Card padding="lg">
-            <Table verticalSpacing="sm" aria-label="Support contacts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.contacts.map((contact) => (
-                  <Table.Tr key={contact.id} data-testid="support-contact-row">
-                    <Table.Td>{contact.email}</Table.Td>
-                    <Table.Td>{contact.name || "—"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Card>
-        )}
-      </QueryStates>
+        rows={(data) => data.contacts}
+        rowKey={(contact) => contact.id}
+        rowProps={() => ({ "data-testid": "support-contact-row" })}
+        label="Support contacts"
+        columns={CONTACT_COLUMNS}
+        empty="No support contacts yet."
+      />
       <Paper p={{ base: "md", sm: "xl" }} radius="lg">
         <form noValidate aria-label="New support contact" onSubmit={form.onSubmit((values) => create.mutate({ module, companyId, ...values }))}>
           <Group align="flex-start" grow>

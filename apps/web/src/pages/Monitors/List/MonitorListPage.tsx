@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Card, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { TModule } from "@paydesk/validators";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../../Control/format.ts";
 import { MONITOR_PATHS, mayUseMonitors } from "../paths.ts";
@@ -22,6 +23,82 @@ export function MonitorListPage() {
 
 const queryCount = (n: number, kind: string) => `${n} ${kind} quer${n === 1 ? "y" : "ies"}`;
 
+type MonitorRow = inferRouterOutputs<AppRouter>["monitors"]["list"][number];
+
+const monitorColumns = (module: TModule): DataColumns<MonitorRow> => [
+  {
+    header: "Monitor",
+    cell: (m) => (
+      <>
+        <Anchor component={Link} to={MONITOR_PATHS.edit(module, m.id)} fw={600}>
+          {m.companyName}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          Monitor #{m.id}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: "Watches",
+    cell: (m) => (
+      <>
+        <Text size="sm">
+          {queryCount(m.errorQueries.length, "error")}, {queryCount(m.infoQueries.length, "info")}
+        </Text>
+        {m.hasProcess && (
+          <Text size="xs" c="dimmed">
+            Process {m.processPattern}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: "Level", cell: (m) => m.level },
+  {
+    header: "Last run",
+    cellTestId: "monitor-last-run",
+    cell: (m) => (
+      <>
+        <Text size="sm">{formatDateTime(m.lastRunAt, "Not run yet")}</Text>
+        {m.lastRunError && (
+          <Text size="xs" c="red.8">
+            {m.lastRunError}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Last match",
+    cellTestId: "monitor-last-match",
+    maxWidth: 360,
+    cell: (m) => (
+      <>
+        <Text size="sm">{formatDateTime(m.lastMatchAt, "No match yet")}</Text>
+        {m.lastMatchText && (
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {m.lastMatchText}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "State",
+    cell: (m) =>
+      m.inError ? (
+        <Badge color="red" variant="light">
+          Needs a look
+        </Badge>
+      ) : (
+        <Badge color="green" variant="light">
+          OK
+        </Badge>
+      ),
+  },
+];
+
 function MonitorList({ module }: { module: TModule }) {
   const monitors = useQuery(trpc.monitors.list.queryOptions({ module }));
   return (
@@ -35,86 +112,16 @@ function MonitorList({ module }: { module: TModule }) {
           </Button>
         }
       />
-      <QueryStates
+      <DataList
         query={monitors}
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <Card padding="lg">
-            <Text>No monitors yet.</Text>
-          </Card>
-        }
-      >
-        {(rows) => (
-          <Card padding="lg">
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" aria-label="Monitors">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Monitor</Table.Th>
-                    <Table.Th>Watches</Table.Th>
-                    <Table.Th>Level</Table.Th>
-                    <Table.Th>Last run</Table.Th>
-                    <Table.Th>Last match</Table.Th>
-                    <Table.Th>State</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((m) => (
-                    <Table.Tr key={m.id} data-testid="monitor-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={MONITOR_PATHS.edit(module, m.id)} fw={600}>
-                          {m.companyName}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          Monitor #{m.id}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {queryCount(m.errorQueries.length, "error")}, {queryCount(m.infoQueries.length, "info")}
-                        </Text>
-                        {m.hasProcess && (
-                          <Text size="xs" c="dimmed">
-                            Process {m.processPattern}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{m.level}</Table.Td>
-                      <Table.Td data-testid="monitor-last-run">
-                        <Text size="sm">{formatDateTime(m.lastRunAt, "Not run yet")}</Text>
-                        {m.lastRunError && (
-                          <Text size="xs" c="red.8">
-                            {m.lastRunError}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td data-testid="monitor-last-match" maw={360}>
-                        <Text size="sm">{formatDateTime(m.lastMatchAt, "No match yet")}</Text>
-                        {m.lastMatchText && (
-                          <Text size="xs" c="dimmed" lineClamp={2}>
-                            {m.lastMatchText}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {m.inError ? (
-                          <Badge color="red" variant="light">
-                            Needs a look
-                          </Badge>
-                        ) : (
-                          <Badge color="green" variant="light">
-                            OK
-                          </Badge>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
-      </QueryStates>
+        rows={(rows) => rows}
+        rowKey={(m) => m.id}
+        rowProps={() => ({ "data-testid": "monitor-row" })}
+        label="Monitors"
+        columns={monitorColumns(module)}
+        minWidth={900}
+        empty="No monitors yet."
+      />
     </Stack>
   );
 }

@@ -1,16 +1,46 @@
-import { Anchor, Badge, Button, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { TModule } from "@paydesk/validators";
 import { IconFileUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 
-type SchoolList = inferRouterOutputs<AppRouter>["schools"]["list"];
+type School = inferRouterOutputs<AppRouter>["schools"]["list"]["schools"][number];
+
+const SCHOOL_COLUMNS: DataColumns<School> = [
+  {
+    header: "School",
+    cell: (school) => (
+      <>
+        <Text fw={600}>{school.name}</Text>
+        {school.kind !== "SCHOOL" && (
+          <Badge variant="light" size="sm">
+            {school.kind.toLowerCase()}
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { header: "Locator number", cell: (school) => school.externalId ?? "—" },
+  { header: "Location", cell: (school) => [school.city, school.state, school.zip].filter(Boolean).join(", ") || "—" },
+  { header: "Phone", cell: (school) => school.primaryPhone ?? "—" },
+  {
+    header: "Master administrator",
+    cell: (school) =>
+      school.masterAdmins.length
+        ? school.masterAdmins.map((email) => (
+            <Anchor key={email} href={`mailto:${email}`} size="sm" display="block">
+              {email}
+            </Anchor>
+          ))
+        : "—",
+  },
+];
 
 /** `/{module}/settings/schools` (spec 2 §2): the district's schools, and the way to upload more. */
 export function SchoolsListPage() {
@@ -33,60 +63,19 @@ function SchoolsList({ session, module }: { session: Session; module: TModule })
           )
         }
       />
-      <Paper p={{ base: "md", sm: "lg" }} radius="lg">
-        <QueryStates query={list}>{(data) => <SchoolsTable data={data} />}</QueryStates>
-      </Paper>
+      <DataList
+        query={list}
+        rows={(data) => data.schools}
+        rowKey={(school) => school.id}
+        rowProps={(school) => ({ "data-testid": `school-${school.id}` })}
+        label="Schools"
+        data-testid="schools-table"
+        columns={SCHOOL_COLUMNS}
+        minWidth={760}
+        highlightOnHover
+        empty={(data) => `${data.district.name} has no schools yet. Upload a CSV file of schools to add them.`}
+        emptyTestId="schools-empty"
+      />
     </Stack>
-  );
-}
-
-function SchoolsTable({ data }: { data: SchoolList }) {
-  if (data.schools.length === 0) {
-    return (
-      <Text c="dimmed" data-testid="schools-empty">
-        {data.district.name} has no schools yet. Upload a CSV file of schools to add them.
-      </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Schools" data-testid="schools-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>School</Table.Th>
-            <Table.Th>Locator number</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Master administrator</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.schools.map((school) => (
-            <Table.Tr key={school.id} data-testid={`school-${school.id}`}>
-              <Table.Td>
-                <Text fw={600}>{school.name}</Text>
-                {school.kind !== "SCHOOL" && (
-                  <Badge variant="light" size="sm">
-                    {school.kind.toLowerCase()}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{school.externalId ?? "—"}</Table.Td>
-              <Table.Td>{[school.city, school.state, school.zip].filter(Boolean).join(", ") || "—"}</Table.Td>
-              <Table.Td>{school.primaryPhone ?? "—"}</Table.Td>
-              <Table.Td>
-                {school.masterAdmins.length
-                  ? school.masterAdmins.map((email) => (
-                      <Anchor key={email} href={`mailto:${email}`} size="sm" display="block">
-                        {email}
-                      </Anchor>
-                    ))
-                  : "—"}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

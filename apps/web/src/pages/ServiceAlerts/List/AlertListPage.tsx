@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Card, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { TModule } from "@paydesk/validators";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
 import type { Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import { AlertTypeBadge, describeAudience, describeWindow, mayWriteAlerts } from "../format.tsx";
@@ -17,6 +18,36 @@ export function AlertListPage() {
 }
 
 const ANSWER_LABELS = { seen: "Seen", dismissed: "Dismissed" } as const;
+
+type AlertRow = inferRouterOutputs<AppRouter>["alerts"]["list"][number];
+
+/** A writer (control staff) also sees whom each alert addresses. */
+const alertColumns = (module: TModule, writer: boolean): DataColumns<AlertRow> => [
+  {
+    header: "Alert",
+    cell: (alert) => (
+      <Anchor component={Link} to={ALERT_PATHS.detail(module, alert.alertId)}>
+        {alert.title}
+      </Anchor>
+    ),
+  },
+  { header: "Kind", cell: (alert) => <AlertTypeBadge type={alert.type} /> },
+  writer && { header: "Audience", cell: (alert) => describeAudience(alert.audience, alert.companyName) },
+  {
+    header: "Shown",
+    cell: (alert) => (
+      <>
+        <Text size="sm">{describeWindow(alert.startsAt, alert.endsAt)}</Text>
+        {!alert.running && (
+          <Badge color="gray" variant="light" mt={4}>
+            Not showing
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { header: "You", cell: (alert) => (alert.answer ? ANSWER_LABELS[alert.answer.type] : "New") },
+];
 
 function AlertList({ module, session }: { module: TModule; session: Session }) {
   const alerts = useQuery(trpc.alerts.list.queryOptions({ module }));
@@ -38,57 +69,16 @@ function AlertList({ module, session }: { module: TModule; session: Session }) {
           )
         }
       />
-      <QueryStates
+      <DataList
         query={alerts}
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <Card padding="lg">
-            <Text>No service alerts.</Text>
-          </Card>
-        }
-      >
-        {(rows) => (
-          <Card padding="lg">
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" aria-label="Service alerts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Alert</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    {writer && <Table.Th>Audience</Table.Th>}
-                    <Table.Th>Shown</Table.Th>
-                    <Table.Th>You</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((alert) => (
-                    <Table.Tr key={alert.alertId} data-testid="alert-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={ALERT_PATHS.detail(module, alert.alertId)}>
-                          {alert.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <AlertTypeBadge type={alert.type} />
-                      </Table.Td>
-                      {writer && <Table.Td>{describeAudience(alert.audience, alert.companyName)}</Table.Td>}
-                      <Table.Td>
-                        <Text size="sm">{describeWindow(alert.startsAt, alert.endsAt)}</Text>
-                        {!alert.running && (
-                          <Badge color="gray" variant="light" mt={4}>
-                            Not showing
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{alert.answer ? ANSWER_LABELS[alert.answer.type] : "New"}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
-      </QueryStates>
+        rows={(rows) => rows}
+        rowKey={(alert) => alert.alertId}
+        rowProps={() => ({ "data-testid": "alert-row" })}
+        label="Service alerts"
+        columns={alertColumns(module, writer)}
+        minWidth={760}
+        empty="No service alerts."
+      />
     </Stack>
   );
 }

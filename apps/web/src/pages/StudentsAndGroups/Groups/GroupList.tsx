@@ -1,12 +1,13 @@
-import { Anchor, Badge, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { GROUP_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
-import { ActionsHeader } from "../../../components/SelectableTable/index.ts";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
+import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { STUDENT_SEARCH_DEBOUNCE_MS } from "../Students/types.ts";
 import { DeleteGroupButton } from "./DeleteGroupButton.tsx";
@@ -18,6 +19,42 @@ interface GroupListProps {
   smart: boolean;
   canManage: boolean;
 }
+
+type GroupRow = inferRouterOutputs<AppRouter>["groups"]["list"]["rows"][number];
+
+const groupColumns = (module: TModule, smart: boolean, canManage: boolean): DataColumns<GroupRow> => [
+  {
+    header: "Name",
+    cell: (row) => (
+      <Group gap={6}>
+        <Anchor component={Link} to={groupPath(module, row.id)} fw={600} size="sm">
+          {row.name}
+        </Anchor>
+        {row.isShared && (
+          <Badge size="sm" variant="light" color="teal" tt="none">
+            Shared
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { header: "Site", cell: (row) => row.companyName },
+  { header: smart ? "Picks students by" : "Members", cell: (row) => (row.isSmart ? row.rulesText : row.listedMembers) },
+  canManage && {
+    header: "Actions",
+    hideHeader: true,
+    align: "right",
+    width: 160,
+    cell: (row) =>
+      row.editable ? (
+        <DeleteGroupButton module={module} group={row} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          Shared from {row.companyName}
+        </Text>
+      ),
+  },
+];
 
 /**
  * A site's groups (its subtree's, and the ones shared from above, marked and read-only): search by
@@ -49,61 +86,20 @@ export function GroupList({ module, siteId, smart, canManage }: GroupListProps) 
         onChange={(e) => setSearchText(e.currentTarget.value)}
         w={{ base: "100%", sm: 320 }}
       />
-      <KeysetListPanel
+      <DataList
         query={list}
-        emptyText={search ? `No ${noun} match your search.` : `No ${noun} yet.`}
-        emptyTestId="groups-empty"
+        stale={list.isPlaceholderData}
+        flush
+        rows={(data) => data.rows}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ "data-testid": "group-row" })}
+        label={smart ? "Smart groups" : "Groups"}
+        columns={groupColumns(module, smart, canManage)}
         minWidth={640}
-      >
-        {(data) => (
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            aria-label={smart ? "Smart groups" : "Groups"}
-            aria-busy={list.isPlaceholderData || undefined}
-          >
-            <Table.Thead bg="var(--mantine-color-gray-0)">
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Site</Table.Th>
-                <Table.Th>{smart ? "Picks students by" : "Members"}</Table.Th>
-                {canManage && <ActionsHeader w={160} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="group-row">
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Anchor component={Link} to={groupPath(module, row.id)} fw={600} size="sm">
-                        {row.name}
-                      </Anchor>
-                      {row.isShared && (
-                        <Badge size="sm" variant="light" color="teal" tt="none">
-                          Shared
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{row.companyName}</Table.Td>
-                  <Table.Td>{row.isSmart ? row.rulesText : row.listedMembers}</Table.Td>
-                  {canManage && (
-                    <Table.Td ta="right">
-                      {row.editable ? (
-                        <DeleteGroupButton module={module} group={row} />
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          Shared from {row.companyName}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </KeysetListPanel>
+        horizontalSpacing="md"
+        empty={search ? `No ${noun} match your search.` : `No ${noun} yet.`}
+        emptyTestId="groups-empty"
+      />
       <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
     </Stack>
   );

@@ -1,12 +1,12 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STUDENT_LIST_PAGE_SIZE, type TModule } from "@paydesk/validators";
-import { IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { KeysetListPanel, KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
+import { DataList, EditDeleteButtons, type DataColumns } from "../../../components/DataList/index.ts";
+import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
 import { hasPermission, type Session } from "../../../lib/session.ts";
@@ -22,6 +22,55 @@ interface PeopleListProps {
 }
 
 const rowId = (row: StudentRow) => row.id;
+
+interface RowActions {
+  edit: (row: StudentRow) => void;
+  remove: (row: StudentRow) => void;
+}
+
+/** Staff have no grade or teacher; the actions column shows only to those who may change records. */
+const peopleColumns = (kind: PeopleKind, actions: RowActions | null): DataColumns<StudentRow> => [
+  {
+    header: "Name",
+    cell: (row) => (
+      <Group gap={6}>
+        <Text size="sm" fw={600}>
+          {row.lastName}, {row.firstName}
+        </Text>
+        {!row.active && (
+          <Badge size="sm" variant="outline" color="gray" tt="none">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  {
+    header: "ID",
+    cell: (row) => (
+      <>
+        <Text size="sm">{row.externalId}</Text>
+        {row.sisId && (
+          <Text size="xs" c="dimmed">
+            SIS {row.sisId}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  !kind.staff && { header: "Grade", cell: (row) => row.grade },
+  !kind.staff && { header: "Teacher", cell: (row) => row.teacher },
+  { header: "School", cell: (row) => row.companyName },
+  actions && {
+    header: "Actions",
+    hideHeader: true,
+    align: "right",
+    width: 200,
+    cell: (row) => (
+      <EditDeleteButtons name={fullName(row)} onEdit={() => actions.edit(row)} onDelete={() => actions.remove(row)} deleteText="Remove" />
+    ),
+  },
+];
 
 /**
  * The students or the staff of a school (a district picks one of its schools, or sees them all):
@@ -103,95 +152,22 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         </SelectionBar>
       )}
 
-      <KeysetListPanel
+      <DataList
         query={list}
-        emptyText={search ? `No ${kind.one} matches your search.` : `No ${kind.many} yet.`}
-        emptyTestId="students-empty"
+        stale={list.isPlaceholderData}
+        flush
+        rows={(data) => data.rows}
+        rowKey={rowId}
+        rowProps={(row) => ({ "data-testid": "student-row", "data-external-id": row.externalId })}
+        selection={canManage ? { state: selection, rowLabel: fullName } : undefined}
+        label={kind.staff ? "Staff" : "Students"}
+        columns={peopleColumns(kind, canManage ? { edit: setEditing, remove: (row) => setRemoving([row]) } : null)}
         minWidth={760}
-      >
-        {(data) => (
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            aria-label={kind.staff ? "Staff" : "Students"}
-            aria-busy={list.isPlaceholderData || undefined}
-          >
-            <Table.Thead bg="var(--mantine-color-gray-0)">
-              <Table.Tr>
-                {canManage && <SelectAllHeader selection={selection} />}
-                <Table.Th>Name</Table.Th>
-                <Table.Th>ID</Table.Th>
-                {!kind.staff && <Table.Th>Grade</Table.Th>}
-                {!kind.staff && <Table.Th>Teacher</Table.Th>}
-                <Table.Th>School</Table.Th>
-                {canManage && <ActionsHeader w={200} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((row) => (
-                <SelectableRow
-                  key={row.id}
-                  selection={selection}
-                  row={row}
-                  data-testid="student-row"
-                  data-external-id={row.externalId}
-                >
-                  {canManage && <SelectRowCell selection={selection} row={row} label={fullName(row)} />}
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Text size="sm" fw={600}>
-                        {row.lastName}, {row.firstName}
-                      </Text>
-                      {!row.active && (
-                        <Badge size="sm" variant="outline" color="gray" tt="none">
-                          Inactive
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.externalId}</Text>
-                    {row.sisId && (
-                      <Text size="xs" c="dimmed">
-                        SIS {row.sisId}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  {!kind.staff && <Table.Td>{row.grade}</Table.Td>}
-                  {!kind.staff && <Table.Td>{row.teacher}</Table.Td>}
-                  <Table.Td>{row.companyName}</Table.Td>
-                  {canManage && (
-                    <Table.Td ta="right">
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          aria-label={`Edit ${fullName(row)}`}
-                          onClick={() => setEditing(row)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          aria-label={`Remove ${fullName(row)}`}
-                          onClick={() => setRemoving([row])}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </SelectableRow>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </KeysetListPanel>
+        horizontalSpacing="md"
+        highlightOnHover
+        empty={search ? `No ${kind.one} matches your search.` : `No ${kind.many} yet.`}
+        emptyTestId="students-empty"
+      />
 
       <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
 

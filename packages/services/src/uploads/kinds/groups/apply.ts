@@ -23,6 +23,14 @@ function namedRows(batch: UploadBatchRef, range: RowRange | null): Prisma.Sql {
     WHERE r.batch_id = ${batch.id} ${inRange} AND NOT r.removed AND cardinality(r.errors) = 0`;
 }
 
+/**
+ * Two names are one group's name when their keys agree (domain groups/names.ts groupNameKey; the SQL
+ * function and the unique index it backs come from migration groups_name_ci): "band" in a file is
+ * the company's "Band", not a new group.
+ */
+const sameGroupName = (stored: string, named: string) =>
+  Prisma.raw(`student_group_name_key(${stored}) = student_group_name_key(${named})`);
+
 /** Each named row's student, looked up in the upload company's subtree (and at its site when given). */
 function resolvedStudents(path: string): Prisma.Sql {
   return Prisma.sql`
@@ -44,14 +52,14 @@ export async function applyGroupRows(db: DbTx, batch: UploadBatchRef, range: Row
     WITH named AS (${namedRows(batch, range)})
     INSERT INTO student_groups (company_id, name, is_smart, updated_at)
     SELECT DISTINCT ${batch.companyId}::int, n.group_name, false, now() FROM named n
-    ON CONFLICT (company_id, name) DO NOTHING`);
+    ON CONFLICT (company_id, student_group_name_key(name)) DO NOTHING`);
   const [counts] = await db.$queryRaw<[{ valid: number; added: number }]>(Prisma.sql`
     WITH named AS (${namedRows(batch, range)}),
     resolved AS (${resolvedStudents(path)}),
     added AS (
       INSERT INTO student_group_members (group_id, student_id)
       SELECT g.id, r.student_id FROM resolved r
-      JOIN student_groups g ON g.company_id = ${batch.companyId} AND g.name = r.group_name AND NOT g.is_smart
+      JOIN student_groups g ON g.company_id = ${batch.companyId} AND ${sameGroupName("g.name", "r.group_name")} AND NOT g.is_smart
       ON CONFLICT DO NOTHING
       RETURNING 1)
     SELECT (SELECT count(*) FROM named)::int AS valid, (SELECT count(*) FROM added)::int AS added`);
@@ -70,11 +78,11 @@ export async function planGroupRows(db: DbTx, batch: UploadBatchRef): Promise<Up
       SELECT (SELECT count(*) FROM named)::int AS valid,
              (SELECT count(*) FROM resolved r WHERE NOT EXISTS (
                 SELECT 1 FROM student_group_members m JOIN student_groups g ON g.id = m.group_id
-                WHERE g.company_id = ${batch.companyId} AND g.name = r.group_name AND m.student_id = r.student_id))::int AS fresh`),
+                WHERE g.company_id = ${batch.companyId} AND ${sameGroupName("g.name", "r.group_name")} AND m.student_id = r.student_id))::int AS fresh`),
     db.$queryRaw<{ group_name: string }[]>(Prisma.sql`
       WITH named AS (${namedRows(batch, null)})
       SELECT DISTINCT n.group_name FROM named n
-      WHERE NOT EXISTS (SELECT 1 FROM student_groups g WHERE g.company_id = ${batch.companyId} AND g.name = n.group_name)
+      WHERE NOT EXISTS (SELECT 1 FROM student_groups g WHERE g.company_id = ${batch.companyId} AND ${sameGroupName("g.name", "n.group_name")})
       ORDER BY n.group_name LIMIT ${NOTE_NAMES + 1}`),
   ]);
   const names = newGroups.map((row) => row.group_name);

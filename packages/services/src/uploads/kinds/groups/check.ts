@@ -1,5 +1,5 @@
 import { Prisma } from "@paydesk/db";
-import { groupNameOfRow, groupRowMessages, parseSiteId } from "@paydesk/domain";
+import { groupNameKey, groupNameOfRow, groupRowMessages, parseSiteId } from "@paydesk/domain";
 import { ZGroupsUploadStartOptions, type TGroupsUploadStartOptions, type UploadRowData } from "@paydesk/validators";
 import type { UploadCheckContext } from "../../core/kind.ts";
 import { uploadCompanyPath } from "./scope.ts";
@@ -19,7 +19,8 @@ const distinct = (values: readonly string[]) => [...new Set(values.filter((value
 /**
  * Messages for every row of one call, in three lookups whatever the number of rows: the students
  * whose ids appear (within the upload company's subtree), the sites named, and the smart groups
- * among the names (students cannot be listed into a smart group).
+ * among the names (students cannot be listed into a smart group), a name matching one in any case
+ * or spacing as the unique index compares them (migration groups_name_ci).
  */
 export async function checkGroupRows(ctx: UploadCheckContext, rows: readonly UploadRowData[]): Promise<string[][]> {
   const options = groupsStartOptions(ctx.batch.options);
@@ -42,11 +43,14 @@ export async function checkGroupRows(ctx: UploadCheckContext, rows: readonly Upl
           SELECT id FROM companies WHERE id = ANY(${siteIds}::int[]) AND starts_with(path, ${path})`),
     groupNames.length === 0
       ? []
-      : ctx.db.studentGroup.findMany({ where: { companyId: ctx.batch.companyId, isSmart: true, name: { in: groupNames } }, select: { name: true } }),
+      : ctx.db.$queryRaw<{ name: string }[]>(Prisma.sql`
+          SELECT name FROM student_groups
+          WHERE company_id = ${ctx.batch.companyId} AND is_smart
+            AND student_group_name_key(name) IN (SELECT student_group_name_key(n) FROM unnest(${groupNames}::text[]) AS n)`),
   ]);
 
   const knownSites = new Set(sites.map((site) => site.id));
-  const smartNames = new Set(smartGroups.map((group) => group.name));
+  const smartNames = new Set(smartGroups.map((group) => groupNameKey(group.name)));
   const companiesById = new Map<string, number[]>();
   for (const student of students) companiesById.set(student.external_id, [...(companiesById.get(student.external_id) ?? []), student.company_id]);
 
@@ -57,7 +61,7 @@ export async function checkGroupRows(ctx: UploadCheckContext, rows: readonly Upl
     return groupRowMessages(options.mode, row, fixedName, {
       studentMatches: matches,
       siteKnown: siteId === null || knownSites.has(siteId),
-      smartGroup: smartNames.has(groupNameOfRow(options.mode, row, fixedName)),
+      smartGroup: smartNames.has(groupNameKey(groupNameOfRow(options.mode, row, fixedName))),
     });
   });
 }

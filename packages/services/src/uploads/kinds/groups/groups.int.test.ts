@@ -97,8 +97,9 @@ describeDb("upload kind groups", (t: TestDatabase) => {
       { group_name: choir, student_id: "E1", site_id: "abc" },
       { group_name: "C", student_id: "E1" },
       { group_name: "Smart seniors", student_id: "E1" },
+      { group_name: " SMART  seniors", student_id: "E2" },
     ]);
-    expect(messages).toEqual([[], [], [], [M.studentNotFound], [M.siteIdInvalid], [M.siteIdInvalid], [M.groupNameRequired], [M.smartGroup]]);
+    expect(messages).toEqual([[], [], [], [M.studentNotFound], [M.siteIdInvalid], [M.siteIdInvalid], [M.groupNameRequired], [M.smartGroup], [M.smartGroup]]);
     expect(await groupsUploadKind.plan(check, {})).toEqual({ total: 0, invalid: 0, created: 2, skipped: 1, notes: [`New groups: ${choir}`] });
 
     // Two ranges, as the job would split them: each one transaction.
@@ -107,6 +108,19 @@ describeDb("upload kind groups", (t: TestDatabase) => {
     expect(await members(band)).toEqual(["E1@east", "E2@east"]);
     expect(await members(choir)).toEqual(["SAME@west"]);
     expect(await t.db.studentGroupMember.count({ where: { group: { companyId: district.id, name: "Smart seniors" } } })).toBe(0);
+  });
+
+  it("a name in another case or spacing is the company's existing group, not a new one (index groups_name_ci)", async () => {
+    const band = `Case Band ${tag}`;
+    await t.db.studentGroup.create({ data: { companyId: district.id, name: band } });
+    const { batch, fromId, toId, check } = await stage({ mode: "multiple" }, [
+      { group_name: `  case   BAND ${tag} `, student_id: "E1" },
+      { group_name: `case band ${tag}`, student_id: "E2" },
+    ]);
+    expect(await groupsUploadKind.plan(check, {})).toEqual({ total: 0, invalid: 0, created: 2, skipped: 0, notes: [] });
+    expect(await apply(batch, fromId, toId)).toEqual({ created: 2, skipped: 0 });
+    expect(await members(band)).toEqual(["E1@east", "E2@east"]);
+    expect(await t.db.studentGroup.count({ where: { companyId: district.id, name: { startsWith: "case", mode: "insensitive" } } })).toBe(1);
   });
 
   it("leaves removed rows and rows with errors out", async () => {

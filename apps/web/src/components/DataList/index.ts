@@ -1,0 +1,5 @@
+export { pageCount, visibleColumns, type DataColumn, type DataColumns } from "./columns.ts";
+export { DataList, type DataListProps } from "./DataList.tsx";
+export { DataTable, type DataTableProps, type DataTableSelection } from "./DataTable.tsx";
+export { NumberedPager } from "./NumberedPager.tsx";
+export { EditDeleteButtons } from "./EditDeleteButtons.tsx";

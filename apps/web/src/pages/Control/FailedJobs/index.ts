@@ -1,0 +1,2 @@
+export { FailedJobsPage } from "./FailedJobsPage.tsx";
+export { FailedJobDetailPage } from "./FailedJobDetailPage.tsx";

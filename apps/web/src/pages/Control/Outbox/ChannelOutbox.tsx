@@ -1,0 +1,88 @@
+import { Badge, Button, Paper, Stack, Text } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
+import { IconMailOpened } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
+import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
+import { trpc } from "../../../trpc.ts";
+import { CHANNEL_LABELS, isChannel } from "../../Promotions/channels.ts";
+import { ChannelFilter, linkColumn, messageColumn } from "../../Promotions/post-cells.tsx";
+import { formatDateTime } from "../format.ts";
+import { useFilterParams } from "../useFilterParams.ts";
+import { ChannelPostModal } from "./ChannelPostModal.tsx";
+
+type ChannelEntry = inferRouterOutputs<AppRouter>["channelOutbox"]["find"]["entries"][number];
+
+const channelOutboxColumns = (open: (id: number) => void): DataColumns<ChannelEntry> => [
+  { header: "Channel", cell: (entry) => <Badge variant="light">{CHANNEL_LABELS[entry.channel]}</Badge> },
+  { header: "Company", cell: (entry) => <Text size="sm">{entry.companyName}</Text> },
+  {
+    header: "To",
+    maxWidth: 220,
+    cell: (entry) => (
+      <Text size="sm" lineClamp={2} style={{ wordBreak: "break-word" }}>
+        {entry.target}
+      </Text>
+    ),
+  },
+  messageColumn((entry) => entry.message),
+  { header: "Time", cell: (entry) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</Text> },
+  linkColumn((entry) => entry.link, "Open link"),
+  {
+    header: "Post",
+    align: "right",
+    cell: (entry) => (
+      <Button
+        size="xs"
+        variant="subtle"
+        leftSection={<IconMailOpened size={14} aria-hidden />}
+        onClick={() => open(entry.id)}
+        aria-label={`Open the ${CHANNEL_LABELS[entry.channel]} post to ${entry.target}`}
+      >
+        Open
+      </Button>
+    ),
+  },
+];
+
+/**
+ * The outbox's channel tab: every post the default channel adapters recorded (social page, mail
+ * campaign, marketing list, short post), newest first, by channel; one opens with its full text.
+ */
+export function ChannelOutbox() {
+  const [params, update] = useFilterParams();
+  const channelParam = params.get("channel");
+  const channel = isChannel(channelParam) ? channelParam : undefined;
+  const pages = useKeysetPages<number>(channel ?? "");
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery({
+    ...trpc.channelOutbox.find.queryOptions({ module: "control", channel, cursor: pages.after }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Stack gap="md">
+      <Paper p={{ base: "md", sm: "lg" }} radius="lg">
+        <ChannelFilter value={channel} onChange={(next) => update({ channel: next })} />
+      </Paper>
+      <DataList
+        query={list}
+        stale={list.isPlaceholderData}
+        flush
+        rows={(data) => data.entries}
+        rowKey={(entry) => entry.id}
+        rowProps={() => ({ "data-testid": "channel-outbox-row" })}
+        label="Channel posts"
+        columns={channelOutboxColumns(setOpenId)}
+        minWidth={900}
+        verticalSpacing="sm"
+        highlightOnHover
+        empty={channel ? "Nothing was posted on this channel yet." : "No channel post was sent yet."}
+        emptyTestId="channel-outbox-empty"
+      />
+      <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
+      <ChannelPostModal entryId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

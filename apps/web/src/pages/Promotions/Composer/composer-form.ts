@@ -1,0 +1,57 @@
+import type { TModule, TPromotionChannel, TPromotionPostInput } from "@paydesk/validators";
+import { fromLocalInput } from "../../ItemBuilder/sections/GeneralDetails/EventFields.tsx";
+
+/** Every composer's form: the shared fields and each channel's own (unused ones stay empty). */
+export interface ComposerValues {
+  itemId: string | null;
+  message: string;
+  /** Facebook: the connected page to post on. */
+  pageId: string | null;
+  /** Mail and marketing. */
+  subject: string;
+  /** Mail: the addresses, one tag each. */
+  recipients: string[];
+  /** Marketing: the contact list. */
+  listId: string | null;
+  /** Short post: an image goes along (it costs a link's length). */
+  withImage: boolean;
+  schedule: boolean;
+  /** A `datetime-local` value, in the browser's time zone. */
+  scheduledAt: string;
+}
+
+export const EMPTY_COMPOSER: ComposerValues = {
+  itemId: null,
+  message: "",
+  pageId: null,
+  subject: "",
+  recipients: [],
+  listId: null,
+  withImage: false,
+  schedule: false,
+  scheduledAt: "",
+};
+
+const asId = (value: string | null) => (value ? Number(value) : undefined);
+
+/**
+ * The `promotions.post` request the form's values mean for one channel: only that channel's
+ * fields go along, so the shared schema (ZPromotionPost) judges exactly what the server will.
+ */
+export function toPostRequest(module: TModule, channel: TPromotionChannel, values: ComposerValues): TPromotionPostInput {
+  // One object for the four shapes: the channel's own fields are spread in by the same test as
+  // the channel, which TypeScript cannot follow through a union, hence the one assertion.
+  return {
+    module,
+    channel,
+    itemId: asId(values.itemId),
+    message: values.message,
+    ...(channel === "facebook" ? { pageId: values.pageId ?? "" } : {}),
+    ...(channel === "mail" || channel === "marketing" ? { subject: values.subject } : {}),
+    ...(channel === "mail" ? { recipients: values.recipients } : {}),
+    ...(channel === "marketing" ? { listId: asId(values.listId) } : {}),
+    ...(channel === "short" ? { withImage: values.withImage } : {}),
+    // An empty time while "later" is chosen stays a time the schema refuses, not "now".
+    scheduledAt: values.schedule ? (fromLocalInput(values.scheduledAt) ?? values.scheduledAt) : null,
+  } as TPromotionPostInput;
+}

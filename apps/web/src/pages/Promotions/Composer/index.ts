@@ -1,0 +1,2 @@
+export { Composer, type ComposerForm } from "./Composer.tsx";
+export { useConnections } from "./useConnections.ts";
