@@ -11,11 +11,15 @@ import type pg from "pg";
 /** Linux reports utime and stime in clock ticks of 1/100 s (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-function processStat(pid: number | string): { ppid: number; cpuSeconds: number } {
+function processStat(pid: number | string): { ppid: number; cpuSeconds: number; reapedSeconds: number } {
   const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after "(command)": state ppid … utime (14th field) stime (15th).
+  // Fields after "(command)": state ppid … utime (14th field) stime (15th) cutime (16th) cstime (17th).
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  return {
+    ppid: Number(fields[1]),
+    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    reapedSeconds: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
+  };
 }
 
 export interface CpuReading {
@@ -39,7 +43,10 @@ export async function cpuClock(pool: pg.Pool): Promise<() => CpuReading> {
       if (!/^\d+$/.test(name)) continue;
       try {
         const stat = processStat(name);
-        if (stat.ppid === postmaster || Number(name) === postmaster) seconds += stat.cpuSeconds;
+        if (stat.ppid === postmaster) seconds += stat.cpuSeconds;
+        // The postmaster's own, plus its backends that already exited (an idle pooled connection
+        // closed mid-phase): without them the sum drops when a backend ends.
+        if (Number(name) === postmaster) seconds += stat.cpuSeconds + stat.reapedSeconds;
       } catch {
         // The process ended between the listing and the read.
       }

@@ -31,13 +31,52 @@ async function benchSchool(db: Db, name: string): Promise<number> {
   return created.id;
 }
 
-/** Both schools, with no students and the file's parent accounts gone (from an earlier run). */
+/**
+ * Runs `remove` (a DELETE on `table`) with a temporary index on every single-column foreign key
+ * that references `table` without one, dropped again in the same transaction. Why: PostgreSQL
+ * checks each deleted row against every referencing table; without an index that is a scan of the
+ * whole table per row. The checkout bench (same bench/.data) leaves ~36,000 orders whose
+ * `taken_by_id` and `payments.taken_by_id` reference users unindexed, and deleting the file's
+ * 75,000 parents then took over 12 minutes. The product does not index those columns (a trade
+ * against the checkout's insert cost); the bench's own cleanup must not depend on that.
+ */
+async function deleteWithForeignKeyIndexes(db: Db, table: "users" | "students", remove: (tx: Db) => Promise<unknown>): Promise<void> {
+  await db.$transaction(
+    async (tx) => {
+      const unindexed = await tx.$queryRaw<{ tbl: string; col: string }[]>`
+        SELECT format('%I', c.conrelid::regclass::text) AS tbl, format('%I', a.attname) AS col
+        FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+        WHERE c.contype = 'f' AND c.confrelid = ${table}::regclass AND cardinality(c.conkey) = 1
+          AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])`;
+      const names = unindexed.map((_, i) => `bench_cleanup_fk_${i}`);
+      for (const [i, { tbl, col }] of unindexed.entries()) await tx.$executeRawUnsafe(`CREATE INDEX ${names[i]} ON ${tbl} (${col})`);
+      await remove(tx as unknown as Db);
+      for (const name of names) await tx.$executeRawUnsafe(`DROP INDEX ${name}`);
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+}
+
+/** The copy school's students gone again after the COPY reference (before the upload runs). */
+export async function emptySchool(db: Db, companyId: number): Promise<void> {
+  await deleteWithForeignKeyIndexes(db, "students", (tx) => tx.$executeRaw`DELETE FROM students WHERE company_id = ${companyId}`);
+}
+
+/**
+ * Both schools, with no students and the file's parent accounts gone (from an earlier run). Then
+ * VACUUM ANALYZE, so every run starts from the same statistics: tables that look as small as they
+ * now are, as at a new school (the upload must stay fast from there: see the students kind's
+ * analyzeIfOutgrown).
+ */
 export async function prepareSchools(db: Db): Promise<{ uploadSchool: number; copySchool: number }> {
   const uploadSchool = await benchSchool(db, UPLOAD_SCHOOL);
   const copySchool = await benchSchool(db, COPY_SCHOOL);
-  await db.$executeRaw`DELETE FROM students WHERE company_id IN (${uploadSchool}, ${copySchool})`;
-  await db.$executeRaw`DELETE FROM users WHERE kind = 'PARENT' AND email_normalized LIKE ${`${FILE_TAG.toLowerCase()}.%@families.test`}`;
-  await db.$executeRaw`VACUUM ANALYZE students`.catch(() => undefined);
+  await deleteWithForeignKeyIndexes(db, "students", (tx) => tx.$executeRaw`DELETE FROM students WHERE company_id IN (${uploadSchool}, ${copySchool})`);
+  const parents = `${FILE_TAG.toLowerCase()}.%@families.test`;
+  await deleteWithForeignKeyIndexes(db, "users", (tx) => tx.$executeRaw`DELETE FROM users WHERE kind = 'PARENT' AND email_normalized LIKE ${parents}`);
+  for (const table of ["students", "users", "parent_students", "parent_contacts"]) {
+    await db.$executeRawUnsafe(`VACUUM ANALYZE ${table}`).catch(() => undefined);
+  }
   return { uploadSchool, copySchool };
 }
 

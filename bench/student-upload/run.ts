@@ -16,7 +16,7 @@ import { signIn } from "../lib/http.ts";
 import { machineInfo, machineLine, print, round, table } from "../lib/report.ts";
 import { copyStudents } from "./copy.ts";
 import { cpuClock, cpuSpent, type CpuReading } from "./cpu.ts";
-import { benchFile, prepareSchools, UPLOADER } from "./data.ts";
+import { benchFile, emptySchool, prepareSchools, UPLOADER } from "./data.ts";
 import { uploadThroughHttp } from "./upload.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +57,7 @@ export async function runStudentUploadBench(env: BenchEnv): Promise<number> {
     const cpuAtCopy = cpuNow();
     const copyBefore = await copyStudents(pool, file, copySchool, skip);
     const copyCpu = cpuSpent(cpuAtCopy, cpuNow());
-    await env.db.$executeRaw`DELETE FROM students WHERE company_id = ${copySchool}`;
+    await emptySchool(env.db, copySchool);
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;

@@ -8,6 +8,9 @@ import { performance } from "node:perf_hooks";
 import { UPLOAD_LIMITS } from "@paydesk/validators";
 import { chunksOf, fileRows } from "./file-rows.ts";
 
+/** Chunk posts the client keeps in flight (`BENCH_CHUNKS_IN_FLIGHT`, default 2: the web wizard's number too). */
+const CHUNKS_IN_FLIGHT = Number(process.env.BENCH_CHUNKS_IN_FLIGHT ?? 2);
+
 export interface UploadFigures {
   seconds: number;
   /** Of which: posting the rows (checked and staged), and processing (the job). */
@@ -52,21 +55,30 @@ export async function uploadThroughHttp(baseUrl: string, cookie: string, file: s
   let rowsWithErrors = 0;
   let chunks = 0;
   let slowestChunkMs = 0;
-  for await (const students of chunksOf(fileRows(file), UPLOAD_LIMITS.chunkRows)) {
+  // Two posts in flight, as the wizard sends them: the app checks one chunk while PostgreSQL stages
+  // the other (the server stages them in line order, services/uploads/core/chunk-order.ts).
+  const inFlight = new Set<Promise<void>>();
+  const send = async (students: Record<string, string>[], firstRowNo: number) => {
     const sent = performance.now();
     const answer = await post(baseUrl, cookie, "/school/settings/students-and-groups/upload-student-rows", {
       form: { school },
       students,
       key,
-      first_row_no: rows + 1,
+      first_row_no: firstRowNo,
     });
     slowestChunkMs = Math.max(slowestChunkMs, performance.now() - sent);
     const answered = answer.rows as { id: number; errors: string[] }[];
     if (answered.length !== students.length) throw new Error(`a chunk of ${students.length} rows was answered with ${answered.length}`);
     rowsWithErrors += answered.filter((row) => row.errors.length > 0).length;
-    rows += students.length;
     chunks++;
+  };
+  for await (const students of chunksOf(fileRows(file), UPLOAD_LIMITS.chunkRows)) {
+    if (inFlight.size >= CHUNKS_IN_FLIGHT) await Promise.race(inFlight);
+    const posted = send(students, rows + 1).finally(() => inFlight.delete(posted));
+    inFlight.add(posted);
+    rows += students.length;
   }
+  await Promise.all(inFlight);
   const sendDone = performance.now();
   onSent();
   const processPath = "/school/settings/students-and-groups/process-student-upload";

@@ -122,6 +122,22 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect(page.rows.slice(5).map((row) => row.id)).toEqual(second.rows.map((row) => row.id));
     });
 
+    it("stages two chunks in flight in line order: a chunk that overtakes the one before it waits for it", async () => {
+      const { caller, key } = await staged([]);
+      let firstStaged = 0;
+      // Lines 4-6 are sent first; lines 1-3 follow only once the later chunk is surely waiting.
+      const later = caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 4 }).then((answer) => ({ answer, waited: firstStaged > 0 }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const earlier = await caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 1 });
+      firstStaged = Date.now();
+      const { answer, waited } = await later;
+      expect(waited).toBe(true);
+      const ids = [...earlier.rows, ...answer.rows].map((row) => row.id);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      const page = await caller.uploads.rows({ module, key });
+      expect(page.rows.map((row) => row.rowNo)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
     it("tells the kind which row a fix re-checks, so a duplicate check can leave it out", async () => {
       const { caller, key, added } = await staged([{ name: "dup", amount: "1" }]);
       const seen: (number | undefined)[] = [];

@@ -64,8 +64,25 @@ export interface UploadKind<TStart = unknown, TProcess = unknown> {
   dependentRows?(ctx: UploadCheckContext, rows: readonly UploadRowData[]): Promise<number[]>;
   /** What processing will do (before it runs). */
   plan(ctx: UploadCheckContext, options: TProcess): Promise<UploadPlan>;
-  /** Apply the VALID, not removed rows with ids in [fromId, toId] of the batch, set-based, inside `tx`. */
-  applyRange(tx: ActorTxContext, batch: UploadBatchRef, range: { fromId: bigint; toId: bigint }, options: TProcess): Promise<UploadCounts>;
+  /**
+   * Apply the VALID, not removed rows with ids in [fromId, toId] of the batch, set-based, inside `tx`.
+   * Ranges apply in id order, each after the one before committed. `prepared` is what
+   * `prepareRange` answered in the same transaction (undefined for kinds without it).
+   */
+  applyRange(tx: ActorTxContext, batch: UploadBatchRef, range: { fromId: bigint; toId: bigint }, options: TProcess, prepared?: unknown): Promise<UploadCounts>;
+  /**
+   * The part of a range that may run while the range before it is still applying (core/pipeline.ts),
+   * in the range's own transaction, before `applyRange`. It must touch only what belongs to this
+   * range's rows (the student kind: the students themselves, keyed by the rows), so that it never
+   * waits on a later range; a row it shares with the range before (a student named in both) makes it
+   * wait for that range's commit, or fail on a unique key, and the core then runs the range again.
+   */
+  prepareRange?(tx: ActorTxContext, batch: UploadBatchRef, range: { fromId: bigint; toId: bigint }, options: TProcess): Promise<unknown>;
+  /**
+   * Ranges in flight at once (default 1): with 2, one range's `prepareRange` runs on a second
+   * connection while the range before it applies. Only for kinds with `prepareRange`.
+   */
+  rangeWorkers?: number;
   /** After the last range, in its own transaction: purges (deactivate/delete what the file lacks). */
   finish?(tx: ActorTxContext, batch: UploadBatchRef, options: TProcess): Promise<UploadCounts>;
   startOptions: ZodType<TStart>;

@@ -1,24 +1,25 @@
 /**
  * Processing a batch (the pg-boss queue `uploads.process`, see queue.ts).
  *
- * The job walks the staged rows in ranges of row ids. Each range is ONE transaction that takes the
- * batch's advisory lock, reads how far processing got (`processed_up_to`), lets the kind apply the
- * valid rows of the next range set-based, and advances `processed_up_to` past it. So:
+ * A run holds the batch's lease (a session advisory lock) and walks the staged rows in ranges of
+ * row ids, planned once after `processed_up_to`. Each range is ONE transaction that lets the kind
+ * apply the range's valid rows set-based and advances `processed_up_to` past it; ranges commit in
+ * id order (pipeline.ts: a kind may prepare the next range while the one before applies). So:
  * - a crash mid-range rolls the range back with its advance; the resumed job redoes it, once;
- * - two runs of the same batch (a resumed job beside a retried one) take turns on the lock, and
- *   each re-reads `processed_up_to` under it, so no range is applied twice;
+ * - two runs of the same batch (a resumed job beside a retried one) take turns on the lease, and
+ *   the second plans from the `processed_up_to` the first left, so no range is applied twice;
  * - cancel sets CANCELLED without waiting; the range in flight commits, the next one sees it;
  * - after the last range, `finish` (purges) runs in its own transaction that sets DONE only if
  *   the batch is still PROCESSING (else it rolls back).
  */
-import type { Db, DbTx, Prisma } from "@paydesk/db";
+import { poolOf, type Db, type DbTx, type Prisma } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { UPLOAD_MESSAGES, type UploadStatusName } from "@paydesk/validators";
 import { loadActor } from "../../auth/actor.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { inTransaction, type ActorContext, type ServiceContext } from "../../platform/context.ts";
 import { kindOf, parseKindOptions, refOf, type UploadBatchState } from "./batch.ts";
-import type { UploadCounts } from "./kind.ts";
+import { addCounts, readBatchProgress, runRangePipeline, type PlannedRange } from "./pipeline.ts";
 import { countStagedRows } from "./rows.ts";
 import { uploadKindOf } from "../kinds/index.ts";
 import { enqueueUploadJob } from "./enqueue.ts";
@@ -30,11 +31,8 @@ import { enqueueUploadJob } from "./enqueue.ts";
  */
 export const UPLOAD_RANGE_ROWS = 5_000;
 
-/**
- * A range's transaction may take a while (a kind creating accounts for 2,000 rows): Prisma's
- * default of 5 s would abort it and fail the batch on a busy machine. A cancel waits for it.
- */
-const RANGE_TRANSACTION = { timeout: 10 * 60_000, maxWait: 60_000 } as const;
+/** The finish (purges) may take a while on a large company: not Prisma's default of 5 s. */
+const FINISH_TRANSACTION = { timeout: 10 * 60_000, maxWait: 60_000 } as const;
 
 export interface UploadProgress {
   /** The batch's id: the legacy item upload's `import_id`. */
@@ -129,44 +127,56 @@ export async function summarizeUpload(ctx: ActorContext, batch: UploadBatchState
   return { ...progressOf(batch), counts: { ...counts, invalid } };
 }
 
-type CountName = keyof UploadCounts;
-const COUNT_NAMES: readonly CountName[] = ["created", "updated", "skipped", "deactivated", "deleted"];
-
-function addCounts(stored: unknown, more: UploadCounts): Record<string, number> {
-  const result: Record<string, number> = { ...((stored ?? {}) as Record<string, number>) };
-  for (const name of COUNT_NAMES) result[name] = (result[name] ?? 0) + (more[name] ?? 0);
-  return result;
-}
-
-interface LockedBatch {
-  status: UploadStatusName;
-  processed_up_to: bigint;
-  counts: unknown;
-}
-
 /** The first key of the two-key advisory locks the upload job takes (the second is the batch id). */
 const UPLOAD_LOCK_SPACE = 11_0001;
 
 /**
- * Only one run of a batch works at a time: a transaction-scoped advisory lock on the batch id.
- * Not a row lock on the batch, so a cancel (an UPDATE of that row) is never kept waiting by a
- * long range. The batch is read after the lock is granted, so it shows what the previous holder
- * committed.
+ * Only one run of a batch works at a time (a resumed job beside one pg-boss retries later): the run
+ * holds a session advisory lock on the batch id, on a connection of its own, for as long as it runs;
+ * a second run waits for it and then finds the batch where the first left it. Not a row lock on the
+ * batch, so a cancel (an UPDATE of that row) is never kept waiting. A run whose process dies loses its
+ * connection, and with it the lock.
  */
-async function lockBatch(db: DbTx, batchId: number): Promise<LockedBatch | undefined> {
-  await db.$executeRaw`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, ${batchId}::int)`;
-  const [row] = await db.$queryRaw<LockedBatch[]>`
-    SELECT status::text AS status, processed_up_to, counts FROM upload_batches WHERE id = ${batchId}`;
-  return row;
+async function withBatchLease<T>(db: Db, batchId: number, work: () => Promise<T>): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error("runUploadBatch needs a client on a pg pool (createDbOnPool), not a transaction");
+  const lease = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await lease.query("SELECT pg_advisory_lock($1::int, $2::int)", [UPLOAD_LOCK_SPACE, batchId]);
+    try {
+      return await work();
+    } finally {
+      await lease.query("SELECT pg_advisory_unlock($1::int, $2::int)", [UPLOAD_LOCK_SPACE, batchId]).catch((error: unknown) => {
+        broken = error as Error;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed is closed, not pooled: closing it releases the lock.
+    lease.release(broken ?? false);
+  }
+}
+
+/**
+ * The remaining rows (after `processed_up_to`) cut into ranges of `rangeRows` ids, in one query over
+ * the batch's index. Rows no longer change once the batch left STAGING, so the plan holds for the run.
+ */
+async function planRanges(db: DbTx, batchId: number, after: bigint, rangeRows: number): Promise<PlannedRange[]> {
+  const rows = await db.$queryRaw<{ from_id: bigint; to_id: bigint; rows: number }[]>`
+    SELECT min(id) AS from_id, max(id) AS to_id, count(*)::int AS rows FROM (
+      SELECT id, (row_number() OVER (ORDER BY id) - 1) / ${rangeRows} AS range_no
+      FROM upload_rows WHERE batch_id = ${batchId} AND id > ${after} AND NOT removed) AS numbered
+    GROUP BY range_no ORDER BY range_no`;
+  return rows.map((row) => ({ fromId: BigInt(row.from_id), toId: BigInt(row.to_id), rows: row.rows }));
 }
 
 /** Thrown to roll back a finish that a cancel overtook: its purges must not stay. */
 class CancelledDuringFinish extends Error {}
 
-export type RangeOutcome = "applied" | "finished" | "stopped";
-
 export interface RunOptions {
   rangeRows?: number;
+  /** Ranges in flight at once; default: the kind's `rangeWorkers` (1 unless it says otherwise). */
+  rangeWorkers?: number;
 }
 
 /**
@@ -174,7 +184,7 @@ export interface RunOptions {
  * back, the batch stays PROCESSING): the queue's handler (queue.ts) turns that into FAILED;
  * tests call this directly to play a worker that died mid-range.
  */
-export async function runUploadBatch(job: ServiceContext, batchId: number, { rangeRows = UPLOAD_RANGE_ROWS }: RunOptions = {}): Promise<UploadStatusName | null> {
+export async function runUploadBatch(job: ServiceContext, batchId: number, { rangeRows = UPLOAD_RANGE_ROWS, rangeWorkers }: RunOptions = {}): Promise<UploadStatusName | null> {
   const batch = await job.db.uploadBatch.findUnique({ where: { id: batchId } });
   if (!batch) return null;
   const kind = uploadKindOf(batch.kind);
@@ -190,18 +200,23 @@ export async function runUploadBatch(job: ServiceContext, batchId: number, { ran
   const ref = refOf({ ...batch, kind: kind.kind });
   const options = batch.processOptions ?? {};
   await job.db.uploadBatch.updateMany({ where: { id: batchId, status: "QUEUED" }, data: { status: "PROCESSING" } });
+  const statusNow = async () => (await job.db.uploadBatch.findUnique({ where: { id: batchId }, select: { status: true } }))?.status ?? null;
 
-  for (;;) {
-    const outcome = await ctx.db.$transaction(async (db): Promise<RangeOutcome> => {
-      const tx = { ...ctx, db };
-      const locked = await lockBatch(tx.db, batchId);
-      if (!locked || locked.status !== "PROCESSING") return "stopped";
-      // The next range: its first and last id and its size, in one row (not 2,000 ids to the app).
-      const [next] = await tx.db.$queryRaw<[{ from_id: bigint | null; to_id: bigint | null; rows: number }]>`
-        SELECT min(id) AS from_id, max(id) AS to_id, count(*)::int AS rows FROM (
-          SELECT id FROM upload_rows WHERE batch_id = ${batchId} AND id > ${locked.processed_up_to} AND NOT removed
-          ORDER BY id LIMIT ${rangeRows}) AS range_ids`;
-      if (next.rows === 0 || next.from_id === null || next.to_id === null) {
+  return withBatchLease(job.db, batchId, async () => {
+    for (;;) {
+      const current = await readBatchProgress(job.db, batchId);
+      if (!current || current.status !== "PROCESSING") return current?.status ?? null;
+      const ranges = await planRanges(job.db, batchId, BigInt(current.processed_up_to), rangeRows);
+      if (ranges.length > 0) {
+        const workers = rangeWorkers ?? (kind.prepareRange ? kind.rangeWorkers ?? 1 : 1);
+        const outcome = await runRangePipeline(ctx, kind, ref, options, ranges, workers);
+        if (outcome === "stopped") return statusNow();
+        continue;
+      }
+      const finished = await ctx.db.$transaction(async (db) => {
+        const tx = { ...ctx, db };
+        const locked = await readBatchProgress(tx.db, batchId);
+        if (!locked || locked.status !== "PROCESSING") return false;
         const purged = kind.finish ? await kind.finish(tx, ref, options) : {};
         const { invalid } = await countStagedRows(tx.db, batchId);
         const done = await tx.db.uploadBatch.updateMany({
@@ -209,23 +224,14 @@ export async function runUploadBatch(job: ServiceContext, batchId: number, { ran
           data: { status: "DONE", counts: { ...addCounts(locked.counts, purged), invalid }, finishedAt: ctx.now() },
         });
         if (done.count === 0) throw new CancelledDuringFinish();
-        return "finished";
-      }
-      const range = { fromId: next.from_id, toId: next.to_id };
-      const applied = await kind.applyRange(tx, ref, range, options);
-      await tx.db.$executeRaw`
-        UPDATE upload_batches
-        SET processed_up_to = ${range.toId}, processed_rows = processed_rows + ${next.rows},
-            counts = ${JSON.stringify(addCounts(locked.counts, applied))}::jsonb, updated_at = now()
-        WHERE id = ${batchId}`;
-      return "applied";
-    }, RANGE_TRANSACTION).catch((error: unknown) => {
-      if (error instanceof CancelledDuringFinish) return "stopped" as const;
-      throw error;
-    });
-    if (outcome === "finished") return "DONE";
-    if (outcome === "stopped") return (await job.db.uploadBatch.findUnique({ where: { id: batchId }, select: { status: true } }))?.status ?? null;
-  }
+        return true;
+      }, FINISH_TRANSACTION).catch((error: unknown) => {
+        if (error instanceof CancelledDuringFinish) return false;
+        throw error;
+      });
+      return finished ? "DONE" : statusNow();
+    }
+  });
 }
 
 /** FAILED with a message the user can read; rows applied so far stay, and processing again resumes. */

@@ -9,6 +9,7 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadRowData } from "@paydesk/val
 import type { ActorContext } from "../../platform/context.ts";
 import { readJson, runHot, type HotStatement } from "../../platform/sql.ts";
 import { assertStaging, checkContextOf, kindOf, type UploadBatchState } from "./batch.ts";
+import { chunkStaged, waitForEarlierChunks } from "./chunk-order.ts";
 
 export interface StagedRow {
   id: number;
@@ -72,6 +73,7 @@ export async function addUploadRows(
       return rowErrors.length ? { d, e: rowErrors } : { d };
     }),
   );
+  await waitForEarlierChunks(ctx.db, batch.id, input.firstRowNo);
   const inserted = await runHot<{ id: bigint | string; row_no: number }>(ctx.db, STAGE_ROWS, [
     batch.id,
     input.rows.length,
@@ -84,6 +86,7 @@ export async function addUploadRows(
     assertStaging(current);
     throw new AppError("BAD_REQUEST", UPLOAD_MESSAGES.tooManyRows);
   }
+  chunkStaged(batch.id, Math.max(...inserted.map((row) => row.row_no)));
   // Line numbers follow the order sent (first + position): sorted by them, the rows line up.
   const ids = [...inserted].sort((a, b) => a.row_no - b.row_no).map((row) => Number(row.id));
   return { rows: input.rows.map((_, index) => ({ id: ids[index]!, errors: errors[index]! })) };

@@ -12,7 +12,7 @@ import {
   type TStudentUploadStartOptions,
 } from "@paydesk/validators";
 import { defineUploadKind } from "../../core/kind.ts";
-import { applyStudentRange } from "./apply.ts";
+import { applyStudentRange, prepareStudentRange } from "./apply.ts";
 import { checkStudentRows } from "./check.ts";
 import { planStudentUpload } from "./plan.ts";
 import { purgeStudents } from "./purge.ts";
@@ -31,6 +31,10 @@ export const studentsUploadKind = defineUploadKind<TStudentUploadStartOptions, T
   compactRows: true,
   checkRows: checkStudentRows,
   plan: planStudentUpload,
+  // Two ranges in flight: the next range's students while this one's parents are written (the
+  // student bench: PostgreSQL's processing was one busy backend beside an idle core).
+  prepareRange: prepareStudentRange,
   applyRange: applyStudentRange,
+  rangeWorkers: 2,
   finish: purgeStudents,
 });

@@ -14,9 +14,11 @@ import {
   type UploadRowData,
 } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../../platform/context.ts";
+import { inTransaction, jobContext } from "../../../platform/context.ts";
+import { outboxTransport } from "../../../mail/transport.ts";
+import { runUploadBatch } from "../../core/process.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
-import { NO_PASSWORD_HASH } from "./apply.ts";
+import { NO_PASSWORD_HASH, OUTGROWN_STATISTICS_ROWS } from "./apply.ts";
 import { studentsUploadKind as kind } from "./index.ts";
 
 describeDb("student upload kind", (t) => {
@@ -175,6 +177,58 @@ describeDb("student upload kind", (t) => {
     expect(await t.db.user.findUniqueOrThrow({ where: { id: existing.id } })).toMatchObject({ firstName: "Fixture", passwordHash: expect.stringMatching(/^\$argon2id\$/) });
   });
 
+  it("two ranges in flight (the job's pipeline) end as one range after the other: a later row wins across ranges, parents once", async () => {
+    /** A file in which a student and a parent come back in later ranges (ranges of 2 rows) with other values. */
+    const fileOf = (tag: string): UploadRowData[] => {
+      const mom = `mom-${tag}@families.test`;
+      const dad = `dad-${tag}@families.test`;
+      return [
+        row(`${tag}-1`, { parent1_email: mom, parent1_fname: "Maria", parent1_street: "1 Elm St" }),
+        row(`${tag}-2`, { grade: "1", parent1_email: dad, parent1_fname: "Dan" }),
+        row(`${tag}-2`, { grade: "2", parent1_email: mom, parent1_street: "2 Oak St" }),
+        row(`${tag}-3`, { parent1_email: dad, parent1_fname: "Daniel", parent1_phone: "217-555-0102" }),
+        row(`${tag}-4`, { parent1_email: mom, parent2_email: dad }),
+        row(`${tag}-1`, { grade: "6", teacher: "T9" }),
+        row(`${tag}-5`, { parent1_email: mom, parent1_street: "3 Pine St" }),
+      ];
+    };
+    const outcome = async (tag: string) => {
+      const students = (await studentsOf(school.id)).filter((s) => s.externalId.startsWith(`${tag}-`));
+      const parents = await t.db.user.findMany({
+        where: { emailNormalized: { in: [`mom-${tag}@families.test`, `dad-${tag}@families.test`] } },
+        orderBy: { emailNormalized: "asc" },
+        include: { children: { include: { student: true } }, parentContact: true },
+      });
+      return {
+        students: students.map(({ externalId, grade, teacher }) => [externalId.slice(tag.length), grade, teacher]),
+        parents: parents.map((p) => ({
+          name: p.firstName,
+          street: p.parentContact?.street ?? null,
+          phone: p.parentContact?.phone ?? null,
+          children: p.children.map((c) => c.student.externalId.slice(tag.length)).sort(),
+        })),
+      };
+    };
+
+    const one = uniqueSuffix();
+    const sequential = await process((await stage(fileOf(one))).batch, {}, 2);
+    const two = uniqueSuffix();
+    const { batch } = await stage(fileOf(two));
+    await t.db.uploadBatch.update({ where: { id: batch.id }, data: { status: "QUEUED", processOptions: ZStudentUploadProcessOptions.parse({}) } });
+    const jobDeps = { db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" };
+    expect(await runUploadBatch(jobContext(jobDeps), batch.id, { rangeRows: 2, rangeWorkers: 2 })).toBe("DONE");
+
+    expect(await outcome(two)).toEqual(await outcome(one));
+    expect((await outcome(two)).students).toEqual([["-1", "6", "T9"], ["-2", "2", "T1"], ["-3", "5", "T1"], ["-4", "5", "T1"], ["-5", "5", "T1"]]);
+    expect((await outcome(two)).parents).toEqual([
+      { name: "Dan", street: null, phone: "217-555-0102", children: ["-2", "-3", "-4"] },
+      { name: "Maria", street: "3 Pine St", phone: null, children: ["-1", "-2", "-4", "-5"] },
+    ]);
+    const done = await t.db.uploadBatch.findUniqueOrThrow({ where: { id: batch.id } });
+    expect(done).toMatchObject({ status: "DONE", processedRows: 7 });
+    expect(done.counts).toMatchObject({ created: sequential.created, updated: sequential.updated, skipped: sequential.skipped });
+  });
+
   describe("purge modes (CONVENTIONS §8)", () => {
     /** A school of its own with students A, B, C (C has an order), staff S, then a file naming only A. */
     async function rosterThenFileWithOnlyA(options: Record<string, unknown>) {
@@ -235,6 +289,24 @@ describeDb("student upload kind", (t) => {
     const mine = (await studentsOf(school.id)).filter((s) => s.externalId.startsWith(tag));
     expect(mine.map((s) => [s.externalId, s.grade])).toEqual([[`${tag}-1`, "9"]]);
     expect(await t.db.user.count({ where: { emailNormalized: `p-${tag}@families.test` } })).toBe(0);
+  });
+
+  it("a range that outgrows the statistics of users and students analyzes them (the links' key checks are planned again)", async () => {
+    // Statistics taken now, while both tables are small: the state after a new school's setup or a
+    // large delete. The range then adds more accounts and students than the statistics count.
+    await t.db.$executeRaw`ANALYZE users`;
+    await t.db.$executeRaw`ANALYZE students`;
+    const statsRows = async (table: string) =>
+      (await t.db.$queryRaw<[{ rows: number }]>`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = ${table}::regclass`)[0].rows;
+    const before = Math.max(await statsRows("users"), await statsRows("students"), 0);
+    const count = Math.max(OUTGROWN_STATISTICS_ROWS, Math.ceil(before) + 1);
+    const tag = uniqueSuffix();
+    const rows = Array.from({ length: count }, (_, i) => row(`${tag}-${i}`, { parent1_email: `p${i}-${tag}@families.test` }));
+    const { batch } = await stage(rows);
+    expect(await process(batch, {}, count)).toMatchObject({ created: count });
+    // Without the ANALYZE the statistics still count the small tables until autovacuum gets there.
+    expect(await statsRows("users")).toBeGreaterThanOrEqual(count);
+    expect(await statsRows("students")).toBeGreaterThanOrEqual(count);
   });
 
   /** An order of the student's school with a line naming the student: what makes purge 2 deactivate instead. */
