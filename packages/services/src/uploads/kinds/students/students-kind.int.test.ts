@@ -311,7 +311,9 @@ describeDb("student upload kind", (t) => {
 
   /** An order of the student's school with a line naming the student: what makes purge 2 deactivate instead. */
   async function orderFor(company: FixtureCompany, studentId: number) {
-    const item = await t.db.item.findFirstOrThrow({ select: { id: true } });
+    // An item of the same school: other test files count the demo items' sales in this database.
+    const code = `ORDER-${uniqueSuffix()}`;
+    const item = await t.db.item.create({ data: { companyId: company.id, code, slug: code.toLowerCase(), title: "Purge fixture item" }, select: { id: true } });
     await t.db.order.create({
       data: {
         companyId: company.id, source: "TERMINAL", status: "PAID", payerName: "Payer", totalCents: 100, paidCents: 100,
