@@ -1,6 +1,7 @@
 /** The office terminal's searchable item select (spec 3 §2 office: "pick an item from a select"). */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
+import { ZItemType } from "../items/item.ts";
 
 export const TERMINAL_ITEMS_LIMIT = 50;
 
@@ -8,6 +9,8 @@ export const ZTerminalItemsListRequestSchema = z.object({
   module: ZModule,
   /** Part of the title or the item code, any case. */
   search: z.string().trim().max(100).default(""),
+  /** One type only (the Events tab asks for events): filtered on the server, so the limit counts only those. */
+  type: ZItemType.optional(),
 });
 export type TTerminalItemsListRequest = z.infer<typeof ZTerminalItemsListRequestSchema>;
 

@@ -9,11 +9,11 @@ import { useTerminalItems } from "./useTerminalItems.ts";
 
 /** The event items on sale: each opens its event page (date, place, tickets). */
 export function EventsTab({ module }: { module: TModule }) {
-  const { items } = useTerminalItems(module);
-  const events = items.data?.filter((item) => item.type === "event");
+  // Asked of the server by type: filtering the all-items list here would lose events past its limit.
+  const { items } = useTerminalItems(module, "event");
   return (
     <QueryStates
-      query={{ ...items, data: events }}
+      query={items}
       isEmpty={(rows) => rows.length === 0}
       empty={<Text c="dimmed">No event is on sale.</Text>}
     >

@@ -121,6 +121,26 @@ describeDb("terminalItems router", (t) => {
     expect(await s.staff.caller.terminalItems.list({ module: school })).toHaveLength(TERMINAL_ITEMS_LIMIT);
   });
 
+  it("lists one type on the server: events past the all-items limit still show, soonest first", async () => {
+    const s = await site();
+    // Titles that sort before the events fill the all-items limit on their own.
+    await t.db.item.createMany({
+      data: Array.from({ length: TERMINAL_ITEMS_LIMIT }, (_, n) => ({
+        companyId: s.school.id,
+        code: `AAA${s.school.id}-${n}`,
+        slug: "bulk",
+        title: `Aardvark ${String(n).padStart(2, "0")}`,
+      })),
+    });
+    const later = await item(s.school, { type: "EVENT", title: "Zoo Trip", eventStartsAt: new Date("2027-05-01T09:00:00Z") });
+    const sooner = await item(s.school, { type: "EVENT", title: "Zumba Night", eventStartsAt: new Date("2027-02-01T19:00:00Z") });
+    const all = await s.staff.caller.terminalItems.list({ module: school });
+    expect(all.map((i) => i.itemId)).not.toContain(later.id);
+    const events = await s.staff.caller.terminalItems.list({ module: school, type: "event" });
+    expect(events.map((i) => i.itemId)).toEqual([sooner.id, later.id]);
+    expect(await s.staff.caller.terminalItems.list({ module: school, type: "event", search: "zoo" })).toMatchObject([{ itemId: later.id }]);
+  });
+
   it("refuses other companies' items, unsellable ones, other categories, and staff without the terminal", async () => {
     const s = await site();
     const theirs = await item(s.sibling);

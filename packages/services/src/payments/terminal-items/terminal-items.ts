@@ -124,11 +124,13 @@ export async function listTerminalItems(ctx: ActorTxContext, input: TTerminalIte
   const search: Prisma.ItemWhereInput = {
     OR: [{ title: { contains: pattern, mode: "insensitive" } }, { code: { contains: pattern, mode: "insensitive" } }],
   };
+  const ofType: Prisma.ItemWhereInput = input.type ? { type: itemTypeMap.toDb(input.type) } : {};
   const rows = await db.item.findMany({
     // A student information system's carrier item is sold only with one of its fees (external items page).
-    where: { ...SELLABLE, ...accessibleTo(actor), sisCarrierOf: { is: null }, AND: input.search ? [notSoldOut, search] : [notSoldOut] },
+    where: { ...SELLABLE, ...accessibleTo(actor), ...ofType, sisCarrierOf: { is: null }, AND: input.search ? [notSoldOut, search] : [notSoldOut] },
     select: SELECT,
-    orderBy: [{ title: "asc" }, { id: "asc" }],
+    // Events soonest first (the Events tab); other lists by title.
+    orderBy: input.type === "event" ? [{ eventStartsAt: "asc" }, { title: "asc" }, { id: "asc" }] : [{ title: "asc" }, { id: "asc" }],
     take: TERMINAL_ITEMS_LIMIT,
   });
   return rows.map(toTerminalItem);
