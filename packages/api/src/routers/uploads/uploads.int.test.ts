@@ -8,6 +8,7 @@
 import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import {
+  addUploadWorkerWaker,
   outboxTransport,
   registerTestUploadKind,
   resumeInterruptedUploads,
@@ -230,6 +231,22 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect(summary.counts).toEqual({ created: 6, updated: 0, skipped: 0, invalid: 1, deactivated: 0, deleted: 0 });
       const batch = await batchOf(key);
       expect(await t.db.auditEvent.count({ where: { entity: "upload_batch", entityId: String(batch.id), action: "upload.process" } })).toBe(1);
+    });
+
+    it("wakes this process's upload workers once per queued batch, after its transaction committed", async () => {
+      const { caller, key } = await staged(rowsOf(2));
+      // What another connection sees when the worker is woken: never STAGING (a fetch before the
+      // commit would find no job, and the batch would wait for the next poll after all).
+      const seenAtWake: Promise<string>[] = [];
+      const removeWaker = addUploadWorkerWaker(() => seenAtWake.push(batchOf(key).then((batch) => batch.status)));
+      try {
+        await processedToEnd(caller, key);
+        await caller.uploads.process({ module, key, options: {} });
+      } finally {
+        removeWaker();
+      }
+      expect(seenAtWake).toHaveLength(1);
+      expect(["QUEUED", "PROCESSING", "DONE"]).toContain(await seenAtWake[0]);
     });
 
     it("processing a DONE key again changes nothing; its rows can no longer be changed", async () => {

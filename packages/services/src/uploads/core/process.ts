@@ -22,7 +22,7 @@ import { kindOf, parseKindOptions, refOf, type UploadBatchState } from "./batch.
 import { addCounts, readBatchProgress, runRangePipeline, type PlannedRange } from "./pipeline.ts";
 import { countStagedRows } from "./rows.ts";
 import { uploadKindOf } from "../kinds/index.ts";
-import { enqueueUploadJob } from "./enqueue.ts";
+import { enqueueUploadJob, wakeUploadWorkers } from "./enqueue.ts";
 
 /**
  * Rows per range: big enough for set-based statements to pay off and for the per-range round
@@ -90,6 +90,7 @@ export async function requestUploadProcessing(
     await enqueue(tx.db, batch.id);
     return true;
   });
+  if (queued) wakeUploadWorkers();
   const current = await reloadBatch(ctx.db, batch.id);
   if (!queued && !current) throw new AppError("NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
   return progressOf(current ?? batch);

@@ -12,7 +12,7 @@ import { startQueueAlone } from "../../platform/boss.ts";
 import { jobContext, type JobContextDependencies } from "../../platform/context.ts";
 import { failUpload, failureMessage, interruptedUploadIds, runUploadBatch, type RunOptions } from "./process.ts";
 
-import { UPLOAD_PROCESS_QUEUE, type UploadJob } from "./enqueue.ts";
+import { addUploadWorkerWaker, UPLOAD_PROCESS_QUEUE, type UploadJob } from "./enqueue.ts";
 
 export { UPLOAD_PROCESS_QUEUE };
 
@@ -48,9 +48,12 @@ export async function registerUploadWork(
 ): Promise<void> {
   await boss.createQueue(UPLOAD_PROCESS_QUEUE);
   const work = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
-  await boss.work<UploadJob>(UPLOAD_PROCESS_QUEUE, work, async (jobs) => {
+  const workerId = await boss.work<UploadJob>(UPLOAD_PROCESS_QUEUE, work, async (jobs) => {
     for (const job of jobs) await processUploadJob(deps, job.data.batchId, logger, options);
   });
+  // A batch queued in this process starts now rather than at the worker's next poll (enqueue.ts).
+  const removeWaker = addUploadWorkerWaker(() => boss.notifyWorker(workerId));
+  boss.once("stopped", removeWaker);
   if (options.sweep === false) return;
   const resumed = await resumeInterruptedUploads(boss, deps.db);
   if (resumed.length) logger.info({ batchIds: resumed }, "interrupted uploads resumed");

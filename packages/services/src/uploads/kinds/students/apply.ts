@@ -45,6 +45,17 @@ const PARENTS_TABLE = Prisma.sql`CREATE TEMP TABLE IF NOT EXISTS upload_range_pa
     postal_code text NOT NULL, phone text NOT NULL
   ) ON COMMIT DELETE ROWS`;
 
+/**
+ * One line per parent e-mail of the range, each field from the last row that fills it: what the
+ * account, contact and link statements read. Filled in the range's first part (it depends on this
+ * range's rows only), so the part that must wait for the range before it no longer aggregates the
+ * range's parents twice (it did, once per statement). Same lifetime as upload_range_parents.
+ */
+const LATEST_TABLE = Prisma.sql`CREATE TEMP TABLE IF NOT EXISTS upload_range_latest (
+    email_normalized text NOT NULL, email text NOT NULL, company_id int NOT NULL, fname text NOT NULL, lname text NOT NULL,
+    street text NOT NULL, city text NOT NULL, state text NOT NULL, postal_code text NOT NULL, phone text NOT NULL
+  ) ON COMMIT DELETE ROWS`;
+
 /** What a range's first part (run while the range before it may still be applying) leaves for the second. */
 export interface PreparedStudentRange {
   rows: number;
@@ -54,9 +65,9 @@ export interface PreparedStudentRange {
 }
 
 /**
- * The range's first part (core/pipeline.ts `prepareRange`): its students, and its parents extracted
- * into upload_range_parents. It touches only this range's students (keyed by its rows) and the
- * connection's temporary table, so it may run while the range before it creates parent accounts
+ * The range's first part (core/pipeline.ts `prepareRange`): its students, its parents extracted
+ * into upload_range_parents and one line per e-mail into upload_range_latest. It touches only this
+ * range's students (keyed by its rows) and the connection's temporary tables, so it may run while the range before it creates parent accounts
  * and links; a student named in both ranges makes it wait for (or fail on) that range's commit.
  */
 export async function prepareStudentRange(
@@ -70,7 +81,11 @@ export async function prepareStudentRange(
   if (counts.rows === 0) return { ...counts, parents: 0 };
   await tx.db.$executeRaw(PARENTS_TABLE);
   const parents = await tx.db.$executeRaw(statements.rangeParents);
-  if (parents > 0) await tx.db.$executeRaw`ANALYZE upload_range_parents`;
+  if (parents > 0) {
+    await tx.db.$executeRaw`ANALYZE upload_range_parents`;
+    await tx.db.$executeRaw(LATEST_TABLE);
+    await tx.db.$executeRaw(statements.rangeLatest);
+  }
   return { ...counts, parents };
 }
 
@@ -120,18 +135,9 @@ async function analyzeIfOutgrown(tx: ActorTxContext, table: "users" | "students"
   if (added >= stats.rows) await tx.db.$executeRaw(Prisma.sql`ANALYZE ${Prisma.raw(table)}`);
 }
 
-/** The statements of a range (exported for EXPLAIN when tuning them); the parent ones read upload_range_parents. */
+/** The statements of a range (exported for EXPLAIN when tuning them); the parent ones read the two temporary tables. */
 export function applyStatements(batchId: number, range: RowRange, options: TStudentUploadProcessOptions, now: Date) {
   const src = studentSource(batchId, range);
-  // One line per parent e-mail with each field from the last row that fills it.
-  const latest = Prisma.sql`latest AS MATERIALIZED (
-      SELECT email_normalized, (array_agg(email ORDER BY row_id DESC))[1] AS email,
-        (array_agg(company_id ORDER BY row_id DESC))[1] AS company_id,
-        ${lastFilled("fname")} AS fname, ${lastFilled("lname")} AS lname, ${lastFilled("street")} AS street,
-        ${lastFilled("city")} AS city, ${lastFilled("state")} AS state, ${lastFilled("postal_code")} AS postal_code,
-        ${lastFilled("phone")} AS phone
-      FROM upload_range_parents GROUP BY email_normalized
-    )`;
   const students = Prisma.sql`WITH src AS MATERIALIZED (${src}),
     updated AS (
       UPDATE students s SET sis_id = src.sis_id, first_name = src.first_name, last_name = src.last_name, grade = src.grade,
@@ -151,22 +157,26 @@ export function applyStatements(batchId: number, range: RowRange, options: TStud
     )
     SELECT (SELECT count(*)::int FROM upload_rows r WHERE ${appliedRowsWhere(batchId, range)}) AS rows,
       (SELECT count(*)::int FROM created) AS created, (SELECT count(*)::int FROM updated) AS updated`;
+  // One line per parent e-mail with each field from the last row that fills it.
+  const rangeLatest = Prisma.sql`INSERT INTO upload_range_latest
+    SELECT email_normalized, (array_agg(email ORDER BY row_id DESC))[1], (array_agg(company_id ORDER BY row_id DESC))[1],
+      ${lastFilled("fname")}, ${lastFilled("lname")}, ${lastFilled("street")}, ${lastFilled("city")}, ${lastFilled("state")},
+      ${lastFilled("postal_code")}, ${lastFilled("phone")}
+    FROM upload_range_parents GROUP BY email_normalized`;
   // The parents of every source row whose student is on file (in sis-only mode, unknown students have none).
   const rangeParents = Prisma.sql`WITH src AS MATERIALIZED (${src})
     INSERT INTO upload_range_parents (row_id, company_id, student_id, email_normalized, email, fname, lname, street, city, state, postal_code, phone)
     SELECT src.row_id, src.company_id, s.id, p.*
     FROM src JOIN students s ON s.company_id = src.company_id AND s.external_id = src.external_id
     CROSS JOIN LATERAL ${parentsOfSource}`;
-  const parentAccounts = Prisma.sql`WITH ${latest}
-    INSERT INTO users (kind, company_id, email, email_normalized, first_name, last_name, password_hash, applications, created_at, updated_at)
+  const parentAccounts = Prisma.sql`INSERT INTO users (kind, company_id, email, email_normalized, first_name, last_name, password_hash, applications, created_at, updated_at)
     SELECT 'PARENT'::"UserKind", company_id, email, email_normalized, fname, lname, ${NO_PASSWORD_HASH},
       ARRAY['PARENT']::"AppModule"[], ${now}, ${now}
-    FROM latest WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = latest.email_normalized)`;
-  const parentLinks = Prisma.sql`WITH ${latest},
-    contacts AS (
+    FROM upload_range_latest latest WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.email_normalized = latest.email_normalized)`;
+  const parentLinks = Prisma.sql`WITH contacts AS (
       INSERT INTO parent_contacts AS c (user_id, street, city, state, postal_code, phone, updated_at)
       SELECT u.id, nullif(street, ''), nullif(city, ''), nullif(state, ''), nullif(postal_code, ''), nullif(phone, ''), ${now}
-      FROM latest JOIN users u ON u.email_normalized = latest.email_normalized AND u.kind = 'PARENT'
+      FROM upload_range_latest latest JOIN users u ON u.email_normalized = latest.email_normalized AND u.kind = 'PARENT'
       WHERE (street, city, state, postal_code, phone) <> ('', '', '', '', '')
       ON CONFLICT (user_id) DO UPDATE SET street = coalesce(excluded.street, c.street), city = coalesce(excluded.city, c.city),
         state = coalesce(excluded.state, c.state), postal_code = coalesce(excluded.postal_code, c.postal_code),
@@ -179,5 +189,5 @@ export function applyStatements(batchId: number, range: RowRange, options: TStud
     SELECT DISTINCT u.id, p.student_id
     FROM upload_range_parents p JOIN users u ON u.email_normalized = p.email_normalized AND u.kind = 'PARENT'
     ON CONFLICT (parent_id, student_id) DO NOTHING`;
-  return { students, rangeParents, parentAccounts, parentLinks };
+  return { students, rangeParents, rangeLatest, parentAccounts, parentLinks };
 }
