@@ -1,14 +1,13 @@
-import { Anchor, Button, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { FAILED_JOBS_PAGE_SIZE_DEFAULT, type TFailedJobPeriod } from "@paydesk/validators";
 import { IconRefresh, IconServerBolt } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectAllHeader, SelectableRow, SelectRowCell, ActionsHeader } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../format.ts";
@@ -56,95 +55,94 @@ export function FailedJobsPage() {
   };
   const retryRows = (chosen: readonly FailedJobRow[]) => retry.mutate({ module: "control", jobs: chosen.map(({ queue, id }) => ({ queue, id })) });
 
+  const columns: DataColumns<FailedJobRow> = [
+    {
+      header: "Queue",
+      cell: (row) => (
+        <>
+          <Anchor component={Link} to={failedJobPath(row)} fw={600} size="sm">
+            {row.queue}
+          </Anchor>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {row.id.slice(0, 8)}
+          </Text>
+        </>
+      ),
+    },
+    { header: "Failed", cell: (row) => <Text size="sm">{formatDateTime(row.failedAt)}</Text> },
+    { header: "Status", cell: (row) => <FailedJobStatusBadge status={row.status} /> },
+    { header: "Attempts", cell: (row) => <Text size="sm">{retriesText(row)}</Text> },
+    {
+      header: "Error",
+      maxWidth: 360,
+      cell: (row) => (
+        <Text size="sm" lineClamp={2} c="red.9" data-testid="job-error">
+          {row.errorLine}
+        </Text>
+      ),
+    },
+    {
+      header: "Actions",
+      hideHeader: true,
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!isFailed(row)}
+          loading={retry.isPending && retry.variables?.jobs.some((job) => job.id === row.id)}
+          onClick={() => retryRows([row])}
+          aria-label={`Retry job ${row.id.slice(0, 8)} of ${row.queue}`}
+        >
+          Retry
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="lg" maw={1280}>
       <PageHeader
         title="Failed jobs"
         description="Background jobs that failed. Every queue's work is safe to run again: read the error, then retry one or several."
       />
-      <Paper p={{ base: "md", sm: "lg" }} radius="lg">
-        <Stack gap="md">
-          <FailedJobFilters values={filters} queues={list.data?.queues ?? []} onChange={update} />
-          {selection.selectedRows.length > 0 && (
-            <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-              <Button
-                size="xs"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                loading={retry.isPending}
-                onClick={() => {
-                  retryRows(selection.selectedRows);
-                  selection.clear();
-                }}
-              >
-                Retry selected
-              </Button>
-            </SelectionBar>
-          )}
-          <QueryStates query={list} isEmpty={(data) => data.rows.length === 0 && pages.page === 1} empty={<EmptyList filtered={Object.keys(filters).length > 0} />}>
-            {(data) => (
-              <StaleContent stale={list.isPlaceholderData}>
-                <Table.ScrollContainer minWidth={900}>
-                  <Table verticalSpacing="sm" highlightOnHover data-testid="failed-jobs-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <SelectAllHeader selection={selection} label="Select all failed jobs on this page" />
-                        <Table.Th>Queue</Table.Th>
-                        <Table.Th>Failed</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Attempts</Table.Th>
-                        <Table.Th>Error</Table.Th>
-                        <ActionsHeader />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.rows.map((row) => (
-                        <SelectableRow key={keyOf(row)} selection={selection} row={row} data-testid="failed-job-row" data-job-id={row.id}>
-                          <SelectRowCell selection={selection} row={row} label={`job ${row.id} of ${row.queue}`} />
-                          <Table.Td>
-                            <Anchor component={Link} to={failedJobPath(row)} fw={600} size="sm">
-                              {row.queue}
-                            </Anchor>
-                            <Text size="xs" c="dimmed" ff="monospace">
-                              {row.id.slice(0, 8)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{formatDateTime(row.failedAt)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <FailedJobStatusBadge status={row.status} />
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{retriesText(row)}</Text>
-                          </Table.Td>
-                          <Table.Td maw={360}>
-                            <Text size="sm" lineClamp={2} c="red.9" data-testid="job-error">
-                              {row.errorLine}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              disabled={!isFailed(row)}
-                              loading={retry.isPending && retry.variables?.jobs.some((job) => job.id === row.id)}
-                              onClick={() => retryRows([row])}
-                              aria-label={`Retry job ${row.id.slice(0, 8)} of ${row.queue}`}
-                            >
-                              Retry
-                            </Button>
-                          </Table.Td>
-                        </SelectableRow>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <KeysetPager pages={pages} nextCursor={data.nextCursor} />
-              </StaleContent>
+      <DataList
+        query={list}
+        stale={list.isPlaceholderData}
+        rows={(data) => data.rows}
+        isEmpty={(data) => data.rows.length === 0 && pages.page === 1}
+        rowKey={keyOf}
+        rowProps={(row) => ({ "data-testid": "failed-job-row", "data-job-id": row.id })}
+        label="Failed jobs"
+        data-testid="failed-jobs-table"
+        columns={columns}
+        selection={{ state: selection, rowLabel: (row) => `job ${row.id} of ${row.queue}`, allLabel: "Select all failed jobs on this page" }}
+        minWidth={900}
+        highlightOnHover
+        empty={<EmptyList filtered={Object.keys(filters).length > 0} />}
+        filters={
+          <Stack gap="md">
+            <FailedJobFilters values={filters} queues={list.data?.queues ?? []} onChange={update} />
+            {selection.selectedRows.length > 0 && (
+              <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
+                <Button
+                  size="xs"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  loading={retry.isPending}
+                  onClick={() => {
+                    retryRows(selection.selectedRows);
+                    selection.clear();
+                  }}
+                >
+                  Retry selected
+                </Button>
+              </SelectionBar>
             )}
-          </QueryStates>
-        </Stack>
-      </Paper>
+          </Stack>
+        }
+      />
+      <Group justify="flex-end">
+        <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
+      </Group>
     </Stack>
   );
 }

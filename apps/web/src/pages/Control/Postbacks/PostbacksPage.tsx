@@ -1,15 +1,15 @@
-import { ActionIcon, Anchor, Button, Menu, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Tooltip } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import { POSTBACK_PAGE_SIZE_DEFAULT, SIS_PLUGIN_LABELS, type TPostbackStatus, type TSisPlugin } from "@paydesk/validators";
 import { IconDots, IconNote, IconSend, IconWebhook } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectAllHeader, SelectableRow, SelectRowCell, ActionsHeader } from "../../../components/SelectableTable/index.ts";
 import { SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../format.ts";
@@ -18,6 +18,8 @@ import { MassPostbackModal, useMassPostback } from "./MassPostbackModal.tsx";
 import { PostBackModal, usePostBack } from "./PostBackModal.tsx";
 import { PostbackFilters, type PostbackFilterValues } from "./PostbackFilters.tsx";
 import { PostbackStatusBadges } from "./PostbackStatusBadges.tsx";
+
+type PostbackRow = inferRouterOutputs<AppRouter>["postbacks"]["find"]["rows"][number];
 
 const FILTER_KEYS = ["status", "plugin", "companyId", "companyName", "from", "to"] as const;
 
@@ -60,115 +62,115 @@ export function PostbacksPage() {
     setParams(next, { replace: true });
   };
 
+  const columns: DataColumns<PostbackRow> = [
+    {
+      header: "Postback",
+      cell: (row) => (
+        <>
+          <Anchor component={Link} to={`/control/reports/postbacks/${row.id}`} fw={600}>
+            #{row.id}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            Order #{row.orderId}
+          </Text>
+        </>
+      ),
+    },
+    { header: "Created", cell: (row) => <Text size="sm">{formatDateTime(row.createdAt)}</Text> },
+    { header: "Company", cell: (row) => <Text size="sm">{row.companyName}</Text> },
+    { header: "Plugin", cell: (row) => <Text size="sm">{SIS_PLUGIN_LABELS[row.plugin as TSisPlugin] ?? row.plugin}</Text> },
+    {
+      header: "Fee",
+      cell: (row) => (
+        <>
+          <Text size="sm">{row.title}</Text>
+          <Text size="xs" c="dimmed">
+            {formatCents(row.amountCents)}
+          </Text>
+        </>
+      ),
+    },
+    { header: "Status", cell: (row) => <PostbackStatusBadges status={row.status} sending={row.sending} /> },
+    { header: "Attempts", align: "right", cell: (row) => row.attempts },
+    {
+      header: "Memo or last error",
+      maxWidth: 280,
+      cell: (row) => (
+        <Text size="sm" lineClamp={2} c={row.memo ? undefined : "red.9"}>
+          {row.memo ?? row.lastError ?? ""}
+        </Text>
+      ),
+    },
+    {
+      header: "Actions",
+      hideHeader: true,
+      width: 56,
+      cell: (row) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Tooltip label="Actions">
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for postback #${row.id}`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconSend size={14} aria-hidden />} onClick={() => postBack.mutate({ module: "control", postbackId: row.id })}>
+              Post back again
+            </Menu.Item>
+            <Menu.Item leftSection={<IconNote size={14} aria-hidden />} onClick={() => setMarkId(row.id)}>
+              Mark…
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="lg" maw={1280}>
       <PageHeader
         title="Postbacks"
         description="Payments reported to student information systems. Post one back again, mark it, or post back several at once."
       />
-      <Paper p={{ base: "md", sm: "lg" }} radius="lg">
-        <Stack gap="md">
-          <PostbackFilters values={filters} onChange={update} />
-          {selection.selectedRows.length > 0 && (
-            <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-              <Button
-                size="xs"
-                leftSection={<IconSend size={14} aria-hidden />}
-                loading={mass.running}
-                onClick={() => {
-                  mass.start(selection.selectedRows.map((row) => row.id));
-                  selection.clear();
-                }}
-              >
-                Mass postback
-              </Button>
-            </SelectionBar>
-          )}
-          <QueryStates query={list} isEmpty={(data) => data.rows.length === 0 && pages.page === 1} empty={<EmptyList filtered={Object.keys(filters).length > 0} />}>
-            {(data) => (
-              <StaleContent stale={list.isPlaceholderData}>
-                <Table.ScrollContainer minWidth={960}>
-                  <Table verticalSpacing="sm" highlightOnHover data-testid="postbacks-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <SelectAllHeader selection={selection} label="Select all postbacks on this page" />
-                        <Table.Th>Postback</Table.Th>
-                        <Table.Th>Created</Table.Th>
-                        <Table.Th>Company</Table.Th>
-                        <Table.Th>Plugin</Table.Th>
-                        <Table.Th>Fee</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th ta="right">Attempts</Table.Th>
-                        <Table.Th>Memo or last error</Table.Th>
-                        <ActionsHeader />
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.rows.map((row) => (
-                        <SelectableRow key={row.id} selection={selection} row={row} data-testid="postback-row" data-postback-id={row.id}>
-                          <SelectRowCell selection={selection} row={row} label={`postback #${row.id}`} />
-                          <Table.Td>
-                            <Anchor component={Link} to={`/control/reports/postbacks/${row.id}`} fw={600}>
-                              #{row.id}
-                            </Anchor>
-                            <Text size="xs" c="dimmed">
-                              Order #{row.orderId}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{formatDateTime(row.createdAt)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{row.companyName}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{SIS_PLUGIN_LABELS[row.plugin as TSisPlugin] ?? row.plugin}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{row.title}</Text>
-                            <Text size="xs" c="dimmed">
-                              {formatCents(row.amountCents)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <PostbackStatusBadges status={row.status} sending={row.sending} />
-                          </Table.Td>
-                          <Table.Td ta="right">{row.attempts}</Table.Td>
-                          <Table.Td maw={280}>
-                            <Text size="sm" lineClamp={2} c={row.memo ? undefined : "red.9"}>
-                              {row.memo ?? row.lastError ?? ""}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Menu position="bottom-end" withinPortal>
-                              <Menu.Target>
-                                <Tooltip label="Actions">
-                                  <ActionIcon variant="subtle" color="gray" aria-label={`Actions for postback #${row.id}`}>
-                                    <IconDots size={18} aria-hidden />
-                                  </ActionIcon>
-                                </Tooltip>
-                              </Menu.Target>
-                              <Menu.Dropdown>
-                                <Menu.Item leftSection={<IconSend size={14} aria-hidden />} onClick={() => postBack.mutate({ module: "control", postbackId: row.id })}>
-                                  Post back again
-                                </Menu.Item>
-                                <Menu.Item leftSection={<IconNote size={14} aria-hidden />} onClick={() => setMarkId(row.id)}>
-                                  Mark…
-                                </Menu.Item>
-                              </Menu.Dropdown>
-                            </Menu>
-                          </Table.Td>
-                        </SelectableRow>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <KeysetPager pages={pages} nextCursor={data.nextCursor} />
-              </StaleContent>
+      <DataList
+        query={list}
+        stale={list.isPlaceholderData}
+        rows={(data) => data.rows}
+        isEmpty={(data) => data.rows.length === 0 && pages.page === 1}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-testid": "postback-row", "data-postback-id": row.id })}
+        label="Postbacks"
+        data-testid="postbacks-table"
+        columns={columns}
+        selection={{ state: selection, rowLabel: (row) => `postback #${row.id}`, allLabel: "Select all postbacks on this page" }}
+        minWidth={960}
+        highlightOnHover
+        empty={<EmptyList filtered={Object.keys(filters).length > 0} />}
+        filters={
+          <Stack gap="md">
+            <PostbackFilters values={filters} onChange={update} />
+            {selection.selectedRows.length > 0 && (
+              <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
+                <Button
+                  size="xs"
+                  leftSection={<IconSend size={14} aria-hidden />}
+                  loading={mass.running}
+                  onClick={() => {
+                    mass.start(selection.selectedRows.map((row) => row.id));
+                    selection.clear();
+                  }}
+                >
+                  Mass postback
+                </Button>
+              </SelectionBar>
             )}
-          </QueryStates>
-        </Stack>
-      </Paper>
+          </Stack>
+        }
+      />
+      <Group justify="flex-end">
+        <KeysetPager pages={pages} nextCursor={list.data?.nextCursor} />
+      </Group>
       <PostBackModal postBack={postBack} />
       <MarkPostbackModal postbackId={markId} onClose={() => setMarkId(null)} />
       <MassPostbackModal run={mass} />
