@@ -67,8 +67,9 @@ export interface PreparedStudentRange {
 /**
  * The range's first part (core/pipeline.ts `prepareRange`): its students, its parents extracted
  * into upload_range_parents and one line per e-mail into upload_range_latest. It touches only this
- * range's students (keyed by its rows) and the connection's temporary tables, so it may run while the range before it creates parent accounts
- * and links; a student named in both ranges makes it wait for (or fail on) that range's commit.
+ * range's students (keyed by its rows) and the connection's temporary tables, so it may run while
+ * the range before it creates parent accounts and links; a student named in both ranges makes it
+ * wait for (or fail on) that range's commit.
  */
 export async function prepareStudentRange(
   tx: ActorTxContext,
