@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseOption } from "./combobox.ts";
 
 /** `/{module}/settings/categories`, the category form and the guided delete (`/access-control/categories/*`). */
 export class CategoriesPage {
@@ -60,9 +61,14 @@ export class CategoriesPage {
 
   /** Chooses an existing category, or types a new one, in a "move to" select. */
   async chooseTarget(select: Locator, name: string, isNew = false): Promise<void> {
-    await select.click();
-    await select.fill(name);
-    await this.page.getByRole("option", { name: isNew ? `${name} (new category)` : name, exact: true }).click();
+    const label = isNew ? `${name} (new category)` : name;
+    await chooseOption(select, this.page.getByRole("option", { name: label, exact: true }), {
+      open: async () => {
+        await select.click();
+        await select.fill(name);
+      },
+      shows: label,
+    });
   }
 
   moveAllTarget(): Locator {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
+import { chooseOption } from "./combobox.ts";
 import { PaymentStep, type TypedCard } from "./payment-step.ts";
 
 /** The office terminal (`/school/virtual-terminal/office`): items into the terminal's cart. */
@@ -37,17 +38,11 @@ export class TerminalOfficePage {
     const select = this.panel().getByRole("combobox", { name: "Student" });
     const chosen = student === "NA" ? "NA (no student)" : new RegExp(`^${student}`);
     const option = this.page.getByRole("option", { name: chosen }).first();
-    // The list grows when the company's students arrive from the search, and may flip above the
-    // field (or hide while the field is scrolled away): a click aimed while it moves lands on the
-    // list's frame. So open it again if it is gone, click, and check the field shows the choice.
-    await expect(async () => {
-      if (!(await option.isVisible())) {
-        if (student === "NA") await select.click();
-        else await select.fill(student);
-      }
-      await option.click({ timeout: 5_000 });
-      await expect(select).toHaveValue(chosen, { timeout: 2_000 });
-    }).toPass({ timeout: 60_000 });
+    // The list grows when the company's students arrive from the search (combobox.ts says why this retries).
+    await chooseOption(select, option, {
+      open: () => (student === "NA" ? select.click() : select.fill(student)),
+      shows: chosen,
+    });
   }
 
   async openCart(): Promise<void> {
