@@ -13,7 +13,7 @@ import { parseFoodBalanceCents } from "@paydesk/domain";
 import { STUDENT_FREE_WORDS, STUDENT_REDUCED_WORDS, STUDENT_YES_WORDS } from "@paydesk/validators";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { fileRows } from "./file-rows.ts";
+import { fileTable } from "./file-rows.ts";
 
 const COLUMNS =
   "company_id, external_id, sis_id, first_name, last_name, grade, teacher, food_balance_cents, free_reduced, family_id, is_staff, active, created_at, updated_at";
@@ -26,16 +26,25 @@ const csv = (value: string | number | boolean | null | undefined) => {
 const has = (list: readonly string[], value: string | undefined) => list.includes((value ?? "").toLowerCase());
 
 async function* copyLines(file: string, companyId: number, skip: ReadonlySet<number>, now: string, counter: { rows: number }): AsyncGenerator<string> {
+  const { header, rows } = await fileTable(file);
+  const at = (column: string) => {
+    const position = header.indexOf(column);
+    if (position === -1) throw new Error(`the bench file has no ${column} column`);
+    return position;
+  };
+  const [externalId, sisId, fname, lname, grade, teacher, foodBalance, isFr, familyId, isStaff] = [
+    "external_id", "sis_id", "fname", "lname", "grade", "teacher", "food_balance", "is_fr", "family_id", "is_staff",
+  ].map(at) as [number, number, number, number, number, number, number, number, number, number];
   let index = -1;
-  for await (const row of fileRows(file)) {
+  for await (const row of rows) {
     index++;
     if (skip.has(index)) continue;
-    const cents = parseFoodBalanceCents(row.food_balance ?? "");
+    const cents = parseFoodBalanceCents(row[foodBalance] ?? "");
     counter.rows++;
-    const freeReduced = has(STUDENT_FREE_WORDS, row.is_fr) ? "free" : has(STUDENT_REDUCED_WORDS, row.is_fr) ? "reduced" : null;
+    const freeReduced = has(STUDENT_FREE_WORDS, row[isFr]) ? "free" : has(STUDENT_REDUCED_WORDS, row[isFr]) ? "reduced" : null;
     yield [
-      companyId, row.external_id ?? "", row.sis_id || null, row.fname ?? "", row.lname, row.grade || null, row.teacher || null,
-      cents ?? 0, freeReduced, row.family_id || null, has(STUDENT_YES_WORDS, row.is_staff), true, now, now,
+      companyId, row[externalId] ?? "", row[sisId] || null, row[fname] ?? "", row[lname], row[grade] || null, row[teacher] || null,
+      cents ?? 0, freeReduced, row[familyId] || null, has(STUDENT_YES_WORDS, row[isStaff]), true, now, now,
     ].map(csv).join(",") + "\n";
   }
 }

@@ -63,10 +63,11 @@ export async function emptySchool(db: Db, companyId: number): Promise<void> {
 }
 
 /**
- * Both schools, with no students and the file's parent accounts gone (from an earlier run). Then
- * VACUUM ANALYZE, so every run starts from the same statistics: tables that look as small as they
- * now are, as at a new school (the upload must stay fast from there: see the students kind's
- * analyzeIfOutgrown).
+ * Both schools, with no students, no upload batches (their staged rows are kept for a week, so
+ * every run would add 100,000 rows to `upload_rows` and later runs would measure a larger table)
+ * and the file's parent accounts gone (from an earlier run). Then VACUUM ANALYZE, so every run
+ * starts from the same statistics: tables that look as small as they now are, as at a new school
+ * (the upload must stay fast from there: see the students kind's analyzeIfOutgrown).
  */
 export async function prepareSchools(db: Db): Promise<{ uploadSchool: number; copySchool: number }> {
   const uploadSchool = await benchSchool(db, UPLOAD_SCHOOL);
@@ -74,7 +75,8 @@ export async function prepareSchools(db: Db): Promise<{ uploadSchool: number; co
   await deleteWithForeignKeyIndexes(db, "students", (tx) => tx.$executeRaw`DELETE FROM students WHERE company_id IN (${uploadSchool}, ${copySchool})`);
   const parents = `${FILE_TAG.toLowerCase()}.%@families.test`;
   await deleteWithForeignKeyIndexes(db, "users", (tx) => tx.$executeRaw`DELETE FROM users WHERE kind = 'PARENT' AND email_normalized LIKE ${parents}`);
-  for (const table of ["students", "users", "parent_students", "parent_contacts"]) {
+  await db.$executeRaw`DELETE FROM upload_batches WHERE company_id IN (${uploadSchool}, ${copySchool})`;
+  for (const table of ["students", "users", "parent_students", "parent_contacts", "upload_batches", "upload_rows"]) {
     await db.$executeRawUnsafe(`VACUUM ANALYZE ${table}`).catch(() => undefined);
   }
   return { uploadSchool, copySchool };

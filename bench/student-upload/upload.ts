@@ -1,15 +1,20 @@
 /**
  * The measured path: the bench file through the app's HTTP surface as a client uses it (spec 2
- * §7, CONVENTIONS §8): `create-student-upload` for the school, the rows posted 500 at a time to
- * `upload-student-rows` (each answered with its rows' errors), then `process-student-upload`
- * polled until the job says it is ready for step 3. Rows are read from the file as they are sent.
+ * §7, CONVENTIONS §8): `create-student-upload` for the school, the rows posted 500 at a time as
+ * the web wizard posts them (`uploads.addRows` in the table form: the columns once, each row its
+ * cells; each answered with its rows' errors), then `process-student-upload` polled until the job
+ * says it is ready for step 3. Rows are read from the file as they are sent.
+ * `BENCH_CHUNK_FORM=legacy` posts each chunk to the legacy `upload-student-rows` call instead, rows
+ * keyed by column name (for comparing the two forms).
  */
 import { performance } from "node:perf_hooks";
 import { UPLOAD_LIMITS } from "@paydesk/validators";
-import { chunksOf, fileRows } from "./file-rows.ts";
+import { chunksOf, fileTable } from "./file-rows.ts";
 
 /** Chunk posts the client keeps in flight (`BENCH_CHUNKS_IN_FLIGHT`, default 2: the web wizard's number too). */
 const CHUNKS_IN_FLIGHT = Number(process.env.BENCH_CHUNKS_IN_FLIGHT ?? 2);
+/** `table` (the wizard's form, default) or `legacy` (the legacy call's rows keyed by column). */
+const CHUNK_FORM = process.env.BENCH_CHUNK_FORM === "legacy" ? "legacy" : "table";
 
 export interface UploadFigures {
   seconds: number;
@@ -37,14 +42,31 @@ async function post(baseUrl: string, cookie: string, path: string, body: unknown
   return answer;
 }
 
-/** A tRPC mutation over HTTP (superjson's `{json}` envelope), for what the legacy calls cannot ask. */
-async function trpcPost(baseUrl: string, cookie: string, procedure: string, input: unknown): Promise<void> {
+/** A tRPC mutation over HTTP (superjson's `{json}` envelope, as the web client sends it); answers its result. */
+async function trpcPost<T = unknown>(baseUrl: string, cookie: string, procedure: string, input: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/trpc/${procedure}`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ json: input }),
   });
   if (res.status !== 200) throw new Error(`tRPC ${procedure} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** One chunk posted in the chosen form; answers each row's errors. */
+async function postChunk(baseUrl: string, cookie: string, chunk: { key: string; school: number; header: string[]; rows: string[][]; firstRowNo: number }) {
+  if (CHUNK_FORM === "table") {
+    const input = { module: "school", key: chunk.key, columns: chunk.header, rows: chunk.rows, firstRowNo: chunk.firstRowNo };
+    return (await trpcPost<{ rows: { id: number; errors: string[] }[] }>(baseUrl, cookie, "uploads.addRows", input)).rows;
+  }
+  const students = chunk.rows.map((cells) => Object.fromEntries(chunk.header.map((column, i) => [column, cells[i] ?? ""])));
+  const answer = await post(baseUrl, cookie, "/school/settings/students-and-groups/upload-student-rows", {
+    form: { school: chunk.school },
+    students,
+    key: chunk.key,
+    first_row_no: chunk.firstRowNo,
+  });
+  return answer.rows as { id: number; errors: string[] }[];
 }
 
 /** `onSent` is called between the two phases (the run reads its CPU clocks there). */
@@ -58,25 +80,20 @@ export async function uploadThroughHttp(baseUrl: string, cookie: string, file: s
   // Two posts in flight, as the wizard sends them: the app checks one chunk while PostgreSQL stages
   // the other (the server stages them in line order, services/uploads/core/chunk-order.ts).
   const inFlight = new Set<Promise<void>>();
-  const send = async (students: Record<string, string>[], firstRowNo: number) => {
+  const { header, rows: fileRows } = await fileTable(file);
+  const send = async (chunkRows: string[][], firstRowNo: number) => {
     const sent = performance.now();
-    const answer = await post(baseUrl, cookie, "/school/settings/students-and-groups/upload-student-rows", {
-      form: { school },
-      students,
-      key,
-      first_row_no: firstRowNo,
-    });
+    const answered = await postChunk(baseUrl, cookie, { key: key as string, school, header, rows: chunkRows, firstRowNo });
     slowestChunkMs = Math.max(slowestChunkMs, performance.now() - sent);
-    const answered = answer.rows as { id: number; errors: string[] }[];
-    if (answered.length !== students.length) throw new Error(`a chunk of ${students.length} rows was answered with ${answered.length}`);
+    if (answered.length !== chunkRows.length) throw new Error(`a chunk of ${chunkRows.length} rows was answered with ${answered.length}`);
     rowsWithErrors += answered.filter((row) => row.errors.length > 0).length;
     chunks++;
   };
-  for await (const students of chunksOf(fileRows(file), UPLOAD_LIMITS.chunkRows)) {
+  for await (const chunkRows of chunksOf(fileRows, UPLOAD_LIMITS.chunkRows)) {
     if (inFlight.size >= CHUNKS_IN_FLIGHT) await Promise.race(inFlight);
-    const posted = send(students, rows + 1).finally(() => inFlight.delete(posted));
+    const posted = send(chunkRows, rows + 1).finally(() => inFlight.delete(posted));
     inFlight.add(posted);
-    rows += students.length;
+    rows += chunkRows.length;
   }
   await Promise.all(inFlight);
   const sendDone = performance.now();

@@ -54,6 +54,20 @@ describeDb("malformed text at the HTTP edge", (t) => {
     expect(answer(escaped)).toEqual(refused);
   });
 
+  // The JSON parser marks UTF-8 bodies without a `\u` as clean (not walked): these are the cases
+  // that rule must get right.
+  it("refuses a lone surrogate written raw in a UTF-16 JSON body (no escape needed there)", async () => {
+    const body = Buffer.from(JSON.stringify({ email: `${LONE}@example.test` }), "utf16le");
+    const res = await server.request("/login/forgot", { body, headers: { "content-type": "application/json; charset=utf-16le" } });
+    expect(answer(res)).toEqual(refused);
+  });
+
+  it("takes a surrogate's bytes written raw in UTF-8 as the replacement character, not as malformed text", async () => {
+    const body = Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('b@example.test"}')]);
+    const res = await server.request("/login/forgot", { body, headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(200);
+  });
+
   it("refuses a NUL in a path parameter and in a field name", async () => {
     expect(answer(await server.request("/school/items/a%00b/restore", { session: school }))).toEqual(refused);
     expect(answer(await server.request("/school/items/run-item-pnp", { session: school, json: { [NUL]: "x" } }))).toEqual(refused);

@@ -36,7 +36,7 @@ export interface TestRequestInit {
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
   /** Sent as is (set the content-type header yourself). */
-  body?: string;
+  body?: string | Buffer;
   /** The session cookie value to send (the `pd_session` token). */
   session?: string;
   headers?: Record<string, string>;
@@ -112,7 +112,7 @@ function send(options: {
   path: string;
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   localAddress: string;
 }): Promise<TestResponse> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from "express";
+import { markJsonWithoutEscapes } from "./malformed-text.ts";
 
 /** Methods whose requests are answered without reading a body (the shims and tRPC queries). */
 const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -8,7 +9,7 @@ const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
  * methods that carry one: a GET skips both parsers and their content-type checks.
  */
 export function bodyParsers(): RequestHandler {
-  const json = express.json({ limit: "1mb" });
+  const json = express.json({ limit: "1mb", verify: markJsonWithoutEscapes });
   const form = express.urlencoded({ extended: true, limit: "1mb" });
   return (req, res, next) => {
     if (BODILESS.has(req.method)) return next();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasMalformedText, queryHasMalformedText } from "./malformed-text.ts";
+import type { Request, Response } from "express";
+import { hasMalformedText, markJsonWithoutEscapes, queryHasMalformedText, refuseMalformedText } from "./malformed-text.ts";
 
 const HIGH = "\ud800";
 const LOW = "\udc00";
@@ -65,5 +66,26 @@ describe("queryHasMalformedText", () => {
 
   it("leaves text that is not JSON as text", () => {
     expect(queryHasMalformedText("q=%5C", () => ({ q: "{not json\\" }))).toBe(false);
+  });
+});
+
+describe("JSON bodies marked clean by the parser's verify step", () => {
+  /** Runs the middleware on a request whose parsed body holds a NUL (only possible here, in a test): was it refused? */
+  const refusedAfter = (raw: string, encoding: string) => {
+    const req = { originalUrl: "/x", body: { a: "a\0b" } } as unknown as Request;
+    markJsonWithoutEscapes(req, undefined, Buffer.from(raw), encoding);
+    let status = 0;
+    const res = { status: (code: number) => ((status = code), { json: () => undefined }) } as unknown as Response;
+    refuseMalformedText()(req, res, () => undefined);
+    return status === 400;
+  };
+
+  it("skips the walk for a UTF-8 body without a \\u escape (it cannot hold such text)", () => {
+    expect(refusedAfter('{"a":"ab"}', "utf-8")).toBe(false);
+  });
+
+  it("still walks a body with a \\u escape, or in another charset", () => {
+    expect(refusedAfter('{"a":"a\\u0000b"}', "utf-8")).toBe(true);
+    expect(refusedAfter('{"a":"ab"}', "utf-16le")).toBe(true);
   });
 });

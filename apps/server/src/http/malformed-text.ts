@@ -20,6 +20,23 @@ export function hasMalformedText(value: unknown, depth = 0): boolean {
 }
 
 /**
+ * Requests whose JSON body cannot hold malformed text, marked by the JSON parser's `verify` (see
+ * `markJsonWithoutEscapes`): their parsed body need not be walked.
+ */
+const plainJsonBodies = new WeakSet<object>();
+
+/**
+ * Called with a JSON body's bytes before they are parsed. In UTF-8 JSON, U+0000 and a lone
+ * surrogate can only be written as a `\u` escape: a raw NUL is a control character JSON refuses,
+ * and decoding UTF-8 never yields a surrogate (invalid bytes become U+FFFD). So a UTF-8 body with
+ * no `\u` in it is clean, and the walk over every parsed string (~7 % of the app's CPU per
+ * 500-row upload chunk, the student bench) is skipped; any other body is walked as before.
+ */
+export function markJsonWithoutEscapes(req: object, _res: unknown, body: Buffer, encoding: string): void {
+  if ((encoding === "utf-8" || encoding === "utf8") && !body.includes("\\u")) plainJsonBodies.add(req);
+}
+
+/**
  * Whether a query string carries malformed text. Its raw form can only hide a NUL as `%00`;
  * decoding turns invalid UTF-8 into U+FFFD, never into a lone surrogate. But tRPC sends its input
  * as JSON in the query (`?input=…`), where `\u0000` and `\ud800` escapes decode to exactly such
@@ -57,7 +74,7 @@ export function refuseMalformedText(): RequestHandler {
     const malformed =
       /%00/i.test(rawPath) ||
       (rawQuery !== "" && queryHasMalformedText(rawQuery, () => req.query as Record<string, unknown>)) ||
-      (req.body !== undefined && hasMalformedText(req.body));
+      (req.body !== undefined && !plainJsonBodies.has(req) && hasMalformedText(req.body));
     if (!malformed) return next();
     res.status(400).json({ status: "error", message: HTTP_MESSAGES.malformedText });
   };

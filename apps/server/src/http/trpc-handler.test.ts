@@ -23,6 +23,7 @@ const router = t.router({
   hello: t.procedure.query(({ ctx }) => ({ user: ctx.user, at: new Date(Date.UTC(2026, 0, 2)), ids: new Set([1, 2]) })),
   echo: t.procedure.input(z.object({ text: z.string().max(5) })).query(({ input }) => input.text),
   save: t.procedure.input(z.object({ cents: z.number().int() })).mutation(({ input }) => ({ cents: input.cents + 1 })),
+  stamp: t.procedure.input(z.object({ at: z.date(), rows: z.array(z.array(z.string())) })).mutation(({ input }) => ({ at: input.at, rows: input.rows.length })),
   private: t.procedure.query(({ ctx }) => {
     if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
     return ctx.user;
@@ -85,6 +86,10 @@ describe("trpcHandler answers what tRPC's Express adapter answers", () => {
     ["a batch", `hello,echo,private?batch=1&input=${batch(undefined, { text: "hi" }, undefined)}`, undefined],
     ["a mutation", "save", post({ json: { cents: 41 } })],
     ["a mutation with a bad body", "save", post({ json: { cents: 1.5 } })],
+    // The parsed body is handed to tRPC as is: superjson's metadata still applies, batches still split.
+    ["a batched mutation with superjson metadata", "stamp,save?batch=1", post({ 0: superjson.serialize({ at: new Date(Date.UTC(2026, 0, 2)), rows: [["a", "b"], []] }), 1: { json: { cents: 1 } } })],
+    ["a mutation sent as text, which the JSON parser leaves alone", "save", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ json: { cents: 41 } }) }],
+    ["a JSON body that is not an object", "save", post("just text")],
     ["a mutation by GET", `save?input=${input({ cents: 1 })}`, undefined],
     ["a query by POST", "hello", post({})],
     ["a streamed batch", `hello,echo?batch=1&input=${batch(undefined, { text: "hi" })}`, { headers: { "trpc-accept": "application/jsonl" } }],

@@ -5,6 +5,7 @@ import {
   missingRequiredKeys,
   positionalMapping,
   rowToUploadData,
+  rowsAsTable,
   type UploadColumnSpec,
 } from "./mapping.ts";
 
@@ -70,5 +71,21 @@ describe("rowToUploadData", () => {
   it("keeps mapped cells by key, trimmed; short rows give empty text", () => {
     expect(rowToUploadData([" 4100 ", "Lunch", "skip me"], ["account", "name", null])).toEqual({ account: "4100", name: "Lunch" });
     expect(rowToUploadData(["4100"], ["account", "name"])).toEqual({ account: "4100", name: "" });
+  });
+});
+
+describe("rowsAsTable", () => {
+  it("names the mapped columns once and keeps each row's mapped cells in that order", () => {
+    expect(rowsAsTable([[" 4100 ", "skip me", "Lunch"], ["4200"]], ["account", null, "name"])).toEqual({
+      columns: ["account", "name"],
+      rows: [
+        [" 4100 ", "Lunch"],
+        ["4200", ""],
+      ],
+    });
+  });
+
+  it("sends no cells when nothing is mapped", () => {
+    expect(rowsAsTable([["a", "b"]], [null, null])).toEqual({ columns: [], rows: [[]] });
   });
 });

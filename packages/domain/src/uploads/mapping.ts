@@ -79,6 +79,22 @@ export function missingRequiredKeys(mapping: UploadMapping, columns: readonly Up
   return columns.filter((c) => c.required && !mapped.has(c.key)).map((c) => c.key);
 }
 
+/**
+ * A chunk of parsed rows in the table form `uploads.addRows` takes: the mapped keys once, and
+ * each row as its mapped cells in that order (the server trims them). What the wizard posts: a
+ * third of the bytes of rows keyed by column for a 43-column student file.
+ */
+export function rowsAsTable(rows: readonly (readonly string[])[], mapping: UploadMapping): { columns: string[]; rows: string[][] } {
+  const positions: number[] = [];
+  const columns: string[] = [];
+  mapping.forEach((key, i) => {
+    if (key === null) return;
+    positions.push(i);
+    columns.push(key);
+  });
+  return { columns, rows: rows.map((row) => positions.map((i) => row[i] ?? "")) };
+}
+
 /** One parsed row as the server's row data: mapped cells by key, trimmed; missing cells are "". */
 export function rowToUploadData(row: readonly string[], mapping: UploadMapping): Record<string, string> {
   const data: Record<string, string> = {};

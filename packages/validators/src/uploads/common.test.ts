@@ -33,3 +33,46 @@ describe("ZUploadRow (one loop over the cells)", () => {
     expect(result.error?.issues[0]).toMatchObject({ message: M.cellNotText, path: ["rows", 1, "a"] });
   });
 });
+
+describe("ZUploadAddRows, the table form (columns once, each row a list of cells)", () => {
+  const chunk = (columns: unknown, rows: unknown[]) => ZUploadAddRows.safeParse({ module: "school", key: "k", columns, rows });
+
+  it("answers a row object per row with every column, trimmed; a short row's last cells are empty", () => {
+    expect(chunk(["lname", "fname", "grade"], [[" Lee ", "Ann", ""], ["Kim"], []]).data?.rows).toEqual([
+      { lname: "Lee", fname: "Ann", grade: "" },
+      { lname: "Kim", fname: "", grade: "" },
+      { lname: "", fname: "", grade: "" },
+    ]);
+  });
+
+  it("gives the same rows as the object form for the same cells", () => {
+    const columns = ["lname", "fname", "grade"];
+    const table = chunk(columns, [["Lee", "Ann", "5"]]).data?.rows;
+    const objects = ZUploadAddRows.parse({ module: "school", key: "k", rows: [{ lname: "Lee", fname: "Ann", grade: "5" }] }).rows;
+    expect(table).toEqual(objects);
+  });
+
+  it.each([
+    ["an object row", ["a"], [{ a: "1" }], M.notACellList, ["rows", 0]],
+    ["more cells than columns", ["a"], [["1", "2"]], M.notACellList, ["rows", 0]],
+    ["a number cell", ["a", "b"], [["1", 2]], M.cellNotText, ["rows", 0, "b"]],
+    ["a cell over the limit", ["a"], [["x".repeat(UPLOAD_LIMITS.maxCellChars + 1)]], M.cellTooLong, ["rows", 0, "a"]],
+    ["a column named twice", ["a", "a"], [["1"]], M.columnTwice, ["columns"]],
+    ["an empty column name", ["a", ""], [["1"]], M.columnName, ["columns", 1]],
+    ["too many columns", Array.from({ length: UPLOAD_LIMITS.maxColumns + 1 }, (_, i) => `c${i}`), [["1"]], M.tooManyColumns, ["columns"]],
+  ])("refuses %s with its message where it is", (_name, columns, rows, message, path) => {
+    expect(chunk(columns, rows).error?.issues[0]).toMatchObject({ message, path });
+  });
+
+  it("reports every bad row of a chunk at its index, not only the first", () => {
+    const issues = chunk(["a"], [["ok"], [1], ["ok"], [null]]).error?.issues;
+    expect(issues?.map((issue) => issue.path)).toEqual([
+      ["rows", 1, "a"],
+      ["rows", 3, "a"],
+    ]);
+  });
+
+  it("still refuses more than a chunk of rows", () => {
+    expect(chunk(["a"], Array.from({ length: UPLOAD_LIMITS.chunkRows + 1 }, () => ["x"])).success).toBe(false);
+  });
+});

@@ -114,6 +114,17 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect((first.data as { name: string }).name).toBe(rows[0]!.name.trim());
     });
 
+    it("takes the wizard's table form (columns once, each row its cells) as the same rows as objects", async () => {
+      const rows = rowsOf(3);
+      rows[1]!.name = "";
+      const { caller, key } = await staged([]);
+      const added = await caller.uploads.addRows({ module, key, columns: ["name", "amount"], rows: rows.map((row) => [` ${row.name} `, row.amount]), firstRowNo: 1 });
+      expect(added.rows.map((row) => row.errors)).toEqual([[], [TEST_MESSAGES.nameEmpty], []]);
+      const page = await caller.uploads.rows({ module, key });
+      expect(page.rows.map((row) => row.data)).toEqual(rows);
+      await expectTRPCError(caller.uploads.addRows({ module, key, columns: ["name", "name"], rows: [["a", "b"]], firstRowNo: 4 }), "BAD_REQUEST");
+    });
+
     it("numbers a chunk sent without a first line right after the batch's last row (legacy shims)", async () => {
       const { caller, key } = await staged(rowsOf(3));
       await caller.uploads.addRows({ module, key, rows: rowsOf(2) });
@@ -137,6 +148,38 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect([...ids].sort((a, b) => a - b)).toEqual(ids);
       const page = await caller.uploads.rows({ module, key });
       expect(page.rows.map((row) => row.rowNo)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it("refuses a chunk that arrives while processing is being queued, and stages none of its rows", async () => {
+      const { caller, key } = await staged(rowsOf(2));
+      const batch = await batchOf(key);
+      const holder = await pool.connect();
+      let posted: Promise<unknown> | undefined;
+      try {
+        await holder.query("BEGIN");
+        // As processing is queued (or the batch cancelled): the batch row updated, not yet committed.
+        await holder.query("UPDATE upload_batches SET status = 'CANCELLED' WHERE id = $1", [batch.id]);
+        // The chunk waits for the batch row to reserve its rows, then finds the batch no longer staging.
+        posted = caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 3 });
+        posted.catch(() => undefined);
+        // Polled on another connection: inside the holder's transaction the activity view is one snapshot.
+        for (let tries = 0; ; tries++) {
+          const [{ waiting }] = await t.db.$queryRaw<[{ waiting: number }]>`
+            SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE upload_batches SET total%'`;
+          if (waiting > 0) break;
+          if (tries > 200) throw new Error("the chunk never waited for the batch row");
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await holder.query("COMMIT");
+      } catch (error) {
+        await holder.query("ROLLBACK");
+        throw error;
+      } finally {
+        holder.release();
+      }
+      await expectTRPCError(posted!, "CONFLICT", UPLOAD_MESSAGES.notEditable);
+      expect(await t.db.uploadRow.count({ where: { batchId: batch.id } })).toBe(2);
+      expect((await batchOf(key)).total).toBe(2);
     });
 
     it("tells the kind which row a fix re-checks, so a duplicate check can leave it out", async () => {

@@ -51,8 +51,15 @@ const STAGE_ROWS: HotStatement = {
     RETURNING id, row_no`,
 };
 
-/** The row without its empty cells (a kind's `compactRows`). */
+/** The row without its empty cells (a kind's `compactRows`): the row itself when it has none (no copy). */
 function filledCells(data: UploadRowData): UploadRowData {
+  let empty = false;
+  for (const key in data) {
+    if (data[key]) continue;
+    empty = true;
+    break;
+  }
+  if (!empty) return data;
   const filled: UploadRowData = {};
   for (const key in data) if (data[key]) filled[key] = data[key];
   return filled;
