@@ -6,6 +6,7 @@ import {
   positionalMapping,
   rowToUploadData,
   rowsAsTable,
+  rowsOfTable,
   type UploadColumnSpec,
 } from "./mapping.ts";
 
@@ -87,5 +88,24 @@ describe("rowsAsTable", () => {
 
   it("sends no cells when nothing is mapped", () => {
     expect(rowsAsTable([["a", "b"]], [null, null])).toEqual({ columns: [], rows: [[]] });
+  });
+});
+
+describe("rowsOfTable", () => {
+  const columns = ["account", "name", "is_shared"];
+  it("makes a row object per row with every column; a short row's last cells are empty", () => {
+    expect(rowsOfTable(columns, [["4100", "Lunch", ""], ["4200"]])).toEqual([
+      { account: "4100", name: "Lunch", is_shared: "" },
+      { account: "4200", name: "", is_shared: "" },
+    ]);
+  });
+
+  it("keeps only the filled cells when asked", () => {
+    expect(rowsOfTable(columns, [["4100", "", "yes"], []], { onlyFilled: true })).toEqual([{ account: "4100", is_shared: "yes" }, {}]);
+  });
+
+  it("is the inverse of rowsAsTable for mapped rows", () => {
+    const table = rowsAsTable([["4100", "x", "Lunch", "no"]], ["account", null, "name", "is_shared"]);
+    expect(rowsOfTable(table.columns, table.rows)).toEqual([{ account: "4100", name: "Lunch", is_shared: "no" }]);
   });
 });

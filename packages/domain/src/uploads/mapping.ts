@@ -95,6 +95,22 @@ export function rowsAsTable(rows: readonly (readonly string[])[], mapping: Uploa
   return { columns, rows: rows.map((row) => positions.map((i) => row[i] ?? "")) };
 }
 
+/**
+ * The table form's rows as row objects: every column, a missing cell "" (as a row keyed by
+ * column carries it), or with `onlyFilled` only the cells that hold text (for an upload kind that
+ * stages only those: then no second copy of each row is made to drop them).
+ */
+export function rowsOfTable(columns: readonly string[], rows: readonly (readonly string[])[], { onlyFilled = false } = {}): Record<string, string>[] {
+  return rows.map((cells) => {
+    const row: Record<string, string> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const cell = cells[i] ?? "";
+      if (cell || !onlyFilled) row[columns[i]!] = cell;
+    }
+    return row;
+  });
+}
+
 /** One parsed row as the server's row data: mapped cells by key, trimmed; missing cells are "". */
 export function rowToUploadData(row: readonly string[], mapping: UploadMapping): Record<string, string> {
   const data: Record<string, string> = {};

@@ -102,20 +102,20 @@ function objectRow(value: unknown): Record<string, string> | RowIssue {
 }
 
 /**
- * A row of the table form: a list of cells, the i-th under `columns[i]`, trimmed; a row shorter
- * than the columns has its last cells empty. Every column is kept, empty or not, as a row keyed by
- * column would carry it (the school kind counts a row's columns).
+ * A row of the table form: a list of cells, the i-th under `columns[i]` (a shorter row's last cells
+ * are empty). Checked and trimmed in place (the request's own freshly parsed array); the service
+ * makes the row objects, as the upload's kind stages them (services/uploads/core/rows.ts).
  */
-function tableRow(value: unknown, columns: readonly string[]): Record<string, string> | RowIssue {
+function tableRow(value: unknown, columns: readonly string[]): string[] | RowIssue {
   if (!Array.isArray(value) || value.length > columns.length) return new RowIssue(UPLOAD_ROW_MESSAGES.notACellList);
-  const row: Record<string, string> = {};
-  for (let i = 0; i < columns.length; i++) {
-    const cell: unknown = i < value.length ? value[i] : "";
+  for (let i = 0; i < value.length; i++) {
+    const cell: unknown = value[i];
     const problem = cellProblem(cell);
     if (problem) return new RowIssue(problem, [columns[i]!]);
-    row[columns[i]!] = (cell as string).trim();
+    const trimmed = (cell as string).trim();
+    if (trimmed !== cell) value[i] = trimmed;
   }
-  return row;
+  return value as string[];
 }
 
 /** One staged row as an object of column key → its text, trimmed (the form `uploads.updateRow` and the legacy calls send). */
@@ -157,8 +157,7 @@ const ZUploadColumnKey = z.string({ error: UPLOAD_ROW_MESSAGES.columnName }).min
  * API's callers hold them), or the table form the wizard sends: `columns` once and each row a
  * list of cells in that order. The table form is a third of the bytes of a 43-column student
  * chunk (the student bench: parsing the JSON, the shim's copy of every row and the garbage they
- * make were most of the app's CPU per post). Either way the procedure receives the same row
- * objects; every bad row is reported at its index.
+ * make were most of the app's CPU per post). Every bad row is reported at its index.
  */
 export const ZUploadAddRows = ZUploadScoped.extend({
   columns: z
@@ -173,18 +172,22 @@ export const ZUploadAddRows = ZUploadScoped.extend({
    * shims send none): right after the batch's last staged row.
    */
   firstRowNo: z.coerce.number().int().positive().max(UPLOAD_LIMITS.maxRows + 1).optional(),
-}).transform(({ columns, rows, ...rest }, ctx) => {
-  const data: Record<string, string>[] = new Array(rows.length);
+}).transform(({ columns, rows, ...rest }, ctx): UploadChunk<typeof rest> => {
+  const checked: (Record<string, string> | string[])[] = new Array(rows.length);
   let valid = true;
   for (let i = 0; i < rows.length; i++) {
     const row = columns ? tableRow(rows[i], columns) : objectRow(rows[i]);
     if (row instanceof RowIssue) {
       ctx.addIssue({ code: "custom", message: row.message, path: ["rows", i, ...row.path] });
       valid = false;
-    } else data[i] = row;
+    } else checked[i] = row;
   }
-  return valid ? { ...rest, rows: data } : z.NEVER;
+  if (!valid) return z.NEVER;
+  return columns ? { ...rest, columns, rows: checked as string[][] } : { ...rest, rows: checked as Record<string, string>[] };
 });
+
+/** A checked chunk: rows keyed by column, or the table form's columns and cell lists. */
+export type UploadChunk<Rest = object> = Rest & ({ columns?: undefined; rows: UploadRowData[] } | { columns: string[]; rows: string[][] });
 
 export const ZUploadRowsPage = ZUploadScoped.extend({
   onlyErrors: z.boolean().optional(),

@@ -4,8 +4,8 @@
  * removed. Rows with errors stay staged (shown, fixable) and are never applied.
  */
 import type { DbTx } from "@paydesk/db";
-import { AppError } from "@paydesk/domain";
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadRowData } from "@paydesk/validators";
+import { AppError, rowsOfTable } from "@paydesk/domain";
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadChunk, type UploadRowData } from "@paydesk/validators";
 import type { ActorContext } from "../../platform/context.ts";
 import { readJson, runHot, type HotStatement } from "../../platform/sql.ts";
 import { assertStaging, checkContextOf, kindOf, type UploadBatchState } from "./batch.ts";
@@ -65,16 +65,21 @@ function filledCells(data: UploadRowData): UploadRowData {
   return filled;
 }
 
+/**
+ * Stage a checked chunk: rows keyed by column, or the table form (the wizard's), whose row objects
+ * are made here, as the kind stages them: only the filled cells for a kind that stages only those.
+ */
 export async function addUploadRows(
   ctx: ActorContext,
   batch: UploadBatchState,
-  input: { rows: readonly UploadRowData[]; firstRowNo?: number },
+  input: UploadChunk<{ firstRowNo?: number }>,
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
-  const errors = await checkedRows(ctx, batch, input.rows);
   const compact = kindOf(batch.kind).compactRows === true;
+  const rows: readonly UploadRowData[] = input.columns ? rowsOfTable(input.columns, input.rows, { onlyFilled: compact }) : input.rows;
+  const errors = await checkedRows(ctx, batch, rows);
   const payload = JSON.stringify(
-    input.rows.map((data, index) => {
+    rows.map((data, index) => {
       const rowErrors = errors[index]!;
       const d = compact ? filledCells(data) : data;
       return rowErrors.length ? { d, e: rowErrors } : { d };
@@ -83,7 +88,7 @@ export async function addUploadRows(
   await waitForEarlierChunks(ctx.db, batch.id, input.firstRowNo);
   const inserted = await runHot<{ id: bigint | string; row_no: number }>(ctx.db, STAGE_ROWS, [
     batch.id,
-    input.rows.length,
+    rows.length,
     UPLOAD_LIMITS.maxRows,
     input.firstRowNo ?? null,
     payload,
@@ -96,7 +101,7 @@ export async function addUploadRows(
   chunkStaged(batch.id, Math.max(...inserted.map((row) => row.row_no)));
   // Line numbers follow the order sent (first + position): sorted by them, the rows line up.
   const ids = [...inserted].sort((a, b) => a.row_no - b.row_no).map((row) => Number(row.id));
-  return { rows: input.rows.map((_, index) => ({ id: ids[index]!, errors: errors[index]! })) };
+  return { rows: rows.map((_, index) => ({ id: ids[index]!, errors: errors[index]! })) };
 }
 
 interface RowRecord {
