@@ -91,9 +91,17 @@ function findingsOn(page: Page): Promise<AxeFinding[]> {
   return mine;
 }
 
+/**
+ * axe runs in the page itself (legacy mode): its default opens a blank page in the test's browser
+ * context to finish each run and closes it, and the audit runs while the test goes on, so a
+ * test's context-wide call at that moment (`page.clock.runFor`, `fastForward`: the clock is the
+ * context's) failed with "Target page, context or browser has been closed" (coa.spec and
+ * dashboard.spec, once per full run each). Legacy mode tests same-origin frames only: the app
+ * has no other kind.
+ */
 async function auditNow(page: Page): Promise<AxeFinding[]> {
   const path = pathOf(page.url());
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS).analyze();
   const findings: AxeFinding[] = [];
   for (const violation of results.violations) {
     if (!FAILING_IMPACTS.has(violation.impact ?? "")) continue;
