@@ -1,1 +1,1 @@
-export { SelectionBar } from "./SelectionBar.tsx";
+export { SelectionAction, SelectionBar } from "./SelectionBar.tsx";

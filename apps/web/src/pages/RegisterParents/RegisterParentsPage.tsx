@@ -12,7 +12,7 @@ import { KeysetPager, useKeysetPages } from "../../components/KeysetPager/index.
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../components/RowSelection/index.ts";
 import { SelectableRow, SelectAllHeader, SelectRowCell } from "../../components/SelectableTable/index.ts";
-import { SelectionBar } from "../../components/SelectionBar/index.ts";
+import { SelectionAction, SelectionBar } from "../../components/SelectionBar/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../components/SitePicker/index.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { notify } from "../../lib/notify.tsx";
@@ -98,16 +98,11 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
           {errorMessage(invite.error)}
         </Alert>
       )}
-      {canSend && selection.selectedRows.length > 0 && (
+      {canSend && (
         <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-          <Button
-            size="xs"
-            leftSection={<IconMailForward size={14} aria-hidden />}
-            loading={invite.isPending}
-            onClick={() => send(selection.selectedRows)}
-          >
+          <SelectionAction icon={IconMailForward} loading={invite.isPending} onClick={() => send(selection.selectedRows)}>
             Send invitations
-          </Button>
+          </SelectionAction>
         </SelectionBar>
       )}
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>

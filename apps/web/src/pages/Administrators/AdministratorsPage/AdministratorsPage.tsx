@@ -29,7 +29,7 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
-import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -131,11 +131,11 @@ function Administrators() {
         </Group>
       </Paper>
 
-      {canManage && selectedRows.length > 0 && (
+      {canManage && (
         <SelectionBar count={selectedRows.length} onClear={selection.clear}>
-          <Button size="xs" leftSection={<IconKey size={14} aria-hidden />} onClick={() => setPasswordTargets(selectedRows)}>
+          <SelectionAction icon={IconKey} onClick={() => setPasswordTargets(selectedRows)}>
             Change passwords
-          </Button>
+          </SelectionAction>
         </SelectionBar>
       )}
 

@@ -18,7 +18,7 @@ import { PayeeSelect, useSitePayees } from "../PayeeSelect/index.ts";
 import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { UploadCsvModal } from "../Upload/index.ts";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
@@ -139,16 +139,11 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
         </Group>
       </Paper>
 
-      {canManage && selectedRows.length > 0 && (
+      {canManage && (
         <SelectionBar count={selectedRows.length} onClear={selection.clear}>
-          <Button
-            size="xs"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => setDeleting(selectedRows)}
-          >
+          <SelectionAction icon={IconTrash} color="red" onClick={() => setDeleting(selectedRows)}>
             Delete selected
-          </Button>
+          </SelectionAction>
         </SelectionBar>
       )}
 

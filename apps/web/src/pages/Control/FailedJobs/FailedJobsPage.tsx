@@ -8,7 +8,7 @@ import { DataList, type DataColumns } from "../../../components/DataList/index.t
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../format.ts";
 import { FailedJobFilters, type FailedJobFilterValues } from "./FailedJobFilters.tsx";
@@ -122,21 +122,18 @@ export function FailedJobsPage() {
         filters={
           <Stack gap="md">
             <FailedJobFilters values={filters} queues={list.data?.queues ?? []} onChange={update} />
-            {selection.selectedRows.length > 0 && (
-              <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-                <Button
-                  size="xs"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  loading={retry.isPending}
-                  onClick={() => {
-                    retryRows(selection.selectedRows);
-                    selection.clear();
-                  }}
-                >
-                  Retry selected
-                </Button>
-              </SelectionBar>
-            )}
+            <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
+              <SelectionAction
+                icon={IconRefresh}
+                loading={retry.isPending}
+                onClick={() => {
+                  retryRows(selection.selectedRows);
+                  selection.clear();
+                }}
+              >
+                Retry selected
+              </SelectionAction>
+            </SelectionBar>
           </Stack>
         }
       />

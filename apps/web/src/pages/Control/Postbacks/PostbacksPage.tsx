@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Menu, Stack, Text, Tooltip } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import { POSTBACK_PAGE_SIZE_DEFAULT, SIS_PLUGIN_LABELS, type TPostbackStatus, type TSisPlugin } from "@paydesk/validators";
@@ -10,7 +10,7 @@ import { DataList, type DataColumns } from "../../../components/DataList/index.t
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../format.ts";
 import { MarkPostbackModal } from "./MarkPostbackModal.tsx";
@@ -150,21 +150,18 @@ export function PostbacksPage() {
         filters={
           <Stack gap="md">
             <PostbackFilters values={filters} onChange={update} />
-            {selection.selectedRows.length > 0 && (
-              <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-                <Button
-                  size="xs"
-                  leftSection={<IconSend size={14} aria-hidden />}
-                  loading={mass.running}
-                  onClick={() => {
-                    mass.start(selection.selectedRows.map((row) => row.id));
-                    selection.clear();
-                  }}
-                >
-                  Mass postback
-                </Button>
-              </SelectionBar>
-            )}
+            <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
+              <SelectionAction
+                icon={IconSend}
+                loading={mass.running}
+                onClick={() => {
+                  mass.start(selection.selectedRows.map((row) => row.id));
+                  selection.clear();
+                }}
+              >
+                Mass postback
+              </SelectionAction>
+            </SelectionBar>
           </Stack>
         }
       />

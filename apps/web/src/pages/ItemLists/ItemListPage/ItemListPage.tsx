@@ -115,7 +115,7 @@ function ItemListScreen({ session, module, config }: ItemListScreenProps) {
 
       <Toolbar session={session} params={params} onChange={changeParams} site={site} onSiteChange={chooseSite} />
 
-      {canManage && selectedRows.length > 0 && (
+      {canManage && (
         <MassActions
           count={selectedRows.length}
           inTrash={params.status === "TRASH"}

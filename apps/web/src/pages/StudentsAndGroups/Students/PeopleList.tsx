@@ -7,7 +7,7 @@ import { useState } from "react";
 import { DataList, EditDeleteButtons, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
@@ -139,16 +139,11 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         </Group>
       </Paper>
 
-      {canManage && selection.selectedRows.length > 0 && (
+      {canManage && (
         <SelectionBar count={selection.selectedRows.length} onClear={selection.clear}>
-          <Button
-            size="xs"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => setRemoving(selection.selectedRows)}
-          >
+          <SelectionAction icon={IconTrash} color="red" onClick={() => setRemoving(selection.selectedRows)}>
             Remove selected
-          </Button>
+          </SelectionAction>
         </SelectionBar>
       )}
 
