@@ -91,7 +91,8 @@ export interface UploadKind<TStart = unknown, TProcess = unknown> {
    * Stage only the filled cells of a row (an empty cell is left out of `data`). For kinds whose
    * statements read a missing cell as empty (`coalesce(data->>key, '')`) and never count a row's
    * keys: half the cells of a student file are empty parents, so its staged rows are ~40 % smaller
-   * and cheaper to write and to read back. Readers of staged rows treat a missing key as "".
+   * and cheaper to write and to read back. Readers of staged rows treat a missing key as "", and
+   * so must the kind's `checkRows`: a chunk's rows reach it already without their empty cells.
    */
   compactRows?: boolean;
 }

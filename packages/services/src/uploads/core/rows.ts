@@ -51,23 +51,17 @@ const STAGE_ROWS: HotStatement = {
     RETURNING id, row_no`,
 };
 
-/** The row without its empty cells (a kind's `compactRows`): the row itself when it has none (no copy). */
+/** The row without its empty cells (a kind's `compactRows`). */
 function filledCells(data: UploadRowData): UploadRowData {
-  let empty = false;
-  for (const key in data) {
-    if (data[key]) continue;
-    empty = true;
-    break;
-  }
-  if (!empty) return data;
   const filled: UploadRowData = {};
   for (const key in data) if (data[key]) filled[key] = data[key];
   return filled;
 }
 
 /**
- * Stage a checked chunk: rows keyed by column, or the table form (the wizard's), whose row objects
- * are made here, as the kind stages them: only the filled cells for a kind that stages only those.
+ * Stage a checked chunk: rows keyed by column, or the table form (the wizard's). Either way the
+ * rows are made once as the kind stages them (only the filled cells for a kind that stages only
+ * those: its checks read a missing cell as empty), then checked and staged as they are.
  */
 export async function addUploadRows(
   ctx: ActorContext,
@@ -76,12 +70,15 @@ export async function addUploadRows(
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
   const compact = kindOf(batch.kind).compactRows === true;
-  const rows: readonly UploadRowData[] = input.columns ? rowsOfTable(input.columns, input.rows, { onlyFilled: compact }) : input.rows;
+  const rows: readonly UploadRowData[] = input.columns
+    ? rowsOfTable(input.columns, input.rows, { onlyFilled: compact })
+    : compact
+      ? input.rows.map(filledCells)
+      : input.rows;
   const errors = await checkedRows(ctx, batch, rows);
   const payload = JSON.stringify(
-    rows.map((data, index) => {
+    rows.map((d, index) => {
       const rowErrors = errors[index]!;
-      const d = compact ? filledCells(data) : data;
       return rowErrors.length ? { d, e: rowErrors } : { d };
     }),
   );
