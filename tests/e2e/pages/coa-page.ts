@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseOption } from "./combobox.ts";
 import { chooseSite } from "./site-picker.ts";
 import { ListRows } from "./list-rows.ts";
 
@@ -49,9 +50,8 @@ export class CoaPage {
 
   /** Picks a payee; its options read "Payee name (Company name)". */
   async choosePayee(name: string): Promise<void> {
-    await this.payeeSelect().click();
-    await this.page.getByRole("option", { name: new RegExp(`^${name} \\(`) }).click();
-    await expect(this.payeeSelect()).toHaveValue(new RegExp(`^${name} \\(`));
+    const label = new RegExp(`^${name} \\(`);
+    await chooseOption(this.payeeSelect(), this.page.getByRole("option", { name: label }), { open: () => this.payeeSelect().click(), shows: label });
   }
 
   createButton(): Locator {
