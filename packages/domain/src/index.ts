@@ -12,6 +12,7 @@ export * from "./uploads/groups-rows.ts";
 export * from "./uploads/statements-rows.ts";
 export * from "./uploads/header.ts";
 export * from "./uploads/mapping.ts";
+export * from "./uploads/staged-cells.ts";
 export * from "./companies/index.ts";
 export * from "./exports/index.ts";
 export * from "./uploads/schools-rows.ts";

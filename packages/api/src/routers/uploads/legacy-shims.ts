@@ -40,7 +40,7 @@ export function uploadTempRowShims({
   rowOf?: (source: Record<string, unknown>) => Record<string, string>;
   updateIdInPath?: boolean;
 }) {
-  // A kind that stages only filled cells (compactRows) gives back its empty ones as "".
+  // A kind that stages cell lists (stagedColumns) gives back only the filled cells: the others are "" here.
   const answer = (row: Out["getRow"]) => ({
     id: row.id,
     data: { ...Object.fromEntries(columns.map((key) => [key, ""])), ...row.data },

@@ -88,13 +88,15 @@ export interface UploadKind<TStart = unknown, TProcess = unknown> {
   startOptions: ZodType<TStart>;
   processOptions: ZodType<TProcess>;
   /**
-   * Stage only the filled cells of a row (an empty cell is left out of `data`). For kinds whose
-   * statements read a missing cell as empty (`coalesce(data->>key, '')`) and never count a row's
-   * keys: half the cells of a student file are empty parents, so its staged rows are ~40 % smaller
-   * and cheaper to write and to read back. Readers of staged rows treat a missing key as "", and
-   * so must the kind's `checkRows`: a chunk's rows reach it already without their empty cells.
+   * Stage each row as a list of its cells in this column order (domain `cellsOfRow`: trailing
+   * empty cells left out) instead of an object keyed by column. For kinds with many columns, whose
+   * statements read cell i as `coalesce(data->>i, '')` and never count a row's keys: a student
+   * row's column names were two thirds of its bytes (PostgreSQL parsing a 500-row chunk: 6.3 →
+   * 4.4 ms, measured). Readers of staged rows get the filled cells keyed by column back
+   * (`rowOfCells`), and so does the kind's `checkRows`: a chunk's rows reach it without their empty
+   * cells, which it must read as "". The order is the stored format (see domain staged-cells.ts).
    */
-  compactRows?: boolean;
+  stagedColumns?: readonly string[];
 }
 
 /** A kind whose option types are erased, as the registry and the core hold it. */

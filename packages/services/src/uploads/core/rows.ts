@@ -4,7 +4,7 @@
  * removed. Rows with errors stay staged (shown, fixable) and are never applied.
  */
 import type { DbTx } from "@paydesk/db";
-import { AppError, rowsOfTable } from "@paydesk/domain";
+import { AppError, cellsOfRow, rowOfCells, rowsOfTable } from "@paydesk/domain";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadChunk, type UploadRowData } from "@paydesk/validators";
 import type { ActorContext } from "../../platform/context.ts";
 import { readJson, runHot, type HotStatement } from "../../platform/sql.ts";
@@ -51,17 +51,30 @@ const STAGE_ROWS: HotStatement = {
     RETURNING id, row_no`,
 };
 
-/** The row without its empty cells (a kind's `compactRows`). */
+/** The row without its empty cells (what a kind staging cell lists checks, and gets back). */
 function filledCells(data: UploadRowData): UploadRowData {
   const filled: UploadRowData = {};
   for (const key in data) if (data[key]) filled[key] = data[key];
   return filled;
 }
 
+/** A row as the kind stores it: its cell list for a kind with `stagedColumns`, else as it is. */
+function storedData(batch: UploadBatchState, data: UploadRowData): UploadRowData | string[] {
+  const columns = kindOf(batch.kind).stagedColumns;
+  return columns ? cellsOfRow(columns, data) : data;
+}
+
+/** A stored row's data keyed by column (only its filled cells for a kind with `stagedColumns`). */
+function rowData(batch: Pick<UploadBatchState, "kind">, stored: unknown): UploadRowData {
+  const columns = kindOf(batch.kind).stagedColumns;
+  return columns ? rowOfCells(columns, readJson<unknown>(stored)) : readJson<UploadRowData>(stored);
+}
+
 /**
  * Stage a checked chunk: rows keyed by column, or the table form (the wizard's). Either way the
- * rows are made once as the kind stages them (only the filled cells for a kind that stages only
- * those: its checks read a missing cell as empty), then checked and staged as they are.
+ * rows are made once as the kind checks them (only the filled cells for a kind that stages cell
+ * lists: its checks read a missing cell as empty), then checked and staged (as cell lists for
+ * such a kind).
  */
 export async function addUploadRows(
   ctx: ActorContext,
@@ -69,7 +82,7 @@ export async function addUploadRows(
   input: UploadChunk<{ firstRowNo?: number }>,
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
-  const compact = kindOf(batch.kind).compactRows === true;
+  const compact = kindOf(batch.kind).stagedColumns !== undefined;
   const rows: readonly UploadRowData[] = input.columns
     ? rowsOfTable(input.columns, input.rows, { onlyFilled: compact })
     : compact
@@ -77,7 +90,8 @@ export async function addUploadRows(
       : input.rows;
   const errors = await checkedRows(ctx, batch, rows);
   const payload = JSON.stringify(
-    rows.map((d, index) => {
+    rows.map((row, index) => {
+      const d = storedData(batch, row);
       const rowErrors = errors[index]!;
       return rowErrors.length ? { d, e: rowErrors } : { d };
     }),
@@ -108,7 +122,12 @@ interface RowRecord {
   errors: string[] | null;
 }
 
-const toStaged = (row: RowRecord): StagedRow => ({ id: Number(row.id), rowNo: row.row_no, data: readJson<UploadRowData>(row.data), errors: row.errors ?? [] });
+const toStaged = (batch: Pick<UploadBatchState, "kind">, row: RowRecord): StagedRow => ({
+  id: Number(row.id),
+  rowNo: row.row_no,
+  data: rowData(batch, row.data),
+  errors: row.errors ?? [],
+});
 
 /** Rows still staged (not removed): all, or only those with errors. */
 export async function countStagedRows(db: DbTx, batchId: number): Promise<{ total: number; invalid: number }> {
@@ -130,7 +149,7 @@ export async function listUploadRows(
     WHERE batch_id = ${batch.id} AND id > ${input.cursor ?? 0} AND NOT removed
       AND (${input.onlyErrors ?? false} = false OR cardinality(errors) > 0)
     ORDER BY id LIMIT ${limit + 1}`;
-  const rows = page.slice(0, limit).map(toStaged);
+  const rows = page.slice(0, limit).map((row) => toStaged(batch, row));
   const nextCursor = page.length > limit ? rows[rows.length - 1]!.id : null;
   return { rows, nextCursor, counts: await countStagedRows(ctx.db, batch.id) };
 }
@@ -143,7 +162,7 @@ async function findRow(db: DbTx, batch: UploadBatchState, id: number): Promise<R
 }
 
 export async function getUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number): Promise<StagedRow> {
-  return toStaged(await findRow(ctx.db, batch, id));
+  return toStaged(batch, await findRow(ctx.db, batch, id));
 }
 
 /**
@@ -158,7 +177,7 @@ async function recheckDependentRows(ctx: ActorContext, batch: UploadBatchState, 
   for (const id of ids.sort((a, b) => a - b)) {
     const row = await findRow(ctx.db, batch, id).catch(() => null);
     if (!row) continue;
-    const [errors] = await checkedRows(ctx, batch, [readJson<UploadRowData>(row.data)], id);
+    const [errors] = await checkedRows(ctx, batch, [rowData(batch, row.data)], id);
     await ctx.db.$executeRaw`
       UPDATE upload_rows SET errors = ${errors}::text[] WHERE id = ${id} AND batch_id = ${batch.id} AND NOT removed`;
   }
@@ -168,14 +187,14 @@ async function recheckDependentRows(ctx: ActorContext, batch: UploadBatchState, 
 export async function updateUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number, data: UploadRowData): Promise<StagedRow> {
   assertStaging(batch);
   const row = await findRow(ctx.db, batch, id);
-  const [errors] = await checkedRows(ctx, batch, [data], id);
-  const stored = kindOf(batch.kind).compactRows ? filledCells(data) : data;
+  const [errors] = await checkedRows(ctx, batch, [kindOf(batch.kind).stagedColumns ? filledCells(data) : data], id);
+  const stored = storedData(batch, data);
   const updated = await ctx.db.$executeRaw`
     UPDATE upload_rows r SET data = ${JSON.stringify(stored)}::jsonb, errors = ${errors}::text[]
     FROM upload_batches b
     WHERE r.id = ${id} AND r.batch_id = ${batch.id} AND NOT r.removed AND b.id = r.batch_id AND b.status = 'STAGING'`;
   if (updated !== 1) throw new AppError("CONFLICT", UPLOAD_MESSAGES.notEditable);
-  await recheckDependentRows(ctx, batch, id, [readJson<UploadRowData>(row.data), data]);
+  await recheckDependentRows(ctx, batch, id, [rowData(batch, row.data), data]);
   return { id, rowNo: row.row_no, data, errors: errors! };
 }
 
@@ -191,12 +210,12 @@ export async function removeUploadRow(ctx: ActorContext, batch: UploadBatchState
     await db.$executeRaw`UPDATE upload_batches SET total = total - 1, updated_at = now() WHERE id = ${batch.id}`;
     return row;
   });
-  await recheckDependentRows(ctx, batch, id, [readJson<UploadRowData>(removed.data)]);
+  await recheckDependentRows(ctx, batch, id, [rowData(batch, removed.data)]);
   return { id };
 }
 
 /**
- * For kinds: the valid, not removed rows of a range, in id order. A kind that can apply a range
+ * For kinds staging rows keyed by column (not `stagedColumns`): the valid, not removed rows of a range, in id order. A kind that can apply a range
  * as one INSERT … SELECT from upload_rows should do that instead, with the same condition:
  * `batch_id = $batch AND id BETWEEN $from AND $to AND NOT removed AND cardinality(errors) = 0`.
  */
@@ -205,5 +224,5 @@ export async function validRowsInRange(db: DbTx, batchId: number, range: { fromI
     SELECT id, row_no, data, errors FROM upload_rows
     WHERE batch_id = ${batchId} AND id BETWEEN ${range.fromId} AND ${range.toId} AND NOT removed AND cardinality(errors) = 0
     ORDER BY id`;
-  return rows.map(toStaged);
+  return rows.map((row) => ({ id: Number(row.id), rowNo: row.row_no, data: readJson<UploadRowData>(row.data), errors: row.errors ?? [] }));
 }

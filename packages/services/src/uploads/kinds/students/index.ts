@@ -16,6 +16,7 @@ import { applyStudentRange, prepareStudentRange } from "./apply.ts";
 import { checkStudentRows } from "./check.ts";
 import { planStudentUpload } from "./plan.ts";
 import { purgeStudents } from "./purge.ts";
+import { STUDENT_STAGED_COLUMNS } from "./source.ts";
 
 export const studentsUploadKind = defineUploadKind<TStudentUploadStartOptions, TStudentUploadProcessOptions>({
   kind: "students",
@@ -27,8 +28,8 @@ export const studentsUploadKind = defineUploadKind<TStudentUploadStartOptions, T
     if (options.school !== companyId) throw new AppError("BAD_REQUEST", STUDENT_UPLOAD_SELECT_SCHOOL, { school: STUDENT_UPLOAD_SELECT_SCHOOL });
     return {};
   },
-  // Every statement reads a cell with coalesce(data->>key, ''): empty cells need not be staged.
-  compactRows: true,
+  // Staged as cell lists; every statement reads a cell with coalesce(data->>i, '').
+  stagedColumns: STUDENT_STAGED_COLUMNS,
   checkRows: checkStudentRows,
   plan: planStudentUpload,
   // Two ranges in flight: the next range's students while this one's parents are written (the

@@ -10,6 +10,7 @@ import { Prisma } from "@paydesk/db";
 import type { TStudentUploadProcessOptions } from "@paydesk/validators";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
+import { stagedCell } from "./source.ts";
 
 /** The students a purge would touch: `s` in the school's subtree, active, not staff, not in the file. */
 export function purgeCandidates(batch: Pick<UploadBatchRef, "id" | "companyId">): Prisma.Sql {
@@ -20,8 +21,8 @@ export function purgeCandidates(batch: Pick<UploadBatchRef, "id" | "companyId">)
         WHERE c.path LIKE (SELECT b.path FROM companies b WHERE b.id = ${batch.companyId}) || '%')
       AND s.active AND NOT s.is_staff
       AND NOT EXISTS (SELECT 1 FROM upload_rows r WHERE r.batch_id = ${batch.id} AND NOT r.removed
-        AND r.data->>'external_id' = s.external_id
-        AND CASE WHEN r.data->>'company' ~ '^[0-9]{1,9}$' THEN (r.data->>'company')::int END = s.company_id)`;
+        AND ${stagedCell("r", "external_id")} = s.external_id
+        AND CASE WHEN ${stagedCell("r", "company")} ~ '^[0-9]{1,9}$' THEN (${stagedCell("r", "company")})::int END = s.company_id)`;
 }
 
 export async function purgeStudents(

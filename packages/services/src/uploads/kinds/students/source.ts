@@ -6,6 +6,7 @@
  */
 import { Prisma } from "@paydesk/db";
 import {
+  STUDENT_UPLOAD_COLUMN_KEYS,
   STUDENT_FREE_WORDS,
   STUDENT_PARENT_SLOTS,
   STUDENT_REDUCED_WORDS,
@@ -18,7 +19,22 @@ export interface RowRange {
   toId: bigint;
 }
 
-const cell = (key: string) => Prisma.sql`coalesce(r.data->>${key}, '')`;
+/**
+ * The order a student row's cells are staged in (the kind's `stagedColumns`): the file's 43
+ * columns. The order is the stored format of staged rows; changing it needs a migration of them.
+ */
+export const STUDENT_STAGED_COLUMNS: readonly string[] = STUDENT_UPLOAD_COLUMN_KEYS;
+
+const STAGED_POSITION = new Map(STUDENT_STAGED_COLUMNS.map((key, i) => [key, i]));
+
+/** Cell `key` of staged row `alias` (null when the row stops before it): `data->>i`, a literal index. */
+export function stagedCell(alias: "r" | "src", key: string): Prisma.Sql {
+  const position = STAGED_POSITION.get(key);
+  if (position === undefined) throw new Error(`no staged student column ${key}`);
+  return Prisma.raw(`${alias}.data->>${position}`);
+}
+
+const cell = (key: string) => Prisma.sql`coalesce(${stagedCell("r", key)}, '')`;
 const words = (list: readonly string[]) => Prisma.sql`ARRAY[${Prisma.join(list)}]::text[]`;
 
 /** The staged rows that will be applied: valid, not removed, in the range when one is given. */
@@ -35,15 +51,15 @@ export function appliedRowsWhere(batchId: number, range?: RowRange): Prisma.Sql 
 export function studentSource(batchId: number, range?: RowRange): Prisma.Sql {
   return Prisma.sql`SELECT DISTINCT ON (company_id, external_id) * FROM (
     SELECT r.id AS row_id, r.data,
-      (r.data->>'company')::int AS company_id,
-      r.data->>'external_id' AS external_id,
+      (${stagedCell("r", "company")})::int AS company_id,
+      ${stagedCell("r", "external_id")} AS external_id,
       nullif(${cell("sis_id")}, '') AS sis_id,
       ${cell("fname")} AS first_name,
       ${cell("lname")} AS last_name,
       nullif(${cell("grade")}, '') AS grade,
       nullif(${cell("teacher")}, '') AS teacher,
       CASE WHEN ${cell("food_balance")} = '' THEN NULL
-        ELSE round(regexp_replace(r.data->>'food_balance', '[$,+]', '', 'g')::numeric * 100)::int END AS food_balance_cents,
+        ELSE round(regexp_replace(${stagedCell("r", "food_balance")}, '[$,+]', '', 'g')::numeric * 100)::int END AS food_balance_cents,
       CASE WHEN lower(${cell("is_fr")}) = ANY(${words(STUDENT_FREE_WORDS)}) THEN 'free'
         WHEN lower(${cell("is_fr")}) = ANY(${words(STUDENT_REDUCED_WORDS)}) THEN 'reduced' END AS free_reduced,
       nullif(${cell("family_id")}, '') AS family_id,
@@ -59,7 +75,7 @@ export const studentDiffers = Prisma.sql`(s.sis_id, s.first_name, s.last_name, s
     coalesce(src.food_balance_cents, s.food_balance_cents), src.free_reduced, src.family_id, src.is_staff, true)`;
 
 const parentField = (slot: number, field: Parameters<typeof parentColumnKey>[1]) =>
-  Prisma.sql`coalesce(src.data->>${parentColumnKey(slot, field)}, '')`;
+  Prisma.sql`coalesce(${stagedCell("src", parentColumnKey(slot, field))}, '')`;
 
 /**
  * A LATERAL body giving the parents of source row `src` that have an e-mail, one row per filled

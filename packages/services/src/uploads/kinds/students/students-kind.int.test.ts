@@ -4,7 +4,8 @@
  * purge. (The pipeline itself — job, resume, cancel — is upcore's and tested there; the router
  * and shims are tested in students-upload.int.test.ts and tests/contract.)
  */
-import type { Actor } from "@paydesk/domain";
+import { readFile } from "node:fs/promises";
+import { cellsOfRow, rowOfCells, type Actor } from "@paydesk/domain";
 import { describeDb, createTestContext, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import {
   STUDENT_ROW_MESSAGES as M,
@@ -20,6 +21,7 @@ import { runUploadBatch } from "../../core/process.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
 import { NO_PASSWORD_HASH, OUTGROWN_STATISTICS_ROWS } from "./apply.ts";
 import { studentsUploadKind as kind } from "./index.ts";
+import { STUDENT_STAGED_COLUMNS } from "./source.ts";
 
 describeDb("student upload kind", (t) => {
   let district: FixtureCompany;
@@ -37,16 +39,17 @@ describeDb("student upload kind", (t) => {
   const ctx = () => createTestContext(t.db, actor);
 
   /** A batch of `school` with `rows` checked (as addRows does) and staged. */
-  async function stage(rows: UploadRowData[], companyId = school.id, { compact = false } = {}) {
+  async function stage(rows: UploadRowData[], companyId = school.id) {
     const created = await t.db.uploadBatch.create({
       data: { tableKey: `t-${uniqueSuffix()}`, kind: "students", companyId, createdBy: actor.userId, options: { school: companyId } },
     });
     const batch: UploadBatchRef = { id: created.id, tableKey: created.tableKey, kind: "students", companyId, options: created.options, createdBy: actor.userId };
     const checkContext = { db: t.db, batch, actor, now: () => new Date() };
     const errors = await kind.checkRows(checkContext, rows);
-    // addRows stages this kind's rows compactly (compactRows: only filled cells); `compact` does the same.
-    const staged = (data: UploadRowData) => (compact ? Object.fromEntries(Object.entries(data).filter(([, cell]) => cell !== "")) : data);
-    await t.db.uploadRow.createMany({ data: rows.map((data, i) => ({ batchId: batch.id, rowNo: i + 1, data: staged(data), errors: errors[i] })) });
+    // As addRows stages this kind's rows: each as its cell list (stagedColumns).
+    await t.db.uploadRow.createMany({
+      data: rows.map((data, i) => ({ batchId: batch.id, rowNo: i + 1, data: cellsOfRow(STUDENT_STAGED_COLUMNS, data), errors: errors[i] })),
+    });
     return { batch, errors, checkContext };
   }
 
@@ -130,17 +133,24 @@ describeDb("student upload kind", (t) => {
     expect(after.map((s) => [s.firstName, s.foodBalanceCents, s.grade, s.isStaff])).toEqual([["Anna", 123450, "5", false], ["Ann", 100, "7", false]]);
   });
 
-  it("plans and applies rows staged with only their filled cells (how addRows stages this kind) as it does full rows", async () => {
-    expect(kind.compactRows).toBe(true);
+  it("stages each row as its cell list in a fixed order (the stored format), and plans and applies rows with empty and missing cells alike", async () => {
+    // Changing this order changes what staged rows mean: it needs a migration of them.
+    expect(kind.stagedColumns).toBe(STUDENT_STAGED_COLUMNS);
+    const slotColumns = (slot: number) => ["fname", "lname", "email", "street", "city", "state", "postal_code", "phone"].map((field) => `parent${slot}_${field}`);
+    expect(STUDENT_STAGED_COLUMNS).toEqual([
+      "external_id", "sis_id", "company", "lname", "fname", "grade", "food_balance", "teacher", "is_fr", "family_id",
+      ...slotColumns(1), ...slotColumns(2), ...slotColumns(3), ...slotColumns(4), "is_staff",
+    ]);
     const tag = uniqueSuffix();
     const mom = `c-${tag}@families.test`;
     const rows = [
       row(`${tag}-1`, { sis_id: "", food_balance: "", is_fr: "", family_id: "", parent1_email: mom, parent1_fname: "", parent1_lname: "Lee", parent2_email: "", parent2_fname: "" }),
       row(`${tag}-2`, { food_balance: "3", parent3_email: mom, parent3_street: "2 Oak St" }),
     ];
-    const { batch, checkContext } = await stage(rows, school.id, { compact: true });
+    const { batch, checkContext } = await stage(rows, school.id);
     const staged = await t.db.uploadRow.findMany({ where: { batchId: batch.id }, orderBy: { id: "asc" } });
-    expect(Object.keys(staged[0]!.data as object)).not.toContain("sis_id");
+    expect(staged[0]!.data).toEqual(cellsOfRow(STUDENT_STAGED_COLUMNS, rows[0]!));
+    expect((staged[0]!.data as string[])[1]).toBe("");
     expect(await kind.plan(checkContext, ZStudentUploadProcessOptions.parse({}))).toMatchObject({ total: 2, invalid: 0, created: 2, updated: 0, skipped: 0 });
     expect(await process(batch)).toMatchObject({ created: 2, updated: 0, skipped: 0 });
     const mine = (await studentsOf(school.id)).filter((s) => s.externalId.startsWith(tag));
@@ -278,6 +288,20 @@ describeDb("student upload kind", (t) => {
       expect(await process((await stage([base("A"), base("B"), base("C")], own.id)).batch)).toMatchObject({ updated: 1, skipped: 2 });
       expect((await studentsOf(own.id)).find((s) => s.externalId === "C")?.active).toBe(true);
     });
+  });
+
+  it("the migration to cell lists rewrites a row staged keyed by column into the list the kind reads", async () => {
+    const tag = uniqueSuffix();
+    const { batch } = await stage([]);
+    const keyed = row(`${tag}-1`, { parent1_email: `m-${tag}@families.test`, parent1_street: "" });
+    const created = await t.db.uploadRow.create({ data: { batchId: batch.id, rowNo: 1, data: keyed, errors: [] } });
+    const file = new URL("../../../../../../prisma/migrations/20261125020000_student_rows_as_cells/migration.sql", import.meta.url);
+    await t.db.$executeRawUnsafe(await readFile(file, "utf8"));
+    const migrated = (await t.db.uploadRow.findUniqueOrThrow({ where: { id: created.id } })).data as string[];
+    expect(migrated).toHaveLength(STUDENT_STAGED_COLUMNS.length);
+    expect(rowOfCells(STUDENT_STAGED_COLUMNS, migrated)).toEqual(rowOfCells(STUDENT_STAGED_COLUMNS, cellsOfRow(STUDENT_STAGED_COLUMNS, keyed)));
+    expect(await process(batch)).toMatchObject({ created: 1 });
+    expect((await studentsOf(school.id)).some((s) => s.externalId === `${tag}-1`)).toBe(true);
   });
 
   it("sis-only mode updates the students on file and creates none", async () => {
