@@ -43,28 +43,11 @@ import {
 } from "@paydesk/validators";
 import { ZGroupIdRequestSchema } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson, { type SuperJSONResult, type SuperJSONValue } from "superjson";
 import type { z } from "zod";
 import type { Context } from "./context.ts";
 import { describeError, isDatabaseBusy, toTRPCError } from "./errors.ts";
 import { uploadedFileRefusal } from "./shims/file-check.ts";
-
-/**
- * superjson, reading each input in place: the input was parsed for this one request and nothing
- * else holds it, so superjson's deep copy of it bought nothing (for a 500-row upload chunk, the
- * copy and its garbage were ~1 ms of the app's CPU per post, the student bench). Answers are
- * serialized exactly as superjson does.
- */
-const transformer = {
-  input: {
-    serialize: (value: unknown) => superjson.serialize(value as SuperJSONValue),
-    deserialize: (payload: unknown) => superjson.deserialize(payload as SuperJSONResult, { inPlace: true }),
-  },
-  output: {
-    serialize: (value: unknown) => superjson.serialize(value as SuperJSONValue),
-    deserialize: (payload: unknown) => superjson.deserialize(payload as SuperJSONResult),
-  },
-};
+import { transformer } from "./transformer.ts";
 
 const t = initTRPC.context<Context>().create({
   transformer,
