@@ -1,9 +1,10 @@
 import type { AppRouter } from "@paydesk/api";
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import { errorCode, isForbidden } from "./lib/errors.ts";
+import { FreshQueryClient } from "./lib/fresh-query-client.ts";
 
 /** 4xx answers are decisions, not glitches: retrying them only delays the message. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,7 +18,7 @@ function onUnauthorized(error: unknown): void {
   if (errorCode(error) === "UNAUTHORIZED") void queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
 }
 
-export const queryClient = new QueryClient({
+export const queryClient = new FreshQueryClient({
   queryCache: new QueryCache({ onError: onUnauthorized }),
   mutationCache: new MutationCache({ onError: onUnauthorized }),
   defaultOptions: {
