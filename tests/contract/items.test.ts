@@ -17,6 +17,7 @@ import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
   ITEM_READINESS_MESSAGES,
+  PAYMENT_MESSAGES,
 } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../src/http.ts";
@@ -141,9 +142,10 @@ describeDb("item list calls over HTTP", (t) => {
       const fund = await db.settlementAccount.create({ data: { companyId: company.id, name: `Fund ${uniqueSuffix()}`, reference: "F" } });
       const account = await db.chartAccount.create({ data: { payeeId: fund.id, number: uniqueSuffix(), name: "Revenue" } });
       const draft = { status: "DRAFT", isDraft: true, active: false, visible: false } as const;
-      const ready = await item(company, { ...draft, description: "Ready", coaId: account.id });
+      const ready = await item(company, { ...draft, description: "Ready", coaId: account.id, amountCents: 2000 });
       const unready = await item(company, {
         ...draft,
+        amountCents: 1,
         description: "",
         coaId: account.id,
         customFields: { create: [{ position: 1, label: "Size", type: "DROPDOWN", options: ["S"] }] },
@@ -155,7 +157,7 @@ describeDb("item list calls over HTTP", (t) => {
           status: "success",
           message: ITEM_LIST_MESSAGES.draftsChecked,
           updated_items: [ready.code],
-          errors: { [unready.code]: [ITEM_READINESS_MESSAGES.descriptionRequired, CUSTOM_FIELD_MESSAGES.twoOptions] },
+          errors: { [unready.code]: [ITEM_READINESS_MESSAGES.descriptionRequired, PAYMENT_MESSAGES.minimumPayment, CUSTOM_FIELD_MESSAGES.twoOptions] },
         },
       });
       expect(await state(ready.id)).toMatchObject({ status: "ACTIVE", isDraft: false });

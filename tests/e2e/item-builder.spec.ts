@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { CUSTOM_FIELD_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES } from "@paydesk/validators";
+import { CUSTOM_FIELD_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES, PAYMENT_MESSAGES } from "@paydesk/validators";
 import { LoginPage } from "./pages/login-page.ts";
 import { ItemBuilderApi, ItemBuilderPage } from "./pages/item-builder-page.ts";
 
@@ -26,11 +26,14 @@ async function signIn(page: Page): Promise<ItemBuilderPage> {
 }
 
 /** What every ready item needs: a description, a payee and a chart-of-accounts entry. */
+/** What a Fixed item needs to be ready: a title, a description, its accounts and a price the cart takes (the server's suggested fee). */
 async function fillEssentials(builder: ItemBuilderPage, title: string): Promise<void> {
   await builder.textbox("Title").fill(title);
   await builder.writeDescription(`About ${title}.`);
   await builder.choose("Settlement account", "Lincoln High General Fund");
   await builder.search("Chart of accounts", "42", "4200 - Field Trip Revenue");
+  await builder.radio("Suggested").check();
+  await builder.fillAndBlur(builder.price(), "15");
 }
 
 test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved and shown again", async ({ page }) => {
@@ -502,6 +505,8 @@ test("a not-ready item can only be saved as a draft; the problems are highlighte
 
   await builder.textbox("Title").fill(title);
   await expect(builder.readinessProblems().filter({ hasText: "Please enter a description." })).toBeVisible();
+  // A Fixed item at $0.00 is one the cart would refuse.
+  await expect(builder.readinessProblems().filter({ hasText: PAYMENT_MESSAGES.minimumPayment })).toBeVisible();
 
   await builder.save();
   await expect(builder.draftOnlyAlert()).toHaveText(ITEM_MESSAGES.draftOnly);
@@ -523,6 +528,8 @@ test("a not-ready item can only be saved as a draft; the problems are highlighte
   // The accounts are the chosen payee's: the payee first.
   await builder.choose("Settlement account", "Lincoln High General Fund");
   await builder.search("Chart of accounts", "4200", "4200 - Field Trip Revenue");
+  await builder.radio("Suggested").check();
+  await builder.fillAndBlur(builder.price(), "9");
   await expect(builder.readyMarker()).toBeVisible();
   await builder.save();
   await expect(builder.notification("Saved")).toBeVisible();

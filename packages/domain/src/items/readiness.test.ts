@@ -1,4 +1,5 @@
 import { ITEM_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators/items/messages";
+import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import {
   type ItemFlags,
@@ -16,6 +17,7 @@ const ready: ItemReadinessDraft = {
   description: "<p>Field trip to the museum</p>",
   chartOfAccountsId: 12,
   amountType: "Fixed",
+  amountCents: 2500,
   feeType: "None",
   feeCents: null,
   availableToUsers: true,
@@ -46,6 +48,19 @@ describe("checkItemReadiness (spec 2 §4)", () => {
 
   it("accepts an account id given as a string", () => {
     expect(areas({ ...ready, chartOfAccountsId: "40100" })).toEqual([]);
+  });
+
+  it.each<[string, ItemReadinessDraft["amountType"], number | null, boolean]>([
+    ["a Fixed item at $0.00", "Fixed", 0, true],
+    ["a Fixed item at $0.01 (the cart wants more)", "Fixed", 1, true],
+    ["a Fixed item at $0.02", "Fixed", 2, false],
+    ["a Fixed item whose amount could not be read (its input says why)", "Fixed", null, false],
+    ["an Open item at $0.00 (the payer types the amount)", "Open", 0, false],
+    ["an AOpen item at $0.00", "AOpen", 0, false],
+  ])("price: %s", (_name, amountType, amountCents, flagged) => {
+    const feeType = amountType === "Fixed" ? "None" : "Calculated";
+    const { problems } = checkItemReadiness({ ...ready, amountType, amountCents, feeType });
+    expect(problems).toEqual(flagged ? [{ area: "price", message: PAYMENT_MESSAGES.minimumPayment, input: "amountCents" }] : []);
   });
 
   it("flags a fee type the amount type does not offer", () => {
@@ -113,8 +128,9 @@ describe("checkItemReadiness (spec 2 §4)", () => {
       areas({
         description: "",
         chartOfAccountsId: null,
-        amountType: "Open",
-        feeType: "Suggested",
+        amountType: "Fixed",
+        amountCents: 0,
+        feeType: "Calculated",
         feeCents: null,
         availableToUsers: false,
         disableGuest: 1,
@@ -122,7 +138,7 @@ describe("checkItemReadiness (spec 2 §4)", () => {
         customFields: [{ label: "", type: "text", unfinished: true }],
         inputErrors: { amount: "Bad amount" },
       }),
-    ).toEqual(["description", "account", "convenienceFee", "availableToUsers", "unfinishedCustomField", "input", "input"]);
+    ).toEqual(["description", "account", "price", "convenienceFee", "availableToUsers", "unfinishedCustomField", "input", "input"]);
   });
 });
 

@@ -6,6 +6,8 @@
  * returned HTML, so the spec names the problem areas but not their conditions):
  * - description: empty once HTML tags, &nbsp; and white space are removed;
  * - account: no primary chart-of-accounts entry (null, "" or 0); the sub account is optional;
+ * - price: a Fixed item whose price the cart would refuse (spec 3 §5/§9, MIN_PAYMENT_ERROR "Item
+ *   cost must be greater than $0.01"): published, nobody could pay for it;
  * - convenience fee: a fee type the amount type does not offer (fees.ts pricingLayout), or fee
  *   type Fixed without a fee in $0.01…$100,000;
  * - available to users: nobody could pay, i.e. not available to users while guest checkout is
@@ -19,6 +21,7 @@ import { ITEM_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators/item
 import { type CustomFieldDraft, customFieldProblems } from "./custom-fields.ts";
 import { type AmountType, type FeeType, isFeeTypeOffered } from "./fees.ts";
 import { type Cents, MAX_DOLLAR_INPUT_CENTS } from "./money.ts";
+import { minimumPaymentProblem } from "../payments/open-amount.ts";
 
 import { DISABLE_GUEST_VALUES, type DisableGuest } from "@paydesk/validators/items/constants";
 
@@ -30,6 +33,8 @@ export interface ItemReadinessDraft {
   description: string;
   chartOfAccountsId: number | string | null;
   amountType: AmountType;
+  /** The Fixed price; null when the form's amount could not be read (that input has its own problem). */
+  amountCents: Cents | null;
   feeType: FeeType;
   feeCents: Cents | null;
   availableToUsers: boolean;
@@ -41,7 +46,7 @@ export interface ItemReadinessDraft {
 }
 
 export type ReadinessArea =
-  "description" | "account" | "convenienceFee" | "availableToUsers" | "guestPrivileges" | "unfinishedCustomField" | "input";
+  "description" | "account" | "price" | "convenienceFee" | "availableToUsers" | "guestPrivileges" | "unfinishedCustomField" | "input";
 
 export interface ReadinessProblem {
   area: ReadinessArea;
@@ -71,6 +76,12 @@ function accountProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
   const id = draft.chartOfAccountsId;
   if (id !== null && String(id).trim() !== "" && String(id).trim() !== "0") return [];
   return [{ area: "account", message: ITEM_READINESS_MESSAGES.accountRequired }];
+}
+
+function priceProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
+  if (draft.amountType !== "Fixed" || draft.amountCents === null) return [];
+  const message = minimumPaymentProblem(draft.amountCents);
+  return message ? [{ area: "price", message, input: "amountCents" }] : [];
 }
 
 function feeProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
@@ -113,6 +124,7 @@ export function checkItemReadiness(draft: ItemReadinessDraft): Readiness {
   const problems = [
     ...descriptionProblems(draft),
     ...accountProblems(draft),
+    ...priceProblems(draft),
     ...feeProblems(draft),
     ...audienceProblems(draft),
     ...customFieldReadiness(draft.customFields),

@@ -187,6 +187,7 @@ describeDb("demo data", (t) => {
         description: item.description,
         chartOfAccountsId: item.coaId,
         amountType: amountTypeMap.fromDb(item.amountType),
+        amountCents: item.amountCents,
         feeType: feeTypeMap.fromDb(item.feeType),
         feeCents: item.feeCents,
         availableToUsers: item.availableToUsers,

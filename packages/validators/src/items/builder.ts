@@ -45,6 +45,8 @@ export const ZLenientReadinessFields = z.object({
   description: z.string().catch(""),
   coaId: z.coerce.number().int().positive().nullish().catch(null).transform((v) => v ?? null),
   amountType: ZAmountType.catch("Fixed"),
+  /** Null when unreadable: the form schema's own message names that input. */
+  amountCents: z.coerce.number().int().nullish().catch(null).transform((v) => v ?? null),
   feeType: ZFeeType.catch("None"),
   feeCents: z.coerce.number().int().nullish().catch(null).transform((v) => v ?? null),
   availableToUsers: z.boolean().catch(true),

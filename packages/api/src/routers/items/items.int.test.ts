@@ -22,6 +22,7 @@ import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
   ITEM_READINESS_MESSAGES,
+  PAYMENT_MESSAGES,
 } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
@@ -395,10 +396,12 @@ describeDb("items router", (t) => {
       const { company, master } = await site();
       const account = await primaryAccount(company);
       const asDraft = { status: "DRAFT", isDraft: true, active: false, visible: false } as const;
-      const ready = await item(company, { ...asDraft, description: "<p>Lab fee for the year</p>", coaId: account.id });
+      const ready = await item(company, { ...asDraft, description: "<p>Lab fee for the year</p>", coaId: account.id, amountCents: 4500 });
+      // No price either: a Fixed item at $0.00 is one the cart would refuse.
       const bare = await item(company, { ...asDraft, description: "<p>&nbsp;</p>" });
       const badField = await item(company, {
         ...asDraft,
+        amountCents: 1200,
         description: "Trip",
         coaId: account.id,
         customFields: { create: [{ position: 1, label: "Bus", type: "HIDDENTEXT", defaultValue: "" }] },
@@ -414,6 +417,7 @@ describeDb("items router", (t) => {
       expect(result.errors[bare.code]!.map((p) => [p.area, p.message])).toEqual([
         ["description", ITEM_READINESS_MESSAGES.descriptionRequired],
         ["account", ITEM_READINESS_MESSAGES.accountRequired],
+        ["price", PAYMENT_MESSAGES.minimumPayment],
       ]);
       expect(result.errors[badField.code]).toEqual([
         { area: "input", message: CUSTOM_FIELD_MESSAGES.hiddenNeedsValue, input: "customFields.0" },

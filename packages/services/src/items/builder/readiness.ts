@@ -15,7 +15,7 @@ import {
 /** The fields readiness reads, as the saved item will hold them. */
 export type ReadinessFields = Pick<
   ItemReadinessDraft,
-  "description" | "amountType" | "feeType" | "feeCents" | "availableToUsers" | "disableGuest" | "visible"
+  "description" | "amountType" | "amountCents" | "feeType" | "feeCents" | "availableToUsers" | "disableGuest" | "visible"
 > & { coaId: number | null; customFields: readonly TCustomFieldInput[] };
 
 export function readinessDraftOf(fields: ReadinessFields, inputErrors?: Record<string, string>): ItemReadinessDraft {
@@ -23,6 +23,7 @@ export function readinessDraftOf(fields: ReadinessFields, inputErrors?: Record<s
     description: fields.description,
     chartOfAccountsId: fields.coaId,
     amountType: fields.amountType,
+    amountCents: fields.amountCents,
     feeType: fields.feeType,
     feeCents: fields.feeCents,
     availableToUsers: fields.availableToUsers,

@@ -58,6 +58,7 @@ function readinessOf(columns: ItemColumns, form: TItemForm): Readiness {
       description: columns.description,
       coaId: columns.coaId,
       amountType: form.amountType,
+      amountCents: columns.amountCents,
       feeType: form.feeType,
       feeCents: columns.feeCents,
       availableToUsers: columns.availableToUsers,

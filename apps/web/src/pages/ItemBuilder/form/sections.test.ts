@@ -14,6 +14,8 @@ describe("builder sections", () => {
     expect(sectionOfProblem({ area: "description", message: "m" })).toBe("general");
     expect(sectionOfProblem({ area: "account", message: "m" })).toBe("payment");
     expect(sectionOfProblem({ area: "convenienceFee", message: "m" })).toBe("payment");
+    expect(sectionOfProblem({ area: "price", message: "m", input: "amountCents" })).toBe("payment");
+    expect(sectionOfProblem({ area: "price", message: "m" })).toBe("payment");
     expect(sectionOfProblem({ area: "guestPrivileges", message: "m" })).toBe("target");
     expect(sectionOfProblem({ area: "unfinishedCustomField", message: "m", input: "customFields.2" })).toBe("custom-fields");
     expect(sectionOfInput("recurring.billingOccurs")).toBe("recurring");
@@ -24,6 +26,7 @@ describe("builder sections", () => {
 
   it("highlights the input a problem names, or its area's input, first message winning", () => {
     expect(inputOfProblem({ area: "account", message: "m" })).toBe("coaId");
+    expect(inputOfProblem({ area: "price", message: "m" })).toBe("amountCents");
     expect(
       highlightsOf([
         { area: "input", message: "first", input: "customFields.0" },

@@ -24,6 +24,7 @@ export function sectionDomId(id: SectionId): string {
 const AREA_SECTIONS: Record<string, SectionId> = {
   description: "general",
   account: "payment",
+  price: "payment",
   convenienceFee: "payment",
   availableToUsers: "target",
   guestPrivileges: "target",
@@ -34,6 +35,7 @@ const AREA_SECTIONS: Record<string, SectionId> = {
 const AREA_INPUTS: Record<string, string> = {
   description: "description",
   account: "coaId",
+  price: "amountCents",
   convenienceFee: "feeType",
   availableToUsers: "availableToUsers",
   guestPrivileges: "disableGuest",
