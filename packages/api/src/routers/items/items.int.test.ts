@@ -508,6 +508,22 @@ describeDb("items router", (t) => {
       expect((await t.db.item.findUniqueOrThrow({ where: { id: fee.id } })).amountCents).toBe(10_000_000);
     });
 
+    it("refuses a Fixed item out of draft a price the cart would refuse; a draft or an open amount may take it", async () => {
+      const { company, master } = await site();
+      const live = await item(company, { amountCents: 500 });
+      const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false, amountCents: 500 });
+      const open = await item(company, { amountType: "OPEN", amountCents: 500 });
+      const patch = (code: string, amount: string) => master.caller.items.patch({ module: school, itemCode: code, values: { "single.amount": amount } });
+      for (const amount of ["0", "0.01"]) {
+        const error = await expectTRPCError(patch(live.code, amount), "BAD_REQUEST", ITEM_MESSAGES.updateFailed);
+        expect(describeError(error).fieldErrors).toEqual({ "single.amount": PAYMENT_MESSAGES.minimumPayment });
+      }
+      expect((await t.db.item.findUniqueOrThrow({ where: { id: live.id } })).amountCents).toBe(500);
+      expect((await patch(live.code, "0.02")).item.amountCents).toBe(2);
+      expect((await patch(draft.code, "0")).item.amountCents).toBe(0);
+      expect((await patch(open.code, "0")).item.amountCents).toBe(0);
+    });
+
     it("refuses to make a draft active or visible, and a guest-checkout-only item visible", async () => {
       const { company, master } = await site();
       const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false });

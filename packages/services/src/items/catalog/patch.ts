@@ -1,11 +1,12 @@
 /**
  * The list's row patch (spec 2 §7 items/patch): quantity, price, fee, shipping, tax, and the
  * active and visible switches. A draft cannot become active or visible, a guest-checkout-only
- * item cannot become visible (§4, domain rules); anything else that fails answers §8's "Your
- * item could not be updated.", with the reason beside the value's key when a value was bad.
+ * item cannot become visible (§4, domain rules), a Fixed item out of draft cannot take a price the
+ * cart would refuse; anything else that fails answers §8's "Your item could not be updated.", with
+ * the reason beside the value's key when a value was bad.
  */
 import type { Prisma } from "@paydesk/db";
-import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, type DisableGuest } from "@paydesk/domain";
+import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, minimumPaymentProblem, type DisableGuest } from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -69,6 +70,7 @@ export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Pr
       const current = await tx.db.item.findUniqueOrThrow({
         where: { id: item.id },
         select: {
+          amountType: true,
           feeType: true,
           amountCents: true,
           feeCents: true,
@@ -93,6 +95,11 @@ export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Pr
           "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice,
         });
       }
+
+      // A Fixed item out of draft keeps a price the cart takes (what readiness asks of a save).
+      const price = values["single.amount"];
+      const priceProblem = price !== undefined && !item.isDraft && current.amountType === "FIXED" ? minimumPaymentProblem(price) : null;
+      if (priceProblem) throw new AppError("BAD_REQUEST", ITEM_MESSAGES.updateFailed, { "single.amount": priceProblem });
 
       const updated = await tx.db.item.update({
         where: { id: item.id },
