@@ -7,7 +7,7 @@
 import { createPool } from "@paydesk/db";
 import { outboxTransport, startUploadQueue } from "@paydesk/services";
 import { describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
-import { ITEM_UPLOAD_ROW_MESSAGES as M, ITEM_UPLOAD_START_MESSAGES as S } from "@paydesk/validators";
+import { ITEM_UPLOAD_ROW_MESSAGES as M, ITEM_UPLOAD_START_MESSAGES as S, PAYMENT_MESSAGES as P } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builderSetup, school as module } from "../item-builder/test-site.ts";
 
@@ -105,6 +105,23 @@ describeDb("item upload (kind items)", (t) => {
         [M.unknownCategory, M.unknownPayee, M.unknownGroup("Ghosts"), M.notAnOption(1, "Huge"), M.noCustomField(3)],
         [M.codeNotForNewItems],
       ]);
+    });
+
+    it("refuses a price the cart would refuse on a published Fixed item, new (from an active base) or updated; drafts take it", async () => {
+      const { rows } = await staged({ itemId: baseId }, [{ title: "Free", amount: "0" }, { title: "A cent", amount: "0.01" }, { title: "Two cents", amount: "0.02" }]);
+      expect(rows.map((row) => row.errors)).toEqual([[P.minimumPayment], [P.minimumPayment], []]);
+      const tag = uniqueSuffix();
+      const { key: createKey } = await staged({ itemId: baseId }, [{ title: `Mug ${tag}`, amount: "8" }]);
+      await processed(createKey);
+      const [mug] = await itemsTitled([`Mug ${tag}`]);
+      const updates = await staged({ mode: "update" }, [{ code: mug!.code, amount: "0" }]);
+      expect(updates.rows.map((row) => row.errors)).toEqual([[P.minimumPayment]]);
+      // A catalog's new items are drafts: any price in range, readiness decides later.
+      const catalog = await t.fixtures.category(s.company, `Catalog ${tag}`);
+      const drafts = await staged({ source: "catalog", catalogId: catalog.id }, [
+        { title: `Free draft ${tag}`, payee: s.own.payee.name, chart_of_accounts: s.own.coa.number, amount: "0" },
+      ]);
+      expect(drafts.rows[0]!.errors).toEqual([]);
     });
 
     it("re-checks a fixed row", async () => {

@@ -10,7 +10,17 @@
  * transaction, so it writes what holds at that moment and skips a row that stopped being valid.
  */
 import type { DbTx } from "@paydesk/db";
-import { checkCustomFieldValue, checkItemRow, findByIdOrName, mayUseCategory, toVanitySlug, DEFAULT_ITEM_SLUG, type Actor, type ItemRowValues } from "@paydesk/domain";
+import {
+  checkCustomFieldValue,
+  checkItemRow,
+  findByIdOrName,
+  mayUseCategory,
+  minimumPaymentProblem,
+  toVanitySlug,
+  DEFAULT_ITEM_SLUG,
+  type Actor,
+  type ItemRowValues,
+} from "@paydesk/domain";
 import { ITEM_SLUG_MAX, ITEM_UPLOAD_ROW_MESSAGES as M, type UploadRowData } from "@paydesk/validators";
 import { pathIds } from "../../../acl/scope.ts";
 import type { ItemColumns } from "../../../items/builder/record.ts";
@@ -196,6 +206,15 @@ function resolveRow(
     if (problem) errors.push(problem);
     else customFieldValues.set(field!.id, value);
   });
+
+  // A Fixed item out of draft gets no price the cart would refuse (what readiness asks of the
+  // builder's save): a new item's price, or the one an update row sets (a row leaving the price
+  // alone is not refused for the price already there).
+  const price = existing ? values.amountCents : (values.amountCents ?? template.amountCents);
+  if (price !== null && !template.isDraft && template.amountType === "FIXED") {
+    const problem = minimumPaymentProblem(price);
+    if (problem) errors.push(problem);
+  }
 
   if (errors.length) return null;
 
