@@ -39,9 +39,9 @@ const lastFilled = (field: string) =>
 
 /**
  * One line per parent e-mail of the range: each field from the last row that fills it, and the
- * students of every row naming it. Written by the range's first statement and read by its second;
- * a temporary table created once per pooled connection and emptied at every commit, so its rows
- * never outlive the range's transaction. Its user_id is filled by the second statement.
+ * students of every row naming it. Written by the range's first statement and read by its second
+ * (which gives each line its account in upload_range_accounts); a temporary table created once per
+ * pooled connection and emptied at every commit, so its rows never outlive the range's transaction.
  */
 const PARENTS_TABLE = Prisma.sql`CREATE TEMP TABLE IF NOT EXISTS upload_range_parents (
     email_normalized text NOT NULL, email text NOT NULL, company_id int NOT NULL, fname text NOT NULL, lname text NOT NULL,
