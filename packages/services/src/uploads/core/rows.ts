@@ -58,15 +58,18 @@ function filledCells(data: UploadRowData): UploadRowData {
   return filled;
 }
 
-/** A row as the kind stores it: its cell list for a kind with `stagedColumns`, else as it is. */
-function storedData(batch: UploadBatchState, data: UploadRowData): UploadRowData | string[] {
-  const columns = kindOf(batch.kind).stagedColumns;
-  return columns ? cellsOfRow(columns, data) : data;
-}
+/** The column order a kind stages its rows in (`stagedColumns`), or undefined: rows keyed by column. */
+const stagedColumnsOf = (batch: Pick<UploadBatchState, "kind">) => kindOf(batch.kind).stagedColumns;
 
-/** A stored row's data keyed by column (only its filled cells for a kind with `stagedColumns`). */
+/** A row as the kind checks it: only its filled cells for a kind staging cell lists, else as it is. */
+const checkedForm = (columns: readonly string[] | undefined, data: UploadRowData) => (columns ? filledCells(data) : data);
+
+/** A row as the kind stores it: its cell list for a kind staging cell lists, else as it is. */
+const storedForm = (columns: readonly string[] | undefined, data: UploadRowData) => (columns ? cellsOfRow(columns, data) : data);
+
+/** A stored row's data keyed by column (only its filled cells for a kind staging cell lists). */
 function rowData(batch: Pick<UploadBatchState, "kind">, stored: unknown): UploadRowData {
-  const columns = kindOf(batch.kind).stagedColumns;
+  const columns = stagedColumnsOf(batch);
   return columns ? rowOfCells(columns, readJson<unknown>(stored)) : readJson<UploadRowData>(stored);
 }
 
@@ -82,16 +85,14 @@ export async function addUploadRows(
   input: UploadChunk<{ firstRowNo?: number }>,
 ): Promise<{ rows: { id: number; errors: string[] }[] }> {
   assertStaging(batch);
-  const compact = kindOf(batch.kind).stagedColumns !== undefined;
+  const columns = stagedColumnsOf(batch);
   const rows: readonly UploadRowData[] = input.columns
-    ? rowsOfTable(input.columns, input.rows, { onlyFilled: compact })
-    : compact
-      ? input.rows.map(filledCells)
-      : input.rows;
+    ? rowsOfTable(input.columns, input.rows, { onlyFilled: columns !== undefined })
+    : input.rows.map((row) => checkedForm(columns, row));
   const errors = await checkedRows(ctx, batch, rows);
   const payload = JSON.stringify(
     rows.map((row, index) => {
-      const d = storedData(batch, row);
+      const d = storedForm(columns, row);
       const rowErrors = errors[index]!;
       return rowErrors.length ? { d, e: rowErrors } : { d };
     }),
@@ -122,10 +123,11 @@ interface RowRecord {
   errors: string[] | null;
 }
 
-const toStaged = (batch: Pick<UploadBatchState, "kind">, row: RowRecord): StagedRow => ({
+/** A staged row as readers get it, its data read as `batch`'s kind stores it (keyed by column when no batch is given). */
+const toStaged = (row: RowRecord, batch?: Pick<UploadBatchState, "kind">): StagedRow => ({
   id: Number(row.id),
   rowNo: row.row_no,
-  data: rowData(batch, row.data),
+  data: batch ? rowData(batch, row.data) : readJson<UploadRowData>(row.data),
   errors: row.errors ?? [],
 });
 
@@ -149,7 +151,7 @@ export async function listUploadRows(
     WHERE batch_id = ${batch.id} AND id > ${input.cursor ?? 0} AND NOT removed
       AND (${input.onlyErrors ?? false} = false OR cardinality(errors) > 0)
     ORDER BY id LIMIT ${limit + 1}`;
-  const rows = page.slice(0, limit).map((row) => toStaged(batch, row));
+  const rows = page.slice(0, limit).map((row) => toStaged(row, batch));
   const nextCursor = page.length > limit ? rows[rows.length - 1]!.id : null;
   return { rows, nextCursor, counts: await countStagedRows(ctx.db, batch.id) };
 }
@@ -162,7 +164,7 @@ async function findRow(db: DbTx, batch: UploadBatchState, id: number): Promise<R
 }
 
 export async function getUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number): Promise<StagedRow> {
-  return toStaged(batch, await findRow(ctx.db, batch, id));
+  return toStaged(await findRow(ctx.db, batch, id), batch);
 }
 
 /**
@@ -187,8 +189,9 @@ async function recheckDependentRows(ctx: ActorContext, batch: UploadBatchState, 
 export async function updateUploadRow(ctx: ActorContext, batch: UploadBatchState, id: number, data: UploadRowData): Promise<StagedRow> {
   assertStaging(batch);
   const row = await findRow(ctx.db, batch, id);
-  const [errors] = await checkedRows(ctx, batch, [kindOf(batch.kind).stagedColumns ? filledCells(data) : data], id);
-  const stored = storedData(batch, data);
+  const columns = stagedColumnsOf(batch);
+  const [errors] = await checkedRows(ctx, batch, [checkedForm(columns, data)], id);
+  const stored = storedForm(columns, data);
   const updated = await ctx.db.$executeRaw`
     UPDATE upload_rows r SET data = ${JSON.stringify(stored)}::jsonb, errors = ${errors}::text[]
     FROM upload_batches b
@@ -224,5 +227,5 @@ export async function validRowsInRange(db: DbTx, batchId: number, range: { fromI
     SELECT id, row_no, data, errors FROM upload_rows
     WHERE batch_id = ${batchId} AND id BETWEEN ${range.fromId} AND ${range.toId} AND NOT removed AND cardinality(errors) = 0
     ORDER BY id`;
-  return rows.map((row) => ({ id: Number(row.id), rowNo: row.row_no, data: readJson<UploadRowData>(row.data), errors: row.errors ?? [] }));
+  return rows.map((row) => toStaged(row));
 }
