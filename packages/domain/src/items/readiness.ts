@@ -78,9 +78,17 @@ function accountProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
   return [{ area: "account", message: ITEM_READINESS_MESSAGES.accountRequired }];
 }
 
+/**
+ * The spec's message when a Fixed item's price is one the cart would refuse (the cart's own
+ * minimum, payments/open-amount.ts), else null; Open and AOpen items take the payer's amount. The
+ * rule of readiness's "price" area, which the list's row patch and the item upload apply too.
+ */
+export function fixedPriceProblem(amountType: AmountType, amountCents: Cents | null): string | null {
+  return amountType === "Fixed" && amountCents !== null ? minimumPaymentProblem(amountCents) : null;
+}
+
 function priceProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
-  if (draft.amountType !== "Fixed" || draft.amountCents === null) return [];
-  const message = minimumPaymentProblem(draft.amountCents);
+  const message = fixedPriceProblem(draft.amountType, draft.amountCents);
   return message ? [{ area: "price", message, input: "amountCents" }] : [];
 }
 

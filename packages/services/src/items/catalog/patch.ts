@@ -6,7 +6,7 @@
  * the reason beside the value's key when a value was bad.
  */
 import type { Prisma } from "@paydesk/db";
-import { activateBlockedMessage, AppError, makeVisibleBlockedMessage, minimumPaymentProblem, type DisableGuest } from "@paydesk/domain";
+import { activateBlockedMessage, AppError, fixedPriceProblem, makeVisibleBlockedMessage, type DisableGuest } from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -15,6 +15,7 @@ import {
   type TPatchItemRequest,
 } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
+import { amountTypeMap } from "../mapping.ts";
 import { failingWith, itemForAction } from "./access.ts";
 import { itemRecordSelect, toItemRow, type ItemRow } from "./view.ts";
 import { inTransaction, type ActorContext } from "../../platform/context.ts";
@@ -98,7 +99,7 @@ export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Pr
 
       // A Fixed item out of draft keeps a price the cart takes (what readiness asks of a save).
       const price = values["single.amount"];
-      const priceProblem = price !== undefined && !item.isDraft && current.amountType === "FIXED" ? minimumPaymentProblem(price) : null;
+      const priceProblem = price !== undefined && !item.isDraft ? fixedPriceProblem(amountTypeMap.fromDb(current.amountType), price) : null;
       if (priceProblem) throw new AppError("BAD_REQUEST", ITEM_MESSAGES.updateFailed, { "single.amount": priceProblem });
 
       const updated = await tx.db.item.update({

@@ -14,8 +14,8 @@ import {
   checkCustomFieldValue,
   checkItemRow,
   findByIdOrName,
+  fixedPriceProblem,
   mayUseCategory,
-  minimumPaymentProblem,
   toVanitySlug,
   DEFAULT_ITEM_SLUG,
   type Actor,
@@ -24,6 +24,7 @@ import {
 import { ITEM_SLUG_MAX, ITEM_UPLOAD_ROW_MESSAGES as M, type UploadRowData } from "@paydesk/validators";
 import { pathIds } from "../../../acl/scope.ts";
 import type { ItemColumns } from "../../../items/builder/record.ts";
+import { amountTypeMap } from "../../../items/mapping.ts";
 import { sanitizeDescription } from "../../../items/builder/sanitize.ts";
 import type { UploadBatchRef } from "../../core/kind.ts";
 import { loadItemLookups, type ItemLookups, type Site } from "./lookups.ts";
@@ -211,10 +212,8 @@ function resolveRow(
   // builder's save): a new item's price, or the one an update row sets (a row leaving the price
   // alone is not refused for the price already there).
   const price = existing ? values.amountCents : (values.amountCents ?? template.amountCents);
-  if (price !== null && !template.isDraft && template.amountType === "FIXED") {
-    const problem = minimumPaymentProblem(price);
-    if (problem) errors.push(problem);
-  }
+  const priceProblem = template.isDraft ? null : fixedPriceProblem(amountTypeMap.fromDb(template.amountType), price);
+  if (priceProblem) errors.push(priceProblem);
 
   if (errors.length) return null;
 
