@@ -33,6 +33,8 @@ test("every widget loads over the seeded orders; the latest transaction follows 
   await page.clock.fastForward(15_000);
   await expect(dashboard.latest()).toHaveAttribute("data-order-id", String(sale.orderId));
   await expect(dashboard.latest()).toContainText("Chuck Check");
+  // The number people read is the order number every other screen shows, never the payment's id.
+  await expect(dashboard.latest()).toContainText(`#${sale.orderId}`);
 
   // Five minutes on, it stops asking and offers a refresh, which starts it again.
   await page.clock.fastForward(5 * 60_000);

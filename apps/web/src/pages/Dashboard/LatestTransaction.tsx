@@ -64,7 +64,7 @@ export function LatestTransaction({ module }: { module: TModule }) {
               <Fact label="Company">{txn.parentCompany}</Fact>
               <Fact label="Payee">{txn.payees.join(", ") || "—"}</Fact>
               <Fact label="Method">{txn.methods.map((m) => METHOD_LABELS[m] ?? m).join(", ") || "—"}</Fact>
-              <Fact label="Transaction">#{txn.txnId ?? txn.orderId}</Fact>
+              <Fact label="Order">#{txn.orderId}</Fact>
             </SimpleGrid>
           </Stack>
         )
