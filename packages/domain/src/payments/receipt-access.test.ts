@@ -29,3 +29,14 @@ describe("mayReadReceipt", () => {
     expect(mayReadReceipt(actor, order)).toBe(expected);
   });
 });
+
+describe("mayReadReceipt, an order holding lines of several companies", () => {
+  const mixed = { companyPath: "/1/2/", payerUserId: 42, sellerPaths: ["/1/2/3/"] };
+  it.each([
+    ["Lincoln, holding a line", who("ADMIN", "/1/2/3/", ["reports.view"]), true],
+    ["the district, the order's company", who("ADMIN", "/1/2/", ["terminal.manage"]), true],
+    ["a sister school holding no line", who("ADMIN", "/1/2/4/", ["terminal.manage", "reports.view"]), false],
+  ])("%s", (_what, actor, expected) => {
+    expect(mayReadReceipt(actor, mixed)).toBe(expected);
+  });
+});

@@ -12,6 +12,8 @@ export interface ReceiptOrder {
   companyPath: string;
   /** The parent account that paid, null for the terminal and guests. */
   payerUserId: number | null;
+  /** Paths of the other companies holding a line of the order (a mixed order): they read it too. */
+  sellerPaths?: readonly string[];
 }
 
 /** Either one lets staff read receipts: the terminal's own, or the transaction reports'. */
@@ -24,5 +26,6 @@ export function mayReadReceipt(
   if (isControl(actor)) return true;
   // A parent's permissions and company say nothing about other families' orders.
   if (actor.kind === "PARENT") return order.payerUserId !== null && order.payerUserId === actor.userId;
-  return isCompanyInScope(actor, order.companyPath) && hasAnyPermission(actor, RECEIPT_READ_PERMISSIONS);
+  const holders = [order.companyPath, ...(order.sellerPaths ?? [])];
+  return holders.some((path) => isCompanyInScope(actor, path)) && hasAnyPermission(actor, RECEIPT_READ_PERMISSIONS);
 }

@@ -22,3 +22,18 @@ describe("mayWorkOnOrder", () => {
     expect(mayWorkOnOrder(actor, order, permission)).toBe(expected);
   });
 });
+
+describe("mayWorkOnOrder, an order holding lines of several companies", () => {
+  // A parent's cart: a district item (the order's company, the first line's) and a Lincoln item.
+  const mixed = { companyPath: "/1/2/", sellerPaths: ["/1/2/3/"] };
+  it.each([
+    ["Lincoln, holding a line, reads it", who("ADMIN", "/1/2/3/", ["reports.view"]), "reports.view", true],
+    ["Lincoln's manager reads it", who("ADMIN", "/1/2/3/", ["reports.view", "reports.manage"]), "reports.view", true],
+    ["Lincoln may not change it: it holds only some of its lines", who("ADMIN", "/1/2/3/", ["reports.manage"]), "reports.manage", false],
+    ["the district, above every line, changes it", who("ADMIN", "/1/2/", ["reports.manage"]), "reports.manage", true],
+    ["a sister school holding no line is refused as before", who("ADMIN", "/1/2/4/", ["reports.view", "reports.manage"]), "reports.view", false],
+    ["a school's staff without the permission", who("ADMIN", "/1/2/3/", ["terminal.manage"]), "reports.view", false],
+  ] as const)("%s", (_what, actor, permission, expected) => {
+    expect(mayWorkOnOrder(actor, mixed, permission)).toBe(expected);
+  });
+});

@@ -22,6 +22,8 @@ export interface ReceiptLine {
   /** Custom fields as filled in: label → value (a list for checkboxes). */
   cfs: Record<string, string | string[]>;
   cfOverridden: boolean;
+  /** The company selling this line (its item's): an order may mix a district item and a school item. */
+  sellerId: number;
 }
 
 export interface ReceiptPayment {
@@ -35,12 +37,24 @@ export interface ReceiptPayment {
   createdAt: Date;
 }
 
+export interface ReceiptCompany {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
 export interface ReceiptView {
   orderId: number;
   status: OrderStatus;
   source: "TERMINAL" | "ONLINE";
   createdAt: Date;
-  company: { id: number; name: string; city: string | null; state: string | null };
+  company: ReceiptCompany;
+  /**
+   * Every company selling a line of the order, in line order: the order's company alone for most
+   * orders, several for a cart mixing a district item and a school item. The receipt names each.
+   */
+  sellers: ReceiptCompany[];
   payer: {
     name: string;
     email: string | null;
@@ -122,7 +136,7 @@ const RECEIPT_SELECT = {
       totalCents: true,
       cfs: true,
       cfOverridden: true,
-      item: { select: { title: true, code: true } },
+      item: { select: { title: true, code: true, company: { select: { id: true, name: true, city: true, state: true } } } },
       student: { select: { firstName: true, lastName: true } },
     },
   },
@@ -157,6 +171,13 @@ export function dueCentsOf(order: { status: OrderStatus; totalCents: number; pai
   return Math.max(0, order.totalCents - order.paidCents);
 }
 
+/** The companies of the lines, each once, in line order; the order's company when it has no line. */
+export function sellersOf(orderCompany: ReceiptCompany, lineCompanies: readonly ReceiptCompany[]): ReceiptCompany[] {
+  const seen = new Map<number, ReceiptCompany>();
+  for (const company of lineCompanies) if (!seen.has(company.id)) seen.set(company.id, company);
+  return seen.size ? [...seen.values()] : [orderCompany];
+}
+
 /** Read an order as its receipt. Access is the caller's business (the receipt rung, or checkout). */
 export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promise<ReceiptView> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: RECEIPT_SELECT });
@@ -182,7 +203,9 @@ export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promis
       totalCents: l.totalCents,
       cfs: readCfs(l.cfs),
       cfOverridden: l.cfOverridden,
+      sellerId: l.item.company.id,
     })),
+    sellers: sellersOf(order.company, order.lines.map((l) => l.item.company)),
     payments: order.payments.map((p) => ({
       paymentId: p.id,
       method: p.method,

@@ -3,8 +3,9 @@
  * (the domain's refundOption: void, refund up to an amount, or nothing and why), and its refunds
  * with who and when. The refund dialog offers exactly what the server will accept.
  */
-import { type RefundOption, hasPermission, refundOption, settlesAt } from "@paydesk/domain";
+import { type RefundOption, refundOption, settlesAt } from "@paydesk/domain";
 import type { ActorTxContext } from "../platform/context.ts";
+import { mayChangeOrder } from "../transactions/detail/access.ts";
 import { givenBackByPayment, givenBackOf, refundablePayment } from "./given-back.ts";
 import { orderForRefunds } from "./order.ts";
 
@@ -67,7 +68,9 @@ export async function refundsForOrder(ctx: ActorTxContext, orderId: number): Pro
     select: { id: true, paymentId: true, kind: true, method: true, state: true, amountCents: true, reason: true, failure: true, createdAt: true, doneAt: true, idempotencyKey: true, createdBy: { select: { firstName: true, lastName: true } } },
   });
   const now = ctx.now();
-  const mayRefund = hasPermission(ctx.actor, "reports.manage");
+  // reports.manage over every line of the order: a refund gives back part of a tender that was
+  // split over all of them, so a school holding only some lines of a mixed order may not.
+  const mayRefund = await mayChangeOrder(ctx, orderId);
   return {
     orderId,
     orderStatus: order.status,

@@ -8,16 +8,25 @@
 import type { DbTx } from "@paydesk/db";
 import { accessDenied, AppError, mayWorkOnOrder, type Actor, type Permission } from "@paydesk/domain";
 import { TXN_DETAIL_MESSAGES } from "@paydesk/validators";
-import { orderUnknown } from "../../receipts/access.ts";
+import { ORDER_HOLDERS_SELECT, orderHoldersOf, orderUnknown } from "../../receipts/access.ts";
 
 export const changeUnknown = (): AppError => new AppError("NOT_FOUND", TXN_DETAIL_MESSAGES.unknownChange);
 
 type AccessContext = { db: DbTx; actor: Actor };
 
 export async function assertMayWorkOnOrder({ db, actor }: AccessContext, orderId: number, permission: Permission): Promise<void> {
-  const order = orderId > 0 ? await db.order.findUnique({ where: { id: orderId }, select: { company: { select: { path: true } } } }) : null;
+  const order = orderId > 0 ? await db.order.findUnique({ where: { id: orderId }, select: ORDER_HOLDERS_SELECT }) : null;
   if (!order) throw orderUnknown();
-  if (!mayWorkOnOrder(actor, { companyPath: order.company.path }, permission)) throw accessDenied();
+  if (!mayWorkOnOrder(actor, await orderHoldersOf(db, order), permission)) throw accessDenied();
+}
+
+/**
+ * Whether the actor may change the order (edit, undo, refund: reports.manage over every line of
+ * it), for the screens to offer only what the server will accept. Access to read it was checked.
+ */
+export async function mayChangeOrder({ db, actor }: AccessContext, orderId: number): Promise<boolean> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: ORDER_HOLDERS_SELECT });
+  return !!order && mayWorkOnOrder(actor, await orderHoldersOf(db, order), "reports.manage");
 }
 
 /** The order a change belongs to, checked like the order itself; answers the order's id. */

@@ -4,8 +4,9 @@
  * memo, and the order's changes, newest first, with who made them.
  */
 import type { DbTx } from "@paydesk/db";
-import type { ChangeValue } from "@paydesk/domain";
+import type { Actor, ChangeValue } from "@paydesk/domain";
 import { readReceipt, type ReceiptLine, type ReceiptView } from "../../receipts/view.ts";
+import { mayChangeOrder } from "./access.ts";
 
 export interface TransactionDetailLine extends ReceiptLine {
   studentId: number | null;
@@ -29,10 +30,16 @@ export interface TransactionChange {
 export interface TransactionDetail extends Omit<ReceiptView, "lines"> {
   lines: TransactionDetailLine[];
   changes: TransactionChange[];
+  /**
+   * The reader may edit, undo and refund (reports.manage over every line): a school holding only
+   * some lines of a mixed order reads it but may not change it.
+   */
+  mayChange: boolean;
 }
 
-export async function readTransactionDetail(ctx: { db: DbTx }, orderId: number): Promise<TransactionDetail> {
+export async function readTransactionDetail(ctx: { db: DbTx; actor: Actor }, orderId: number): Promise<TransactionDetail> {
   const receipt = await readReceipt(ctx, orderId);
+  const mayChange = await mayChangeOrder(ctx, orderId);
   const [lines, changes] = await Promise.all([
     ctx.db.orderLine.findMany({
       where: { orderId },
@@ -58,6 +65,7 @@ export async function readTransactionDetail(ctx: { db: DbTx }, orderId: number):
   const extra = new Map(lines.map((l) => [l.id, l]));
   return {
     ...receipt,
+    mayChange,
     lines: receipt.lines.map((line) => {
       const more = extra.get(line.lineId);
       return { ...line, studentId: more?.studentId ?? null, memo: more?.memo ?? null, payeeName: more?.settlementAccount?.name ?? null };

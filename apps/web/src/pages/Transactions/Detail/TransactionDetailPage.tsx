@@ -1,4 +1,5 @@
-import { Alert, Stack } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
+import { receiptSellerNames } from "@paydesk/domain";
 import { TXN_DETAIL_MESSAGES, type TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
 import { IconCheck } from "@tabler/icons-react";
@@ -81,18 +82,20 @@ function OrderDetail({ module, orderId, canEdit }: { module: TModule; orderId: n
     <QueryStates query={query} rows={8}>
       {(detail: TransactionDetail) => (
         <Stack gap="lg">
+          {/* Every seller of the order: a parent's cart may mix a district item and a school item. */}
+          <Text data-testid="order-sellers">Sold by {receiptSellerNames(detail.sellers.map((s) => s.name))}</Text>
           <PayorPanel
             payor={detail.payer}
-            canEdit={canEdit}
+            canEdit={canEdit && detail.mayChange}
             editing={editingPayor}
             onEdit={() => setEditingPayor(true)}
             onClose={() => setEditingPayor(false)}
             onSave={askMemo}
           />
-          <ItemsPanel lines={detail.lines} canEdit={canEdit} onEditLine={setEditingLine} />
+          <ItemsPanel lines={detail.lines} canEdit={canEdit && detail.mayChange} onEditLine={setEditingLine} />
           <PaymentsPanel detail={detail} />
           <OrderRefunds orderId={orderId} module={module} onChanged={() => void query.refetch()} />
-          <ChangesPanel changes={detail.changes} lines={detail.lines} canUndo={canEdit} pendingId={pendingId} onUndo={undo} />
+          <ChangesPanel changes={detail.changes} lines={detail.lines} canUndo={canEdit && detail.mayChange} pendingId={pendingId} onUndo={undo} />
           <EditItemModal line={editingLine} onAccept={askMemo} onCancel={() => setEditingLine(null)} />
           <MemoModal opened={pending !== null} saving={update.isPending} onSave={save} onCancel={() => setPending(null)} />
         </Stack>
