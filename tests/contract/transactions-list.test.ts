@@ -91,6 +91,36 @@ describeDb("transactions list over HTTP", (t) => {
     });
   });
 
+  describe("GET /{module}/reports/txn/totals", () => {
+    it("refuses a signed-out caller (401) and staff without reports.view (403)", async () => {
+      expect((await server.request(`/school/reports/txn/totals?${RANGE}`)).status).toBe(401);
+      const res = await server.request(`/school/reports/txn/totals?${RANGE}`, { session: sessions.terminal });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ status: "error", message: AUTH_MESSAGES.accessDenied });
+    });
+
+    it("answers the count and the money by tender in CONVENTIONS §11's shape, and one tender with ?method=", async () => {
+      const res = await server.request(`/school/reports/txn/totals?${RANGE}`, { session: sessions.reports });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        status: "success",
+        count: 3,
+        amount: "42.00",
+        by_method: { card: "25.00", cash: "10.00", check: "7.00" },
+        from: "2032-03-01",
+        to: "2032-03-31",
+      });
+      const cash = await server.request(`/school/reports/txn/totals?${RANGE}&method=cash`, { session: sessions.reports });
+      expect(cash.body).toMatchObject({ count: 1, amount: "10.00", by_method: { card: "0.00", cash: "10.00", check: "0.00" } });
+    });
+
+    it("answers 400 with the message for a bad date", async () => {
+      const res = await server.request(`/school/reports/txn/totals?to=2032-13-01`, { session: sessions.reports });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: "error", message: TRANSACTION_LIST_MESSAGES.badDate });
+    });
+  });
+
   describe("GET /{module}/reports/txn/export.csv", () => {
     it("is the only way to the file: the procedure over /trpc refuses to stream (415, no rows)", async () => {
       const input = encodeURIComponent(JSON.stringify({ json: { module: "school", from: "2032-03-01", to: "2032-03-31" } }));
@@ -115,9 +145,12 @@ describeDb("transactions list over HTTP", (t) => {
       expect(res.headers.get("content-disposition")).toBe('attachment; filename="transactions-2032-03-01-to-2032-03-31.csv"');
       const lines = res.text.trimEnd().split("\r\n");
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toMatch(/^Order ID,Payment ID,Date \(UTC\),Status,Method,Amount/);
-      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},\\d+,2032-03-05T11:00:00.000Z,PAID,cash,10.00,0.00,10.00,Chris Cash,`));
-      expect(lines[2]).toMatch(new RegExp(`^${ids.card},\\d+,2032-03-02T10:00:00.000Z,PAID,card,25.00,`));
+      // One row per order line in the columns of CONVENTIONS §11.
+      expect(lines[0]).toBe(
+        "order_id,txn_date,payor,payor_email,student_external_id,student_name,item_code,title,category,account,account_name,sub_account,sub_account_name,payee,method,card_brand,card_last4,check_number,quantity,amount,fee,tax,refunded,status",
+      );
+      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},2032-03-05T11:00:00.000Z,Chris Cash,.*,cash,,,,1,10.00,0.00,0.00,0.00,PAID$`));
+      expect(lines[2]).toMatch(new RegExp(`^${ids.card},2032-03-02T10:00:00.000Z,Casey Card,.*,card,visa,4242,,1,25.00,0.00,0.00,0.00,PAID$`));
     });
   });
 });

@@ -31,10 +31,13 @@ test("filter the transactions list, export it, and open a transaction's detail",
   await list.chooseMethod("Cash");
   await expect(page).toHaveURL(/method=CASH/);
   await expect.poll(async () => (await list.rows().allTextContents()).every((text) => text.includes("Cash"))).toBe(true);
+  // Its totals are the cash tenders alone: nothing of the card or check part of an order counts.
+  await expect(page.getByTestId("transaction-totals-by-method")).toContainText("card $0.00");
+  await expect(page.getByTestId("transaction-totals-by-method")).toContainText("check $0.00");
   await expect(list.exportLink()).toHaveAttribute("href", /\/school\/reports\/txn\/export\.csv\?.*method=cash/);
   const csv = await page.request.get((await list.exportLink().getAttribute("href"))!);
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).split("\r\n")[0]).toMatch(/^Order ID,Payment ID,Date \(UTC\),Status,Method,Amount/);
+  expect((await csv.text()).split("\r\n")[0]).toMatch(/^order_id,txn_date,payor,payor_email,student_external_id,student_name,item_code,title,category,account,/);
 
   // Each row opens the transaction's detail page.
   const [cashId] = await list.orderIds();

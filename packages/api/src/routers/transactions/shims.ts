@@ -4,6 +4,7 @@ import type { AppRouter } from "../../root.ts";
 import { defineShim, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
 type Page = inferRouterOutputs<AppRouter>["transactions"]["list"];
+type Totals = inferRouterOutputs<AppRouter>["transactions"]["totals"];
 
 /** The filter as a query string spells it: ?from=&to=&search=&status=PAID,PARTIAL&method=card&company_id=. */
 export function filterOf(req: ShimRequest) {
@@ -49,6 +50,29 @@ export const transactionsShims = [
       from: page.from,
       to: page.to,
       next: page.nextCursor,
+    }),
+  }),
+  /**
+   * GET /{module}/reports/txn/totals?from=&to=&method= (CONVENTIONS §11): the count and the money
+   * of the filter the list takes, by tender, net of refunds.
+   */
+  defineShim<Totals>({
+    method: "GET",
+    path: "/:module/reports/txn/totals",
+    procedure: "transactions.totals",
+    spec: "CONVENTIONS §11 (totals by tender)",
+    fieldNames: FILTER_FIELD_NAMES,
+    input: filterOf,
+    output: (totals) => ({
+      count: totals.count,
+      amount: formatDecimalCents(totals.amountCents),
+      by_method: {
+        card: formatDecimalCents(totals.byMethod.CARD),
+        cash: formatDecimalCents(totals.byMethod.CASH),
+        check: formatDecimalCents(totals.byMethod.CHECK),
+      },
+      from: totals.from,
+      to: totals.to,
     }),
   }),
 ];

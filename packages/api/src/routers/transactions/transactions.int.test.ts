@@ -135,9 +135,11 @@ describeDb("transactions router", (t) => {
   describe("totals", () => {
     it("counts and adds up what came in over exactly the filtered orders", async () => {
       const caller = callerFor(actors.reports!);
+      // By tender too (CONVENTIONS §11): the amount is the sum of the tenders.
       expect(await caller.transactions.totals({ module: "school" })).toEqual({
         count: 5,
         amountCents: 2500 + 1000 + 1550 + 1000 + 700,
+        byMethod: { CARD: 2500 + 1550 + 700, CASH: 1000, CHECK: 1000 },
         from: "2031-06-01",
         to: "2031-06-30",
       });
@@ -199,16 +201,22 @@ describeDb("transactions router", (t) => {
   });
 
   describe("the CSV export", () => {
-    it("writes the filtered rows with dollars, and defuses text a spreadsheet would run as a formula", async () => {
+    // One row per order line in the columns of CONVENTIONS §11 (the file was one row per order).
+    it("writes a row per line of the filtered orders with dollars, and defuses text a spreadsheet would run as a formula", async () => {
       const file = await callerFor(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
       expect(file.filename).toBe("transactions-2031-06-01-to-2031-06-30.csv");
       const lines = (await readAll(file.chunks)).trimEnd().split("\r\n");
-      expect(lines[0]).toBe("Order ID,Payment ID,Date (UTC),Status,Method,Amount,Refunded,Order total,Payor,Payor e-mail,Card last four,Items,Payee,Company");
-      expect(lines.slice(1).map((l) => Number(l.split(",")[0]))).toEqual([ids.today, ids.cash, ids.check, ids.refunded]);
-      expect(lines[1]).toContain(",2031-06-30T09:00:00.000Z,PAID,card,25.00,0.00,25.00,Ada Lovelace,ada@analytical.test,1111,");
-      expect(lines[3]).toContain(",check,");
-      expect(lines[3]).toContain("Robotics Camp; Field Trip");
-      expect(lines[4]).toContain(`,"'=HYPERLINK(""x"")",`);
+      expect(lines[0]).toBe(
+        "order_id,txn_date,payor,payor_email,student_external_id,student_name,item_code,title,category,account,account_name,sub_account,sub_account_name,payee,method,card_brand,card_last4,check_number,quantity,amount,fee,tax,refunded,status",
+      );
+      expect(lines.slice(1).map((l) => Number(l.split(",")[0]))).toEqual([ids.today, ids.cash, ids.check, ids.check, ids.refunded]);
+      expect(lines[1]).toBe(
+        `${ids.today},2031-06-30T09:00:00.000Z,Ada Lovelace,ada@analytical.test,,,${make.itemCode},Item ${make.itemCode.slice(2).toLowerCase()},,,,,,${make.payeeName},card,visa,1111,,1,25.00,0.00,0.00,0.00,PAID`,
+      );
+      expect(lines[3]).toContain(",Robotics Camp,");
+      expect(lines[3]).toContain(",check,,,1001,");
+      expect(lines[4]).toContain(",Field Trip,");
+      expect(lines[5]).toContain(`,"'=HYPERLINK(""x"")",`);
     });
   });
 });

@@ -31,6 +31,10 @@ export function cursorOf(row: { createdAt: Date; orderId: number }): string {
 export interface SqlFilter {
   where: string;
   values: unknown[];
+  /** SQL: is the company id in `column` one of the scope's (always true for control staff unscoped). */
+  inScope(column: string): string;
+  /** SQL: does the method in `column` pass the method filter (true without one). */
+  methodPasses(column: string): string;
 }
 
 const INT_MAX = 2_147_483_647;
@@ -60,20 +64,56 @@ export function transactionWhere(
   const [start, end] = [param(range.start), param(range.end)];
   const where = [`o.created_at >= ${start}`, `o.created_at < ${end}`];
   if (cursor) where.push(`(o.created_at, o.id) < (${param(cursor.createdAt)}, ${param(cursor.id)})`);
+  let inScope = (_column: string) => "true";
   if (path !== null) {
     // The subtree's ids as one array, computed once (an InitPlan) and tested on each index entry:
     // written as IN (SELECT …) the planner hash-joined 80,000 orders of a month with the companies,
     // doubling the totals' time in the bench.
-    where.push(`o.company_id = ANY(ARRAY(SELECT sc.id FROM companies sc WHERE sc.path LIKE ${param(`${escapeLike(path)}%`)}))`);
+    const subtree = `ARRAY(SELECT sc.id FROM companies sc WHERE sc.path LIKE ${param(`${escapeLike(path)}%`)})`;
+    inScope = (column) => `${column} = ANY(${subtree})`;
+    // An order is the scope's when its company is, or when it holds a line of the scope's (a mixed
+    // order, CONVENTIONS §11). Mixed orders are few: their ids are one more array computed once,
+    // so the orders are still read from the (created_at, id) index alone.
+    where.push(`(${inScope("o.company_id")} OR o.id = ANY(ARRAY(SELECT os.order_id FROM order_sellers os WHERE ${inScope("os.company_id")})))`);
   }
   if (filter.statuses?.length) where.push(`o.status = ANY(${param(filter.statuses)}::"OrderStatus"[])`);
+  let methodPasses = (_column: string) => "true";
   if (filter.methods?.length) {
-    where.push(`EXISTS (SELECT 1 FROM payments pm WHERE pm.order_id = o.id AND pm.method = ANY(${param(filter.methods)}::"PaymentMethod"[]))`);
+    const methods = param(filter.methods);
+    methodPasses = (column) => `${column} = ANY(${methods}::"PaymentMethod"[])`;
+    where.push(`EXISTS (SELECT 1 FROM payments pm WHERE pm.order_id = o.id AND ${methodPasses("pm.method")})`);
   }
   const search = searchBranches(filter.search, param, `so.created_at >= ${start} AND so.created_at < ${end}`);
   if (search) where.push(`o.id IN (${search})`);
-  return { where: where.join(" AND "), values };
+  return { where: where.join(" AND "), values, inScope, methodPasses };
 }
+
+/**
+ * The tenders an order brought the scope, as rows (method, cents) net of refunds, each refund
+ * against the payment it gave back (CONVENTIONS §11: amounts by method are sums of tenders).
+ * `orderId` and `mixed` are SQL naming the order and whether it holds lines of several companies.
+ * An order of one company counts its payments less their refunds done. A mixed order counts only
+ * the scope's lines: the ledger rows of those lines (a payment's rows split it over the lines,
+ * a refund's negative rows give back the same way), by their payment's method. Only the tenders
+ * the method filter names count.
+ */
+export function tenderRows(filter: SqlFilter, orderId: string, mixed: string): string {
+  return `
+    SELECT tp.method, tp.amount_cents::bigint AS cents FROM payments tp
+    WHERE tp.order_id = ${orderId} AND NOT ${mixed} AND ${filter.methodPasses("tp.method")}
+    UNION ALL
+    SELECT tr.method, -tr.amount_cents::bigint FROM refunds tr
+    WHERE tr.order_id = ${orderId} AND tr.state = 'DONE' AND NOT ${mixed} AND ${filter.methodPasses("tr.method")}
+    UNION ALL
+    SELECT te_p.method, te.amount_cents::bigint FROM ledger_entries te
+    JOIN payments te_p ON te_p.id = te.payment_id
+    JOIN order_lines te_l ON te_l.id = te.order_line_id
+    JOIN items te_i ON te_i.id = te_l.item_id
+    WHERE te.order_id = ${orderId} AND ${mixed} AND ${filter.inScope("te_i.company_id")} AND ${filter.methodPasses("te_p.method")}`;
+}
+
+/** SQL: does the order hold lines of several companies. */
+export const isMixed = (orderId: string) => `EXISTS (SELECT 1 FROM order_sellers ms WHERE ms.order_id = ${orderId})`;
 
 /**
  * The search box: the payor's name or e-mail, an item's code or title (anywhere in the text), a

@@ -8,7 +8,7 @@
 import type { TListTransactionsRequest, TTransactionMethod, TTransactionStatus } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
-import { cursorOf, parseCursor, scopePath, transactionWhere, type Cursor } from "./filter.ts";
+import { cursorOf, isMixed, parseCursor, scopePath, tenderRows, transactionWhere, type Cursor, type SqlFilter } from "./filter.ts";
 import { resolveRange, type ResolvedRange } from "./range.ts";
 
 export interface TransactionRow {
@@ -17,7 +17,10 @@ export interface TransactionRow {
   paymentId: number | null;
   createdAt: Date;
   status: TTransactionStatus;
-  /** What the order kept: what came in (less than the total after a partial authorization) less what was refunded. */
+  /**
+   * What the order brought the scope: its tenders less their refunds (only the scope's lines of a
+   * mixed order; only the filtered tenders under a method filter). The totals add these up.
+   */
   amountCents: number;
   /** What went back to the payer (refunds and voids done). */
   refundedCents: number;
@@ -45,7 +48,7 @@ interface RowRecord {
   id: number;
   created_at: Date;
   status: TTransactionStatus;
-  paid_cents: number;
+  kept_cents: number;
   refunded_cents: number;
   total_cents: number;
   payer_name: string;
@@ -59,11 +62,12 @@ interface RowRecord {
 }
 
 /** The page statement: `limit` rows under the filter, each joined with what the list shows. */
-function pageStatement(where: string, values: unknown[], limit: number) {
+function pageStatement(filter: SqlFilter, limit: number) {
+  const { where, values } = filter;
   const all = [...values, limit];
   const text = `
-  SELECT o.id, o.created_at, o.status::text AS status, o.paid_cents, o.total_cents, o.payer_name, o.payer_email,
-         coalesce(rf.cents, 0)::int AS refunded_cents,
+  SELECT o.id, o.created_at, o.status::text AS status, o.total_cents, o.payer_name, o.payer_email,
+         coalesce(rf.cents, 0)::int AS refunded_cents, coalesce(tn.cents, 0)::int AS kept_cents,
          c.name AS company_name, pay.payment_id, pay.methods, pay.card_last4, ln.items, ln.payees
   FROM (
     SELECT o.* FROM orders o WHERE ${where}
@@ -83,6 +87,7 @@ function pageStatement(where: string, values: unknown[], limit: number) {
   ) ln ON true
   -- Money given back: refunds and voids done (a pending refund has not moved money yet).
   LEFT JOIN LATERAL (SELECT sum(r.amount_cents) AS cents FROM refunds r WHERE r.order_id = o.id AND r.state = 'DONE') rf ON true
+  LEFT JOIN LATERAL (SELECT sum(t.cents) AS cents FROM (${tenderRows(filter, "o.id", isMixed("o.id"))}) t) tn ON true
   ORDER BY o.created_at DESC, o.id DESC`;
   return { text, values: all };
 }
@@ -93,7 +98,7 @@ function rowOf(r: RowRecord): TransactionRow {
     paymentId: r.payment_id,
     createdAt: r.created_at,
     status: r.status,
-    amountCents: r.paid_cents - r.refunded_cents,
+    amountCents: r.kept_cents,
     refundedCents: r.refunded_cents,
     totalCents: r.total_cents,
     payerName: r.payer_name,
@@ -114,8 +119,7 @@ export async function fetchTransactionPage(
   path: string | null,
   cursor: Cursor | null,
 ): Promise<{ rows: TransactionRow[]; nextCursor: string | null }> {
-  const { where, values } = transactionWhere(filter, range, path, cursor);
-  const { text, values: all } = pageStatement(where, values, filter.pageSize + 1);
+  const { text, values: all } = pageStatement(transactionWhere(filter, range, path, cursor), filter.pageSize + 1);
   const records = await runHot<RowRecord>(ctx.db, { text }, all);
   const rows = records.slice(0, filter.pageSize).map(rowOf);
   const last = rows.at(-1);

@@ -1,18 +1,22 @@
 /**
- * Totals of the filtered set (count and amount), asked apart from the page so that the list shows
- * at once and the totals follow. Under the default filter they are read from the (created_at, id)
- * index alone: it carries company, status and paid amount (migration transaction_list).
+ * Totals of the filtered set, asked apart from the page so that the list shows at once and the
+ * totals follow: how many orders, and what they brought the scope by tender (CONVENTIONS §11:
+ * an order paid $10 by card and $5 in cash adds $10 to card and $5 to cash; refunds net against
+ * the tender they gave back; a mixed order counts only the scope's lines; a method filter counts
+ * only that tender). The amount is the tenders' sum, so it always equals the by-method figures.
  */
-import type { TTransactionFilter } from "@paydesk/validators";
+import { TRANSACTION_METHODS, type TTransactionFilter, type TTransactionMethod } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
-import { scopePath, transactionWhere } from "./filter.ts";
+import { isMixed, scopePath, tenderRows, transactionWhere } from "./filter.ts";
 import { resolveRange } from "./range.ts";
 
 export interface TransactionTotals {
   count: number;
-  /** What the filtered orders kept, in cents: what came in less what was refunded. */
+  /** What the filtered orders brought the scope, in cents, net of refunds: the sum of `byMethod`. */
   amountCents: number;
+  /** The same by tender. */
+  byMethod: Record<TTransactionMethod, number>;
   from: string;
   to: string;
 }
@@ -20,20 +24,28 @@ export interface TransactionTotals {
 export async function transactionTotals(ctx: ActorTxContext, input: TTransactionFilter): Promise<TransactionTotals> {
   const range = resolveRange(input, ctx.now());
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
-  const { where, values } = transactionWhere(input, range, path, null);
-  // The sum as text: a bigint would come back as a string from pg and a BigInt from Prisma.
-  const [row] = await runHot<{ count: number; amount: string }>(
+  const filter = transactionWhere(input, range, path, null);
+  // The orders are read once (the covering (created_at, id) index), then joined with their
+  // tenders; sums as text: a bigint comes back as a string from pg and a BigInt from Prisma.
+  const rows = await runHot<{ count: number; method: TTransactionMethod | null; amount: string | null }>(
     ctx.db,
     {
-      // Refunds are few: their sums per order are hashed once and joined, so the orders are still
-      // read from the covering index alone.
-      text: `SELECT count(*)::int AS count, (coalesce(sum(o.paid_cents), 0) - coalesce(sum(rf.cents), 0))::text AS amount
-             FROM orders o
-             LEFT JOIN (SELECT r.order_id, sum(r.amount_cents) AS cents FROM refunds r WHERE r.state = 'DONE' GROUP BY r.order_id) rf
-               ON rf.order_id = o.id
-             WHERE ${where}`,
+      text: `WITH v AS MATERIALIZED (SELECT o.id, ${isMixed("o.id")} AS mixed FROM orders o WHERE ${filter.where})
+             SELECT (SELECT count(*) FROM v)::int AS count, t.method::text AS method, sum(t.cents)::text AS amount
+             FROM v CROSS JOIN LATERAL (${tenderRows(filter, "v.id", "v.mixed")}) t
+             GROUP BY t.method`,
     },
-    values,
+    filter.values,
   );
-  return { count: row?.count ?? 0, amountCents: Number(row?.amount ?? 0), from: range.from, to: range.to };
+  const byMethod = Object.fromEntries(TRANSACTION_METHODS.map((m) => [m, 0])) as Record<TTransactionMethod, number>;
+  for (const row of rows) if (row.method) byMethod[row.method] = Number(row.amount ?? 0);
+  const count = rows[0]?.count ?? (await countOnly(ctx, filter.where, filter.values));
+  const amountCents = TRANSACTION_METHODS.reduce((sum, m) => sum + byMethod[m], 0);
+  return { count, amountCents, byMethod, from: range.from, to: range.to };
+}
+
+/** Orders without any tender (none in practice): the count alone. */
+async function countOnly(ctx: ActorTxContext, where: string, values: unknown[]): Promise<number> {
+  const [row] = await runHot<{ count: number }>(ctx.db, { text: `SELECT count(*)::int AS count FROM orders o WHERE ${where}` }, values);
+  return row?.count ?? 0;
 }

@@ -120,7 +120,11 @@ function TransactionsList({ module }: { module: TModule }) {
           {totals.data ? (
             <>
               <strong>{totals.data.count.toLocaleString()}</strong> {totals.data.count === 1 ? "transaction" : "transactions"},{" "}
-              <strong>{formatCents(totals.data.amountCents)}</strong> received, net of refunds
+              <strong>{formatCents(totals.data.amountCents)}</strong> received, net of refunds{" "}
+              <span data-testid="transaction-totals-by-method">
+                (card {formatCents(totals.data.byMethod.CARD)}, cash {formatCents(totals.data.byMethod.CASH)}, check{" "}
+                {formatCents(totals.data.byMethod.CHECK)})
+              </span>
             </>
           ) : (
             "Adding up…"
