@@ -30,6 +30,8 @@ test("the terminal's printable receipt: what was paid, print, PDF and e-mail; an
   await expect(page.getByTestId("receipt-payer")).toHaveText("Chuck Check");
   await expect(receipt.lines()).toHaveCount(1);
   await expect(receipt.lines().first()).toContainText("Zoo Field Trip");
+  // The line's sum shows every part, zero fee and tax too, and adds up to the total printed.
+  await expect(receipt.lines().first().getByTestId("line-arithmetic")).toHaveText(/^\$\d+\.\d{2} × 1 \+ \$\d+\.\d{2} fee \+ \$\d+\.\d{2} tax = \$18\.00$/);
   await expect(receipt.payments()).toHaveCount(1);
   await expect(receipt.payments().first()).toContainText(`Check #${checkNumber}`);
   await expect(page.getByTestId("receipt-total")).toHaveText("$18.00");

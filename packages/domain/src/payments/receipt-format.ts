@@ -57,3 +57,55 @@ export const RECEIPT_STATUS_LABELS = {
   REFUNDED: "Refunded",
   VOID: "Void",
 } as const;
+
+/** Every seller of an order by name: "A", "A and B", "A, B and C" (a cart may mix a district and a school item). */
+export function receiptSellerNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The amounts of one order or cart line, in cents. */
+export interface LineAmounts {
+  quantity: number;
+  /** Unit price. */
+  amountCents: number;
+  feeCents: number;
+  taxCents: number;
+  shippingCents?: number;
+  totalCents: number;
+}
+
+export interface LineArithmeticPart {
+  kind: "price" | "fee" | "tax" | "shipping" | "rounding";
+  text: string;
+}
+
+export interface LineArithmetic {
+  /** "$12.00 × 3", "+ $3.00 fee", "+ $0.00 tax", … each part as read. */
+  parts: LineArithmeticPart[];
+  total: string;
+  /** The whole sum in one line: "$12.00 × 3 + $3.00 fee + $0.00 tax = $39.00". */
+  text: string;
+}
+
+/**
+ * A line's arithmetic as every screen and receipt writes it: price × quantity + fee + tax
+ * (+ shipping when there is any) = the line's total, every part shown, zero fee and tax too, so
+ * the sum a reader does matches the total printed. The total is the line's stored share of the
+ * order; if rounding ever made the parts differ from it by a cent, that cent is shown as rounding
+ * instead of an equation that does not add up.
+ */
+export function lineArithmetic(line: LineAmounts): LineArithmetic {
+  const shipping = line.shippingCents ?? 0;
+  const signed = (cents: number, label: string) => (cents < 0 ? `- ${receiptMoney(-cents)} ${label}` : `+ ${receiptMoney(cents)} ${label}`);
+  const parts: LineArithmeticPart[] = [
+    { kind: "price", text: `${receiptMoney(line.amountCents)} × ${line.quantity}` },
+    { kind: "fee", text: signed(line.feeCents, "fee") },
+    { kind: "tax", text: signed(line.taxCents, "tax") },
+  ];
+  if (shipping) parts.push({ kind: "shipping", text: signed(shipping, "shipping") });
+  const rounding = line.totalCents - (line.amountCents * line.quantity + line.feeCents + line.taxCents + shipping);
+  if (rounding) parts.push({ kind: "rounding", text: signed(rounding, "rounding") });
+  const total = receiptMoney(line.totalCents);
+  return { parts, total, text: `${parts.map((p) => p.text).join(" ")} = ${total}` };
+}

@@ -3,7 +3,7 @@
  * whoever holds it. Every value from the order is escaped in the HTML (payer names, custom fields
  * and item titles are typed by people).
  */
-import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import { lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
 import type { ReceiptView } from "./view.ts";
 
 export interface ReceiptEmail {
@@ -32,16 +32,21 @@ function summaryRows(view: ReceiptView): [string, string][] {
 }
 
 export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEmail {
-  const subject = `Your receipt from ${view.company.name} (order ${view.orderId})`;
+  // Every seller of the order by name: a cart may mix a district item and a school item.
+  const sellers = receiptSellerNames(view.sellers.map((s) => s.name));
+  const sellerOf = (line: ReceiptView["lines"][number]) =>
+    view.sellers.length > 1 ? view.sellers.find((s) => s.id === line.sellerId)?.name ?? null : null;
+  const subject = `Your receipt from ${sellers} (order ${view.orderId})`;
   const when = view.createdAt.toISOString().slice(0, 10);
   const lineTexts = view.lines.map((line) => {
     const who = line.studentName ? ` for ${line.studentName}` : "";
-    const fields = receiptCustomFieldLines(line.cfs).map((f) => `    ${f}`);
-    return [`  ${line.title}${who}, ${line.quantity} x ${receiptMoney(line.amountCents)}: ${receiptMoney(line.totalCents)}`, ...fields].join("\n");
+    const seller = sellerOf(line);
+    const fields = [...(seller ? [`Sold by ${seller}`] : []), ...receiptCustomFieldLines(line.cfs)].map((f) => `    ${f}`);
+    return [`  ${line.title}${who}: ${lineArithmetic(line).text}`, ...fields].join("\n");
   });
   const paymentTexts = view.payments.map((p) => `  ${receiptPaymentLabel(p)}: ${receiptMoney(p.amountCents)}`);
   const text = [
-    `Thank you for your payment to ${view.company.name}.`,
+    `Thank you for your payment to ${sellers}.`,
     "",
     `Order ${view.orderId}, ${when}, ${RECEIPT_STATUS_LABELS[view.status]}`,
     `Payer: ${view.payer.name}`,
@@ -60,7 +65,13 @@ export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEma
   const cell = (value: string, align = "left") => `<td style="padding:4px 8px;text-align:${align}">${escapeHtml(value)}</td>`;
   const lineRows = view.lines
     .map((line) => {
-      const details = [line.studentName ? `Student: ${line.studentName}` : null, ...receiptCustomFieldLines(line.cfs)].filter(
+      const seller = sellerOf(line);
+      const details = [
+        line.studentName ? `Student: ${line.studentName}` : null,
+        seller ? `Sold by ${seller}` : null,
+        ...receiptCustomFieldLines(line.cfs),
+        lineArithmetic(line).text,
+      ].filter(
         (d): d is string => d !== null,
       );
       const title = `${escapeHtml(line.title)}${details.map((d) => `<br><small>${escapeHtml(d)}</small>`).join("")}`;
@@ -69,7 +80,7 @@ export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEma
     .join("");
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">`,
-    `<h1 style="font-size:20px">${escapeHtml(view.company.name)}</h1>`,
+    `<h1 style="font-size:20px">${escapeHtml(sellers)}</h1>`,
     `<p>Thank you for your payment. Order <strong>${view.orderId}</strong>, ${when}, ${escapeHtml(RECEIPT_STATUS_LABELS[view.status])}.</p>`,
     `<p>Payer: ${escapeHtml(view.payer.name)}</p>`,
     `<table style="border-collapse:collapse"><thead><tr><th style="text-align:left;padding:4px 8px">Item</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px">Price</th><th style="padding:4px 8px">Total</th></tr></thead><tbody>${lineRows}</tbody></table>`,

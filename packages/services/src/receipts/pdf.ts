@@ -4,7 +4,7 @@
  * (brand and last four, check number), total, paid, due. The built-in Helvetica needs no font
  * files; it covers Latin-1, so other characters print as "?" rather than as broken glyphs.
  */
-import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import { lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
 import PDFDocument from "pdfkit";
 import type { ReceiptView } from "./view.ts";
 
@@ -25,7 +25,7 @@ export function renderReceiptPdf(view: ReceiptView, { compress = true }: Receipt
     size: "LETTER",
     margin: LEFT,
     compress,
-    info: { Title: `Receipt for order ${view.orderId}`, Author: printable(view.company.name) },
+    info: { Title: `Receipt for order ${view.orderId}`, Author: printable(receiptSellerNames(view.sellers.map((s) => s.name))) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,11 +36,14 @@ export function renderReceiptPdf(view: ReceiptView, { compress = true }: Receipt
 
   const text = (value: string, x: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(printable(value), x, undefined, options);
 
-  doc.font("Helvetica-Bold").fontSize(18);
-  text(view.company.name, LEFT);
-  doc.font("Helvetica").fontSize(10);
-  const place = [view.company.city, view.company.state].filter(Boolean).join(", ");
-  if (place) text(place, LEFT);
+  // Every seller of the order: a cart may mix a district item and a school item.
+  for (const seller of view.sellers) {
+    doc.font("Helvetica-Bold").fontSize(18);
+    text(seller.name, LEFT);
+    doc.font("Helvetica").fontSize(10);
+    const place = [seller.city, seller.state].filter(Boolean).join(", ");
+    if (place) text(place, LEFT);
+  }
   doc.moveDown();
   doc.font("Helvetica-Bold").fontSize(14);
   text(`Receipt for order ${view.orderId}`, LEFT);
@@ -80,13 +83,10 @@ export function renderReceiptPdf(view: ReceiptView, { compress = true }: Receipt
     });
     doc.fontSize(9).fillColor("#444444");
     if (line.studentName) text(`Student: ${line.studentName}`, COLUMNS.item + 10);
+    const seller = view.sellers.length > 1 ? view.sellers.find((s) => s.id === line.sellerId) : undefined;
+    if (seller) text(`Sold by ${seller.name}`, COLUMNS.item + 10);
     for (const field of receiptCustomFieldLines(line.cfs)) text(field, COLUMNS.item + 10);
-    const parts = [
-      line.taxCents ? `tax ${receiptMoney(line.taxCents)}` : null,
-      line.shippingCents ? `shipping ${receiptMoney(line.shippingCents)}` : null,
-      line.feeCents ? `fee ${receiptMoney(line.feeCents)}` : null,
-    ].filter(Boolean);
-    if (parts.length) text(`Includes ${parts.join(", ")}`, COLUMNS.item + 10);
+    text(lineArithmetic(line).text, COLUMNS.item + 10);
     doc.fontSize(10).fillColor("#000000");
   }
   doc.moveDown(0.5);

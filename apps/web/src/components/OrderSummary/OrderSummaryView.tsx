@@ -2,6 +2,7 @@ import { Alert, Badge, Grid, Group, Paper, Stack, Table, Text, Title } from "@ma
 import { formatCents } from "@paydesk/domain";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { ReactNode } from "react";
+import { LineArithmetic } from "../LineArithmetic/index.ts";
 import { PaymentForm, type PaymentFormProps, type PaymentTotals } from "../PaymentForm/index.ts";
 
 export type OrderSummaryData = inferRouterOutputs<AppRouter>["checkout"]["orderSummary"];
@@ -63,7 +64,7 @@ export function OrderSummaryView({ order, mode, onPay, onOutcome, paidInFull }: 
             </Title>
             {order.lines.map((line) => (
               <Text key={line.lineId} size="sm">
-                {line.title} × {line.quantity}: {formatCents(line.totalCents)}
+                {line.title}: <LineArithmetic line={line} size="sm" />
               </Text>
             ))}
             <Title order={3} fz="md">

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { IconTrash } from "@tabler/icons-react";
+import { LineArithmetic } from "../LineArithmetic/index.ts";
 import type { RowSelection } from "../RowSelection/index.ts";
 import { SelectAllHeader, SelectRowCell, SelectableRow } from "../SelectableTable/index.ts";
 
@@ -13,6 +14,8 @@ export interface CartLineRow {
   cfs: Record<string, string | string[]>;
   lineTotalCents: number;
   feeCents: number;
+  taxCents: number;
+  shippingCents: number;
   soldOutMessage: string | null;
 }
 
@@ -57,6 +60,17 @@ export function CartLines({ lines, onRemove, isRemoving = () => false, selection
               <Table.Td>
                 <Stack gap={2}>
                   <Text fw={600}>{line.title}</Text>
+                  <LineArithmetic
+                    line={{
+                      quantity: line.quantity,
+                      amountCents: line.amountCents,
+                      feeCents: line.feeCents,
+                      taxCents: line.taxCents,
+                      shippingCents: line.shippingCents,
+                      totalCents: line.lineTotalCents,
+                    }}
+                    size="sm"
+                  />
                   {Object.entries(line.cfs).map(([label, value]) => (
                     <Text key={label} size="sm" c="dimmed">
                       {label}: {customFieldText(value)}

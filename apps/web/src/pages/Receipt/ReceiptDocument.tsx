@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import { LineArithmetic } from "../../components/LineArithmetic/index.ts";
 import classes from "./Receipt.module.css";
 import type { Receipt } from "./types.ts";
 
@@ -38,16 +39,21 @@ export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentPr
     <Paper p={{ base: "md", sm: "xl" }} radius="lg" withBorder className={classes.sheet} data-testid="receipt" aria-labelledby="receipt-title">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Text fw={700} fz="lg" data-testid="receipt-company">
-              {receipt.company.name}
-            </Text>
-            {(receipt.company.city || receipt.company.state) && (
-              <Text c="dimmed" size="sm">
-                {[receipt.company.city, receipt.company.state].filter(Boolean).join(", ")}
-              </Text>
-            )}
-          </div>
+          {/* Every seller of the order: a cart may mix a district item and a school item. */}
+          <Stack gap={4}>
+            {receipt.sellers.map((seller) => (
+              <div key={seller.id}>
+                <Text fw={700} fz="lg" data-testid="receipt-company">
+                  {seller.name}
+                </Text>
+                {(seller.city || seller.state) && (
+                  <Text c="dimmed" size="sm">
+                    {[seller.city, seller.state].filter(Boolean).join(", ")}
+                  </Text>
+                )}
+              </div>
+            ))}
+          </Stack>
           <Stack gap={4} align="flex-end">
             <Title order={headingOrder} fz={22} id="receipt-title">
               Receipt for order <span data-testid="receipt-order-id">{receipt.orderId}</span>
@@ -91,11 +97,17 @@ export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentPr
                       {line.itemCode}
                     </Text>
                     {line.studentName && <Text size="sm">Student: {line.studentName}</Text>}
+                    {receipt.sellers.length > 1 && (
+                      <Text size="sm" data-testid="receipt-line-seller">
+                        Sold by {receipt.sellers.find((s) => s.id === line.sellerId)?.name}
+                      </Text>
+                    )}
                     {receiptCustomFieldLines(line.cfs).map((field) => (
                       <Text size="sm" key={field}>
                         {field}
                       </Text>
                     ))}
+                    <LineArithmetic line={line} size="sm" c="dimmed" />
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{receiptMoney(line.amountCents)}</Table.Td>

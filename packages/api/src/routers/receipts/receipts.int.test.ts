@@ -155,6 +155,8 @@ describeDb("receipts router", (t) => {
         "Visa ending in 1111",
         "Check #1042",
         "$62.00",
+        // Every line adds up on the page: price × quantity + fee + tax = its total.
+        "$25.00 \u00d7 2 + $2.00 fee + $0.00 tax = $52.00",
       ]) {
         expect(text).toContain(expected);
       }
@@ -180,6 +182,9 @@ describeDb("receipts router", (t) => {
       expect(mail!.textBody).toContain(`http://localhost:3000/pay/receipt/${fresh.id}/${fresh.token}/view`);
       expect(mail!.htmlBody).toContain(`/pay/receipt/${fresh.id}/${fresh.token}/view`);
       expect(mail!.textBody).toContain("Visa ending in 1111");
+      // Every line adds up in both bodies: price × quantity + fee + tax = its total.
+      expect(mail!.textBody).toContain("$25.00 × 2 + $2.00 fee + $0.00 tax = $52.00");
+      expect(mail!.htmlBody).toContain("$25.00 × 2 + $2.00 fee + $0.00 tax = $52.00");
       expect((await callerFor(null).receipts.viewByToken({ orderId: fresh.id, token: fresh.token })).orderId).toBe(fresh.id);
     });
 

@@ -27,6 +27,8 @@ export interface CartLineView {
   mipCode: string | null;
   lineTotalCents: number;
   feeCents: number;
+  taxCents: number;
+  shippingCents: number;
   payeeId: number | null;
   /** The sold-out message when fewer units are left than the line asks for, else null. */
   soldOutMessage: string | null;
@@ -84,6 +86,8 @@ export async function readCart(ctx: Pick<TxContext, "db">, payer: CartPayer, lin
         mipCode: row.mipCode,
         lineTotalCents: priced.cents.total,
         feeCents: priced.cents.fee,
+        taxCents: priced.cents.tax,
+        shippingCents: priced.cents.shipping,
         payeeId: priced.settlementAccountId,
         soldOutMessage: priced.soldOut ? soldOutMessageOf(row.item) : null,
       },

@@ -19,7 +19,20 @@ const SUMMARY_SELECT = {
   feesRemoved: true,
   company: { select: { path: true } },
   lines: {
-    select: { id: true, itemId: true, itemCode: true, title: true, studentId: true, quantity: true, amountCents: true, totalCents: true, settlementAccountId: true },
+    select: {
+      id: true,
+      itemId: true,
+      itemCode: true,
+      title: true,
+      studentId: true,
+      quantity: true,
+      amountCents: true,
+      feeCents: true,
+      taxCents: true,
+      shippingCents: true,
+      totalCents: true,
+      settlementAccountId: true,
+    },
     orderBy: { id: "asc" },
   },
   payments: {
@@ -63,7 +76,19 @@ export interface OrderSummary {
   payerName: string;
   payerEmail: string | null;
   feesRemoved: boolean;
-  lines: { lineId: number; itemId: number; itemCode: string; title: string; studentId: number | null; quantity: number; amountCents: number; totalCents: number }[];
+  lines: {
+    lineId: number;
+    itemId: number;
+    itemCode: string;
+    title: string;
+    studentId: number | null;
+    quantity: number;
+    amountCents: number;
+    feeCents: number;
+    taxCents: number;
+    shippingCents: number;
+    totalCents: number;
+  }[];
   payments: { paymentId: number; method: "CARD" | "CASH" | "CHECK"; amountCents: number; cardBrand: string | null; cardLast4: string | null; checkNumber: string | null; createdAt: Date }[];
   /** The payee the rest is paid to (the first line's; the legacy form posts it back as `payee`). */
   payeeId: number | null;

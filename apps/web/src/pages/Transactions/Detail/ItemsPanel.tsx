@@ -1,6 +1,7 @@
 import { Button, Card, Collapse, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
+import { LineArithmetic } from "../../../components/LineArithmetic/index.ts";
 import { DetailItem } from "./DetailItem.tsx";
 import { money } from "./format.ts";
 import type { DetailLine } from "./types.ts";
@@ -67,9 +68,7 @@ function ItemRow({ line, expanded, onToggle, canEdit, onEdit }: ItemRowProps) {
               {line.itemCode}
             </Text>
           </Group>
-          <Text>
-            {line.quantity} × {money(line.amountCents)} = {money(line.totalCents)}
-          </Text>
+          <LineArithmetic line={line} />
         </Group>
       </UnstyledButton>
       <Collapse expanded={expanded}>

@@ -1,0 +1,1 @@
+export { LineArithmetic } from "./LineArithmetic.tsx";
