@@ -66,7 +66,8 @@ describeDb("goLive", (t) => {
       const admin = await callerFor(user);
       const ticked = await admin.goLive.save({ module, name: "logo", type: "manual" });
       expect(ticked).toMatchObject({ message: GOLIVE_MESSAGES.saved, step: { name: "logo", type: "manual", completed: true } });
-      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["logo"]);
+      // card_payments follows the installation's gateway (the in-process simulator here), not the company.
+      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["card_payments", "logo"]);
       const row = await t.db.goLiveStep.findUniqueOrThrow({
         where: { companyId_name: { companyId: user.companyId, name: "logo" } },
       });
@@ -79,7 +80,7 @@ describeDb("goLive", (t) => {
       // A colleague at another company sees their own checklist.
       await admin.goLive.save({ module, name: "fees" });
       const other = await callerFor(await t.fixtures.user({ label: "golive-other" }));
-      expect(completedNames((await other.goLive.list({ module })).steps)).toEqual([]);
+      expect(completedNames((await other.goLive.list({ module })).steps)).toEqual(["card_payments"]);
       expect(await t.db.auditEvent.count({ where: { action: { startsWith: "golive.step_" }, companyId: user.companyId } })).toBe(
         3,
       );
