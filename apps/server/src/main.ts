@@ -133,7 +133,7 @@ async function start(): Promise<void> {
     await seedDemoData(db);
   }
   if (!config.demo && !(await hasControlAdministrator(db))) {
-    logger.warn(`no platform administrator yet: create the first one with \`${FIRST_ADMIN_COMMAND}\` (run it in this directory)`);
+    logger.warn(`no platform administrator yet: create the first one with \`${FIRST_ADMIN_COMMAND}\` (in the repository, with this start's DATABASE_URL or DATA_DIR)`);
   }
   // Checkout charges over HTTP: GATEWAY_URL, else in the demo the simulator process (CONVENTIONS
   // §5), else none: card payments then answer 503 and cash and check still work (§12).
