@@ -29,7 +29,8 @@ const exclude = ["**/node_modules/**", "**/dist/**", "**/generated/**"];
 
 export default defineConfig({
   test: {
-    env: { TZ, NODE_ENV: "test" },
+    // The tests run against the demo data and the simulators (CONVENTIONS §12).
+    env: { TZ, NODE_ENV: "test", PAYDESK_DEMO: "1" },
     exclude,
     // Two cores.
     maxWorkers: 2,

@@ -23,6 +23,8 @@ import { close, listen, load, signIn } from "./lib/http.ts";
 import { print } from "./lib/report.ts";
 
 process.env.NODE_ENV ??= "production";
+// The bench measures the demo data and the gateway simulator (CONVENTIONS §12).
+process.env.PAYDESK_DEMO ??= "1";
 const settings = { connections: envInt("BENCH_CONNECTIONS", 10), seconds: envInt("BENCH_SECONDS", 10), warmupSeconds: 1 };
 
 const database = await benchDatabase();
@@ -31,7 +33,7 @@ await migrateDeploy(database.url);
 const pool = createPool(database.url, { max: database.poolMax });
 const db = createDbOnPool(pool);
 if (!(await isSeeded(db))) await seedDemoData(db);
-const app = await listen(createApp({ db, logger: createLogger("info", "/dev/null"), config: readConfig({}) }));
+const app = await listen(createApp({ db, logger: createLogger("info", "/dev/null"), config: readConfig({ PAYDESK_DEMO: "1" }) }));
 try {
   const client = await pool.connect();
   const data = await prepareBenchCompany(db, client, envInt("BENCH_ITEMS", 100_000), print).finally(() => client.release());

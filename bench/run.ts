@@ -37,6 +37,7 @@ function chosenBenches(args: string[]): BenchName[] {
 
 async function main(): Promise<void> {
   process.env.NODE_ENV ??= "production";
+  process.env.PAYDESK_DEMO ??= "1";
   const benches = chosenBenches(process.argv.slice(2));
   const cleanup: (() => Promise<void>)[] = [];
   const stopAll = async () => {
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     // The defaults of an empty environment: plain HTTP, no proxy; logs at npm start's level, into
     // /dev/null, so that logging costs what it costs in production.
     const logger = createLogger("info", process.env.BENCH_APP_LOG ?? "/dev/null");
-    const app = await listen(createApp({ db, logger, config: readConfig({}) }));
+    const app = await listen(createApp({ db, logger, config: readConfig({ PAYDESK_DEMO: "1" }) }));
     cleanup.push(() => close(app.server));
     const reference = await startReference(url, poolMax);
     cleanup.push(reference.stop);

@@ -22,6 +22,8 @@ import { close, listen, load, signIn } from "./lib/http.ts";
 import { print } from "./lib/report.ts";
 
 process.env.NODE_ENV ??= "production";
+// The bench measures the demo data and the gateway simulator (CONVENTIONS §12).
+process.env.PAYDESK_DEMO ??= "1";
 const settings = { connections: 10, seconds: envInt("BENCH_SECONDS", 4), warmupSeconds: 1 };
 const rounds = envInt("BENCH_ROUNDS", 4);
 const database = await benchDatabase();
@@ -29,7 +31,7 @@ await migrateDeploy(database.url);
 const db = createDbOnPool(createPool(database.url, { max: database.poolMax }));
 if (!(await isSeeded(db))) await seedDemoData(db);
 const logger = createLogger("info", "/dev/null");
-const config = readConfig({});
+const config = readConfig({ PAYDESK_DEMO: "1" });
 const deps = { db, mail: outboxTransport, appUrl: config.appUrl, secureCookies: config.secureCookies };
 const app = await listen(createApp({ db, logger, config }));
 // Each adapter alone behind the cookie parser, so the difference is the adapter's.

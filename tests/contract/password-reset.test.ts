@@ -153,6 +153,7 @@ describeDb(`POST ${PATH}`, (t) => {
           secureCookies: false,
           trustProxy: false,
           appUrl: "http://localhost:3000",
+          demo: true,
         },
       });
       refusing = app.listen(0, "127.0.0.1");

@@ -9,9 +9,10 @@ test("a checklist step toggles and is saved at once; computed steps say they fol
   const checklist = new GoLivePage(page);
   await checklist.goto("school");
 
-  // The demo school is half done: its payee, items and payments complete three computed steps.
-  await expect(checklist.progress()).toHaveText("50% done");
-  for (const name of ["payee", "active_item", "first_payment"]) {
+  // The demo school is over half done: the demo's card gateway, its payee, items and payments
+  // complete four computed steps, and the profile step was ticked.
+  await expect(checklist.progress()).toHaveText("55% done");
+  for (const name of ["payee", "card_payments", "active_item", "first_payment"]) {
     await expect(checklist.checkbox(name)).toBeChecked();
     await expect(checklist.checkbox(name)).toBeDisabled();
     await expect(checklist.step(name)).toContainText("Done: from your data");
@@ -21,13 +22,13 @@ test("a checklist step toggles and is saved at once; computed steps say they fol
   const saved = page.waitForResponse((res) => res.url().includes("goLive.save") && res.ok());
   await checklist.checkbox("logo").check();
   await saved;
-  await expect(checklist.progress()).toHaveText("62% done");
+  await expect(checklist.progress()).toHaveText("66% done");
 
   await page.reload();
   await expect(checklist.checkbox("logo")).toBeChecked();
 
   await checklist.checkbox("logo").uncheck();
-  await expect(checklist.progress()).toHaveText("50% done");
+  await expect(checklist.progress()).toHaveText("55% done");
   await page.reload();
   await expect(checklist.checkbox("logo")).not.toBeChecked();
 });

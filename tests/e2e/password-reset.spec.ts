@@ -68,6 +68,7 @@ const test = base.extend<object, { mailWorld: MailWorld }>({
           SMTP_URL: smtp.url,
           APP_URL: origin,
           NODE_ENV: "production",
+          PAYDESK_DEMO: "1",
           LOG_LEVEL: "warn",
           ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         },

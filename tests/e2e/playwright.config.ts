@@ -67,6 +67,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Production's runtime, with the demo data and simulators the specs sign in and pay with.
+      PAYDESK_DEMO: "1",
       // Another build of the web app (e.g. one per engineer working side by side); default apps/web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

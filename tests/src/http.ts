@@ -61,7 +61,8 @@ export function uniqueLoopbackIp(): string {
   return `127.${(a! % 254) + 1}.${b}.${(c! % 254) + 1}`;
 }
 
-export async function startTestServer(db: Db, options: { logger?: Logger } = {}): Promise<TestServer> {
+/** `demo: false` serves as production does (CONVENTIONS §12): no simulator is mounted. */
+export async function startTestServer(db: Db, options: { logger?: Logger; demo?: boolean } = {}): Promise<TestServer> {
   const app = createApp({
     db,
     // A test that checks what the server logs passes its own (createLogger with a capturing stream).
@@ -72,6 +73,7 @@ export async function startTestServer(db: Db, options: { logger?: Logger } = {})
       secureCookies: false,
       trustProxy: false,
       appUrl: "http://localhost:3000",
+      demo: options.demo ?? true,
     },
   });
   const server: Server = app.listen(0, "127.0.0.1");

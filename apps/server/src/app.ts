@@ -9,7 +9,7 @@ import { bodyParsers } from "./http/body-parsers.ts";
 import { crossSiteWriteGuard } from "./http/csrf.ts";
 import { healthCheck } from "./http/health.ts";
 import { refuseMalformedText } from "./http/malformed-text.ts";
-import { requestLog } from "./http/request-log.ts";
+import { loggedUrl, requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { gatewaySimulatorRoutes } from "./routes/gateway-simulator.ts";
 import { imageRoutes } from "./routes/images.ts";
@@ -24,7 +24,7 @@ import { webRoutes } from "./routes/web.ts";
 export interface AppDependencies {
   db: Db;
   logger: Logger;
-  config: Pick<ServerConfig, "webDist" | "secureCookies" | "trustProxy" | "appUrl">;
+  config: Pick<ServerConfig, "webDist" | "secureCookies" | "trustProxy" | "appUrl" | "demo">;
   /** Defaults to the outbox only (CONVENTIONS §1). */
   mail?: MailTransport;
 }
@@ -42,14 +42,18 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
+  // The simulators exist in the demo only (CONVENTIONS §12): in production their paths are 404s,
+  // so nobody can charge, refund or publish a page through them.
   // The gateway simulator stands for an outside server: answered before the app's own middleware.
-  app.use(gatewaySimulatorRoutes());
+  if (config.demo) app.use(gatewaySimulatorRoutes());
   app.use(securityHeaders());
   app.use(requestLog(logger));
-  // Reads its own raw bodies (XML, forms), so it comes before the parsers.
-  app.use(SIS_SIMULATOR_PATH, sisSimulatorRoutes());
-  // Issue 13: the channel simulator (its own JSON bodies) and the public page of a post.
-  app.use(channelSimulatorRoutes(db, config.appUrl));
+  if (config.demo) {
+    // Reads its own raw bodies (XML, forms), so it comes before the parsers.
+    app.use(SIS_SIMULATOR_PATH, sisSimulatorRoutes());
+    // The channel simulator (its own JSON bodies) and the public page of a post.
+    app.use(channelSimulatorRoutes(db, config.appUrl));
+  }
   app.use(bodyParsers());
   app.use(refuseMalformedText());
   app.use(cookieParser());
@@ -72,7 +76,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
     const described = describeError(error);
     // Body parser errors carry their own 4xx status; anything else unexpected is a 500.
     const status = typeof error?.status === "number" && error.status < 500 ? error.status : described.status;
-    if (status >= 500) logger.error({ err: error, url: req.originalUrl.split("?")[0] }, "request failed");
+    if (status >= 500) logger.error({ err: error, url: loggedUrl(req.originalUrl) }, "request failed");
     res.status(status).json({ status: "error", message: status >= 500 ? described.message : "The request could not be read." });
   };
   app.use(onError);

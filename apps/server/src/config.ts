@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isDemoMode } from "@paydesk/domain";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -15,6 +16,8 @@ export interface ServerConfig {
   trustProxy: string | false;
   /** The public origin, for links in e-mails (APP_URL; default http://localhost:PORT). */
   appUrl: string;
+  /** Demo data and simulators (CONVENTIONS §12: PAYDESK_DEMO, else not under NODE_ENV=production). */
+  demo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +30,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     secureCookies: env.COOKIE_SECURE === "true",
     trustProxy: env.TRUST_PROXY || false,
+    demo: isDemoMode(env),
   };
 }

@@ -1,9 +1,11 @@
 /**
- * `npm start` when something is in its way: the real start-up (main.ts) in its own process.
- * It must stop within seconds, name the conflict, never claim to listen, and leave the first
- * PayDesk's database alone. Runs in the embedded project only (it starts servers of its own).
+ * The real start-up (main.ts) in its own process. When something is in its way it must stop
+ * within seconds, name the conflict, never claim to listen, and leave the first PayDesk's
+ * database alone. A production start on an empty data directory writes no demo data, mounts no
+ * simulator and names the command that creates the first administrator, which then works beside
+ * the running app. Runs in the embedded project only (it starts servers of its own).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,6 +16,7 @@ import "@paydesk/tests/provided";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
+const CREATE_ADMIN = fileURLToPath(new URL("./create-admin.ts", import.meta.url));
 const scratch: string[] = [];
 afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
@@ -42,6 +45,53 @@ function startApp(env: Record<string, string>): Promise<{ code: number | null; o
       resolve({ code, output, seconds: (Date.now() - started) / 1000 });
     }),
   );
+}
+
+/** Start main.ts and wait until it serves; the caller stops it. */
+async function serveApp(env: Record<string, string>): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
+  const port = await freeLoopbackPort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("PayDesk listening")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the app did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin: `http://127.0.0.1:${port}`, output: () => output, stop };
+}
+
+/** Run the create-admin command (no terminal: it generates the password and prints it). */
+function createAdmin(env: Record<string, string>, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", CREATE_ADMIN, ...args], {
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })));
+}
+
+async function signIn(origin: string, email: string, password: string): Promise<number> {
+  const res = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", origin },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
 }
 
 function holdPort(port: number): Promise<Server> {
@@ -94,4 +144,45 @@ describe.runIf(inject("databaseKind") === "embedded")("start-up conflicts", () =
     );
     expect(run.output).not.toContain("PayDesk listening");
   }, 60_000);
+});
+
+describe.runIf(inject("databaseKind") === "embedded")("a production start on an empty data directory", () => {
+  it("writes no demo data, mounts no simulator, names the first-administrator command, which then works beside it", async () => {
+    const root = dataRoot();
+    // PAYDESK_DEMO empty counts as unset: NODE_ENV=production decides.
+    const env = { DATA_DIR: root, NODE_ENV: "production", PAYDESK_DEMO: "" };
+    const app = await serveApp(env);
+    try {
+      expect(app.output()).not.toContain("writing demo data");
+      const hints = app.output().split("\n").filter((line) => line.includes("npm run create-admin -- --email you@example.org"));
+      expect(hints).toHaveLength(1);
+      expect(JSON.parse(hints[0]!)).toMatchObject({ level: 40 });
+
+      expect(await signIn(app.origin, "control@demo.test", "Control-Demo-1")).toBe(401);
+      for (const [method, path] of [
+        ["POST", "/simulators/gateway/charge"],
+        ["POST", "/simulators/gateway/refund"],
+        ["POST", "/simulators/channels/facebook/post"],
+        ["GET", "/simulators/sis/powerschool/students"],
+        ["GET", "/e/post/1"],
+      ] as const) {
+        const res = await fetch(`${app.origin}${path}`, { method, headers: { "content-type": "application/json", accept: "application/json" }, body: method === "POST" ? "{}" : undefined });
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      }
+
+      const created = await createAdmin(env, ["--email", "ops@school.example", "--first-name", "Olga", "--last-name", "Ops"]);
+      expect(created.code).toBe(0);
+      const password = /Password \(shown only this once; change it after signing in\): (\S+)/.exec(created.output)?.[1];
+      expect(password?.length).toBe(20);
+      expect(await signIn(app.origin, "ops@school.example", password!)).toBe(200);
+
+      const again = await createAdmin(env, ["--email", "second@school.example"]);
+      expect(again.code).toBe(1);
+      expect(again.output).toContain("A platform administrator already exists");
+      const another = await createAdmin(env, ["--email", "second@school.example", "--another"]);
+      expect(another.code).toBe(0);
+    } finally {
+      await app.stop();
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start`: take the HTTP port, start the database (embedded unless DATABASE_URL), migrate,
- * seed on first start, then serve. The port is taken first so that a second PayDesk started on
+ * seed on first start in the demo (CONVENTIONS §12; production names the command that creates the
+ * first administrator instead), then serve. The port is taken first so that a second PayDesk started on
  * the same PORT stops at once, before it touches any database; a data directory held by another
  * running PayDesk is refused by the launcher (packages/db/src/embedded/lock.ts). Failures anyone
  * starting the app can act on are printed as one plain message, not a stack trace.
@@ -19,7 +20,9 @@ import {
   configurePaymentGateway,
   configureChannelsUrl,
   configureSisPlugins,
+  FIRST_ADMIN_COMMAND,
   forkGatewaySimulator,
+  hasControlAdministrator,
   httpPaymentGateway,
   type ForkedGatewaySimulator,
   isSeeded,
@@ -29,13 +32,20 @@ import {
   type JobQueue,
 } from "@paydesk/services";
 import { createApp } from "./app.ts";
-import { readConfig } from "./config.ts";
+import { readConfig, type ServerConfig } from "./config.ts";
 import { gatewayUrl } from "./routes/gateway-simulator.ts";
 import { sisEndpoints } from "./routes/sis-simulator.ts";
 import { channelsUrlFor } from "./routes/channel-simulator.ts";
 import { createLogger } from "./logger.ts";
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // A setting that cannot be read (PAYDESK_DEMO=yes) is said plainly, before anything starts.
+  console.error(`\nPayDesk did not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 
 let database: ResolvedDatabase | undefined;
@@ -103,9 +113,9 @@ async function start(): Promise<void> {
   }
   // Once listening, an error of the server socket means it no longer serves: fatal too.
   server.on("error", (error) => void fail(`the HTTP server failed (${error.message}).`));
-  // Without GATEWAY_URL checkout charges the simulator in a process of its own (started while the
-  // database starts), as it would a gateway outside the app.
-  if (!process.env.GATEWAY_URL) gatewaySimulator = forkGatewaySimulator(Number(process.env.GATEWAY_SIMULATOR_PORT ?? 0));
+  // In the demo without GATEWAY_URL checkout charges the simulator in a process of its own (started
+  // while the database starts), as it would a gateway outside the app. Production starts none.
+  if (config.demo && !process.env.GATEWAY_URL) gatewaySimulator = forkGatewaySimulator(Number(process.env.GATEWAY_SIMULATOR_PORT ?? 0));
   gatewaySimulator?.catch(() => undefined);
 
   try {
@@ -118,13 +128,22 @@ async function start(): Promise<void> {
   await migrateDeploy(database.url);
   const pool = createPool(database.url, { max: database.poolMax });
   db = createDbOnPool(pool);
-  if (!(await isSeeded(db))) {
+  if (config.demo && !(await isSeeded(db))) {
     logger.info("empty database: writing demo data");
     await seedDemoData(db);
   }
-  // Checkout charges over HTTP: GATEWAY_URL, else the simulator process (CONVENTIONS §5).
+  if (!config.demo && !(await hasControlAdministrator(db))) {
+    logger.warn(`no platform administrator yet: create the first one with \`${FIRST_ADMIN_COMMAND}\` (in the repository, with this start's DATABASE_URL or DATA_DIR)`);
+  }
+  // Checkout charges over HTTP: GATEWAY_URL, else in the demo the simulator process (CONVENTIONS
+  // §5), else none: card payments then answer 503 and cash and check still work (§12).
   const simulator = await gatewaySimulator;
-  configurePaymentGateway(httpPaymentGateway(simulator?.url ?? gatewayUrl(process.env, config.host, config.port)));
+  if (simulator || process.env.GATEWAY_URL) {
+    configurePaymentGateway(httpPaymentGateway(simulator?.url ?? gatewayUrl(process.env, config.host, config.port)));
+  } else {
+    configurePaymentGateway("none");
+    logger.warn("no card gateway (GATEWAY_URL is not set): card payments are refused, cash and check work");
+  }
   if (simulator) logger.info({ url: simulator.url }, "gateway simulator process ready");
   // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves (CONVENTIONS §9).
   configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
@@ -136,7 +155,7 @@ async function start(): Promise<void> {
   if (shuttingDown) return;
   server.removeAllListeners("request");
   server.on("request", app);
-  logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database)`);
+  logger.info(`PayDesk listening on http://localhost:${config.port} (${database.kind} database, ${config.demo ? "demo" : "production"})`);
 }
 
 start().catch((error: unknown) => {

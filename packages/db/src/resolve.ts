@@ -1,6 +1,6 @@
 import path from "node:path";
 import { assertNoPgliteData } from "./embedded/legacy.ts";
-import { startEmbeddedPostgres } from "./embedded/start.ts";
+import { runningEmbeddedUrl, startEmbeddedPostgres } from "./embedded/start.ts";
 
 export interface ResolvedDatabase {
   url: string;
@@ -13,13 +13,20 @@ export interface ResolvedDatabase {
 
 /**
  * `DATABASE_URL` selects a PostgreSQL server of your own; otherwise the embedded server runs on
- * `<DATA_DIR>/postgres` (DATA_DIR default `.data`), started here and stopped by `stop()`.
+ * `<DATA_DIR>/postgres` (DATA_DIR default `.data`), started here and stopped by `stop()`; with
+ * `joinRunning`, the server of a PayDesk already running on that directory, left running.
  */
-export async function resolveDatabase(env: NodeJS.ProcessEnv = process.env): Promise<ResolvedDatabase> {
+export async function resolveDatabase(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { joinRunning?: boolean } = {},
+): Promise<ResolvedDatabase> {
   const poolMax = poolSize(env.DATABASE_POOL_MAX);
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, kind: "server", poolMax, stop: async () => undefined };
   const dataRoot = path.resolve(env.DATA_DIR ?? ".data");
   assertNoPgliteData(dataRoot);
+  // An operator's command beside the running app uses the app's server (it is stopped with the app).
+  const running = options.joinRunning ? runningEmbeddedUrl(path.join(dataRoot, "postgres")) : null;
+  if (running) return { url: running, kind: "embedded", poolMax, stop: async () => undefined };
   // The app's pool, the job queue's listener, Migrate and an operator's psql fit with room to spare.
   const embedded = await startEmbeddedPostgres({
     dataDir: path.join(dataRoot, "postgres"),

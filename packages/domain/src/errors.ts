@@ -18,6 +18,8 @@ export const APP_ERROR_CODES = {
   INVALID_MEMETYPE: 400,
   /** An uploaded file over the size limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** Something this installation has not set up yet (CONVENTIONS §12: card payments without a gateway). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;

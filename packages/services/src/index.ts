@@ -6,6 +6,7 @@ export * from "./platform/rate-limit.ts";
 export * from "./platform/secrets.ts";
 export * from "./platform/maintenance.ts";
 export * from "./platform/jobs.ts";
+export * from "./platform/first-admin.ts";
 export { queryNamed, type HotStatement } from "./platform/sql.ts";
 export * from "./mail/transport.ts";
 export * from "./mail/send.ts";

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { requestLog } from "./request-log.ts";
+import { loggedUrl, requestLog } from "./request-log.ts";
 
 /** A logger at `level` writing its JSON lines into `lines`. */
 function capturingLogger(level: string) {
@@ -63,11 +63,46 @@ describe("requestLog", () => {
     expect(new Set(lines.map((l) => (l.req as { id: number }).id)).size).toBe(3);
   });
 
+  it("never writes a reset token, a receipt token or an e-mail address of the path", async () => {
+    const { logger, lines } = capturingLogger("info");
+    const log = requestLog(logger);
+    const token = "Q2hhbmdlLW1lLTEyMzQ1Njc4OTBhYmNkZWZnaGlqaw";
+    answer(log, { method: "GET", originalUrl: `/login/reset/${token}` }, 200);
+    answer(log, { method: "GET", originalUrl: `/pay/receipt/42/${token}/view` }, 200);
+    answer(log, { method: "POST", originalUrl: "/pay/receipt/42/pat.parker%40example.org/send" }, 200);
+    await flush();
+    expect(lines.map((l) => (l.req as { url: string }).url)).toEqual([
+      "/login/reset/[redacted]",
+      "/pay/receipt/42/[redacted]/view",
+      "/pay/receipt/42/[redacted]/send",
+    ]);
+    const text = JSON.stringify(lines);
+    for (const secret of [token, "pat.parker", "example.org"]) expect(text).not.toContain(secret);
+  });
+
   it("writes nothing below the logger's level", async () => {
     const { logger, lines } = capturingLogger("warn");
     answer(requestLog(logger), { method: "GET", originalUrl: "/healthz" }, 200);
     await flush();
     expect(lines).toEqual([]);
+  });
+});
+
+describe("loggedUrl", () => {
+  it.each([
+    ["a plain path is kept", "/school/items/list", "/school/items/list"],
+    ["the query string is dropped", "/login/reset?token=abc&email=a@b.test", "/login/reset"],
+    ["a reset token, however short", "/login/reset/abc", "/login/reset/[redacted]"],
+    ["a guest's order summary token", "/pay/order-summary/17/shorttoken", "/pay/order-summary/17/[redacted]"],
+    ["a receipt token (view)", "/pay/receipt/17/tok/view", "/pay/receipt/17/[redacted]/view"],
+    ["a receipt token (PDF)", "/pay/receipt/17/tok/view.pdf", "/pay/receipt/17/[redacted]/view.pdf"],
+    ["the receipt e-mail address", "/pay/receipt/17/a@b.test/send", "/pay/receipt/17/[redacted]/send"],
+    ["the staff receipt paths name no secret", "/pay/receipt/17/view", "/pay/receipt/17/view"],
+    ["an e-mail address in any other path", "/x/someone%40example.org/y", "/x/[redacted]/y"],
+    ["a token-shaped segment in any other path", "/x/AbCdEf0123456789ghIJ_-k/y", "/x/[redacted]/y"],
+    ["long words without digits are not tokens", "/school/postbacks/1/post-back-transaction", "/school/postbacks/1/post-back-transaction"],
+  ])("%s", (_, url, expected) => {
+    expect(loggedUrl(url)).toBe(expected);
   });
 });
 

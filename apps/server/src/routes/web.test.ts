@@ -19,6 +19,9 @@ describe("webRoutes", () => {
     mkdirSync(path.join(dist, "assets"), { recursive: true });
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>PayDesk</title>");
     writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
+    // The build writes source maps (hidden: no file points at them) for reading stack traces.
+    writeFileSync(path.join(dist, "assets", "app-1234.js.map"), '{"version":3,"sources":["src/secret-logic.ts"]}');
+    writeFileSync(path.join(dist, "top.js.map"), '{"version":3,"sources":["src/secret-logic.ts"]}');
     const app = express().use(webRoutes(dist));
     const server = app.listen(0, "127.0.0.1");
     await once(server, "listening");
@@ -43,5 +46,15 @@ describe("webRoutes", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     const json = await fetch(`${origin}/school/nothing`, { headers: { accept: "application/json" } });
     expect(json.status).toBe(404);
+  });
+
+  it("never serves a source map, not even as the HTML fallback", async () => {
+    for (const map of ["/assets/app-1234.js.map", "/top.js.map", "/assets/APP-1234.JS.MAP", "/assets/app-1234.js.map?x=1"]) {
+      for (const accept of ["*/*", "text/html"]) {
+        const res = await fetch(`${origin}${map}`, { headers: { accept } });
+        expect({ map, accept, status: res.status }).toEqual({ map, accept, status: 404 });
+        expect(await res.text()).not.toContain("secret-logic");
+      }
+    }
   });
 });

@@ -4,7 +4,9 @@ import express, { Router } from "express";
 
 /**
  * The built web app: hashed assets cached for a year, and index.html for every other GET that
- * asks for HTML (client-side routes such as /school/account/password).
+ * asks for HTML (client-side routes such as /school/account/password). Source maps stay on the
+ * server's disk for reading stack traces and are never served: they would hand out the
+ * application's source.
  */
 export function webRoutes(webDist: string): Router {
   const router = Router();
@@ -15,6 +17,8 @@ export function webRoutes(webDist: string): Router {
     });
     return router;
   }
+  // Leave the router: the app's 404 answers, as for any unknown path.
+  router.use((req, _res, next) => next(/\.map$/i.test(req.path) ? "router" : undefined));
   router.use("/assets", express.static(path.join(webDist, "assets"), { immutable: true, maxAge: "365d", index: false }));
   router.use(express.static(webDist, { index: false, maxAge: 0 }));
   router.get(/.*/, (req, res, next) => {

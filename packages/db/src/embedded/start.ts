@@ -109,6 +109,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   }
 }
 
+/**
+ * The URL of the embedded server another running PayDesk holds on this data directory, or null
+ * when none runs: for an operator's command (creating the first administrator) while the app
+ * serves, which must not start a second server on the same files. The port is PostgreSQL's own
+ * record of it (line 4 of postmaster.pid), the password the file beside the cluster.
+ */
+export function runningEmbeddedUrl(dataDirOption: string): string | null {
+  const dataDir = path.resolve(dataDirOption);
+  const clusterDir = path.join(dataDir, "cluster");
+  const found = new DataDirLock(dataDir, clusterDir).inspect();
+  if (!found.owner?.running || !found.server?.running) return null;
+  const port = Number(readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[3]);
+  const passwordFile = path.join(dataDir, "password");
+  if (!Number.isInteger(port) || port <= 0 || !existsSync(passwordFile)) return null;
+  const password = readFileSync(passwordFile, "utf8").trim();
+  return `postgresql://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
+}
+
 /** The role's password: generated once, kept beside the cluster, readable by its owner only. */
 function readOrCreatePassword(dataDir: string, clusterDir: string, user: ServerUser | null): string {
   const file = path.join(dataDir, "password");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GO_LIVE_STEPS, goLiveChecklist, goLiveProgress, goLiveStep, type GoLiveFacts } from "./steps.ts";
 
-const none: GoLiveFacts = { hasPayee: false, hasActiveItem: false, hasPayment: false };
+const none: GoLiveFacts = { hasPayee: false, hasActiveItem: false, hasPayment: false, cardPaymentsSetUp: false };
 
 const completed = (facts: GoLiveFacts, ticked: string[]) =>
   goLiveChecklist(facts, new Set(ticked))
@@ -14,12 +14,13 @@ describe("goLiveChecklist", () => {
     ["a payee completes the payee step", { ...none, hasPayee: true }, [], ["payee"]],
     ["an active item completes the item step", { ...none, hasActiveItem: true }, [], ["active_item"]],
     ["a payment completes the payment step", { ...none, hasPayment: true }, [], ["first_payment"]],
+    ["a configured card gateway completes the card step", { ...none, cardPaymentsSetUp: true }, [], ["card_payments"]],
     ["ticked manual steps are completed", none, ["logo", "fees"], ["fees", "logo"]],
     ["a ticked name of a computed step changes nothing", none, ["payee", "first_payment"], []],
     ["an unknown ticked name is ignored", none, ["gone"], []],
     [
       "everything",
-      { hasPayee: true, hasActiveItem: true, hasPayment: true },
+      { hasPayee: true, hasActiveItem: true, hasPayment: true, cardPaymentsSetUp: true },
       GO_LIVE_STEPS.filter((s) => s.type === "manual").map((s) => s.name),
       GO_LIVE_STEPS.map((s) => s.name),
     ],

@@ -5,6 +5,8 @@ export interface GoLiveFacts {
   hasPayee: boolean;
   hasActiveItem: boolean;
   hasPayment: boolean;
+  /** The installation has a card gateway (CONVENTIONS §12): without one only cash and check are taken. */
+  cardPaymentsSetUp: boolean;
 }
 
 export interface GoLiveStepDefinition {
@@ -31,6 +33,13 @@ export const GO_LIVE_STEPS: readonly GoLiveStepDefinition[] = [
     fact: "hasPayee",
     label: "Add a settlement account",
     description: "Done when your company has a payee that money settles into.",
+  },
+  {
+    name: "card_payments",
+    type: "auto",
+    fact: "cardPaymentsSetUp",
+    label: "Connect card payments",
+    description: "Done when PayDesk is connected to a card processor. Until then families cannot pay online and the office takes cash and checks only.",
   },
   {
     name: "fees",

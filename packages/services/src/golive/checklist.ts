@@ -12,6 +12,7 @@ import {
   type GoLiveFacts,
 } from "@paydesk/domain";
 import { GOLIVE_MESSAGES, type TGoLiveSaveRequest } from "@paydesk/validators";
+import { cardPaymentsSetUp } from "../payments/gateway/registry.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
@@ -22,14 +23,14 @@ export interface GoLiveChecklist {
   progress: number;
 }
 
-/** Three existence checks on indexed columns: cheap enough to answer on every load. */
+/** Three existence checks on indexed columns, cheap enough to answer on every load, and the installation's gateway. */
 async function goLiveFacts({ db }: ActorTxContext, companyId: number): Promise<GoLiveFacts> {
   const [payee, item, payment] = await Promise.all([
     db.settlementAccount.findFirst({ where: { companyId }, select: { id: true } }),
     db.item.findFirst({ where: { companyId, status: "ACTIVE", isDraft: false, active: true }, select: { id: true } }),
     db.payment.findFirst({ where: { order: { companyId } }, select: { id: true } }),
   ]);
-  return { hasPayee: payee !== null, hasActiveItem: item !== null, hasPayment: payment !== null };
+  return { hasPayee: payee !== null, hasActiveItem: item !== null, hasPayment: payment !== null, cardPaymentsSetUp: cardPaymentsSetUp() };
 }
 
 async function checklistOf(ctx: ActorTxContext, companyId: number): Promise<GoLiveChecklist> {

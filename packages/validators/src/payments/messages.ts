@@ -36,6 +36,8 @@ export const PAYMENT_MESSAGES = {
   checkNumberRequired: "Please enter the check number.",
   amountRequired: "Please enter an amount.",
   gatewayUnavailable: "The payment could not be processed right now.",
+  /** CONVENTIONS §12: production without a configured card gateway. */
+  cardPaymentsNotSetUp: "Card payments are not set up.",
   payRestTooMuch: "The amount is more than the amount still due.",
   customFieldsUnreadable: "The custom field values could not be read.",
   choosePaymentMethod: "Please choose card, cash or check.",

@@ -1,6 +1,7 @@
 import { checkoutShop } from "@paydesk/tests/checkout";
 import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
 import { GO_LIVE_STEPS } from "@paydesk/domain";
+import { configurePaymentGateway } from "@paydesk/services";
 import { GOLIVE_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
@@ -17,13 +18,13 @@ describeDb("goLive", (t) => {
       const admin = await callerFor(await t.fixtures.user({ company: shop.school, label: "golive-admin" }));
       const first = await admin.goLive.list({ module });
       expect(first.steps.map((s) => [s.name, s.type])).toEqual(GO_LIVE_STEPS.map((s) => [s.name, s.type]));
-      expect(completedNames(first.steps)).toEqual(["payee"]);
+      expect(completedNames(first.steps)).toEqual(["payee", "card_payments"]);
 
       const item = await setup.item(shop);
       await t.db.item.update({ where: { id: item.id }, data: { isDraft: true } });
-      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["payee"]);
+      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["payee", "card_payments"]);
       await t.db.item.update({ where: { id: item.id }, data: { isDraft: false } });
-      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["payee", "active_item"]);
+      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["payee", "card_payments", "active_item"]);
 
       await t.db.order.create({
         data: {
@@ -37,8 +38,20 @@ describeDb("goLive", (t) => {
         },
       });
       const after = await admin.goLive.list({ module });
-      expect(completedNames(after.steps)).toEqual(["payee", "active_item", "first_payment"]);
-      expect(after.progress).toBe(Math.floor((3 * 100) / GO_LIVE_STEPS.length));
+      expect(completedNames(after.steps)).toEqual(["payee", "card_payments", "active_item", "first_payment"]);
+      expect(after.progress).toBe(Math.floor((4 * 100) / GO_LIVE_STEPS.length));
+    });
+
+    it("shows the card payments step as not done while no card gateway is set up", async () => {
+      const admin = await callerFor(await t.fixtures.user({ label: "golive-no-gateway" }));
+      configurePaymentGateway("none");
+      try {
+        const steps = (await admin.goLive.list({ module })).steps;
+        expect(steps.find((s) => s.name === "card_payments")).toMatchObject({ type: "auto", completed: false });
+      } finally {
+        configurePaymentGateway(null);
+      }
+      expect((await admin.goLive.list({ module })).steps.find((s) => s.name === "card_payments")?.completed).toBe(true);
     });
 
     it("refuses to tick a computed step by hand", async () => {
@@ -53,7 +66,8 @@ describeDb("goLive", (t) => {
       const admin = await callerFor(user);
       const ticked = await admin.goLive.save({ module, name: "logo", type: "manual" });
       expect(ticked).toMatchObject({ message: GOLIVE_MESSAGES.saved, step: { name: "logo", type: "manual", completed: true } });
-      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["logo"]);
+      // card_payments follows the installation's gateway (the in-process simulator here), not the company.
+      expect(completedNames((await admin.goLive.list({ module })).steps)).toEqual(["card_payments", "logo"]);
       const row = await t.db.goLiveStep.findUniqueOrThrow({
         where: { companyId_name: { companyId: user.companyId, name: "logo" } },
       });
@@ -66,7 +80,7 @@ describeDb("goLive", (t) => {
       // A colleague at another company sees their own checklist.
       await admin.goLive.save({ module, name: "fees" });
       const other = await callerFor(await t.fixtures.user({ label: "golive-other" }));
-      expect(completedNames((await other.goLive.list({ module })).steps)).toEqual([]);
+      expect(completedNames((await other.goLive.list({ module })).steps)).toEqual(["card_payments"]);
       expect(await t.db.auditEvent.count({ where: { action: { startsWith: "golive.step_" }, companyId: user.companyId } })).toBe(
         3,
       );

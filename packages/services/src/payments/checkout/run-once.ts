@@ -1,11 +1,13 @@
 /**
  * The frame every charging call shares (checkout and paying the rest): claim the idempotency key
  * or answer the first answer; prepare (read and judge) with the key given back on any failure,
- * since nothing happened yet and the payer will correct the form and send again; pay; then e-mail
+ * since nothing happened yet and the payer will correct the form and send again (a card payment
+ * where no gateway is set up is such a failure); pay; then e-mail
  * the receipt if asked, once the payment is committed.
  */
 import type { Db } from "@paydesk/db";
 import type { ServiceContext } from "../../platform/context.ts";
+import { requireCardPayments } from "../gateway/registry.ts";
 import { emailReceiptIfAsked } from "./email-receipt.ts";
 import { type Claim, ClaimLost, type TryClaim, claimOrReplay, plainClaim, releaseRequest, requestFingerprint } from "./idempotency.ts";
 import type { JudgedPayment } from "./payment-input.ts";
@@ -36,6 +38,8 @@ export async function runOnce<P extends { judged: JudgedPayment }, R = undefined
     let prepared: P;
     try {
       prepared = await call.prepare(claimed.reads);
+      // Before any charge: without a gateway a card payment is refused and the key given back.
+      if (prepared.judged.card !== null) requireCardPayments();
     } catch (error) {
       await releaseRequest(ctx.db, claim);
       throw error;
