@@ -59,9 +59,9 @@ describeDb("chart-of-accounts upload over HTTP", (t) => {
       body: {
         status: "success",
         rows: [
-          { id: expect.any(Number), error_message: [] },
-          { id: expect.any(Number), error_message: [COA_ACCOUNT_MESSAGES.nameRequired] },
-          { id: expect.any(Number), error_message: [] },
+          { id: expect.any(Number), errors: [] },
+          { id: expect.any(Number), errors: [COA_ACCOUNT_MESSAGES.nameRequired] },
+          { id: expect.any(Number), errors: [] },
         ],
       },
     });
@@ -119,14 +119,14 @@ describeDb("chart-of-accounts upload over HTTP", (t) => {
     expect(answer(await post(`${base}/create-coa-upload`, session, { payee: payee.id }))).toEqual(error(400, UPLOAD_MESSAGES.noFile));
   });
 
-  it("answers 401 without a session, 404 for an unknown key, 400 without a payee", async () => {
+  it("answers 401 without a session, 404 for an unknown key, 400 for a payee that is no id", async () => {
     const { payee, session } = await school();
     expect(answer(await create(undefined, { payee: String(payee.id) }))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
     expect(answer(await post(`${base}/get-temp-coa-table-row/no-such-key/1`, session))).toEqual(error(404, UPLOAD_MESSAGES.unknownUpload));
     expect(answer(await server.request(`${base}/process-coa-upload?key=nope`, { method: "GET", session }))).toEqual(
       error(404, UPLOAD_MESSAGES.unknownUpload),
     );
-    expect(await create(session, {})).toMatchObject({
+    expect(await create(session, { payee: "abc" })).toMatchObject({
       status: 400,
       body: { status: "error", message: COA_ACCOUNT_MESSAGES.choosePayee },
     });

@@ -216,21 +216,21 @@ describeDb("chart of accounts over HTTP", (t) => {
       const search = (query: string) => server.request(`${base}/search?${query}`, { session }).then(answer);
       expect(await search(`search_term=tuit&payee=${payee.id}`)).toEqual({
         status: 200,
-        body: { status: "success", data: [{ id: tuition.id, name: "4100 - Tuition" }] },
+        body: { status: "success", data: [{ id: tuition.id, name: "4100 - Tuition", payee: payee.id }] },
       });
       expect(await search(`search_term=4000&payee=${payee.id}`)).toEqual({ status: 200, body: { status: "success", data: [] } });
       // The district payee's chart as the school sees it: the shared account only.
       expect(await search(`search_term=400&payee=${districtPayee.id}`)).toEqual({
         status: 200,
-        body: { status: "success", data: [{ id: shared.id, name: "4000 - District Fees" }] },
+        body: { status: "success", data: [{ id: shared.id, name: "4000 - District Fees", payee: districtPayee.id }] },
       });
     });
 
-    it("answers 401 signed out, 400 without a payee, 403 for another company and 404 for its payee", async () => {
+    it("answers 401 signed out, 400 for a payee that is no id, 403 for another company and 404 for its payee", async () => {
       const { session, payee, elsewhere, foreignPayee } = await lincoln();
       const search = (query: string, as?: string) => server.request(`${base}/search?${query}`, { session: as }).then(answer);
       expect(await search(`search_term=x&payee=${payee.id}`)).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
-      expect(await search("search_term=x", session)).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
+      expect(await search("search_term=x&payee=abc", session)).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
       expect(await search(`search_term=x&payee=${payee.id}&company=${elsewhere.id}`, session)).toEqual(
         error(403, AUTH_MESSAGES.accessDenied),
       );
@@ -246,32 +246,32 @@ describeDb("chart of accounts over HTTP", (t) => {
         body: {
           status: "success",
           accounts: [
-            { id: tuition.id, account: "4100", name: "Tuition" },
-            { id: lab.id, account: "4200", name: "Lab Fees" },
+            { id: tuition.id, account: "4100", name: "Tuition", payee: payee.id },
+            { id: lab.id, account: "4200", name: "Lab Fees", payee: payee.id },
           ],
         },
       });
       expect(answer(await post("/school/items/coa", session, { company: company.id, payee: districtPayee.id }))).toEqual({
         status: 200,
-        body: { status: "success", accounts: [{ id: shared.id, account: "4000", name: "District Fees" }] },
+        body: { status: "success", accounts: [{ id: shared.id, account: "4000", name: "District Fees", payee: districtPayee.id }] },
       });
       expect(answer(await post("/school/items/subcoa", session, { payee: payee.id }))).toEqual({
         status: 200,
         body: {
           status: "success",
           accounts: [
-            { id: subA.id, account: "10", name: "Sub A" },
-            { id: subB.id, account: "20", name: "Sub B" },
+            { id: subA.id, account: "10", name: "Sub A", payee: payee.id },
+            { id: subB.id, account: "20", name: "Sub B", payee: payee.id },
           ],
         },
       });
     });
 
-    it("answers 401 signed out, 400 without a payee or for a bad company, 403 for another company, 404 for its payee", async () => {
+    it("answers 401 signed out, 400 for a payee that is no id or for a bad company, 403 for another company, 404 for its payee", async () => {
       const { session, payee, elsewhere, foreignPayee } = await lincoln();
       for (const path of ["/school/items/coa", "/school/items/subcoa"]) {
         expect(answer(await post(path, undefined, { payee: payee.id }))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
-        expect(answer(await post(path, session, {}))).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
+        expect(answer(await post(path, session, { payee: "abc" }))).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
         expect(answer(await post(path, session, { payee: payee.id, company: elsewhere.id }))).toEqual(
           error(403, AUTH_MESSAGES.accessDenied),
         );

@@ -231,13 +231,13 @@ describeDb("item builder over HTTP", (t) => {
       const primary = await get(`/api/suggest/item-coa-search?term=tuit&payee=${s.payee.id}`, s.session);
       expect(primary.body).toEqual({
         status: "success",
-        data: [{ id: s.coa.id, account: s.coa.number, name: "Tuition", label: `${s.coa.number} - Tuition` }],
+        data: [{ id: s.coa.id, account: s.coa.number, name: "Tuition", label: `${s.coa.number} - Tuition`, payee: s.payee.id }],
       });
       const subs = await get(`/api/suggest/coasubs?term=tuit&payee=${s.payee.id}`, s.session);
       expect((subs.body!.data as { id: number }[]).map((a) => a.id)).toEqual([s.sub.id]);
       const second = await t.fixtures.payee(s.company);
       expect((await get(`/api/suggest/item-coa-search?term=tuit&payee=${second.id}`, s.session)).body).toEqual({ status: "success", data: [] });
-      expect(answer(await get(`/api/suggest/coasubs?term=tuit`, s.session))).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
+      expect(answer(await get(`/api/suggest/coasubs?term=tuit&payee=0`, s.session))).toEqual(error(400, COA_ACCOUNT_MESSAGES.choosePayee));
       expect((await get(`/api/suggest/coasubs?term=tuit&payee=${s.foreignPayee.id}`, s.session)).status).toBe(404);
       expect((await get(`/api/suggest/coasubs?term=x&payee=${s.payee.id}`, undefined)).status).toBe(401);
     });

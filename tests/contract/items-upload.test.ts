@@ -47,7 +47,10 @@ describeDb("item upload over HTTP", (t) => {
   it("starts with an item, stages rows with their messages, removes one and processes the rest", async () => {
     const { baseItem, session, company } = await school();
     const created = await post(`${base}/create-item-upload`, session, { item_id: baseItem.id });
-    expect(answer(created)).toEqual({ status: 200, body: { status: "success", table_key: expect.stringMatching(/^[\w-]{20,}$/), base_item_id: baseItem.id } });
+    expect(answer(created)).toEqual({
+      status: 200,
+      body: { status: "success", table_key: expect.stringMatching(/^[\w-]{20,}$/), base_item_id: baseItem.id, message: UPLOAD_MESSAGES.started },
+    });
     const key = created.body!.table_key as string;
 
     const tag = uniqueSuffix();

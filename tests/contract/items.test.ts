@@ -168,7 +168,8 @@ describeDb("item list calls over HTTP", (t) => {
   describe("POST /{module}/items/patch", () => {
     it("patches values and answers status, message, active, visible, item and item_code", async () => {
       const { company, session } = await site();
-      const shirt = await item(company, { title: "Spirit Shirt", amountCents: 1500 });
+      // Fee type Fixed: under None the price is not the patch's to change (spec 2 §4).
+      const shirt = await item(company, { title: "Spirit Shirt", amountCents: 1500, feeType: "FIXED" });
       const res = await post("/school/items/patch", session, {
         item_code: shirt.code,
         values: { "single.amount": "20.00", visible: "no" },
@@ -344,7 +345,7 @@ describeDb("item list calls over HTTP", (t) => {
       }
       expect(answer(await post(`/school/items/totals/${shirt.id}`, session))).toEqual({
         status: 200,
-        body: { status: "success", total_sales: "$12.34", total_sales_cents: 1234 },
+        body: { status: "success", total_sales: "12.34", total_sales_cents: 1234 },
       });
       const foreign = await item(await fixtures.company());
       expect(answer(await post(`/school/items/totals/${foreign.id}`, session))).toEqual(error(403, AUTH_MESSAGES.accessDenied));

@@ -1,6 +1,7 @@
 import { EXPORT_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { AccountStructurePage, ExportFormatPage } from "./pages/account-structure-page.ts";
+import { CompanySearchPage } from "./pages/control-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 /**
@@ -45,4 +46,15 @@ test("control staff save a company's export format, and a bad offset is refused"
   await format.open(SPRINGFIELD_ID);
   await expect(format.offset()).toHaveValue("-1 day");
   await expect(format.padding()).toHaveValue("12");
+});
+
+test("control staff reach a company's export format from the company search", async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  const search = new CompanySearchPage(page);
+  await search.goto();
+  await search.search("springfield school district");
+  await search.row("Springfield School District").getByRole("link", { name: "File export format" }).click();
+  await expect(page).toHaveURL(new RegExp(`/control/company/${SPRINGFIELD_ID}/ftp-account/files$`));
+  await expect(page.getByText("How exported files of Springfield School District are written.")).toBeVisible();
 });

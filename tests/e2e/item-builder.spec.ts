@@ -603,3 +603,23 @@ test("sold-out messages are written and removed; failed server calls show the sp
   await expect(page.getByTestId("readiness-failed")).toHaveCount(0);
   await expect(builder.readinessProblems().first()).toBeVisible();
 });
+
+test("Cancel leaves for /school/items?cancel_action=discard, asking first when changes would be lost", async ({ page }) => {
+  test.setTimeout(180_000);
+  const builder = await signIn(page);
+  await builder.gotoChooser("school");
+  await builder.chooseType("Basic item");
+  await builder.textbox("Title").fill(unique("E2E Cancelled"));
+
+  const cancel = page.getByRole("button", { name: "Cancel", exact: true });
+  await cancel.click();
+  const leave = page.getByRole("dialog", { name: "Leave this item?" });
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(leave).toBeHidden();
+  await expect(builder.textbox("Title")).not.toHaveValue("");
+
+  await cancel.click();
+  await leave.getByRole("button", { name: "Discard changes and leave" }).click();
+  await expect(page).toHaveURL(/\/school\/items\?cancel_action=discard$/);
+  await expect(page.getByTestId("notice-discarded")).toHaveText("Your changes were discarded.");
+});

@@ -238,9 +238,9 @@ test("trash, restore and permanent delete; totals; the pay link and its public p
   await publicPage.goto(`/pay/for/old-name/${kept.code}`);
   await expect(publicPage).toHaveURL(`${baseURL}/pay/for/${tag}-Kept/${kept.code}`);
   await expect(pay.heading()).toHaveText(kept.title);
-  // Hidden with guests refused: not for the public.
+  // Hidden with guests refused: not for the public, which is told what to do instead of a bare "Page not found".
   await publicPage.goto(`/pay/for/x/${hidden.code}`);
-  await expect(publicPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(publicPage.getByRole("heading", { name: "This payment link is not open" })).toBeVisible();
   await visitor.close();
 });
 

@@ -1,4 +1,4 @@
-import { SCHOOL_UPLOAD_MESSAGES as M } from "@paydesk/validators";
+import { SCHOOL_UPLOAD_FAILURES, SCHOOL_UPLOAD_MESSAGES as M } from "@paydesk/validators";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -75,4 +75,28 @@ test("refuses a file with a line of too few or too many columns, naming the line
   await expect(wizard.fileError()).toHaveText(M.onLine(3, M.tooFewColumns));
   await wizard.chooseFile(csvFile("long.csv", [`${HEADER},extra`]));
   await expect(wizard.fileError()).toHaveText(M.onLine(1, M.tooManyColumns));
+});
+
+test("a row that cannot be updated or removed says so: \"Error Occurred!! Please try again.\" in the dialog, \"Something went wrong while …\"", async ({ page }) => {
+  test.setTimeout(180_000);
+  const { wizard } = await uploadPage(page);
+  const t = tag();
+  await wizard.chooseFile(csvFile("schools.csv", [HEADER, line(t, 1, "")]));
+  await wizard.sendRows();
+  await expect(wizard.rowErrors(1)).toHaveText(M.nameEmpty);
+
+  // The server cannot be reached for these two calls (a failure without the server's words).
+  await page.route("**/trpc/uploads.updateRow**", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.route("**/trpc/uploads.removeRow**", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await wizard.row(1).getByRole("button", { name: "Fix row 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Row 1" });
+  await dialog.getByRole("textbox", { name: "School Name", exact: true }).fill(`Birch ${t}`);
+  await dialog.getByRole("button", { name: "Save row" }).click();
+  const failure = dialog.getByTestId("upload-fix-failure");
+  await expect(failure).toContainText(SCHOOL_UPLOAD_FAILURES.dialog);
+  await expect(failure).toContainText(SCHOOL_UPLOAD_FAILURES.updateRow);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await wizard.row(1).getByRole("button", { name: "Remove row 1" }).click();
+  await expect(wizard.root().getByRole("alert").filter({ hasText: SCHOOL_UPLOAD_FAILURES.removeRow })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { STUDENT_ROW_MESSAGES } from "@paydesk/validators";
+import { STUDENT_ROW_MESSAGES, STUDENT_UPLOAD_FAILURES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { StudentsPage } from "./pages/students-page.ts";
@@ -64,4 +64,34 @@ test("uploads students: a bad row is fixed in place, processing shows its progre
   await expect(students.row(`${t}-1`)).toBeVisible();
   await expect(students.row(`${t}-2`)).toContainText("10");
   await expect(students.row(`${t}-3`)).toContainText(`Casey ${t}`);
+});
+
+test("a row that cannot be updated or removed says so: \"Error Occurred!! Please try again.\" in the dialog, \"Something went wrong while …\"", async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  const students = new StudentsPage(page);
+  await students.goto("school");
+  await students.tab("Upload students").click();
+  const t = `E2F${Date.now().toString(36).toUpperCase()}`;
+  const wizard = new UploadWizard(page);
+  await wizard.chooseFile(
+    csvFile("students.csv", ["external_id,sis_id,company,lname,fname,grade,food_balance,teacher", `${t}-1,S1,,Upload,Avery ${t},GRADE10,0,T-RIVERA`]),
+  );
+  await wizard.sendRows();
+  await expect(wizard.rowErrors(1)).not.toHaveText("");
+
+  // The server cannot be reached for these two calls (a failure without the server's words).
+  await page.route("**/trpc/uploads.updateRow**", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.route("**/trpc/uploads.removeRow**", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await wizard.row(1).getByRole("button", { name: "Fix row 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Row 1" });
+  await dialog.getByRole("textbox", { name: "Grade", exact: true }).fill("10");
+  await dialog.getByRole("button", { name: "Save row" }).click();
+  const failure = dialog.getByTestId("upload-fix-failure");
+  await expect(failure).toContainText(STUDENT_UPLOAD_FAILURES.dialog);
+  await expect(failure).toContainText(STUDENT_UPLOAD_FAILURES.updateRow);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await wizard.row(1).getByRole("button", { name: "Remove row 1" }).click();
+  await expect(wizard.root().getByRole("alert").filter({ hasText: STUDENT_UPLOAD_FAILURES.removeRow })).toBeVisible();
 });

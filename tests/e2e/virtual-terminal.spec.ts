@@ -54,6 +54,22 @@ test("a cash sale: fees removed for cash, the total without them, a receipt", as
   await payment.placeAndConfirm("$75.00");
   await expectReceipt(page, { payer: "Casey Cash", payments: 1 });
   await expectAccessible(page);
+
+  // The receipt's print page is one click away.
+  await page.getByRole("link", { name: "Printable receipt" }).click();
+  await expect(page).toHaveURL(/\/school\/virtual-terminal\/print-receipt\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+});
+
+test("the terminal links to adding several items at once (/pay/school/multi-a2c)", async ({ page }) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await new TerminalOfficePage(page).goto();
+  const link = page.getByRole("link", { name: "Add several items" });
+  await expect(link).toHaveAttribute("href", "/pay/school/multi-a2c");
+  await link.click();
+  await expect(page).toHaveURL(/\/school\/virtual-terminal\/multi-add$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Add several items" })).toBeVisible();
 });
 
 test("a typed card sale with a receipt", async ({ page }) => {

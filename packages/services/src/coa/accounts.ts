@@ -21,10 +21,10 @@ import {
 } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
 import { recordAudit } from "../platform/audit.ts";
-import { accessDenied } from "../acl/scope.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { toCsv } from "./csv.ts";
-import { manageablePayee, payeeSeenFrom } from "./payees.ts";
+import { accessDenied, companyInScope } from "../acl/scope.ts";
+import { accountsSeenFromWhere, manageablePayee, payeeSeenFrom } from "./payees.ts";
 
 export interface CoaView {
   id: number;
@@ -56,15 +56,23 @@ const itemColumn = (kind: TCoaKind) => (kind === "SUB" ? "subCoaId" : "coaId");
 /** Items that use the account, whichever column its kind fills. */
 const usedByWhere = (account: { id: number; kind: TCoaKind }) => ({ [itemColumn(account.kind)]: account.id });
 
-/** The accounts of the payee that the site sees (all, or only the shared ones of a payee above). */
-async function visibleAccountsWhere(ctx: ActorTxContext, input: { payeeId: number; companyId?: number }) {
+/**
+ * The accounts the site sees: of the named payee (all, or only the shared ones of a payee above),
+ * or without one of every payee the site sees. `manageable` says per payee company whether the
+ * actor changes its chart.
+ */
+async function visibleAccountsWhere(ctx: ActorTxContext, input: { payeeId?: number; companyId?: number }) {
+  if (input.payeeId === undefined) {
+    const site = await companyInScope(ctx.db, ctx.actor, input.companyId);
+    return { site, where: accountsSeenFromWhere(site) };
+  }
   const seen = await payeeSeenFrom(ctx.db, ctx.actor, input.payeeId, input.companyId);
-  return { seen, where: { payeeId: seen.payee.id, ...(seen.sharedOnly ? { isShared: true } : {}) } };
+  return { site: seen.site, where: { payeeId: seen.payee.id, ...(seen.sharedOnly ? { isShared: true } : {}) } };
 }
 
 export async function findCoaAccounts(ctx: ActorTxContext, input: TListCoaRequest): Promise<CoaView[]> {
-  const { seen, where } = await visibleAccountsWhere(ctx, input);
-  const below = { company: { path: { startsWith: seen.site.path } } };
+  const { site, where } = await visibleAccountsWhere(ctx, input);
+  const below = { company: { path: { startsWith: site.path } } };
   const rows = await ctx.db.chartAccount.findMany({
     where: { ...where, ...(input.kind ? { kind: input.kind } : {}) },
     select: {
@@ -74,7 +82,7 @@ export async function findCoaAccounts(ctx: ActorTxContext, input: TListCoaReques
       isShared: true,
       kind: true,
       payeeId: true,
-      payee: { select: { companyId: true, company: { select: { name: true } } } },
+      payee: { select: { companyId: true, company: { select: { name: true, path: true } } } },
       _count: { select: { primaryItems: { where: below }, subItems: { where: below } } },
     },
     orderBy: [{ kind: "asc" }, { number: "asc" }, { id: "asc" }],
@@ -88,7 +96,7 @@ export async function findCoaAccounts(ctx: ActorTxContext, input: TListCoaReques
     payeeId: r.payeeId,
     companyId: r.payee.companyId,
     companyName: r.payee.company.name,
-    owned: seen.manageable,
+    owned: isCompanyInScope(ctx.actor, r.payee.company.path),
     itemCount: r.kind === "SUB" ? r._count.subItems : r._count.primaryItems,
   }));
 }
@@ -97,7 +105,7 @@ export async function findCoaAccounts(ctx: ActorTxContext, input: TListCoaReques
 export async function searchCoaAccounts(
   ctx: ActorTxContext,
   input: TSearchCoaRequest,
-): Promise<{ id: number; number: string; name: string; kind: TCoaKind }[]> {
+): Promise<{ id: number; number: string; name: string; kind: TCoaKind; payeeId: number }[]> {
   const { where } = await visibleAccountsWhere(ctx, input);
   // Wildcards in the term match themselves (escapeLike, see acl/companies.ts).
   const term = escapeLike(input.term);
@@ -111,7 +119,7 @@ export async function searchCoaAccounts(
           : {},
       ],
     },
-    select: { id: true, number: true, name: true, kind: true },
+    select: { id: true, number: true, name: true, kind: true, payeeId: true },
     orderBy: [{ number: "asc" }, { id: "asc" }],
     take: COA_SEARCH_LIMIT,
   });

@@ -59,6 +59,31 @@ export async function payeeSeenFrom(db: DbTx, actor: Actor, payeeId: number, com
   return { payee, site, sharedOnly: above, manageable: isCompanyInScope(actor, row.company.path) };
 }
 
+/**
+ * Prisma filter over accounts: those of every payee a site sees, as `payeeSeenFrom` sees one (all
+ * accounts of the site's payees and of those below it, only the shared ones of the payees above).
+ * The documented account lists and searches that name no payee read through it.
+ */
+export function accountsSeenFromWhere(site: ScopedCompany) {
+  const above = pathIds(site.path).filter((id) => id !== site.id);
+  return {
+    OR: [
+      { payee: { company: { path: { startsWith: site.path } } } },
+      ...(above.length > 0 ? [{ payee: { companyId: { in: above } }, isShared: true }] : []),
+    ],
+  };
+}
+
+/**
+ * A company's default settlement account, for the documented calls that name none
+ * (create-coa-upload): its own first one (the oldest), which the setup creates with the company.
+ */
+export async function defaultPayeeOf(db: DbTx, actor: Actor, companyId: number) {
+  const row = await db.settlementAccount.findFirst({ where: { companyId }, select: { id: true }, orderBy: { id: "asc" } });
+  if (!row) throw new AppError("BAD_REQUEST", COA_ACCOUNT_MESSAGES.choosePayee, { payeeId: COA_ACCOUNT_MESSAGES.choosePayee });
+  return manageablePayee(db, actor, row.id);
+}
+
 /** A payee whose chart the actor changes: its company must be in the actor's subtree. */
 export async function manageablePayee(db: DbTx, actor: Actor, payeeId: number) {
   const row = await db.settlementAccount.findUnique({

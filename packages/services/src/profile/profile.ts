@@ -8,7 +8,8 @@ import { PROFILE_MESSAGES, type TProfile } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 
-export type ProfileView = TProfile;
+/** What is stored always has an e-mail; an update may leave it out to keep it. */
+export type ProfileView = TProfile & { email: string };
 
 const emailTaken = () => new AppError("CONFLICT", PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
 
@@ -40,8 +41,9 @@ export async function getProfile(ctx: ActorContext): Promise<ProfileView> {
 
 export async function updateProfile(ctx: ActorContext, input: TProfile): Promise<{ message: string; profile: ProfileView }> {
   const userId = ctx.actor.userId;
-  const emailNormalized = input.email.toLowerCase();
   const before = await getProfile(ctx);
+  const email = input.email ?? before.email;
+  const emailNormalized = email.toLowerCase();
   if (await ctx.db.user.findFirst({ where: { emailNormalized, id: { not: userId } }, select: { id: true } })) throw emailTaken();
 
   const details = {
@@ -57,7 +59,7 @@ export async function updateProfile(ctx: ActorContext, input: TProfile): Promise
     await inTransaction(ctx, async (tx) => {
       await tx.db.user.update({
         where: { id: userId },
-        data: { firstName: input.fname, lastName: input.lname, email: input.email, emailNormalized },
+        data: { firstName: input.fname, lastName: input.lname, email, emailNormalized },
       });
       await tx.db.userProfile.upsert({ where: { userId }, create: { userId, ...details }, update: details });
       await recordAudit(tx, {
@@ -65,7 +67,7 @@ export async function updateProfile(ctx: ActorContext, input: TProfile): Promise
         entity: "user",
         entityId: userId,
         before: { ...before },
-        after: { ...input },
+        after: { ...input, email },
       });
     });
   } catch (error) {

@@ -22,8 +22,15 @@ export const COA_ACCOUNT_MESSAGES = {
   noSuchPayee: "No such settlement account.",
 } as const;
 
-/** Spec 2 §1: the chart of accounts is kept per settlement account (payee); every call names one. */
+/** Spec 2 §1: the chart of accounts is kept per settlement account (payee); every change names one. */
 const payeeId = requiredId(COA_ACCOUNT_MESSAGES.choosePayee);
+
+/**
+ * The documented reads send no payee (spec 2 §7 items/coa, items/subcoa, the suggests and the
+ * search): without one they cover every settlement account the site may use, each row naming its
+ * own. A payee that is sent must still be a valid id.
+ */
+const anyPayeeId = payeeId.optional();
 
 export const COA_KINDS = ["PRIMARY", "SUB"] as const;
 export const ZCoaKind = z.enum(COA_KINDS);
@@ -51,13 +58,14 @@ export type TCreateCoaRequest = z.infer<typeof ZCreateCoaRequestSchema>;
 
 /**
  * A payee's accounts as a site sees them (the actor's own site unless named): all of them when the
- * payee is the site's or below it, only its shared ones when the payee belongs to a company above.
+ * payee is the site's or below it, only its shared ones when the payee belongs to a company above;
+ * without a payee, those of every payee the site sees.
  */
-export const ZListCoaRequestSchema = z.object({ payeeId, companyId: ZId.optional(), kind: ZCoaKind.optional() });
+export const ZListCoaRequestSchema = z.object({ payeeId: anyPayeeId, companyId: ZId.optional(), kind: ZCoaKind.optional() });
 export type TListCoaRequest = z.infer<typeof ZListCoaRequestSchema>;
 
 export const ZSearchCoaRequestSchema = z.object({
-  payeeId,
+  payeeId: anyPayeeId,
   companyId: ZId.optional(),
   term: z.string().trim().max(100).default(""),
   kind: ZCoaKind.default("PRIMARY"),

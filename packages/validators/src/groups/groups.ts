@@ -110,8 +110,16 @@ export type TListGroupsRequest = z.infer<typeof ZListGroupsRequestSchema>;
  */
 export const ZCheckGroupNameRequestSchema = z.object({
   name: z.string().max(1000).default(""),
-  /** The group being edited (its own name is not a clash). */
-  groupId: ZId.optional(),
+  /**
+   * The group being edited (its own name is not a clash); absent, empty or 0 (what the legacy
+   * form sends for a group not saved yet, CONVENTIONS §3) checks a new group's name.
+   */
+  groupId: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .transform((id) => (id === 0 ? undefined : id)),
   /** A new group's owner, when not the actor's own site. */
   companyId: ZId.optional(),
 });

@@ -45,11 +45,13 @@ export const ZProfileFields = z
       .trim()
       .min(1, PROFILE_MESSAGES.lastNameRequired)
       .max(50, PROFILE_MESSAGES.nameTooLong),
+    /** updateInfo without `email` keeps the current one (CONVENTIONS §3); the form always sends it. */
     email: z
       .string({ error: PROFILE_MESSAGES.invalidEmail })
       .trim()
       .max(254, PROFILE_MESSAGES.invalidEmail)
-      .pipe(z.email({ error: PROFILE_MESSAGES.invalidEmail })),
+      .pipe(z.email({ error: PROFILE_MESSAGES.invalidEmail }))
+      .optional(),
     address: text(),
     address_2: text(),
     city: text(),

@@ -31,10 +31,11 @@ export function coaUploadSiteMessage(siteId: number): string {
 
 /**
  * uploads.start for coa: the payee whose chart the file fills (spec 2 §1: the chart is kept per
- * settlement account) and which chart, primary (the default) or sub accounts.
+ * settlement account; without one, the company's default settlement account) and which chart,
+ * primary (the default) or sub accounts.
  */
 export const ZCoaUploadStartOptions = z.object({
-  payeeId: requiredId(COA_ACCOUNT_MESSAGES.choosePayee),
+  payeeId: requiredId(COA_ACCOUNT_MESSAGES.choosePayee).optional(),
   coaKind: ZCoaKind.default("PRIMARY"),
 });
 export type TCoaUploadStartOptions = z.infer<typeof ZCoaUploadStartOptions>;

@@ -4,6 +4,7 @@
  * messages in its own file beside this one (validators/uploads/<kind>.ts).
  */
 import { z } from "zod";
+import { ACL_MESSAGES } from "../acl/messages.ts";
 import { ZModuleScoped } from "../common.ts";
 
 export const UPLOAD_KIND_NAMES = ["items", "coa", "schools", "students", "groups", "emails", "statements"] as const;
@@ -46,6 +47,8 @@ export const UPLOAD_MESSAGES = {
   cancelled: "The upload was cancelled.",
   alreadyFinished: "This upload has already finished.",
   unknownKind: "Unknown upload kind.",
+  /** The start's answer (spec 2 §7 create-item-upload answers a message beside the key). */
+  started: "Your file was received. Check its rows, then confirm the upload.",
   unknownCompany: "The company for this upload was not found.",
   starterGone: "The user who started this upload can no longer act, so it cannot be processed.",
 } as const;
@@ -213,3 +216,21 @@ export type TUploadUpdateRow = z.infer<typeof ZUploadUpdateRow>;
 
 export const UPLOAD_STATUSES = ["STAGING", "QUEUED", "PROCESSING", "DONE", "CANCELLED", "FAILED"] as const;
 export type UploadStatusName = (typeof UPLOAD_STATUSES)[number];
+
+/**
+ * Spec 2 §8, the school and student uploads: row removal and update failures say "Something went
+ * wrong while …" (the spec elides the rest; it is completed here in the words of the item and
+ * chart-of-accounts uploads' "Something went wrong while removing this Item. Please try again."),
+ * and a failure inside a dialog says "Error Occurred!! Please try again." (the access pages' dialog
+ * error, quoted once there).
+ */
+function rowFailures(noun: string) {
+  return {
+    removeRow: `Something went wrong while removing this ${noun}. Please try again.`,
+    updateRow: `Something went wrong while updating this ${noun}. Please try again.`,
+    dialog: ACL_MESSAGES.dialogError,
+  } as const;
+}
+
+export const SCHOOL_UPLOAD_FAILURES = rowFailures("school");
+export const STUDENT_UPLOAD_FAILURES = rowFailures("student");

@@ -67,7 +67,7 @@ export function RowFixModal({ module, tableKey, columns, row, failures, onClose 
             />
           ))}
           {update.isError && (
-            <Alert color="red" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert" title={failures?.dialog} data-testid="upload-fix-failure">
               {stepFailureMessage(update.error, failures, "updateRow")}
             </Alert>
           )}

@@ -19,6 +19,8 @@ export interface UploadFailureMessages {
   process?: string;
   removeRow?: string;
   updateRow?: string;
+  /** The heading of a failure shown inside a dialog (the fix-in-place form). */
+  dialog?: string;
 }
 
 /**

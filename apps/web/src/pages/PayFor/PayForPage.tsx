@@ -1,9 +1,10 @@
-import { Alert, Center, Divider, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Button, Center, Divider, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useLocation, useParams } from "react-router";
+import { IconLinkOff } from "@tabler/icons-react";
+import { Link, Navigate, useLocation, useParams } from "react-router";
 import { priceText } from "../../components/ItemPurchaseForm/index.ts";
-import { NotFound } from "../../components/NotFound/index.ts";
+import { StatusPage } from "../../components/StatusPage/index.ts";
 import { errorCode, errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import { PublicPayLayout } from "./PublicPayLayout.tsx";
@@ -20,6 +21,28 @@ function feeLine(item: PayForItem): string | null {
   if (item.feeType === "Fixed") return `Plus a convenience fee of ${formatCents(item.feeCents)}`;
   if (item.feeType === "Calculated" || item.feeType === "Suggested") return "A convenience fee may be added at checkout.";
   return null;
+}
+
+/**
+ * A link to an item nobody may pay now (a draft, hidden, trashed) reads as one that does not exist,
+ * so the public learns nothing of unpublished items; it still says what the payer, or the
+ * administrator trying a draft's link, can do about it.
+ */
+function LinkNotOpen() {
+  return (
+    <StatusPage
+      fullPage
+      color="gray"
+      icon={<IconLinkOff size={32} aria-hidden />}
+      title="This payment link is not open"
+      message="The item may not be published yet, or the link may be mistyped. Please ask whoever sent you the link; an administrator publishes an item by taking it out of draft state and making it active."
+      actions={
+        <Button component={Link} to="/" variant="light">
+          Go to the home page
+        </Button>
+      }
+    />
+  );
 }
 
 /**
@@ -42,7 +65,7 @@ export function PayForPage() {
     );
   }
   if (payFor.isError) {
-    if (errorCode(payFor.error) === "NOT_FOUND" || errorCode(payFor.error) === "BAD_REQUEST") return <NotFound fullPage />;
+    if (errorCode(payFor.error) === "NOT_FOUND" || errorCode(payFor.error) === "BAD_REQUEST") return <LinkNotOpen />;
     return (
       <Center mih="100vh" p="md">
         <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,6 @@
-import { Stack, Tabs } from "@mantine/core";
+import { Button, Group, Stack, Tabs } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
+import { Link } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import type { Session } from "../../lib/session.ts";
@@ -8,6 +9,10 @@ import { EventsTab } from "./EventsTab.tsx";
 import { ItemTab } from "./ItemTab.tsx";
 import { QueryCodeAlert } from "./QueryCodeAlert.tsx";
 import { StudentTab } from "./StudentTab.tsx";
+import { terminalPath } from "./paths.ts";
+
+/** The multi-add page: the school's documented address (spec 3 §2 /pay/school/multi-a2c), else the module's own. */
+const multiAddPath = (module: TModule) => (module === "school" ? "/pay/school/multi-a2c" : terminalPath(module, "multi-add"));
 
 /** `/{module}/virtual-terminal/office` (spec 3 §2): the office terminal. */
 export function OfficePage() {
@@ -21,7 +26,14 @@ function Office({ session, module }: { session: Session; module: TModule }) {
       <PageHeader
         title="Virtual terminal"
         description="Add items to the cart by item or student by student, then take card, cash or check."
-        actions={<CartButton module={module} />}
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to={multiAddPath(module)} variant="default">
+              Add several items
+            </Button>
+            <CartButton module={module} />
+          </Group>
+        }
       />
       <QueryCodeAlert />
       <Tabs defaultValue="item" keepMounted={false}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from "@mantine/core";
+import { Alert, Button, Group, Stack } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
@@ -32,9 +32,16 @@ function Success({ module }: { module: TModule }) {
       <PageHeader
         title="Payment received"
         actions={
-          <Button component={Link} to={back}>
-            New sale
-          </Button>
+          <Group gap="sm">
+            {orderId !== null && (
+              <Button component={Link} to={terminalPath(module, `print-receipt/${orderId}`)} variant="default">
+                Printable receipt
+              </Button>
+            )}
+            <Button component={Link} to={back}>
+              New sale
+            </Button>
+          </Group>
         }
       />
       {orderId !== null && (

@@ -20,12 +20,13 @@ export const coaUploadShims = [
     // The file, when sent, is checked (CSV, not empty, UTF-8) before the upload starts; its rows
     // come through upload-coa-rows, parsed by the page as the legacy page did.
     upload: { field: "file" },
-    // payee: the settlement account whose chart the file fills (spec 2 §1); coa_type sub for sub accounts.
+    // payee: the settlement account whose chart the file fills (spec 2 §1; without one, the
+    // company's default, CONVENTIONS §3); coa_type sub for sub accounts.
     input: ({ params, body }) => ({
       module: params.module,
       kind: "coa",
       companyId: optionalId(body.company),
-      options: { payeeId: id(body.payee), coaKind: text(body.coa_type)?.toLowerCase() === "sub" ? "SUB" : "PRIMARY" },
+      options: { payeeId: optionalId(body.payee), coaKind: text(body.coa_type)?.toLowerCase() === "sub" ? "SUB" : "PRIMARY" },
     }),
     fieldNames: { "options.payeeId": "payee", companyId: "company" },
     output: (r) => ({ table_key: r.tableKey }),
@@ -37,7 +38,8 @@ export const coaUploadShims = [
     spec: "issue 11 (rows posted 500 at a time, like the item upload's {items, key})",
     input: (req) => ({ ...keyed(req), rows: list(req.body.items).map((row) => uploadRowOf(COLUMN_KEYS, row)), firstRowNo: id(req.body.first_row_no ?? 1) }),
     fieldNames: { rows: "items", firstRowNo: "first_row_no" },
-    output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, error_message: row.errors })) }),
+    // CONVENTIONS §8: row calls answer each row's messages as `errors`, as every other upload does.
+    output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
   }),
   ...uploadTempRowShims({ base, noun: "coa", columns: COLUMN_KEYS }),
   defineShim<Out["process"]>({

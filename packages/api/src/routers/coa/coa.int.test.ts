@@ -147,9 +147,9 @@ describeDb("coa router", (t) => {
       await expectTRPCError(callerFor(await t.fixtures.actor(parent)).coa.list({ module: "parent", payeeId: payee.id }), "FORBIDDEN");
     });
 
-    it("requires a payee", async () => {
+    it("refuses a payee that is no id, and a create without one", async () => {
       const { master } = await lincoln();
-      for (const payeeId of [undefined, 0, Number.NaN]) {
+      for (const payeeId of [0, Number.NaN]) {
         await expectTRPCError(
           master.caller.coa.list({ module: school, payeeId }),
           "BAD_REQUEST",

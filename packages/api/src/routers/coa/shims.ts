@@ -13,17 +13,23 @@ function accountOnly({ params, query }: ShimRequest) {
   return { module: params.module, coaId: id(params.id), kind: kindOf(query) };
 }
 
-/** items/coa and items/subcoa: the payee's accounts as the item's site (`company`, else the caller's) sees them. */
+/**
+ * items/coa and items/subcoa: the payee's accounts as the item's site (`company`, else the
+ * caller's) sees them; the spec sends no payee, and then every payee's the site sees (CONVENTIONS §3).
+ */
 function accountList(kind: "PRIMARY" | "SUB") {
   return ({ params, body, query }: ShimRequest) => ({
     module: params.module,
-    payeeId: id(body.payee ?? query.payee),
+    payeeId: optionalId(body.payee ?? query.payee),
     companyId: optionalId(body.company ?? query.company),
     kind,
   });
 }
 
-const accounts = (rows: Out["list"]) => ({ accounts: rows.map((a) => ({ id: a.id, account: a.number, name: a.name })) });
+/** Each row names its settlement account (`payee`, its id), since a list may span several. */
+const accounts = (rows: Out["list"]) => ({
+  accounts: rows.map((a) => ({ id: a.id, account: a.number, name: a.name, payee: a.payeeId })),
+});
 
 /** Spec 2 §7 "Chart of accounts" and the item builder's account pickers. */
 export const coaShims = [
@@ -104,11 +110,11 @@ export const coaShims = [
       module: params.module,
       term: text(query.search_term) ?? "",
       kind: flag(query.subcoa) ? "SUB" : "PRIMARY",
-      payeeId: id(query.payee),
+      payeeId: optionalId(query.payee),
       companyId: optionalId(query.company),
     }),
     fieldNames: { term: "search_term", payeeId: "payee", companyId: "company" },
-    output: (rows) => ({ data: rows.map((a) => ({ id: a.id, name: `${a.number} - ${a.name}` })) }),
+    output: (rows) => ({ data: rows.map((a) => ({ id: a.id, name: `${a.number} - ${a.name}`, payee: a.payeeId })) }),
   }),
   defineShim<Out["list"]>({
     method: "POST",

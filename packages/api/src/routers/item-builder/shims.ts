@@ -20,18 +20,21 @@ const problems = (r: Out["checkReadiness"]) =>
   r.problems.map((p) => ({ area: p.area, message: p.message, input: p.input ? (FORM_FIELD_NAMES[p.input] ?? p.input) : null }));
 
 const accountSuggestions = (rows: Out["searchAccounts"]) => ({
-  data: rows.map((a) => ({ id: a.id, account: a.number, name: a.name, label: `${a.number} - ${a.name}` })),
+  data: rows.map((a) => ({ id: a.id, account: a.number, name: a.name, label: `${a.number} - ${a.name}`, payee: a.payeeId })),
 });
 
 /** /api/… paths carry no module: the caller's own one applies. */
 const apiModule = ({ homeModule }: ShimRequest) => homeModule;
 
-/** The account autocompletes search the chosen payee's accounts (?payee=) as the item's site (?company=) sees them. */
+/**
+ * The account autocompletes search the chosen payee's accounts (?payee=) as the item's site
+ * (?company=) sees them; without a payee, those of every payee the site sees (CONVENTIONS §3).
+ */
 const accountSearch = (req: ShimRequest, kind: "PRIMARY" | "SUB") => ({
   module: apiModule(req),
   term: text(req.query.term) ?? "",
   kind,
-  payeeId: id(req.query.payee),
+  payeeId: optionalId(req.query.payee),
   companyId: optionalId(req.query.company),
 });
 

@@ -6,7 +6,7 @@
  */
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
-import { ITEMS_UPLOAD_COLUMNS } from "@paydesk/validators";
+import { ITEMS_UPLOAD_COLUMNS, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 import { uploadKeyOf, uploadProgressAnswer, uploadRowOf } from "../uploads/legacy-shims.ts";
 
@@ -54,7 +54,11 @@ export const itemsUploadShims = [
       options: startOptions(req),
     }),
     fieldNames: { "options.itemId": "item_id", "options.catalogId": "catalog_id", "options.catalogName": "catalog_name", itemId: "item_id", catalogId: "catalog_id", catalogName: "catalog_name" },
-    output: (r) => ({ table_key: r.tableKey, base_item_id: (r.extras as { baseItemId?: number | null }).baseItemId ?? null }),
+    output: (r) => ({
+      table_key: r.tableKey,
+      base_item_id: (r.extras as { baseItemId?: number | null }).baseItemId ?? null,
+      message: UPLOAD_MESSAGES.started,
+    }),
   }),
   defineShim<Out["addRows"]>({
     method: "POST",

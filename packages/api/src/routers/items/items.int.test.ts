@@ -477,7 +477,8 @@ describeDb("items router", (t) => {
 
     it("refuses values out of the spec's ranges with the patch's failure message and the reason per key", async () => {
       const { company, master } = await site();
-      const fee = await item(company, { amountCents: 500 });
+      // Fee type Fixed: under None the price is not the patch's to change (spec 2 §4).
+      const fee = await item(company, { amountCents: 500, feeType: "FIXED" });
       const refused = async (values: Record<string, unknown>, key: string, reason: string) => {
         const error = await expectTRPCError(
           master.caller.items.patch({ module: school, itemCode: fee.code, values }),
@@ -510,9 +511,11 @@ describeDb("items router", (t) => {
 
     it("refuses a Fixed item out of draft a price the cart would refuse; a draft or an open amount may take it", async () => {
       const { company, master } = await site();
-      const live = await item(company, { amountCents: 500 });
-      const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false, amountCents: 500 });
-      const open = await item(company, { amountType: "OPEN", amountCents: 500 });
+      // Fee type Fixed: under None the price is not the patch's to change (spec 2 §4).
+      const priced = { amountCents: 500, feeType: "FIXED" } as const;
+      const live = await item(company, priced);
+      const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false, ...priced });
+      const open = await item(company, { amountType: "OPEN", ...priced });
       const patch = (code: string, amount: string) => master.caller.items.patch({ module: school, itemCode: code, values: { "single.amount": amount } });
       for (const amount of ["0", "0.01"]) {
         const error = await expectTRPCError(patch(live.code, amount), "BAD_REQUEST", ITEM_MESSAGES.updateFailed);
@@ -543,19 +546,18 @@ describeDb("items router", (t) => {
       expect({ active: activated.active, visible: activated.visible }).toEqual({ active: true, visible: false });
     });
 
-    it("lets the fee be edited only under a Fixed or Suggested fee type, and nothing of a trashed item", async () => {
+    it("refuses the price under fee type None (spec 2 §4, §5) but not the fee, and nothing of a trashed item", async () => {
       const { company, master } = await site();
-      const none = await item(company, { feeType: "NONE" });
       const suggested = await item(company, { feeType: "SUGGESTED" });
       const trashed = await item(company, { status: "TRASH" });
       const patch = (code: string, values: Record<string, unknown>) =>
         master.caller.items.patch({ module: school, itemCode: code, values });
-      await expectTRPCError(
-        patch(none.code, { "single.convenience_fee_amount": "1" }),
-        "CONFLICT",
-        ITEM_MESSAGES.feeTypeBlocksPrice,
-      );
-      expect((await patch(suggested.code, { "single.convenience_fee_amount": "1.10" })).itemCode).toBe(suggested.code);
+      const none = await item(company, { feeType: "NONE", amountCents: 500 });
+      await expectTRPCError(patch(none.code, { "single.amount": "1" }), "CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice);
+      // The row posted back with its price unchanged is no change.
+      expect((await patch(none.code, { "single.amount": "5.00", visible: true })).itemCode).toBe(none.code);
+      expect((await patch(none.code, { "single.convenience_fee_amount": "1" })).itemCode).toBe(none.code);
+      expect((await patch(suggested.code, { "single.amount": "2.00", "single.convenience_fee_amount": "1.10" })).itemCode).toBe(suggested.code);
       await expectTRPCError(patch(trashed.code, { active: false }), "CONFLICT", ITEM_LIST_MESSAGES.trashedCannotChange);
     });
 

@@ -170,7 +170,8 @@ export const itemsShims = [
     spec: "spec 2 §7 items/totals",
     input: ({ params }) => ({ module: params.module, itemId: id(params.id) }),
     fieldNames: { itemId: "id" },
-    output: (r) => ({ total_sales: r.totalSales, total_sales_cents: r.totalSalesCents }),
+    // Dollars as every answer writes them ("1234.50": CONVENTIONS §7), not the screen's "$1,234.50".
+    output: (r) => ({ total_sales: formatDecimalCents(r.totalSalesCents), total_sales_cents: r.totalSalesCents }),
   }),
   defineShim<Out["list"]>({
     method: "GET",

@@ -1,12 +1,19 @@
 /**
  * The list's row patch (spec 2 §7 items/patch): quantity, price, fee, shipping, tax, and the
  * active and visible switches. A draft cannot become active or visible, a guest-checkout-only
- * item cannot become visible (§4, domain rules), a Fixed item out of draft cannot take a price the
- * cart would refuse; anything else that fails answers §8's "Your item could not be updated.", with
+ * item cannot become visible (§4, domain rules), fee type None blocks the price (§4, §5), a Fixed
+ * item out of draft cannot take a price the cart would refuse; anything else that fails answers §8's "Your item could not be updated.", with
  * the reason beside the value's key when a value was bad.
  */
 import type { Prisma } from "@paydesk/db";
-import { activateBlockedMessage, AppError, fixedPriceProblem, makeVisibleBlockedMessage, type DisableGuest } from "@paydesk/domain";
+import {
+  activateBlockedMessage,
+  AppError,
+  fixedPriceProblem,
+  makeVisibleBlockedMessage,
+  priceEditBlockedMessage,
+  type DisableGuest,
+} from "@paydesk/domain";
 import {
   ITEM_LIST_MESSAGES,
   ITEM_MESSAGES,
@@ -15,7 +22,7 @@ import {
   type TPatchItemRequest,
 } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
-import { amountTypeMap } from "../mapping.ts";
+import { amountTypeMap, feeTypeMap } from "../mapping.ts";
 import { failingWith, itemForAction } from "./access.ts";
 import { itemRecordSelect, toItemRow, type ItemRow } from "./view.ts";
 import { inTransaction, type ActorContext } from "../../platform/context.ts";
@@ -86,16 +93,11 @@ export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Pr
         (values.active === true ? activateBlockedMessage(flags) : null) ??
         (values.visible === true ? makeVisibleBlockedMessage(flags) : null);
       if (refusal) throw new AppError("CONFLICT", refusal);
-      // §5: the fee can be edited only under a Fixed or Suggested fee type.
-      if (
-        values["single.convenience_fee_amount"] !== undefined &&
-        current.feeType !== "FIXED" &&
-        current.feeType !== "SUGGESTED"
-      ) {
-        throw new AppError("CONFLICT", ITEM_MESSAGES.feeTypeBlocksPrice, {
-          "single.convenience_fee_amount": ITEM_MESSAGES.feeTypeBlocksPrice,
-        });
-      }
+      // §4/§5: fee type None blocks changing the price (the domain's rule, as in the builder); a
+      // row posted back with its price unchanged is not a change.
+      const priceChanged = values["single.amount"] !== undefined && values["single.amount"] !== current.amountCents;
+      const priceBlocked = priceChanged ? priceEditBlockedMessage(feeTypeMap.fromDb(current.feeType)) : null;
+      if (priceBlocked) throw new AppError("CONFLICT", priceBlocked, { "single.amount": priceBlocked });
 
       // A Fixed item out of draft keeps a price the cart takes (what readiness asks of a save).
       const price = values["single.amount"];

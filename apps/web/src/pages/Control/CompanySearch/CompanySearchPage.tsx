@@ -136,9 +136,14 @@ function Results({ companies, keyword, stale }: { companies: Company[]; keyword:
                       <Text size="xs" c="dimmed">
                         #{company.id}
                       </Text>
-                      <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
-                        Support contacts
-                      </Anchor>
+                      <Group gap="sm">
+                        <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
+                          Support contacts
+                        </Anchor>
+                        <Anchor component={Link} to={`/control/company/${company.id}/ftp-account/files`} size="xs">
+                          File export format
+                        </Anchor>
+                      </Group>
                     </Box>
                   </Table.Td>
                   <Table.Td>

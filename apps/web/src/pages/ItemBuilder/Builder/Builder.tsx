@@ -3,6 +3,8 @@ import { schemaResolver } from "@mantine/form";
 import { ITEM_MESSAGES, ZItemFormSchema, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { modulePath } from "../../../navigation/paths.ts";
 import type { BuilderLabels, BuilderOptions, SaveResult } from "../api.ts";
 import { highlightsOf, sectionOfProblem, type SectionId } from "../form/sections.ts";
 import type { BuilderValues } from "../form/values.ts";
@@ -20,6 +22,22 @@ import { BuilderFormProvider, useCreateBuilderForm } from "./form-context.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 import classes from "./Builder.module.css";
 import { useSave } from "./useSave.ts";
+
+/** Each item type's own list in modules without the all-items list. */
+const LIST_OF_TYPE: Partial<Record<BuilderValues["type"], string>> = {
+  recurring: "payments/recurring",
+  multi: "payments/mips",
+  event: "payments/events",
+};
+
+/**
+ * Where Cancel lands (spec 2 §2): the school's item list at /school/items?cancel_action=discard,
+ * which says the changes were discarded; other modules' list of the item's type, the same way.
+ */
+function discardPath(module: TModule, type: BuilderValues["type"]): string {
+  const list = module === "school" ? "items" : (LIST_OF_TYPE[type] ?? "payments/individual-items");
+  return `${modulePath(module, list)}?cancel_action=discard`;
+}
 
 export interface BuilderProps {
   module: TModule;
@@ -55,6 +73,7 @@ export function Builder({
   const values = form.getValues();
   const readiness = useReadiness(module, values);
   const { save, saving, refused, serverHighlights } = useSave({ module, itemId, form, readiness, onSaved });
+  const navigate = useNavigate();
 
   // A new item starts with every problem open; its inputs turn red once the user asks (a save, a
   // click on a problem), a stored item's at once.
@@ -102,6 +121,10 @@ export function Builder({
                     </Button>
                     <Button variant="default" onClick={() => submit(true)} disabled={saving}>
                       Save as Draft
+                    </Button>
+                    {/* With unsaved changes, the leave guard asks before they are discarded (§4). */}
+                    <Button variant="subtle" color="gray" onClick={() => void navigate(discardPath(module, values.type))} disabled={saving}>
+                      Cancel
                     </Button>
                   </Stack>
                 </Stack>

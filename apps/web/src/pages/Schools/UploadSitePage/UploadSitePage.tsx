@@ -1,6 +1,6 @@
 import { Anchor, Stack } from "@mantine/core";
 import { checkSchoolFileWidths } from "@paydesk/domain";
-import { SCHOOL_HEADER_WORDS, SCHOOLS_UPLOAD_COLUMNS, type TModule } from "@paydesk/validators";
+import { SCHOOL_HEADER_WORDS, SCHOOL_UPLOAD_FAILURES, SCHOOLS_UPLOAD_COLUMNS, type TModule } from "@paydesk/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -41,6 +41,7 @@ function UploadSite({ session, module }: { session: Session; module: TModule }) 
         processOptions={schoolProcessOptions(choice)}
         processChoices={<SchoolProcessChoices value={choice} onChange={setChoice} />}
         initialKey={key}
+        failureMessages={SCHOOL_UPLOAD_FAILURES}
         onFinished={() => void queryClient.invalidateQueries({ queryKey: trpc.schools.pathKey() })}
         summaryExtra={
           <Anchor component={Link} to={`/${module}/settings/schools`}>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Select, Switch } from "@mantine/core";
 import {
   STUDENT_UPLOAD_COLUMNS,
+  STUDENT_UPLOAD_FAILURES,
   STUDENT_UPLOAD_HEADER_WORDS,
   STUDENT_UPLOAD_SELECT_SCHOOL,
   type StudentPurgeMode,
@@ -51,6 +52,7 @@ export function StudentUploadWizard({ module, schoolId, schoolChoice, initialKey
       startChoices={schoolChoice}
       startBlocked={schoolId ? null : STUDENT_UPLOAD_SELECT_SCHOOL}
       initialKey={initialKey}
+      failureMessages={STUDENT_UPLOAD_FAILURES}
       processOptions={{ purge_mode: purgeMode, confirm: purgeMode === 2, sis_only_mode: sisOnly }}
       processChoices={
         <Group align="end" gap="lg">

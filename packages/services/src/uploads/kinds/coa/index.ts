@@ -15,7 +15,7 @@ import {
   type TCoaUploadProcessOptions,
   type TCoaUploadStartOptions,
 } from "@paydesk/validators";
-import { manageablePayee } from "../../../coa/payees.ts";
+import { defaultPayeeOf, manageablePayee } from "../../../coa/payees.ts";
 import { defineUploadKind, type UploadBatchRef, type UploadCheckContext } from "../../core/kind.ts";
 
 /** What the batch keeps: the start options and the payee's site (the only site_id a row may name). */
@@ -51,13 +51,19 @@ export const coaUploadKind = defineUploadKind<TCoaUploadStartOptions, TCoaUpload
   startOptions: ZCoaUploadStartOptions,
   processOptions: ZCoaUploadProcessOptions,
 
-  /** The payee must be one whose chart the actor changes, and belong to the upload's site. */
+  /**
+   * The payee must be one whose chart the actor changes, and belong to the upload's site; a start
+   * that names none fills the site's default settlement account.
+   */
   async start(ctx, { companyId, options }) {
-    const payee = await manageablePayee(ctx.db, ctx.actor, options.payeeId);
+    const payee =
+      options.payeeId === undefined
+        ? await defaultPayeeOf(ctx.db, ctx.actor, companyId)
+        : await manageablePayee(ctx.db, ctx.actor, options.payeeId);
     if (payee.companyId !== companyId) {
       throw new AppError("BAD_REQUEST", COA_ACCOUNT_MESSAGES.noSuchPayee, { payeeId: COA_ACCOUNT_MESSAGES.noSuchPayee });
     }
-    return { extras: { siteId: payee.companyId } };
+    return { extras: { siteId: payee.companyId, payeeId: payee.id } };
   },
 
   async checkRows(ctx, rows) {
