@@ -30,3 +30,4 @@ export * from "./groups/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./promotions/index.ts";
 export * from "./failed-jobs/index.ts";
+export * from "./time/zone.ts";
