@@ -65,7 +65,8 @@ describeDb("transactions list over HTTP", (t) => {
       expect(transactions[2]).toEqual({
         txn_id: expect.any(Number),
         order_id: ids.card,
-        txn_date: "2032-03-02T10:00:00.000Z",
+        // An instant with the company's offset (CONVENTIONS §11): America/Chicago, standard time.
+        txn_date: "2032-03-02T04:00:00-06:00",
         status: "PAID",
         payment_method: "card",
         amount: "25.00",
@@ -115,9 +116,9 @@ describeDb("transactions list over HTTP", (t) => {
       expect(res.headers.get("content-disposition")).toBe('attachment; filename="transactions-2032-03-01-to-2032-03-31.csv"');
       const lines = res.text.trimEnd().split("\r\n");
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toMatch(/^Order ID,Payment ID,Date \(UTC\),Status,Method,Amount/);
-      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},\\d+,2032-03-05T11:00:00.000Z,PAID,cash,10.00,0.00,10.00,Chris Cash,`));
-      expect(lines[2]).toMatch(new RegExp(`^${ids.card},\\d+,2032-03-02T10:00:00.000Z,PAID,card,25.00,`));
+      expect(lines[0]).toMatch(/^Order ID,Payment ID,Date,Status,Method,Amount/);
+      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},\\d+,2032-03-05T05:00:00-06:00,PAID,cash,10.00,0.00,10.00,Chris Cash,`));
+      expect(lines[2]).toMatch(new RegExp(`^${ids.card},\\d+,2032-03-02T04:00:00-06:00,PAID,card,25.00,`));
     });
   });
 });

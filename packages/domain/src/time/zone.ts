@@ -124,16 +124,19 @@ function offsetText(minutes: number): string {
 
 /** ISO 8601 with the zone's offset at that instant, to the second: "2026-11-27T21:30:00-06:00". */
 export function isoInZone(instant: Date, zone: string): string {
+  // One pass of the formatter gives both the wall clock and, against the instant, the offset.
   const w = wallClock(instant, zone);
-  return `${dayText(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${offsetText(zoneOffsetMinutes(instant, zone))}`;
+  const offset = Math.round((Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return `${dayText(w)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${offsetText(offset)}`;
 }
 
 /** How a person reads a date or time: "Nov 27, 2026" (date), "Nov 27, 2026, 9:30 PM" (dateTime), "November 27, 2026 at 9:30 PM" (long). */
-export type DateStyle = "date" | "dateTime" | "long" | "time";
+export type DateStyle = "date" | "dateTime" | "dateTimeSeconds" | "long" | "time";
 
 const STYLE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  dateTimeSeconds: { dateStyle: "medium", timeStyle: "medium" },
   long: { dateStyle: "long", timeStyle: "short" },
   time: { timeStyle: "short" },
 };

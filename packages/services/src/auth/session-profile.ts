@@ -5,8 +5,7 @@ import { runHot, type HotStatement } from "../platform/sql.ts";
 /** What the web app's first call shows beside the actor: the company, the password flag, and who really signed in. */
 export interface SessionProfile {
   mustChangePassword: boolean;
-  /** `timeZone`: the IANA zone every date the app shows is read in (CONVENTIONS §11). */
-  company: { id: number; name: string; kind: CompanyKind; timeZone: string };
+  company: { id: number; name: string; kind: CompanyKind };
   /** The person really signed in, while they act as someone else (quick login). */
   realUser: { id: number; email: string; name: string } | null;
 }
@@ -17,7 +16,7 @@ export interface SessionProfile {
  * signed-in page load costs one statement; API-key callers read them with SESSION_PROFILE.
  */
 export const PROFILE_COLUMNS = `
-  u.must_change_password, c.name AS company_name, c.kind::text AS company_kind, company_time_zone(c.id) AS company_time_zone,
+  u.must_change_password, c.name AS company_name, c.kind::text AS company_kind,
   real.id AS real_id, real.email AS real_email, real.first_name AS real_first_name, real.last_name AS real_last_name`;
 
 /** The real user `real` when `realUserId` (an SQL expression) names someone other than `u`. */
@@ -35,7 +34,6 @@ export interface SessionProfileRow {
   must_change_password: boolean;
   company_name: string;
   company_kind: CompanyKind;
-  company_time_zone: string;
   real_id: number | null;
   real_email: string | null;
   real_first_name: string | null;
@@ -45,7 +43,7 @@ export interface SessionProfileRow {
 export function profileFromRow(row: SessionProfileRow): SessionProfile {
   return {
     mustChangePassword: row.must_change_password,
-    company: { id: row.company_id, name: row.company_name, kind: row.company_kind, timeZone: row.company_time_zone },
+    company: { id: row.company_id, name: row.company_name, kind: row.company_kind },
     realUser:
       row.real_id === null
         ? null

@@ -3,7 +3,7 @@
  * whoever holds it. Every value from the order is escaped in the HTML (payer names, custom fields
  * and item titles are typed by people).
  */
-import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import { formatInZone, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
 import type { ReceiptView } from "./view.ts";
 
 export interface ReceiptEmail {
@@ -33,7 +33,7 @@ function summaryRows(view: ReceiptView): [string, string][] {
 
 export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEmail {
   const subject = `Your receipt from ${view.company.name} (order ${view.orderId})`;
-  const when = view.createdAt.toISOString().slice(0, 10);
+  const when = formatInZone(view.createdAt, view.timeZone, "long");
   const lineTexts = view.lines.map((line) => {
     const who = line.studentName ? ` for ${line.studentName}` : "";
     const fields = receiptCustomFieldLines(line.cfs).map((f) => `    ${f}`);

@@ -4,6 +4,7 @@
  * show brand and last four only (the table holds nothing more that a receipt may show).
  */
 import type { DbTx, OrderStatus, PaymentMethod } from "@paydesk/db";
+import { companyTimeZone } from "../dates/time-zone.ts";
 import { orderUnknown } from "./access.ts";
 
 export interface ReceiptLine {
@@ -41,6 +42,8 @@ export interface ReceiptView {
   source: "TERMINAL" | "ONLINE";
   createdAt: Date;
   company: { id: number; name: string; city: string | null; state: string | null };
+  /** The IANA zone of the order's company: the receipt's dates are read in it (CONVENTIONS §11). */
+  timeZone: string;
   payer: {
     name: string;
     email: string | null;
@@ -167,6 +170,7 @@ export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promis
     source: order.source,
     createdAt: order.createdAt,
     company: order.company,
+    timeZone: await companyTimeZone(db, order.company.id),
     payer: payerOf(order),
     // A line written without the copied title and code (the column defaults) shows the item's.
     lines: order.lines.map((l) => ({

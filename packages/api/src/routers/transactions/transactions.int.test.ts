@@ -203,9 +203,10 @@ describeDb("transactions router", (t) => {
       const file = await callerFor(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
       expect(file.filename).toBe("transactions-2031-06-01-to-2031-06-30.csv");
       const lines = (await readAll(file.chunks)).trimEnd().split("\r\n");
-      expect(lines[0]).toBe("Order ID,Payment ID,Date (UTC),Status,Method,Amount,Refunded,Order total,Payor,Payor e-mail,Card last four,Items,Payee,Company");
+      expect(lines[0]).toBe("Order ID,Payment ID,Date,Status,Method,Amount,Refunded,Order total,Payor,Payor e-mail,Card last four,Items,Payee,Company");
       expect(lines.slice(1).map((l) => Number(l.split(",")[0]))).toEqual([ids.today, ids.cash, ids.check, ids.refunded]);
-      expect(lines[1]).toContain(",2031-06-30T09:00:00.000Z,PAID,card,25.00,0.00,25.00,Ada Lovelace,ada@analytical.test,1111,");
+      // The school takes the platform's zone (America/Chicago): 09:00 UTC is 04:00 there, in daylight time.
+      expect(lines[1]).toContain(",2031-06-30T04:00:00-05:00,PAID,card,25.00,0.00,25.00,Ada Lovelace,ada@analytical.test,1111,");
       expect(lines[3]).toContain(",check,");
       expect(lines[3]).toContain("Robotics Camp; Field Trip");
       expect(lines[4]).toContain(`,"'=HYPERLINK(""x"")",`);

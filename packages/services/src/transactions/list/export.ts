@@ -4,20 +4,20 @@
  * so a million orders never sit in memory and every batch is an index range like a list page.
  * The scope and the filter are checked before the first byte, so a refusal is still a 4xx.
  */
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { TTransactionFilter } from "@paydesk/validators";
 import { csvField, type CsvCell } from "../../coa/csv.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { scopePath, type Cursor } from "./filter.ts";
 import { fetchTransactionPage, type TransactionRow } from "./list.ts";
-import { resolveRange } from "./range.ts";
+import { reportRange } from "./range.ts";
 
 const EXPORT_BATCH = 1000;
 
 export const TRANSACTION_CSV_HEADER = [
   "Order ID",
   "Payment ID",
-  "Date (UTC)",
+  "Date",
   "Status",
   "Method",
   "Amount",
@@ -31,11 +31,12 @@ export const TRANSACTION_CSV_HEADER = [
   "Company",
 ] as const;
 
-export function transactionCsvRecord(row: TransactionRow): string {
+/** `zone`: the report's; dates are ISO 8601 with its offset, which a spreadsheet reads as local. */
+export function transactionCsvRecord(row: TransactionRow, zone: string): string {
   const cells: CsvCell[] = [
     row.orderId,
     row.paymentId,
-    row.createdAt.toISOString(),
+    isoInZone(row.createdAt, zone),
     row.status,
     row.methods.map((m) => m.toLowerCase()).join(" + "),
     formatDecimalCents(row.amountCents),
@@ -58,7 +59,7 @@ export interface TransactionExport {
 }
 
 export async function exportTransactions(ctx: ActorTxContext, input: TTransactionFilter): Promise<TransactionExport> {
-  const range = resolveRange(input, ctx.now());
+  const range = await reportRange(ctx, input);
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
   const filter = { ...input, pageSize: EXPORT_BATCH };
   async function* chunks(): AsyncGenerator<string> {
@@ -66,7 +67,7 @@ export async function exportTransactions(ctx: ActorTxContext, input: TTransactio
     let cursor: Cursor | null = null;
     for (;;) {
       const page = await fetchTransactionPage(ctx, filter, range, path, cursor);
-      if (page.rows.length) yield page.rows.map(transactionCsvRecord).join("");
+      if (page.rows.length) yield page.rows.map((row) => transactionCsvRecord(row, range.timeZone)).join("");
       const last = page.rows.at(-1);
       if (!page.nextCursor || !last) return;
       cursor = { createdAt: last.createdAt, id: last.orderId };

@@ -7,7 +7,7 @@ import type { TTransactionFilter } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
 import { scopePath, transactionWhere } from "./filter.ts";
-import { resolveRange } from "./range.ts";
+import { reportRange } from "./range.ts";
 
 export interface TransactionTotals {
   count: number;
@@ -18,7 +18,7 @@ export interface TransactionTotals {
 }
 
 export async function transactionTotals(ctx: ActorTxContext, input: TTransactionFilter): Promise<TransactionTotals> {
-  const range = resolveRange(input, ctx.now());
+  const range = await reportRange(ctx, input);
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
   const { where, values } = transactionWhere(input, range, path, null);
   // The sum as text: a bigint would come back as a string from pg and a BigInt from Prisma.
