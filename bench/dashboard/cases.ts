@@ -8,7 +8,7 @@
  *   with the indexes there are — what a widget would cost without the summary rows.
  * Each answers a canonical string so the three can be checked to agree.
  */
-import { dashboardDays } from "@paydesk/domain";
+import { dashboardDays, DEFAULT_TIME_ZONE, localDayRange } from "@paydesk/domain";
 import type { TDashboardRange } from "@paydesk/validators";
 
 export interface DashboardCase {
@@ -26,10 +26,12 @@ export interface DashboardCase {
 const num = (v: unknown) => Number(v ?? 0);
 const rowsOf = (rows: Record<string, unknown>[], keys: string[]) => rows.map((r) => keys.map((k) => num(r[k])).join(":")).join(",");
 
-export function dashboardCases(companyId: number, now: Date): DashboardCase[] {
+/** `zone`: the bench school's (it sets none, so the platform default's); days are its calendar days. */
+export function dashboardCases(companyId: number, now: Date, zone = DEFAULT_TIME_ZONE): DashboardCase[] {
   const span = (range: TDashboardRange) => {
-    const d = dashboardDays(range, now);
-    return { from: d.from, to: d.to, start: `${d.from}T00:00:00Z`, end: new Date(Date.parse(`${d.to}T00:00:00Z`) + 86_400_000).toISOString() };
+    const d = dashboardDays(range, now, zone);
+    const instants = localDayRange(d.from, d.to, zone);
+    return { from: d.from, to: d.to, start: instants.start.toISOString(), end: instants.end.toISOString() };
   };
   const cases: DashboardCase[] = [];
   for (const range of ["30d", "ytd"] as const) {
@@ -45,10 +47,10 @@ export function dashboardCases(companyId: number, now: Date): DashboardCase[] {
         values: [s.from, s.to, companyId],
       },
       orders: {
-        text: `SELECT to_char(dashboard_day(o.created_at), 'YYYY-MM-DD') AS day, count(*)::int AS orders, coalesce(sum(le.amount), 0)::text AS amount
+        text: `SELECT to_char((o.created_at AT TIME ZONE $4::text)::date, 'YYYY-MM-DD') AS day, count(*)::int AS orders, coalesce(sum(le.amount), 0)::text AS amount
                FROM orders o LEFT JOIN LATERAL (SELECT sum(e.amount_cents) AS amount FROM ledger_entries e WHERE e.order_id = o.id) le ON true
                WHERE o.company_id = $1 AND o.created_at >= $2 AND o.created_at < $3 GROUP BY 1 ORDER BY 1`,
-        values: [companyId, s.start, s.end],
+        values: [companyId, s.start, s.end, zone],
       },
       appAnswer: (v) => {
         const t = v as { points: { orders: number; amountCents: number }[] };

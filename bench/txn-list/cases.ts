@@ -5,6 +5,7 @@
  * the best use of the same indexes (the search as a UNION of the two trigram lookups), but none of
  * the app's layers: no schema, no guard, no subtree lookup, no mapping.
  */
+import { DEFAULT_TIME_ZONE, localDay } from "@paydesk/domain";
 import { resolveRange } from "@paydesk/services";
 
 export const PAGE_SIZE = 50;
@@ -19,7 +20,6 @@ export interface TxnCase {
   sql: { text: string; values: unknown[] };
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 function pageSql(where: string): string {
   return `
@@ -45,13 +45,14 @@ function pageSql(where: string): string {
 
 const IN_RANGE = "o.company_id = $1 AND o.created_at >= $2 AND o.created_at < $3";
 
-export function txnCases(companyId: number, now: Date): TxnCase[] {
-  const last30 = resolveRange({}, now);
+/** `zone`: the bench school's (it sets none, so the platform default's); the app computes its ranges in it too. */
+export function txnCases(companyId: number, now: Date, zone = DEFAULT_TIME_ZONE): TxnCase[] {
+  const last30 = resolveRange({}, now, zone);
   const earlier = {
-    from: dayOf(new Date(now.getTime() - 200 * 86_400_000)),
-    to: dayOf(new Date(now.getTime() - 171 * 86_400_000)),
+    from: localDay(new Date(now.getTime() - 200 * 86_400_000), zone),
+    to: localDay(new Date(now.getTime() - 171 * 86_400_000), zone),
   };
-  const earlierRange = resolveRange(earlier, now);
+  const earlierRange = resolveRange(earlier, now, zone);
   const search = `%${SEARCH}%`;
   return [
     {

@@ -4,7 +4,7 @@
  * Refusals first: signed out 401, a role without the widget's area 403 (the others still answer),
  * a range the dashboard does not offer 400 under the query's field name.
  */
-import { formatCents } from "@paydesk/domain";
+import { formatCents, isoInZone } from "@paydesk/domain";
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb, type FixtureCompany } from "../src/harness.ts";
@@ -120,11 +120,14 @@ describeDb("dashboard over HTTP", (t) => {
         parent_company: school.name,
         payee: make.payeeName,
         payor: "Chris Cash",
-        txn_date: newest.createdAt.toISOString(),
+        txn_date: isoInZone(newest.createdAt, "America/Chicago"),
         txn_status: "PAID",
         payment_method: "cash",
         amount: "13.25",
       });
+      // CONVENTIONS §11: to the second, with the offset of the company's zone (the platform's, Chicago).
+      expect(res.body!.txn_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[56]:00$/);
+      expect(Date.parse(res.body!.txn_date as string)).toBe(Math.floor(newest.createdAt.getTime() / 1000) * 1000);
     });
 
     it("GET /api/tweets answers {status, tweets: [{message, url}]}", async () => {

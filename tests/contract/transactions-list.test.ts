@@ -65,7 +65,8 @@ describeDb("transactions list over HTTP", (t) => {
       expect(transactions[2]).toEqual({
         txn_id: expect.any(Number),
         order_id: ids.card,
-        txn_date: "2032-03-02T10:00:00.000Z",
+        // An instant with the company's offset (CONVENTIONS §11): America/Chicago, standard time.
+        txn_date: "2032-03-02T04:00:00-06:00",
         status: "PAID",
         payment_method: "card",
         amount: "25.00",
@@ -149,8 +150,8 @@ describeDb("transactions list over HTTP", (t) => {
       expect(lines[0]).toBe(
         "order_id,txn_date,payor,payor_email,student_external_id,student_name,item_code,title,category,account,account_name,sub_account,sub_account_name,payee,method,card_brand,card_last4,check_number,quantity,amount,fee,tax,refunded,status",
       );
-      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},2032-03-05T11:00:00.000Z,Chris Cash,.*,cash,,,,1,10.00,0.00,0.00,0.00,PAID$`));
-      expect(lines[2]).toMatch(new RegExp(`^${ids.card},2032-03-02T10:00:00.000Z,Casey Card,.*,card,visa,4242,,1,25.00,0.00,0.00,0.00,PAID$`));
+      expect(lines[1]).toMatch(new RegExp(`^${ids.cash},2032-03-05T05:00:00-06:00,Chris Cash,.*,cash,,,,1,10.00,0.00,0.00,0.00,PAID$`));
+      expect(lines[2]).toMatch(new RegExp(`^${ids.card},2032-03-02T04:00:00-06:00,Casey Card,.*,card,visa,4242,,1,25.00,0.00,0.00,0.00,PAID$`));
     });
   });
 });

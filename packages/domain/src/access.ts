@@ -17,6 +17,11 @@ export interface Actor {
   permissions: ReadonlySet<Permission>;
   /** Category ids the actor is limited to; null when no role restricts categories. */
   categoryIds: ReadonlySet<number> | null;
+  /**
+   * The IANA zone of the actor's company (CONVENTIONS §11), read with the actor in the same
+   * statement; absent on an actor made by hand, whose zone is then looked up.
+   */
+  timeZone?: string;
 }
 
 /** The one refusal for anything the actor may not see or do (403). */

@@ -31,3 +31,4 @@ export * from "./dashboard/index.ts";
 export * from "./promotions/index.ts";
 export * from "./failed-jobs/index.ts";
 export * from "./platform/demo-mode.ts";
+export * from "./time/zone.ts";

@@ -40,6 +40,7 @@ export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
 export * from "./students/manage.ts";
 export * from "./settings/dates.ts";
+export * from "./settings/time-zone.ts";
 export * from "./settings/register-parents.ts";
 export * from "./uploads/groups.ts";
 export * from "./uploads/statements.ts";

@@ -7,6 +7,7 @@ import { NotFound } from "../components/NotFound/index.ts";
 import { loginPath } from "../navigation/paths.ts";
 import { isModule } from "../lib/modules.ts";
 import { useSession } from "../lib/session.ts";
+import { setDisplayTimeZone } from "../lib/dates.ts";
 
 /**
  * Guards everything under `/:module`: the first URL segment must be a module, the visitor must be
@@ -28,6 +29,9 @@ export function ModuleRoute() {
       <Navigate to={loginPath(next)} replace state={{ flash: { kind: "info", message: AUTH_MESSAGES.notSignedIn } }} />
     );
   }
+
+  // Before any page renders: every date it shows is read in the company's zone.
+  setDisplayTimeZone(session.data.company.timeZone);
 
   if (!session.data.modules.includes(module)) {
     // Keep the user's own navigation so the way back is one click.

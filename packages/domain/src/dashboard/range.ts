@@ -1,11 +1,10 @@
 /**
- * The dashboard's date ranges (CONVENTIONS §10: today, 7d, 30d, 90d, ytd) as days. Days are UTC
- * calendar days, as the transactions list and the summary rows count them (companies keep no time
- * zone yet), both ends included. Pure, so the browser's chart and the server's figures agree.
+ * The dashboard's date ranges (CONVENTIONS §10: today, 7d, 30d, 90d, ytd) as days: calendar days
+ * of the company's time zone (CONVENTIONS §11), as the summary rows count them, both ends
+ * included. Pure, so the browser's chart and the server's figures agree.
  */
 import type { TDashboardRange } from "@paydesk/validators";
-
-const DAY_MS = 86_400_000;
+import { addDays, todayIn } from "../time/zone.ts";
 
 export interface DashboardDays {
   range: TDashboardRange;
@@ -16,15 +15,13 @@ export interface DashboardDays {
   days: string[];
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const SPAN_DAYS: Record<Exclude<TDashboardRange, "ytd">, number> = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
 
-export function dashboardDays(range: TDashboardRange, now: Date): DashboardDays {
-  const to = dayOf(now);
-  const from = range === "ytd" ? `${to.slice(0, 4)}-01-01` : dayOf(new Date(midnight(to).getTime() - (SPAN_DAYS[range] - 1) * DAY_MS));
+export function dashboardDays(range: TDashboardRange, now: Date, zone: string): DashboardDays {
+  const to = todayIn(zone, now);
+  const from = range === "ytd" ? `${to.slice(0, 4)}-01-01` : addDays(to, -(SPAN_DAYS[range] - 1));
   const days: string[] = [];
-  for (let at = midnight(from).getTime(); at <= midnight(to).getTime(); at += DAY_MS) days.push(dayOf(new Date(at)));
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return { range, from, to, days };
 }
 

@@ -10,6 +10,7 @@ import { readJson, runHot, type HotStatement } from "../platform/sql.ts";
 export const ACTOR_COLUMNS = `
   u.id AS user_id, u.kind::text AS kind, u.email, u.first_name, u.last_name, u.company_id,
   u.applications::text[] AS applications, u.disabled_at, c.path AS company_path,
+  company_time_zone(u.company_id) AS time_zone,
   COALESCE((
     SELECT json_agg(json_build_object(
       'permissions', r.permissions,
@@ -35,6 +36,7 @@ export interface ActorRow {
   applications: ("SCHOOL" | "VENDOR" | "BUSINESS" | "PARENT" | "CONTROL")[];
   disabled_at: Date | null;
   company_path: string;
+  time_zone: string;
   roles: unknown;
 }
 
@@ -53,6 +55,7 @@ export function actorFromRow(row: ActorRow, realUserId = row.user_id): Actor | n
     modules: row.applications.map(enumToModule),
     permissions,
     categoryIds,
+    timeZone: row.time_zone,
   };
 }
 

@@ -1,5 +1,6 @@
 import { AppError, reminderNeedsToken, reminderTarget } from "@paydesk/domain";
 import { COLLECTION_MESSAGES, type TCollectionRef } from "@paydesk/validators";
+import { companyTimeZone } from "../dates/time-zone.ts";
 import { queueEmails } from "../mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { type ActorContext, inTransaction } from "../platform/context.ts";
@@ -32,7 +33,7 @@ export async function remindCollection(ctx: ActorContext, ref: TCollectionRef): 
       path = target.path;
     }
     const payable = target.kind === "parent-pay-rest" || target.kind === "token-pay-rest";
-    const email = composeReminderEmail(row, `${ctx.appUrl}${path}`, payable);
+    const email = composeReminderEmail(row, `${ctx.appUrl}${path}`, payable, await companyTimeZone(tx.db, row.companyId));
     await tx.db.collectionReminder.create({ data: { source: ref.source, sourceId: ref.sourceId, toAddress: row.payerEmail, sentById: ctx.actor.userId } });
     await queueEmails(tx.db, [{ to: row.payerEmail, ...email, purpose: COLLECTION_REMINDER_PURPOSE, companyId: row.companyId }]);
     await recordAudit(tx, {

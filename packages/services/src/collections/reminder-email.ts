@@ -3,7 +3,7 @@
  * link pays the rest; the other sources have no online payment, so their link opens the receipt
  * and the payer is asked to contact the company.
  */
-import { formatCents } from "@paydesk/domain";
+import { formatCents, formatInZone } from "@paydesk/domain";
 import type { DueRow } from "./due-rows.ts";
 
 export interface ReminderEmail {
@@ -15,9 +15,10 @@ export interface ReminderEmail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function composeReminderEmail(row: DueRow, link: string, payable: boolean): ReminderEmail {
+/** `zone`: the company's, the day the payer reads (CONVENTIONS §11). */
+export function composeReminderEmail(row: DueRow, link: string, payable: boolean, zone: string): ReminderEmail {
   const amount = formatCents(row.amountCents);
-  const since = row.since.toISOString().slice(0, 10);
+  const since = formatInZone(row.since, zone, "date");
   const subject = `Payment reminder from ${row.companyName}: ${amount} due`;
   const owed = `${row.companyName} has ${amount} still due on order ${row.orderId} (${row.what}), since ${since}.`;
   const ask = payable ? "Pay the rest here:" : `Please contact ${row.companyName} to settle it. Your receipt:`;

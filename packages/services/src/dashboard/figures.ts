@@ -1,6 +1,6 @@
 /**
  * The dashboard's widgets over a date range (issue 13). Each reads the summary rows the database
- * keeps (migration `dashboard`: per company, UTC day and writer slot) for the range's days and the
+ * keeps (migration `dashboard`: per company, day in its time zone and writer slot) for the range's days and the
  * actor's scope, so a year of a million orders is a few hundred rows. The figures are net of
  * refunds and count later payments of partial orders, both on the order's own day.
  */
@@ -8,12 +8,13 @@ import { dashboardDays, fillDays, type DashboardDays } from "@paydesk/domain";
 import { DASHBOARD_TOP, type TDashboardWidgetRequest, type TTransactionMethod } from "@paydesk/validators";
 import type { ActorTxContext } from "../platform/context.ts";
 import { runHot } from "../platform/sql.ts";
+import { reportTimeZone } from "../dates/time-zone.ts";
 import { companyScope, type CompanyScope } from "./scope.ts";
 
 /** Range and scope as the statements take them: $1 the first day, $2 the last, $3… the scope. */
 async function rangeAndScope(ctx: ActorTxContext, input: TDashboardWidgetRequest): Promise<{ days: DashboardDays; scope: CompanyScope; values: unknown[] }> {
-  const days = dashboardDays(input.range, ctx.now());
   const scope = await companyScope(ctx, input.companyId);
+  const days = dashboardDays(input.range, ctx.now(), await reportTimeZone(ctx, input.companyId));
   return { days, scope, values: [days.from, days.to, ...scope.values] };
 }
 

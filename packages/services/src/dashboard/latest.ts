@@ -9,6 +9,7 @@ import type { TDashboardScopeRequest, TTransactionMethod, TTransactionStatus } f
 import { escapeLike } from "../acl/companies.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { runHot } from "../platform/sql.ts";
+import { reportTimeZone } from "../dates/time-zone.ts";
 import { scopePath } from "../transactions/list/filter.ts";
 
 export interface LatestTransaction {
@@ -19,6 +20,8 @@ export interface LatestTransaction {
   payees: string[];
   payor: string;
   txnDate: Date;
+  /** The IANA zone a person reads txnDate in (the report's company's); tools get it as the offset. */
+  timeZone: string;
   status: TTransactionStatus;
   methods: TTransactionMethod[];
   /** What the order kept: paid less refunded. */
@@ -69,6 +72,7 @@ export async function latestTransaction(ctx: ActorTxContext, input: TDashboardSc
     payees: row.payees ?? [],
     payor: row.payer_name,
     txnDate: row.created_at,
+    timeZone: await reportTimeZone(ctx, input.companyId),
     status: row.status,
     methods: row.methods ?? [],
     amountCents: row.kept,

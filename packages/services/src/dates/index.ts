@@ -1,1 +1,2 @@
 export * from "./dates.ts";
+export * from "./time-zone.ts";

@@ -3,7 +3,7 @@
  * whoever holds it. Every value from the order is escaped in the HTML (payer names, custom fields
  * and item titles are typed by people).
  */
-import { lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
+import { formatInZone, lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
 import type { ReceiptView } from "./view.ts";
 
 export interface ReceiptEmail {
@@ -37,7 +37,7 @@ export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEma
   const sellerOf = (line: ReceiptView["lines"][number]) =>
     view.sellers.length > 1 ? view.sellers.find((s) => s.id === line.sellerId)?.name ?? null : null;
   const subject = `Your receipt from ${sellers} (order ${view.orderId})`;
-  const when = view.createdAt.toISOString().slice(0, 10);
+  const when = formatInZone(view.createdAt, view.timeZone, "long");
   const lineTexts = view.lines.map((line) => {
     const who = line.studentName ? ` for ${line.studentName}` : "";
     const seller = sellerOf(line);

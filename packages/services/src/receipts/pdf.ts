@@ -4,7 +4,7 @@
  * (brand and last four, check number), total, paid, due. The built-in Helvetica needs no font
  * files; it covers Latin-1, so other characters print as "?" rather than as broken glyphs.
  */
-import { lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
+import { formatInZone, lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
 import PDFDocument from "pdfkit";
 import type { ReceiptView } from "./view.ts";
 
@@ -48,7 +48,7 @@ export function renderReceiptPdf(view: ReceiptView, { compress = true }: Receipt
   doc.font("Helvetica-Bold").fontSize(14);
   text(`Receipt for order ${view.orderId}`, LEFT);
   doc.font("Helvetica").fontSize(10);
-  text(`Date: ${view.createdAt.toISOString().slice(0, 10)}    Status: ${RECEIPT_STATUS_LABELS[view.status]}`, LEFT);
+  text(`Date: ${formatInZone(view.createdAt, view.timeZone, "dateTime")}    Status: ${RECEIPT_STATUS_LABELS[view.status]}`, LEFT);
   doc.moveDown();
 
   doc.font("Helvetica-Bold");
@@ -114,7 +114,7 @@ export function renderReceiptPdf(view: ReceiptView, { compress = true }: Receipt
   doc.font("Helvetica");
   if (view.payments.length === 0) text("None", LEFT);
   for (const payment of view.payments) {
-    text(`${payment.createdAt.toISOString().slice(0, 10)}  ${receiptPaymentLabel(payment)}  ${receiptMoney(payment.amountCents)}`, LEFT);
+    text(`${formatInZone(payment.createdAt, view.timeZone, "dateTime")}  ${receiptPaymentLabel(payment)}  ${receiptMoney(payment.amountCents)}`, LEFT);
   }
   doc.end();
   return done;

@@ -4,6 +4,7 @@
  * show brand and last four only (the table holds nothing more that a receipt may show).
  */
 import type { DbTx, OrderStatus, PaymentMethod } from "@paydesk/db";
+import { companyTimeZone } from "../dates/time-zone.ts";
 import { orderUnknown } from "./access.ts";
 
 export interface ReceiptLine {
@@ -55,6 +56,8 @@ export interface ReceiptView {
    * orders, several for a cart mixing a district item and a school item. The receipt names each.
    */
   sellers: ReceiptCompany[];
+  /** The IANA zone of the order's company: the receipt's dates are read in it (CONVENTIONS §11). */
+  timeZone: string;
   payer: {
     name: string;
     email: string | null;
@@ -188,6 +191,7 @@ export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promis
     source: order.source,
     createdAt: order.createdAt,
     company: order.company,
+    timeZone: await companyTimeZone(db, order.company.id),
     payer: payerOf(order),
     // A line written without the copied title and code (the column defaults) shows the item's.
     lines: order.lines.map((l) => ({

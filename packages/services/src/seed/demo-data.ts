@@ -12,13 +12,15 @@ export interface SeedCompany {
   parent?: string;
   city?: string;
   state?: string;
+  /** CONVENTIONS §11: the IANA zone its dates are read in; unset, the company above's. */
+  timeZone?: string;
   /** Item defaults (spec 2 §4 "Include tax", §9 default fee behaviour). */
   defaults?: { defaultTaxHundredths: number; feeBehaviour: FeeBehaviour; defaultItemFeeCents: number };
 }
 
 export const DEMO_COMPANIES: readonly SeedCompany[] = [
   { key: "platform", kind: "PLATFORM", name: "PayDesk Platform" },
-  { key: "district", kind: "DISTRICT", name: "Springfield School District", parent: "platform", city: "Springfield", state: "IL", defaults: { defaultTaxHundredths: 0, feeBehaviour: "ABSORB", defaultItemFeeCents: 0 } },
+  { key: "district", kind: "DISTRICT", name: "Springfield School District", parent: "platform", city: "Springfield", state: "IL", timeZone: "America/Chicago", defaults: { defaultTaxHundredths: 0, feeBehaviour: "ABSORB", defaultItemFeeCents: 0 } },
   { key: "lincoln", kind: "SCHOOL", name: "Lincoln High School", parent: "district", city: "Springfield", state: "IL", defaults: { defaultTaxHundredths: 825, feeBehaviour: "DEFAULT", defaultItemFeeCents: 0 } },
   { key: "roosevelt", kind: "SCHOOL", name: "Roosevelt Middle School", parent: "district", city: "Springfield", state: "IL" },
   { key: "jefferson", kind: "SCHOOL", name: "Jefferson Elementary School", parent: "district", city: "Springfield", state: "IL" },

@@ -71,6 +71,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
             parentId,
             city: company.city,
             state: company.state,
+            timeZone: company.timeZone ?? null,
             path: `pending:${company.key}`,
             ...company.defaults,
           },

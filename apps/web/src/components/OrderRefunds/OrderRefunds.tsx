@@ -9,6 +9,7 @@ import { QueryStates } from "../QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
 import { KIND_LABELS, STATE_LABELS, paymentLabel, type RefundablePaymentRow } from "./labels.ts";
 import { RefundModal } from "./RefundModal.tsx";
+import { formatDateTime } from "../../lib/dates.ts";
 
 export interface OrderRefundsProps {
   orderId: number;
@@ -19,7 +20,7 @@ export interface OrderRefundsProps {
 
 type Actionable = RefundablePaymentRow & { option: Extract<RefundOption, { action: "void" | "refund" }> };
 
-const dateTime = (value: Date | string) => new Date(value).toLocaleString();
+const dateTime = (value: Date | string) => formatDateTime(value);
 
 /**
  * An order's payments with what came back of each, a Refund or Void action per payment (what the

@@ -1,13 +1,13 @@
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const FULL_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+import { formatDate } from "../../lib/dates.ts";
+
 
 export function formatDateTime(value: Date | null, empty = "—"): string {
-  return value ? DATE_TIME.format(value) : empty;
+  return formatDate(value, "dateTime", { empty });
 }
 
 /** With seconds: mail sent in one burst is told apart. */
 export function formatFullDateTime(value: Date | null, empty = "—"): string {
-  return value ? FULL_DATE_TIME.format(value) : empty;
+  return formatDate(value, "dateTimeSeconds", { empty });
 }
 
 /** "password_reset" → "Password reset". */

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { isForbidden } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
+import { formatDateTime } from "../../lib/dates.ts";
 
 const METHOD_LABELS: Record<string, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 
@@ -60,7 +61,7 @@ export function LatestTransaction({ module }: { module: TModule }) {
             </Group>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
               <Fact label="Payor">{txn.payor}</Fact>
-              <Fact label="Date">{txn.txnDate.toLocaleString()}</Fact>
+              <Fact label="Date">{formatDateTime(txn.txnDate)}</Fact>
               <Fact label="Company">{txn.parentCompany}</Fact>
               <Fact label="Payee">{txn.payees.join(", ") || "—"}</Fact>
               <Fact label="Method">{txn.methods.map((m) => METHOD_LABELS[m] ?? m).join(", ") || "—"}</Fact>

@@ -11,6 +11,7 @@ import { hasPermission, type Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
 import { DateFormModal } from "./DateFormModal.tsx";
 import { DeleteDateModal } from "./DeleteDateModal.tsx";
+import { TimeZonePanel } from "./TimeZonePanel.tsx";
 import { DATES_PATH, span, type DateRow } from "./types.ts";
 
 interface RowActions {
@@ -82,6 +83,7 @@ function DatesScreen({ session, module }: { session: Session; module: TModule })
           <SitePicker value={site} onChange={setSite} w={{ base: "100%", sm: 400 }} />
         </Paper>
       )}
+      <TimeZonePanel module={module} site={site} canManage={canManage} />
       <DataList
         query={dates}
         flush

@@ -3,8 +3,8 @@ import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPa
 import { LineArithmetic } from "../../components/LineArithmetic/index.ts";
 import classes from "./Receipt.module.css";
 import type { Receipt } from "./types.ts";
+import { formatDate } from "../../lib/dates.ts";
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" });
 const STATUS_COLORS: Record<Receipt["status"], string> = { PAID: "green", PARTIAL: "orange", REFUNDED: "gray", VOID: "gray" };
 
 interface ReceiptDocumentProps {
@@ -58,7 +58,7 @@ export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentPr
             <Title order={headingOrder} fz={22} id="receipt-title">
               Receipt for order <span data-testid="receipt-order-id">{receipt.orderId}</span>
             </Title>
-            <Text size="sm">{DATE_TIME.format(receipt.createdAt)}</Text>
+            <Text size="sm">{formatDate(receipt.createdAt, "long", { zone: receipt.timeZone })}</Text>
             <Badge color={STATUS_COLORS[receipt.status]} variant="light" data-testid="receipt-status">
               {RECEIPT_STATUS_LABELS[receipt.status]}
             </Badge>
@@ -138,7 +138,7 @@ export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentPr
           {receipt.payments.map((payment) => (
             <Group key={payment.paymentId} justify="space-between" data-testid="receipt-payment">
               <Text size="sm">
-                {receiptPaymentLabel(payment)} · {DATE_TIME.format(payment.createdAt)}
+                {receiptPaymentLabel(payment)} · {formatDate(payment.createdAt, "long", { zone: receipt.timeZone })}
               </Text>
               <Text size="sm">{receiptMoney(payment.amountCents)}</Text>
             </Group>

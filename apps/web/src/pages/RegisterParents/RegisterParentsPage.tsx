@@ -18,12 +18,12 @@ import { errorMessage } from "../../lib/errors.ts";
 import { notify } from "../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 
 export const REGISTER_PARENTS_PATH = "settings/register-parents";
 
 type PendingParent = inferRouterOutputs<AppRouter>["registerParents"]["pending"]["parents"][number];
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const userId = (p: PendingParent) => p.userId;
 
 /**
@@ -158,7 +158,7 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
                       <Table.Td>
                         {parent.lastInvitedAt ? (
                           <Text size="sm">
-                            {DATE_TIME.format(parent.lastInvitedAt)}
+                            {formatDateTime(parent.lastInvitedAt)}
                             {parent.invitedCount > 1 && ` (${parent.invitedCount} times)`}
                           </Text>
                         ) : (

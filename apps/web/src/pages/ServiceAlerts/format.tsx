@@ -2,6 +2,7 @@ import { Anchor, Badge, type AnchorProps } from "@mantine/core";
 import { Link } from "react-router";
 import type { TAlertAudience, TAlertType } from "@paydesk/validators";
 import type { Session } from "../../lib/session.ts";
+import { formatDate } from "../../lib/dates.ts";
 
 const TYPE_STYLE: Record<TAlertType, { color: string; label: string }> = {
   info: { color: "blue", label: "Information" },
@@ -33,8 +34,7 @@ export function describeAudience(audience: TAlertAudience, companyName: string |
   return `${companyName ?? "A removed company"}${audience === "subtree" ? " and its sites" : ""}`;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-export const formatInstant = (instant: Date) => dateTime.format(instant);
+export const formatInstant = (instant: Date) => formatDate(instant);
 
 export function describeWindow(startsAt: Date, endsAt: Date | null): string {
   return endsAt ? `${formatInstant(startsAt)} – ${formatInstant(endsAt)}` : `From ${formatInstant(startsAt)}`;

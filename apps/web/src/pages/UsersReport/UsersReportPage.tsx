@@ -12,10 +12,10 @@ import { ResetLinkDialog } from "../../components/ResetLinkDialog/index.ts";
 import { notifySuccess } from "../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
+import { formatDateTime } from "../../lib/dates.ts";
 
 export const USERS_REPORT_PATH = "reports/users";
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const KIND_LABEL = { ADMIN: "Administrator", PARENT: "Parent", CONTROL: "Platform staff" } as const;
 
 interface UserRow {
@@ -66,7 +66,7 @@ const userColumns = (onSendReset: ((user: UserListRow) => void) | null): DataCol
     header: "Last sign-in",
     cell: (user) => (
       <Text size="sm" c={user.lastLoginAt ? undefined : "dimmed"}>
-        {user.lastLoginAt ? DATE_TIME.format(user.lastLoginAt) : "Never"}
+        {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}
       </Text>
     ),
   },

@@ -1,3 +1,5 @@
+import { formatDate } from "../../lib/dates.ts";
+
 /** An event item's when and where, as the terminal's item answers carry them (null when unset). */
 export interface EventFields {
   eventStartsAt?: Date | string | null;
@@ -5,12 +7,10 @@ export interface EventFields {
   eventLocation?: string | null;
 }
 
-const FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 function when(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDate(date);
 }
 
 /** "Dec 5, 2026, 7:00 PM – Dec 5, 2026, 9:00 PM" and the location, each when known. */

@@ -169,7 +169,8 @@ describeDb("auth router", (t) => {
       const company = await t.db.company.findUniqueOrThrow({ where: { id: user.companyId } });
       expect(session).toEqual({
         user: { id: user.id, email: user.email, name: "Fixture session", kind: "ADMIN", companyId: user.companyId },
-        company: { id: company.id, name: company.name, kind: "SCHOOL" },
+        // A company that sets no zone takes the platform default (CONVENTIONS §11).
+        company: { id: company.id, name: company.name, kind: "SCHOOL", timeZone: "America/Chicago" },
         mustChangePassword: false,
         homeModule: "school",
         modules: ["school"],

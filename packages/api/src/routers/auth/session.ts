@@ -1,5 +1,5 @@
 import { homeModule } from "@paydesk/domain";
-import { sessionProfile } from "@paydesk/services";
+import { actorTimeZone, sessionProfile } from "@paydesk/services";
 import { MODULES } from "@paydesk/validators";
 import { publicProcedure } from "../../trpc.ts";
 
@@ -11,7 +11,8 @@ export const sessionProcedure = publicProcedure.query(async ({ ctx }) => {
   const profile = ctx.session?.profile ?? (await sessionProfile(ctx.db, actor));
   return {
     user: { id: actor.userId, email: actor.email, name: actor.name, kind: actor.kind, companyId: actor.companyId },
-    company: profile.company,
+    /** `timeZone`: the IANA zone every date the app shows is read in (CONVENTIONS §11). */
+    company: { ...profile.company, timeZone: await actorTimeZone({ db: ctx.db, actor }) },
     /** Set by an administrator's password change: the app sends the user to the password screen. */
     mustChangePassword: profile.mustChangePassword,
     homeModule: homeModule(actor),

@@ -4,7 +4,7 @@
  * OLD order move that order's day; the summary rows always equal a recount from the orders; the
  * subtree scope; the access rungs; items selling out; the latest transaction; the tweets' cache.
  */
-import { childPath, dashboardDays, type Actor, type Permission } from "@paydesk/domain";
+import { childPath, dashboardDays, DEFAULT_TIME_ZONE, localDay, type Actor, type Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,9 @@ import { CARDS, cardPayment, cashPayment, checkPayment, key, module } from "../c
 import { refundsSetup } from "../refunds/test-refunds.ts";
 
 const DAY_MS = 86_400_000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+// The test companies set no zone: they take the platform's, and their days are its calendar days.
+const ZONE = DEFAULT_TIME_ZONE;
+const dayOf = (date: Date) => localDay(date, ZONE);
 
 describeDb("dashboard router", (t) => {
   const setup = refundsSetup(t);
@@ -90,7 +92,7 @@ describeDb("dashboard router", (t) => {
       expect(week.points).toHaveLength(7);
       expect(pointOn(week, today)).toEqual({ day: today, orders: 2, amountCents: 3 * 2150 });
       expect(pointOn(week, fourDaysAgo)).toEqual({ day: fourDaysAgo, orders: 1, amountCents: 2150 });
-      expect(week).toMatchObject({ orders: 3, amountCents: 4 * 2150, from: dashboardDays("7d", new Date()).from });
+      expect(week).toMatchObject({ orders: 3, amountCents: 4 * 2150, from: dashboardDays("7d", new Date(), ZONE).from });
       // The same money as the transactions list's totals over the same days.
       const totals = await caller.transactions.totals({ module, from: week.from, to: week.to });
       expect(totals).toMatchObject({ count: week.orders, amountCents: week.amountCents });
@@ -268,6 +270,7 @@ describeDb("dashboard router", (t) => {
         payees: [s.payee.name],
         payor: "Chuck Check",
         txnDate: expect.any(Date),
+        timeZone: ZONE,
         status: "PAID",
         methods: ["CHECK"],
         amountCents: 2500,

@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, optionalId, text, type ShimRequest, type ShimRoute } from "../../shims/types.ts";
@@ -44,7 +44,7 @@ export const dashboardShims = [
       parent_company: t?.parentCompany ?? null,
       payee: t ? t.payees.join(", ") : null,
       payor: t?.payor ?? null,
-      txn_date: t?.txnDate.toISOString() ?? null,
+      txn_date: t ? isoInZone(t.txnDate, t.timeZone) : null,
       txn_status: t?.status ?? null,
       payment_method: t ? t.methods.map((m) => m.toLowerCase()).join(", ") : null,
       amount: t ? formatDecimalCents(t.amountCents) : null,

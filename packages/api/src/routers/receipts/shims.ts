@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, text } from "../../shims/types.ts";
@@ -40,7 +40,7 @@ export function receiptAnswer(view: View): Record<string, unknown> {
       order_id: view.orderId,
       status: view.status,
       source: view.source,
-      created_at: view.createdAt.toISOString(),
+      created_at: isoInZone(view.createdAt, view.timeZone),
       company: { company_id: view.company.id, name: view.company.name, city: view.company.city, state: view.company.state },
       payor: payorAnswer(view.payer),
       lines: view.lines.map((l) => ({
@@ -56,7 +56,7 @@ export function receiptAnswer(view: View): Record<string, unknown> {
         total: dollars(l.totalCents),
         cfs: l.cfs,
       })),
-      payments: view.payments.map((p) => ({ ...paymentAnswer(p), created_at: p.createdAt.toISOString() })),
+      payments: view.payments.map((p) => ({ ...paymentAnswer(p), created_at: isoInZone(p.createdAt, view.timeZone) })),
       subtotal: dollars(view.subtotalCents),
       tax: dollars(view.taxCents),
       shipping: dollars(view.shippingCents),

@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, id, list, text, type ShimRequest } from "../../shims/types.ts";
@@ -23,7 +23,7 @@ export function orderAnswer(view: Out["get"]): Record<string, unknown> {
     order: {
       order_id: view.orderId,
       status: view.status,
-      created_at: view.createdAt.toISOString(),
+      created_at: isoInZone(view.createdAt, view.timeZone),
       company_id: view.company.id,
       payor: payorAnswer(view.payer),
       lines: view.lines.map((l) => ({
@@ -51,7 +51,7 @@ export function orderAnswer(view: Out["get"]): Record<string, unknown> {
         after: c.after,
         memo: c.memo,
         by: c.by?.name ?? null,
-        at: c.at.toISOString(),
+        at: isoInZone(c.at, view.timeZone),
         undone: c.undoneAt !== null,
         undo_of_change_id: c.undoOfChangeId,
       })),

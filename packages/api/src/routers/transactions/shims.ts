@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, optionalId, text, type ShimRequest } from "../../shims/types.ts";
@@ -39,7 +39,7 @@ export const transactionsShims = [
       transactions: page.rows.map((row) => ({
         txn_id: row.paymentId,
         order_id: row.orderId,
-        txn_date: row.createdAt.toISOString(),
+        txn_date: isoInZone(row.createdAt, page.timeZone),
         status: row.status,
         payment_method: row.methods.map((m) => m.toLowerCase()).join(", "),
         amount: formatDecimalCents(row.amountCents),

@@ -206,12 +206,13 @@ describeDb("transactions router", (t) => {
       const file = await callerFor(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
       expect(file.filename).toBe("transactions-2031-06-01-to-2031-06-30.csv");
       const lines = (await readAll(file.chunks)).trimEnd().split("\r\n");
+      // The school takes the platform's zone (America/Chicago): 09:00 UTC is 04:00 there, in daylight time.
       expect(lines[0]).toBe(
         "order_id,txn_date,payor,payor_email,student_external_id,student_name,item_code,title,category,account,account_name,sub_account,sub_account_name,payee,method,card_brand,card_last4,check_number,quantity,amount,fee,tax,refunded,status",
       );
       expect(lines.slice(1).map((l) => Number(l.split(",")[0]))).toEqual([ids.today, ids.cash, ids.check, ids.check, ids.refunded]);
       expect(lines[1]).toBe(
-        `${ids.today},2031-06-30T09:00:00.000Z,Ada Lovelace,ada@analytical.test,,,${make.itemCode},Item ${make.itemCode.slice(2).toLowerCase()},,,,,,${make.payeeName},card,visa,1111,,1,25.00,0.00,0.00,0.00,PAID`,
+        `${ids.today},2031-06-30T04:00:00-05:00,Ada Lovelace,ada@analytical.test,,,${make.itemCode},Item ${make.itemCode.slice(2).toLowerCase()},,,,,,${make.payeeName},card,visa,1111,,1,25.00,0.00,0.00,0.00,PAID`,
       );
       expect(lines[3]).toContain(",Robotics Camp,");
       expect(lines[3]).toContain(",check,,,1001,");

@@ -7,13 +7,13 @@
  * The scope and the filter are checked before the first byte, so a refusal is still a 4xx.
  * A mixed order shows only the scope's lines (CONVENTIONS §11: a company counts its own lines).
  */
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { TTransactionFilter, TTransactionStatus } from "@paydesk/validators";
 import { csvField, type CsvCell } from "../../coa/csv.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
 import { scopePath, transactionWhere, type Cursor, type SqlFilter } from "./filter.ts";
-import { resolveRange } from "./range.ts";
+import { reportRange } from "./range.ts";
 
 const EXPORT_BATCH = 1000;
 
@@ -77,10 +77,11 @@ export interface TransactionLineRow {
   status: TTransactionStatus;
 }
 
-export function transactionCsvRecord(row: TransactionLineRow): string {
+/** `zone`: the report's; dates are ISO 8601 with its offset, which a spreadsheet reads as local. */
+export function transactionCsvRecord(row: TransactionLineRow, zone: string): string {
   const cells: CsvCell[] = [
     row.orderId,
-    row.createdAt.toISOString(),
+    isoInZone(row.createdAt, zone),
     row.payerName,
     row.payerEmail,
     row.studentExternalId,
@@ -217,7 +218,7 @@ export interface TransactionExport {
 }
 
 export async function exportTransactions(ctx: ActorTxContext, input: TTransactionFilter): Promise<TransactionExport> {
-  const range = resolveRange(input, ctx.now());
+  const range = await reportRange(ctx, input);
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
   async function* chunks(): AsyncGenerator<string> {
     yield `${TRANSACTION_CSV_HEADER.map(csvField).join(",")}\r\n`;
@@ -226,7 +227,7 @@ export async function exportTransactions(ctx: ActorTxContext, input: TTransactio
       const { text, values } = batchStatement(transactionWhere(input, range, path, cursor), EXPORT_BATCH);
       const records = await runHot<LineRecord>(ctx.db, { text }, values);
       const lines = records.filter((r) => r.line_id !== null).map(rowOf);
-      if (lines.length) yield lines.map(transactionCsvRecord).join("");
+      if (lines.length) yield lines.map((line) => transactionCsvRecord(line, range.timeZone)).join("");
       const last = records.at(-1);
       // Every order of the page has at least one row (LEFT JOIN), so fewer orders than asked means the last page.
       if (!last || new Set(records.map((r) => r.order_id)).size < EXPORT_BATCH) return;

@@ -9,7 +9,7 @@ import type { TListTransactionsRequest, TTransactionMethod, TTransactionStatus }
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
 import { cursorOf, isMixed, parseCursor, scopePath, tenderRows, transactionWhere, type Cursor, type SqlFilter } from "./filter.ts";
-import { resolveRange, type ResolvedRange } from "./range.ts";
+import { reportRange, type ResolvedRange } from "./range.ts";
 
 export interface TransactionRow {
   orderId: number;
@@ -42,6 +42,8 @@ export interface TransactionPage {
   /** The dates the list covers (the defaults filled in). */
   from: string;
   to: string;
+  /** The IANA zone those dates are days of; tools get instants with its offset. */
+  timeZone: string;
 }
 
 interface RowRecord {
@@ -127,8 +129,8 @@ export async function fetchTransactionPage(
 }
 
 export async function listTransactions(ctx: ActorTxContext, input: TListTransactionsRequest): Promise<TransactionPage> {
-  const range = resolveRange(input, ctx.now());
+  const range = await reportRange(ctx, input);
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
   const page = await fetchTransactionPage(ctx, input, range, path, parseCursor(input.after));
-  return { ...page, from: range.from, to: range.to };
+  return { ...page, from: range.from, to: range.to, timeZone: range.timeZone };
 }

@@ -1,6 +1,7 @@
+import { addDays, localDayRange, todayIn } from "@paydesk/domain";
 import { TRANSACTION_DEFAULT_DAYS } from "@paydesk/validators";
-
-const DAY_MS = 86_400_000;
+import type { ActorTxContext } from "../../platform/context.ts";
+import { reportTimeZone } from "../../dates/time-zone.ts";
 
 /** The dates a list covers, as shown (YYYY-MM-DD, both included) and as compared ([start, end)). */
 export interface ResolvedRange {
@@ -8,19 +9,24 @@ export interface ResolvedRange {
   to: string;
   start: Date;
   end: Date;
+  /** The IANA zone whose calendar days these are (the report's company's). */
+  timeZone: string;
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /**
- * The list's date range. Days are UTC calendar days (companies keep no time zone yet), both ends
- * included. Without dates: the last 30 days up to today; with one end only, 30 days from or up to
- * it. Pure, so the browser's default and the server's agree (table-tested in range.test.ts).
+ * The list's date range: calendar days of `zone`, both ends included (CONVENTIONS §11). Without
+ * dates: the last 30 days up to today in that zone; with one end only, 30 days from or up to it.
+ * The bounds are instants computed here, so the statements compare created_at with two
+ * parameters and keep to the index. Pure (table-tested in range.test.ts).
  */
-export function resolveRange(input: { from?: string; to?: string }, now: Date): ResolvedRange {
-  const span = (TRANSACTION_DEFAULT_DAYS - 1) * DAY_MS;
-  const to = input.to ?? (input.from ? dayOf(new Date(midnight(input.from).getTime() + span)) : dayOf(now));
-  const from = input.from ?? dayOf(new Date(midnight(to).getTime() - span));
-  return { from, to, start: midnight(from), end: new Date(midnight(to).getTime() + DAY_MS) };
+export function resolveRange(input: { from?: string; to?: string }, now: Date, zone: string): ResolvedRange {
+  const span = TRANSACTION_DEFAULT_DAYS - 1;
+  const to = input.to ?? (input.from ? addDays(input.from, span) : todayIn(zone, now));
+  const from = input.from ?? addDays(to, -span);
+  return { from, to, ...localDayRange(from, to, zone), timeZone: zone };
+}
+
+/** The range of a report over the actor's orders, or one company's of their subtree. */
+export async function reportRange(ctx: ActorTxContext, input: { from?: string; to?: string; companyId?: number }): Promise<ResolvedRange> {
+  return resolveRange(input, ctx.now(), await reportTimeZone(ctx, input.companyId));
 }

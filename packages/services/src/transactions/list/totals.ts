@@ -9,7 +9,7 @@ import { TRANSACTION_METHODS, type TTransactionFilter, type TTransactionMethod }
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
 import { isMixed, scopePath, tenderRows, transactionWhere } from "./filter.ts";
-import { resolveRange } from "./range.ts";
+import { reportRange } from "./range.ts";
 
 export interface TransactionTotals {
   count: number;
@@ -22,7 +22,7 @@ export interface TransactionTotals {
 }
 
 export async function transactionTotals(ctx: ActorTxContext, input: TTransactionFilter): Promise<TransactionTotals> {
-  const range = resolveRange(input, ctx.now());
+  const range = await reportRange(ctx, input);
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
   const filter = transactionWhere(input, range, path, null);
   // The orders are read once (the covering (created_at, id) index), then joined with their

@@ -1,10 +1,9 @@
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDate as formatInstant } from "../../../lib/dates.ts";
 
 export function formatDate(value: Date | null, empty = "—"): string {
-  return value ? DATE.format(value) : empty;
+  return formatInstant(value, "date", { empty });
 }
 
 export function formatDateTime(value: Date | null, empty = "—"): string {
-  return value ? DATE_TIME.format(value) : empty;
+  return formatInstant(value, "dateTime", { empty });
 }

@@ -31,8 +31,8 @@ import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * `/{module}/settings/administrators`: the administrators of a company and the sites below it,
@@ -211,7 +211,7 @@ function Administrators() {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" c={admin.lastLoginAt ? undefined : "dimmed"}>
-                          {admin.lastLoginAt ? DATE_TIME.format(admin.lastLoginAt) : "Never"}
+                          {admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : "Never"}
                         </Text>
                       </Table.Td>
                       {canManage && (

@@ -7,6 +7,7 @@ import type { RowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { TYPE_LABELS, type ItemRow } from "../types.ts";
+import { formatDate } from "../../../lib/dates.ts";
 
 /** What a row's own controls do; the page runs them and reports the outcome. */
 export interface RowActions {
@@ -32,8 +33,6 @@ interface ItemsTableProps {
   busy?: boolean;
 }
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function StatusBadge({ row }: { row: ItemRow }) {
   if (row.status === "TRASH") {
@@ -94,7 +93,7 @@ export function ItemsTable({ module, rows, showType, canManage, selection, actio
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {row.code}
-                      {row.category ? ` · ${row.category.name}` : ""} · modified {DATE.format(row.updatedAt)}
+                      {row.category ? ` · ${row.category.name}` : ""} · modified {formatDate(row.updatedAt, "date")}
                     </Text>
                   </Stack>
                 </Table.Td>
@@ -125,7 +124,7 @@ export function ItemsTable({ module, rows, showType, canManage, selection, actio
                 <Table.Td>
                   <Tooltip
                     label={
-                      row.pnpComputedAt ? `Report computed ${DATE_TIME.format(row.pnpComputedAt)}` : "Report not computed yet"
+                      row.pnpComputedAt ? `Report computed ${formatDate(row.pnpComputedAt)}` : "Report not computed yet"
                     }
                     disabled={!row.pnpCalc}
                     withArrow

@@ -10,13 +10,13 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { PARENT_PATHS } from "../paths.ts";
 import { OrderStatusBadge } from "../OrderStatusBadge.tsx";
+import { formatDateTime } from "../../../lib/dates.ts";
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 type HistoryOrder = inferRouterOutputs<AppRouter>["parent"]["history"]["orders"][number];
 
 const HISTORY_COLUMNS: DataColumns<HistoryOrder> = [
-  { header: "Date", cell: (order) => DATE.format(new Date(order.createdAt)) },
+  { header: "Date", cell: (order) => formatDateTime(order.createdAt) },
   {
     header: "Order",
     cell: (order) => (

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { fieldLabel, valueText } from "./format.ts";
 import type { DetailChange, DetailLine } from "./types.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 
 interface ChangesPanelProps {
   changes: DetailChange[];
@@ -10,7 +11,7 @@ interface ChangesPanelProps {
   onUndo: (changeId: number) => void;
 }
 
-const when = (at: Date) => at.toLocaleString();
+const when = (at: Date) => formatDateTime(at);
 
 /** Previous updates (spec 3 §2): who, when, field, before → after, memo, and Undo per change not yet undone. */
 export function ChangesPanel({ changes, lines, canUndo, pendingId, onUndo }: ChangesPanelProps) {

@@ -19,10 +19,10 @@ import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { exportHref, filterFromParams, filterInput, paramsFromFilter, type ListFilter } from "./filters.ts";
+import { formatDateTime } from "../../../lib/dates.ts";
 
 export const TRANSACTIONS_PATH = "reports/txn";
 
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const STATUS_COLOR: Record<TTransactionStatus, string> = { PAID: "green", PARTIAL: "yellow", REFUNDED: "gray", VOID: "red" };
 const METHOD_LABEL: Record<TTransactionMethod, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
@@ -162,7 +162,7 @@ function TransactionsList({ module }: { module: TModule }) {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{DATE_TIME.format(row.createdAt)}</Text>
+                        <Text size="sm">{formatDateTime(row.createdAt)}</Text>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>

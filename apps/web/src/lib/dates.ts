@@ -1,0 +1,33 @@
+/**
+ * Every date the app shows, in the time zone of the signed-in person's company (CONVENTIONS §11),
+ * never the browser's: an office in Illinois and a parent travelling abroad read the same day.
+ * The zone comes with the session (ModuleRoute sets it before any page renders); the formatting
+ * is the domain's, the one receipts, e-mails and exports use on the server.
+ */
+import { DEFAULT_TIME_ZONE, formatInZone, todayIn, type DateStyle } from "@paydesk/domain";
+
+let displayZone = DEFAULT_TIME_ZONE;
+
+/** Set from the session: the zone every formatter below reads. */
+export function setDisplayTimeZone(zone: string): void {
+  displayZone = zone;
+}
+
+export function displayTimeZone(): string {
+  return displayZone;
+}
+
+/**
+ * An instant as a person reads it ("Nov 27, 2026, 9:30 PM"); `empty` for none. `zone` overrides
+ * the session's (a receipt is read in its seller's zone).
+ */
+export function formatDate(value: Date | string | null | undefined, style: DateStyle = "dateTime", options: { empty?: string; zone?: string } = {}): string {
+  if (value === null || value === undefined) return options.empty ?? "—";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? (options.empty ?? "—") : formatInZone(date, options.zone ?? displayZone, style);
+}
+
+export const formatDateTime = (value: Date | string | null | undefined, empty?: string) => formatDate(value, "dateTime", { empty });
+
+/** Today's calendar date (YYYY-MM-DD) in the company's zone: "today" in filters. */
+export const todayInDisplayZone = (now = new Date()) => todayIn(displayZone, now);
