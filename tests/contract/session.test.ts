@@ -1,9 +1,9 @@
 /** CONVENTIONS §3: POST /login and POST /logout over HTTP. */
-import { resolveSession } from "@paydesk/services";
+import { RATE_LIMITS, resolveSession } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb } from "../src/harness.ts";
-import { sessionCookie, signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
+import { sessionCookie, signInOverHttp, startTestServer, uniqueLoopbackIp, type TestServer } from "../src/http.ts";
 
 describeDb("POST /login and /logout", (t) => {
   let server: TestServer;
@@ -77,6 +77,47 @@ describeDb("POST /login and /logout", (t) => {
       expect(res.status).toBe(429);
       expect(res.body).toEqual({ status: "error", message: AUTH_MESSAGES.tooManyAttempts });
       expect(sessionCookie(res)).toBeNull();
+    });
+  });
+
+  describe("POST /login under parallel guessing", () => {
+    /**
+     * Each guess is counted before it is judged, in one statement the database serialises, so
+     * however many arrive at once no more than the limit are evaluated: the rest are refused
+     * with 429 without looking at the password.
+     */
+    it("evaluates at most the account's limit of 20 parallel guesses, from 20 addresses", async () => {
+      const user = await t.fixtures.user({ label: "http-parallel" });
+      const guesses = Array.from({ length: 20 }, (_, i) =>
+        server.request("/login", { json: { email: user.email, password: `wrong-${i}` }, clientIp: uniqueLoopbackIp() }),
+      );
+      const statuses = (await Promise.all(guesses)).map((res) => res.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.limit);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const judged = await t.db.auditEvent.count({ where: { action: "auth.login_failed", entityId: String(user.id) } });
+      expect(judged).toBeLessThanOrEqual(RATE_LIMITS.loginPerAccount.limit);
+      const right = await server.request("/login", { json: { email: user.email, password: user.password }, clientIp: uniqueLoopbackIp() });
+      expect(right.status).toBe(429);
+    });
+
+    it("evaluates at most the address's limit of parallel guesses across accounts", async () => {
+      const ip = uniqueLoopbackIp();
+      const total = RATE_LIMITS.loginPerIp.limit + 10;
+      const guesses = Array.from({ length: total }, (_, i) =>
+        server.request("/login", { json: { email: `parallel-${i}-${ip}@nobody.test`, password: "guess" }, clientIp: ip }),
+      );
+      const statuses = (await Promise.all(guesses)).map((res) => res.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(RATE_LIMITS.loginPerIp.limit);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    });
+
+    it("does not count a successful sign-in against the address", async () => {
+      const ip = uniqueLoopbackIp();
+      const user = await t.fixtures.user({ label: "http-office" });
+      for (let i = 0; i < RATE_LIMITS.loginPerIp.limit + 2; i++) {
+        const res = await server.request("/login", { json: { email: user.email, password: user.password }, clientIp: ip });
+        expect(res.status).toBe(200);
+      }
     });
   });
 

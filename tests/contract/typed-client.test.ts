@@ -3,7 +3,7 @@ import { createPaydeskClient, TRPCClientError } from "@paydesk/client";
 import { createApiKey, loadActor } from "@paydesk/services";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestContext, describeDb, type FixtureUser } from "../src/harness.ts";
-import { startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("@paydesk/client", (t) => {
   let server: TestServer;
@@ -18,13 +18,15 @@ describeDb("@paydesk/client", (t) => {
 
   it("calls queries and mutations with the key's rights, batched over one request", async () => {
     const paydesk = createPaydeskClient({ baseUrl: server.origin, apiKey: key });
-    const [session, keys] = await Promise.all([paydesk.auth.session.query(), paydesk.account.apiKeys.find.query()]);
+    const [session, profile] = await Promise.all([paydesk.auth.session.query(), paydesk.profile.get.query({ module: "school" })]);
     expect(session?.user).toMatchObject({ id: user.id, email: user.email });
-    expect(keys.map((k) => k.name)).toContain("typed client");
-    const created = await paydesk.account.apiKeys.create.mutate({ name: "from the client" });
-    expect(created.key).toMatch(/^pdk_/);
+    expect(profile.email).toBe(user.email);
+    const saved = await paydesk.profile.update.mutate({ ...profile, module: "school", fname: "Client", country: "USA", state: "IL" });
+    expect(saved.message).toBe("Profile Updated");
     // Dates survive the trip as dates (superjson on both ends).
-    expect((await paydesk.account.apiKeys.find.query())[0]?.createdAt).toBeInstanceOf(Date);
+    await signInOverHttp(server, user.email, user.password);
+    const report = await paydesk.usersReport.find.query({ module: "school", search: user.email });
+    expect(report.rows[0]?.lastLoginAt).toBeInstanceOf(Date);
   });
 
   it("surfaces refusals as TRPCClientError with the code and the message", async () => {

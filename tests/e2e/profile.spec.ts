@@ -1,8 +1,11 @@
 import { NO_STATE, PROFILE_MESSAGES } from "@paydesk/validators";
+import pg from "pg";
+import { e2eDatabaseUrl } from "./e2e-database.ts";
 import { expect, test } from "./fixtures.ts";
+import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
-import { ProfilePage } from "./pages/profile-page.ts";
+import { ConfirmEmailPage, ProfilePage } from "./pages/profile-page.ts";
 
 // Only the address and phone of this account change: its name and e-mail stay, so other tests
 // signing in with it are not disturbed.
@@ -60,4 +63,67 @@ test("a parent reaches the profile from the parent menu", async ({ page }) => {
   await new AppShell(page).nav().getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/parent\/account\/info$/);
   await expect(new ProfilePage(page).field("E-mail")).toHaveValue(PARENT.email);
+});
+
+/**
+ * The link sent to a new address, read from the outbox table: the browser tests' server keeps
+ * its mail there (no screen of this user shows another user's mail).
+ */
+async function confirmationLinkFor(address: string): Promise<string> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ text_body: string }>(
+        "SELECT text_body FROM outbound_emails WHERE to_address = $1 AND purpose = 'email_change_confirm' ORDER BY id DESC LIMIT 1",
+        [address],
+      );
+      const link = rows[0] && /https?:\/\/\S+\/account\/confirm-email\/[A-Za-z0-9_-]+/.exec(rows[0].text_body)?.[0];
+      if (link) return new URL(link).pathname;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+test("a new sign-in e-mail takes the password, waits for the link sent to it, then signs in", async ({ page, playwright, baseURL }) => {
+  // An account of its own: its e-mail changes here.
+  const request = await playwright.request.newContext({ baseURL });
+  const api = new AdminApi(request);
+  await api.signIn("school@demo.test", "School-Demo-1");
+  const account = { email: uniqueAdminEmail("profile-email"), password: "Profile-Pass-1" };
+  await api.createAdmin(
+    "school",
+    { companyId: await api.companyId(), roleIds: [3], firstName: "Mail", lastName: "Mover", email: account.email, applications: ["school"] },
+    account.password,
+  );
+  await request.dispose();
+
+  await new LoginPage(page).signInAndLand(account, "school");
+  const profile = new ProfilePage(page);
+  await profile.goto("school");
+  await expect(profile.field("Current password")).toBeHidden();
+
+  const wanted = uniqueAdminEmail("profile-email-new");
+  await profile.field("E-mail").fill(wanted);
+  await expect(profile.field("Current password")).toBeVisible();
+  await profile.field("State").selectOption("IL");
+  await profile.save().click();
+  await expect(profile.saveFailed()).toContainText(PROFILE_MESSAGES.passwordRequired);
+
+  await profile.field("Current password").fill(account.password);
+  await profile.save().click();
+  await expect(profile.emailPending()).toContainText("Check your new inbox");
+  await expect(profile.emailPending()).toContainText(wanted);
+  // The sign-in e-mail stays until the link is opened.
+  await expect(profile.field("E-mail")).toHaveValue(account.email);
+  await expect(profile.field("Current password")).toBeHidden();
+
+  const confirm = new ConfirmEmailPage(page);
+  await confirm.open(await confirmationLinkFor(wanted));
+  await confirm.confirm().click();
+  await expect(confirm.confirmed()).toContainText(PROFILE_MESSAGES.emailChanged);
+
+  await new LoginPage(page).signInAndLand({ email: wanted, password: account.password }, "school");
 });

@@ -129,6 +129,8 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   "payRest.pay",
   // Issue 13: the public pay-for page's skin and logo, for an item that page shows.
   "skins.forPayPage",
+  // The link sent to a new sign-in e-mail: it may open in a browser where nobody is signed in.
+  "profile.confirmEmail",
 ];
 
 /**
@@ -137,9 +139,10 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
  */
 export const SIGNED_IN_PROCEDURES: Readonly<Record<string, string>> = {
   "account.changePassword": "every signed-in user changes their own password (old password and captcha checked by the service)",
-  "account.apiKeys.find": "a user lists only their own API keys",
-  "account.apiKeys.create": "a key acts with its owner's own rights, so anyone signed in may make one for themselves",
-  "account.apiKeys.revoke": "a user revokes only their own keys (the service matches the owner)",
+  "account.apiKeys.find": "a user lists only their own API keys, from a session (never with a key)",
+  "account.apiKeys.create":
+    "a key acts with its owner's own rights, so anyone signed in with a session may make one for themselves",
+  "account.apiKeys.revoke": "a user revokes only their own keys (the service matches the owner), from a session",
   "masquerade.available": "answers whether the real person may use quick login; false is a valid answer for anyone",
   "masquerade.search": "the service refuses anyone whose real identity may not use quick login (canMasquerade)",
   "masquerade.start":

@@ -88,6 +88,18 @@ export const publicProcedure = t.procedure.use(translateAppErrors);
 
 export const authedProcedure = publicProcedure.use(requireSignedIn);
 
+/**
+ * Signed in with a session (the cookie), not with an API key: what manages the credentials
+ * themselves. A key that could make, list or revoke keys would outlive its own revocation (it
+ * makes a successor first) and turn one leaked key into permanent access.
+ */
+const requireSession = t.middleware(({ ctx, next }) => {
+  if (!ctx.actor) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.notSignedIn });
+  if (ctx.authMethod !== "session") throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.sessionRequired });
+  return next();
+});
+export const sessionProcedure = authedProcedure.use(requireSession);
+
 /** The module comes from the first URL segment of the page or shim; the actor must be allowed in it. */
 const requireModule = t.middleware(({ ctx, input, next }) => {
   const { module } = input as { module: Parameters<typeof canActInModule>[1] };
@@ -320,6 +332,8 @@ export function isGuardMiddleware(fn: unknown): boolean {
 
 export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireSignedIn._middlewares.includes(fn as never) || requireModule._middlewares.includes(fn as never)) return "signed-in";
+  // Who signs in and how, not what they may do: still a "signed-in" rung for the router walk.
+  if (requireSession._middlewares.includes(fn as never)) return "signed-in";
   if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
   if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
   if (requireTerminalOrParent._middlewares.includes(fn as never)) return "permission";

@@ -22,7 +22,8 @@ export class ProfilePage {
       | "State"
       | "Zip"
       | "Postal code"
-      | "Phone",
+      | "Phone"
+      | "Current password",
   ) {
     // Required fields' labels end with Mantine's asterisk.
     return this.page.getByRole("form", { name: "Profile" }).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
@@ -32,8 +33,35 @@ export class ProfilePage {
     return this.page.getByRole("button", { name: "Save profile" });
   }
 
+  /** "Check your new inbox": a new e-mail waits for the link sent to it. */
+  emailPending() {
+    return this.page.getByTestId("email-pending");
+  }
+
   /** The spec's "Save failed." tip with the server's message. */
   saveFailed() {
     return this.page.getByTestId("save-failed");
+  }
+}
+
+/** `/account/confirm-email/{token}`: the page the link sent to a new e-mail opens. */
+export class ConfirmEmailPage {
+  constructor(private readonly page: Page) {}
+
+  async open(link: string): Promise<void> {
+    await this.page.goto(link);
+    await expect(this.page.getByRole("heading", { level: 1, name: "Confirm your new e-mail" })).toBeVisible();
+  }
+
+  confirm() {
+    return this.page.getByRole("button", { name: "Confirm new e-mail" });
+  }
+
+  confirmed() {
+    return this.page.getByTestId("email-confirmed");
+  }
+
+  failed() {
+    return this.page.getByTestId("email-confirm-failed");
   }
 }

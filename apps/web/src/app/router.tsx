@@ -65,6 +65,11 @@ export const router = createBrowserRouter([
         path: "/login/reset/:token",
         lazy: async () => ({ Component: (await import("../pages/PasswordReset/index.ts")).ResetPasswordPage }),
       },
+      {
+        // The link sent to a new sign-in e-mail: it may open where nobody is signed in.
+        path: "/account/confirm-email/:token",
+        lazy: async () => ({ Component: (await import("../pages/ConfirmEmail/index.ts")).ConfirmEmailPage }),
+      },
       ...payForRoutes,
       ...receiptPublicRoutes,
       ...multiAddRoutes,

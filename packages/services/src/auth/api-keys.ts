@@ -40,12 +40,24 @@ export async function createApiKey(
   return { ...row, key };
 }
 
-export function listApiKeys({ db, actor }: ActorTxContext) {
-  return db.apiKey.findMany({
+/**
+ * A key is bound to the password its owner had when it was made: a password change, a reset by
+ * link or one made by an administrator (each sets passwordChangedAt) ends every older key, as it
+ * ends sessions, so whoever had the account before the reset keeps no way in. Written once here
+ * for the resolver and the list.
+ */
+export function keyOutlivedPassword(key: { createdAt: Date }, owner: { passwordChangedAt: Date | null }): boolean {
+  return owner.passwordChangedAt !== null && key.createdAt.getTime() < owner.passwordChangedAt.getTime();
+}
+
+export async function listApiKeys({ db, actor }: ActorTxContext) {
+  const owner = await db.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordChangedAt: true } });
+  const keys = await db.apiKey.findMany({
     where: { userId: actor.userId, revokedAt: null },
     select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, expiresAt: true },
     orderBy: { createdAt: "desc" },
   });
+  return keys.filter((key) => !keyOutlivedPassword(key, owner));
 }
 
 export async function revokeApiKey(ctx: ActorTxContext, id: number): Promise<void> {
@@ -60,12 +72,16 @@ export async function revokeApiKey(ctx: ActorTxContext, id: number): Promise<voi
 
 const LAST_USED_INTERVAL_MS = 60 * 1000;
 
-/** The actor behind a Bearer key, or null for a malformed, unknown, revoked or expired key. */
+/**
+ * The actor behind a Bearer key, or null for a malformed, unknown, revoked or expired key, or one
+ * made before its owner's password last changed (keyOutlivedPassword).
+ */
 export async function resolveApiKey(db: DbTx, key: string): Promise<Actor | null> {
   if (!KEY_PATTERN.test(key)) return null;
-  const row = await db.apiKey.findUnique({ where: { hash: hashToken(key) } });
+  const row = await db.apiKey.findUnique({ where: { hash: hashToken(key) }, include: { user: { select: { passwordChangedAt: true } } } });
   const now = Date.now();
   if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return null;
+  if (keyOutlivedPassword(row, row.user)) return null;
   // "Last used" to the minute: a tool calling in a loop must not make every read a write.
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS) {
     await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type TLoginRequest, type TModule } from "@paydesk/valida
 import { recordAudit } from "../platform/audit.ts";
 import type { TxContext } from "../platform/context.ts";
 import { spendDecoyVerification, verifyPassword } from "../platform/passwords.ts";
-import { consumeRateLimit, isRateLimited, RATE_LIMITS, resetRateLimit } from "../platform/rate-limit.ts";
+import { consumeRateLimit, RATE_LIMITS, releaseRateLimit, resetRateLimit } from "../platform/rate-limit.ts";
 import { loadActor } from "./actor.ts";
 import { createSession, type NewSession } from "./sessions.ts";
 
@@ -14,9 +14,9 @@ export interface LoginResult extends NewSession {
 }
 
 /**
- * Check credentials and open a session. Failures are counted per account and per address in
- * PostgreSQL (shared by every instance); past either limit the answer is 429 even for the right
- * password, so guessing cannot continue.
+ * Check credentials and open a session. Attempts are counted per account and per address in
+ * PostgreSQL (shared by every instance) before they are judged; past either limit the answer is
+ * 429 even for the right password, so guessing cannot continue, however parallel.
  */
 export async function login(ctx: TxContext, input: TLoginRequest): Promise<LoginResult> {
   const { db } = ctx;
@@ -24,17 +24,18 @@ export async function login(ctx: TxContext, input: TLoginRequest): Promise<Login
   const accountKey = `login:account:${email}`;
   const ipKey = `login:ip:${ctx.ip ?? "unknown"}`;
 
-  // Only failures count, per account and per address, so busy offices behind one address can
-  // still sign in while guessing is cut off.
-  const limited =
-    (await isRateLimited(db, accountKey, RATE_LIMITS.loginPerAccount)) ||
-    (await isRateLimited(db, ipKey, RATE_LIMITS.loginPerIp));
-  if (limited) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
-  const fail = async () => {
-    await consumeRateLimit(db, accountKey, RATE_LIMITS.loginPerAccount);
-    await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerIp);
-    return new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
-  };
+  // Every attempt is counted before the password is looked at, in one atomic statement per key,
+  // so parallel guesses cannot all pass a check made before any of them is counted. Only failures
+  // are meant to count, so busy offices behind one address can still sign in: a success gives its
+  // address's attempt back and clears the account's count.
+  const account = await consumeRateLimit(db, accountKey, RATE_LIMITS.loginPerAccount);
+  if (!account.allowed) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
+  const address = await consumeRateLimit(db, ipKey, RATE_LIMITS.loginPerIp);
+  if (!address.allowed) {
+    await releaseRateLimit(db, accountKey, account);
+    throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
+  }
+  const fail = () => new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
 
   const user = await db.user.findUnique({
     where: { emailNormalized: email },
@@ -42,7 +43,7 @@ export async function login(ctx: TxContext, input: TLoginRequest): Promise<Login
   });
   if (!user) {
     await spendDecoyVerification(input.password);
-    throw await fail();
+    throw fail();
   }
   const ok = (await verifyPassword(user.passwordHash, input.password)) && !user.disabledAt;
   if (!ok) {
@@ -55,12 +56,13 @@ export async function login(ctx: TxContext, input: TLoginRequest): Promise<Login
         companyId: user.companyId,
       },
     );
-    throw await fail();
+    throw fail();
   }
   const actor = await loadActor(db, user.id);
   if (!actor) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.badCredentials);
 
   await resetRateLimit(db, accountKey);
+  await releaseRateLimit(db, ipKey, address);
   const created = await createSession(db, { userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent });
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: ctx.now() } });
   await recordAudit({ ...ctx, actor }, { action: "auth.login", entity: "user", entityId: user.id });

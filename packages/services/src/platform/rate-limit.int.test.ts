@@ -1,6 +1,6 @@
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
-import { consumeRateLimit, isRateLimited, resetRateLimit, type RateLimitRule } from "./rate-limit.ts";
+import { consumeRateLimit, isRateLimited, releaseRateLimit, resetRateLimit, type RateLimitRule } from "./rate-limit.ts";
 
 const RULE: RateLimitRule = { limit: 3, windowSeconds: 15 * 60 };
 
@@ -40,6 +40,27 @@ describeDb("rate limits", (t) => {
     expect(await isRateLimited(t.db, k, RULE)).toBe(false);
     const next = await consumeRateLimit(t.db, k, RULE);
     expect(next).toMatchObject({ allowed: true, remaining: RULE.limit - 1 });
+  });
+
+  it("allows no more than the limit of parallel attempts", async () => {
+    const k = key();
+    const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit(t.db, k, RULE)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(RULE.limit);
+  });
+
+  it("gives an attempt back to the window it was counted in, never to a newer one", async () => {
+    const k = key();
+    const first = await consumeRateLimit(t.db, k, RULE);
+    await consumeRateLimit(t.db, k, RULE);
+    await releaseRateLimit(t.db, k, first);
+    expect((await t.db.rateLimit.findUniqueOrThrow({ where: { key: k } })).count).toBe(1);
+    await t.db.rateLimit.update({ where: { key: k }, data: { windowStart: new Date(Date.now() - (RULE.windowSeconds + 5) * 1000) } });
+    const fresh = await consumeRateLimit(t.db, k, RULE);
+    await releaseRateLimit(t.db, k, first);
+    expect((await t.db.rateLimit.findUniqueOrThrow({ where: { key: k } })).count).toBe(1);
+    await releaseRateLimit(t.db, k, fresh);
+    await releaseRateLimit(t.db, k, fresh);
+    expect((await t.db.rateLimit.findUniqueOrThrow({ where: { key: k } })).count).toBe(0);
   });
 
   it("forgets a key on reset", async () => {

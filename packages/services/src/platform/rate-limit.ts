@@ -10,11 +10,15 @@ export interface RateLimitResult {
   allowed: boolean;
   remaining: number;
   retryAfterSeconds: number;
+  /** The window this attempt was counted in (releaseRateLimit gives it back to that window only). */
+  windowStart: Date;
 }
 
 /**
  * Fixed-window counter kept in PostgreSQL, so every server instance shares it. One atomic
- * upsert: a window that has ended starts over at 1.
+ * upsert: a window that has ended starts over at 1. Count first, then act on `allowed`: the
+ * upsert takes the row's lock, so however many attempts arrive at once, each sees the count
+ * including every attempt before it and no more than `limit` are allowed.
  */
 export async function consumeRateLimit(db: DbTx, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
   const rows = await db.$queryRaw<{ count: number; window_start: Date }[]>`
@@ -32,10 +36,25 @@ export async function consumeRateLimit(db: DbTx, key: string, rule: RateLimitRul
     allowed: row.count <= rule.limit,
     remaining: Math.max(0, rule.limit - row.count),
     retryAfterSeconds: Math.max(1, Math.ceil(rule.windowSeconds - elapsed)),
+    windowStart: row.window_start,
   };
 }
 
-/** Is the key already over its limit? (Does not count an attempt.) */
+/**
+ * Give back an attempt counted by consumeRateLimit that turned out not to count (a sign-in that
+ * succeeded: only failures are limited). Only in the window it was counted in, so a window that
+ * has started over is not pushed below its real count.
+ */
+export async function releaseRateLimit(db: DbTx, key: string, counted: Pick<RateLimitResult, "windowStart">): Promise<void> {
+  await db.$executeRaw`
+    UPDATE rate_limits SET count = count - 1
+    WHERE key = ${key} AND window_start = ${counted.windowStart} AND count > 0`;
+}
+
+/**
+ * Is the key already over its limit? (Does not count an attempt.) For display and tests only:
+ * deciding with this and counting later lets parallel attempts all pass the check.
+ */
 export async function isRateLimited(db: DbTx, key: string, rule: RateLimitRule): Promise<boolean> {
   const row = await db.rateLimit.findUnique({ where: { key } });
   if (!row) return false;

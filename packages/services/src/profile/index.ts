@@ -1,1 +1,1 @@
-export { getProfile, updateProfile, type ProfileView } from "./profile.ts";
+export { confirmEmailChange, EMAIL_CHANGE_TTL_MS, getProfile, updateProfile, type ProfileSaved, type ProfileView } from "./profile.ts";

@@ -20,6 +20,12 @@ export const PROFILE_MESSAGES = {
   zipInvalid: "Please enter a valid zip or postal code.",
   phoneInvalid: "Please enter a valid phone number.",
   tooLong: "This field is limited to 100 characters.",
+  /** Ours: a new sign-in e-mail takes the current password, then a confirmation from the new inbox. */
+  passwordRequired: "Enter your current password to change your e-mail.",
+  passwordIncorrect: "The password you entered is incorrect.",
+  confirmInvalid: "This link no longer works. Ask for the change again from your profile.",
+  emailChanged: "Your e-mail has been changed. Sign in with your new address.",
+  notWhileActingAs: "You are signed in as someone else. Return to your own account to change the e-mail.",
 } as const;
 
 /** The country whose addresses carry a state; everyone else's state is NA (spec 3 §5). */
@@ -33,8 +39,7 @@ export function profileState(country: string, state: string): string {
 
 const text = (max = 100) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong).default("");
 
-export const ZProfileFields = z
-  .object({
+const profileObject = z.object({
     fname: z
       .string({ error: PROFILE_MESSAGES.firstNameRequired })
       .trim()
@@ -45,13 +50,11 @@ export const ZProfileFields = z
       .trim()
       .min(1, PROFILE_MESSAGES.lastNameRequired)
       .max(50, PROFILE_MESSAGES.nameTooLong),
-    /** updateInfo without `email` keeps the current one (CONVENTIONS §3); the form always sends it. */
     email: z
       .string({ error: PROFILE_MESSAGES.invalidEmail })
       .trim()
       .max(254, PROFILE_MESSAGES.invalidEmail)
-      .pipe(z.email({ error: PROFILE_MESSAGES.invalidEmail }))
-      .optional(),
+      .pipe(z.email({ error: PROFILE_MESSAGES.invalidEmail })),
     address: text(),
     address_2: text(),
     city: text(),
@@ -70,16 +73,35 @@ export const ZProfileFields = z
       .regex(/^[0-9 ()+.-]*(?:\s*(?:x|ext\.?)\s*\d+)?$/i, PROFILE_MESSAGES.phoneInvalid)
       .refine((phone) => phone === "" || (phone.match(/\d/g)?.length ?? 0) >= 7, PROFILE_MESSAGES.phoneInvalid)
       .default(""),
-  })
-  .superRefine((profile, issues) => {
-    if (profile.country === PROFILE_STATE_COUNTRY && !/^[A-Za-z]{2}$/.test(profile.state)) {
-      issues.addIssue({ code: "custom", path: ["state"], message: PROFILE_MESSAGES.stateRequired });
-    }
-  })
+  });
+
+function stateRule(profile: { country: string; state: string }, issues: z.RefinementCtx) {
+  if (profile.country === PROFILE_STATE_COUNTRY && !/^[A-Za-z]{2}$/.test(profile.state)) {
+    issues.addIssue({ code: "custom", path: ["state"], message: PROFILE_MESSAGES.stateRequired });
+  }
+}
+
+export const ZProfileFields = profileObject
+  .superRefine(stateRule)
   .transform((profile) => ({ ...profile, state: profileState(profile.country, profile.state) }));
 export type TProfileFields = z.input<typeof ZProfileFields>;
 export type TProfile = z.infer<typeof ZProfileFields>;
 
 export const ZProfileGetRequestSchema = ZModuleScoped;
-export const ZProfileUpdateRequestSchema = z.intersection(ZModuleScoped, ZProfileFields);
+/**
+ * What a save sends: the profile, with the e-mail optional (CONVENTIONS §3: `updateInfo` without
+ * `email` keeps the current one) and the current password, which only a new e-mail needs.
+ */
+export const ZProfileUpdateFields = profileObject
+  .extend({
+    email: profileObject.shape.email.optional(),
+    password: z.string().max(200, PROFILE_MESSAGES.passwordIncorrect).optional(),
+  })
+  .superRefine(stateRule)
+  .transform((profile) => ({ ...profile, state: profileState(profile.country, profile.state) }));
+export type TProfileUpdate = z.infer<typeof ZProfileUpdateFields>;
+export const ZProfileUpdateRequestSchema = z.intersection(ZModuleScoped, ZProfileUpdateFields);
+
+/** The link sent to the new address: `/account/confirm-email/{token}`. */
+export const ZConfirmEmailChangeRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequestSchema>;

@@ -1,15 +1,17 @@
-import { resolveApiKey } from "@paydesk/services";
+import { resolveApiKey, resolveSession } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
+import { AUTH_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
 import { createCaller } from "../../root.ts";
 
 const KEY_FORMAT = /^pdk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{20,}$/;
 
 describeDb("account.apiKeys", (t) => {
+  /** A user signed in through the real login (keys are managed from a session). */
   async function owner(label = "keys") {
     const user = await t.fixtures.user({ label });
-    const actor = await t.fixtures.actor(user);
-    return { user, caller: createCaller(createTestContext(t.db, actor)) };
+    const resolved = (await resolveSession(t.db, (await t.fixtures.signIn(user)).token))!;
+    return { user, caller: createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session })) };
   }
 
   it("refuses a signed-out caller", async () => {
@@ -63,7 +65,9 @@ describeDb("account.apiKeys", (t) => {
 
     const viaKey = createCaller(createTestContext(t.db, actor, { authMethod: "api_key" }));
     expect((await viaKey.auth.session())?.user.email).toBe(user.email);
-    expect(await viaKey.account.apiKeys.find()).toHaveLength(1);
+    // A key manages no keys: that takes a session.
+    await expectTRPCError(viaKey.account.apiKeys.find(), "FORBIDDEN", AUTH_MESSAGES.sessionRequired);
+    await expectTRPCError(viaKey.account.apiKeys.create({ name: "successor" }), "FORBIDDEN", AUTH_MESSAGES.sessionRequired);
     const row = await t.db.apiKey.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.lastUsedAt).not.toBeNull();
   });
@@ -105,6 +109,17 @@ describeDb("account.apiKeys", (t) => {
 
     await t.db.user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
     expect(await resolveApiKey(t.db, live.key)).toBeNull();
+  });
+
+  it("ends every older key when the owner's password changes, and lists only the live ones", async () => {
+    const { user, caller } = await owner("keys-password");
+    const old = await caller.account.apiKeys.create({ name: "old" });
+    await t.db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() + 5) } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const fresh = await caller.account.apiKeys.create({ name: "fresh" });
+    expect(await resolveApiKey(t.db, old.key)).toBeNull();
+    expect((await resolveApiKey(t.db, fresh.key))?.userId).toBe(user.id);
+    expect((await caller.account.apiKeys.find()).map((k) => k.name)).toEqual(["fresh"]);
   });
 
   it("validates the name", async () => {

@@ -37,15 +37,30 @@ describeDb("profile", (t) => {
   it("saves every field, answers Profile Updated, and audits the change", async () => {
     const user = await t.fixtures.user({ label: "profile-save" });
     const caller = await callerFor(user);
-    const email = `grace-${user.id}@example.test`;
+    // The same address in another case is no new address: saved as typed, no password needed.
+    const email = user.email.toUpperCase();
     const saved = await caller.profile.update({ module: "school", ...fields(email) });
-    expect(saved).toEqual({ message: PROFILE_MESSAGES.updated, profile: { ...fields(email), state: "VA" } });
+    expect(saved).toEqual({ message: PROFILE_MESSAGES.updated, profile: { ...fields(email), state: "VA" }, pendingEmail: null });
     const row = await t.db.user.findUniqueOrThrow({
       where: { id: user.id },
       select: { firstName: true, email: true, emailNormalized: true },
     });
     expect(row).toEqual({ firstName: "Grace", email, emailNormalized: email.toLowerCase() });
     expect(await t.db.auditEvent.count({ where: { action: "account.profile_updated", entityId: String(user.id) } })).toBe(1);
+  });
+
+  it("saves the rest at once but keeps a new e-mail pending, behind the current password", async () => {
+    const user = await t.fixtures.user({ label: "profile-new-email" });
+    const caller = await callerFor(user);
+    const email = `grace-${user.id}@example.test`;
+    await expectTRPCError(caller.profile.update({ module: "school", ...fields(email) }), "BAD_REQUEST", PROFILE_MESSAGES.passwordRequired);
+    const saved = await caller.profile.update({ module: "school", ...fields(email), password: user.password });
+    expect(saved).toEqual({
+      message: PROFILE_MESSAGES.updated,
+      profile: { ...fields(user.email), state: "VA" },
+      pendingEmail: email,
+    });
+    expect(await t.db.emailChange.count({ where: { userId: user.id, newEmail: email, usedAt: null } })).toBe(1);
   });
 
   it("stores NA as the state outside the USA", async () => {

@@ -1,9 +1,10 @@
 import { router } from "../../trpc.ts";
 import { getProfileProcedure } from "./get.ts";
-import { updateProfileProcedure } from "./update.ts";
+import { confirmEmailProcedure, updateProfileProcedure } from "./update.ts";
 
 /** The profile editor (issue 12; spec 3 §3, §5, §8; CONVENTIONS §10). */
 export const profileRouter = router({
   get: getProfileProcedure,
   update: updateProfileProcedure,
+  confirmEmail: confirmEmailProcedure,
 });

@@ -26,8 +26,11 @@ export const profileShims = [
     input: (req) => ({
       module: req.params.module,
       ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(req.body[field])])),
+      // Only a new e-mail needs it (the current password); the legacy form never sends one.
+      password: typeof req.body.password === "string" ? req.body.password : undefined,
     }),
-    output: (result) => ({ message: result.message }),
+    // The documented answer; `pending_email` only when a new e-mail waits for its confirmation.
+    output: (result) => ({ message: result.message, ...(result.pendingEmail ? { pending_email: result.pendingEmail } : {}) }),
     errorFields: (error) =>
       error.status === 409 && error.fieldErrors?.email === PROFILE_MESSAGES.emailTaken ? { email_taken: true } : {},
   }),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   NO_STATE,
@@ -8,7 +8,7 @@ import {
   type TModule,
   type TProfile,
 } from "@paydesk/validators";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { IconAlertTriangle, IconMailForward } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
@@ -27,10 +27,12 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
   const queryClient = useQueryClient();
   // The spec's "Save failed." tip, with the server's own message beside it.
   const [saveFailed, setSaveFailed] = useState<string | null>(null);
-  const form = useForm<TProfile>({
+  // The new e-mail waiting for the link sent to it (the sign-in e-mail stays until it is opened).
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useForm<TProfile & { password: string }>({
     mode: "controlled",
     // A state of NA is what the server stored outside the USA: the select starts empty instead.
-    initialValues: { ...initial, state: initial.state === NO_STATE ? "" : initial.state },
+    initialValues: { ...initial, state: initial.state === NO_STATE ? "" : initial.state, password: "" },
     // The server validates with the same schema: the same messages appear before and after submit.
     validate: schemaResolver(ZProfileFields, { sync: true }),
   });
@@ -39,8 +41,12 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
     trpc.profile.update.mutationOptions({
       onSuccess: (result) => {
         setSaveFailed(null);
+        setPendingEmail(result.pendingEmail);
         notifySuccess(result.message);
         queryClient.setQueryData(trpc.profile.get.queryKey({ module }), result.profile);
+        // The field shows the e-mail that signs in now; the pending one is in the notice above.
+        form.setValues({ email: result.profile.email, password: "" });
+        form.resetDirty();
         // The header shows the user's name and e-mail.
         void queryClient.invalidateQueries(sessionQueryOptions());
       },
@@ -53,10 +59,27 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
   );
 
   const inUsa = form.values.country === PROFILE_STATE_COUNTRY;
+  const current = queryClient.getQueryData(trpc.profile.get.queryKey({ module }))?.email ?? initial.email;
+  const changingEmail = form.values.email.trim().toLowerCase() !== current.toLowerCase();
+  // The server says what is missing, in its order: a taken address first, then the password.
+  const submit = form.onSubmit(({ password, ...values }) => save.mutate({ module, ...values, ...(changingEmail ? { password } : {}) }));
   return (
     <Paper p={{ base: "md", sm: "xl" }} radius="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate({ module, ...values }))} aria-label="Profile">
+      <form noValidate onSubmit={submit} aria-label="Profile">
         <Stack gap="md">
+          {pendingEmail && (
+            <Alert
+              color="blue"
+              variant="light"
+              title="Check your new inbox"
+              icon={<IconMailForward size={18} aria-hidden />}
+              role="status"
+              data-testid="email-pending"
+            >
+              We sent a link to {pendingEmail}. Open it within 24 hours to start signing in with that address; until
+              then you keep signing in with {current}. We also told {current} about the change.
+            </Alert>
+          )}
           {saveFailed && (
             <Alert
               color="red"
@@ -74,6 +97,15 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
             <TextInput label="Last name" withAsterisk autoComplete="family-name" {...form.getInputProps("lname")} />
           </SimpleGrid>
           <TextInput label="E-mail" type="email" withAsterisk autoComplete="email" {...form.getInputProps("email")} />
+          {changingEmail && (
+            <PasswordInput
+              label="Current password"
+              description="A new sign-in e-mail needs your password, then the link we send to the new address."
+              withAsterisk
+              autoComplete="current-password"
+              {...form.getInputProps("password")}
+            />
+          )}
           <TextInput label="Address" autoComplete="address-line1" {...form.getInputProps("address")} />
           <TextInput label="Address line 2" autoComplete="address-line2" {...form.getInputProps("address_2")} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
