@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  actingActor,
   canActInModule,
   childPath,
   combineRoles,
@@ -135,5 +136,62 @@ describe("homeModule", () => {
     ["an administrator without applications", { kind: "ADMIN" as const, modules: [] }, "school"],
   ] as const)("%s", (_, actor, expected) => {
     expect(homeModule(actor)).toBe(expected);
+  });
+});
+
+describe("actingActor: quick login borrows no more than the real person holds", () => {
+  const person = (overrides: Partial<Actor>): Actor => ({
+    userId: 1,
+    realUserId: 1,
+    kind: "ADMIN",
+    email: "a@b.test",
+    name: "A",
+    companyId: 4,
+    companyPath: "/1/4/",
+    modules: ["school"],
+    permissions: new Set(),
+    categoryIds: null,
+    ...overrides,
+  });
+  const master = person({
+    userId: 9,
+    realUserId: 9,
+    companyId: 5,
+    companyPath: "/1/4/5/",
+    permissions: new Set(["settings.manage", "reports.manage", "reports.view"]),
+  });
+
+  it("keeps the target's identity and names the real person", () => {
+    const acting = actingActor(master, person({ permissions: new Set(["settings.manage"]) }));
+    expect(acting).toMatchObject({ userId: 9, realUserId: 1, companyId: 5, companyPath: "/1/4/5/" });
+  });
+
+  it("keeps only the permissions both hold", () => {
+    const acting = actingActor(master, person({ permissions: new Set(["settings.manage", "settings.view"]) }));
+    expect([...acting.permissions]).toEqual(["settings.manage"]);
+  });
+
+  it("keeps only the modules both work in", () => {
+    const acting = actingActor({ ...master, modules: ["school", "vendor"] }, person({ modules: ["school", "business"] }));
+    expect(acting.modules).toEqual(["school"]);
+  });
+
+  it.each([
+    ["neither limited", null, null, null],
+    ["the target limited", [3, 4], null, [3, 4]],
+    ["the real person limited", null, [4], [4]],
+    ["both limited", [3, 4], [4, 5], [4]],
+    ["limits that do not meet", [3], [5], []],
+  ] as const)("categories: %s", (_, target, real, expected) => {
+    const acting = actingActor(
+      { ...master, categoryIds: target && new Set(target) },
+      person({ permissions: new Set(["reports.view"]), categoryIds: real && new Set(real) }),
+    );
+    expect(acting.categoryIds === null ? null : [...acting.categoryIds]).toEqual(expected);
+  });
+
+  it("gives control staff exactly the target's rights", () => {
+    const acting = actingActor(master, person({ kind: "CONTROL", modules: ["control"], userId: 2 }));
+    expect(acting).toEqual({ ...master, realUserId: 2 });
   });
 });

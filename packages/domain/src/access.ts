@@ -60,6 +60,32 @@ export function isControlActingAsSelf(actor: Pick<Actor, "kind" | "userId" | "re
   return isControl(actor) && actor.userId === actor.realUserId;
 }
 
+/**
+ * Quick login: the session acts as the target (their account, company and kind), with the rights
+ * of the person behind it intersected with the target's, so nobody borrows more than they hold.
+ * Control staff hold every right, so acting as someone they get exactly that person's rights.
+ */
+export function actingActor(
+  target: Actor,
+  real: Pick<Actor, "userId" | "kind" | "modules" | "permissions" | "categoryIds">,
+): Actor {
+  if (isControl(real)) return { ...target, realUserId: real.userId };
+  return {
+    ...target,
+    realUserId: real.userId,
+    modules: target.modules.filter((module) => real.modules.includes(module)),
+    permissions: new Set([...target.permissions].filter((permission) => real.permissions.has(permission))),
+    categoryIds: intersectCategoryLimits(target.categoryIds, real.categoryIds),
+  };
+}
+
+/** Both limits at once: null is "no limit", an empty set "no category at all". */
+function intersectCategoryLimits(a: ReadonlySet<number> | null, b: ReadonlySet<number> | null): ReadonlySet<number> | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return new Set([...a].filter((id) => b.has(id)));
+}
+
 /** Administrators and control staff: parents pick no sites and see no administrators. */
 export function isStaff(actor: Pick<Actor, "kind">): boolean {
   return actor.kind !== "PARENT";

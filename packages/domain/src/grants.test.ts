@@ -2,7 +2,16 @@ import { ACL_MESSAGES, ADMIN_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./access.ts";
 import { AppError } from "./errors.ts";
-import { assertCanGrant, assertCanGrantApplications, canGrant, type Grant } from "./grants.ts";
+import {
+  assertCanGrant,
+  assertCanGrantApplications,
+  assertMayManageAdmin,
+  canGrant,
+  grantOfRole,
+  mayManageAdmin,
+  type Grant,
+  type Holding,
+} from "./grants.ts";
 import type { Permission } from "./permissions.ts";
 
 type Granter = Pick<Actor, "kind" | "permissions" | "categoryIds">;
@@ -99,5 +108,47 @@ describe("assertCanGrantApplications", () => {
     ],
   ] as const)("%s", (_, actor, companyKind, applications, kept, expected) => {
     expect(refusal(() => assertCanGrantApplications(actor, companyKind, applications, kept))).toBe(expected);
+  });
+});
+
+describe("grantOfRole", () => {
+  it("reads a stored role's permissions and category rows", () => {
+    expect(grantOfRole({ permissions: ["items.view"], categories: [{ categoryId: 3 }, { categoryId: 5 }] })).toEqual({
+      permissions: ["items.view"],
+      categoryIds: [3, 5],
+    });
+  });
+});
+
+describe("mayManageAdmin: whose password and account an administrator may change", () => {
+  const holding = (permissions: Permission[], categoryIds: number[] | null = null, kind: Actor["kind"] = "ADMIN"): Holding => ({
+    kind,
+    permissions: new Set(permissions),
+    categoryIds: categoryIds === null ? null : new Set(categoryIds),
+  });
+  const settingsOnly = granter(["settings.manage", "settings.view"]);
+  const cases: [string, Granter, Holding, boolean][] = [
+    ["someone holding less", granter(["settings.manage", "settings.view", "items.view"]), holding(["items.view"]), true],
+    ["someone holding the same", settingsOnly, holding(["settings.manage", "settings.view"]), true],
+    ["someone holding nothing", settingsOnly, holding([]), true],
+    [
+      "a Master Administrator, by a settings-only administrator",
+      settingsOnly,
+      holding(["settings.manage", "reports.manage"]),
+      false,
+    ],
+    ["a restricted target inside the actor's categories", granter(["items.view"], [4, 5]), holding(["items.view"], [4]), true],
+    ["a restricted target outside them", granter(["items.view"], [4]), holding(["items.view"], [6]), false],
+    ["an unrestricted target, by a restricted actor", granter(["items.view"], [4]), holding(["items.view"]), false],
+    ["a restricted actor, a target holding nothing", granter(["items.view"], [4]), holding([]), true],
+    ["platform staff, by an administrator holding everything", granter(["settings.manage"]), holding([], null, "CONTROL"), false],
+    ["anyone, by control staff", granter([], null, "CONTROL"), holding(["settings.manage"], null, "CONTROL"), true],
+  ];
+  it.each(cases)("%s", (_, actor, target, expected) => {
+    expect(mayManageAdmin(actor, target)).toBe(expected);
+  });
+
+  it("refuses with one message", () => {
+    expect(() => assertMayManageAdmin(settingsOnly, holding(["reports.manage"]))).toThrow(ADMIN_MESSAGES.cannotManage);
   });
 });

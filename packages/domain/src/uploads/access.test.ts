@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../access.ts";
-import { expandPermissions } from "../permissions.ts";
+import { ALL_PERMISSIONS, expandPermissions } from "../permissions.ts";
 import { mayWorkOnUpload, type UploadAccessLevel } from "./access.ts";
 
-function actor(kind: Actor["kind"], permissions: string[], { companyPath = "/1/4/", masquerading = false } = {}) {
-  return { kind, userId: masquerading ? 9 : 7, realUserId: 7, companyPath, permissions: expandPermissions(permissions) };
+function actor(
+  kind: Actor["kind"],
+  permissions: readonly string[],
+  { companyPath = "/1/4/", masquerading = false, categoryIds = null as number[] | null } = {},
+) {
+  return {
+    kind,
+    userId: masquerading ? 9 : 7,
+    realUserId: 7,
+    companyPath,
+    permissions: expandPermissions(permissions),
+    categoryIds: categoryIds && new Set(categoryIds),
+  };
 }
 
 const own = { kind: "students", companyPath: "/1/4/" };
@@ -13,6 +24,7 @@ const sibling = { kind: "coa", companyPath: "/1/5/" };
 const statements = { kind: "statements", companyPath: "/1/4/" };
 const emails = { kind: "emails", companyPath: "/1/" };
 const groups = { kind: "groups", companyPath: "/1/4/" };
+const schools = { kind: "schools", companyPath: "/1/4/" };
 
 describe("mayWorkOnUpload", () => {
   const cases: [string, ReturnType<typeof actor>, typeof own, UploadAccessLevel, "school" | "vendor" | "business" | "control" | "parent", boolean][] = [
@@ -38,6 +50,19 @@ describe("mayWorkOnUpload", () => {
     ["groups: business module, only looking", actor("ADMIN", ["uploads.manage"]), groups, "view", "business", false],
     ["groups: control staff in the control module", actor("CONTROL", []), groups, "manage", "control", false],
     ["groups: control staff in the school module", actor("CONTROL", []), groups, "manage", "school", true],
+    // The school upload creates each site's Master Administrator: only for someone holding all of it.
+    ["schools: an administrator holding every permission", actor("ADMIN", ALL_PERMISSIONS), schools, "manage", "school", true],
+    ["schools: uploads.manage alone", actor("ADMIN", ["uploads.manage"]), schools, "manage", "school", false],
+    ["schools: uploads.manage alone, only looking", actor("ADMIN", ["uploads.manage"]), schools, "view", "school", true],
+    [
+      "schools: every permission, limited to a category",
+      actor("ADMIN", ALL_PERMISSIONS, { categoryIds: [3] }),
+      schools,
+      "manage",
+      "school",
+      false,
+    ],
+    ["schools: control staff", actor("CONTROL", []), schools, "manage", "school", true],
   ];
   it.each(cases)("%s", (_name, who, upload, level, module, allowed) => {
     expect(mayWorkOnUpload(who, upload, level, module)).toBe(allowed);

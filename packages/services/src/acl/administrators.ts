@@ -1,4 +1,17 @@
-import { AppError, assertCanGrantApplications, isCompanyInScope, isControl, moduleToEnum } from "@paydesk/domain";
+import {
+  AppError,
+  assertCanGrant,
+  assertCanGrantApplications,
+  assertMayManageAdmin,
+  combineRoles,
+  grantOfRole,
+  isCompanyInScope,
+  isControl,
+  mayManageAdmin,
+  moduleToEnum,
+  type Actor,
+  type Holding,
+} from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   ADMIN_MESSAGES,
@@ -31,12 +44,15 @@ const ADMIN_SELECT = {
   disabledAt: true,
   companyId: true,
   company: { select: { name: true, path: true } },
-  roles: { select: { role: { select: { id: true, name: true } } }, orderBy: { roleId: "asc" } },
+  roles: {
+    select: { role: { select: { id: true, name: true, permissions: true, categories: { select: { categoryId: true } } } } },
+    orderBy: { roleId: "asc" },
+  },
 } as const;
 
 type AdminRow = {
   id: number;
-  kind: string;
+  kind: "ADMIN" | "PARENT" | "CONTROL";
   email: string;
   firstName: string;
   lastName: string;
@@ -48,7 +64,7 @@ type AdminRow = {
   disabledAt: Date | null;
   companyId: number;
   company: { name: string; path: string };
-  roles: { role: { id: number; name: string } }[];
+  roles: { role: { id: number; name: string; permissions: string[]; categories: { categoryId: number }[] } }[];
 };
 
 export interface AdminView {
@@ -66,9 +82,17 @@ export interface AdminView {
   roles: { id: number; name: string }[];
   lastLoginAt: Date | null;
   mustChangePassword: boolean;
+  /** The actor may edit the account and set or reset its password (domain `mayManageAdmin`). */
+  manageable: boolean;
 }
 
-function toView(row: AdminRow): AdminView {
+/** What the account holds, from the roles read with it. */
+function holdingOfRow(row: AdminRow): Holding {
+  const { permissions, categoryIds } = combineRoles(row.roles.map((r) => grantOfRole(r.role)));
+  return { kind: row.kind, permissions, categoryIds };
+}
+
+function toView(row: AdminRow, actor: Actor): AdminView {
   return {
     id: row.id,
     kind: row.kind,
@@ -81,9 +105,10 @@ function toView(row: AdminRow): AdminView {
     applications: row.applications.map((a) => a.toLowerCase()),
     companyId: row.companyId,
     companyName: row.company.name,
-    roles: row.roles.map((r) => r.role),
+    roles: row.roles.map((r) => ({ id: r.role.id, name: r.role.name })),
     lastLoginAt: row.lastLoginAt,
     mustChangePassword: row.mustChangePassword,
+    manageable: mayManageAdmin(actor, holdingOfRow(row)),
   };
 }
 
@@ -110,7 +135,7 @@ export async function findAdmins(ctx: ActorTxContext, input: TFindAdminsRequest)
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
     take: 1000,
   });
-  return rows.map(toView);
+  return rows.map((row) => toView(row, actor));
 }
 
 async function adminRowInScope(ctx: ActorTxContext, userId: number): Promise<AdminRow> {
@@ -123,7 +148,7 @@ async function adminRowInScope(ctx: ActorTxContext, userId: number): Promise<Adm
 }
 
 export async function getAdmin(ctx: ActorTxContext, userId: number): Promise<AdminView> {
-  return toView(await adminRowInScope(ctx, userId));
+  return toView(await adminRowInScope(ctx, userId), ctx.actor);
 }
 
 /**
@@ -142,8 +167,17 @@ export async function userExists(ctx: ActorTxContext, email: string): Promise<{ 
   return { taken: true, userId: visible ? user.id : null };
 }
 
-/** Site in scope, roles valid there, e-mail free (except for the user being edited). */
-async function checkAdminFields(tx: ActorTxContext, fields: TAdminFields, before?: { id: number; applications: string[] }) {
+/**
+ * Site in scope, roles valid there, e-mail free (except for the user being edited). Every role
+ * given or taken away must be one the actor could hand out (domain `canGrant`), as on the roles
+ * screen: nobody makes an administrator (themselves included) more than they are, or demotes
+ * one above them.
+ */
+async function checkAdminFields(
+  tx: ActorTxContext,
+  fields: TAdminFields,
+  before?: { id: number; applications: string[]; roleIds: number[] },
+) {
   const { actor } = tx;
   const exceptUserId = before?.id;
   const company = await companyInScope(tx.db, actor, fields.companyId);
@@ -154,6 +188,15 @@ async function checkAdminFields(tx: ActorTxContext, fields: TAdminFields, before
     });
     if (valid !== roleIds.length)
       throw new AppError("BAD_REQUEST", ACL_MESSAGES.invalidFields, { roleIds: ACL_MESSAGES.roleNotValidForCompany });
+  }
+  const kept = before?.roleIds ?? [];
+  const changed = [...roleIds.filter((id) => !kept.includes(id)), ...kept.filter((id) => !roleIds.includes(id))];
+  if (changed.length) {
+    const roles = await tx.db.role.findMany({
+      where: { id: { in: changed } },
+      select: { permissions: true, categories: { select: { categoryId: true } } },
+    });
+    for (const role of roles) assertCanGrant(actor, grantOfRole(role), "roleIds");
   }
   const taken = await tx.db.user.findUnique({ where: { emailNormalized: fields.email.toLowerCase() }, select: { id: true } });
   if (taken && taken.id !== exceptUserId)
@@ -218,7 +261,7 @@ export async function createAdmin(
       },
       select: ADMIN_SELECT,
     });
-    const view = toView(created);
+    const view = toView(created, actor);
     await recordAudit(tx, {
       action: "admin.created",
       entity: "user",
@@ -257,7 +300,7 @@ export async function createAdmin(
 }
 
 /** What the audit keeps of an administrator: the profile, never a secret. */
-function auditView(view: AdminView) {
+function auditView({ manageable: _manageable, ...view }: AdminView) {
   return { ...view, lastLoginAt: view.lastLoginAt?.toISOString() ?? null };
 }
 
@@ -265,9 +308,12 @@ export async function updateAdmin(ctx: ActorContext, input: TUpdateAdminRequest)
   const { actor } = ctx;
   return inTransaction(ctx, async (tx) => {
     const before = await adminRowInScope(tx, input.userId);
+    // Changing the e-mail of an account above the actor would let them reset its password.
+    assertMayManageAdmin(actor, holdingOfRow(before));
     const { company, roleIds } = await checkAdminFields(tx, input.admin, {
       id: before.id,
-      applications: toView(before).applications,
+      applications: toView(before, actor).applications,
+      roleIds: before.roles.map((r) => r.role.id),
     });
     await tx.db.userRole.deleteMany({ where: { userId: before.id, roleId: { notIn: roleIds } } });
     const kept = new Set(before.roles.map((r) => r.role.id));
@@ -280,8 +326,8 @@ export async function updateAdmin(ctx: ActorContext, input: TUpdateAdminRequest)
       },
       select: ADMIN_SELECT,
     });
-    const view = toView(updated);
-    const beforeView = toView(before);
+    const view = toView(updated, actor);
+    const beforeView = toView(before, actor);
     await recordAudit(tx, {
       action: "admin.updated",
       entity: "user",
@@ -326,6 +372,7 @@ export async function setAdminPassword(ctx: ActorContext, input: TSetAdminPasswo
   const target = await adminRowInScope(ctx, input.userId);
   // Changing one's own password needs the current one and a captcha (the Password screen).
   if (target.id === actor.userId || target.id === actor.realUserId) throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.ownPassword);
+  assertMayManageAdmin(actor, holdingOfRow(target));
   const password = input.passwordMode === "manual" ? input.password! : generatePassword();
   const passwordHash = await hashPassword(password);
   await inTransaction(ctx, async (tx) => {

@@ -1,5 +1,5 @@
 import { Prisma, type DbTx } from "@paydesk/db";
-import { AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
+import { AppError, assertCanGrant, grantOfRole, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   type TCreateCategoryRequest,
@@ -306,6 +306,12 @@ export async function moveAdminOffCategoryRole(
   toRoleId: number,
 ): Promise<void> {
   const newRole = await grantableRoleFor(tx, user.company, toRoleId, { NOT: { categories: { some: { categoryId } } } });
+  // Taking a role away is handing it out in reverse: only one the actor could grant (as revoke).
+  const oldRole = await tx.db.role.findUniqueOrThrow({
+    where: { id: fromRoleId },
+    select: { permissions: true, categories: { select: { categoryId: true } } },
+  });
+  assertCanGrant(tx.actor, grantOfRole(oldRole));
   await tx.db.userRole.delete({ where: { userId_roleId: { userId: user.id, roleId: fromRoleId } } });
   await tx.db.userRole.upsert({
     where: { userId_roleId: { userId: user.id, roleId: newRole.id } },

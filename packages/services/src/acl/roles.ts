@@ -1,5 +1,5 @@
 import type { DbTx, Prisma } from "@paydesk/db";
-import { AppError, assertCanGrant, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
+import { AppError, assertCanGrant, canGrant, grantOfRole, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, ADMIN_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { accessDenied, companyInScope, pathIds } from "./scope.ts";
@@ -59,6 +59,8 @@ export interface RoleView {
   userCount: number;
   /** The actor may edit, delete and share it (built-in roles and ancestors' shared roles are read-only). */
   editable: boolean;
+  /** The actor holds everything it grants, so may give it to (or take it from) administrators (domain `canGrant`). */
+  grantable: boolean;
 }
 
 function toView(role: RoleRow, actor: Actor): RoleView {
@@ -73,6 +75,7 @@ function toView(role: RoleRow, actor: Actor): RoleView {
     categories: role.categories.map((c) => c.category),
     userCount: role._count.users,
     editable: !role.isBuiltIn && role.company !== null && isCompanyInScope(actor, role.company.path),
+    grantable: canGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.category.id) }),
   };
 }
 
@@ -111,8 +114,14 @@ export async function findRoles(ctx: ActorTxContext, input: { companyId?: number
   return roles.map((r) => toView(r, actor)).sort(byListOrder);
 }
 
-/** The roles administrators of `companyId` may be given (the role-validity call). */
-export const assignableRoles = findRoles;
+/**
+ * The roles administrators of `companyId` may be given (the role-validity call, and every role
+ * picker): valid at the site, and holding nothing the actor lacks, so no picker offers a role the
+ * server would refuse.
+ */
+export async function assignableRoles(ctx: ActorTxContext, input: { companyId?: number }): Promise<RoleView[]> {
+  return (await findRoles(ctx, input)).filter((role) => role.grantable);
+}
 
 /**
  * A role the actor may look at: a built-in one, one of their subtree, or a shared role of a
@@ -364,7 +373,7 @@ export async function grantableRoleFor(
   });
   if (!role)
     throw new AppError("BAD_REQUEST", ACL_MESSAGES.roleNotValidForCompany, { roleId: ACL_MESSAGES.roleNotValidForCompany });
-  assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
+  assertCanGrant(actor, grantOfRole(role));
   return role;
 }
 
@@ -400,7 +409,7 @@ export async function revokeRole(ctx: ActorContext, input: { roleId: number; use
       select: { permissions: true, categories: { select: { categoryId: true } } },
     });
     if (!role) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
-    assertCanGrant(actor, { permissions: role.permissions, categoryIds: role.categories.map((c) => c.categoryId) });
+    assertCanGrant(actor, grantOfRole(role));
     const removed = await tx.db.userRole.deleteMany({ where: { userId: user.id, roleId: input.roleId } });
     if (removed.count === 0) throw new AppError("NOT_FOUND", ACL_MESSAGES.unassignFailed);
     await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import type { DbTx } from "@paydesk/db";
-import { combineRoles, enumToModule, type Actor, type RoleGrant } from "@paydesk/domain";
+import { actingActor, combineRoles, enumToModule, type Actor, type RoleGrant } from "@paydesk/domain";
 import { readJson, runHot, type HotStatement } from "../platform/sql.ts";
 
 /**
@@ -62,8 +62,13 @@ export function actorFromRow(row: ActorRow, realUserId = row.user_id): Actor | n
 /**
  * Build the actor the permission ladder checks: the user, their company's place in the tree,
  * their modules and the permissions their roles grant. Returns null for a disabled account.
+ * With a different `realUserId` (quick login) the rights are those both people hold (domain
+ * `actingActor`); null when either account is disabled.
  */
 export async function loadActor(db: DbTx, userId: number, realUserId = userId): Promise<Actor | null> {
   const [row] = await runHot<ActorRow>(db, USER_ACTOR, [userId]);
-  return row ? actorFromRow(row, realUserId) : null;
+  const actor = row ? actorFromRow(row, realUserId) : null;
+  if (!actor || realUserId === userId) return actor;
+  const real = await loadActor(db, realUserId);
+  return real ? actingActor(actor, real) : null;
 }

@@ -1,5 +1,6 @@
-import { AppError } from "@paydesk/domain";
+import { AppError, isStaff } from "@paydesk/domain";
 import { ACL_MESSAGES, RESET_MESSAGES, type TResetPasswordRequest } from "@paydesk/validators";
+import { assertMayManageAccount } from "../acl/holding.ts";
 import { sendEmail } from "../mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ServiceContext } from "../platform/context.ts";
@@ -26,9 +27,15 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
 
   const user = await db.user.findUnique({
     where: { emailNormalized: normalized },
-    select: { id: true, email: true, firstName: true, companyId: true, disabledAt: true },
+    select: { id: true, kind: true, email: true, firstName: true, companyId: true, disabledAt: true },
   });
   if (!user || user.disabledAt) return { message: RESET_MESSAGES.sent };
+  // Staff sending the link for someone else (the administrators screen) may do it only for an
+  // account holding nothing they lack: the link takes the account over.
+  const { actor } = ctx;
+  if (actor && isStaff(actor) && user.id !== actor.userId && user.id !== actor.realUserId) {
+    await assertMayManageAccount(db, actor, user);
+  }
 
   const { token, hash } = newToken();
   const now = ctx.now();

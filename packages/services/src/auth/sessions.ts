@@ -1,7 +1,7 @@
 import type { DbTx } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
+import { actingActor, type Actor } from "@paydesk/domain";
 import { runHot, type HotStatement } from "../platform/sql.ts";
-import { ACTOR_COLUMNS, ACTOR_JOINS, actorFromRow, type ActorRow } from "./actor.ts";
+import { ACTOR_COLUMNS, ACTOR_JOINS, actorFromRow, loadActor, type ActorRow } from "./actor.ts";
 import {
   PROFILE_COLUMNS,
   profileFromRow,
@@ -100,8 +100,13 @@ export async function resolveSession(db: DbTx, token: string): Promise<ResolvedS
     await db.session.deleteMany({ where: { id: row.session_id } });
     return null;
   }
-  const actor = actorFromRow(row, row.real_user_id);
-  if (!actor || !row.real_user_active) return null;
+  // Acting as someone else (quick login) costs one more read: the real person's rights, which the
+  // borrowed identity never exceeds (domain actingActor).
+  const target = actorFromRow(row, row.real_user_id);
+  if (!target || !row.real_user_active) return null;
+  const real = row.real_user_id === row.user_id ? null : await loadActor(db, row.real_user_id);
+  if (row.real_user_id !== row.user_id && !real) return null;
+  const actor = real ? actingActor(target, real) : target;
   // Refresh at most once a minute, so reads do not each become a write.
   if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await runHot(db, TOUCH_SESSION, [

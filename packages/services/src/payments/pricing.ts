@@ -56,11 +56,13 @@ export const PRICING_ITEM_SELECT = {
   status: true,
   isDraft: true,
   active: true,
+  // Who may sell it at the terminal (checkout's seller check, domain assertMaySellAll).
+  categoryId: true,
   soldOutMessage: { select: { text: true } },
   settlementAccount: { select: { id: true, cardRateHundredths: true, cardFixedFeeCents: true, acceptedCardBrands: true } },
   // The item company's default fee behaviour: under AlwaysAddFlat its default item fee is charged
   // on lines whose item has no fee of its own (spec 2 §3, domain/payments/always-add-flat.ts).
-  company: { select: { feeBehaviour: true, defaultItemFeeCents: true } },
+  company: { select: { feeBehaviour: true, defaultItemFeeCents: true, path: true } },
 } as const;
 
 export interface PricedLine {

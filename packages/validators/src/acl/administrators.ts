@@ -15,6 +15,7 @@ export const ADMIN_MESSAGES = {
   controlNeedsPlatform: "The control application is only for accounts of the platform.",
   ownPassword: "To change your own password, use the Password screen.",
   noSuchAdmin: "No such administrator.",
+  cannotManage: "You cannot change an administrator who holds control levels or categories that you do not hold yourself.",
   chooseAdmin: ACL_MESSAGES.chooseAdmin,
 } as const;
 

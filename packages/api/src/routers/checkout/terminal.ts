@@ -8,7 +8,7 @@ export const terminalCheckoutProcedure = permissionProcedure("terminal.manage")
   .input(ZCheckoutTerminalRequestSchema)
   .mutation(({ ctx, input }) =>
     checkoutCart(ctx, {
-      owner: { purpose: "TERMINAL", userId: ctx.actor.userId },
+      owner: { purpose: "TERMINAL", userId: ctx.actor.userId, seller: ctx.actor },
       payment: paymentFieldsOf(input),
       items: input.items,
       idempotencyKey: input.idempotencyKey,

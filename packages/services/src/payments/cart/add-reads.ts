@@ -20,7 +20,7 @@ import type { CartPayer } from "./payer.ts";
 const ITEM_JSON = `json_build_object('id', i.id, 'code', i.code, 'title', i.title, 'type', i.type, 'status', i.status,
   'isDraft', i.is_draft, 'active', i.active, 'disableGuest', i.disable_guest, 'availableToUsers', i.available_to_users,
   'amountType', i.amount_type, 'amountCents', i.amount_cents, 'quantityAvailable', i.quantity_available,
-  'quantitySold', i.quantity_sold, 'settlementAccountId', i.settlement_account_id,
+  'quantitySold', i.quantity_sold, 'settlementAccountId', i.settlement_account_id, 'categoryId', i.category_id,
   'company', json_build_object('path', co.path),
   'soldOutMessage', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('text', m.text) END,
   'customFields', COALESCE((SELECT json_agg(json_build_object('label', f.label, 'type', f.type, 'isMandatory', f.is_mandatory,

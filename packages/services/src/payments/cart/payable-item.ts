@@ -2,7 +2,7 @@
  * The item a cart line is for, loaded with what the add rules need, and refused unless this payer
  * may buy it (domain `cartItemAccess`).
  */
-import { AppError, cartItemAccess } from "@paydesk/domain";
+import { AppError, cartItemAccess, categoryNotSold } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { CART_MESSAGES, ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import type { CartPayer } from "./payer.ts";
@@ -22,6 +22,7 @@ export const CART_ITEM_SELECT = {
   quantityAvailable: true,
   quantitySold: true,
   settlementAccountId: true,
+  categoryId: true,
   company: { select: { path: true } },
   soldOutMessage: { select: { text: true } },
   customFields: { select: { label: true, type: true, isMandatory: true, defaultValue: true }, orderBy: { position: "asc" } },
@@ -47,6 +48,7 @@ export function judgePayable(item: CartItem | null, payer: CartPayer): CartItem 
   const actor = payer.purpose === "GUEST" ? null : payer.actor;
   const access = cartItemAccess(payer.purpose, actor, { ...item, companyPath: item.company.path });
   if (access === "unknown") throw noSuchItem();
+  if (access === "category") throw categoryNotSold();
   if (access === "not-payable") throw new AppError("BAD_REQUEST", CART_MESSAGES.notPayable);
   return item;
 }

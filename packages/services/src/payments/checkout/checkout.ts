@@ -18,7 +18,7 @@
  *    out of the gateway's round trip, which would otherwise serialise every buyer of an item
  *    behind a network call.
  */
-import { AppError, checkoutProblem } from "@paydesk/domain";
+import { AppError, assertMaySellAll, checkoutProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
@@ -63,6 +63,13 @@ function soldOutMessage(pricing: CartPricing): string | null {
 function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepared {
   const { lines } = reads;
   const cartId = checkLinesToPay(reads.cartId, lines, request.items);
+  // Staff sell only what they may touch, also lines put in the cart before their role narrowed.
+  if (request.owner.purpose === "TERMINAL") {
+    assertMaySellAll(
+      request.owner.seller,
+      reads.items.map((item) => ({ companyPath: item.company.path, categoryId: item.categoryId })),
+    );
+  }
   const pricing = priceWithItems(lines, reads.items);
   const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
   if (problem) throw new AppError("BAD_REQUEST", problem);

@@ -21,7 +21,7 @@ import { type HotStatement, readJson, runHot } from "../../platform/sql.ts";
 import { STALE_CLAIM_TAKEOVER } from "./idempotency.ts";
 import type { PricingItem } from "../pricing.ts";
 import type { LineToPay } from "./cart-lines.ts";
-import type { CartOwner } from "./types.ts";
+import type { CartOwnerKey } from "./types.ts";
 
 /** What the claim read for a checkout that may go on. */
 export interface ClaimedReads {
@@ -42,11 +42,11 @@ const ITEM_JSON = `json_build_object('id', i.id, 'code', i.code, 'title', i.titl
   'amountType', i.amount_type, 'amountCents', i.amount_cents, 'feeType', i.fee_type, 'feeCents', i.fee_cents,
   'taxRateHundredths', i.tax_rate_hundredths, 'shippingCents', i.shipping_cents, 'quantityAvailable', i.quantity_available,
   'quantitySold', i.quantity_sold, 'settlementAccountId', i.settlement_account_id, 'coaId', i.coa_id, 'subCoaId', i.sub_coa_id,
-  'status', i.status, 'isDraft', i.is_draft, 'active', i.active,
+  'status', i.status, 'isDraft', i.is_draft, 'active', i.active, 'categoryId', i.category_id,
   'soldOutMessage', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('text', m.text) END,
   'settlementAccount', CASE WHEN sa.id IS NULL THEN NULL ELSE json_build_object('id', sa.id, 'cardRateHundredths', sa.card_rate_hundredths,
     'cardFixedFeeCents', sa.card_fixed_fee_cents, 'acceptedCardBrands', sa.accepted_card_brands) END,
-  'company', json_build_object('feeBehaviour', co.fee_behaviour, 'defaultItemFeeCents', co.default_item_fee_cents))`;
+  'company', json_build_object('feeBehaviour', co.fee_behaviour, 'defaultItemFeeCents', co.default_item_fee_cents, 'path', co.path))`;
 
 /** $1 scope, $2 key, $3 request hash, $4 chosen line ids (null: the whole cart), then the cart's owner from $5. */
 function claimStatement(name: string, cartWhere: string): HotStatement {
@@ -97,7 +97,7 @@ interface ClaimRow {
  */
 export async function claimWithReads(
   db: Db,
-  owner: CartOwner,
+  owner: CartOwnerKey,
   chosen: readonly number[] | undefined,
   claim: { scope: string; key: string; fingerprint: string },
 ): Promise<{ requestId: number; claimedAt: Date; reads: ClaimedReads } | null> {

@@ -2,9 +2,14 @@
  * Whose cart a checkout pays and what it answers (CONVENTIONS §7). The procedures say who the
  * payer is; the services never guess it from the request.
  */
+import type { Actor } from "@paydesk/domain";
+
 export type CartOwner =
-  /** Staff at the virtual terminal: their own terminal cart. */
-  | { purpose: "TERMINAL"; userId: number }
+  /**
+   * Staff at the virtual terminal: their own terminal cart. `seller` is who sells: checkout sells
+   * only items they may touch (domain `assertMaySellAll`), whatever the cart already holds.
+   */
+  | { purpose: "TERMINAL"; userId: number; seller: Pick<Actor, "kind" | "companyPath" | "categoryIds"> }
   /** A signed-in parent: their cart. */
   | { purpose: "PARENT"; userId: number }
   /** A guest browser: the SHA-256 of its cart cookie's key. */
@@ -37,7 +42,10 @@ export const parentRedirect: RedirectFor = ({ orderId }) => `/parent/success?ord
 /** A guest: the success page by the receipt token (only the token lets a guest see the order). */
 export const guestRedirect: RedirectFor = ({ orderId, receiptToken }) => `/pay/success/${orderId}/${receiptToken ?? ""}`;
 
+/** Whose cart, as the claim reads it: the owner without the seller's rights. */
+export type CartOwnerKey = { purpose: "TERMINAL" | "PARENT"; userId: number } | { purpose: "GUEST"; keyHash: string };
+
 /** Who the idempotency key belongs to (checkout_requests.scope). */
-export function scopeOf(owner: CartOwner): string {
+export function scopeOf(owner: CartOwnerKey): string {
   return owner.purpose === "GUEST" ? `guest:${owner.keyHash}` : `user:${owner.userId}`;
 }

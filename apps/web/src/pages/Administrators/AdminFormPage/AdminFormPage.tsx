@@ -24,6 +24,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import {
   ACL_MESSAGES,
+  ADMIN_MESSAGES,
   isParentOnly,
   MODULES,
   ZAdminFields,
@@ -194,10 +195,16 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
     ...trpc.roles.validity.queryOptions({ module, companyId: values.companyId ?? 0 }),
     enabled: values.companyId !== null && !parentOnly,
   });
-  const roleOptions = (roles.data ?? []).map((r) => ({
-    value: String(r.id),
-    label: r.isBuiltIn ? `${r.name} (built-in)` : r.name,
-  }));
+  // The roles the server lets the actor hand out; the account's current roles stay listed so the
+  // picker can show them (keeping one is no grant).
+  const roleOptions = [
+    ...(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.isBuiltIn ? `${r.name} (built-in)` : r.name })),
+    ...(admin?.roles ?? [])
+      .filter((held) => !(roles.data ?? []).some((r) => r.id === held.id))
+      .map((held) => ({ value: String(held.id), label: held.name })),
+  ];
+  // An account holding rights the actor lacks: the server refuses any change to it.
+  const readOnly = admin !== null && !admin.manageable;
 
   const onSaved = () => void queryClient.invalidateQueries({ queryKey: trpc.administrators.pathKey() });
   const onFailed = (error: unknown) => {
@@ -275,6 +282,16 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
 
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
+          {readOnly && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              data-testid="admin-form-read-only"
+            >
+              {ADMIN_MESSAGES.cannotManage}
+            </Alert>
+          )}
           {formError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="admin-form-error">
               {formError}
@@ -383,7 +400,7 @@ function AdminForm({ module, session, admin }: AdminFormProps) {
             <Button variant="default" component={Link} to={listPath}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <Button type="submit" disabled={readOnly} loading={create.isPending || update.isPending}>
               {creating ? "Create administrator" : "Save changes"}
             </Button>
           </Group>

@@ -39,6 +39,8 @@ import { formatDateTime } from "../../../lib/dates.ts";
  * filtered by company; select some to change their passwords at once, or reset one by e-mail.
  */
 const adminId = (row: AdminRow) => row.id;
+/** Only accounts holding nothing the actor lacks can have their password changed (the server refuses the rest). */
+const manageable = (row: AdminRow) => row.manageable;
 
 /** Gated by its menu entry: settings.view in school, vendor and business; settings.manage as the parent module's "Accounts". */
 export function AdministratorsPage() {
@@ -63,7 +65,7 @@ function Administrators() {
 
   const canManage = session ? hasPermission(session, "settings.manage") : false;
   const rows = useMemo(() => admins.data ?? [], [admins.data]);
-  const selection = useRowSelection(rows, { keyOf: adminId });
+  const selection = useRowSelection(rows, { keyOf: adminId, isSelectable: manageable });
   const { selectedRows } = selection;
   const chooseCompany = (value: string | null) => {
     selection.clear();
@@ -169,7 +171,7 @@ function Administrators() {
                     >
                       {canManage && <SelectRowCell selection={selection} row={admin} label={admin.name} />}
                       <Table.Td>
-                        {features.canEditAccounts && canManage ? (
+                        {features.canEditAccounts && canManage && admin.manageable ? (
                           <Anchor
                             component={Link}
                             to={modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`)}
@@ -216,15 +218,19 @@ function Administrators() {
                       </Table.Td>
                       {canManage && (
                         <Table.Td ta="right">
-                          <RowMenu
-                            admin={admin}
-                            editPath={features.canEditAccounts ? modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`) : null}
-                            isSelf={admin.id === session?.user.id}
-                            resetBy={features.resetBy}
-                            onReset={() =>
-                              features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])
-                            }
-                          />
+                          {admin.manageable && (
+                            <RowMenu
+                              admin={admin}
+                              editPath={
+                                features.canEditAccounts ? modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`) : null
+                              }
+                              isSelf={admin.id === session?.user.id}
+                              resetBy={features.resetBy}
+                              onReset={() =>
+                                features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])
+                              }
+                            />
+                          )}
                         </Table.Td>
                       )}
                     </SelectableRow>

@@ -1,4 +1,13 @@
-import { BUILT_IN_ROLES, changedSchoolDetails, schoolDetailsOf, schoolFromRow, type SchoolDetails, type SchoolRow } from "@paydesk/domain";
+import {
+  assertCanGrant,
+  BUILT_IN_ROLES,
+  changedSchoolDetails,
+  UPLOAD_KIND_GRANTS,
+  schoolDetailsOf,
+  schoolFromRow,
+  type SchoolDetails,
+  type SchoolRow,
+} from "@paydesk/domain";
 import type { TSchoolsProcessOptions } from "@paydesk/validators";
 import { insertCompany, SITE_KIND_ENUM } from "../../../account-structure/add-site.ts";
 import { queueEmails, type OutgoingEmail } from "../../../mail/send.ts";
@@ -33,6 +42,8 @@ export async function applySchoolRows(
 ): Promise<UploadCounts> {
   const rows = await validRowsInRange(tx.db, batch.id, range);
   if (!rows.length) return {};
+  // Checked again as the job runs: the starter's roles may have changed since the upload began.
+  assertCanGrant(tx.actor, UPLOAD_KIND_GRANTS.schools!);
   const schools = rows.map((row) => schoolFromRow(row.data));
   const district = await districtOf(tx.db, batch.companyId);
   // Two uploads into one district at once would both miss a locator number the other is adding:
