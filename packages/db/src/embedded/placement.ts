@@ -68,7 +68,11 @@ export function decidePlacement(facts: PlacementFacts): Placement {
 export function relocatedDataDir(requested: string, root: string): string {
   const resolved = path.resolve(requested);
   const hash = createHash("sha256").update(resolved).digest("hex").slice(0, 12);
-  const name = [path.basename(path.dirname(path.dirname(resolved))), path.basename(path.dirname(resolved)), path.basename(resolved)]
+  const name = [
+    path.basename(path.dirname(path.dirname(resolved))),
+    path.basename(path.dirname(resolved)),
+    path.basename(resolved),
+  ]
     .filter((part) => part && part !== path.sep)
     .join("-")
     .replace(/[^A-Za-z0-9._-]+/g, "_");
