@@ -1,12 +1,24 @@
 /**
  * Test tiers (STYLE #9), as Vitest projects:
  * - unit: pure `*.test.ts` beside the code in packages/ and apps/ (no database);
- * - embedded, external: the same integration (`*.int.test.ts`, through createCaller) and HTTP
- *   contract (`tests/contract/**`) files, each against its own database: the app's embedded
- *   PostgreSQL server (a throwaway data directory per run), and a separately started server
- *   reached by URL as through `DATABASE_URL` (tests/src/setup/external.global.ts). Each project's
- *   global setup starts the database, migrates and seeds it once and provides its URL (read with
- *   `inject`, see tests/src/provided.ts). Files run in parallel on both.
+ * - embedded: every integration (`*.int.test.ts`, through createCaller) and HTTP contract
+ *   (`tests/contract/**`) file, against the app's embedded PostgreSQL server (a throwaway data
+ *   directory per run);
+ * - external: a separately started server reached by URL, as through `DATABASE_URL`
+ *   (tests/src/setup/external.global.ts; Debian's PostgreSQL when installed: another major
+ *   version, on local time), running what proves that path rather than the whole tier again.
+ *   The app has no code that branches on which server it uses (resolve.ts only picks the URL);
+ *   what can differ is the server itself: its version and settings answering our SQL, the
+ *   migrations, and reaching it by URL. So this project runs the contract tier (every route over
+ *   HTTP through the whole stack, which reaches the hand-written SQL of uploads, claims, queues,
+ *   collections, monitors, refunds, series, images and the job queue), the migrations
+ *   (tests/integration), the database package, the services' own integration files (SQL helpers,
+ *   rate limits, maintenance, claims, upload kinds, seed), the server's, and the routers whose
+ *   hand-written SQL no contract file reaches (account structure, operations, failed jobs).
+ *   Before, it ran every file on both servers: twice the database tier's time for tests that
+ *   differ in nothing but the server.
+ * Each database project's global setup starts the database, migrates and seeds it once and
+ * provides its URL (read with `inject`, see tests/src/provided.ts). Files run in parallel.
  * Browser tests are Playwright's (tests/e2e), not Vitest's.
  */
 import { defineConfig } from "vitest/config";
@@ -24,6 +36,16 @@ const databaseFiles = [
   "apps/*/src/**/*.int.test.ts",
   "tests/integration/**/*.test.ts",
   "tests/contract/**/*.test.ts",
+];
+const externalFiles = [
+  "tests/contract/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+  "packages/db/src/**/*.int.test.ts",
+  "packages/services/src/**/*.int.test.ts",
+  "apps/server/src/**/*.int.test.ts",
+  "packages/api/src/routers/account-structure/*.int.test.ts",
+  "packages/api/src/routers/operations/*.int.test.ts",
+  "packages/api/src/routers/failed-jobs/*.int.test.ts",
 ];
 const exclude = ["**/node_modules/**", "**/dist/**", "**/generated/**"];
 
@@ -47,7 +69,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "external", include: databaseFiles, globalSetup: ["tests/src/setup/external.global.ts"] },
+        test: { name: "external", include: externalFiles, globalSetup: ["tests/src/setup/external.global.ts"] },
       },
     ],
   },

@@ -5,13 +5,21 @@
  *
  * Pages change by client-side routing more often than by loading, so the audit follows the main
  * frame's navigations (Playwright reports history-API navigations too): each new path is audited
- * once, after the page has settled (no loader showing, no transition running), while the test goes on. A path the test
- * left before its audit could run is audited if the test comes back, and the page the test ends on
- * is always audited. The test fails at its end with every finding, page by page. Where a test
- * wants a check at a precise moment (a dialog open), it calls `expectAccessible(page)`.
+ * once per run, after the page has settled (no loader showing, no transition running), while the
+ * test goes on. A page is its path with record ids generalised (`/school/items/42` and
+ * `/school/items/57` are one page), and "once per run" holds across workers: a page audited by
+ * any test of the run is not audited again (the wait for it to settle cost up to 5 s each time,
+ * on every navigation of 150 tests). A page the test left before its audit could run is audited
+ * if the test comes back, and the page the test ends on is audited unless the run already has.
+ * The test that audits a page fails at its end with every finding, page by page. Where a test
+ * wants a check at a precise moment (a dialog open), it calls `expectAccessible(page)`, which
+ * always audits.
  */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Frame, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -32,6 +40,30 @@ interface AxeFinding {
 function pathOf(url: string): string {
   const { pathname, search } = new URL(url);
   return pathname + search;
+}
+
+/** Record ids (numbers, UUIDs, long tokens) in a path or query stand for any record: one page. */
+export function pageOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const general = (part: string) =>
+    /^\d+$/.test(part) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(part) || /^[A-Za-z0-9_-]{20,}$/.test(part) ? ":id" : part;
+  const query = [...searchParams.keys()].sort().map((key) => `${key}=${general(searchParams.get(key) ?? "")}`);
+  return pathname.split("/").map(general).join("/") + (query.length ? `?${query.join("&")}` : "");
+}
+
+/**
+ * The pages the run has audited, shared by its workers: one marker file per page in the run's
+ * output directory (Playwright empties it at the start of each run). Written after an audit
+ * finished, so an interrupted one does not count; two workers may rarely audit a page both.
+ */
+function auditedInRun(testInfo: TestInfo) {
+  const dir = path.join(testInfo.project.outputDir, ".audited-pages");
+  mkdirSync(dir, { recursive: true });
+  const marker = (page: string) => path.join(dir, createHash("sha1").update(page).digest("hex"));
+  return {
+    has: (page: string) => existsSync(marker(page)),
+    add: (page: string) => writeFileSync(marker(page), `${page}\n`),
+  };
 }
 
 async function settle(page: Page): Promise<void> {
@@ -100,7 +132,7 @@ function findingsOn(page: Page): Promise<AxeFinding[]> {
  * has no other kind.
  */
 async function auditNow(page: Page): Promise<AxeFinding[]> {
-  const path = pathOf(page.url());
+  const where = pathOf(page.url());
   const results = await new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS).analyze();
   const findings: AxeFinding[] = [];
   for (const violation of results.violations) {
@@ -112,7 +144,7 @@ async function auditNow(page: Page): Promise<AxeFinding[]> {
       nodes.push(`${target} ${node.html.slice(0, 160)}`);
     }
     if (nodes.length > 0)
-      findings.push({ path, rule: violation.id, impact: violation.impact ?? "", help: violation.help, targets: nodes });
+      findings.push({ path: where, rule: violation.id, impact: violation.impact ?? "", help: violation.help, targets: nodes });
   }
   return findings;
 }
@@ -143,20 +175,22 @@ function isInterruption(error: unknown): boolean {
 
 export const test = base.extend<{ accessibilityAudit: void }>({
   accessibilityAudit: [
-    async ({ page }, use) => {
-      const audited = new Set<string>();
+    async ({ page }, use, testInfo) => {
+      const audited = auditedInRun(testInfo);
       const findings: AxeFinding[] = [];
       let queue: Promise<void> = Promise.resolve();
 
       const audit = () => {
         queue = queue.then(async () => {
-          if (page.isClosed()) return;
+          // Checked before waiting for the page to settle: that wait is the cost saved.
+          if (page.isClosed() || page.url() === "about:blank" || audited.has(pageOf(page.url()))) return;
           await settle(page);
-          const path = pathOf(page.url());
-          if (audited.has(path) || page.url() === "about:blank") return;
+          if (page.isClosed() || page.url() === "about:blank") return;
+          const current = pageOf(page.url());
+          if (audited.has(current)) return;
           try {
             findings.push(...(await findingsOn(page)));
-            audited.add(path);
+            audited.add(current);
           } catch (error) {
             if (!isInterruption(error)) throw error;
           }

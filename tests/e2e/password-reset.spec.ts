@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
@@ -56,7 +57,9 @@ const test = base.extend<object, { mailWorld: MailWorld }>({
     async ({}, use) => {
       const smtp = await startSmtpReceiver();
       const port = await freePort();
-      const dataDir = path.join(ROOT, ".tmp", `e2e-mail-data-${port}`);
+      // Under the system's temporary directory, as playwright.config.ts keeps the shared server's:
+      // the database's unprivileged account (a root run) can enter it wherever the checkout is.
+      const dataDir = path.join(os.tmpdir(), `paydesk-e2e-mail-data-${port}`);
       const origin = `http://localhost:${port}`;
       let output = "";
       const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {

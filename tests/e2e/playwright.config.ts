@@ -22,7 +22,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: path.join(ROOT, "playwright-report") }]],
+  // A retry never hides a flaky test: the list's summary counts it as flaky, and npm test's phase
+  // table names it (from the JSON report, which also keeps each test's time for the next look at
+  // where the suite's time goes).
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: path.join(ROOT, "playwright-report") }] as const]),
+    ["json", { outputFile: path.join(ROOT, ".test-timings", "playwright.json") }],
+  ],
   outputDir: path.join(ROOT, "test-results"),
   use: {
     baseURL: `http://localhost:${PORT}`,

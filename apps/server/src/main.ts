@@ -119,7 +119,9 @@ async function start(): Promise<void> {
   gatewaySimulator?.catch(() => undefined);
 
   try {
-    database = await resolveDatabase();
+    // As root from a checkout its account cannot enter, the embedded server's files are placed
+    // elsewhere: one line in the log says where.
+    database = await resolveDatabase(process.env, { notice: (line) => logger.warn(line) });
   } catch (error) {
     if (error instanceof EmbeddedPostgresError) return fail(error.message);
     throw error;

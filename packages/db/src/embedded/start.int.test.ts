@@ -1,7 +1,8 @@
 /**
  * The launcher itself, on servers of its own (not the project's database), so it runs in the
  * embedded project only: a server that answers correctly under concurrency, the data directory
- * lock, what a SIGKILLed PayDesk leaves behind, and the PGlite-directory message.
+ * lock, what a SIGKILLed PayDesk leaves behind, the PGlite-directory message, and a start as root
+ * from a checkout under a private directory.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPool } from "../pool.ts";
 import { resolveDatabase } from "../resolve.ts";
 import { isAlive, waitForExit } from "./processes.ts";
+import { relocatedDataDir } from "./placement.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./start.ts";
 
 const HOLDER = fileURLToPath(new URL("./hold-database.fixture.ts", import.meta.url));
@@ -163,4 +165,45 @@ describe.runIf(inject("databaseKind") === "embedded")("the embedded PostgreSQL l
       await embedded.stop();
     }
   }, 60_000);
+
+  /**
+   * Root with the checkout under a directory of mode 0700 (a clone in /root): PostgreSQL's account
+   * cannot enter it, so the default data directory is kept under /var/lib/paydesk, said in one
+   * line, and found again at the next start; a DATA_DIR set there is refused with what to do.
+   */
+  describe.runIf(process.getuid?.() === 0)("as root, from a checkout under a private directory", () => {
+    const home = path.join(scratchDir(), "home");
+    const checkout = path.join(home, "paydesk");
+    const relocated = relocatedDataDir(path.join(checkout, ".data", "postgres"), "/var/lib/paydesk");
+    beforeAll(() => {
+      mkdirSync(checkout, { recursive: true });
+      chmodSync(home, 0o700);
+    });
+    afterAll(() => rmSync(relocated, { recursive: true, force: true }));
+
+    it("keeps the default data directory where PostgreSQL's account can reach it, says where, and finds it again", async () => {
+      const notices: string[] = [];
+      const first = await resolveDatabase({}, { cwd: checkout, notice: (line) => notices.push(line) });
+      try {
+        await query(first.url, "CREATE TABLE kept (note text)");
+        await query(first.url, "INSERT INTO kept VALUES ($1)", ["written on the first start"]);
+      } finally {
+        await first.stop();
+      }
+      expect(notices).toEqual([expect.stringContaining(`its data directory is ${relocated} (in place of ${checkout}/.data/postgres)`)]);
+
+      const again = await resolveDatabase({}, { cwd: checkout, notice: () => undefined });
+      try {
+        expect(await query<{ note: string }>(again.url, "SELECT note FROM kept")).toEqual([{ note: "written on the first start" }]);
+      } finally {
+        await again.stop();
+      }
+    }, 90_000);
+
+    it("refuses a DATA_DIR set under that directory, naming it and what to do", async () => {
+      await expect(resolveDatabase({ DATA_DIR: path.join(checkout, ".data") }, { cwd: checkout })).rejects.toThrow(
+        new RegExp(`cannot enter ${home} \\(mode 700\\) on the way to the data directory.*Put the repository and DATA_DIR under directories every account may enter`),
+      );
+    });
+  });
 });

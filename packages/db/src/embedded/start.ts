@@ -30,6 +30,7 @@ import { locatePostgresBinaries, reachableCopy, type PostgresBinaries } from "./
 import { EmbeddedPostgresError } from "./errors.ts";
 import { DataDirLock, STOP_SIGNALS } from "./lock.ts";
 import { freeLoopbackPort } from "./ports.ts";
+import { decidePlacement } from "./placement.ts";
 import { assertReachable, currentServerUser, handOver, isReachable, serverCommand, type ServerUser } from "./server-user.ts";
 
 export interface EmbeddedPostgres {
@@ -46,6 +47,14 @@ export interface EmbeddedPostgres {
 export interface EmbeddedOptions {
   /** Where the database lives; omitted: a throwaway directory, deleted by stop(). */
   dataDir?: string;
+  /**
+   * Who chose `dataDir`: `user` (DATA_DIR, the default) is used as given or refused with what to
+   * do; `default` (the app's own `.data`) may be moved where the server's account can reach it
+   * when PayDesk runs as root from a private directory (placement.ts).
+   */
+  dataDirChosenBy?: "user" | "default";
+  /** Where the one line saying what was moved goes (default: standard error). */
+  notice?: (line: string) => void;
   /** Default: a free loopback port, chosen at each start. */
   port?: number;
   /** The server's max_connections (default 100). */
@@ -59,20 +68,29 @@ const ROLE = "postgres";
 export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
   const installed = locatePostgresBinaries();
   const throwaway = !options.dataDir;
-  const dataDir = path.resolve(options.dataDir ?? mkdtempSync(path.join(tmpdir(), "paydesk-pg-")));
+  const requested = path.resolve(options.dataDir ?? mkdtempSync(path.join(tmpdir(), "paydesk-pg-")));
+  const user = currentServerUser();
+  const placement = placementOf(installed, user, requested, throwaway ? "throwaway" : (options.dataDirChosenBy ?? "user"));
+  if (placement.action === "refuse-data-dir") {
+    // Names the directory that blocks the way, and what to do.
+    assertReachable(user, requested, "the data directory");
+    throw new EmbeddedPostgresError(`PostgreSQL's account ${user?.name} cannot enter the data directory ${requested}.`);
+  }
+  const dataDir = placement.dataDir;
+  const relocated = dataDir !== requested;
+  if (throwaway && relocated) rmSync(requested, { recursive: true, force: true });
   const clusterDir = path.join(dataDir, "cluster");
   // Parents (DATA_DIR) with the usual mode, so the server's account can pass through them.
-  mkdirSync(path.dirname(dataDir), { recursive: true });
+  mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  if (relocated) chmodSync(path.dirname(dataDir), 0o755);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
 
   const lock = new DataDirLock(dataDir, clusterDir);
   await lock.acquire();
   try {
-    const user = currentServerUser();
-    // As root, PostgreSQL runs as an unprivileged account; if that account cannot reach the
-    // binaries inside node_modules (a clone under /root), it runs a copy it can reach.
-    const binaries = isReachable(user, installed.postgres) ? installed : reachableCopy(installed);
+    const binaries = placement.binaries === "installed" ? installed : reachableCopy(installed, BINARIES_CACHE);
+    if (placement.notice) (options.notice ?? ((line: string) => console.warn(line)))(placement.notice);
     const password = readOrCreatePassword(dataDir, clusterDir, user);
     handOver(dataDir, user);
     assertReachable(user, binaries.postgres, "the PostgreSQL binaries");
@@ -109,14 +127,28 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   }
 }
 
+/** Where reachable copies of the binaries go (every account may enter /var/tmp). */
+const BINARIES_CACHE = "/var/tmp/paydesk-postgres";
+/** Where a data directory out of the server's account's reach is kept instead: state, not a cache. */
+const RELOCATED_DATA_ROOT = "/var/lib/paydesk";
+
+/** The path itself if it exists, else its nearest existing parent (what the server's account must enter first). */
+function nearestExisting(target: string): string {
+  let current = target;
+  while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
+}
+
 /**
  * The URL of the embedded server another running PayDesk holds on this data directory, or null
  * when none runs: for an operator's command (creating the first administrator) while the app
  * serves, which must not start a second server on the same files. The port is PostgreSQL's own
- * record of it (line 4 of postmaster.pid), the password the file beside the cluster.
+ * record of it (line 4 of postmaster.pid), the password the file beside the cluster. The directory
+ * is looked for where a start would have placed it (placement.ts).
  */
-export function runningEmbeddedUrl(dataDirOption: string): string | null {
-  const dataDir = path.resolve(dataDirOption);
+export function runningEmbeddedUrl(dataDirOption: string, chosenBy: "user" | "default" = "user"): string | null {
+  const dataDir = placedDataDir(path.resolve(dataDirOption), chosenBy);
+  if (!dataDir) return null;
   const clusterDir = path.join(dataDir, "cluster");
   const found = new DataDirLock(dataDir, clusterDir).inspect();
   if (!found.owner?.running || !found.server?.running) return null;
@@ -125,6 +157,33 @@ export function runningEmbeddedUrl(dataDirOption: string): string | null {
   if (!Number.isInteger(port) || port <= 0 || !existsSync(passwordFile)) return null;
   const password = readFileSync(passwordFile, "utf8").trim();
   return `postgresql://${ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`;
+}
+
+/** Where a start would keep a data directory (placement.ts), or null where it would refuse it. */
+function placedDataDir(requested: string, chosenBy: "user" | "default"): string | null {
+  const placement = placementOf(locatePostgresBinaries(), currentServerUser(), requested, chosenBy);
+  return placement.action === "refuse-data-dir" ? null : placement.dataDir;
+}
+
+/**
+ * As root, PostgreSQL runs as an unprivileged account: what it cannot reach in a private checkout
+ * (a clone under /root) is put where it can, and a DATA_DIR of the person's own choice is used as
+ * given or refused with what to do (placement.ts).
+ */
+function placementOf(
+  installed: ReturnType<typeof locatePostgresBinaries>,
+  user: ServerUser | null,
+  requested: string,
+  chosenBy: "user" | "default" | "throwaway",
+): ReturnType<typeof decidePlacement> {
+  return decidePlacement({
+    serverUser: user?.name ?? null,
+    binaries: { root: installed.root, reachable: isReachable(user, installed.postgres) },
+    // The directory itself is handed over to that account by a start: its parents are what count.
+    dataDir: { path: requested, chosenBy, reachable: isReachable(user, nearestExisting(path.dirname(requested))) },
+    binariesCache: BINARIES_CACHE,
+    relocatedDataRoot: RELOCATED_DATA_ROOT,
+  });
 }
 
 /** The role's password: generated once, kept beside the cluster, readable by its owner only. */

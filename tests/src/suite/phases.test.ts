@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { childrenCpuSeconds, phaseTable, playwrightNote, suitePhases } from "./phases.ts";
+
+describe("suitePhases", () => {
+  it("runs set-up, lint, types, build, each Vitest project and Playwright, in that order", () => {
+    expect(suitePhases().map((p) => p.name)).toEqual([
+      "set-up",
+      "lint",
+      "types",
+      "build",
+      "vitest unit",
+      "vitest embedded",
+      "vitest external",
+      "playwright",
+    ]);
+  });
+  it("keeps each Vitest project's per-file timings in a report of its own", () => {
+    const embedded = suitePhases().find((p) => p.name === "vitest embedded")!;
+    expect(embedded.commands[0]!.args).toEqual(
+      expect.arrayContaining([
+        "--project",
+        "embedded",
+        "--reporter=json",
+        "--outputFile.json=.test-timings/vitest-embedded.json",
+      ]),
+    );
+  });
+});
+
+describe("phaseTable", () => {
+  it("shows wall and CPU per phase, minutes past a minute, phases not run, and the totals of what ran", () => {
+    const table = phaseTable([
+      { name: "set-up", wall: 1.24, cpu: 0.8, status: "passed" },
+      { name: "lint", wall: 75.4, cpu: 130.2, status: "failed" },
+      { name: "types", wall: 0, cpu: null, status: "not run" },
+    ]);
+    expect(table.split("\n")).toEqual([
+      "| phase  |  wall | CPU (user+sys) | result  |",
+      "|--------|------:|---------------:|---------|",
+      "| set-up | 1.2 s |          0.8 s | passed  |",
+      "| lint   |  1:15 |           2:10 | failed  |",
+      "| types  | 0.0 s |              – | not run |",
+      "| total  |  1:17 |           2:11 | failed  |",
+    ]);
+  });
+});
+
+describe("playwrightNote", () => {
+  it("names every test that passed only on a retry", () => {
+    const report = {
+      stats: { expected: 148, unexpected: 0, flaky: 1, skipped: 1 },
+      suites: [
+        {
+          file: "coa.spec.ts",
+          specs: [{ title: "edits an account", file: "coa.spec.ts", line: 12, tests: [{ status: "flaky" }] }],
+          suites: [{ specs: [{ title: "lists", file: "coa.spec.ts", line: 40, tests: [{ status: "expected" }] }] }],
+        },
+      ],
+    };
+    expect(playwrightNote(report)).toBe("148 passed, 1 flaky, passed on retry: coa.spec.ts:12 edits an account, 1 skipped");
+  });
+  it("says only what passed when nothing was flaky", () => {
+    expect(playwrightNote({ stats: { expected: 150, unexpected: 0, flaky: 0 } })).toBe("150 passed");
+  });
+});
+
+describe("childrenCpuSeconds", () => {
+  it("reads the reaped children's user and system ticks, whatever the command name holds", () => {
+    const stat = "4242 (node (npm) x) S 1 4242 4242 0 -1 4194304 100 200 0 0 50 20 1234 566 20 0 11 0 100 0 0";
+    expect(childrenCpuSeconds(stat, 100)).toBe(18);
+  });
+});

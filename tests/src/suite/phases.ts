@@ -1,0 +1,140 @@
+/**
+ * The phases of `npm test` and the table printed at its end: each phase's wall time and the CPU
+ * time its processes used (user + system, all descendants). Wall time says what a person waits;
+ * CPU time says what a phase costs whatever else the machine is doing, so a figure taken on a
+ * busy machine can still be compared. Pure (formatting and reading of reports); run.ts runs them.
+ */
+import path from "node:path";
+
+/** Where every timing of a run is kept (git-ignored): the phase table and the per-file reports. */
+export const TIMINGS_DIR = ".test-timings";
+
+export interface Command {
+  command: string;
+  args: string[];
+}
+
+/** A phase: one command, or several run side by side (the phase fails if any does). */
+export interface Phase {
+  name: string;
+  commands: Command[];
+}
+
+export interface PhaseResult {
+  name: string;
+  /** Seconds. */
+  wall: number;
+  /** Seconds of CPU (user + system) used by the phase's processes; null where the OS does not say. */
+  cpu: number | null;
+  status: "passed" | "failed" | "not run";
+  /** A short note for the table: e.g. Playwright's flaky tests. */
+  note?: string;
+}
+
+export function vitestPhase(project: string): Phase {
+  return {
+    name: `vitest ${project}`,
+    commands: [
+      {
+        command: "npx",
+        args: [
+          "vitest",
+          "run",
+          "--project",
+          project,
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${path.join(TIMINGS_DIR, `vitest-${project}.json`)}`,
+        ],
+      },
+    ],
+  };
+}
+
+const one = (name: string, command: string, args: string[]): Phase => ({ name, commands: [{ command, args }] });
+
+/** The phases, in order; the first that fails ends the run (as the `&&` chain before it did). */
+export function suitePhases(): Phase[] {
+  return [
+    one("set-up", "node", ["--import", "tsx", "tests/src/preflight/check.ts"]),
+    one("lint", "npx", ["turbo", "run", "lint", "--output-logs=errors-only"]),
+    // Two programs, not one per package (each of which read the whole server side again): the
+    // server side (tsconfig.json at the root) and the web app. Both read the Prisma client, which
+    // the lint phase generated (turbo's lint task depends on it).
+    {
+      name: "types",
+      commands: [
+        { command: "npx", args: ["tsc", "-p", "tsconfig.json"] },
+        { command: "npx", args: ["tsc", "-p", "apps/web/tsconfig.json"] },
+      ],
+    },
+    one("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]),
+    vitestPhase("unit"),
+    vitestPhase("embedded"),
+    vitestPhase("external"),
+    one("playwright", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]),
+  ];
+}
+
+function seconds(value: number | null): string {
+  if (value === null) return "–";
+  const whole = Math.round(value);
+  return whole >= 60 ? `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}` : `${value.toFixed(1)} s`;
+}
+
+/** The table, as Markdown (it is pasted into the README as it is). */
+export function phaseTable(results: readonly PhaseResult[]): string {
+  const rows = results.map((r) => [r.name, seconds(r.wall), seconds(r.cpu), r.status + (r.note ? ` (${r.note})` : "")]);
+  const ran = results.filter((r) => r.status !== "not run");
+  const cpus = ran.map((r) => r.cpu);
+  rows.push([
+    "total",
+    seconds(ran.reduce((sum, r) => sum + r.wall, 0)),
+    cpus.every((c) => c !== null) ? seconds(cpus.reduce<number>((sum, c) => sum + c!, 0)) : "–",
+    results.every((r) => r.status === "passed") ? "passed" : "failed",
+  ]);
+  const header = ["phase", "wall", "CPU (user+sys)", "result"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 || i === 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 || i === 3 ? `-${"-".repeat(w)}-` : `-${"-".repeat(w)}:`)).join("|")}|`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+interface PlaywrightJson {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+}
+
+/**
+ * What Playwright's JSON report says about flakiness: a test that passed only on a retry is
+ * flaky, named here so the run's summary shows it (a retry must never hide one).
+ */
+export function playwrightNote(report: PlaywrightJson): string | undefined {
+  const flaky: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests.some((t) => t.status === "flaky")) flaky.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const stats = report.stats ?? {};
+  const parts = [`${stats.expected ?? 0} passed`];
+  if (stats.unexpected) parts.push(`${stats.unexpected} failed`);
+  if (flaky.length > 0 || stats.flaky) parts.push(`${stats.flaky ?? flaky.length} flaky, passed on retry: ${flaky.join("; ")}`);
+  if (stats.skipped) parts.push(`${stats.skipped} skipped`);
+  return parts.join(", ");
+}
+
+/** Seconds of CPU the reaped children of this process have used, from /proc/self/stat (Linux). */
+export function childrenCpuSeconds(stat: string, ticksPerSecond: number): number {
+  // Fields after the command name (which may hold spaces, inside parentheses): state is field 3;
+  // cutime and cstime are fields 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+}

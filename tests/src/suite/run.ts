@@ -1,0 +1,88 @@
+/**
+ * `npm test`: the phases of suitePhases() one after the other, stopping at the first that fails,
+ * then the table of each phase's wall and CPU time (also written to .test-timings/phases.json,
+ * beside the per-file reports of Vitest and Playwright), so the next decision about the suite's
+ * time is taken on figures.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  childrenCpuSeconds,
+  phaseTable,
+  playwrightNote,
+  suitePhases,
+  TIMINGS_DIR,
+  type Command,
+  type PhaseResult,
+} from "./phases.ts";
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+function childrenCpu(): number | null {
+  try {
+    return childrenCpuSeconds(readFileSync("/proc/self/stat", "utf8"), ticksPerSecond);
+  } catch {
+    return null;
+  }
+}
+
+function run({ command, args }: Command): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit" });
+    child.on("error", () => resolve(127));
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+mkdirSync(TIMINGS_DIR, { recursive: true });
+const results: PhaseResult[] = [];
+let failed = false;
+// `npm test -- types "vitest unit"` runs only the phases named (all of them by default).
+const only = process.argv.slice(2);
+for (const phase of suitePhases().filter((p) => only.length === 0 || only.includes(p.name))) {
+  if (failed) {
+    results.push({ name: phase.name, wall: 0, cpu: null, status: "not run" });
+    continue;
+  }
+  process.stdout.write(`\n== ${phase.name}: ${phase.commands.map((c) => [c.command, ...c.args].join(" ")).join(" & ")}\n`);
+  const cpuBefore = childrenCpu();
+  const started = performance.now();
+  const codes = await Promise.all(phase.commands.map(run));
+  const code = codes.find((c) => c !== 0) ?? 0;
+  const cpuAfter = childrenCpu();
+  const result: PhaseResult = {
+    name: phase.name,
+    wall: (performance.now() - started) / 1000,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    status: code === 0 ? "passed" : "failed",
+  };
+  const playwrightReport = path.join(TIMINGS_DIR, "playwright.json");
+  if (phase.name === "playwright" && existsSync(playwrightReport)) {
+    try {
+      result.note = playwrightNote(JSON.parse(readFileSync(playwrightReport, "utf8")));
+    } catch {
+      // A report cut short by a crash: the phase's own output says what happened.
+    }
+  }
+  results.push(result);
+  failed = code !== 0;
+}
+
+const table = phaseTable(results);
+writeFileSync(
+  path.join(TIMINGS_DIR, "phases.json"),
+  `${JSON.stringify({ finishedAt: new Date().toISOString(), cores: os.availableParallelism(), node: process.version, results }, null, 2)}\n`,
+);
+process.stdout.write(
+  `\nnpm test, each phase (wall: what you waited; CPU: what it cost, all its processes):\n${table}\n` +
+    `Per-file timings: ${TIMINGS_DIR}/ (vitest-<project>.json, playwright.json).\n`,
+);
+process.exit(failed ? 1 : 0);
