@@ -10,6 +10,7 @@ export * from "./fee-removal.ts";
 export * from "./luhn.ts";
 export * from "./magstripe.ts";
 export * from "./open-amount.ts";
+export * from "./payer-choices.ts";
 export * from "./order-totals.ts";
 export * from "./partial-authorization.ts";
 export * from "./cart-access.ts";

@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
   cartChanged: "Your cart has changed. Please review it and try again.",
   /** Parents and guests pay by card; cash and check are taken at the office terminal. */
   cardOnly: "Please pay by card.",
+  /** Removing convenience fees is a choice of staff at the office terminal (spec 3 §2). */
+  feesStaffOnly: "Convenience fees can only be removed by staff at the office.",
 } as const;
 
 const ZCheckoutCommon = z.object({ items: ZCheckoutItems, idempotencyKey: ZIdempotencyKey });

@@ -18,7 +18,7 @@
  *    out of the gateway's round trip, which would otherwise serialise every buyer of an item
  *    behind a network call.
  */
-import { AppError, checkoutProblem } from "@paydesk/domain";
+import { AppError, checkoutProblem, payerChoiceProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
@@ -71,10 +71,9 @@ function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepa
   const soldOut = soldOutMessage(pricing);
   if (soldOut) throw new AppError("CONFLICT", soldOut);
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: pricing.acceptedCardBrands });
-  // Cash and check are taken by staff at the office; online payers pay by card.
-  if (request.owner.purpose !== "TERMINAL" && judged.payment.method !== "card") {
-    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
-  }
+  // Cash, check and removing the fees are staff choices at the terminal; online payers pay by card, with fees.
+  const choice = request.owner.purpose === "TERMINAL" ? null : payerChoiceProblem(judged.payment);
+  if (choice) throw new AppError("BAD_REQUEST", choice.message, { [choice.field]: choice.message });
   return { cartId, ids: { orderId: reads.orderId, paymentId: reads.paymentId }, lines, pricing, judged };
 }
 

@@ -7,7 +7,7 @@
  * transaction, and the transaction locks the order row and re-checks what is due; the loser's
  * charge is voided, as a checkout's is when the last units sold meanwhile.
  */
-import { AppError, accessDenied, centsToMills4, payRestProblem } from "@paydesk/domain";
+import { AppError, accessDenied, centsToMills4, payerChoiceProblem, payRestProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
@@ -60,10 +60,9 @@ async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: Orde
   const problem = payRestProblem(order.totalCents - order.paidCents, request.amountCents);
   if (problem) throw new AppError("BAD_REQUEST", problem, { amount: problem });
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: await orderAcceptedBrands(ctx, order) });
-  // As at checkout: cash and check are taken by staff at the office; online payers pay by card.
-  if (request.payer && judged.payment.method !== "card") {
-    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
-  }
+  // As at checkout: cash, check and removing the fees are staff choices; online payers pay by card.
+  const choice = request.payer ? payerChoiceProblem(judged.payment) : null;
+  if (choice) throw new AppError("BAD_REQUEST", choice.message, { [choice.field]: choice.message });
   return { order, judged };
 }
 
