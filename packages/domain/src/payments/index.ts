@@ -18,3 +18,4 @@ export * from "./receipt-access.ts";
 export * from "./receipt-format.ts";
 export * from "./refunds.ts";
 export * from "./always-add-flat.ts";
+export * from "./amount-limits.ts";

@@ -37,6 +37,10 @@ export const PAYMENT_MESSAGES = {
   amountRequired: "Please enter an amount.",
   gatewayUnavailable: "The payment could not be processed right now.",
   payRestTooMuch: "The amount is more than the amount still due.",
+  /** MAX_LINE_CENTS (constants.ts). */
+  lineTooLarge: "One line cannot come to more than $100,000.00. Please lower the amount or the quantity.",
+  /** MAX_ORDER_CENTS (constants.ts). */
+  orderTooLarge: "One order cannot come to more than $250,000.00. Please pay for fewer items at a time.",
   customFieldsUnreadable: "The custom field values could not be read.",
   choosePaymentMethod: "Please choose card, cash or check.",
   fieldTooLong: "This field is too long.",

@@ -18,7 +18,7 @@
  *    out of the gateway's round trip, which would otherwise serialise every buyer of an item
  *    behind a network call.
  */
-import { AppError, checkoutProblem, payerChoiceProblem } from "@paydesk/domain";
+import { AppError, checkoutProblem, lineAmountProblem, orderAmountProblem, payerChoiceProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
@@ -64,7 +64,11 @@ function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepa
   const { lines } = reads;
   const cartId = checkLinesToPay(reads.cartId, lines, request.items);
   const pricing = priceWithItems(lines, reads.items);
-  const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
+  const problem =
+    checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents }))) ??
+    // Before any authorization: a cart filled before the caps, or by hand, is refused here too.
+    pricing.lines.map((line) => lineAmountProblem(line.unitCents, line.quantity)).find((found) => found !== null) ??
+    orderAmountProblem(pricing.totals.totalCents);
   if (problem) throw new AppError("BAD_REQUEST", problem);
   // An item withdrawn since it was put in the cart (deactivated, back to draft, trashed) is not sold.
   if (pricing.lines.some((line) => !line.onSale)) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.cartChanged);
