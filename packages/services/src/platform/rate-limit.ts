@@ -55,3 +55,12 @@ export const RATE_LIMITS = {
   passwordResetPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Gives back one attempt counted by consumeRateLimit, for limits that count attempts first (so
+ * parallel requests cannot all pass) but hold only some outcomes against the caller: a card
+ * payment that was approved is no decline.
+ */
+export async function giveBackRateLimit(db: DbTx, key: string): Promise<void> {
+  await db.$executeRaw`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key}`;
+}

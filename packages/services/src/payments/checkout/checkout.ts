@@ -29,6 +29,7 @@ import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
 import { type LineToPay, checkLinesToPay } from "./cart-lines.ts";
 import { type ClaimedReads, claimWithReads } from "./claim.ts";
 import { type Claim, ClaimLost, releaseRequest, storeRefusal } from "./idempotency.ts";
+import { type CardAttemptGuard, type OnlineCardPayer, admitCardAttempt } from "./card-testing.ts";
 import { runOnce } from "./run-once.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
 import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
@@ -42,6 +43,8 @@ export interface CheckoutRequest {
   items?: number[] | undefined;
   idempotencyKey?: string | undefined;
   redirect: RedirectFor;
+  /** A parent's or guest's client and captcha, for the card-testing limits (card-testing.ts); staff have none. */
+  online?: OnlineCardPayer;
 }
 
 type Ctx = ServiceContext & { db: Db };
@@ -53,6 +56,7 @@ interface Prepared {
   lines: LineToPay[];
   pricing: CartPricing;
   judged: JudgedPayment;
+  guard: CardAttemptGuard | null;
 }
 
 function soldOutMessage(pricing: CartPricing): string | null {
@@ -60,7 +64,7 @@ function soldOutMessage(pricing: CartPricing): string | null {
   return line ? (line.soldOut?.text ?? CHECKOUT_MESSAGES.soldOut) : null;
 }
 
-function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepared {
+async function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Promise<Prepared> {
   const { lines } = reads;
   const cartId = checkLinesToPay(reads.cartId, lines, request.items);
   const pricing = priceWithItems(lines, reads.items);
@@ -78,7 +82,9 @@ function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepa
   // Cash, check and removing the fees are staff choices at the terminal; online payers pay by card, with fees.
   const choice = request.owner.purpose === "TERMINAL" ? null : payerChoiceProblem(judged.payment);
   if (choice) throw new AppError("BAD_REQUEST", choice.message, { [choice.field]: choice.message });
-  return { cartId, ids: { orderId: reads.orderId, paymentId: reads.paymentId }, lines, pricing, judged };
+  // Last, once everything else is right: counts the attempt against the card-testing limits.
+  const guard = request.online && judged.card ? await admitCardAttempt(ctx.db, request.online, judged.card) : null;
+  return { cartId, ids: { orderId: reads.orderId, paymentId: reads.paymentId }, lines, pricing, judged, guard };
 }
 
 function chargedTotal(prepared: Prepared): number {
@@ -125,7 +131,7 @@ export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<Checko
     key: request.idempotencyKey,
     request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
     claimWith: (fingerprint) => (key) => claimWithReads(ctx.db, request.owner, request.items, { scope, key, fingerprint }),
-    prepare: async (reads: ClaimedReads) => prepare(ctx, request, reads),
+    prepare: (reads: ClaimedReads) => prepare(ctx, request, reads),
     pay: (prepared, claim) => pay(ctx, request, prepared, claim),
   });
 }
@@ -142,7 +148,7 @@ async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim
     }
   }
 
-  const attempt: ChargeAttempt = { card, amountCents: chargedTotal(prepared), claim, companyId: prepared.pricing.lines[0]!.companyId, orderId: null };
+  const attempt: ChargeAttempt = { card, amountCents: chargedTotal(prepared), claim, companyId: prepared.pricing.lines[0]!.companyId, orderId: null, guard: prepared.guard };
   const authorization = await chargeCard(ctx, attempt);
   try {
     return await record(ctx, request, prepared, claim, authorization);

@@ -16,6 +16,7 @@ import { inCheckoutTransaction } from "../checkout/transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "../checkout/charge.ts";
 import { type Claim, finishRequest, releaseRequest, storeRefusal } from "../checkout/idempotency.ts";
+import { type CardAttemptGuard, type OnlineCardPayer, admitCardAttempt } from "../checkout/card-testing.ts";
 import { runOnce } from "../checkout/run-once.ts";
 import type { LedgerPart } from "../checkout/ledger.ts";
 import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
@@ -34,7 +35,7 @@ export interface PayRestRequest {
    * the parent who paid the order or a holder of its receipt token, already admitted by the
    * receipt rung; `scope` names whose idempotency keys these are (see payerRestScope).
    */
-  payer?: { scope: string };
+  payer?: { scope: string; online: OnlineCardPayer };
 }
 
 type Ctx = ServiceContext & { db: Db };
@@ -54,7 +55,7 @@ function staffScope(ctx: Ctx): string {
 /** Paid meanwhile by another payment of the rest: less is due than this one brought. */
 class PaidMeanwhile extends Error {}
 
-async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment }> {
+async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment; guard: CardAttemptGuard | null }> {
   const order = request.payer ? await findOrderForPayer(ctx, request.orderId) : await findOrderInScope(ctx as ActorTxContext, request.orderId);
   if (order.status !== "PARTIAL") throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.nothingDue);
   const problem = payRestProblem(order.totalCents - order.paidCents, request.amountCents);
@@ -63,7 +64,8 @@ async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: Orde
   // As at checkout: cash, check and removing the fees are staff choices; online payers pay by card.
   const choice = request.payer ? payerChoiceProblem(judged.payment) : null;
   if (choice) throw new AppError("BAD_REQUEST", choice.message, { [choice.field]: choice.message });
-  return { order, judged };
+  const guard = request.payer && judged.card ? await admitCardAttempt(ctx.db, request.payer.online, judged.card) : null;
+  return { order, judged, guard };
 }
 
 /** The ledger weights of the rest: each line's parts as recorded on the order. */
@@ -146,7 +148,7 @@ async function payTheRest(ctx: Ctx, request: PayRestRequest, prepared: Awaited<R
       throw error instanceof PaidMeanwhile ? new AppError("CONFLICT", CHECKOUT_MESSAGES.nothingDue) : error;
     }
   }
-  const attempt: ChargeAttempt = { card: judged.card, amountCents: request.amountCents, claim, companyId: order.companyId, orderId: order.id };
+  const attempt: ChargeAttempt = { card: judged.card, amountCents: request.amountCents, claim, companyId: order.companyId, orderId: order.id, guard: prepared.guard };
   const authorization = await chargeCard(ctx, attempt);
   try {
     return await record(ctx, request, judged, claim, authorization);
