@@ -6,4 +6,6 @@ export const HTTP_MESSAGES = {
   changedMeanwhile: "This was changed or removed meanwhile. Please reload and try again.",
   /** The database could not take the request in time (every connection busy): nothing was done. */
   busy: "The server is busy right now. Nothing was changed; please try again in a moment.",
+  /** A tRPC call carries JSON; files go through the upload routes. */
+  jsonOnly: "This address takes JSON, not files.",
 } as const;

@@ -1,6 +1,7 @@
 import type { AnyTRPCRouter, inferRouterContext } from "@trpc/server";
 import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";
 import { resolveResponse } from "@trpc/server/http";
+import { HTTP_MESSAGES } from "@paydesk/validators";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 
 export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
@@ -21,6 +22,11 @@ export interface TrpcHandlerOptions<TRouter extends AnyTRPCRouter> {
 export function trpcHandler<TRouter extends AnyTRPCRouter>(options: TrpcHandlerOptions<TRouter>): RequestHandler {
   const { router, createContext, onError } = options;
   return (req, res) => {
+    if (hasFileBody(req)) {
+      // Unread: the connection closes after the answer, so the client stops sending.
+      res.setHeader("Connection", "close");
+      return void res.status(415).json({ error: { message: HTTP_MESSAGES.jsonOnly, code: -32600, data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 } } });
+    }
     const path = req.path.slice(req.path.lastIndexOf("/") + 1);
     const fail = internal_exceptionHandler({
       req,
@@ -49,6 +55,23 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(options: TrpcHandlerO
 }
 
 /**
+ * A file body (multipart or binary): no procedure takes one, and tRPC would read it whole before
+ * any guard ran, so it is refused unread, whoever sends it. Other bodies tRPC reads are held to
+ * OTHER_BODY_MAX_BYTES.
+ */
+function hasFileBody(req: ExpressRequest): boolean {
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  return hasBody && req.is(["multipart/*", "application/octet-stream"]) !== false;
+}
+
+/**
+ * The most tRPC reads of a body that is not the JSON the app's parser already read (1 MB, as that
+ * parser): no procedure takes files (uploads go through the shims, which check access first), so
+ * a larger body is refused instead of held in memory.
+ */
+const OTHER_BODY_MAX_BYTES = 1024 * 1024;
+
+/**
  * The fetch Request tRPC reads. A JSON body the app's parser has already read (and the edge has
  * checked, http/malformed-text.ts) is handed over as that parsed value: the stock adapter turned
  * it back into text (JSON.stringify) for tRPC to parse again, three passes over every input, the
@@ -57,7 +80,7 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(options: TrpcHandlerO
  */
 function requestOf(req: ExpressRequest, res: ExpressResponse): Request {
   const parsed: unknown = req.body;
-  if (parsed === undefined || typeof parsed !== "object" || !req.is("application/json")) return incomingMessageToRequest(req, res, { maxBodySize: null });
+  if (parsed === undefined || typeof parsed !== "object" || !req.is("application/json")) return incomingMessageToRequest(req, res, { maxBodySize: OTHER_BODY_MAX_BYTES });
   // Without a body (the stream was read by the parser): the adapter then builds a Request without one.
   req.body = undefined;
   let request: Request;

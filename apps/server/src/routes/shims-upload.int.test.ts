@@ -26,11 +26,11 @@ const uploadRoute = defineShim<{ tableKey: string }>({
   path: "/:module/test-upload/create",
   procedure: "uploads.start",
   spec: "test only",
-  upload: { maxFileBytes: 64 * 1024 },
+  upload: { maxFileBytes: 64 * 1024, access: "uploads.startAccess" },
   input: (req) => ({ module: req.params.module, kind: TEST_KIND, options: { label: shimText(req.body.label) } }),
   output: (result) => ({ table_key: result.tableKey }),
 });
-const optionalFileRoute = defineShim<{ tableKey: string }>({ ...uploadRoute, path: "/:module/test-upload/create-optional", upload: { optional: true } });
+const optionalFileRoute = defineShim<{ tableKey: string }>({ ...uploadRoute, path: "/:module/test-upload/create-optional", upload: { optional: true, access: "uploads.startAccess" } });
 
 const boundary = "----paydesk-http-test";
 function multipart(parts: { name: string; value?: string; fileName?: string; type?: string; content?: Buffer | string }[]): Buffer {

@@ -1,6 +1,6 @@
-import { appRouter, createCaller, isMultipart, MalformedMultipartError, readMultipart, runShim, SHIM_TABLE, type MultipartBody, type ShimRoute } from "@paydesk/api";
+import { appRouter, createCaller, isMultipart, MalformedMultipartError, readMultipart, runShim, SHIM_TABLE, type MultipartBody, type ShimRequest, type ShimRoute } from "@paydesk/api";
 import { homeModule } from "@paydesk/domain";
-import { HTTP_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
+import { HTTP_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { hasMalformedText } from "../http/malformed-text.ts";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
@@ -20,7 +20,40 @@ function isWrite(route: ShimRoute<never>): boolean {
  */
 async function uploadBody(route: ShimRoute<never>, req: Request): Promise<MultipartBody | null> {
   if (!route.upload || !isMultipart(req.headers)) return null;
-  return readMultipart(req, { maxFileBytes: route.upload.maxFileBytes });
+  return readMultipart(req, { maxFileBytes: route.upload.maxFileBytes, field: route.upload.field ?? "file" });
+}
+
+/** Room for the multipart framing and the form's text fields beside the route's one file. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Answers a request whose body is left unread: the connection closes after the answer, so the
+ * client stops sending and the server neither buffers nor drains the rest.
+ */
+function answerUnread(res: Response, status: number, body: Record<string, unknown>): void {
+  res.setHeader("Connection", "close");
+  res.status(status).json(body);
+}
+
+/**
+ * Before an upload route reads its multipart body: the route's own rung (`upload.access`: session,
+ * module, permission) with what the path and query say, then the declared size. Null to go on,
+ * else the answer has been sent.
+ */
+async function refusedBeforeBody(route: ShimRoute<never>, caller: ReturnType<typeof createCaller>, req: Request, res: Response, request: Omit<ShimRequest, "body">): Promise<boolean> {
+  if (!route.upload || !isMultipart(req.headers)) return false;
+  const access = await runShim({ ...route, procedure: route.upload.access, output: () => ({}) } as ShimRoute<never>, caller, { ...request, body: {}, files: {} });
+  if (access.status !== 200) {
+    answerUnread(res, access.status, access.body);
+    return true;
+  }
+  const declared = Number(req.headers["content-length"]);
+  const limit = (route.upload.maxFileBytes ?? UPLOAD_LIMITS.maxFileBytes) + MULTIPART_OVERHEAD_BYTES;
+  if (Number.isFinite(declared) && declared > limit) {
+    answerUnread(res, 413, { status: "error", code: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooBig });
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -35,6 +68,13 @@ export function shimRoutes(deps: ContextDependencies, logger: Logger, table: rea
       if (route.method === "GET" && req.accepts(["json", "html"]) === "html") return next();
       if (route.method === "GET" && write && isCrossSiteBrowserRequest(req)) return refuseCrossSite(res);
       const context = await requestContext(deps, req, res);
+      const request = {
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, unknown>,
+        homeModule: context.actor ? homeModule(context.actor) : "school",
+        headers: req.headers,
+      };
+      if (await refusedBeforeBody(route, createCaller(context), req, res, request)) return;
       let multipart: MultipartBody | null;
       try {
         multipart = await uploadBody(route, req);
@@ -47,11 +87,8 @@ export function shimRoutes(deps: ContextDependencies, logger: Logger, table: rea
       const uploadFile = route.upload ? { file: multipart?.files[route.upload.field ?? "file"], optional: route.upload.optional, maxFileBytes: route.upload.maxFileBytes } : undefined;
       const caller = createCaller(uploadFile ? { ...context, uploadFile } : context);
       const result = await runShim(route, caller, {
-        params: req.params as Record<string, string>,
-        query: req.query as Record<string, unknown>,
+        ...request,
         body: multipart?.body ?? ((req.body ?? {}) as Record<string, unknown>),
-        homeModule: context.actor ? homeModule(context.actor) : "school",
-        headers: req.headers,
         ...(multipart ? { files: multipart.files } : {}),
       });
       // Logged like a tRPC crash (routes/trpc.ts): the caller got only the generic message.

@@ -3,6 +3,9 @@
  * the statements e-mail upload), read with busboy. Fields land in the body as a form would; files
  * in `files` as bytes, each at most `maxFileBytes`: past that the rest of the file is drained, not
  * kept, and the file is marked `truncated` so the check answers "too large" (memory stays bounded).
+ * Only the route's own file field is kept: any other file is drained unread, so a request holds at
+ * most one file of the route's size in memory. The caller's access is checked before this runs
+ * (the server's shim routes, `upload.access`).
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
@@ -12,6 +15,8 @@ import type { ShimFile } from "./types.ts";
 
 export interface MultipartLimits {
   maxFileBytes?: number;
+  /** The one file field kept; files under other names are drained. Absent: every file is kept. */
+  field?: string;
   maxFiles?: number;
   maxFields?: number;
 }
@@ -45,10 +50,17 @@ export function readMultipart(request: Readable & { headers: IncomingHttpHeaders
     const body: Record<string, unknown> = {};
     const files: Record<string, ShimFile> = {};
     const pending: Promise<void>[] = [];
+    const kept = new Set<string>();
     parser.on("field", (name, value) => {
       body[name] = value;
     });
     parser.on("file", (name, stream, info) => {
+      // Another field's file, or a second file under the kept name: drained, never held.
+      if ((limits.field !== undefined && name !== limits.field) || kept.has(name)) {
+        stream.resume();
+        return;
+      }
+      kept.add(name);
       const chunks: Buffer[] = [];
       let size = 0;
       let truncated = false;

@@ -55,8 +55,11 @@ export interface ShimRoute<TOutput = never> {
    * (default "file") to the call's context; `uploads.start` checks it (type, empty, size, UTF-8;
    * see file-check.ts) right after its access checks.
    * `optional`: a request without that file (JSON from a tool) goes on; one with it is checked.
+   * `access`: the procedure holding the route's own rung and nothing else (session, module,
+   * permission), called with the input the path and query give, BEFORE a byte of the body is
+   * read: a caller who may not upload is answered at once, and the server never buffers their file.
    */
-  upload?: { field?: string; maxFileBytes?: number; optional?: boolean };
+  upload?: { field?: string; maxFileBytes?: number; optional?: boolean; access: string };
   /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
   fieldNames?: Record<string, string>;
   /**

@@ -41,9 +41,10 @@ export async function consumeRateLimit(db: DbTx, key: string, rule: RateLimitRul
 }
 
 /**
- * Give back an attempt counted by consumeRateLimit that turned out not to count (a sign-in that
- * succeeded: only failures are limited). Only in the window it was counted in, so a window that
- * has started over is not pushed below its real count.
+ * Give back an attempt counted by consumeRateLimit that turned out not to count, for limits that
+ * count attempts first (so parallel requests cannot all pass) but hold only some outcomes against
+ * the caller: a sign-in that succeeded, a card payment that was not declined. Only in the window
+ * it was counted in, so a window that has started over is not pushed below its real count.
  */
 export async function releaseRateLimit(db: DbTx, key: string, counted: Pick<RateLimitResult, "windowStart">): Promise<void> {
   await db.$executeRaw`

@@ -5,7 +5,7 @@
  * order-summary call's (CONVENTIONS §7).
  */
 import type { z } from "zod";
-import { ZPayRestFields, ZPaymentFields } from "../payments/checkout-procedures.ts";
+import { ZCheckoutCaptcha, ZPayRestFields, ZPaymentFields } from "../payments/checkout-procedures.ts";
 import { ZReceiptScoped } from "../payments/receipts.ts";
 
 /** `payRest.summary`: the order, what was paid and what is due. */
@@ -13,5 +13,5 @@ export const ZPayerRestSummarySchema = ZReceiptScoped;
 export type TPayerRestSummaryRequest = z.input<typeof ZPayerRestSummarySchema>;
 
 /** `payRest.pay`: the amount still due, paid by card (or, for completeness, any method the form allows). */
-export const ZPayerRestPaySchema = ZReceiptScoped.extend(ZPayRestFields.shape).and(ZPaymentFields);
+export const ZPayerRestPaySchema = ZReceiptScoped.extend({ ...ZPayRestFields.shape, ...ZCheckoutCaptcha.shape }).and(ZPaymentFields);
 export type TPayerRestPayRequest = z.input<typeof ZPayerRestPaySchema>;

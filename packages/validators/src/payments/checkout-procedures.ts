@@ -25,6 +25,12 @@ export const CHECKOUT_MESSAGES = {
   cartChanged: "Your cart has changed. Please review it and try again.",
   /** Parents and guests pay by card; cash and check are taken at the office terminal. */
   cardOnly: "Please pay by card.",
+  /** Removing convenience fees is a choice of staff at the office terminal (spec 3 §2). */
+  feesStaffOnly: "Convenience fees can only be removed by staff at the office.",
+  /** Card testing: too many declines from one client or of one card (CARD_TESTING_LIMITS). */
+  tooManyDeclines: "Too many declined card payments. Please wait an hour before trying again, or contact the school.",
+  /** Card testing: a guest's next card attempt after a decline needs the captcha. */
+  captchaAfterDecline: "Please confirm that you are not a robot before trying the card again.",
 } as const;
 
 const ZCheckoutCommon = z.object({ items: ZCheckoutItems, idempotencyKey: ZIdempotencyKey });
@@ -40,7 +46,10 @@ export const ZCheckoutTerminalRequestSchema = ZModuleScoped.extend(ZCheckoutComm
 export type TCheckoutTerminalRequest = z.input<typeof ZCheckoutTerminalRequestSchema>;
 
 /** `checkout.go`: a parent or a guest pays their own cart (`module` "parent" or "pay", read by the payer rung). */
-export const ZCheckoutGoRequestSchema = ZCheckoutCommon.and(ZPaymentFields);
+/** The solved captcha a guest sends after a decline (an ALTCHA payload; the service says when it is needed). */
+export const ZCheckoutCaptcha = z.object({ captcha: z.string().max(10_000).optional() });
+
+export const ZCheckoutGoRequestSchema = ZCheckoutCommon.extend(ZCheckoutCaptcha.shape).and(ZPaymentFields);
 export type TCheckoutGoRequest = z.input<typeof ZCheckoutGoRequestSchema>;
 
 /** What paying the rest of a partial authorization asks for, whoever pays it (staff, parent, guest). */

@@ -49,5 +49,17 @@ export const POSTAL_CODE_MAX = 9;
 export const NO_STATE = "NA";
 /** §5 "Minimum item cost: greater than $0.01", in cents. */
 export const MIN_PAYMENT_EXCLUSIVE_CENTS = 1;
+/**
+ * Ours: the most one cart line (price × quantity) may come to, $100,000.00: the spec's cap on a
+ * dollar input (§9 "Open amount cap 100000"), so one line is at most one item at the dearest
+ * price a form can type. Checked when a line is added or changed and again at checkout.
+ */
+export const MAX_LINE_CENTS = 10_000_000;
+/**
+ * Ours: the most one order may come to with fees, tax and shipping, $250,000.00: room for a line
+ * at the cap with its fees, far inside the integer-cents columns (about $21 million) and the
+ * single authorization a card gateway takes. Checked at checkout, before any authorization.
+ */
+export const MAX_ORDER_CENTS = 25_000_000;
 /** A magnetic stripe's two tracks are at most 79 and 40 characters; room for reader noise. */
 export const MAG_TRACK_MAX = 200;

@@ -39,6 +39,10 @@ export const PAYMENT_MESSAGES = {
   /** CONVENTIONS §12: production without a configured card gateway. */
   cardPaymentsNotSetUp: "Card payments are not set up.",
   payRestTooMuch: "The amount is more than the amount still due.",
+  /** MAX_LINE_CENTS (constants.ts). */
+  lineTooLarge: "One line cannot come to more than $100,000.00. Please lower the amount or the quantity.",
+  /** MAX_ORDER_CENTS (constants.ts). */
+  orderTooLarge: "One order cannot come to more than $250,000.00. Please pay for fewer items at a time.",
   customFieldsUnreadable: "The custom field values could not be read.",
   choosePaymentMethod: "Please choose card, cash or check.",
   fieldTooLong: "This field is too long.",

@@ -22,5 +22,6 @@ export const goCheckoutProcedure = payerProcedure.input(ZCheckoutGoRequestSchema
     items: input.items,
     idempotencyKey: input.idempotencyKey,
     redirect: owner.purpose === "PARENT" ? parentRedirect : guestRedirect,
+    online: { ip: ctx.ip, guest: owner.purpose === "GUEST", captcha: input.captcha },
   });
 });

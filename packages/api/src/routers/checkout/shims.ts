@@ -32,6 +32,12 @@ export function idempotencyKeyOf({ body, headers }: ShimRequest): string | undef
   return text(body.idempotency_key) ?? text(headers?.["idempotency-key"]);
 }
 
+/** The solved captcha a guest sends after a decline (card testing); absent when not sent. */
+export function captchaOf({ body }: ShimRequest): { captcha?: string } {
+  const captcha = text(body.captcha);
+  return captcha === undefined ? {} : { captcha };
+}
+
 /** The order summary's `amount` ("12.50") in cents; unreadable is absent, which the procedure refuses with the spec's message. */
 export function dollarsToCents(value: unknown): number | undefined {
   const parsed = ZDollarAmountCents.safeParse(value);
@@ -61,7 +67,7 @@ function processShim(path: string, procedure: string, module: (req: ShimRequest)
     path,
     procedure,
     spec: `CONVENTIONS §7 POST ${path}`,
-    input: (req) => ({ module: module(req), ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req) }),
+    input: (req) => ({ module: module(req), ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req), ...captchaOf(req) }),
     fieldNames: { idempotencyKey: "idempotency_key" },
     guest,
     output: answerOf,

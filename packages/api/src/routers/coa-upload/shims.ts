@@ -19,7 +19,7 @@ export const coaUploadShims = [
     spec: "spec 2 §2 upload-coa; issue 11 (create-coa-upload)",
     // The file, when sent, is checked (CSV, not empty, UTF-8) before the upload starts; its rows
     // come through upload-coa-rows, parsed by the page as the legacy page did.
-    upload: { field: "file" },
+    upload: { field: "file", access: "uploads.startAccess" },
     // payee: the settlement account whose chart the file fills (spec 2 §1; without one, the
     // company's default, CONVENTIONS §3); coa_type sub for sub accounts.
     input: ({ params, body }) => ({

@@ -27,7 +27,7 @@ export const emailsUploadShims = [
     path: "/control/upload-emails/create",
     procedure: "uploads.start",
     spec: SPEC,
-    upload: {},
+    upload: { access: "uploads.startAccess" },
     input: () => ({ module: "control", kind: "emails", options: {} }),
     output: (r) => ({ table_key: r.tableKey }),
   }),

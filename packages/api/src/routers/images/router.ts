@@ -3,12 +3,13 @@ import { acceptImageTermsProcedure } from "./accept-terms.ts";
 import { imageLibraryProcedure } from "./library.ts";
 import { removeImageProcedure } from "./remove.ts";
 import { upgradeImagePlanProcedure } from "./upgrade-plan.ts";
-import { uploadImageProcedure } from "./upload.ts";
+import { imageUploadAccessProcedure, uploadImageProcedure } from "./upload.ts";
 
 /** The image library, plans and terms (issue 13; spec 1 §2, §4, §7-9; CONVENTIONS §10). */
 export const imagesRouter = router({
   library: imageLibraryProcedure,
   upload: uploadImageProcedure,
+  uploadAccess: imageUploadAccessProcedure,
   remove: removeImageProcedure,
   upgradePlan: upgradeImagePlanProcedure,
   acceptTerms: acceptImageTermsProcedure,

@@ -63,7 +63,7 @@ export const imagesShims = [
     path: "/:module/settings/images/uploadjson",
     procedure: "images.upload",
     spec: "spec 1 §7 uploadjson (multipart image and thumb_image); CONVENTIONS §10",
-    upload: { field: "image", maxFileBytes: IMAGE_LIBRARY_LIMITS.maxFileBytes, optional: true },
+    upload: { field: "image", maxFileBytes: IMAGE_LIBRARY_LIMITS.maxFileBytes, optional: true, access: "images.uploadAccess" },
     input: (req) => ({
       module: req.params.module,
       companyId: text(req.body.company_id) || undefined,

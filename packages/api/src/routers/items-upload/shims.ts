@@ -46,7 +46,7 @@ export const itemsUploadShims = [
     spec: "spec 2 §7 create-item-upload",
     // The spec sends the file with the start: it is checked (type, size, encoding) when sent; the
     // rows themselves come parsed by the browser through upload-item-rows.
-    upload: { optional: true },
+    upload: { optional: true, access: "uploads.startAccess" },
     input: (req) => ({
       module: req.params.module,
       kind: "items",

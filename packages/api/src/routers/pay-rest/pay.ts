@@ -20,6 +20,7 @@ export const payerRestPayProcedure = receiptProcedure.input(ZPayerRestPaySchema)
     payment: paymentFieldsOf(input),
     idempotencyKey: input.idempotencyKey,
     redirect: redirectFor(input.orderId, input.token),
-    payer: { scope: restPayerScope(ctx, input) },
+    // A token holder is a guest (no account); the parent is signed in.
+    payer: { scope: restPayerScope(ctx, input), online: { ip: ctx.ip, guest: input.token !== undefined, captcha: input.captcha } },
   }),
 );

@@ -2,7 +2,7 @@ import { formatDecimalCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, id, type ShimRequest } from "../../shims/types.ts";
-import { answerOf, dollarsToCents, idempotencyKeyOf, paymentOf } from "../checkout/shims.ts";
+import { answerOf, captchaOf, dollarsToCents, idempotencyKeyOf, paymentOf } from "../checkout/shims.ts";
 
 type Out = inferRouterOutputs<AppRouter>["payRest"];
 type Summary = Out["summary"];
@@ -29,6 +29,7 @@ const payInput = (req: ShimRequest) => ({
   amountCents: dollarsToCents(req.body.amount),
   ...paymentOf(req.body),
   idempotencyKey: idempotencyKeyOf(req),
+  ...captchaOf(req),
 });
 const PAY_FIELDS = { amountCents: "amount", orderId: "order_id", idempotencyKey: "idempotency_key" };
 const SPEC = "CONVENTIONS §7 order-summary, for the payer (issue 9: parent and guest pay the rest)";

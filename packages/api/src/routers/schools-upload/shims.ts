@@ -48,7 +48,7 @@ export const schoolsUploadShims = [
     procedure: "uploads.start",
     spec: "CONVENTIONS §4 school upload start",
     // A browser sends the CSV (checked: type, size); a tool may start from JSON without one.
-    upload: { field: "file", optional: true },
+    upload: { field: "file", optional: true, access: "uploads.startAccess" },
     // The district the schools go under: the caller's own site unless `company` names one of their subtree.
     input: ({ params, body }) => ({ module: params.module, kind: "schools", companyId: optionalId(body.company), options: {} }),
     fieldNames: { companyId: "company" },

@@ -1,6 +1,6 @@
 import { router } from "../../trpc.ts";
 import { getSkinProcedure } from "./get.ts";
-import { removeLogoProcedure, uploadLogoProcedure } from "./logo.ts";
+import { logoUploadAccessProcedure, removeLogoProcedure, uploadLogoProcedure } from "./logo.ts";
 import { payPageSkinProcedure } from "./pay-page.ts";
 import { saveSkinProcedure } from "./save.ts";
 
@@ -9,6 +9,7 @@ export const skinsRouter = router({
   get: getSkinProcedure,
   save: saveSkinProcedure,
   uploadLogo: uploadLogoProcedure,
+  logoAccess: logoUploadAccessProcedure,
   removeLogo: removeLogoProcedure,
   forPayPage: payPageSkinProcedure,
 });

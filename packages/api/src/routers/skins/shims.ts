@@ -33,7 +33,7 @@ export const skinsShims = [
     path: "/:module/promote/skins/logo",
     procedure: "skins.uploadLogo",
     spec: "spec 1 §2 /{module}/promote/skins (logo upload, at most 73 high by 300 wide)",
-    upload: { field: "logo", maxFileBytes: IMAGE_LIBRARY_LIMITS.maxFileBytes, optional: true },
+    upload: { field: "logo", maxFileBytes: IMAGE_LIBRARY_LIMITS.maxFileBytes, optional: true, access: "skins.logoAccess" },
     input: (req) => ({ module: req.params.module, image: fileInput(req.files?.logo) }),
     fieldNames: { image: "logo" },
     output: (choice) => ({ ...choiceFields(choice), message: choice.message }),

@@ -34,7 +34,7 @@ export const statementsUploadShims = [
     procedure: "uploads.start",
     spec: SPEC,
     // The file is judged after access (missing, empty, not CSV, too big, not UTF-8); its rows come by email-process.
-    upload: {},
+    upload: { access: "uploads.startAccess" },
     input: () => ({ module: "control", kind: "statements", options: {} }),
     output: (r) => ({ key: r.tableKey }),
   }),

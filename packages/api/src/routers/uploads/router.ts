@@ -2,7 +2,7 @@ import { router } from "../../trpc.ts";
 import { addUploadRowsProcedure } from "./add-rows.ts";
 import { cancelUploadProcedure, planUploadProcedure, processUploadProcedure, uploadSummaryProcedure } from "./process.ts";
 import { getUploadRowProcedure, listUploadRowsProcedure, removeUploadRowProcedure, updateUploadRowProcedure } from "./rows.ts";
-import { startUploadProcedure } from "./start.ts";
+import { startUploadProcedure, uploadStartAccessProcedure } from "./start.ts";
 
 /**
  * The one upload pipeline (issue 11; CONVENTIONS §8): every kind's page and shims call these with
@@ -10,6 +10,7 @@ import { startUploadProcedure } from "./start.ts";
  */
 export const uploadsRouter = router({
   start: startUploadProcedure,
+  startAccess: uploadStartAccessProcedure,
   addRows: addUploadRowsProcedure,
   rows: listUploadRowsProcedure,
   getRow: getUploadRowProcedure,

@@ -10,7 +10,7 @@ import { type HotStatement, runHot } from "../../platform/sql.ts";
 import { checkExternalLine, refuseCarrierWithoutFee } from "../../sis/external-line.ts";
 import { readAddFacts } from "./add-reads.ts";
 import { ensureCartId } from "./cart-store.ts";
-import { checkLineCustomFields, checkLinePrice, checkStudent, checkUnitsFit } from "./line-rules.ts";
+import { checkLineAmount, checkLineCustomFields, checkLinePrice, checkStudent, checkUnitsFit } from "./line-rules.ts";
 import { judgePayable } from "./payable-item.ts";
 import type { CartContext } from "./payer.ts";
 
@@ -44,6 +44,7 @@ async function checkLine(ctx: CartContext, input: LineInput, pending: ReadonlyMa
   const external = input.transient === undefined ? null : await checkExternalLine(db, payer, { ...input, itemId: item.id });
   if (!external) await refuseCarrierWithoutFee(db, item);
   const amountCents = checkLinePrice(item, external?.amountCents ?? input.amountCents);
+  checkLineAmount(amountCents, input.quantity);
   checkUnitsFit(item, facts.inCart + (pending.get(item.id) ?? 0), input.quantity);
   const line = {
     itemId: item.id,

@@ -8,7 +8,7 @@ import type { Prisma } from "@paydesk/db";
 import { CART_MESSAGES, type TCartUpdate } from "@paydesk/validators";
 import { findCartId } from "./cart-store.ts";
 import { checkExternalLineEdit } from "../../sis/external-line.ts";
-import { checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
+import { checkLineAmount, checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
 import { type CartLineView, readCart } from "./lines.ts";
 import { payableItem } from "./payable-item.ts";
 import type { CartContext } from "./payer.ts";
@@ -42,6 +42,7 @@ export async function updateCartLine(ctx: CartContext, input: UpdateInput): Prom
   const cfs = input.cfs === undefined ? { values: line.cfs as Prisma.InputJsonValue, overridden: line.cfOverridden } : checkLineCustomFields(item, payer, input.cfs, false);
   const amountCents = checkLinePrice(item, input.amountCents ?? line.amountCents);
   const quantity = input.quantity ?? line.quantity;
+  checkLineAmount(amountCents, quantity);
   // SIS (issue 10): a line holding an external fee keeps the fee's terms (student, one unit, amount).
   checkExternalLineEdit(line.transient, { amountCents, quantity, studentId });
   await checkQuantity(db, item, cartId, quantity, { exceptLineId: line.id });

@@ -3,7 +3,7 @@
  * required custom fields (cf_override for staff only), the price (open amounts, the minimum) and
  * the quantity left. Each refusal carries the spec's message; the domain package holds the rules.
  */
-import { AppError, checkCustomFields, isCompanyInScope, minimumPaymentProblem, missingRequiredFields, type CustomFieldValues } from "@paydesk/domain";
+import { AppError, checkCustomFields, isCompanyInScope, lineAmountProblem, minimumPaymentProblem, missingRequiredFields, type CustomFieldValues } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { CART_MESSAGES, NO_STUDENT, onlyLeftMessage } from "@paydesk/validators";
 import type { CartItem } from "./payable-item.ts";
@@ -55,6 +55,12 @@ export function checkLinePrice(item: CartItem, amountCents: number | undefined):
   const problem = minimumPaymentProblem(cents);
   if (problem) throw new AppError("BAD_REQUEST", problem, { amountCents: problem });
   return cents;
+}
+
+/** Price × quantity within the most one line may come to, so the cart never holds a line no checkout could take. */
+export function checkLineAmount(amountCents: number, quantity: number): void {
+  const problem = lineAmountProblem(amountCents, quantity);
+  if (problem) throw new AppError("BAD_REQUEST", problem, { quantity: problem });
 }
 
 /** Units still for sale, or null when the item has no limit (quantity_available 0). */

@@ -14,6 +14,7 @@ import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { paymentGateway } from "../gateway/registry.ts";
 import type { ChargeResult } from "../gateway/types.ts";
 import { type Claim, renewClaim, storeRefusal } from "./idempotency.ts";
+import type { CardAttemptGuard } from "./card-testing.ts";
 import type { Authorization } from "./record.ts";
 
 export interface ChargeAttempt {
@@ -23,6 +24,8 @@ export interface ChargeAttempt {
   companyId: number;
   /** The order being paid (pay the rest), else null. */
   orderId: number | null;
+  /** An online payer's card-testing count, told how the charge ended; null for staff. */
+  guard?: CardAttemptGuard | null;
 }
 
 function cardFacts(attempt: ChargeAttempt) {
@@ -36,6 +39,7 @@ export async function chargeCard(ctx: ServiceContext & { db: Db }, attempt: Char
     card: { digits: attempt.card.digits, securityCode: attempt.card.securityCode, expMonth: attempt.card.stored.expMonth, expYear: attempt.card.stored.expYear },
     idempotencyKey: attempt.claim.gatewayKey,
   });
+  await attempt.guard?.settle(result.outcome === "approved" || result.outcome === "partial" || result.outcome === "declined" ? result.outcome : "failed");
   if (result.outcome === "approved" || result.outcome === "partial") {
     return { amountCents: result.approvedCents, token: result.token, transactionId: result.transactionId };
   }

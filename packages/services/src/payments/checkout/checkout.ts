@@ -18,7 +18,7 @@
  *    out of the gateway's round trip, which would otherwise serialise every buyer of an item
  *    behind a network call.
  */
-import { AppError, assertMaySellAll, checkoutProblem } from "@paydesk/domain";
+import { AppError, assertMaySellAll, checkoutProblem, lineAmountProblem, orderAmountProblem, payerChoiceProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
@@ -29,6 +29,7 @@ import { type ChargeAttempt, chargeCard, voidAuthorization } from "./charge.ts";
 import { type LineToPay, checkLinesToPay } from "./cart-lines.ts";
 import { type ClaimedReads, claimWithReads } from "./claim.ts";
 import { type Claim, ClaimLost, releaseRequest, storeRefusal } from "./idempotency.ts";
+import { type CardAttemptGuard, type OnlineCardPayer, admitCardAttempt } from "./card-testing.ts";
 import { runOnce } from "./run-once.ts";
 import { type JudgedPayment, judgePayment } from "./payment-input.ts";
 import { type Authorization, CartChanged, ItemSoldOut, recordPaidCheckout } from "./record.ts";
@@ -42,6 +43,8 @@ export interface CheckoutRequest {
   items?: number[] | undefined;
   idempotencyKey?: string | undefined;
   redirect: RedirectFor;
+  /** A parent's or guest's client and captcha, for the card-testing limits (card-testing.ts); staff have none. */
+  online?: OnlineCardPayer;
 }
 
 type Ctx = ServiceContext & { db: Db };
@@ -53,6 +56,7 @@ interface Prepared {
   lines: LineToPay[];
   pricing: CartPricing;
   judged: JudgedPayment;
+  guard: CardAttemptGuard | null;
 }
 
 function soldOutMessage(pricing: CartPricing): string | null {
@@ -60,7 +64,7 @@ function soldOutMessage(pricing: CartPricing): string | null {
   return line ? (line.soldOut?.text ?? CHECKOUT_MESSAGES.soldOut) : null;
 }
 
-function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepared {
+async function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Promise<Prepared> {
   const { lines } = reads;
   const cartId = checkLinesToPay(reads.cartId, lines, request.items);
   // Staff sell only what they may touch, also lines put in the cart before their role narrowed.
@@ -71,18 +75,23 @@ function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads): Prepa
     );
   }
   const pricing = priceWithItems(lines, reads.items);
-  const problem = checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents })));
+  const problem =
+    checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents }))) ??
+    // Before any authorization: a cart filled before the caps, or by hand, is refused here too.
+    pricing.lines.map((line) => lineAmountProblem(line.unitCents, line.quantity)).find((found) => found !== null) ??
+    orderAmountProblem(pricing.totals.totalCents);
   if (problem) throw new AppError("BAD_REQUEST", problem);
   // An item withdrawn since it was put in the cart (deactivated, back to draft, trashed) is not sold.
   if (pricing.lines.some((line) => !line.onSale)) throw new AppError("CONFLICT", CHECKOUT_MESSAGES.cartChanged);
   const soldOut = soldOutMessage(pricing);
   if (soldOut) throw new AppError("CONFLICT", soldOut);
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: pricing.acceptedCardBrands });
-  // Cash and check are taken by staff at the office; online payers pay by card.
-  if (request.owner.purpose !== "TERMINAL" && judged.payment.method !== "card") {
-    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
-  }
-  return { cartId, ids: { orderId: reads.orderId, paymentId: reads.paymentId }, lines, pricing, judged };
+  // Cash, check and removing the fees are staff choices at the terminal; online payers pay by card, with fees.
+  const choice = request.owner.purpose === "TERMINAL" ? null : payerChoiceProblem(judged.payment);
+  if (choice) throw new AppError("BAD_REQUEST", choice.message, { [choice.field]: choice.message });
+  // Last, once everything else is right: counts the attempt against the card-testing limits.
+  const guard = request.online && judged.card ? await admitCardAttempt(ctx.db, request.online, judged.card) : null;
+  return { cartId, ids: { orderId: reads.orderId, paymentId: reads.paymentId }, lines, pricing, judged, guard };
 }
 
 function chargedTotal(prepared: Prepared): number {
@@ -129,7 +138,7 @@ export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<Checko
     key: request.idempotencyKey,
     request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
     claimWith: (fingerprint) => (key) => claimWithReads(ctx.db, request.owner, request.items, { scope, key, fingerprint }),
-    prepare: async (reads: ClaimedReads) => prepare(ctx, request, reads),
+    prepare: (reads: ClaimedReads) => prepare(ctx, request, reads),
     pay: (prepared, claim) => pay(ctx, request, prepared, claim),
   });
 }
@@ -146,7 +155,7 @@ async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim
     }
   }
 
-  const attempt: ChargeAttempt = { card, amountCents: chargedTotal(prepared), claim, companyId: prepared.pricing.lines[0]!.companyId, orderId: null };
+  const attempt: ChargeAttempt = { card, amountCents: chargedTotal(prepared), claim, companyId: prepared.pricing.lines[0]!.companyId, orderId: null, guard: prepared.guard };
   const authorization = await chargeCard(ctx, attempt);
   try {
     return await record(ctx, request, prepared, claim, authorization);

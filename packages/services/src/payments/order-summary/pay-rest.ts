@@ -7,7 +7,7 @@
  * transaction, and the transaction locks the order row and re-checks what is due; the loser's
  * charge is voided, as a checkout's is when the last units sold meanwhile.
  */
-import { AppError, accessDenied, centsToMills4, payRestProblem } from "@paydesk/domain";
+import { AppError, accessDenied, centsToMills4, payerChoiceProblem, payRestProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../../platform/audit.ts";
@@ -16,6 +16,7 @@ import { inCheckoutTransaction } from "../checkout/transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { type ChargeAttempt, chargeCard, voidAuthorization } from "../checkout/charge.ts";
 import { type Claim, finishRequest, releaseRequest, storeRefusal } from "../checkout/idempotency.ts";
+import { type CardAttemptGuard, type OnlineCardPayer, admitCardAttempt } from "../checkout/card-testing.ts";
 import { runOnce } from "../checkout/run-once.ts";
 import type { LedgerPart } from "../checkout/ledger.ts";
 import { type JudgedPayment, judgePayment } from "../checkout/payment-input.ts";
@@ -34,7 +35,7 @@ export interface PayRestRequest {
    * the parent who paid the order or a holder of its receipt token, already admitted by the
    * receipt rung; `scope` names whose idempotency keys these are (see payerRestScope).
    */
-  payer?: { scope: string };
+  payer?: { scope: string; online: OnlineCardPayer };
 }
 
 type Ctx = ServiceContext & { db: Db };
@@ -54,17 +55,17 @@ function staffScope(ctx: Ctx): string {
 /** Paid meanwhile by another payment of the rest: less is due than this one brought. */
 class PaidMeanwhile extends Error {}
 
-async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment }> {
+async function prepare(ctx: Ctx, request: PayRestRequest): Promise<{ order: OrderInScope; judged: JudgedPayment; guard: CardAttemptGuard | null }> {
   const order = request.payer ? await findOrderForPayer(ctx, request.orderId) : await findOrderInScope(ctx as ActorTxContext, request.orderId);
   if (order.status !== "PARTIAL") throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.nothingDue);
   const problem = payRestProblem(order.totalCents - order.paidCents, request.amountCents);
   if (problem) throw new AppError("BAD_REQUEST", problem, { amount: problem });
   const judged = judgePayment(request.payment, { now: ctx.now(), acceptedBrands: await orderAcceptedBrands(ctx, order) });
-  // As at checkout: cash and check are taken by staff at the office; online payers pay by card.
-  if (request.payer && judged.payment.method !== "card") {
-    throw new AppError("BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly, { payment_method: CHECKOUT_MESSAGES.cardOnly });
-  }
-  return { order, judged };
+  // As at checkout: cash, check and removing the fees are staff choices; online payers pay by card.
+  const choice = request.payer ? payerChoiceProblem(judged.payment) : null;
+  if (choice) throw new AppError("BAD_REQUEST", choice.message, { [choice.field]: choice.message });
+  const guard = request.payer && judged.card ? await admitCardAttempt(ctx.db, request.payer.online, judged.card) : null;
+  return { order, judged, guard };
 }
 
 /** The ledger weights of the rest: each line's parts as recorded on the order. */
@@ -147,7 +148,7 @@ async function payTheRest(ctx: Ctx, request: PayRestRequest, prepared: Awaited<R
       throw error instanceof PaidMeanwhile ? new AppError("CONFLICT", CHECKOUT_MESSAGES.nothingDue) : error;
     }
   }
-  const attempt: ChargeAttempt = { card: judged.card, amountCents: request.amountCents, claim, companyId: order.companyId, orderId: order.id };
+  const attempt: ChargeAttempt = { card: judged.card, amountCents: request.amountCents, claim, companyId: order.companyId, orderId: order.id, guard: prepared.guard };
   const authorization = await chargeCard(ctx, attempt);
   try {
     return await record(ctx, request, judged, claim, authorization);
