@@ -4,7 +4,7 @@
  * cash, parent, guest), before the gateway sees an authorization; never a 500.
  */
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARDS, cardPayment, cashPayment, checkoutShop, idempotencyKey, type CheckoutShop } from "../src/checkout.ts";
 import { describeDb, type FixtureUser } from "../src/harness.ts";
 import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";

@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeDb } from "../src/harness.ts";
 import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
 
