@@ -25,7 +25,8 @@ describeDb("users report router", (t) => {
     school = await f.company({ parent: district });
     sister = await f.company({ parent: district });
     const staff = async (company: FixtureCompany, permissions: Permission[]) => f.actor(await f.user({ company, permissions, label: "ur-staff" }));
-    actors.manager = await staff(school, ["reports.view", "settings.manage"]);
+    // Holds what the target holds: nobody resets the password of an account with rights they lack.
+    actors.manager = await staff(school, ["reports.view", "settings.manage", "items.view"]);
     actors.reader = await staff(school, ["reports.view"]);
     actors.district = await staff(district, ["reports.view", "settings.manage"]);
     actors.control = await f.actor(await f.user({ kind: "CONTROL", label: "ur-control" }));
