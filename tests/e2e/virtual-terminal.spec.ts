@@ -91,6 +91,23 @@ test("a swiped card sale: an unreadable swipe first, then a good one hides the e
   await expectReceipt(page, { payer: "SAM SWIPE", payments: 1 });
 });
 
+test("the student picker: a typed name then ↓ Enter picks the first matching student; NA is listed last", async ({ page }) => {
+  test.setTimeout(120_000);
+  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  const office = new TerminalOfficePage(page);
+  await office.goto();
+  await office.openItem(LAB_FEE);
+  const select = office.panel().getByRole("combobox", { name: "Student" });
+  await expect(select).toHaveValue("");
+  // Opened with nothing typed, NA is there to choose, after the students.
+  await select.click();
+  await expect(page.getByRole("option").last()).toHaveText("NA (no student)");
+  await select.press("Escape");
+
+  const picked = await office.typeStudentAndPickFirst("Jamie", "Jamie Parker");
+  await expect(picked).toHaveValue(/^Jamie Parker/);
+});
+
 test("a decline keeps the form; the next card goes through", async ({ page }) => {
   test.setTimeout(180_000);
   const payment = await cartWith(page, [LAB_FEE]);

@@ -45,6 +45,24 @@ export class TerminalOfficePage {
     });
   }
 
+  /** An item chosen in the By item select, its panel shown (nothing added yet). */
+  async openItem(title: string): Promise<void> {
+    const itemSelect = this.page.getByRole("combobox", { name: "Item" });
+    await itemSelect.fill(title);
+    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    await expect(this.panel().getByRole("heading", { name: title })).toBeVisible();
+  }
+
+  /** The student picker typed into by keyboard: a name, then ↓ Enter once `first` is listed first. */
+  async typeStudentAndPickFirst(name: string, first: string): Promise<Locator> {
+    const select = this.panel().getByRole("combobox", { name: "Student" });
+    await select.fill(name);
+    await expect(this.page.getByRole("option").first()).toHaveText(new RegExp(`^${first}`), { timeout: 20_000 });
+    await select.press("ArrowDown");
+    await select.press("Enter");
+    return select;
+  }
+
   async openCart(): Promise<void> {
     await this.page.getByRole("link", { name: /^Cart \(\d+\)$/ }).click();
     await expect(this.page.getByRole("heading", { name: "Terminal cart", level: 1 })).toBeVisible();
