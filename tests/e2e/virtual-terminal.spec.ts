@@ -108,6 +108,31 @@ test("the student picker: a typed name then ↓ Enter picks the first matching s
   await expect(picked).toHaveValue(/^Jamie Parker/);
 });
 
+test("Swipe takes the focus; a swipe made elsewhere on the page is steered into it, and the reader's Enter submits it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  const payment = await cartWith(page, [LAB_FEE]);
+  await payment.chooseMethod("Card");
+  await payment.chooseEntry("Swipe");
+  await expect(payment.swipeField()).toBeFocused();
+
+  await payment.billingAddress(ADDRESS);
+  await page.getByRole("heading", { name: "Payment", level: 1 }).click();
+  await expect(payment.swipeField()).not.toBeFocused();
+  // The reader's burst, Enter included, while the clock stands still (see the swiped sale above):
+  // the Enter alone must read the swipe.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.keyboard.type("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?");
+  await page.keyboard.press("Enter");
+  await page.clock.resume();
+  await expect(payment.swipeRead()).toHaveText("Visa ending 4242, expires 12/30");
+  await expect(page.getByText("Enter payment card information by selecting from either Manual or Swipe options for entry")).toHaveCount(0);
+  const modal = page.getByRole("dialog", { name: "Confirm payment" });
+  await expect(modal.getByTestId("confirm-total")).toContainText("$25.00");
+  await payment.confirm(modal, "$25.00");
+  await expectReceipt(page, { payer: "SAM SWIPE", payments: 1 });
+});
+
 test("a decline keeps the form; the next card goes through", async ({ page }) => {
   test.setTimeout(180_000);
   const payment = await cartWith(page, [LAB_FEE]);

@@ -118,6 +118,10 @@ export class TerminalPaymentStep extends PaymentStep {
     await this.form().getByLabel("Swipe card").fill(tracks);
   }
 
+  swipeField(): Locator {
+    return this.form().getByLabel("Swipe card");
+  }
+
   swipeRead(): Locator {
     return this.terminalPage.getByTestId("swipe-read");
   }
