@@ -45,6 +45,15 @@ export class TerminalOfficePage {
     });
   }
 
+  /** By student: find the student, choose them, and press Add on one of their items. */
+  async addForStudent(name: string, title: string): Promise<void> {
+    await this.page.getByRole("tab", { name: "By student" }).click();
+    await this.page.getByRole("textbox", { name: "Find a student" }).fill(name);
+    await this.page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    const items = this.page.getByRole("table", { name: `Items for ${name}` });
+    await items.getByRole("button", { name: `Add ${title} for ${name}` }).click();
+  }
+
   /** An item chosen in the By item select, its panel shown (nothing added yet). */
   async openItem(title: string): Promise<void> {
     const itemSelect = this.page.getByRole("combobox", { name: "Item" });
