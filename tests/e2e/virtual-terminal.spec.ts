@@ -95,7 +95,10 @@ test("a swiped card sale: an unreadable swipe first, then a good one hides the e
   // A reader types a swipe faster than the 100 ms the form waits; on a busy machine real
   // keystrokes can fall further apart, so the clock stands still while the swipe is typed.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await payment.form().getByLabel("Swipe card").pressSequentially("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?");
+  await payment
+    .form()
+    .getByLabel("Swipe card")
+    .pressSequentially("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?");
   await page.clock.runFor(1_000);
   await page.clock.resume();
   await expect(payment.swipeRead()).toHaveText("Visa ending 4242, expires 12/30");
@@ -104,6 +107,67 @@ test("a swiped card sale: an unreadable swipe first, then a good one hides the e
   await payment.billingAddress(ADDRESS);
   await expectAccessible(page);
   await payment.placeAndConfirm("$25.00");
+  await expectReceipt(page, { payer: "SAM SWIPE", payments: 1 });
+});
+
+test("the student picker: a typed name then ↓ Enter picks the first matching student; NA is listed last", async ({ page }) => {
+  test.setTimeout(120_000);
+  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  const office = new TerminalOfficePage(page);
+  await office.goto();
+  await office.openItem(LAB_FEE);
+  const select = office.panel().getByRole("combobox", { name: "Student" });
+  await expect(select).toHaveValue("");
+  // Opened with nothing typed, NA is there to choose, after the students.
+  await select.click();
+  await expect(page.getByRole("option").last()).toHaveText("NA (no student)");
+  await select.press("Escape");
+
+  const picked = await office.typeStudentAndPickFirst("Jamie", "Jamie Parker");
+  await expect(picked).toHaveValue(/^Jamie Parker/);
+});
+
+test("By student: Add brings the item's form into view with its first field focused", async ({ page }) => {
+  test.setTimeout(120_000);
+  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  const office = new TerminalOfficePage(page);
+  await office.emptyCart();
+  await office.goto();
+  // The last of the student's items: the list above it is longer than the screen.
+  const title = "Zoo Field Trip";
+  await office.addForStudent("Jamie Parker", title);
+  const panel = office.panel();
+  await expect(panel.getByRole("heading", { name: title })).toBeInViewport();
+  await expect(panel.getByRole("combobox", { name: "Student" })).toBeFocused();
+  await expectAccessible(page);
+});
+
+test("Swipe takes the focus; a swipe made elsewhere on the page is steered into it, and the reader's Enter submits it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  const payment = await cartWith(page, [LAB_FEE]);
+  await payment.chooseMethod("Card");
+  await payment.chooseEntry("Swipe");
+  await expect(payment.swipeField()).toBeFocused();
+
+  await payment.billingAddress(ADDRESS);
+  await page.getByRole("heading", { name: "Payment", level: 1 }).click();
+  await expect(payment.swipeField()).not.toBeFocused();
+  // The reader's burst, Enter included, while the clock stands still (see the swiped sale above):
+  // the Enter alone must read the swipe.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.keyboard.type("%B4242424242424242^SWIPE/SAM^3012101?;4242424242424242=3012101?");
+  await page.keyboard.press("Enter");
+  await page.clock.resume();
+  await expect(payment.swipeRead()).toHaveText("Visa ending 4242, expires 12/30");
+  await expect(
+    page.getByText("Enter payment card information by selecting from either Manual or Swipe options for entry"),
+  ).toHaveCount(0);
+  const modal = page.getByRole("dialog", { name: "Confirm payment" });
+  await expect(modal.getByTestId("confirm-total")).toContainText("$25.00");
+  await payment.confirm(modal, "$25.00");
   await expectReceipt(page, { payer: "SAM SWIPE", payments: 1 });
 });
 
@@ -139,7 +203,9 @@ test("a partial authorization is paid off from the order summary", async ({ page
   await expectReceipt(page, { payer: "Pat Partial", payments: 2 });
 });
 
-test("an event's tickets from the Events tab: its date and place, saved to the cart, sold for cash with a receipt", async ({ page }) => {
+test("an event's tickets from the Events tab: its date and place, saved to the cart, sold for cash with a receipt", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await new LoginPage(page).signInAndLand(OFFICE, "school");
   const office = new TerminalOfficePage(page);

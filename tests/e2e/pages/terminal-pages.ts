@@ -45,6 +45,33 @@ export class TerminalOfficePage {
     });
   }
 
+  /** By student: find the student, choose them, and press Add on one of their items. */
+  async addForStudent(name: string, title: string): Promise<void> {
+    await this.page.getByRole("tab", { name: "By student" }).click();
+    await this.page.getByRole("textbox", { name: "Find a student" }).fill(name);
+    await this.page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    const items = this.page.getByRole("table", { name: `Items for ${name}` });
+    await items.getByRole("button", { name: `Add ${title} for ${name}` }).click();
+  }
+
+  /** An item chosen in the By item select, its panel shown (nothing added yet). */
+  async openItem(title: string): Promise<void> {
+    const itemSelect = this.page.getByRole("combobox", { name: "Item" });
+    await itemSelect.fill(title);
+    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    await expect(this.panel().getByRole("heading", { name: title })).toBeVisible();
+  }
+
+  /** The student picker typed into by keyboard: a name, then ↓ Enter once `first` is listed first. */
+  async typeStudentAndPickFirst(name: string, first: string): Promise<Locator> {
+    const select = this.panel().getByRole("combobox", { name: "Student" });
+    await select.fill(name);
+    await expect(this.page.getByRole("option").first()).toHaveText(new RegExp(`^${first}`), { timeout: 20_000 });
+    await select.press("ArrowDown");
+    await select.press("Enter");
+    return select;
+  }
+
   async openCart(): Promise<void> {
     await this.page.getByRole("link", { name: /^Cart \(\d+\)$/ }).click();
     await expect(this.page.getByRole("heading", { name: "Terminal cart", level: 1 })).toBeVisible();
@@ -98,6 +125,10 @@ export class TerminalPaymentStep extends PaymentStep {
     await this.chooseMethod("Card");
     await this.chooseEntry("Swipe");
     await this.form().getByLabel("Swipe card").fill(tracks);
+  }
+
+  swipeField(): Locator {
+    return this.form().getByLabel("Swipe card");
   }
 
   swipeRead(): Locator {

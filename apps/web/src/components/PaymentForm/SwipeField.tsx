@@ -2,7 +2,8 @@ import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { cardBrandOf, parseMagstripe, splitReaderInput, swipedCardholderName } from "@paydesk/domain";
 import { IconCreditCard } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { CARD_BRAND_LABELS } from "./card-labels.ts";
 
 /** Spec 3 §9: the reader types a whole swipe as keystrokes; it is read once they stop for 100 ms. */
@@ -41,6 +42,7 @@ function summaryOf(pan: string, month: number, year: number): string {
  */
 export function SwipeField({ error, onRead, onUnreadable, read, onReset }: SwipeFieldProps) {
   const [raw, setRaw] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const readSwipe = useDebouncedCallback((input: string) => {
     if (input.trim() === "") return;
     const tracks = splitReaderInput(input);
@@ -53,6 +55,22 @@ export function SwipeField({ error, onRead, onUnreadable, read, onReset }: Swipe
     const { pan, expiry } = swipe.card;
     onRead({ ...tracks, cardholder: swipedCardholderName(swipe.card), summary: summaryOf(pan, expiry.month, expiry.year) });
   }, SWIPE_DEBOUNCE_MS);
+
+  // Swipe chosen means the reader is next: the field takes the focus as it appears (and again
+  // after "Use another card"), and a swipe started while the focus is elsewhere on the page, not
+  // in another field, is steered into it rather than lost.
+  const waiting = read === null;
+  useEffect(() => {
+    if (!waiting) return;
+    input.current?.focus();
+    const steer = (event: KeyboardEvent) => {
+      const field = input.current;
+      if (!field || document.activeElement === field || typesText(document.activeElement)) return;
+      if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) field.focus();
+    };
+    document.addEventListener("keydown", steer, true);
+    return () => document.removeEventListener("keydown", steer, true);
+  }, [waiting]);
 
   if (read) {
     return (
@@ -85,11 +103,28 @@ export function SwipeField({ error, onRead, onUnreadable, read, onReset }: Swipe
       visibilityToggleButtonProps={{ "aria-label": "Show what the reader typed" }}
       value={raw}
       error={error}
-      data-autofocus
+      ref={input}
+      onKeyDown={(event) => {
+        // The reader ends a swipe with Enter: read what it typed now, then submit the form with it,
+        // instead of submitting before the debounce has read the tracks.
+        if (event.key !== "Enter" || raw.trim() === "") return;
+        event.preventDefault();
+        const form = event.currentTarget.form;
+        flushSync(() => readSwipe.flush());
+        form?.requestSubmit();
+      }}
       onChange={(event) => {
         setRaw(event.currentTarget.value);
         readSwipe(event.currentTarget.value);
       }}
     />
   );
+}
+
+/** Whether the focused element takes typed text, so a key there is not a swipe to steer. */
+function typesText(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !["radio", "checkbox", "button", "submit", "reset"].includes(element.type);
 }

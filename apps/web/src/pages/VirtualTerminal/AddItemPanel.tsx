@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { ItemPurchaseForm, priceText, type PurchaseRequest } from "../../components/ItemPurchaseForm/index.ts";
 import { useAddToCart } from "../../components/PayerCart/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
@@ -18,18 +18,42 @@ interface AddItemPanelProps {
   details?: (item: { quantityLeft: number | null }) => ReactNode;
   submitLabel?: string;
   onAdded?: () => void;
+  /** Opened from a list: scrolled into view with its first field focused, so the click shows something. */
+  bringIntoView?: boolean;
+}
+
+/** The panel brought to the top of the screen and its first field focused, once it is drawn. */
+function showPanel(panel: HTMLElement | null): void {
+  if (!panel) return;
+  panel.scrollIntoView({ block: "start" });
+  panel.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select, textarea")?.focus({ preventScroll: true });
 }
 
 /**
  * One item's add-to-cart form at the terminal: the student (or NA, spec 3 §5), then the shared
  * purchase form (open amount by the dollar rules, quantity, custom fields, required ones red).
  */
-export function AddItemPanel({ module, companyId, itemId, student = null, details, submitLabel, onAdded }: AddItemPanelProps) {
+export function AddItemPanel({
+  module,
+  companyId,
+  itemId,
+  student = null,
+  details,
+  submitLabel,
+  onAdded,
+  bringIntoView = false,
+}: AddItemPanelProps) {
   const item = useQuery(trpc.terminalItems.get.queryOptions({ module, itemId }));
   const { addLine, adding } = useAddToCart(module);
   const [choice, setChoice] = useState<StudentChoice>(student ? student.id : null);
   const [choiceLabel, setChoiceLabel] = useState<string | null>(student?.name ?? null);
   const [studentError, setStudentError] = useState<string | null>(null);
+  const panelRef = useCallback(
+    (panel: HTMLDivElement | null) => {
+      if (bringIntoView) showPanel(panel);
+    },
+    [bringIntoView],
+  );
 
   const add = async (request: PurchaseRequest) => {
     if (choice === null) {
@@ -44,7 +68,7 @@ export function AddItemPanel({ module, companyId, itemId, student = null, detail
   return (
     <QueryStates query={item} rows={4}>
       {(data) => (
-        <Paper withBorder p="lg" radius="md" data-testid="add-item-panel">
+        <Paper ref={panelRef} withBorder p="lg" radius="md" data-testid="add-item-panel">
           <Stack gap="md">
             <Group justify="space-between" align="flex-start">
               <div>

@@ -2,6 +2,7 @@ import { Select } from "@mantine/core";
 import { NO_STUDENT, type TModule } from "@paydesk/validators";
 import { studentName, useStudentSearch } from "./useStudentSearch.ts";
 import { SHORT_DROPDOWN } from "./dropdown.ts";
+import { studentOptions } from "./student-options.ts";
 
 export type StudentChoice = number | typeof NO_STUDENT | null;
 
@@ -14,8 +15,6 @@ interface StudentSelectProps {
   onChange: (choice: StudentChoice, label: string | null) => void;
   error?: string | null;
 }
-
-const NA_OPTION = { value: NO_STUDENT, label: "NA (no student)" };
 
 /**
  * Spec 3 §5: the line is for a student or for NA; the students come from the company's student
@@ -41,7 +40,7 @@ export function StudentSelect({ module, companyId, value, chosenLabel, onChange,
       // Said below the field, not inside the list (see ItemTab).
       description={search.text.trim() && options.length === 0 ? (search.students.isFetching ? "Searching…" : "No student matches") : undefined}
       inputWrapperOrder={["label", "input", "description", "error"]}
-      data={[NA_OPTION, ...options]}
+      data={studentOptions(options, search.text, SHORT_DROPDOWN.limit)}
       value={current}
       searchValue={search.text}
       onSearchChange={search.setText}

@@ -121,6 +121,7 @@ export function StudentTab({ module, companyId }: { module: TModule; companyId: 
           companyId={companyId}
           itemId={itemId}
           student={student}
+          bringIntoView
           onAdded={() => setItemId(null)}
         />
       )}
