@@ -2,11 +2,12 @@
  * CONVENTIONS §3: internal tools call tRPC with `Authorization: Bearer <api key>`. A key acts with
  * its owner's rights but manages no keys, and ends when its owner's password changes.
  */
-import { createApiKey, loadActor } from "@paydesk/services";
+import { createApiKey, loadActor, outboxTransport } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestContext, describeDb, type FixtureUser } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
+import { preparePasswordResetQueue, runQueuedPasswordResets } from "../src/password-reset-jobs.ts";
 
 describeDb("tRPC over HTTP with an API key", (t) => {
   let server: TestServer;
@@ -14,6 +15,7 @@ describeDb("tRPC over HTTP with an API key", (t) => {
   let key: string;
   beforeAll(async () => {
     server = await startTestServer(t.db);
+    await preparePasswordResetQueue(t.url);
     user = await t.fixtures.user({ label: "http-key" });
     key = (await createApiKey(createTestContext(t.db, (await loadActor(t.db, user.id))!), { name: "contract tests" })).key;
   });
@@ -72,6 +74,8 @@ describeDb("tRPC over HTTP with an API key", (t) => {
     expect((await profileWith(ownerKey)).status).toBe(200);
 
     await server.request("/login/forgot", { form: { email: owner.email } });
+    // The form only queues the link; run its job as the server's job queue does.
+    expect(await runQueuedPasswordResets({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" }, owner.email)).toBe(1);
     const mail = await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: owner.email, purpose: "password_reset" } });
     const token = /\/login\/reset\/([A-Za-z0-9_-]+)/.exec(mail.textBody)![1]!;
     const reset = await server.request("/trpc/auth.resetPassword", {

@@ -24,6 +24,7 @@ export * from "./acl/categories.ts";
 export * from "./acl/reassign-roles.ts";
 export * from "./acl/administrators.ts";
 export * from "./auth/password-reset.ts";
+export * from "./auth/reset-queue.ts";
 export * from "./acl/companies.ts";
 export * from "./acl/masquerade.ts";
 export * from "./mail/outbox-list.ts";

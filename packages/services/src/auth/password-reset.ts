@@ -3,6 +3,7 @@ import { ACL_MESSAGES, RESET_MESSAGES, type TResetPasswordRequest } from "@payde
 import { assertMayManageAccount } from "../acl/holding.ts";
 import { sendEmail } from "../mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
+import { sendInTransaction } from "../platform/boss.ts";
 import { inTransaction, type ServiceContext } from "../platform/context.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../platform/rate-limit.ts";
@@ -12,24 +13,76 @@ import { hashToken, newToken } from "./tokens.ts";
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/** The job that makes and mails a link asked for on the public form (worker: auth/reset-queue.ts). */
+export const PASSWORD_RESET_QUEUE = "auth.password-reset";
+
+/** What the public form hands the job: the address as normalised, who asked and when. */
+export interface PasswordResetJob {
+  email: string;
+  ip: string | null;
+  userAgent: string | null;
+  requestedById: number | null;
+  requestedAt: string;
+}
+
 /**
- * Send a single-use reset link (POST /login/forgot). The answer is the same whether or not the
- * address has an account, so the form cannot be used to find accounts; only a failure to send
- * is reported ('Coult not send e-mail.', spelled as the product spells it). When an administrator
- * sends it for someone else, the context's actor is who asked, and the audit names them.
+ * Ask for a single-use reset link (POST /login/forgot). On the public form the request only counts
+ * its limits and queues one job, whether or not the address has an account: it reads no user and
+ * takes no branch on one, so neither the answer nor its time tells which addresses have accounts.
+ * The job makes and mails the link (sendQueuedResetLink). A failure to send is therefore no longer
+ * reported there: only an account that exists could fail, so reporting it told the same secret.
+ *
+ * Staff sending the link for someone else (the administrators screen, the users report) are
+ * signed in and checked against the account, so they get the link made and sent at once, and
+ * 'Coult not send e-mail.' (spelled as the product spells it) when the mail server refuses.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<{ message: string }> {
-  const { db } = ctx;
+  const { db, actor } = ctx;
   const normalized = email.trim().toLowerCase();
   const limit = await consumeRateLimit(db, `reset:email:${normalized}`, RATE_LIMITS.passwordResetPerEmail);
   const ipLimit = await consumeRateLimit(db, `reset:ip:${ctx.ip ?? "unknown"}`, RATE_LIMITS.passwordResetPerIp);
   if (!limit.allowed || !ipLimit.allowed) throw new AppError("TOO_MANY_REQUESTS", RESET_MESSAGES.tooManyRequests);
 
+  if (actor && isStaff(actor)) {
+    const sent = await sendResetLink(ctx, normalized);
+    if (sent === false) throw new AppError("INTERNAL_SERVER_ERROR", ACL_MESSAGES.couldNotSendEmail);
+    return { message: RESET_MESSAGES.sent };
+  }
+  await sendInTransaction(db, PASSWORD_RESET_QUEUE, {
+    email: normalized,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    requestedById: actor?.userId ?? null,
+    requestedAt: ctx.now().toISOString(),
+  } satisfies PasswordResetJob);
+  return { message: RESET_MESSAGES.sent };
+}
+
+/**
+ * The job's work: the link for the address the public form was given, made and mailed as staff
+ * would have it sent, with the asker's address in the audit. Nothing for an unknown or disabled
+ * account. A message the mail server refuses stays FAILED in the outbox for the retry job (the
+ * same link): running the job again would only replace the link.
+ */
+export async function sendQueuedResetLink(ctx: ServiceContext, job: PasswordResetJob): Promise<boolean | null> {
+  return sendResetLink({ ...ctx, actor: null, ip: job.ip, userAgent: job.userAgent }, job.email, job.requestedById);
+}
+
+/**
+ * Make the link and send it. Null when the address has no usable account; else whether the mail
+ * server took the message.
+ */
+async function sendResetLink(
+  ctx: ServiceContext,
+  normalized: string,
+  requestedById = ctx.actor?.userId ?? null,
+): Promise<boolean | null> {
+  const { db } = ctx;
   const user = await db.user.findUnique({
     where: { emailNormalized: normalized },
     select: { id: true, kind: true, email: true, firstName: true, companyId: true, disabledAt: true },
   });
-  if (!user || user.disabledAt) return { message: RESET_MESSAGES.sent };
+  if (!user || user.disabledAt) return null;
   // Staff sending the link for someone else (the administrators screen) may do it only for an
   // account holding nothing they lack: the link takes the account over.
   const { actor } = ctx;
@@ -47,7 +100,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
         id: hash,
         userId: user.id,
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        requestedById: ctx.actor?.userId ?? null,
+        requestedById,
       },
     });
     await recordAudit(tx, {
@@ -58,7 +111,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     });
   });
   const link = `${ctx.appUrl}/login/reset/${token}`;
-  const sent = await sendEmail(ctx, {
+  return sendEmail(ctx, {
     to: user.email,
     subject: "Reset your PayDesk password",
     text: [
@@ -72,8 +125,6 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     purpose: "password_reset",
     companyId: user.companyId,
   });
-  if (!sent) throw new AppError("INTERNAL_SERVER_ERROR", ACL_MESSAGES.couldNotSendEmail);
-  return { message: RESET_MESSAGES.sent };
 }
 
 /** Is the link still good? (The reset page asks before showing the form.) */

@@ -13,6 +13,8 @@ import { IMAGE_REMOVAL_QUEUE, registerImageRemovalWork } from "../images/queue.t
 import { PROMOTION_POST_QUEUE, registerPromotionPostWork } from "../promotions/queue.ts";
 import { MAIL_DELIVERY_QUEUE } from "../mail/nudge.ts";
 import { registerMailDeliveryWork } from "../mail/queue.ts";
+import { PASSWORD_RESET_QUEUE } from "../auth/password-reset.ts";
+import { registerPasswordResetWork } from "../auth/reset-queue.ts";
 
 /**
  * Background work runs on pg-boss, a job queue kept in PostgreSQL (its own `pgboss` schema), so
@@ -30,6 +32,7 @@ export const JOB_QUEUES = {
   imageRemoval: IMAGE_REMOVAL_QUEUE,
   promotionPost: PROMOTION_POST_QUEUE,
   mailDelivery: MAIL_DELIVERY_QUEUE,
+  passwordReset: PASSWORD_RESET_QUEUE,
 } as const;
 
 export interface JobLogger {
@@ -93,6 +96,8 @@ export async function startJobQueue(
   await registerPromotionPostWork(boss, contextDeps, logger);
   // Issue 12 (jobs12): mail queued in a transaction (monitors, reminders) goes out right after it commits.
   await registerMailDeliveryWork(boss, contextDeps, logger);
+  // Links asked for on the public forgot-password form: the form only queues, so it answers alike.
+  await registerPasswordResetWork(boss, contextDeps, logger);
 
   return {
     boss,

@@ -2,6 +2,7 @@ import type { Actor } from "@paydesk/domain";
 import { login, resolveSession, smtpTransport, type MailTransport } from "@paydesk/services";
 import { hashToken } from "@paydesk/services/auth/tokens";
 import { createTestContext, describeDb, expectTRPCError, uniqueEmail, type FixtureUser } from "@paydesk/tests/harness";
+import { preparePasswordResetQueue, queuedPasswordResets, runQueuedPasswordResets } from "@paydesk/tests/password-reset-jobs";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ describeDb("password reset by e-mailed link", (t) => {
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     mail = smtpTransport(smtp.url);
+    await preparePasswordResetQueue(t.url);
   });
   afterAll(async () => {
     mail.close?.();
@@ -24,11 +26,14 @@ describeDb("password reset by e-mailed link", (t) => {
   });
 
   const callerFor = (actor: Actor | null = null) => createCaller(createTestContext(t.db, actor, { mail, appUrl: APP_URL }));
+  /** Run the jobs the public form queued for `email`, as the job queue's worker does. */
+  const runJobs = (email: string) => runQueuedPasswordResets({ db: t.db, mail, appUrl: APP_URL }, email);
 
   /** Ask for a link for `user` and read the token from the e-mail that arrives. */
   async function requestLink(user: FixtureUser): Promise<string> {
     const before = smtp.to(user.email).length;
     await callerFor().auth.forgotPassword({ email: user.email });
+    await runJobs(user.email);
     await smtp.waitFor((m) => m.to.includes(user.email) && smtp.to(user.email).length > before);
     const message = smtp.to(user.email).at(-1)!;
     return LINK.exec(message.text)![1]!;
@@ -48,6 +53,7 @@ describeDb("password reset by e-mailed link", (t) => {
       const user = await t.fixtures.user({ label: "forgot" });
       const result = await callerFor().auth.forgotPassword({ email: ` ${user.email.toUpperCase()} ` });
       expect(result).toEqual({ message: RESET_MESSAGES.sent });
+      expect(await runJobs(user.email)).toBe(1);
 
       const message = await smtp.waitFor((m) => m.to.includes(user.email));
       expect(message.subject).toBe("Reset your PayDesk password");
@@ -62,21 +68,63 @@ describeDb("password reset by e-mailed link", (t) => {
       );
     });
 
+    it("does the same work for an address with an account and one without: one job each, nothing else until it runs", async () => {
+      const user = await t.fixtures.user({ label: "forgot-alike" });
+      const unknown = uniqueEmail("forgot-alike-nobody");
+      const tokensBefore = await t.db.passwordResetToken.count();
+      for (const email of [user.email, unknown]) {
+        await expect(callerFor().auth.forgotPassword({ email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+        const jobs = await queuedPasswordResets(t.db, email);
+        expect(jobs).toHaveLength(1);
+        expect(jobs[0]).toMatchObject({ email: email.toLowerCase(), requestedById: null });
+        expect(Number.isNaN(Date.parse(jobs[0]!.requestedAt))).toBe(false);
+      }
+      // The request made no link, mailed nothing and audited nothing: the job does that.
+      expect(await t.db.passwordResetToken.count()).toBe(tokensBefore);
+      expect(await t.db.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+      expect(await t.db.outboundEmail.count({ where: { toAddress: { in: [user.email, unknown] } } })).toBe(0);
+      expect(await t.db.auditEvent.count({ where: { action: "auth.password_reset_requested", entityId: String(user.id) } })).toBe(
+        0,
+      );
+
+      expect(await runJobs(user.email)).toBe(1);
+      expect(await runJobs(unknown)).toBe(1);
+      expect(await t.db.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
+      expect(await t.db.outboundEmail.count({ where: { toAddress: user.email, purpose: "password_reset" } })).toBe(1);
+      expect(await t.db.outboundEmail.count({ where: { toAddress: unknown } })).toBe(0);
+    });
+
     it("answers the same for an unknown or disabled address, and sends nothing", async () => {
       const unknown = uniqueEmail("nobody");
       const disabled = await t.fixtures.user({ label: "forgot-disabled", disabled: true });
       await expect(callerFor().auth.forgotPassword({ email: unknown })).resolves.toEqual({ message: RESET_MESSAGES.sent });
       await expect(callerFor().auth.forgotPassword({ email: disabled.email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+      expect(await runJobs(unknown)).toBe(1);
+      expect(await runJobs(disabled.email)).toBe(1);
       expect(await t.db.outboundEmail.count({ where: { toAddress: { in: [unknown, disabled.email] } } })).toBe(0);
       expect(await t.db.passwordResetToken.count({ where: { userId: disabled.id } })).toBe(0);
     });
 
-    it("says 'Coult not send e-mail.' when the mail server refuses", async () => {
-      const user = await t.fixtures.user({ label: "forgot-refused" });
+    it("on the public form, answers as always when the mail server refuses, and keeps the message for the retry job", async () => {
+      const user = await t.fixtures.user({ label: "forgot-refused-public" });
+      smtp.refuseMessages(true);
+      try {
+        await expect(callerFor().auth.forgotPassword({ email: user.email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+        expect(await runJobs(user.email)).toBe(1);
+      } finally {
+        smtp.refuseMessages(false);
+      }
+      expect(await t.db.outboundEmail.findFirstOrThrow({ where: { toAddress: user.email } })).toMatchObject({ status: "FAILED" });
+    });
+
+    it("says 'Coult not send e-mail.' to an administrator sending the link when the mail server refuses", async () => {
+      const company = await t.fixtures.company();
+      const admin = await t.fixtures.user({ company });
+      const user = await t.fixtures.user({ company, label: "forgot-refused" });
       smtp.refuseMessages(true);
       try {
         await expectTRPCError(
-          callerFor().auth.forgotPassword({ email: user.email }),
+          callerFor(await t.fixtures.actor(admin)).auth.forgotPassword({ email: user.email }),
           "INTERNAL_SERVER_ERROR",
           ACL_MESSAGES.couldNotSendEmail,
         );
