@@ -1,3 +1,5 @@
+import pg from "pg";
+import { e2eDatabaseUrl } from "./e2e-database.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { PaymentStep, approvedVisa } from "./pages/payment-step.ts";
 
@@ -36,4 +38,53 @@ test("a guest pays from a pay link and ends on the receipt", async ({ page }) =>
   await expect(page.getByRole("main").getByText(BOOTH.title).first()).toBeVisible();
   await page.goto("/pay/checkout");
   await expect(page.getByTestId("cart-empty")).toBeVisible();
+});
+
+/** A card number the gateway simulator declines (CONVENTIONS §5). */
+const DECLINED = "4000000000000002";
+
+/**
+ * Every browser test comes from one address, and a guest's decline makes that address answer the
+ * security check for an hour: the counts this test leaves are removed, so guests paying in later
+ * tests are not asked for it.
+ */
+async function forgetCardDeclines(): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query("DELETE FROM rate_limits WHERE key LIKE 'card-decline:%' OR key LIKE 'card-captcha:%'");
+  } finally {
+    await client.end();
+  }
+}
+
+test("after a declined card a guest answers the security check, and the next card goes through", async ({ page }) => {
+  try {
+    await page.goto(`/pay/for/booth/${BOOTH.code}`);
+    await expect(page.getByRole("heading", { name: BOOTH.title, level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Continue to checkout" }).click();
+    await expect(page).toHaveURL(/\/pay\/checkout$/, { timeout: 30_000 });
+    const payment = new PaymentStep(page);
+    const total = (await page.getByTestId("place-order").textContent())?.match(/\$[\d,]+\.\d\d/)?.[0];
+    expect(total).toBeDefined();
+    // No security check before anything was declined.
+    await expect(payment.captcha()).toHaveCount(0);
+
+    await payment.typeCard({ ...approvedVisa("Dee Cline"), number: DECLINED });
+    await payment.placeAndConfirm(total!);
+    await expect(payment.failure()).toContainText("The transaction was declined. Please try again.", { timeout: 30_000 });
+
+    // The check appears in the form, labelled, and solves itself in the browser.
+    await expect(payment.captcha()).toBeVisible();
+    await expect(payment.captcha().getByText("Security check")).toBeVisible();
+    await payment.waitForCaptcha();
+    await expectAccessible(page);
+
+    await payment.typeCard(approvedVisa("Dee Cline"));
+    await payment.placeAndConfirm(total!);
+    await expect(page).toHaveURL(/\/pay\/success\/\d+\/[^/]+$/, { timeout: 30_000 });
+    await expect(page.getByTestId("payment-received")).toBeVisible();
+  } finally {
+    await forgetCardDeclines();
+  }
 });

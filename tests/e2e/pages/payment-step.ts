@@ -54,6 +54,21 @@ export class PaymentStep {
     await field("Postal code").fill(card.postalCode);
   }
 
+  /** The failure alert above the place-order button (a decline, a refusal, a check of the payment). */
+  failure(): Locator {
+    return this.page.getByTestId("payment-failure");
+  }
+
+  /** The security check a guest answers after a declined card. */
+  captcha(): Locator {
+    return this.form().getByTestId("captcha");
+  }
+
+  /** The widget solves its puzzle in the browser; it reads "Verified" once the answer can be sent. */
+  async waitForCaptcha(): Promise<void> {
+    await expect(this.captcha().getByText("Verified")).toBeVisible({ timeout: 30_000 });
+  }
+
   /** Place the order: the review modal opens with the total to confirm. */
   async placeOrder(total: string): Promise<Locator> {
     await this.page.getByTestId("place-order").click();

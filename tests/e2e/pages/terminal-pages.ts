@@ -148,10 +148,6 @@ export class TerminalPaymentStep extends PaymentStep {
     await this.form().getByLabel("Postal code").fill(postalCode);
   }
 
-  failure(): Locator {
-    return this.terminalPage.getByTestId("payment-failure");
-  }
-
   total(): Locator {
     return this.terminalPage.getByTestId("payment-total");
   }

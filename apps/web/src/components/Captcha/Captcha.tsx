@@ -20,6 +20,11 @@ interface CaptchaProps {
   onChange: (payload: string) => void;
   error?: ReactNode;
   ref?: Ref<CaptchaHandle>;
+  /**
+   * Start solving the first challenge as soon as it arrives, for a check that appears in a form the
+   * user is already filling (after a declined card), rather than on the next focus.
+   */
+  solveAtOnce?: boolean;
 }
 
 interface StateChangeDetail {
@@ -33,7 +38,7 @@ interface StateChangeDetail {
  * starts solving when the user focuses any field of the surrounding form, and reports the
  * solved payload through `statechange`.
  */
-export function Captcha({ onChange, error, ref }: CaptchaProps) {
+export function Captcha({ onChange, error, ref, solveAtOnce = false }: CaptchaProps) {
   const challenge = useQuery(
     trpc.captcha.challenge.queryOptions(undefined, {
       // A challenge is replaced only on purpose: a background refetch would throw away a solution.
@@ -50,7 +55,7 @@ export function Captcha({ onChange, error, ref }: CaptchaProps) {
     onChangeRef.current = onChange;
   });
 
-  const [solveNow, setSolveNow] = useState(false);
+  const [solveNow, setSolveNow] = useState(solveAtOnce);
   const renew = useCallback(
     (options?: { solveNow?: boolean }) => {
       setSolveNow(options?.solveNow ?? false);

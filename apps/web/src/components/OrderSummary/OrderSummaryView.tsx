@@ -20,6 +20,8 @@ interface OrderSummaryViewProps {
   mode: PaymentFormProps["mode"];
   onPay: PaymentFormProps["onSubmit"];
   onOutcome: PaymentFormProps["onOutcome"];
+  /** A guest paying by the receipt's link: the security check after a decline. */
+  guest?: boolean;
   /** Shown in place of the form once nothing is due (a link to the receipt). */
   paidInFull: ReactNode;
 }
@@ -29,7 +31,7 @@ interface OrderSummaryViewProps {
  * paid, what is due, and the payment form for the rest. One view for the terminal's page, the
  * parent area's and the guest's.
  */
-export function OrderSummaryView({ order, mode, onPay, onOutcome, paidInFull }: OrderSummaryViewProps) {
+export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false, paidInFull }: OrderSummaryViewProps) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -92,6 +94,7 @@ export function OrderSummaryView({ order, mode, onPay, onOutcome, paidInFull }: 
             submitLabel="Pay the rest"
             onSubmit={onPay}
             onOutcome={onOutcome}
+            guest={guest}
           />
         ) : (
           <Stack gap="sm">

@@ -27,6 +27,7 @@ export function PayerOrderSummary({ access, paidInFull }: PayerOrderSummaryProps
         <OrderSummaryView
           order={order}
           mode="online"
+          guest={"token" in access}
           onPay={(payment, idempotencyKey) => pay.mutateAsync({ ...access, amountCents: order.dueCents, ...payment, idempotencyKey })}
           onOutcome={(outcome) => {
             void queryClient.invalidateQueries({ queryKey: trpc.payRest.pathKey() });

@@ -53,6 +53,7 @@ export function PayerCheckout({ module, empty, removable = false }: PayerCheckou
               suggestCashDiscount={false}
               emailSuggestions={payment.emailSuggestions}
               submitLabel="Pay"
+              guest={module === "pay"}
               onSubmit={(paymentObject, idempotencyKey) => go.mutateAsync({ ...paymentObject, module, idempotencyKey })}
               onOutcome={(outcome) => {
                 // The paid lines left the cart on the server; the cart and the In Cart labels follow.

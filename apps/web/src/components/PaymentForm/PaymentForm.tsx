@@ -1,9 +1,10 @@
 import { Alert, Button, Divider, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { cardBrandOf, formatCents } from "@paydesk/domain";
-import { PAYMENT_METHODS, type CardEntryMode, type PaymentMethod } from "@paydesk/validators";
+import { CHECKOUT_MESSAGES, PAYMENT_METHODS, type CardEntryMode, type PaymentMethod } from "@paydesk/validators";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { Captcha, type CaptchaHandle } from "../Captcha/index.ts";
 import { AddressFields } from "./AddressFields.tsx";
 import { CARD_BRAND_LABELS } from "./card-labels.ts";
 import { ConfirmOrderModal, type OrderReview } from "./ConfirmOrderModal.tsx";
@@ -18,7 +19,7 @@ import {
 } from "./form-values.ts";
 import { ManualCardFields } from "./ManualCardFields.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
-import type { PaymentFailure } from "./outcome.ts";
+import { asksCaptchaAfter, type PaymentFailure } from "./outcome.ts";
 import { ReceiptFields } from "./ReceiptFields.tsx";
 import { SwipeField, type SwipeRead } from "./SwipeField.tsx";
 import type { PaymentFormProps, PaymentOutcome } from "./types.ts";
@@ -73,6 +74,7 @@ export function PaymentForm({
   onOutcome,
   submitLabel = "Place order",
   initialPayer,
+  guest = false,
 }: PaymentFormProps) {
   const followRedirect = useFollowRedirect();
   const form = useForm<PaymentFormValues>({
@@ -81,6 +83,11 @@ export function PaymentForm({
   });
   const [swipe, setSwipe] = useState<SwipeRead | null>(null);
   const [review, setReview] = useState<OrderReview | null>(null);
+  // The security check (card testing): asked from the first answer that wants it on, and its
+  // solved payload sent with every attempt after that; each payload is accepted once.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaAnswer = useRef("");
+  const captcha = useRef<CaptchaHandle>(null);
 
   const followOutcome = useCallback(
     (outcome: PaymentOutcome) => {
@@ -127,7 +134,12 @@ export function PaymentForm({
     form.clearFieldError("swipe");
   }
 
-  const openReview = form.onSubmit((submitted) => {
+  function answerCaptcha(payload: string) {
+    captchaAnswer.current = payload;
+    if (payload) form.clearFieldError("captcha");
+  }
+
+  const reviewValues = form.onSubmit((submitted) => {
     if (order.isPending()) return;
     setReview({
       method: methodSummary(submitted, swipe),
@@ -138,10 +150,28 @@ export function PaymentForm({
     });
   });
 
+  function openReview(event?: FormEvent<HTMLFormElement>) {
+    if (captchaAsked && !captchaAnswer.current) {
+      // The server would refuse the attempt without the answer: say so before the review.
+      event?.preventDefault();
+      form.validate();
+      form.setFieldError("captcha", CHECKOUT_MESSAGES.captchaAfterDecline);
+      return;
+    }
+    reviewValues(event);
+  }
+
   async function confirm() {
     if (order.isPending()) return;
     setReview(null);
-    const failure = await order.place(toPaymentRequest(form.getValues()));
+    const attempt = toPaymentRequest(form.getValues());
+    const failure = await order.place(captchaAsked && captchaAnswer.current ? { ...attempt, captcha: captchaAnswer.current } : attempt);
+    if (failure && (captchaAsked || asksCaptchaAfter(failure, guest))) {
+      // A shown check's answer is spent by this attempt: a fresh one starts solving at once. A
+      // check shown for the first time solves its first challenge as it appears.
+      if (captchaAsked) captcha.current?.reset({ solveNow: true });
+      setCaptchaAsked(true);
+    }
     if (failure?.kind === "invalid") {
       const current = form.getValues();
       const errors = Object.fromEntries(
@@ -235,6 +265,10 @@ export function PaymentForm({
             removeFees={values.remove_conv_fees}
             onRemoveFeesChange={mode === "terminal" ? (remove) => form.setFieldValue("remove_conv_fees", remove) : null}
           />
+
+          {captchaAsked && (
+            <Captcha ref={captcha} solveAtOnce onChange={answerCaptcha} error={form.errors.captcha} />
+          )}
 
           {order.failure && <FailureAlert failure={order.failure} />}
 

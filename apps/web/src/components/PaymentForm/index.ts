@@ -1,4 +1,4 @@
 export { PaymentForm } from "./PaymentForm.tsx";
 export { OrderTotals } from "./OrderTotals.tsx";
-export type { PaymentFormMode, PaymentFormProps, PaymentOutcome, PaymentTotals } from "./types.ts";
+export type { PaymentAttempt, PaymentFormMode, PaymentFormProps, PaymentOutcome, PaymentTotals } from "./types.ts";
 export { useFollowRedirect } from "./useFollowRedirect.ts";

@@ -1,7 +1,7 @@
-import { PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { classifyPaymentFailure, keepsAttemptKey } from "./outcome.ts";
+import { asksCaptchaAfter, classifyPaymentFailure, keepsAttemptKey } from "./outcome.ts";
 
 function answered(httpStatus: number, message: string, fieldErrors: Record<string, string> | null = null) {
   return TRPCClientError.from({ error: { message, code: -32600, data: { code: "X", httpStatus, fieldErrors } } });
@@ -55,5 +55,30 @@ describe("classifyPaymentFailure (CONVENTIONS §7 answers)", () => {
     expect(failure.kind).toBe("unknown");
     expect(failure.message.endsWith(PAYMENT_MESSAGES.contactCustomerService)).toBe(true);
     expect(keepsAttemptKey(failure)).toBe(true);
+  });
+});
+
+describe("card testing answers", () => {
+  it("shows a 429 as the server's message where the form shows its failures", () => {
+    const failure = classifyPaymentFailure(answered(429, CHECKOUT_MESSAGES.tooManyDeclines));
+    expect(failure).toEqual({ kind: "refused", message: CHECKOUT_MESSAGES.tooManyDeclines });
+    expect(keepsAttemptKey(failure)).toBe(false);
+  });
+
+  it.each([
+    ["a guest's decline", answered(402, PAYMENT_MESSAGES.declined), true, true],
+    ["a signed-in parent's decline", answered(402, PAYMENT_MESSAGES.declined), false, false],
+    [
+      "the server asking for the check",
+      answered(400, CHECKOUT_MESSAGES.captchaAfterDecline, { captcha: CHECKOUT_MESSAGES.captchaAfterDecline }),
+      true,
+      true,
+    ],
+    ["the server asking anyone for the check", answered(400, "x", { captcha: "x" }), false, true],
+    ["bad input elsewhere", answered(400, PAYMENT_MESSAGES.invalidCardNumber, { cc_pan: PAYMENT_MESSAGES.invalidCardNumber }), true, false],
+    ["too many declines", answered(429, CHECKOUT_MESSAGES.tooManyDeclines), true, false],
+    ["a gateway failure", answered(502, finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable)), true, false],
+  ])("%s: asks the security check %#", (_case, error, guest, asks) => {
+    expect(asksCaptchaAfter(classifyPaymentFailure(error), guest)).toBe(asks);
   });
 });

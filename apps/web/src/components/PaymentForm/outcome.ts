@@ -39,6 +39,17 @@ export function classifyPaymentFailure(error: unknown): PaymentFailure {
 }
 
 /**
+ * Whether the form asks the security check from now on (card testing): a guest's decline means the
+ * server wants it before the next card attempt, and a 400 on `captcha` says so for anyone (the
+ * requirement outlives a reload of the page). Signed-in parents and staff are not asked after a
+ * decline.
+ */
+export function asksCaptchaAfter(failure: PaymentFailure, guest: boolean): boolean {
+  if (failure.kind === "declined") return guest;
+  return failure.kind === "invalid" && failure.fieldErrors.captcha !== undefined;
+}
+
+/**
  * One idempotency key per payment attempt (CONVENTIONS §7). A definite answer ends the attempt:
  * the next click is a new one with a new key. Without an answer the charge may have gone through,
  * so the next click repeats the same attempt with the same key, and the server answers what it

@@ -17,6 +17,9 @@ export type PaymentOutcome = RouterOutputs["checkout"]["terminal"];
  * parents and guests pay online, by a typed card only. Both send a postal code: the terminal
  * needs one for every transaction (spec 3 §5), and the shared schema asks for it everywhere.
  */
+/** One attempt as sent: the payment object and, once asked, the solved security check. */
+export type PaymentAttempt = TPaymentRequest & { captcha?: string };
+
 export type PaymentFormMode = "terminal" | "online";
 
 export interface PaymentFormProps {
@@ -32,11 +35,16 @@ export interface PaymentFormProps {
    * Charges the payment. Resolves with the outcome, or rejects with the server's answer (a
    * decline, a gateway failure, field errors). The key is the same for a retry of one attempt.
    */
-  onSubmit: (payment: TPaymentRequest, idempotencyKey: string) => Promise<PaymentOutcome>;
+  onSubmit: (payment: PaymentAttempt, idempotencyKey: string) => Promise<PaymentOutcome>;
   /** What happens after an approved or partial payment; by default the server's redirect is followed. */
   onOutcome?: (outcome: PaymentOutcome) => void;
   /** Shown above the place-order button, e.g. "Pay the rest of order 12". */
   submitLabel?: string;
+  /**
+   * A guest paying online: after a decline the security check appears and its answer goes with
+   * every further attempt (the server asks it of guests only).
+   */
+  guest?: boolean;
   /** Values to start from (e.g. the payer's name and e-mail known from the order). */
   initialPayer?: { name?: string; email?: string };
 }

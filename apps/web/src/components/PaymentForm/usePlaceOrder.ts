@@ -1,7 +1,6 @@
-import type { TPaymentRequest } from "@paydesk/validators";
 import { useCallback, useRef, useState } from "react";
 import { classifyPaymentFailure, keepsAttemptKey, type PaymentFailure } from "./outcome.ts";
-import type { PaymentOutcome } from "./types.ts";
+import type { PaymentAttempt, PaymentOutcome } from "./types.ts";
 
 /**
  * A fresh idempotency key. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost);
@@ -13,7 +12,7 @@ function newAttemptKey(): string {
 }
 
 interface PlaceOrderOptions {
-  onSubmit: (payment: TPaymentRequest, idempotencyKey: string) => Promise<PaymentOutcome>;
+  onSubmit: (payment: PaymentAttempt, idempotencyKey: string) => Promise<PaymentOutcome>;
   onOutcome: (outcome: PaymentOutcome) => void;
 }
 
@@ -30,7 +29,7 @@ export function usePlaceOrder({ onSubmit, onOutcome }: PlaceOrderOptions) {
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
 
   const place = useCallback(
-    async (payment: TPaymentRequest): Promise<PaymentFailure | null> => {
+    async (payment: PaymentAttempt): Promise<PaymentFailure | null> => {
       if (pending.current) return null;
       pending.current = true;
       setProcessing(true);
