@@ -391,8 +391,8 @@ describeDb("demo data", (t) => {
     expect(messages.map((m) => m.title)).toEqual(expect.arrayContaining(["Scheduled maintenance on Sunday", "A few steps left before going live", "New: pay on a schedule"]));
     expect(messages.map((m) => m.title)).not.toContain("Card payments restored");
     const checklist = await goLiveChecklistFor(ctx);
-    expect(checklist.steps.filter((s) => s.completed).map((s) => s.name)).toEqual(["profile", "payee", "active_item", "first_payment"]);
-    expect(checklist.progress).toBe(50);
+    expect(checklist.steps.filter((s) => s.completed).map((s) => s.name)).toEqual(["profile", "payee", "card_payments", "active_item", "first_payment"]);
+    expect(checklist.progress).toBe(55);
   });
 
   it("has a scheduled promotion post at Lincoln High, due in the future, linking to its item's pay-for path", async () => {

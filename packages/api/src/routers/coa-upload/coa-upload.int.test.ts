@@ -221,7 +221,12 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
       );
       const ok = await callerOf(districtManager).uploads.start({ module, kind: "coa", companyId: s.company.id, options: { payeeId: s.payee.id } });
       expect(ok.tableKey).toBeTruthy();
-      await expectTRPCError(caller.uploads.start({ module, kind: "coa", companyId: s.company.id, options: {} }), "BAD_REQUEST");
+    });
+
+    it("without a payee, fills the chart of the company's default settlement account (its oldest own)", async () => {
+      const s = await school();
+      const defaulted = await callerOf(s.manager).uploads.start({ module, kind: "coa", companyId: s.company.id, options: {} });
+      expect(defaulted.extras).toMatchObject({ payeeId: s.payee.id });
     });
 
     it("needs uploads.manage, and another site's manager is refused the key (an unknown key is not found)", async () => {

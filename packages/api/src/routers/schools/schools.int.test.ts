@@ -4,7 +4,7 @@
  * administrator and welcome e-mail, processing the key again and re-uploading the file change
  * nothing, and who may see the list.
  */
-import type { Actor } from "@paydesk/domain";
+import { BUILT_IN_ROLES, type Actor } from "@paydesk/domain";
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { schoolRow } from "@paydesk/tests/school-rows";
@@ -38,7 +38,11 @@ describeDb("school upload and schools list (createCaller)", (t) => {
 
   beforeAll(async () => {
     district = await t.fixtures.company({ kind: "DISTRICT", name: `Router District ${tag}` });
-    manager = await t.fixtures.actor(await t.fixtures.user({ company: district, permissions: ["uploads.manage"], label: "schools-manager" }));
+    // Each school is created with its Master Administrator: only someone holding every right of
+    // that role may run the upload.
+    manager = await t.fixtures.actor(
+      await t.fixtures.user({ company: district, permissions: [...BUILT_IN_ROLES[0].permissions], label: "schools-manager" }),
+    );
     viewer = await t.fixtures.actor(await t.fixtures.user({ company: district, permissions: ["uploads.view"], label: "schools-viewer" }));
     outsider = await t.fixtures.actor(await t.fixtures.user({ company: await t.fixtures.company({ kind: "DISTRICT" }), label: "schools-outsider" }));
   });
