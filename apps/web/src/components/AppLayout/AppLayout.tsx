@@ -43,7 +43,7 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
         <SideNav session={session} module={module} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={null}>
+        <Suspense fallback={<div aria-busy="true" />}>
           <ServiceAlertBanner session={session} module={module} />
         </Suspense>
         {children}

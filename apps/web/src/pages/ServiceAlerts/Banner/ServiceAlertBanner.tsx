@@ -19,7 +19,11 @@ export function ServiceAlertBanner({ session, module }: { session: Session; modu
     ...trpc.alerts.messages.queryOptions({ module }, { staleTime: ALERT_TIMINGS.messagesCacheSeconds * 1000 }),
     enabled,
   });
-  if (!enabled || !messages.data?.length) return null;
+  if (!enabled) return null;
+  // The banners push the page down when they arrive: until then the page is still loading
+  // (aria-busy, the app's mark for it), so nothing is used in a place about to move.
+  if (messages.isPending) return <div aria-busy="true" />;
+  if (!messages.data?.length) return null;
   return (
     <Stack gap="xs" mb="lg" role="region" aria-label="Service alerts">
       {messages.data.map((m) => (
