@@ -7,9 +7,9 @@ import { CARD_TESTING_LIMITS } from "@paydesk/services";
 import { CHECKOUT_MESSAGES, PASSWORD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARDS, cardPayment, checkoutShop, idempotencyKey, type CheckoutShop } from "../src/checkout.ts";
-import { describeDb, type FixtureUser } from "../src/harness.ts";
+import { describeDb, uniqueSuffix, type FixtureUser } from "../src/harness.ts";
 import { captchaSolution } from "../src/captcha.ts";
-import { sessionCookie, startTestServer, uniqueLoopbackIp, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, uniqueLoopbackIp, type TestServer } from "../src/http.ts";
 
 describeDb("checkout limits for parents and guests over HTTP", (t) => {
   const setup = checkoutShop(t);
@@ -26,11 +26,7 @@ describeDb("checkout limits for parents and guests over HTTP", (t) => {
     await setup.stopGateway();
   });
 
-  async function signIn(user: FixtureUser, clientIp?: string): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password }, ...(clientIp ? { clientIp } : {}) });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (user: FixtureUser, clientIp?: string) => signInOverHttp(server, user.email, user.password, clientIp ? { clientIp } : {});
 
   const go = (json: Record<string, unknown>, init: { session?: string; cookie?: string; clientIp?: string } = {}) =>
     server.request("/pay/process/go", {
@@ -100,9 +96,17 @@ describeDb("checkout limits for parents and guests over HTTP", (t) => {
   });
   describe("card testing", () => {
     const perClient = CARD_TESTING_LIMITS.declinesPerClient.limit;
-    // The simulator declines two numbers only: each test starts with their per-card counts at zero.
-    beforeEach(async () => {
-      await t.db.rateLimit.deleteMany({ where: { key: { startsWith: "card-decline:card:" } } });
+    // The simulator declines two numbers only, which other files decline too, at the same time and
+    // in the same database: each test counts its cards under a fingerprint key of its own (the
+    // secret is read from the environment first), so their per-card counts start at zero here
+    // whatever other files do, and theirs are left alone.
+    const sharedSecret = process.env.CARD_FINGERPRINT_SECRET;
+    beforeEach(() => {
+      process.env.CARD_FINGERPRINT_SECRET = `card-testing-${uniqueSuffix()}`;
+    });
+    afterAll(() => {
+      if (sharedSecret === undefined) delete process.env.CARD_FINGERPRINT_SECRET;
+      else process.env.CARD_FINGERPRINT_SECRET = sharedSecret;
     });
 
     it("asks a guest for the captcha after a decline, then refuses the client with a 429 once it has declined too often", async () => {
