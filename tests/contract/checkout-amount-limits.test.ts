@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARDS, cardPayment, cashPayment, checkoutShop, idempotencyKey, type CheckoutShop } from "../src/checkout.ts";
 import { describeDb, type FixtureUser } from "../src/harness.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("amount limits of cart lines and orders over HTTP", (t) => {
   const setup = checkoutShop(t);
@@ -24,11 +24,7 @@ describeDb("amount limits of cart lines and orders over HTTP", (t) => {
     await setup.stopGateway();
   });
 
-  async function signIn(user: FixtureUser): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (user: FixtureUser) => signInOverHttp(server, user.email, user.password);
   const authorizedCount = () => setup.simulator().authorized().length;
   /** $100,000.00, the dearest price a form can type. */
   const dearItem = () => setup.item(shop, { amountCents: 10_000_000 });

@@ -12,7 +12,7 @@ import { AUTH_MESSAGES, PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@payd
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, cardPayment, cashPayment, checkoutShop, idempotencyKey, type CheckoutShop } from "../src/checkout.ts";
 import { describeDb, type FixtureUser } from "../src/harness.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("checkout over HTTP", (t) => {
   const setup = checkoutShop(t);
@@ -36,11 +36,7 @@ describeDb("checkout over HTTP", (t) => {
     await setup.stopGateway();
   });
 
-  async function signIn(user: FixtureUser): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (user: FixtureUser) => signInOverHttp(server, user.email, user.password);
 
   /** A signed-in clerk with one line in their terminal cart. */
   async function clerkWithCart(itemOptions: Parameters<typeof setup.item>[1] = { amountCents: 2500 }) {

@@ -5,7 +5,7 @@
 import { AUTH_MESSAGES, COMPANY_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb, uniqueSuffix, type FixtureCompany, type FixtureUser } from "../src/harness.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 describeDb("company search and suggest over HTTP", (t) => {
   let server: TestServer;
@@ -22,11 +22,7 @@ describeDb("company search and suggest over HTTP", (t) => {
     parent: "",
   };
 
-  async function signIn(user: FixtureUser): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (user: FixtureUser) => signInOverHttp(server, user.email, user.password);
 
   beforeAll(async () => {
     server = await startTestServer(t.db);

@@ -7,7 +7,7 @@ import { sendEmail } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, describeDb, uniqueSuffix, type FixtureUser } from "../src/harness.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 interface TrpcError {
   message: string;
@@ -21,11 +21,7 @@ describeDb("outbox over HTTP", (t) => {
   let messageId = 0;
   const sessions = { control: "", school: "", parent: "", masquerading: "" };
 
-  async function signIn(user: FixtureUser): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (user: FixtureUser) => signInOverHttp(server, user.email, user.password);
 
   /** A tRPC query over GET, as the web app sends it (superjson envelope). */
   const query = (procedure: string, input: unknown, session?: string) =>

@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, cardPayment, cashPayment, checkPayment, checkoutShop, idempotencyKey, type CheckoutShop } from "../src/checkout.ts";
 import { describeDb, type FixtureUser } from "../src/harness.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 const NOT_SET_UP = { status: "error", message: "Card payments are not set up." };
 
@@ -23,11 +23,7 @@ describeDb("production mode over HTTP", (t) => {
   /** An order a partial card authorization left with an amount due, made while a gateway was set up. */
   let partial: { orderId: number; session: string };
 
-  async function signIn(server: TestServer, user: FixtureUser): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (server: TestServer, user: FixtureUser) => signInOverHttp(server, user.email, user.password);
 
   async function clerkWithCart(amountCents = 2500) {
     const user = await setup.clerkUser(shop.school);

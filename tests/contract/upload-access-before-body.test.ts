@@ -9,7 +9,7 @@ import http from "node:http";
 import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeDb } from "../src/harness.ts";
-import { sessionCookie, startTestServer, type TestServer } from "../src/http.ts";
+import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
 const ANNOUNCED_BYTES = 50 * 1024 * 1024;
 const SENT_BYTES = 64 * 1024;
@@ -80,11 +80,7 @@ describeDb("upload routes check access before reading the body", (t) => {
   let parentSession: string;
   let adminSession: string;
 
-  async function signIn(user: { email: string; password: string }): Promise<string> {
-    const res = await server.request("/login", { json: { email: user.email, password: user.password } });
-    expect(res.status).toBe(200);
-    return sessionCookie(res)!.value;
-  }
+  const signIn = (user: { email: string; password: string }) => signInOverHttp(server, user.email, user.password);
 
   beforeAll(async () => {
     server = await startTestServer(t.db);

@@ -159,9 +159,9 @@ export function sessionCookie(res: TestResponse): { value: string; attributes: M
   return { value: decodeURIComponent(pair!.slice(SESSION_COOKIE.length + 1)), attributes };
 }
 
-/** Sign in through POST /login and return the session cookie's value. */
-export async function signInOverHttp(server: TestServer, email: string, password: string): Promise<string> {
-  const res = await server.request("/login", { json: { email, password } });
+/** Sign in through POST /login (from `clientIp`, if given) and return the session cookie's value. */
+export async function signInOverHttp(server: TestServer, email: string, password: string, options: { clientIp?: string } = {}): Promise<string> {
+  const res = await server.request("/login", { json: { email, password }, ...options });
   const cookie = sessionCookie(res);
   if (res.status !== 200 || !cookie) throw new Error(`sign-in as ${email} failed: ${res.status} ${res.text}`);
   return cookie.value;
