@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Divider, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Center, Divider, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { IconLinkOff } from "@tabler/icons-react";
-import { Link, Navigate, useLocation, useParams } from "react-router";
+import { Navigate, useLocation, useParams } from "react-router";
 import { priceText } from "../../components/ItemPurchaseForm/index.ts";
-import { StatusPage } from "../../components/StatusPage/index.ts";
+import { NotFound } from "../../components/NotFound/index.ts";
 import { errorCode, errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import { PublicPayLayout } from "./PublicPayLayout.tsx";
@@ -30,17 +30,11 @@ function feeLine(item: PayForItem): string | null {
  */
 function LinkNotOpen() {
   return (
-    <StatusPage
+    <NotFound
       fullPage
-      color="gray"
       icon={<IconLinkOff size={32} aria-hidden />}
       title="This payment link is not open"
       message="The item may not be published yet, or the link may be mistyped. Please ask whoever sent you the link; an administrator publishes an item by taking it out of draft state and making it active."
-      actions={
-        <Button component={Link} to="/" variant="light">
-          Go to the home page
-        </Button>
-      }
     />
   );
 }
