@@ -1,22 +1,7 @@
 import { describeDb } from "@paydesk/tests/harness";
-import type pg from "pg";
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { createDb } from "./client.ts";
-import type * as PoolModule from "./pool.ts";
-
-// Keep hold of the pool createDb makes, to see what $disconnect leaves behind.
-const pools = vi.hoisted(() => [] as pg.Pool[]);
-vi.mock("./pool.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof PoolModule>();
-  return {
-    ...original,
-    createPool: (...args: Parameters<typeof original.createPool>) => {
-      const pool = original.createPool(...args);
-      pools.push(pool);
-      return pool;
-    },
-  };
-});
+import { poolOf } from "./sql.ts";
 
 describeDb("createDb", (t) => {
   it("queries through its pool", async () => {
@@ -26,7 +11,6 @@ describeDb("createDb", (t) => {
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await db.$disconnect();
-      await pools.at(-1)?.end().catch(() => undefined);
     }
   });
 
@@ -40,7 +24,7 @@ describeDb("createDb", (t) => {
     const db = createDb(t.url, { max: 2 });
     await db.$queryRaw`SELECT 1::int AS one`;
     await db.user.count();
-    const pool = pools.at(-1)!;
+    const pool = poolOf(db)!;
     expect(pool.totalCount).toBeGreaterThan(0);
 
     await db.$disconnect();

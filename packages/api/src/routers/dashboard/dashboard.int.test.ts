@@ -282,13 +282,15 @@ describeDb("dashboard router", (t) => {
     it("answers the active announcements in order, from a cache kept an hour", async () => {
       const caller = (now: Date) => callerOf(reader, now);
       const start = new Date(Date.now() + 10 * 365 * DAY_MS);
-      const first = await t.db.dashboardTweet.create({ data: { message: `First ${Date.now()}`, url: "/school/dashboard", position: -1000 } });
-      await t.db.dashboardTweet.create({ data: { message: "Hidden", url: "/x", active: false, position: -1001 } });
+      // Ahead of any announcement another file adds to the shared feed (they sit near zero).
+      const TOP = -1_900_000_000;
+      const first = await t.db.dashboardTweet.create({ data: { message: `First ${Date.now()}`, url: "/school/dashboard", position: TOP } });
+      await t.db.dashboardTweet.create({ data: { message: "Hidden", url: "/x", active: false, position: TOP - 1 } });
       const shown = await caller(start).dashboard.tweets();
       expect(shown[0]).toEqual({ message: first.message, url: "/school/dashboard" });
       expect(shown.map((tweet) => tweet.message)).not.toContain("Hidden");
 
-      const second = await t.db.dashboardTweet.create({ data: { message: `Second ${Date.now()}`, url: "/school", position: -1002 } });
+      const second = await t.db.dashboardTweet.create({ data: { message: `Second ${Date.now()}`, url: "/school", position: TOP - 2 } });
       expect((await caller(new Date(start.getTime() + 3_599_000)).dashboard.tweets())[0]!.message).toBe(first.message);
       expect((await caller(new Date(start.getTime() + 3_600_000)).dashboard.tweets())[0]!.message).toBe(second.message);
       await expectTRPCError(callerOf(null).dashboard.tweets(), "UNAUTHORIZED");
