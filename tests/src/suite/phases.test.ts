@@ -1,17 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { childrenCpuSeconds, phaseTable, playwrightNote, suitePhases } from "./phases.ts";
+import { childrenCpuSeconds, phaseTable, playwrightNote, sideBySideNote, suitePhases } from "./phases.ts";
 
 describe("suitePhases", () => {
-  it("runs set-up, lint, types, build, each Vitest project and Playwright, in that order", () => {
+  it("runs set-up, the Prisma client, lint/types/build side by side, each Vitest project and Playwright, in that order", () => {
     expect(suitePhases().map((p) => p.name)).toEqual([
       "set-up",
-      "lint",
-      "types",
-      "build",
+      "generate",
+      "lint, types, build",
       "vitest unit",
       "vitest embedded",
       "vitest external",
       "playwright",
+    ]);
+  });
+  it("runs lint and build without their dependencies (the client is generated before, once) beside both type-checks", () => {
+    const sideBySide = suitePhases().find((p) => p.name === "lint, types, build")!;
+    expect(sideBySide.commands.map((c) => [c.label, c.command, ...c.args].join(" "))).toEqual([
+      "lint + build npx turbo run lint build --only --output-logs=errors-only",
+      "types (server) npx tsc -p tsconfig.json",
+      "types (web) npx tsc -p apps/web/tsconfig.json",
     ]);
   });
   it("keeps each Vitest project's per-file timings in a report of its own", () => {
@@ -24,6 +31,20 @@ describe("suitePhases", () => {
         "--outputFile.json=.test-timings/vitest-embedded.json",
       ]),
     );
+  });
+});
+
+describe("sideBySideNote", () => {
+  it("says what each command of a side-by-side phase took", () => {
+    expect(
+      sideBySideNote([
+        { label: "lint + build", wall: 52.3 },
+        { label: "types (server)", wall: 61.9 },
+      ]),
+    ).toBe("lint + build 52.3 s, types (server) 1:02");
+  });
+  it("says nothing for a phase of one command", () => {
+    expect(sideBySideNote([{ label: "vitest", wall: 12 }])).toBeUndefined();
   });
 });
 

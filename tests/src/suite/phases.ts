@@ -12,6 +12,8 @@ export const TIMINGS_DIR = ".test-timings";
 export interface Command {
   command: string;
   args: string[];
+  /** What the phase table's note calls it when it runs beside others. */
+  label?: string;
 }
 
 /** A phase: one command, or several run side by side (the phase fails if any does). */
@@ -57,23 +59,31 @@ const one = (name: string, command: string, args: string[]): Phase => ({ name, c
 export function suitePhases(): Phase[] {
   return [
     one("set-up", "node", ["--import", "tsx", "tests/src/preflight/check.ts"]),
-    one("lint", "npx", ["turbo", "run", "lint", "--output-logs=errors-only"]),
-    // Two programs, not one per package (each of which read the whole server side again): the
-    // server side (tsconfig.json at the root) and the web app. Both read the Prisma client, which
-    // the lint phase generated (turbo's lint task depends on it).
+    // The Prisma client first: lint, types and build all read it, and must not race to write it.
+    one("generate", "npx", ["turbo", "run", "generate", "--output-logs=errors-only"]),
+    // Side by side: none of them writes what another reads, and one alone leaves a core idle
+    // (lint starts one ESLint per package, tsc reads for long stretches before it checks). Two
+    // type-check programs, not one per package (each of which read the whole server side again):
+    // the server side (tsconfig.json at the root) and the web app.
     {
-      name: "types",
+      name: "lint, types, build",
       commands: [
-        { command: "npx", args: ["tsc", "-p", "tsconfig.json"] },
-        { command: "npx", args: ["tsc", "-p", "apps/web/tsconfig.json"] },
+        { label: "lint + build", command: "npx", args: ["turbo", "run", "lint", "build", "--only", "--output-logs=errors-only"] },
+        { label: "types (server)", command: "npx", args: ["tsc", "-p", "tsconfig.json"] },
+        { label: "types (web)", command: "npx", args: ["tsc", "-p", "apps/web/tsconfig.json"] },
       ],
     },
-    one("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]),
     vitestPhase("unit"),
     vitestPhase("embedded"),
     vitestPhase("external"),
     one("playwright", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]),
   ];
+}
+
+/** The note of a phase whose commands ran side by side: what each took, so the slowest shows. */
+export function sideBySideNote(walls: readonly { label: string; wall: number }[]): string | undefined {
+  if (walls.length < 2) return undefined;
+  return walls.map((w) => `${w.label} ${seconds(w.wall)}`).join(", ");
 }
 
 function seconds(value: number | null): string {

@@ -12,6 +12,7 @@ import {
   childrenCpuSeconds,
   phaseTable,
   playwrightNote,
+  sideBySideNote,
   suitePhases,
   TIMINGS_DIR,
   type Command,
@@ -55,14 +56,20 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
   process.stdout.write(`\n== ${phase.name}: ${phase.commands.map((c) => [c.command, ...c.args].join(" ")).join(" & ")}\n`);
   const cpuBefore = childrenCpu();
   const started = performance.now();
-  const codes = await Promise.all(phase.commands.map(run));
-  const code = codes.find((c) => c !== 0) ?? 0;
+  const ran = await Promise.all(
+    phase.commands.map(async (command) => {
+      const code = await run(command);
+      return { code, label: command.label ?? command.command, wall: (performance.now() - started) / 1000 };
+    }),
+  );
+  const code = ran.find((r) => r.code !== 0)?.code ?? 0;
   const cpuAfter = childrenCpu();
   const result: PhaseResult = {
     name: phase.name,
     wall: (performance.now() - started) / 1000,
     cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
     status: code === 0 ? "passed" : "failed",
+    note: sideBySideNote(ran),
   };
   const playwrightReport = path.join(TIMINGS_DIR, "playwright.json");
   if (phase.name === "playwright" && existsSync(playwrightReport)) {
