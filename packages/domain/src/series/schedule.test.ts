@@ -52,9 +52,13 @@ describe("hasChargesToCome", () => {
 });
 
 describe("charge days", () => {
-  it("a day starts at midnight UTC and an instant names its UTC day, whatever the machine's zone", () => {
-    expect(startOfChargeDay("2027-03-31").toISOString()).toBe("2027-03-31T00:00:00.000Z");
-    expect(chargeDayOf(new Date("2027-03-31T23:59:59.999Z"))).toBe("2027-03-31");
-    expect(chargeDayOf(new Date("2027-04-01T00:00:00.000Z"))).toBe("2027-04-01");
+  it("a day starts at the selling company's midnight and an instant names its day there, whatever the machine's zone", () => {
+    expect(startOfChargeDay("2027-03-31", "America/Los_Angeles").toISOString()).toBe("2027-03-31T07:00:00.000Z");
+    expect(startOfChargeDay("2027-01-31", "America/Los_Angeles").toISOString()).toBe("2027-01-31T08:00:00.000Z");
+    expect(startOfChargeDay("2027-03-31", "UTC").toISOString()).toBe("2027-03-31T00:00:00.000Z");
+    // 9:15 pm in Los Angeles is already the next day in UTC: the charge day is still the 31st.
+    expect(chargeDayOf(new Date("2027-04-01T04:15:00.000Z"), "America/Los_Angeles")).toBe("2027-03-31");
+    expect(chargeDayOf(new Date("2027-04-01T07:00:00.000Z"), "America/Los_Angeles")).toBe("2027-04-01");
+    expect(chargeDayOf(new Date("2027-03-31T23:59:59.999Z"), "UTC")).toBe("2027-03-31");
   });
 });

@@ -10,6 +10,7 @@
  * outlive any school item. Reaching the end completes the series; the payer buys it again.
  */
 import { previewChargeDates, type RecurringSettings } from "../items/recurring.ts";
+import { localDay, startOfLocalDay } from "../time/zone.ts";
 
 export interface SeriesSchedule {
   /** Every charge date, "YYYY-MM-DD"; the first is paid by the order that bought the item. */
@@ -28,12 +29,15 @@ export function hasChargesToCome(schedule: SeriesSchedule): boolean {
   return schedule.dates.length > 1;
 }
 
-/** A charge date's first instant: the job charges an occurrence from the start of its day (UTC). */
-export function startOfChargeDay(date: string): Date {
-  return new Date(`${date}T00:00:00.000Z`);
+/**
+ * A charge date's first instant: the job charges an occurrence from the start of its day in the
+ * selling company's time zone, the day its office and its payers call that date.
+ */
+export function startOfChargeDay(date: string, timeZone: string): Date {
+  return startOfLocalDay(date, timeZone);
 }
 
-/** The calendar day of an instant, in UTC, as the schedule names days. */
-export function chargeDayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
+/** The calendar day of an instant in the selling company's time zone, as the schedule names days. */
+export function chargeDayOf(instant: Date, timeZone: string): string {
+  return localDay(instant, timeZone);
 }

@@ -3,7 +3,8 @@
  * same e-mail as a checkout's), or a failure notice saying whether it will be tried again. Sent
  * after the charge committed; a failed delivery stays in the outbox and is retried by the mail job.
  */
-import { receiptMoney } from "@paydesk/domain";
+import { formatInZone, receiptMoney } from "@paydesk/domain";
+import { companyTimeZone } from "../dates/time-zone.ts";
 import { sendEmail } from "../mail/send.ts";
 import type { ServiceContext } from "../platform/context.ts";
 import { sendReceipt } from "../receipts/send.ts";
@@ -28,11 +29,12 @@ export async function sendSeriesReceipt(ctx: ServiceContext, notice: Extract<Ser
   await sendReceipt(ctx, { orderId: notice.orderId, token: notice.receiptToken });
 }
 
-export function composeSeriesFailureNotice(series: NoticeSeries, retryAt: Date | null): { subject: string; text: string } {
+/** `timeZone`: the selling company's, in which the payer is told when the card is tried again. */
+export function composeSeriesFailureNotice(series: NoticeSeries, retryAt: Date | null, timeZone: string): { subject: string; text: string } {
   const card = series.cardLast4 ? `your ${series.cardBrand ?? "card"} ending in ${series.cardLast4}` : "your card";
   const what = `${series.title} (${receiptMoney(series.totalCents)})`;
   const next = retryAt
-    ? `We will try again on ${retryAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`
+    ? `We will try again on ${formatInZone(retryAt, timeZone, "long")}.`
     : "We will not try again: the recurring payment has been ended. Please contact the school or organization to pay it another way.";
   return {
     subject: retryAt ? `Your recurring payment for ${series.title} was declined` : `Your recurring payment for ${series.title} has ended`,
@@ -42,6 +44,6 @@ export function composeSeriesFailureNotice(series: NoticeSeries, retryAt: Date |
 
 export async function sendSeriesFailureNotice(ctx: ServiceContext, notice: Extract<SeriesNotice, { kind: "failure" }>): Promise<void> {
   if (!notice.series.payerEmail) return;
-  const { subject, text } = composeSeriesFailureNotice(notice.series, notice.retryAt);
+  const { subject, text } = composeSeriesFailureNotice(notice.series, notice.retryAt, await companyTimeZone(ctx.db, notice.series.companyId));
   await sendEmail(ctx, { to: notice.series.payerEmail, subject, text, purpose: "series_charge_failed", companyId: notice.series.companyId });
 }

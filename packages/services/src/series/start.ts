@@ -18,6 +18,7 @@ import { recordAudit } from "../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../platform/context.ts";
 import type { PaidOrderFacts, PaidOrderLine } from "../payments/checkout/follow-ups.ts";
 import { recurringFormOf } from "../items/builder/form-of.ts";
+import { companyTimeZone } from "../dates/time-zone.ts";
 
 /** Which lines start a series, decided from the facts alone (most orders have none: no query). */
 export function linesStartingSeries(facts: PaidOrderFacts): readonly PaidOrderLine[] {
@@ -30,7 +31,7 @@ export async function startSeriesForRecurringLines(ctx: TxContext<ServiceContext
   if (lines.length === 0) return;
   const { db } = ctx;
   const [items, orderLines] = await Promise.all([
-    db.item.findMany({ where: { id: { in: lines.map((l) => l.itemId) } }, select: { id: true, coaId: true, recurrence: true } }),
+    db.item.findMany({ where: { id: { in: lines.map((l) => l.itemId) } }, select: { id: true, companyId: true, coaId: true, recurrence: true } }),
     db.orderLine.findMany({
       where: { id: { in: lines.map((l) => l.orderLineId) } },
       select: { id: true, itemCode: true, title: true, settlementAccountId: true, taxCents: true, shippingCents: true, feeCents: true },
@@ -38,7 +39,12 @@ export async function startSeriesForRecurringLines(ctx: TxContext<ServiceContext
   ]);
   const itemOf = new Map(items.map((item) => [item.id, item]));
   const orderLineOf = new Map(orderLines.map((line) => [line.id, line]));
-  const boughtOn = chargeDayOf(ctx.now());
+  // Charge days are the selling company's days (an order may hold another company's item).
+  const zones = new Map<number, string>();
+  const zoneOf = async (companyId: number) => {
+    if (!zones.has(companyId)) zones.set(companyId, await companyTimeZone(db, companyId));
+    return zones.get(companyId)!;
+  };
 
   for (const line of lines) {
     const item = itemOf.get(line.itemId);
@@ -46,6 +52,8 @@ export async function startSeriesForRecurringLines(ctx: TxContext<ServiceContext
     // A recurring item saved without its settings (an old draft) has no schedule: paid once.
     if (!item?.recurrence) continue;
     const recurrence = recurringFormOf(item.recurrence)!;
+    const zone = await zoneOf(item.companyId);
+    const boughtOn = chargeDayOf(ctx.now(), zone);
     const schedule = seriesSchedule(recurringSettingsOf(recurrence), recurrence.startsOn, boughtOn);
     if (!hasChargesToCome(schedule)) continue;
     const toCome = schedule.dates.slice(1);
@@ -75,13 +83,14 @@ export async function startSeriesForRecurringLines(ctx: TxContext<ServiceContext
         cardLast4: facts.payment.cardLast4,
         cardExpMonth: facts.payment.cardExpMonth,
         cardExpYear: facts.payment.cardExpYear,
-        nextChargeAt: startOfChargeDay(toCome[0]!),
+        nextChargeAt: startOfChargeDay(toCome[0]!, zone),
         remaining: toCome.length,
         occurrences: {
           create: schedule.dates.map((date, index) => ({
             sequence: index + 1,
-            dueOn: startOfChargeDay(date),
-            nextAttemptAt: startOfChargeDay(date),
+            // A calendar date column: the day itself, not an instant.
+            dueOn: new Date(`${date}T00:00:00.000Z`),
+            nextAttemptAt: startOfChargeDay(date, zone),
             ...(index === 0 ? { status: "PAID" as const, orderId: facts.orderId, attempts: 1 } : {}),
           })),
         },

@@ -10,6 +10,7 @@ import { createPool } from "@paydesk/db";
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "@paydesk/tests/harness";
+import { addDays, startOfLocalDay, todayIn } from "@paydesk/domain";
 import { createCaller } from "../../root.ts";
 import { cashPaymentFor, checkPaymentFor, CARDS, cardPayment, key, seriesSetup } from "./test-series.ts";
 
@@ -38,10 +39,17 @@ describeDb("series", (t) => {
 
   describe("started at checkout", () => {
     it("a card purchase of a recurring item starts a series: the order pays the first date, the rest are scheduled with the card's token", async () => {
-      const { item, answer, series } = await boughtSeries({ billingIntervalDays: 7, billingOccurs: 3 });
+      // A school on the west coast, the tests' process on Chicago time: charge days are the school's.
+      const zone = "America/Los_Angeles";
+      const before = await t.db.company.findUniqueOrThrow({ where: { id: shop.school.id }, select: { timeZone: true } });
+      await t.db.company.update({ where: { id: shop.school.id }, data: { timeZone: zone } });
+      const bought = await boughtSeries({ billingIntervalDays: 7, billingOccurs: 3 }).finally(() =>
+        t.db.company.update({ where: { id: shop.school.id }, data: { timeZone: before.timeZone } }),
+      );
+      const { item, answer, series } = bought;
       const payment = await t.db.payment.findFirstOrThrow({ where: { orderId: answer.orderId! } });
-      const today = new Date().toISOString().slice(0, 10);
-      const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00.000Z`) + n * 86_400_000);
+      const today = todayIn(zone, new Date());
+      const inDays = (n: number) => startOfLocalDay(addDays(today, n), zone);
       expect(series).toMatchObject({
         status: "ACTIVE",
         companyId: shop.school.id,
@@ -59,8 +67,8 @@ describeDb("series", (t) => {
       });
       expect(series.occurrences.map((o) => [o.sequence, o.status, o.dueOn.toISOString().slice(0, 10), o.orderId])).toEqual([
         [1, "PAID", today, answer.orderId],
-        [2, "SCHEDULED", inDays(7).toISOString().slice(0, 10), null],
-        [3, "SCHEDULED", inDays(14).toISOString().slice(0, 10), null],
+        [2, "SCHEDULED", addDays(today, 7), null],
+        [3, "SCHEDULED", addDays(today, 14), null],
       ]);
       expect(await t.db.auditEvent.count({ where: { action: "series.started", entityId: String(series.id) } })).toBe(1);
     });
