@@ -15,7 +15,7 @@ export const SEARCH = "garcia";
 export interface TxnCase {
   key: string;
   label: string;
-  procedure: "list" | "totals";
+  procedure: "list" | "totals" | "deposit";
   input: Record<string, unknown>;
   sql: { text: string; values: unknown[] };
 }
@@ -44,6 +44,28 @@ function pageSql(where: string): string {
 }
 
 const IN_RANGE = "o.company_id = $1 AND o.created_at >= $2 AND o.created_at < $3";
+
+/**
+ * The deposit report by hand for this one school: its orders of the range joined with their ledger
+ * rows, summed per local day, tender, settlement account, account and sub account, then named.
+ * No mixed orders, no unbooked money to find (every bench payment is booked), no subtree.
+ */
+const DEPOSIT_SQL = `
+  SELECT g.day, g.method, g.payee_id, sa.name AS payee_name, g.account_id, ca.number AS account_number, g.sub_account_id, sca.number AS sub_number, g.cents::text AS cents
+  FROM (
+    SELECT to_char(o.created_at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, p.method::text AS method, e.settlement_account_id AS payee_id,
+           coalesce(e.coa_id, i.coa_id) AS account_id, i.sub_coa_id AS sub_account_id, sum(e.amount_cents) AS cents
+    FROM orders o
+    JOIN ledger_entries e ON e.order_id = o.id
+    JOIN payments p ON p.id = e.payment_id
+    LEFT JOIN order_lines l ON l.id = e.order_line_id
+    LEFT JOIN items i ON i.id = l.item_id
+    WHERE ${IN_RANGE}
+    GROUP BY 1, 2, 3, 4, 5
+  ) g
+  LEFT JOIN settlement_accounts sa ON sa.id = g.payee_id
+  LEFT JOIN chart_accounts ca ON ca.id = g.account_id
+  LEFT JOIN chart_accounts sca ON sca.id = g.sub_account_id`;
 
 /** `zone`: the bench school's (it sets none, so the platform default's); the app computes its ranges in it too. */
 export function txnCases(companyId: number, now: Date, zone = DEFAULT_TIME_ZONE): TxnCase[] {
@@ -81,6 +103,13 @@ export function txnCases(companyId: number, now: Date, zone = DEFAULT_TIME_ZONE)
       procedure: "list",
       input: { module: "school", pageSize: PAGE_SIZE, ...earlier },
       sql: { text: pageSql(IN_RANGE), values: [companyId, earlierRange.start, earlierRange.end] },
+    },
+    {
+      key: "deposit",
+      label: "deposit report of the last 30 days (by day, settlement account, account, tender)",
+      procedure: "deposit",
+      input: { module: "school", from: last30.from, to: last30.to },
+      sql: { text: DEPOSIT_SQL, values: [companyId, last30.start, last30.end, zone] },
     },
     {
       key: "totals",

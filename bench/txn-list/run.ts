@@ -15,7 +15,7 @@ import { envInt, type BenchEnv } from "../lib/env.ts";
 import { machineInfo, machineLine, percentile, print, round, table } from "../lib/report.ts";
 import { explain } from "../items-list/sql-load.ts";
 import { txnCases, type TxnCase } from "./cases.ts";
-import { prepareBenchOrders } from "./data.ts";
+import { prepareDashboardData } from "../dashboard/data.ts";
 
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "results", "txn-list.json");
 
@@ -31,6 +31,16 @@ const timingOf = (ms: number[]): Timing => {
 
 /** The order ids of a page, or the totals, as both sides answer them (to check they agree). */
 function answerOf(procedure: TxnCase["procedure"], value: unknown): string {
+  if (procedure === "deposit") {
+    // The money of the range and how many (day, settlement account, account, tender) sums carry it.
+    if (Array.isArray(value)) {
+      const rows = value as { cents: string }[];
+      return `${rows.reduce((sum, r) => sum + Number(r.cents), 0)}/${rows.filter((r) => Number(r.cents) !== 0).length}`;
+    }
+    const report = value as { totals: { totalCents: number }; days: { payees: { accounts: { byMethod: Record<string, number> }[] }[] }[] };
+    const sums = report.days.flatMap((d) => d.payees.flatMap((p) => p.accounts.flatMap((a) => Object.values(a.byMethod).filter((c) => c !== 0))));
+    return `${report.totals.totalCents}/${sums.length}`;
+  }
   if (procedure === "totals") {
     const t = value as { count: number; amountCents?: number; amount?: string };
     return `${t.count}/${t.amountCents ?? Number(t.amount)}`;
@@ -52,10 +62,15 @@ export async function runTxnListBench(env: BenchEnv): Promise<number> {
   const warmup = envInt("BENCH_TXN_WARMUP", 5);
   const pool = createPool(env.databaseUrl, { max: env.poolMax });
   try {
-    const data = await onOneClient(pool, (client) => prepareBenchOrders(env.db, client, target, (line) => print(line)));
+    // The ledger rows too (the dashboard bench's loader): the deposit report reads where each payment was booked.
+    const data = await onOneClient(pool, (client) => prepareDashboardData(env.db, client, target, (line) => print(line)));
     const caller = await benchCaller(env, data.userId);
     const callApp = (c: TxnCase) =>
-      c.procedure === "list" ? caller.transactions.list(c.input as never) : caller.transactions.totals(c.input as never);
+      c.procedure === "list"
+        ? caller.transactions.list(c.input as never)
+        : c.procedure === "deposit"
+          ? caller.depositReport.get(c.input as never)
+          : caller.transactions.totals(c.input as never);
     const callSql = async (c: TxnCase) => (await pool.query(c.sql)).rows;
 
     let failures = 0;

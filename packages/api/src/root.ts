@@ -26,6 +26,7 @@ import { parentRouter } from "./routers/parent/router.ts";
 import { checkoutRouter } from "./routers/checkout/router.ts";
 import { cartRouter } from "./routers/cart/router.ts";
 import { transactionsRouter } from "./routers/transactions/router.ts";
+import { depositReportRouter } from "./routers/deposit-report/router.ts";
 import { usersReportRouter } from "./routers/users-report/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
@@ -83,6 +84,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   cart: cartRouter,
   transactions: transactionsRouter,
+  depositReport: depositReportRouter,
   usersReport: usersReportRouter,
   refunds: refundsRouter,
   transactionDetail: transactionDetailRouter,

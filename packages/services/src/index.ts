@@ -39,6 +39,7 @@ export * from "./payments/terminal-items/index.ts";
 export * from "./payments/index.ts";
 export * from "./payments/cart/index.ts";
 export * from "./transactions/list/index.ts";
+export * from "./deposit-report/index.ts";
 export * from "./users-report/users-report.ts";
 export * from "./refunds/index.ts";
 export * from "./transactions/detail/index.ts";

@@ -34,6 +34,7 @@ export * from "./payments/terminal-items.ts";
 export * from "./payments/card-settings.ts";
 export * from "./series/series.ts";
 export * from "./transactions/list.ts";
+export * from "./transactions/deposit-report.ts";
 export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
 export * from "./transactions/detail.ts";

@@ -17,6 +17,7 @@ import { seriesRoutes } from "../pages/Series/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
 import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
+import { depositReportRoutes } from "../pages/DepositReport/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
 import { transactionDetailRoutes } from "../pages/Transactions/Detail/routes.tsx";
 import { sisSettingsRoutes } from "../pages/SisSettings/routes.tsx";
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
               ...receiptModuleRoutes,
               ...virtualTerminalRoutes,
               ...transactionsListRoutes,
+              ...depositReportRoutes,
               ...usersReportRoutes,
               ...transactionDetailRoutes,
               ...seriesRoutes,

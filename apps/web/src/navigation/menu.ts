@@ -500,6 +500,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
     label: "Reports",
     entries: [
       TRANSACTIONS,
+      { label: "Deposit report", path: "reports/deposit", icon: IconBuildingBank, permission: "reports.view", ready: true, description: "What you took in per day, settlement account and account, by tender: the figures to post to the ledger." },
       { ...USERS_REPORT, modules: ["school"] },
       TRANSACTION_DETAIL,
       SERIES_LIST,

@@ -73,7 +73,8 @@ const rangeIsForwards = (f: { from?: string; to?: string }) => !f.from || !f.to 
 const rangeIsBounded = (f: { from?: string; to?: string }) =>
   !f.from || !f.to || (Date.parse(f.to) - Date.parse(f.from)) / 86_400_000 < TRANSACTION_MAX_RANGE_DAYS;
 
-function withRangeChecks<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
+/** A from/to pair read forwards and at most TRANSACTION_MAX_RANGE_DAYS long (every report of the transactions' days). */
+export function withRangeChecks<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
   return schema
     .refine(rangeIsForwards, { error: TRANSACTION_LIST_MESSAGES.rangeBackwards, path: ["from"] })
     .refine(rangeIsBounded, { error: TRANSACTION_LIST_MESSAGES.rangeTooLong, path: ["from"] });

@@ -1,0 +1,1 @@
+export { DepositReportPage } from "./DepositReportPage.tsx";
