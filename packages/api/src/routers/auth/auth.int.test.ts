@@ -1,13 +1,13 @@
 import { RATE_LIMITS, resolveSession } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, recordingCookieJar, uniqueIp } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, recordingCookieJar, uniqueIp } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("auth router", (t) => {
   const signedOut = (ip = uniqueIp()) => {
     const cookies = recordingCookieJar();
-    return { cookies, caller: createCaller(createTestContext(t.db, null, { cookies, ip })) };
+    return { cookies, caller: callerFor(t.db, null, { cookies, ip }) };
   };
 
   describe("login", () => {
@@ -164,7 +164,7 @@ describeDb("auth router", (t) => {
       const signedIn = await t.fixtures.signIn(user);
       const resolved = await resolveSession(t.db, signedIn.token);
       expect(resolved).not.toBeNull();
-      const caller = createCaller(createTestContext(t.db, resolved!.actor, { session: resolved!.session }));
+      const caller = callerFor(t.db, resolved!.actor, { session: resolved!.session });
       const session = await caller.auth.session();
       const company = await t.db.company.findUniqueOrThrow({ where: { id: user.companyId } });
       expect(session).toEqual({
@@ -183,7 +183,7 @@ describeDb("auth router", (t) => {
 
     it("gives control staff every module", async () => {
       const user = await t.fixtures.user({ kind: "CONTROL", label: "session-control" });
-      const caller = createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
+      const caller = callerFor(t.db, await t.fixtures.actor(user));
       const session = await caller.auth.session();
       expect(session?.homeModule).toBe("control");
       expect([...(session?.modules ?? [])].sort()).toEqual(["business", "control", "parent", "school", "vendor"]);
@@ -228,7 +228,7 @@ describeDb("auth router", (t) => {
       const second = await t.fixtures.signIn(user);
       const resolved = (await resolveSession(t.db, first.token))!;
       const cookies = recordingCookieJar();
-      const caller = createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session, cookies }));
+      const caller = callerFor(t.db, resolved.actor, { session: resolved.session, cookies });
 
       expect(await caller.auth.logout()).toEqual({ signedOut: true });
 

@@ -4,10 +4,9 @@
  * createCaller on a real database. Each step is one transaction, and no step may leave an item or
  * a role pointing at a category that is gone.
  */
-import type { Actor, Permission } from "@paydesk/domain";
+import type { Permission } from "@paydesk/domain";
 import { CATEGORY_ROLE_PERMISSIONS } from "@paydesk/services";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueSuffix,
@@ -17,16 +16,15 @@ import {
 import { ACL_MESSAGES, AUTH_MESSAGES, restrictedRoleHasAdmins } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 
 describeDb("categories router", (t) => {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });
-    return { user, caller: callerFor(await t.fixtures.actor(user)) };
+    return { user, caller: callerFor(t.db, await t.fixtures.actor(user)) };
   }
 
   async function item(company: FixtureCompany, categoryId: number | null, title = `Item ${uniqueSuffix()}`) {
@@ -73,7 +71,7 @@ describeDb("categories router", (t) => {
 
   describe("who may call it", () => {
     it("answers 401 to a signed-out caller", async () => {
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       await expectTRPCError(caller.categories.find({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.categories.create({ module: school, name: "X" }), "UNAUTHORIZED");
       await expectTRPCError(caller.categories.checkItems({ module: school, categoryId: 1 }), "UNAUTHORIZED");
@@ -106,7 +104,7 @@ describeDb("categories router", (t) => {
     it("refuses parents, accounts without either permission and other modules", async () => {
       const { company, master } = await athletics();
       const parent = await t.fixtures.user({ kind: "PARENT", company });
-      await expectTRPCError(callerFor(await t.fixtures.actor(parent)).categories.find({ module: "parent" }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, await t.fixtures.actor(parent)).categories.find({ module: "parent" }), "FORBIDDEN");
       const promoter = await adminAt(company, { roleIds: [], permissions: ["promote.manage"] });
       await expectTRPCError(promoter.caller.categories.find({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(master.caller.categories.find({ module: "vendor" }), "FORBIDDEN");
@@ -145,7 +143,7 @@ describeDb("categories router", (t) => {
         AUTH_MESSAGES.accessDenied,
       );
       const control = await t.fixtures.user({ kind: "CONTROL" });
-      const controlCaller = callerFor(await t.fixtures.actor(control));
+      const controlCaller = callerFor(t.db, await t.fixtures.actor(control));
       for (const module of ["control", "school", "vendor"] as const) {
         expect((await controlCaller.categories.find({ module, companyId: b.company.id })).map((c) => c.name)).toEqual([
           "Athletics",

@@ -4,14 +4,14 @@
 import type { Actor } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { checkoutShop, idempotencyKey } from "@paydesk/tests/checkout";
-import { createTestContext, type FixtureCompany, type TestDatabase } from "@paydesk/tests/harness";
-import { createCaller } from "../../root.ts";
+import { type FixtureCompany, type TestDatabase } from "@paydesk/tests/harness";
+import { callerFor } from "@paydesk/tests/callers";
 
 export { CARDS, cardPayment, cashPayment, checkPayment } from "@paydesk/tests/checkout";
 
 export function checkoutSetup(t: TestDatabase) {
   const shop = checkoutShop(t);
-  const callerOf = (actor: Actor | null, db: Db = t.db) => createCaller(createTestContext(db, actor));
+  const callerOf = (actor: Actor | null, db: Db = t.db) => callerFor(db, actor);
   async function clerk(company: FixtureCompany) {
     const actor = await t.fixtures.actor(await shop.clerkUser(company));
     return { actor, caller: callerOf(actor) };

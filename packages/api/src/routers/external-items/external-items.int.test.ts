@@ -20,14 +20,14 @@ import {
 import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { SIS_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type createCaller } from "../../root.ts";
 import { cashPayment, checkoutSetup, key, module } from "../checkout/test-checkout.ts";
+import { type Caller } from "@paydesk/tests/callers";
 
 describeDb("external items and postbacks", (t) => {
   const setup = checkoutSetup(t);
   let sis: RunningSisSimulator;
   let shop: Awaited<ReturnType<typeof setup.shop>>;
-  let admin: ReturnType<typeof createCaller>;
+  let admin: Caller;
   let carrierItemId: number;
   let studentNumber = 3000;
 

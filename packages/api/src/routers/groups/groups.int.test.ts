@@ -9,18 +9,19 @@ import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "
 import { GROUP_MESSAGES as M } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { lookupSetup } from "../students/test-lookup-site.ts";
+import { callerAs } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 const rules = (r: Partial<SmartRules>): SmartRules => ({ grades: [], schoolIds: [], studentIds: [], ...r });
 
 describeDb("groups router", (t) => {
-  const { callerFor, student, item, parentOf } = lookupSetup(t);
+  const { student, item, parentOf } = lookupSetup(t);
 
   async function adminAt(
     company: FixtureCompany,
     permissions: ("uploads.manage" | "uploads.view" | "items.view")[] = ["uploads.manage"],
   ) {
-    return callerFor(await t.fixtures.user({ company, permissions, label: "groups" }));
+    return callerAs(t.db, await t.fixtures.user({ company, permissions, label: "groups" }));
   }
 
   /** A district with two schools, students in grades 11 and 12, and an administrator at each level. */

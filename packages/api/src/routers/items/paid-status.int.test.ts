@@ -8,7 +8,6 @@
  * so the embedded database still sees a single connection (see @paydesk/db resolve.ts).
  */
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
 import { outboxTransport, recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
 import {
   createFixtures,
@@ -20,7 +19,7 @@ import {
 } from "@paydesk/tests/harness";
 import { ITEM_LIST_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const quiet = { info: () => undefined };
 
@@ -38,8 +37,6 @@ describeDb("paid / not paid report", (t) => {
     await queue?.stop();
     await db?.$disconnect();
   });
-
-  const callerFor = (actor: Actor) => createCaller(createTestContext(db, actor));
 
   async function student(company: FixtureCompany, grade: string, teacher = "Ms. Rivera") {
     return db.student.create({
@@ -114,7 +111,7 @@ describeDb("paid / not paid report", (t) => {
     await paidOrder(company, fee.id, tenthB.id, "PARTIAL");
     await paidOrder(company, fee.id, tenthC.id, "REFUNDED");
 
-    const caller = callerFor(await fixtures.actor(admin));
+    const caller = callerFor(db, await fixtures.actor(admin));
     expect(await caller.items.runPnp({ module: "school", itemCode: fee.code })).toEqual({
       message: ITEM_LIST_MESSAGES.pnpQueued,
     });

@@ -4,9 +4,9 @@
  */
 import type { Db } from "@paydesk/db";
 import { settlesAt, type Actor } from "@paydesk/domain";
-import { createTestContext, type FixtureCompany, type TestDatabase } from "@paydesk/tests/harness";
-import { createCaller } from "../../root.ts";
+import { type FixtureCompany, type TestDatabase } from "@paydesk/tests/harness";
 import { CARDS, cardPayment, cashPayment, checkPayment, checkoutSetup, key, module } from "../checkout/test-checkout.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 export { CARDS, key, module };
 
@@ -20,7 +20,7 @@ export function refundsSetup(t: TestDatabase) {
   }
 
   /** A caller for `actor` whose clock reads `now` (default: the system clock), on `db` (default the file's small pool). */
-  const callerAt = (actor: Actor, now?: Date, db: Db = t.db) => createCaller(createTestContext(db, actor, now ? { now: () => now } : {}));
+  const callerAt = (actor: Actor, now?: Date, db: Db = t.db) => callerFor(db, actor, now ? { now: () => now } : {});
 
   /** A paid order of one line (default 25.00) paid by `payment` through checkout; its payment row. */
   async function paidOrder(

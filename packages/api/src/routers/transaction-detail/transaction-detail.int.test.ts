@@ -4,11 +4,11 @@
  * (restore, twice, after a later change, an undo undone), and concurrent undo and edit of one order.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { createTestOrder } from "@paydesk/tests/orders";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("transactionDetail router", (t) => {
   let district: FixtureCompany;
@@ -17,7 +17,7 @@ describeDb("transactionDetail router", (t) => {
   const actors: Record<string, Actor> = {};
   let orderId: number;
 
-  const as = (who: string) => createCaller(createTestContext(t.db, actors[who]!));
+  const as = (who: string) => callerFor(t.db, actors[who]!);
   const manager = () => as("manager").transactionDetail;
 
   beforeAll(async () => {

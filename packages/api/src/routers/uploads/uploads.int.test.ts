@@ -16,11 +16,11 @@ import {
   startUploadQueue,
   jobContext,
 } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "@paydesk/tests/uploads";
+import { type Caller, callerFor } from "@paydesk/tests/callers";
 
 const module = "school" as const;
 const RANGE_ROWS = 3;
@@ -32,7 +32,6 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
   let pool: ReturnType<typeof createPool>;
   let queue: Awaited<ReturnType<typeof startUploadQueue>>;
   const deps = () => ({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" });
-  const callerOf = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
   beforeAll(async () => {
     registerTestUploadKind(testUploadKind);
@@ -50,7 +49,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
   const rowsOf = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ name: `n${from + i}-${Math.random().toString(36).slice(2, 8)}`, amount: String(i) }));
 
   async function staged(rows: Record<string, string>[], actor = manager) {
-    const caller = callerOf(actor);
+    const caller = callerFor(t.db, actor);
     const { tableKey } = await caller.uploads.start({ module, kind: TEST_KIND, options: { label: "L" } });
     const added = rows.length ? await caller.uploads.addRows({ module, key: tableKey, rows, firstRowNo: 1 }) : { rows: [] };
     return { caller, key: tableKey, added: added.rows };
@@ -62,7 +61,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
     return t.db.$queryRaw<{ row_id: bigint; times: number }[]>`
       SELECT row_id, count(*)::int AS times FROM upload_test_applied WHERE batch_id = ${batch.id} GROUP BY row_id ORDER BY row_id`;
   };
-  async function processedToEnd(caller: ReturnType<typeof callerOf>, key: string, options = {}, retry = false) {
+  async function processedToEnd(caller: Caller, key: string, options = {}, retry = false) {
     await caller.uploads.process({ module, key, options, retry });
     await expect.poll(async () => (await batchOf(key)).status, { timeout: 20_000, interval: 100 }).toMatch(/DONE|FAILED|CANCELLED/);
     return caller.uploads.process({ module, key, options });
@@ -70,7 +69,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
 
   describe("staging", () => {
     it("starts a batch with an unguessable key and the kind's extras, recording one audit event", async () => {
-      const { tableKey, extras } = await callerOf(manager).uploads.start({ module, kind: TEST_KIND, options: { label: "x" } });
+      const { tableKey, extras } = await callerFor(t.db, manager).uploads.start({ module, kind: TEST_KIND, options: { label: "x" } });
       expect(tableKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(extras).toEqual({ startedWith: "test" });
       const batch = await batchOf(tableKey);
@@ -79,7 +78,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
     });
 
     it("refuses an unknown kind and bad start options with 400", async () => {
-      const caller = callerOf(manager);
+      const caller = callerFor(t.db, manager);
       await expectTRPCError(caller.uploads.start({ module, kind: "nonsense" }), "BAD_REQUEST", UPLOAD_MESSAGES.unknownKind);
       await expectTRPCError(caller.uploads.start({ module, kind: TEST_KIND, options: { label: "x".repeat(30) } }), "BAD_REQUEST", "Label is too long");
     });
@@ -391,29 +390,29 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
   describe("access", () => {
     it("an unknown key is 404; another company's administrator is refused 403; a parent too", async () => {
       const { key } = await staged(rowsOf(1));
-      await expectTRPCError(callerOf(manager).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
+      await expectTRPCError(callerFor(t.db, manager).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
       const stranger = await t.fixtures.actor(await t.fixtures.user({ permissions: ["uploads.manage"] }));
-      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerOf(stranger).uploads.process({ module, key, options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerOf(stranger).uploads.start({ module, kind: TEST_KIND, companyId: company.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, stranger).uploads.rows({ module, key }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, stranger).uploads.process({ module, key, options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, stranger).uploads.start({ module, kind: TEST_KIND, companyId: company.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company }));
-      await expectTRPCError(callerOf(parent).uploads.rows({ module: "parent", key }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, parent).uploads.rows({ module: "parent", key }), "FORBIDDEN");
     });
 
     it("uploads.view may look but not change; an administrator of the district above may work on a school's batch", async () => {
       const { key, added } = await staged(rowsOf(2));
       const viewer = await t.fixtures.actor(await t.fixtures.user({ company, permissions: ["uploads.view"] }));
-      expect((await callerOf(viewer).uploads.rows({ module, key })).rows).toHaveLength(2);
-      await expectTRPCError(callerOf(viewer).uploads.removeRow({ module, key, id: added[0]!.id }), "FORBIDDEN");
-      await expectTRPCError(callerOf(viewer).uploads.start({ module, kind: TEST_KIND }), "FORBIDDEN");
+      expect((await callerFor(t.db, viewer).uploads.rows({ module, key })).rows).toHaveLength(2);
+      await expectTRPCError(callerFor(t.db, viewer).uploads.removeRow({ module, key, id: added[0]!.id }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, viewer).uploads.start({ module, kind: TEST_KIND }), "FORBIDDEN");
 
       const district = await t.fixtures.company({ kind: "DISTRICT" });
       const school = await t.fixtures.company({ parent: district });
       const districtAdmin = await t.fixtures.actor(await t.fixtures.user({ company: district, permissions: ["uploads.manage"] }));
-      const { tableKey } = await callerOf(districtAdmin).uploads.start({ module, kind: TEST_KIND, companyId: school.id });
+      const { tableKey } = await callerFor(t.db, districtAdmin).uploads.start({ module, kind: TEST_KIND, companyId: school.id });
       expect((await batchOf(tableKey)).companyId).toBe(school.id);
       const schoolAdmin = await t.fixtures.actor(await t.fixtures.user({ company: school, permissions: ["uploads.manage"] }));
-      await expectTRPCError(callerOf(schoolAdmin).uploads.start({ module, kind: TEST_KIND, companyId: district.id }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, schoolAdmin).uploads.start({ module, kind: TEST_KIND, companyId: district.id }), "FORBIDDEN");
     });
   });
 });
