@@ -15,7 +15,7 @@ import {
 } from "@paydesk/tests/harness";
 import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, type TAdminFieldsInput } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { key, module, refundsSetup } from "../refunds/test-refunds.ts";
+import { key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 import { callerFor } from "@paydesk/tests/callers";
 
 const MASTER_ADMINISTRATOR = 1;

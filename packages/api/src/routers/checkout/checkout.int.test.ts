@@ -9,7 +9,7 @@ import type { Actor } from "@paydesk/domain";
 import { openTestDb, describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, checkPayment, checkoutSetup, key, module } from "./test-checkout.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("checkout router", (t) => {

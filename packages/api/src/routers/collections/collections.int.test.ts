@@ -11,7 +11,7 @@ import { createTestOrder } from "@paydesk/tests/orders";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { AUTH_MESSAGES, COLLECTION_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, checkoutSetup, key, module } from "../checkout/test-checkout.ts";
+import { CARDS, cardPayment, cashPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("collections router", (t) => {

@@ -7,7 +7,7 @@ import { STATEMENT_EMAIL_PURPOSE } from "@paydesk/services";
 import { describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, STATEMENT_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { processToEnd, useUploadQueue } from "../groups-upload/test-process.ts";
+import { processToEnd, useUploadQueue } from "@paydesk/tests/upload-queue";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("control e-mail upload through uploads.*", (t) => {

@@ -6,7 +6,7 @@ import type { Actor } from "@paydesk/domain";
 import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, GROUP_UPLOAD_MESSAGES as M } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { processToEnd, useUploadQueue } from "./test-process.ts";
+import { processToEnd, useUploadQueue } from "@paydesk/tests/upload-queue";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("group upload through uploads.*", (t) => {

@@ -8,7 +8,7 @@ import { smartRulesPick, type SmartRules } from "@paydesk/domain";
 import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { GROUP_MESSAGES as M } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { lookupSetup } from "../students/test-lookup-site.ts";
+import { lookupSetup } from "@paydesk/tests/lookup-site";
 import { callerAs } from "@paydesk/tests/callers";
 
 const school = "school" as const;

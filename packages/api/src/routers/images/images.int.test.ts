@@ -3,7 +3,7 @@ import { outboxTransport, processImageRemoval, readServedImage, startImageRemova
 import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { IMAGE_LIBRARY_MESSAGES, imagePlanUpgradedMessage } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asFile, describeBytes, jpegOf, NOT_AN_IMAGE, pngOf, SVG } from "./test-images.ts";
+import { asFile, describeBytes, jpegOf, NOT_AN_IMAGE, pngOf, SVG } from "@paydesk/tests/images";
 import { callerAs } from "@paydesk/tests/callers";
 
 describeDb("images", (t) => {

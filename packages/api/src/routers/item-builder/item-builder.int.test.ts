@@ -15,7 +15,7 @@ import {
   type TItemFormInput,
 } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { builderSetup, school } from "./test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("itemBuilder router", (t) => {

@@ -9,7 +9,7 @@ import { createSession, resolveSession } from "@paydesk/services";
 import { describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { key, module, refundsSetup } from "../refunds/test-refunds.ts";
+import { key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("quick login: the rights both people hold", (t) => {

@@ -8,7 +8,7 @@ import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, RECEIPT_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestOrder, type TestOrder } from "./test-order.ts";
+import { createTestOrder, type TestOrder } from "@paydesk/tests/orders";
 import { callerFor } from "@paydesk/tests/callers";
 
 /** The text a PDF shows, read from its uncompressed content streams (pdfkit writes hex strings). */

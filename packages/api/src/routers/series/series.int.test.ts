@@ -9,7 +9,7 @@ import { chargeDueOccurrences, chargeOccurrence, outboxTransport, SERIES_CHARGE_
 import { createPool } from "@paydesk/db";
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cashPaymentFor, checkPaymentFor, CARDS, cardPayment, key, seriesSetup } from "./test-series.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, key, seriesSetup } from "@paydesk/tests/shop-callers";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("series", (t) => {
@@ -66,9 +66,9 @@ describeDb("series", (t) => {
 
     it("cash, a check and a one-charge schedule start no series; neither does an ordinary item", async () => {
       const item = await setup.recurringItem(shop);
-      const cash = await setup.buyAtTerminal(shop, item.id, cashPaymentFor());
+      const cash = await setup.buyAtTerminal(shop, item.id, cashPayment());
       expect(cash.series).toBeNull();
-      const check = await setup.buyAtTerminal(shop, item.id, checkPaymentFor("1042"));
+      const check = await setup.buyAtTerminal(shop, item.id, checkPayment("1042"));
       expect(check.series).toBeNull();
       const once = await setup.recurringItem(shop, { billingOccurs: 1 });
       expect((await setup.buyAtTerminal(shop, once.id)).series).toBeNull();

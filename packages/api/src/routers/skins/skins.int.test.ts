@@ -1,7 +1,7 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { IMAGE_LIBRARY_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { asFile, describeBytes, NOT_AN_IMAGE, pngOf } from "../images/test-images.ts";
+import { asFile, describeBytes, NOT_AN_IMAGE, pngOf } from "@paydesk/tests/images";
 import { callerAs, callerFor } from "@paydesk/tests/callers";
 
 describeDb("skins", (t) => {

@@ -2,7 +2,7 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { builderSetup, school } from "../item-builder/test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
 import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("soldOut router", (t) => {

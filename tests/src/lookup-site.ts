@@ -5,8 +5,8 @@
  */
 import type { Prisma } from "@paydesk/db";
 import type { Permission } from "@paydesk/domain";
-import { uniqueSuffix, type FixtureCompany, type TestDatabase } from "@paydesk/tests/harness";
-import { callerAs } from "@paydesk/tests/callers";
+import { uniqueSuffix, type FixtureCompany, type TestDatabase } from "./harness.ts";
+import { callerAs } from "./callers.ts";
 
 type TargetInput = Omit<Prisma.ItemTargetUncheckedCreateInput, "itemId">;
 

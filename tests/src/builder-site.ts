@@ -8,9 +8,9 @@ import {
   type FixtureCompany,
   type TestDatabase,
   type UserOptions,
-} from "@paydesk/tests/harness";
+} from "./harness.ts";
 import type { TItemFormInput } from "@paydesk/validators";
-import { callerFor } from "@paydesk/tests/callers";
+import { callerFor } from "./callers.ts";
 
 export const school = "school" as const;
 

@@ -4,10 +4,10 @@
  */
 import { createPool } from "@paydesk/db";
 import { outboxTransport, startUploadQueue, type MailTransport } from "@paydesk/services";
-import type { TestDatabase } from "@paydesk/tests/harness";
+import type { TestDatabase } from "./harness.ts";
 import type { TModule } from "@paydesk/validators";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type Caller } from "@paydesk/tests/callers";
+import { type Caller } from "./callers.ts";
 
 const quiet = { info: () => undefined, error: () => undefined };
 
