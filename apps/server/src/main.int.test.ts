@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { freeLoopbackPort, startEmbeddedPostgres } from "@paydesk/db";
 import "@paydesk/tests/provided";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const CREATE_ADMIN = fileURLToPath(new URL("./create-admin.ts", import.meta.url));
@@ -158,7 +159,8 @@ describe.runIf(inject("databaseKind") === "embedded")("a production start on an 
       expect(hints).toHaveLength(1);
       expect(JSON.parse(hints[0]!)).toMatchObject({ level: 40 });
 
-      expect(await signIn(app.origin, "control@demo.test", "Control-Demo-1")).toBe(401);
+      const control = demoAccount("control");
+      expect(await signIn(app.origin, control.email, control.password)).toBe(401);
       for (const [method, path] of [
         ["POST", "/simulators/gateway/charge"],
         ["POST", "/simulators/gateway/refund"],
