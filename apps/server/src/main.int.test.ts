@@ -56,20 +56,31 @@ async function serveApp(env: Record<string, string>): Promise<{ origin: string; 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Settles when the app says it listens (true), or ends first (false).
+  let settle!: (listening: boolean) => void;
+  const started = new Promise<boolean>((resolve) => (settle = resolve));
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes("PayDesk listening")) settle(true);
+  };
+  child.stdout!.on("data", onOutput);
+  child.stderr!.on("data", onOutput);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      settle(false);
+      resolve();
+    }),
+  );
   const stop = async () => {
     child.kill("SIGTERM");
     await exited;
   };
-  const deadline = Date.now() + 60_000;
-  while (!output.includes("PayDesk listening")) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the app did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const deadline = setTimeout(() => settle(false), 60_000);
+  const listening = await started;
+  clearTimeout(deadline);
+  if (!listening) {
+    await stop();
+    throw new Error(`the app did not start:\n${output}`);
   }
   return { origin: `http://127.0.0.1:${port}`, output: () => output, stop };
 }

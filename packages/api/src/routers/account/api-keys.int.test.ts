@@ -114,8 +114,9 @@ describeDb("account.apiKeys", (t) => {
   it("ends every older key when the owner's password changes, and lists only the live ones", async () => {
     const { user, caller } = await owner("keys-password");
     const old = await caller.account.apiKeys.create({ name: "old" });
-    await t.db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() + 5) } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The key was made a minute ago and the password changed since; the next key comes after it.
+    await t.db.apiKey.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await t.db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() - 30_000) } });
     const fresh = await caller.account.apiKeys.create({ name: "fresh" });
     expect(await resolveApiKey(t.db, old.key)).toBeNull();
     expect((await resolveApiKey(t.db, fresh.key))?.userId).toBe(user.id);

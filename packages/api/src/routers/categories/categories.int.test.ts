@@ -9,6 +9,7 @@ import { CATEGORY_ROLE_PERMISSIONS } from "@paydesk/services";
 import {
   describeDb,
   expectTRPCError,
+  openTestDb,
   uniqueSuffix,
   type FixtureCompany,
   type UserOptions,
@@ -17,6 +18,7 @@ import { ACL_MESSAGES, AUTH_MESSAGES, restrictedRoleHasAdmins } from "@paydesk/v
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
 import { callerFor } from "@paydesk/tests/callers";
+import { backendPid, waitUntilBlockedBy } from "@paydesk/tests/wait";
 
 const school = "school" as const;
 
@@ -789,8 +791,8 @@ describeDb("categories router", (t) => {
       const { company, master, fees } = await athletics();
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      let markInserted!: () => void;
-      const inserted = new Promise<void>((resolve) => (markInserted = resolve));
+      let markInserted!: (pid: number) => void;
+      const inserted = new Promise<number>((resolve) => (markInserted = resolve));
       // Another request adds an item to the category and has not committed yet.
       const racing = t.db.$transaction(
         async (tx) => {
@@ -798,14 +800,22 @@ describeDb("categories router", (t) => {
           await tx.item.create({
             data: { companyId: company.id, code, slug: code.toLowerCase(), title: "Racing item", categoryId: fees.id },
           });
-          markInserted();
+          markInserted(await backendPid(tx));
           await gate;
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       );
-      await inserted;
+      const holder = await inserted;
       const deleting = master.caller.categories.delete({ module: school, categoryId: fees.id });
-      setTimeout(release, 300);
+      deleting.catch(() => undefined);
+      // The delete has reached the uncommitted item and waits for it; only then does the racer commit.
+      const observer = openTestDb(t.url, 1);
+      try {
+        await waitUntilBlockedBy(observer, holder);
+      } finally {
+        release();
+        await observer.$disconnect();
+      }
       await expectTRPCError(deleting, "CONFLICT", ACL_MESSAGES.categoryHasConflicts);
       await racing;
       expect(await t.db.category.findUnique({ where: { id: fees.id } })).not.toBeNull();

@@ -162,6 +162,7 @@ describeDb("groups router", (t) => {
             side.$queryRaw<[{ held: number }]>`
           SELECT count(*)::int AS held FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
           WHERE c.relname = 'companies' AND l.mode = 'RowShareLock' AND l.pid <> pg_backend_pid()`.then(([r]) => r.held),
+            { timeout: 20_000 },
           )
           .toBeGreaterThanOrEqual(1);
         const saves = Promise.allSettled([

@@ -14,6 +14,7 @@ import { postbackMaker } from "@paydesk/tests/postbacks";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callerFor } from "@paydesk/tests/callers";
+import { waitUntil } from "@paydesk/tests/wait";
 
 const refusing: MailTransport = { kind: "smtp", deliver: () => Promise.reject(new Error("connection refused")) };
 
@@ -90,11 +91,11 @@ describeDb("operations router", (t) => {
       try {
         await running.boss.send(queue, {}, { retryLimit: 0 });
         await running.boss.send(queue, {}, { retryLimit: 0 });
-        let mine: { name: string; count: number } | undefined;
-        for (let i = 0; i < 40 && mine?.count !== 2; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          mine = (await callerFor(t.db, control).operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue);
-        }
+        const mine = await waitUntil(
+          "both jobs to fail",
+          async () => (await callerFor(t.db, control).operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue),
+          (row) => row?.count === 2,
+        );
         expect(mine).toEqual({ name: queue, count: 2 });
         const summary = await callerFor(t.db, control).operations.summary({ module: "control" });
         expect(summary.failedJobs.total).toBe(summary.failedJobs.byQueue.reduce((sum, row) => sum + row.count, 0));

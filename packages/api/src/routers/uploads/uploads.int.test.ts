@@ -9,6 +9,7 @@ import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import {
   addUploadWorkerWaker,
+  JOB_QUEUES,
   outboxTransport,
   registerTestUploadKind,
   resumeInterruptedUploads,
@@ -21,12 +22,18 @@ import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "@paydesk/tests/uploads";
 import { type Caller, callerFor } from "@paydesk/tests/callers";
+import { waitUntil } from "@paydesk/tests/wait";
 
 const module = "school" as const;
 const RANGE_ROWS = 3;
-const quiet = { info: () => undefined, error: () => undefined };
 
 describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
+  /** Batches whose queued run has ended (the queue logs each run's end), for waits on "that run is over". */
+  const runsEnded: number[] = [];
+  const runEnded = (obj: object, msg?: string) => {
+    if ((msg === "upload batch processed" || msg === "upload batch failed") && "batchId" in obj) runsEnded.push(obj.batchId as number);
+  };
+  const quiet = { info: runEnded, error: runEnded };
   let company: FixtureCompany;
   let manager: Actor;
   let pool: ReturnType<typeof createPool>;
@@ -162,13 +169,16 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
         posted = caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 3 });
         posted.catch(() => undefined);
         // Polled on another connection: inside the holder's transaction the activity view is one snapshot.
-        for (let tries = 0; ; tries++) {
-          const [{ waiting }] = await t.db.$queryRaw<[{ waiting: number }]>`
-            SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE upload_batches SET total%'`;
-          if (waiting > 0) break;
-          if (tries > 200) throw new Error("the chunk never waited for the batch row");
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await waitUntil(
+          "the chunk to wait for the batch row",
+          async () => {
+            const [{ waiting }] = await t.db.$queryRaw<[{ waiting: number }]>`
+              SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE upload_batches SET total%'`;
+            return waiting;
+          },
+          (waiting) => waiting > 0,
+          { intervalMs: 10 },
+        );
         await holder.query("COMMIT");
       } catch (error) {
         await holder.query("ROLLBACK");
@@ -297,7 +307,18 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       const before = await batchOf(key);
       const again = await caller.uploads.process({ module, key, options: { skipNegative: true } });
       expect(again).toEqual(done);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Every job for the batch has ended (the first run's, and any the second call queued).
+      await waitUntil(
+        `the jobs of batch ${before.id} to end`,
+        async () => {
+          const { rows } = await pool.query<{ open: number }>(
+            "SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'batchId' = $2",
+            [JOB_QUEUES.uploadsProcess, String(before.id)],
+          );
+          return rows[0]!.open;
+        },
+        (open) => open === 0,
+      );
       expect(await batchOf(key)).toEqual(before);
       expect((await appliedOf(key)).map((row) => row.times)).toEqual([1, 1, 1, 1]);
       await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(1), firstRowNo: 5 }), "CONFLICT", UPLOAD_MESSAGES.notEditable);
@@ -374,7 +395,8 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect((await caller.uploads.cancel({ module, key })).status).toBe("CANCELLED");
       held.release();
       await expect.poll(async () => (await batchOf(key)).processedRows, { timeout: 10_000, interval: 100 }).toBe(6);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The run is over: any later range would have run by now.
+      await waitUntil(`the queued run of batch ${batch.id} to end`, () => runsEnded.includes(batch.id));
       expect(await batchOf(key)).toMatchObject({ status: "CANCELLED", processedRows: 6 });
       expect((await appliedOf(key)).map((row) => Number(row.row_id))).toEqual(added.slice(0, 6).map((row) => row.id));
       expect((await caller.uploads.process({ module, key, options: {} })).status).toBe("CANCELLED");
