@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb } from "../src/harness.ts";
 import { sessionCookie, signInOverHttp, startTestServer, uniqueLoopbackIp, type TestServer } from "../src/http.ts";
+import { demoAccount } from "../src/demo-accounts.ts";
 
 describeDb("POST /login and /logout", (t) => {
   let server: TestServer;
@@ -43,9 +44,10 @@ describeDb("POST /login and /logout", (t) => {
     });
 
     it("signs a demo account in (CONVENTIONS §2)", async () => {
-      const res = await server.request("/login", { json: { email: "business@demo.test", password: "Business-Demo-1" } });
+      const { email, password } = demoAccount("business");
+      const res = await server.request("/login", { json: { email, password } });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: "success", module: "business", user: { email: "business@demo.test" } });
+      expect(res.body).toMatchObject({ status: "success", module: "business", user: { email } });
     });
 
     it("answers bad credentials with 401 {status: error, message} and no cookie", async () => {

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES, STUDENT_PURGE_CONFIRM_MESSAGE, STUDENT_ROW_MESSAGES as M
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeDb, uniqueSuffix, type FixtureCompany } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
+import { waitUntil } from "../src/wait.ts";
 
 const base = "/school/settings/students-and-groups";
 const quiet = { info: () => undefined, error: () => undefined };
@@ -99,13 +100,17 @@ describeDb("student upload over HTTP", (t) => {
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body).toMatchObject({ status: "error", message: STUDENT_PURGE_CONFIRM_MESSAGE });
 
-    let answer: Record<string, unknown> = {};
-    for (let i = 0; i < 100 && answer.readyForStep3 !== true; i++) {
-      const res = await post(`${base}/process-student-upload`, { key, purge_mode: 0, sis_only_mode: "no", max_id: 0, number_already_processed: 0 });
-      expect(res.status).toBe(200);
-      answer = res.body!;
-      if (answer.readyForStep3 !== true) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The wizard asks again until the job has run.
+    const answer = await waitUntil(
+      "the student upload to be ready for step 3",
+      async () => {
+        const res = await post(`${base}/process-student-upload`, { key, purge_mode: 0, sis_only_mode: "no", max_id: 0, number_already_processed: 0 });
+        expect(res.status).toBe(200);
+        return res.body!;
+      },
+      (body) => body.readyForStep3 === true,
+      { intervalMs: 100 },
+    );
     expect(answer).toMatchObject({ status: "success", readyForStep3: true, progress: 3, total: 3, error: null, max_id: expect.any(Number) });
 
     const onFile = await t.db.student.findMany({ where: { companyId: school.id, externalId: { startsWith: tag } }, orderBy: { externalId: "asc" }, include: { parents: { include: { parent: true } } } });

@@ -39,6 +39,9 @@ export interface TestContextOptions {
   appUrl?: string;
   /** The clock; default the system's. */
   now?: () => Date;
+  /** A guest's cart key (the `paydesk_cart` cookie) and the jar that sets it; default none. */
+  guestCartKey?: Context["guestCartKey"];
+  guestCartCookie?: Context["guestCartCookie"];
 }
 
 /**
@@ -60,6 +63,8 @@ export function createTestContext(db: Db, actor: Actor | null, options: TestCont
     mail: options.mail ?? outboxTransport,
     appUrl: options.appUrl ?? "http://localhost:3000",
     now: options.now ?? systemClock,
+    ...(options.guestCartKey !== undefined ? { guestCartKey: options.guestCartKey } : {}),
+    ...(options.guestCartCookie ? { guestCartCookie: options.guestCartCookie } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { createPool } from "@paydesk/db";
 import { startQueueAlone } from "@paydesk/services";
+import { waitUntil } from "./wait.ts";
 
 export interface FailingQueue {
   readonly name: string;
@@ -24,8 +25,6 @@ export interface FailingQueue {
 
 type Boss = Awaited<ReturnType<typeof startQueueAlone>>["boss"];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function startFailingQueue(databaseUrl: string, name: string): Promise<FailingQueue> {
   const pool = createPool(databaseUrl, { max: 2 });
   let failing = true;
@@ -42,11 +41,7 @@ export async function startFailingQueue(databaseUrl: string, name: string): Prom
     return rows[0]?.state ?? null;
   };
   const waitForState = async (id: string, wanted: string) => {
-    for (let i = 0; i < 120; i++) {
-      if ((await state(id)) === wanted) return;
-      await sleep(250);
-    }
-    throw new Error(`job ${id} of ${name} never reached ${wanted} (it is ${await state(id)})`);
+    await waitUntil(`job ${id} of ${name} to reach ${wanted}`, () => state(id), (current) => current === wanted, { timeoutMs: 30_000, intervalMs: 100 });
   };
   return {
     name,

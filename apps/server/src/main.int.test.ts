@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { freeLoopbackPort, startEmbeddedPostgres } from "@paydesk/db";
 import "@paydesk/tests/provided";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 const CREATE_ADMIN = fileURLToPath(new URL("./create-admin.ts", import.meta.url));
@@ -55,20 +56,31 @@ async function serveApp(env: Record<string, string>): Promise<{ origin: string; 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Settles when the app says it listens (true), or ends first (false).
+  let settle!: (listening: boolean) => void;
+  const started = new Promise<boolean>((resolve) => (settle = resolve));
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes("PayDesk listening")) settle(true);
+  };
+  child.stdout!.on("data", onOutput);
+  child.stderr!.on("data", onOutput);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      settle(false);
+      resolve();
+    }),
+  );
   const stop = async () => {
     child.kill("SIGTERM");
     await exited;
   };
-  const deadline = Date.now() + 60_000;
-  while (!output.includes("PayDesk listening")) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the app did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const deadline = setTimeout(() => settle(false), 60_000);
+  const listening = await started;
+  clearTimeout(deadline);
+  if (!listening) {
+    await stop();
+    throw new Error(`the app did not start:\n${output}`);
   }
   return { origin: `http://127.0.0.1:${port}`, output: () => output, stop };
 }
@@ -158,7 +170,8 @@ describe.runIf(inject("databaseKind") === "embedded")("a production start on an 
       expect(hints).toHaveLength(1);
       expect(JSON.parse(hints[0]!)).toMatchObject({ level: 40 });
 
-      expect(await signIn(app.origin, "control@demo.test", "Control-Demo-1")).toBe(401);
+      const control = demoAccount("control");
+      expect(await signIn(app.origin, control.email, control.password)).toBe(401);
       for (const [method, path] of [
         ["POST", "/simulators/gateway/charge"],
         ["POST", "/simulators/gateway/refund"],

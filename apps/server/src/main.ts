@@ -7,35 +7,9 @@
  * starting the app can act on are printed as one plain message, not a stack trace.
  */
 import { createServer, type Server } from "node:http";
-import {
-  createDbOnPool,
-  createPool,
-  EmbeddedPostgresError,
-  migrateDeploy,
-  resolveDatabase,
-  type Db,
-  type ResolvedDatabase,
-} from "@paydesk/db";
-import {
-  configurePaymentGateway,
-  configureChannelsUrl,
-  configureSisPlugins,
-  FIRST_ADMIN_COMMAND,
-  forkGatewaySimulator,
-  hasControlAdministrator,
-  httpPaymentGateway,
-  type ForkedGatewaySimulator,
-  isSeeded,
-  mailTransportFromEnv,
-  seedDemoData,
-  startJobQueue,
-  type JobQueue,
-} from "@paydesk/services";
-import { createApp } from "./app.ts";
+import type { Db, ResolvedDatabase } from "@paydesk/db";
+import type { ForkedGatewaySimulator, JobQueue, MailTransport } from "@paydesk/services";
 import { readConfig, type ServerConfig } from "./config.ts";
-import { gatewayUrl } from "./routes/gateway-simulator.ts";
-import { sisEndpoints } from "./routes/sis-simulator.ts";
-import { channelsUrlFor } from "./routes/channel-simulator.ts";
 import { createLogger } from "./logger.ts";
 
 let config: ServerConfig;
@@ -52,7 +26,7 @@ let database: ResolvedDatabase | undefined;
 let db: Db | undefined;
 let jobs: JobQueue | undefined;
 let gatewaySimulator: Promise<ForkedGatewaySimulator> | undefined;
-const mail = mailTransportFromEnv();
+let mail: MailTransport | undefined;
 const server = createServer((_req, res) => {
   // Until the app is attached (database starting, migrating, seeding).
   res.writeHead(503, { "content-type": "application/json", "retry-after": "2" });
@@ -75,7 +49,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   }
   await jobs?.stop();
   await gatewaySimulator?.then((simulator) => simulator.stop()).catch(() => undefined);
-  mail.close?.();
+  mail?.close?.();
   await db?.$disconnect();
   await database?.stop();
   logger.info("stopped");
@@ -113,6 +87,24 @@ async function start(): Promise<void> {
   }
   // Once listening, an error of the server socket means it no longer serves: fatal too.
   server.on("error", (error) => void fail(`the HTTP server failed (${error.message}).`));
+  // The database layer, the services and the app load only once the port is ours, so a start that
+  // cannot listen stops without loading them (a second of CPU instead of several).
+  const { createDbOnPool, createPool, EmbeddedPostgresError, migrateDeploy, resolveDatabase } = await import("@paydesk/db");
+  const {
+    configurePaymentGateway,
+    configureChannelsUrl,
+    configureSisPlugins,
+    FIRST_ADMIN_COMMAND,
+    forkGatewaySimulator,
+    hasControlAdministrator,
+    httpPaymentGateway,
+    isSeeded,
+    mailTransportFromEnv,
+    seedDemoData,
+    startJobQueue,
+  } = await import("@paydesk/services");
+  const mailTransport = mailTransportFromEnv();
+  mail = mailTransport;
   // In the demo without GATEWAY_URL checkout charges the simulator in a process of its own (started
   // while the database starts), as it would a gateway outside the app. Production starts none.
   if (config.demo && !process.env.GATEWAY_URL) gatewaySimulator = forkGatewaySimulator(Number(process.env.GATEWAY_SIMULATOR_PORT ?? 0));
@@ -139,6 +131,11 @@ async function start(): Promise<void> {
   }
   // Checkout charges over HTTP: GATEWAY_URL, else in the demo the simulator process (CONVENTIONS
   // §5), else none: card payments then answer 503 and cash and check still work (§12).
+  const [{ gatewayUrl }, { sisEndpoints }, { channelsUrlFor }] = await Promise.all([
+    import("./routes/gateway-simulator.ts"),
+    import("./routes/sis-simulator.ts"),
+    import("./routes/channel-simulator.ts"),
+  ]);
   const simulator = await gatewaySimulator;
   if (simulator || process.env.GATEWAY_URL) {
     configurePaymentGateway(httpPaymentGateway(simulator?.url ?? gatewayUrl(process.env, config.host, config.port)));
@@ -151,9 +148,10 @@ async function start(): Promise<void> {
   configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
   // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves (issue 13).
   configureChannelsUrl(channelsUrlFor(process.env, gatewayUrl({}, config.host, config.port)));
-  const app = createApp({ db, logger, config, mail });
+  const { createApp } = await import("./app.ts");
+  const app = createApp({ db, logger, config, mail: mailTransport });
   // Jobs link to the same origin as requests (config.appUrl: APP_URL, else http://localhost:PORT).
-  jobs = await startJobQueue(pool, { db, mail, logger, appUrl: config.appUrl });
+  jobs = await startJobQueue(pool, { db, mail: mailTransport, logger, appUrl: config.appUrl });
   if (shuttingDown) return;
   server.removeAllListeners("request");
   server.on("request", app);

@@ -9,6 +9,7 @@ import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/h
 import { AUTH_MESSAGES, type TModule } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
 import { authedProcedure, createCallerFactory, moduleProcedure, permissionProcedure, publicProcedure, router } from "./trpc.ts";
+import { demoAccount, type DemoAccountName } from "@paydesk/tests/demo-accounts";
 
 const ladder = router({
   open: publicProcedure.query(() => "open"),
@@ -21,12 +22,12 @@ const ladder = router({
 const createLadderCaller = createCallerFactory(ladder);
 
 describeDb("the procedure ladder", (t) => {
-  const demo: Record<string, Actor> = {};
+  const demo: Partial<Record<DemoAccountName, Actor>> = {};
   beforeAll(async () => {
     // The demo accounts are read, never changed.
-    for (const email of ["school@demo.test", "office@demo.test", "parent@demo.test", "control@demo.test", "vendor@demo.test"]) {
-      const user = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: email }, select: { id: true } });
-      demo[email] = (await loadActor(t.db, user.id))!;
+    for (const name of ["school", "office", "parent", "control", "vendor"] as const) {
+      const user = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: demoAccount(name).email }, select: { id: true } });
+      demo[name] = (await loadActor(t.db, user.id))!;
     }
   });
   const as = (actor: Actor | null) => createLadderCaller(createTestContext(t.db, actor));
@@ -44,20 +45,20 @@ describeDb("the procedure ladder", (t) => {
   });
 
   it("lets a user act only in the modules of their account", async () => {
-    const school = as(demo["school@demo.test"]!);
+    const school = as(demo.school!);
     expect(await school.inModule(inModule("school"))).toBe("school");
     await expectTRPCError(school.inModule(inModule("vendor")), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     await expectTRPCError(school.inModule(inModule("control")), "FORBIDDEN");
-    await expectTRPCError(as(demo["vendor@demo.test"]!).inModule(inModule("school")), "FORBIDDEN");
+    await expectTRPCError(as(demo.vendor!).inModule(inModule("school")), "FORBIDDEN");
   });
 
   it("refuses a module that is not one of the five with 400", async () => {
-    await expectTRPCError(as(demo["school@demo.test"]!).inModule({ module: "admin" as TModule }), "BAD_REQUEST");
+    await expectTRPCError(as(demo.school!).inModule({ module: "admin" as TModule }), "BAD_REQUEST");
   });
 
   it("gives 403 from a permission procedure to an actor whose roles do not grant it", async () => {
     // Office staff (built-in role 3): items and terminal, no settings (CONVENTIONS §2).
-    const office = as(demo["office@demo.test"]!);
+    const office = as(demo.office!);
     expect(await office.manageItems(inModule("school"))).toBe("items in school");
     await expectTRPCError(office.manageSettings(inModule("school")), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     // The right permission in a module the user may not act in is still refused.
@@ -65,20 +66,20 @@ describeDb("the procedure ladder", (t) => {
   });
 
   it("lets the master administrator do everything in their module, and nothing outside it", async () => {
-    const school = as(demo["school@demo.test"]!);
+    const school = as(demo.school!);
     expect(await school.manageSettings(inModule("school"))).toBe("settings");
     await expectTRPCError(school.manageSettings(inModule("business")), "FORBIDDEN");
   });
 
   it("lets control staff through every rung in every module", async () => {
-    const control = as(demo["control@demo.test"]!);
+    const control = as(demo.control!);
     for (const module of ["school", "vendor", "business", "parent", "control"] as const) {
       expect(await control.manageSettings(inModule(module))).toBe("settings");
     }
   });
 
   it("gives a parent no administrative permission", async () => {
-    const parent = as(demo["parent@demo.test"]!);
+    const parent = as(demo.parent!);
     expect(await parent.inModule(inModule("parent"))).toBe("parent");
     await expectTRPCError(parent.viewItems(inModule("parent")), "FORBIDDEN");
   });

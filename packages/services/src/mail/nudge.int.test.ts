@@ -14,8 +14,10 @@ import { useQueueWorld } from "@paydesk/tests/queue-world";
 import { expect, it } from "vitest";
 import { remindCollection } from "../collections/index.ts";
 import { runMonitor } from "../monitors/index.ts";
+import { MAIL_DELIVERY_QUEUE } from "./nudge.ts";
 import { startMailDeliveryQueue } from "./queue.ts";
 import { deliverQueuedNow, queueEmails } from "./send.ts";
+import { waitUntil } from "@paydesk/tests/wait";
 
 /** Well inside the 2 minutes the retry job's hand-off waits, and its 5-minute schedule. */
 const PROMPTLY_MS = 10_000;
@@ -70,7 +72,19 @@ describeDb("mail: queued mail is delivered promptly", (t) => {
     await expect.poll(async () => (await world.db.outboundEmail.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("SENT");
     // The same job run again (pg-boss retrying it after a crash) finds the row claimed.
     expect(await deliverQueuedNow(createTestContext(world.db, null, { mail: world.transport }), [row.id])).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every delivery job naming the row has ended: a second message, had one been sent, is in the
+    // receiver by then (a job ends only after the server accepted its mail).
+    await waitUntil(
+      `the delivery jobs naming outbound e-mail ${row.id} to end`,
+      async () => {
+        const { rows } = await world.pool.query<{ open: number }>(
+          "SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->'outboundEmailIds' @> jsonb_build_array($2::int)",
+          [MAIL_DELIVERY_QUEUE, row.id],
+        );
+        return rows[0]!.open;
+      },
+      (open) => open === 0,
+    );
     expect(world.smtp.to(to)).toHaveLength(1);
   });
 });

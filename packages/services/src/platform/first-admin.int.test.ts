@@ -8,6 +8,7 @@ import { describeDb } from "@paydesk/tests/harness";
 import { describe, expect, it } from "vitest";
 import { createControlAdministrator, FIRST_ADMIN_MESSAGES, firstAdminPasswordProblem, hasControlAdministrator } from "./first-admin.ts";
 import { verifyPassword } from "./passwords.ts";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 
 const STRONG = "quiet-harbor-lantern-42";
 
@@ -57,7 +58,7 @@ describeDb("createControlAdministrator", (t) => {
   it("refuses a weak password, a taken e-mail and a malformed one", async () => {
     const base = { firstName: "W", lastName: "P", another: true };
     expect(await refusal(createControlAdministrator(t.db, { ...base, email: email("weak"), password: "Password1!" }))).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await refusal(createControlAdministrator(t.db, { ...base, email: "control@demo.test", password: STRONG }))).toEqual({
+    expect(await refusal(createControlAdministrator(t.db, { ...base, email: demoAccount("control").email, password: STRONG }))).toEqual({
       code: "CONFLICT",
       message: FIRST_ADMIN_MESSAGES.emailTaken,
     });

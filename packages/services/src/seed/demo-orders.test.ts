@@ -3,6 +3,7 @@ import { demoStudents } from "./demo-data.ts";
 import { DEMO_CATALOGUE } from "./demo-items.ts";
 import { DEMO_ORDER_DAYS, DEMO_PARTIAL_ORDER_PAYER, planDemoOrders } from "./demo-orders.ts";
 import { createPrng } from "./prng.ts";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 
 const plan = planDemoOrders();
 const lines = plan.orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
@@ -110,7 +111,7 @@ describe("the demo order plan", () => {
   it("has a recent partial authorization at Lincoln's terminal, half paid, for a student", () => {
     const recent = plan.orders.filter((o) => o.payerName === DEMO_PARTIAL_ORDER_PAYER.name);
     expect(recent).toHaveLength(1);
-    expect(recent[0]).toMatchObject({ company: "lincoln", source: "TERMINAL", status: "PARTIAL", minutesAgo: 45, takenByEmail: "office@demo.test" });
+    expect(recent[0]).toMatchObject({ company: "lincoln", source: "TERMINAL", status: "PARTIAL", minutesAgo: 45, takenByEmail: demoAccount("office").email });
     expect(recent[0]!.paidCents).toBe(Math.floor(recent[0]!.totalCents / 2));
     expect(recent[0]!.lines[0]).toMatchObject({ itemCode: "LHS-SHIRT-2026", quantity: 2, amountCents: 1500 });
     expect(recent[0]!.lines[0]!.studentExternalId).not.toBeNull();
@@ -118,8 +119,8 @@ describe("the demo order plan", () => {
 
   it("names the demo parent as the account that paid online, and the office staff at Lincoln's terminal", () => {
     for (const order of plan.orders) {
-      expect(order.payerUserEmail).toBe(order.source === "ONLINE" && order.payerEmail === "parent@demo.test" ? "parent@demo.test" : null);
-      if (order.source === "TERMINAL" && order.company === "lincoln") expect(order.takenByEmail).toBe("office@demo.test");
+      expect(order.payerUserEmail).toBe(order.source === "ONLINE" && order.payerEmail === demoAccount("parent").email ? demoAccount("parent").email : null);
+      if (order.source === "TERMINAL" && order.company === "lincoln") expect(order.takenByEmail).toBe(demoAccount("office").email);
       if (order.source === "ONLINE") expect(order.takenByEmail).toBeNull();
     }
     expect(plan.orders.filter((o) => o.payerUserEmail).length).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import { DEMO_CATALOGUE } from "./demo-items.ts";
 import { DEMO_PARTIAL_ORDER_PAYER, planDemoOrders } from "./demo-orders.ts";
 import { isSeeded, seedDemoData } from "./seed.ts";
 import { DEMO_SCHEDULED_POST } from "./seed-promotions.ts";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 
 const DAY_MS = 86_400_000;
 const DEMO_CODES = [...DEMO_ITEMS.map((i) => i.code), ...DEMO_CATALOGUE.map((i) => i.code)];
@@ -99,14 +100,14 @@ describeDb("demo data", (t) => {
   it("gives the school admin the master role at Lincoln High, and office staff a role without settings", async () => {
     const lincoln = await t.db.company.findFirstOrThrow({ where: { name: "Lincoln High School" } });
     const school = await t.db.user.findUniqueOrThrow({
-      where: { emailNormalized: "school@demo.test" },
+      where: { emailNormalized: demoAccount("school").email },
       include: { roles: true },
     });
     expect(school.companyId).toBe(lincoln.id);
     expect(school.roles.map((r) => r.roleId)).toEqual([1]);
     const office = (await loadActor(
       t.db,
-      (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "office@demo.test" } })).id,
+      (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: demoAccount("office").email } })).id,
     ))!;
     expect(office.companyId).toBe(lincoln.id);
     expect(office.permissions.has("terminal.manage")).toBe(true);
@@ -115,7 +116,7 @@ describeDb("demo data", (t) => {
   });
 
   it("restricts the athletics role to its category", async () => {
-    const coach = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "coach@demo.test" } });
+    const coach = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: demoAccount("coach").email } });
     const athletics = await t.db.category.findFirstOrThrow({ where: { name: "Athletics", companyId: coach.companyId } });
     const actor = (await loadActor(t.db, coach.id))!;
     expect(actor.categoryIds).toEqual(new Set([athletics.id]));
@@ -123,7 +124,7 @@ describeDb("demo data", (t) => {
 
   it("links the demo parent to two students at Lincoln High", async () => {
     const parent = await t.db.user.findUniqueOrThrow({
-      where: { emailNormalized: "parent@demo.test" },
+      where: { emailNormalized: demoAccount("parent").email },
       include: { children: { include: { student: { include: { company: true } } } } },
     });
     expect(parent.children).toHaveLength(2);
@@ -338,10 +339,10 @@ describeDb("demo data", (t) => {
     }
     expect(payments.filter((p) => p.method === "CHECK").every((p) => /^\d+$/.test(p.checkNumber ?? ""))).toBe(true);
     expect(orders.filter((o) => o.payments[0]?.method === "CARD").every((o) => o.payerStreet && o.payerPostalCode)).toBe(true);
-    expect(orders.some((o) => o.payer?.email === "parent@demo.test")).toBe(true);
+    expect(orders.some((o) => o.payer?.email === demoAccount("parent").email)).toBe(true);
 
     const partial = orders.find((o) => o.payerName === DEMO_PARTIAL_ORDER_PAYER.name)!;
-    expect(partial).toMatchObject({ status: "PARTIAL", source: "TERMINAL", company: { name: "Lincoln High School" }, takenBy: { email: "office@demo.test" } });
+    expect(partial).toMatchObject({ status: "PARTIAL", source: "TERMINAL", company: { name: "Lincoln High School" }, takenBy: { email: demoAccount("office").email } });
     expect(partial.paidCents).toBe(Math.floor(partial.totalCents / 2));
     expect(partial.totalCents - partial.paidCents).toBeGreaterThan(0);
     expect(Date.now() - partial.createdAt.getTime()).toBeLessThan(2 * 60 * 60_000);
@@ -385,7 +386,7 @@ describeDb("demo data", (t) => {
   });
 
   it("has service alerts for everyone, the district and Lincoln High, and Lincoln High's go-live checklist half done", async () => {
-    const school = await loadActor(t.db, (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "school@demo.test" } })).id);
+    const school = await loadActor(t.db, (await t.db.user.findUniqueOrThrow({ where: { emailNormalized: demoAccount("school").email } })).id);
     const ctx = createTestContext(t.db, school!);
     const messages = await alertMessages(ctx);
     expect(messages.map((m) => m.title)).toEqual(expect.arrayContaining(["Scheduled maintenance on Sunday", "A few steps left before going live", "New: pay on a schedule"]));

@@ -3,13 +3,13 @@
  * the subtree rules (no cycles, nothing moved in or out of the actor's subtree).
  */
 import type { Actor } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, STRUCTURE_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("accountStructure router", (t) => {
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor)).accountStructure;
+  const as = (actor: Actor | null) => callerFor(t.db, actor).accountStructure;
   const tag = `As${uniqueSuffix()}`;
   let district: FixtureCompany;
   let north: FixtureCompany;

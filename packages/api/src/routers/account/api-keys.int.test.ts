@@ -1,8 +1,8 @@
 import { resolveApiKey, resolveSession } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const KEY_FORMAT = /^pdk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{20,}$/;
 
@@ -11,11 +11,11 @@ describeDb("account.apiKeys", (t) => {
   async function owner(label = "keys") {
     const user = await t.fixtures.user({ label });
     const resolved = (await resolveSession(t.db, (await t.fixtures.signIn(user)).token))!;
-    return { user, caller: createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session })) };
+    return { user, caller: callerFor(t.db, resolved.actor, { session: resolved.session }) };
   }
 
   it("refuses a signed-out caller", async () => {
-    const caller = createCaller(createTestContext(t.db, null));
+    const caller = callerFor(t.db, null);
     await expectTRPCError(caller.account.apiKeys.find(), "UNAUTHORIZED");
     await expectTRPCError(caller.account.apiKeys.create({ name: "tool" }), "UNAUTHORIZED");
     await expectTRPCError(caller.account.apiKeys.revoke({ id: 1 }), "UNAUTHORIZED");
@@ -63,7 +63,7 @@ describeDb("account.apiKeys", (t) => {
     expect(actor?.userId).toBe(user.id);
     expect(actor?.permissions.has("settings.manage")).toBe(true);
 
-    const viaKey = createCaller(createTestContext(t.db, actor, { authMethod: "api_key" }));
+    const viaKey = callerFor(t.db, actor, { authMethod: "api_key" });
     expect((await viaKey.auth.session())?.user.email).toBe(user.email);
     // A key manages no keys: that takes a session.
     await expectTRPCError(viaKey.account.apiKeys.find(), "FORBIDDEN", AUTH_MESSAGES.sessionRequired);
@@ -114,8 +114,9 @@ describeDb("account.apiKeys", (t) => {
   it("ends every older key when the owner's password changes, and lists only the live ones", async () => {
     const { user, caller } = await owner("keys-password");
     const old = await caller.account.apiKeys.create({ name: "old" });
-    await t.db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() + 5) } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The key was made a minute ago and the password changed since; the next key comes after it.
+    await t.db.apiKey.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await t.db.user.update({ where: { id: user.id }, data: { passwordChangedAt: new Date(Date.now() - 30_000) } });
     const fresh = await caller.account.apiKeys.create({ name: "fresh" });
     expect(await resolveApiKey(t.db, old.key)).toBeNull();
     expect((await resolveApiKey(t.db, fresh.key))?.userId).toBe(user.id);

@@ -10,7 +10,7 @@ import {
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, type TModule } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const NEW_PASSWORD = "Brand-New-Pass-9";
 
@@ -20,7 +20,7 @@ describeDb("account.changePassword", (t) => {
     const user = await t.fixtures.user({ label: "pw", ...options });
     const { token } = await t.fixtures.signIn(user);
     const resolved = (await resolveSession(t.db, token))!;
-    const caller = createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session, ip: "10.20.30.40" }));
+    const caller = callerFor(t.db, resolved.actor, { session: resolved.session, ip: "10.20.30.40" });
     return { user, token, caller };
   }
 
@@ -43,7 +43,7 @@ describeDb("account.changePassword", (t) => {
 
   describe("who may call it", () => {
     it("refuses a signed-out caller with 401 before reading the input", async () => {
-      const caller = createCaller(createTestContext(t.db, null));
+      const caller = callerFor(t.db, null);
       await expectTRPCError(
         caller.account.changePassword({ module: "parent", oldPassword: "", newPassword: "x", newPassword2: "y", captcha: "" }),
         "UNAUTHORIZED",

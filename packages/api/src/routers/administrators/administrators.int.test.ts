@@ -1,7 +1,6 @@
 import type { Actor } from "@paydesk/domain";
 import { outboxTransport } from "@paydesk/services";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueEmail,
@@ -11,13 +10,13 @@ import {
 import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, type TAdminFieldsInput, type TModule } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const MODULE: TModule = "school";
 
 describeDb("administrators router", (t) => {
-  const callerFor = (actor: Actor | null) =>
-    createCaller(createTestContext(t.db, actor, { mail: outboxTransport, appUrl: "http://paydesk.test" }));
+  const as = (actor: Actor | null) =>
+    callerFor(t.db, actor, { mail: outboxTransport, appUrl: "http://paydesk.test" });
 
   /** A district with two schools, a master admin at the district and one at the first school. */
   async function tree() {
@@ -31,7 +30,7 @@ describeDb("administrators router", (t) => {
 
   async function signedIn(options: UserOptions = {}) {
     const user = await t.fixtures.user(options);
-    return { user, caller: callerFor(await t.fixtures.actor(user)) };
+    return { user, caller: as(await t.fixtures.actor(user)) };
   }
 
   const fields = (company: FixtureCompany, roleIds: number[], extra: Partial<TAdminFieldsInput> = {}): TAdminFieldsInput => ({
@@ -51,7 +50,7 @@ describeDb("administrators router", (t) => {
 
   describe("who may call it", () => {
     it("refuses a signed-out caller with 401 on every procedure", async () => {
-      const caller = callerFor(null);
+      const caller = as(null);
       await expectTRPCError(caller.administrators.find({ module: MODULE }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.administrators.userExists({ module: MODULE, email: "a@b.test" }), "UNAUTHORIZED");
       await expectTRPCError(caller.administrators.emails({ module: MODULE }), "UNAUTHORIZED");
@@ -106,7 +105,7 @@ describeDb("administrators router", (t) => {
       const { district, school, sibling, districtAdmin, schoolAdmin } = await tree();
       const siblingAdmin = await t.fixtures.user({ company: sibling, label: "sibling" });
       const outsider = await t.fixtures.user({ label: "outsider" });
-      const caller = callerFor(await t.fixtures.actor(districtAdmin));
+      const caller = as(await t.fixtures.actor(districtAdmin));
 
       const all = await caller.administrators.find({ module: MODULE });
       expect(all.map((a) => a.id).sort()).toEqual([districtAdmin.id, schoolAdmin.id, siblingAdmin.id].sort());
@@ -141,7 +140,7 @@ describeDb("administrators router", (t) => {
     it("leaves parents out unless asked (the parent module's list)", async () => {
       const { school, schoolAdmin } = await tree();
       const parent = await t.fixtures.user({ kind: "PARENT", company: school });
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       expect((await caller.administrators.find({ module: MODULE })).map((a) => a.id)).not.toContain(parent.id);
       expect((await caller.administrators.find({ module: MODULE, includeParents: true })).map((a) => a.id)).toContain(parent.id);
     });
@@ -158,7 +157,7 @@ describeDb("administrators router", (t) => {
     it("reads one administrator in scope, refuses other companies with 403 and unknown ids with 404", async () => {
       const { school, sibling, schoolAdmin } = await tree();
       const siblingAdmin = await t.fixtures.user({ company: sibling });
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const other = await t.fixtures.user({ company: school, label: "colleague" });
       await expect(caller.administrators.get({ module: MODULE, userId: other.id })).resolves.toMatchObject({
         id: other.id,
@@ -187,7 +186,7 @@ describeDb("administrators router", (t) => {
     it("creates an administrator with site, roles, date of birth, region and applications, and audits it", async () => {
       const { school, schoolAdmin } = await tree();
       const role = await t.fixtures.role(school, ["items.view"]);
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const admin = fields(school, [role.id, 3], { applications: ["school", "parent"] });
 
       const result = await caller.administrators.create({
@@ -223,7 +222,7 @@ describeDb("administrators router", (t) => {
 
     it("shows a generated password once, and e-mails it when asked", async () => {
       const { school, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const admin = fields(school, [2]);
       const result = await caller.administrators.create({
         module: MODULE,
@@ -254,7 +253,7 @@ describeDb("administrators router", (t) => {
 
     it("needs a role: 'Role is required', except for a parent-only account", async () => {
       const { school, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       await expectTRPCError(
         caller.administrators.create({ module: MODULE, admin: fields(school, []), password: { passwordMode: "generate" } }),
         "BAD_REQUEST",
@@ -279,7 +278,7 @@ describeDb("administrators router", (t) => {
 
     it("refuses an e-mail address already taken, whatever its case: 'E-mail address already taken.'", async () => {
       const { school, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const error = await expectTRPCError(
         caller.administrators.create({
           module: MODULE,
@@ -294,7 +293,7 @@ describeDb("administrators router", (t) => {
 
     it("offers only the roles of the chosen company: 'Not all fields have valid values.'", async () => {
       const { district, school, sibling, districtAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(districtAdmin));
+      const caller = as(await t.fixtures.actor(districtAdmin));
       const siblingRole = await t.fixtures.role(sibling, ["items.view"]);
       const error = await expectTRPCError(
         caller.administrators.create({
@@ -332,7 +331,7 @@ describeDb("administrators router", (t) => {
 
     it("refuses a site of another company with 403", async () => {
       const { sibling, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       await expectTRPCError(
         caller.administrators.create({ module: MODULE, admin: fields(sibling, [1]), password: { passwordMode: "generate" } }),
         "FORBIDDEN",
@@ -342,7 +341,7 @@ describeDb("administrators router", (t) => {
 
     it("does not let an administrator hand out an application they do not use, nor control", async () => {
       const { school, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       for (const applications of [["vendor"], ["school", "control"]] as const) {
         await expectTRPCError(
           caller.administrators.create({
@@ -379,7 +378,7 @@ describeDb("administrators router", (t) => {
 
     it("checks the e-mail, date and name fields with the form's messages", async () => {
       const { school, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const create = (extra: Partial<TAdminFieldsInput>) =>
         caller.administrators.create({
           module: MODULE,
@@ -405,7 +404,7 @@ describeDb("administrators router", (t) => {
   describe("update", () => {
     async function existing() {
       const { school, schoolAdmin, sibling } = await tree();
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const { admin } = await caller.administrators.create({
         module: MODULE,
         admin: fields(school, [2]),
@@ -466,7 +465,7 @@ describeDb("administrators router", (t) => {
     it("keeps an application the account already has, but adds none the editor does not use", async () => {
       const { school, schoolAdmin } = await tree();
       const both = await t.fixtures.user({ company: school, modules: ["school", "vendor"] });
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       const role = (await t.db.userRole.findFirstOrThrow({ where: { userId: both.id } })).roleId;
       const kept = await caller.administrators.update({
         module: MODULE,
@@ -508,7 +507,7 @@ describeDb("administrators router", (t) => {
     it("answers taken with the id for an account in scope, any case", async () => {
       const { schoolAdmin, school } = await tree();
       const colleague = await t.fixtures.user({ company: school });
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       await expect(
         caller.administrators.userExists({ module: MODULE, email: ` ${colleague.email.toUpperCase()} ` }),
       ).resolves.toEqual({
@@ -524,7 +523,7 @@ describeDb("administrators router", (t) => {
     it("answers taken for another company's account without giving its id", async () => {
       const { schoolAdmin, sibling } = await tree();
       const stranger = await t.fixtures.user({ company: sibling });
-      const caller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const caller = as(await t.fixtures.actor(schoolAdmin));
       await expect(caller.administrators.userExists({ module: MODULE, email: stranger.email })).resolves.toEqual({
         taken: true,
         userId: null,
@@ -544,24 +543,24 @@ describeDb("administrators router", (t) => {
   describe("emails and sites", () => {
     it("lists the e-mail addresses of a company's administrators, and refuses other companies", async () => {
       const { district, school, sibling, districtAdmin, schoolAdmin } = await tree();
-      const caller = callerFor(await t.fixtures.actor(districtAdmin));
+      const caller = as(await t.fixtures.actor(districtAdmin));
       expect(await caller.administrators.emails({ module: MODULE, companyId: school.id })).toEqual([schoolAdmin.email]);
       expect((await caller.administrators.emails({ module: MODULE })).sort()).toEqual(
         [districtAdmin.email, schoolAdmin.email].sort(),
       );
-      const schoolCaller = callerFor(await t.fixtures.actor(schoolAdmin));
+      const schoolCaller = as(await t.fixtures.actor(schoolAdmin));
       await expectTRPCError(schoolCaller.administrators.emails({ module: MODULE, companyId: sibling.id }), "FORBIDDEN");
       await expectTRPCError(schoolCaller.administrators.emails({ module: MODULE, companyId: district.id }), "FORBIDDEN");
     });
 
     it("offers the caller's own company first, then the ones below it, and nothing else", async () => {
       const { district, school, sibling, districtAdmin, schoolAdmin } = await tree();
-      const sites = await callerFor(await t.fixtures.actor(districtAdmin)).administrators.sites({ module: MODULE });
+      const sites = await as(await t.fixtures.actor(districtAdmin)).administrators.sites({ module: MODULE });
       expect(sites[0]!.id).toBe(district.id);
       expect(sites.map((s) => s.id).sort()).toEqual([district.id, school.id, sibling.id].sort());
-      const own = await callerFor(await t.fixtures.actor(schoolAdmin)).administrators.sites({ module: MODULE });
+      const own = await as(await t.fixtures.actor(schoolAdmin)).administrators.sites({ module: MODULE });
       expect(own.map((s) => s.id)).toEqual([school.id]);
-      const searched = await callerFor(await t.fixtures.actor(districtAdmin)).administrators.sites({
+      const searched = await as(await t.fixtures.actor(districtAdmin)).administrators.sites({
         module: MODULE,
         search: sibling.name.slice(-6),
       });

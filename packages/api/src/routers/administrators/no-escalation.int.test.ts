@@ -7,7 +7,6 @@
  */
 import { outboxTransport } from "@paydesk/services";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueEmail,
@@ -16,16 +15,13 @@ import {
 } from "@paydesk/tests/harness";
 import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, type TAdminFieldsInput } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "@paydesk/domain";
-import { createCaller } from "../../root.ts";
-import { key, module, refundsSetup } from "../refunds/test-refunds.ts";
+import { key, module, refundsSetup } from "@paydesk/tests/shop-callers";
+import { callerFor } from "@paydesk/tests/callers";
 
 const MASTER_ADMINISTRATOR = 1;
 
 describeDb("administrators: nobody gets more than they hold", (t) => {
   const setup = refundsSetup(t);
-  const callerFor = (actor: Actor) =>
-    createCaller(createTestContext(t.db, actor, { mail: outboxTransport, appUrl: "http://paydesk.test" }));
 
   let shop: Awaited<ReturnType<typeof setup.shop>>;
   let school: FixtureCompany;
@@ -44,7 +40,7 @@ describeDb("administrators: nobody gets more than they hold", (t) => {
       roleIds: [settingsRole.id],
       label: "settings-only",
     });
-    caller = callerFor(await t.fixtures.actor(settingsAdmin));
+    caller = callerFor(t.db, await t.fixtures.actor(settingsAdmin), { mail: outboxTransport, appUrl: "http://paydesk.test" });
     master = await t.fixtures.user({ company: school, permissions: [], roleIds: [MASTER_ADMINISTRATOR], label: "master" });
   });
 

@@ -4,7 +4,7 @@ import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 /** Spec 1 §4 mass password change: the page calls setPassword once per selected administrator. */
 describeDb("administrators.setPassword", (t) => {
@@ -19,8 +19,8 @@ describeDb("administrators.setPassword", (t) => {
     await smtp.close();
   });
 
-  const callerFor = (actor: Actor | null, transport: MailTransport = outboxTransport) =>
-    createCaller(createTestContext(t.db, actor, { mail: transport, appUrl: "http://paydesk.test" }));
+  const as = (actor: Actor | null, transport: MailTransport = outboxTransport) =>
+    callerFor(t.db, actor, { mail: transport, appUrl: "http://paydesk.test" });
 
   async function setup() {
     const company = await t.fixtures.company();
@@ -30,8 +30,8 @@ describeDb("administrators.setPassword", (t) => {
       company,
       admin,
       target,
-      caller: callerFor(await t.fixtures.actor(admin)),
-      smtpCaller: callerFor(await t.fixtures.actor(admin), mail),
+      caller: as(await t.fixtures.actor(admin)),
+      smtpCaller: as(await t.fixtures.actor(admin), mail),
     };
   }
 
@@ -79,7 +79,7 @@ describeDb("administrators.setPassword", (t) => {
     });
     const signedIn = await login(createTestContext(t.db, null), { email: target.email, password: "Forced-Pass-1" });
     const resolved = (await resolveSession(t.db, signedIn.token))!;
-    const session = await createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session })).auth.session();
+    const session = await callerFor(t.db, resolved.actor, { session: resolved.session }).auth.session();
     expect(session?.mustChangePassword).toBe(true);
 
     await caller.administrators.setPassword({
@@ -193,7 +193,7 @@ describeDb("administrators.setPassword", (t) => {
   it("works for parent accounts too (the mass change of the parent module)", async () => {
     const { company } = await setup();
     const parent = await t.fixtures.user({ kind: "PARENT", company });
-    const control = callerFor(await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL" })));
+    const control = as(await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL" })));
     const result = await control.administrators.setPassword({ module: "parent", userId: parent.id, passwordMode: "generate" });
     expect(await canSignIn(parent, result.password)).toBe(true);
   });

@@ -1,7 +1,7 @@
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
 import { ALERT_MESSAGES, ALERT_TIMINGS, AUTH_MESSAGES, type TAlertFields } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerAs, callerFor } from "@paydesk/tests/callers";
 
 describeDb("alerts", (t) => {
   const module = "school" as const;
@@ -12,16 +12,12 @@ describeDb("alerts", (t) => {
   let schoolAdmin: FixtureUser;
   let districtAdmin: FixtureUser;
   let siblingAdmin: FixtureUser;
-
-  async function callerFor(user: FixtureUser, now?: () => Date) {
-    return createCaller(createTestContext(t.db, await t.fixtures.actor(user), now ? { now } : {}));
-  }
   async function create(fields: Partial<TAlertFields> & Pick<TAlertFields, "audience">) {
-    const caller = await callerFor(control);
+    const caller = await callerAs(t.db, control);
     return caller.alerts.create({ module, title: "Heads up", message: "Something to know.", type: "info", ...fields });
   }
   async function messageIds(user: FixtureUser, now?: () => Date) {
-    return (await (await callerFor(user, now)).alerts.messages({ module })).map((m) => m.alertId);
+    return (await (await callerAs(t.db, user, { now })).alerts.messages({ module })).map((m) => m.alertId);
   }
 
   beforeAll(async () => {
@@ -46,7 +42,7 @@ describeDb("alerts", (t) => {
       expect(mine(await messageIds(districtAdmin))).toEqual([forDistrict.alertId, forAll.alertId].sort());
       expect(mine(await messageIds(siblingAdmin))).toEqual([forAll.alertId]);
 
-      const siblingCaller = await callerFor(siblingAdmin);
+      const siblingCaller = await callerAs(t.db, siblingAdmin);
       const listed = (await siblingCaller.alerts.list({ module })).map((a) => a.alertId);
       expect(listed).toContain(forAll.alertId);
       expect(listed).not.toContain(forSchool.alertId);
@@ -55,7 +51,7 @@ describeDb("alerts", (t) => {
         "NOT_FOUND",
         ALERT_MESSAGES.unknown,
       );
-      expect((await (await callerFor(schoolAdmin)).alerts.get({ module, alertId: forSchool.alertId })).companyName).toBe(
+      expect((await (await callerAs(t.db, schoolAdmin)).alerts.get({ module, alertId: forSchool.alertId })).companyName).toBe(
         school.name,
       );
     });
@@ -68,7 +64,7 @@ describeDb("alerts", (t) => {
         itemUrl: "/school/items/list",
         itemTitle: "See the items",
       });
-      const message = (await (await callerFor(siblingAdmin)).alerts.messages({ module })).find(
+      const message = (await (await callerAs(t.db, siblingAdmin)).alerts.messages({ module })).find(
         (m) => m.alertId === alert.alertId,
       );
       expect(message).toEqual({
@@ -90,7 +86,7 @@ describeDb("alerts", (t) => {
         endsAt: new Date(start.getTime() + 3_600_000),
       });
       expect(await messageIds(siblingAdmin)).not.toContain(later.alertId);
-      await expectTRPCError((await callerFor(siblingAdmin)).alerts.get({ module, alertId: later.alertId }), "NOT_FOUND");
+      await expectTRPCError((await callerAs(t.db, siblingAdmin)).alerts.get({ module, alertId: later.alertId }), "NOT_FOUND");
       expect(await messageIds(siblingAdmin, () => new Date(start.getTime() + 60_000))).toContain(later.alertId);
       expect(await messageIds(siblingAdmin, () => new Date(start.getTime() + 3_600_000))).not.toContain(later.alertId);
     });
@@ -100,7 +96,7 @@ describeDb("alerts", (t) => {
     it("hides a seen message for 172800 s, then shows it again while it runs", async () => {
       const alert = await create({ audience: "company", companyId: school.id });
       const seenAt = Date.now();
-      const caller = await callerFor(schoolAdmin, () => new Date(seenAt));
+      const caller = await callerAs(t.db, schoolAdmin, { now: () => new Date(seenAt) });
       expect(await caller.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "seen" })).toMatchObject({
         message: ALERT_MESSAGES.acknowledged,
         answer: { type: "seen" },
@@ -116,7 +112,7 @@ describeDb("alerts", (t) => {
 
     it("hides a dismissed message for good; a later seen does not bring it back", async () => {
       const alert = await create({ audience: "company", companyId: school.id });
-      const caller = await callerFor(schoolAdmin);
+      const caller = await callerAs(t.db, schoolAdmin);
       await caller.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "dismissed" });
       await caller.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "seen" });
       expect(await messageIds(schoolAdmin, () => new Date(Date.now() + 10 * ALERT_TIMINGS.seenSeconds * 1000))).not.toContain(
@@ -131,7 +127,7 @@ describeDb("alerts", (t) => {
 
     it("refuses an alert not addressed to the user (404), an unknown one, and a bad type", async () => {
       const alert = await create({ audience: "company", companyId: school.id });
-      const sibling = await callerFor(siblingAdmin);
+      const sibling = await callerAs(t.db, siblingAdmin);
       await expectTRPCError(
         sibling.alerts.acknowledge({ module, alertId: alert.alertId, acknowledge: true, type: "seen" }),
         "NOT_FOUND",
@@ -152,7 +148,7 @@ describeDb("alerts", (t) => {
 
   describe("create", () => {
     it("is for control staff only, and audits who wrote it", async () => {
-      const admin = await callerFor(schoolAdmin);
+      const admin = await callerAs(t.db, schoolAdmin);
       await expectTRPCError(
         admin.alerts.create({ module, title: "x", message: "y", type: "info", audience: "everyone" }),
         "FORBIDDEN",
@@ -168,7 +164,7 @@ describeDb("alerts", (t) => {
     });
 
     it("needs a company unless it is for everyone, and one that exists", async () => {
-      const caller = await callerFor(control);
+      const caller = await callerAs(t.db, control);
       const base = { module, title: "t", message: "m", type: "info" } as const;
       await expectTRPCError(
         caller.alerts.create({ ...base, audience: "subtree" }),
@@ -224,13 +220,13 @@ describeDb("alerts", (t) => {
 
   it("gives parents no messages and refuses the signed out", async () => {
     const parent = await t.fixtures.user({ kind: "PARENT", label: "alerts-parent" });
-    await expectTRPCError((await callerFor(parent)).alerts.messages({ module: "parent" }), "FORBIDDEN");
-    await expectTRPCError(createCaller(createTestContext(t.db, null)).alerts.messages({ module }), "UNAUTHORIZED");
+    await expectTRPCError((await callerAs(t.db, parent)).alerts.messages({ module: "parent" }), "FORBIDDEN");
+    await expectTRPCError(callerFor(t.db, null).alerts.messages({ module }), "UNAUTHORIZED");
   });
 
   it("lists with promote.view only; office staff without it still get their messages", async () => {
     const office = await t.fixtures.user({ company: school, permissions: ["terminal.manage"], label: "alerts-office" });
-    const caller = await callerFor(office);
+    const caller = await callerAs(t.db, office);
     await expectTRPCError(caller.alerts.list({ module }), "FORBIDDEN");
     expect(Array.isArray(await caller.alerts.messages({ module }))).toBe(true);
   });

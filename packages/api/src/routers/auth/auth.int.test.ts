@@ -1,13 +1,14 @@
 import { RATE_LIMITS, resolveSession } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, recordingCookieJar, uniqueIp } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, recordingCookieJar, uniqueIp } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 
 describeDb("auth router", (t) => {
   const signedOut = (ip = uniqueIp()) => {
     const cookies = recordingCookieJar();
-    return { cookies, caller: createCaller(createTestContext(t.db, null, { cookies, ip })) };
+    return { cookies, caller: callerFor(t.db, null, { cookies, ip }) };
   };
 
   describe("login", () => {
@@ -35,11 +36,12 @@ describeDb("auth router", (t) => {
     });
 
     it.each([
-      ["school@demo.test", "School-Demo-1", "school"],
-      ["parent@demo.test", "Parent-Demo-1", "parent"],
-      ["control@demo.test", "Control-Demo-1", "control"],
-      ["vendor@demo.test", "Vendor-Demo-1", "vendor"],
-    ])("signs the demo account %s in to the %s module (CONVENTIONS §2)", async (email, password, module) => {
+      ["school", "school"],
+      ["parent", "parent"],
+      ["control", "control"],
+      ["vendor", "vendor"],
+    ] as const)("signs the demo account %s in to the %s module (CONVENTIONS §2)", async (name, module) => {
+      const { email, password } = demoAccount(name);
       const { caller } = signedOut();
       const result = await caller.auth.login({ email, password });
       expect(result.module).toBe(module);
@@ -164,7 +166,7 @@ describeDb("auth router", (t) => {
       const signedIn = await t.fixtures.signIn(user);
       const resolved = await resolveSession(t.db, signedIn.token);
       expect(resolved).not.toBeNull();
-      const caller = createCaller(createTestContext(t.db, resolved!.actor, { session: resolved!.session }));
+      const caller = callerFor(t.db, resolved!.actor, { session: resolved!.session });
       const session = await caller.auth.session();
       const company = await t.db.company.findUniqueOrThrow({ where: { id: user.companyId } });
       expect(session).toEqual({
@@ -183,7 +185,7 @@ describeDb("auth router", (t) => {
 
     it("gives control staff every module", async () => {
       const user = await t.fixtures.user({ kind: "CONTROL", label: "session-control" });
-      const caller = createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
+      const caller = callerFor(t.db, await t.fixtures.actor(user));
       const session = await caller.auth.session();
       expect(session?.homeModule).toBe("control");
       expect([...(session?.modules ?? [])].sort()).toEqual(["business", "control", "parent", "school", "vendor"]);
@@ -228,7 +230,7 @@ describeDb("auth router", (t) => {
       const second = await t.fixtures.signIn(user);
       const resolved = (await resolveSession(t.db, first.token))!;
       const cookies = recordingCookieJar();
-      const caller = createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session, cookies }));
+      const caller = callerFor(t.db, resolved.actor, { session: resolved.session, cookies });
 
       expect(await caller.auth.logout()).toEqual({ signedOut: true });
 

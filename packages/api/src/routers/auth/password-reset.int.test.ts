@@ -6,7 +6,7 @@ import { preparePasswordResetQueue, queuedPasswordResets, runQueuedPasswordReset
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { ACL_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const APP_URL = "http://paydesk.test";
 const LINK = /http:\/\/paydesk\.test\/login\/reset\/([A-Za-z0-9_-]+)/;
@@ -25,14 +25,14 @@ describeDb("password reset by e-mailed link", (t) => {
     await smtp.close();
   });
 
-  const callerFor = (actor: Actor | null = null) => createCaller(createTestContext(t.db, actor, { mail, appUrl: APP_URL }));
+  const as = (actor: Actor | null = null) => callerFor(t.db, actor, { mail, appUrl: APP_URL });
   /** Run the jobs the public form queued for `email`, as the job queue's worker does. */
   const runJobs = (email: string) => runQueuedPasswordResets({ db: t.db, mail, appUrl: APP_URL }, email);
 
   /** Ask for a link for `user` and read the token from the e-mail that arrives. */
   async function requestLink(user: FixtureUser): Promise<string> {
     const before = smtp.to(user.email).length;
-    await callerFor().auth.forgotPassword({ email: user.email });
+    await as().auth.forgotPassword({ email: user.email });
     await runJobs(user.email);
     await smtp.waitFor((m) => m.to.includes(user.email) && smtp.to(user.email).length > before);
     const message = smtp.to(user.email).at(-1)!;
@@ -51,7 +51,7 @@ describeDb("password reset by e-mailed link", (t) => {
   describe("forgotPassword", () => {
     it("e-mails a link to the reset page; only the token's hash is stored, and the request is audited", async () => {
       const user = await t.fixtures.user({ label: "forgot" });
-      const result = await callerFor().auth.forgotPassword({ email: ` ${user.email.toUpperCase()} ` });
+      const result = await as().auth.forgotPassword({ email: ` ${user.email.toUpperCase()} ` });
       expect(result).toEqual({ message: RESET_MESSAGES.sent });
       expect(await runJobs(user.email)).toBe(1);
 
@@ -73,7 +73,7 @@ describeDb("password reset by e-mailed link", (t) => {
       const unknown = uniqueEmail("forgot-alike-nobody");
       const tokensBefore = await t.db.passwordResetToken.count();
       for (const email of [user.email, unknown]) {
-        await expect(callerFor().auth.forgotPassword({ email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+        await expect(as().auth.forgotPassword({ email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
         const jobs = await queuedPasswordResets(t.db, email);
         expect(jobs).toHaveLength(1);
         expect(jobs[0]).toMatchObject({ email: email.toLowerCase(), requestedById: null });
@@ -97,8 +97,8 @@ describeDb("password reset by e-mailed link", (t) => {
     it("answers the same for an unknown or disabled address, and sends nothing", async () => {
       const unknown = uniqueEmail("nobody");
       const disabled = await t.fixtures.user({ label: "forgot-disabled", disabled: true });
-      await expect(callerFor().auth.forgotPassword({ email: unknown })).resolves.toEqual({ message: RESET_MESSAGES.sent });
-      await expect(callerFor().auth.forgotPassword({ email: disabled.email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+      await expect(as().auth.forgotPassword({ email: unknown })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+      await expect(as().auth.forgotPassword({ email: disabled.email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
       expect(await runJobs(unknown)).toBe(1);
       expect(await runJobs(disabled.email)).toBe(1);
       expect(await t.db.outboundEmail.count({ where: { toAddress: { in: [unknown, disabled.email] } } })).toBe(0);
@@ -109,7 +109,7 @@ describeDb("password reset by e-mailed link", (t) => {
       const user = await t.fixtures.user({ label: "forgot-refused-public" });
       smtp.refuseMessages(true);
       try {
-        await expect(callerFor().auth.forgotPassword({ email: user.email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
+        await expect(as().auth.forgotPassword({ email: user.email })).resolves.toEqual({ message: RESET_MESSAGES.sent });
         expect(await runJobs(user.email)).toBe(1);
       } finally {
         smtp.refuseMessages(false);
@@ -124,7 +124,7 @@ describeDb("password reset by e-mailed link", (t) => {
       smtp.refuseMessages(true);
       try {
         await expectTRPCError(
-          callerFor(await t.fixtures.actor(admin)).auth.forgotPassword({ email: user.email }),
+          as(await t.fixtures.actor(admin)).auth.forgotPassword({ email: user.email }),
           "INTERNAL_SERVER_ERROR",
           ACL_MESSAGES.couldNotSendEmail,
         );
@@ -134,20 +134,20 @@ describeDb("password reset by e-mailed link", (t) => {
     });
 
     it("needs an e-mail address", async () => {
-      await expectTRPCError(callerFor().auth.forgotPassword({ email: "  " }), "BAD_REQUEST", RESET_MESSAGES.emailRequired);
+      await expectTRPCError(as().auth.forgotPassword({ email: "  " }), "BAD_REQUEST", RESET_MESSAGES.emailRequired);
     });
 
     it("limits requests per address", async () => {
       const email = uniqueEmail("forgot-limit");
-      for (let i = 0; i < 5; i++) await callerFor().auth.forgotPassword({ email });
-      await expectTRPCError(callerFor().auth.forgotPassword({ email }), "TOO_MANY_REQUESTS", RESET_MESSAGES.tooManyRequests);
+      for (let i = 0; i < 5; i++) await as().auth.forgotPassword({ email });
+      await expectTRPCError(as().auth.forgotPassword({ email }), "TOO_MANY_REQUESTS", RESET_MESSAGES.tooManyRequests);
     });
 
     it("names the administrator who sent the link for someone else", async () => {
       const company = await t.fixtures.company();
       const admin = await t.fixtures.user({ company });
       const target = await t.fixtures.user({ company });
-      await callerFor(await t.fixtures.actor(admin)).auth.forgotPassword({ email: target.email });
+      await as(await t.fixtures.actor(admin)).auth.forgotPassword({ email: target.email });
       expect(await t.db.passwordResetToken.findFirstOrThrow({ where: { userId: target.id } })).toMatchObject({
         requestedById: admin.id,
       });
@@ -168,9 +168,9 @@ describeDb("password reset by e-mailed link", (t) => {
       const { token: session } = await t.fixtures.signIn(user);
       const token = await requestLink(user);
 
-      await expect(callerFor().auth.checkResetToken({ token })).resolves.toEqual({ valid: true, email: user.email });
+      await expect(as().auth.checkResetToken({ token })).resolves.toEqual({ valid: true, email: user.email });
       await expect(
-        callerFor().auth.resetPassword({ token, newPassword: "Reset-Pass-1", newPassword2: "Reset-Pass-1" }),
+        as().auth.resetPassword({ token, newPassword: "Reset-Pass-1", newPassword2: "Reset-Pass-1" }),
       ).resolves.toEqual({
         message: RESET_MESSAGES.done,
       });
@@ -181,9 +181,9 @@ describeDb("password reset by e-mailed link", (t) => {
       expect(await t.db.auditEvent.count({ where: { action: "auth.password_reset", entityId: String(user.id) } })).toBe(1);
 
       // Single use.
-      await expect(callerFor().auth.checkResetToken({ token })).resolves.toEqual({ valid: false, email: null });
+      await expect(as().auth.checkResetToken({ token })).resolves.toEqual({ valid: false, email: null });
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token, newPassword: "Again-Pass-2", newPassword2: "Again-Pass-2" }),
+        as().auth.resetPassword({ token, newPassword: "Again-Pass-2", newPassword2: "Again-Pass-2" }),
         "BAD_REQUEST",
         RESET_MESSAGES.invalidLink,
       );
@@ -194,9 +194,9 @@ describeDb("password reset by e-mailed link", (t) => {
       const user = await t.fixtures.user({ label: "reset-expired" });
       const token = await requestLink(user);
       await t.db.passwordResetToken.update({ where: { id: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
-      await expect(callerFor().auth.checkResetToken({ token })).resolves.toEqual({ valid: false, email: null });
+      await expect(as().auth.checkResetToken({ token })).resolves.toEqual({ valid: false, email: null });
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token, newPassword: "Late-Pass-1", newPassword2: "Late-Pass-1" }),
+        as().auth.resetPassword({ token, newPassword: "Late-Pass-1", newPassword2: "Late-Pass-1" }),
         "BAD_REQUEST",
         RESET_MESSAGES.invalidLink,
       );
@@ -207,16 +207,16 @@ describeDb("password reset by e-mailed link", (t) => {
       const user = await t.fixtures.user({ label: "reset-replaced" });
       const first = await requestLink(user);
       const second = await requestLink(user);
-      await expect(callerFor().auth.checkResetToken({ token: first })).resolves.toMatchObject({ valid: false });
-      await expect(callerFor().auth.checkResetToken({ token: second })).resolves.toMatchObject({ valid: true });
+      await expect(as().auth.checkResetToken({ token: first })).resolves.toMatchObject({ valid: false });
+      await expect(as().auth.checkResetToken({ token: second })).resolves.toMatchObject({ valid: true });
     });
 
     it("lets only one of two simultaneous submissions of the same link through", async () => {
       const user = await t.fixtures.user({ label: "reset-race" });
       const token = await requestLink(user);
       const results = await Promise.allSettled([
-        callerFor().auth.resetPassword({ token, newPassword: "Race-Pass-A", newPassword2: "Race-Pass-A" }),
-        callerFor().auth.resetPassword({ token, newPassword: "Race-Pass-B", newPassword2: "Race-Pass-B" }),
+        as().auth.resetPassword({ token, newPassword: "Race-Pass-A", newPassword2: "Race-Pass-A" }),
+        as().auth.resetPassword({ token, newPassword: "Race-Pass-B", newPassword2: "Race-Pass-B" }),
       ]);
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     });
@@ -225,9 +225,9 @@ describeDb("password reset by e-mailed link", (t) => {
       const user = await t.fixtures.user({ label: "reset-disabled" });
       const token = await requestLink(user);
       await t.db.user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
-      await expect(callerFor().auth.checkResetToken({ token })).resolves.toMatchObject({ valid: false });
+      await expect(as().auth.checkResetToken({ token })).resolves.toMatchObject({ valid: false });
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token, newPassword: "Gone-Pass-1", newPassword2: "Gone-Pass-1" }),
+        as().auth.resetPassword({ token, newPassword: "Gone-Pass-1", newPassword2: "Gone-Pass-1" }),
         "BAD_REQUEST",
         RESET_MESSAGES.invalidLink,
       );
@@ -237,27 +237,27 @@ describeDb("password reset by e-mailed link", (t) => {
       const user = await t.fixtures.user({ label: "reset-rules" });
       const token = await requestLink(user);
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token, newPassword: "abc", newPassword2: "abc" }),
+        as().auth.resetPassword({ token, newPassword: "abc", newPassword2: "abc" }),
         "BAD_REQUEST",
         PASSWORD_MESSAGES.tooShort,
       );
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token, newPassword: "Long-Enough-1", newPassword2: "Long-Enough-2" }),
+        as().auth.resetPassword({ token, newPassword: "Long-Enough-1", newPassword2: "Long-Enough-2" }),
         "BAD_REQUEST",
         PASSWORD_MESSAGES.mismatch,
       );
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token: "short", newPassword: "Long-Enough-1", newPassword2: "Long-Enough-1" }),
+        as().auth.resetPassword({ token: "short", newPassword: "Long-Enough-1", newPassword2: "Long-Enough-1" }),
         "BAD_REQUEST",
         RESET_MESSAGES.invalidLink,
       );
       await expectTRPCError(
-        callerFor().auth.resetPassword({ token: "x".repeat(43), newPassword: "Long-Enough-1", newPassword2: "Long-Enough-1" }),
+        as().auth.resetPassword({ token: "x".repeat(43), newPassword: "Long-Enough-1", newPassword2: "Long-Enough-1" }),
         "BAD_REQUEST",
         RESET_MESSAGES.invalidLink,
       );
       // The refusals did not use up the link.
-      await expect(callerFor().auth.checkResetToken({ token })).resolves.toMatchObject({ valid: true });
+      await expect(as().auth.checkResetToken({ token })).resolves.toMatchObject({ valid: true });
     });
   });
 });

@@ -2,24 +2,23 @@
  * The server-side carts through createCaller on a real database (CONVENTIONS §7, spec 3 §5):
  * whose cart each caller gets, every add rule with its message, removes that act once, totals.
  */
-import { OVERRIDDEN_VALUE, type Actor } from "@paydesk/domain";
+import { OVERRIDDEN_VALUE } from "@paydesk/domain";
 import { guestCartKeyHash } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, CART_MESSAGES, ITEM_FORM_MESSAGES, PAYMENT_MESSAGES, onlyLeftMessage } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 const parentModule = "parent" as const;
 const pay = "pay" as const;
 
 describeDb("cart router", (t) => {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   /** A guest browser: its cookie's key (null: no cookie yet) and the keys the server set. */
   function guest(key: string | null = null) {
     const set: string[] = [];
-    const caller = createCaller({ ...createTestContext(t.db, null), guestCartKey: key, guestCartCookie: { set: (k: string) => void set.push(k) } });
+    const caller = callerFor(t.db, null, { guestCartKey: key, guestCartCookie: { set: (k: string) => void set.push(k) } });
     return { caller, set };
   }
 
@@ -54,9 +53,9 @@ describeDb("cart router", (t) => {
       item,
       student,
       ownStudent,
-      staff: callerFor(staffActor),
+      staff: callerFor(t.db, staffActor),
       staffActor,
-      parent: callerFor(parentActor),
+      parent: callerFor(t.db, parentActor),
       parentActor,
     };
   }
@@ -64,11 +63,11 @@ describeDb("cart router", (t) => {
   describe("whose cart: the payer rung", () => {
     it("refuses the signed out outside the pay module, staff without terminal.manage and the wrong module", async () => {
       const s = await site();
-      await expectTRPCError(callerFor(null).cart.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
-      await expectTRPCError(callerFor(null).cart.list({ module: parentModule }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(callerFor(t.db, null).cart.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(callerFor(t.db, null).cart.list({ module: parentModule }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       const viewer = await t.fixtures.actor(await t.fixtures.user({ company: s.company, permissions: ["items.manage", "reports.view"] }));
-      await expectTRPCError(callerFor(viewer).cart.list({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerFor(viewer).cart.add({ module: pay, itemId: 1, studentId: "NA" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, viewer).cart.list({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, viewer).cart.add({ module: pay, itemId: 1, studentId: "NA" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(s.staff.cart.list({ module: "vendor" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(s.staff.cart.list({ module: parentModule }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(s.parent.cart.list({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);

@@ -4,12 +4,12 @@
  * createCaller on a real database. Each step is one transaction, and no step may leave an item or
  * a role pointing at a category that is gone.
  */
-import type { Actor, Permission } from "@paydesk/domain";
+import type { Permission } from "@paydesk/domain";
 import { CATEGORY_ROLE_PERMISSIONS } from "@paydesk/services";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
+  openTestDb,
   uniqueSuffix,
   type FixtureCompany,
   type UserOptions,
@@ -17,16 +17,16 @@ import {
 import { ACL_MESSAGES, AUTH_MESSAGES, restrictedRoleHasAdmins } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
+import { backendPid, waitUntilBlockedBy } from "@paydesk/tests/wait";
 
 const school = "school" as const;
 
 describeDb("categories router", (t) => {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });
-    return { user, caller: callerFor(await t.fixtures.actor(user)) };
+    return { user, caller: callerFor(t.db, await t.fixtures.actor(user)) };
   }
 
   async function item(company: FixtureCompany, categoryId: number | null, title = `Item ${uniqueSuffix()}`) {
@@ -73,7 +73,7 @@ describeDb("categories router", (t) => {
 
   describe("who may call it", () => {
     it("answers 401 to a signed-out caller", async () => {
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       await expectTRPCError(caller.categories.find({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.categories.create({ module: school, name: "X" }), "UNAUTHORIZED");
       await expectTRPCError(caller.categories.checkItems({ module: school, categoryId: 1 }), "UNAUTHORIZED");
@@ -106,7 +106,7 @@ describeDb("categories router", (t) => {
     it("refuses parents, accounts without either permission and other modules", async () => {
       const { company, master } = await athletics();
       const parent = await t.fixtures.user({ kind: "PARENT", company });
-      await expectTRPCError(callerFor(await t.fixtures.actor(parent)).categories.find({ module: "parent" }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, await t.fixtures.actor(parent)).categories.find({ module: "parent" }), "FORBIDDEN");
       const promoter = await adminAt(company, { roleIds: [], permissions: ["promote.manage"] });
       await expectTRPCError(promoter.caller.categories.find({ module: school }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(master.caller.categories.find({ module: "vendor" }), "FORBIDDEN");
@@ -145,7 +145,7 @@ describeDb("categories router", (t) => {
         AUTH_MESSAGES.accessDenied,
       );
       const control = await t.fixtures.user({ kind: "CONTROL" });
-      const controlCaller = callerFor(await t.fixtures.actor(control));
+      const controlCaller = callerFor(t.db, await t.fixtures.actor(control));
       for (const module of ["control", "school", "vendor"] as const) {
         expect((await controlCaller.categories.find({ module, companyId: b.company.id })).map((c) => c.name)).toEqual([
           "Athletics",
@@ -791,8 +791,8 @@ describeDb("categories router", (t) => {
       const { company, master, fees } = await athletics();
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      let markInserted!: () => void;
-      const inserted = new Promise<void>((resolve) => (markInserted = resolve));
+      let markInserted!: (pid: number) => void;
+      const inserted = new Promise<number>((resolve) => (markInserted = resolve));
       // Another request adds an item to the category and has not committed yet.
       const racing = t.db.$transaction(
         async (tx) => {
@@ -800,14 +800,22 @@ describeDb("categories router", (t) => {
           await tx.item.create({
             data: { companyId: company.id, code, slug: code.toLowerCase(), title: "Racing item", categoryId: fees.id },
           });
-          markInserted();
+          markInserted(await backendPid(tx));
           await gate;
         },
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       );
-      await inserted;
+      const holder = await inserted;
       const deleting = master.caller.categories.delete({ module: school, categoryId: fees.id });
-      setTimeout(release, 300);
+      deleting.catch(() => undefined);
+      // The delete has reached the uncommitted item and waits for it; only then does the racer commit.
+      const observer = openTestDb(t.url, 1);
+      try {
+        await waitUntilBlockedBy(observer, holder);
+      } finally {
+        release();
+        await observer.$disconnect();
+      }
       await expectTRPCError(deleting, "CONFLICT", ACL_MESSAGES.categoryHasConflicts);
       await racing;
       expect(await t.db.category.findUnique({ where: { id: fees.id } })).not.toBeNull();

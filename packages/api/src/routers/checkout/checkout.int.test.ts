@@ -9,9 +9,8 @@ import type { Actor } from "@paydesk/domain";
 import { openTestDb, describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "@paydesk/tests/harness";
-import { createCaller } from "../../root.ts";
-import { CARDS, cardPayment, cashPayment, checkPayment, checkoutSetup, key, module } from "./test-checkout.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("checkout router", (t) => {
   const setup = checkoutSetup(t);
@@ -400,7 +399,7 @@ describeDb("checkout router", (t) => {
 
   describe("parents and guests (checkout.go)", () => {
     const goAs = (ctx: Parameters<typeof setup.callerOf>[0], payment: Record<string, unknown>, module: "parent" | "pay", guestCartKey: string | null = null) =>
-      createCaller({ ...createTestContext(t.db, ctx), guestCartKey }).checkout.go({ module, idempotencyKey: key(), ...payment } as never);
+      callerFor(t.db, ctx, { guestCartKey }).checkout.go({ module, idempotencyKey: key(), ...payment } as never);
 
     it("a parent pays their own cart by card: an ONLINE order with them as payer, their receipt page next", async () => {
       const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company: shop.school }));

@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import { CLAIM_LEASE_SECONDS, GatewaySimulator, configurePaymentGateway, httpPaymentGateway, simulatorListener } from "@paydesk/services";
 import { describeDb } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, checkoutSetup, key, module } from "./test-checkout.ts";
+import { CARDS, cardPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
 
 /** The simulator over HTTP, except that the first charge is made and its answer held back until let go. */
 async function gatewayHoldingFirstCharge(simulator: GatewaySimulator) {

@@ -7,10 +7,10 @@
 import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import { outboxTransport, startUploadQueue } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { COA_ACCOUNT_MESSAGES, COA_UPLOAD_MESSAGES, coaUploadSiteMessage } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { type Caller, callerFor } from "@paydesk/tests/callers";
 
 const module = "school" as const;
 const quiet = { info: () => undefined, error: () => undefined };
@@ -18,7 +18,6 @@ const quiet = { info: () => undefined, error: () => undefined };
 describeDb("coa upload (uploads.* with kind coa)", (t) => {
   let pool: ReturnType<typeof createPool>;
   let queue: Awaited<ReturnType<typeof startUploadQueue>>;
-  const callerOf = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
   beforeAll(async () => {
     pool = createPool(t.url, { max: 2 });
@@ -45,7 +44,7 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
   }
 
   async function start(actor: Actor, company: FixtureCompany, payeeId: number, coaKind?: "PRIMARY" | "SUB") {
-    const caller = callerOf(actor);
+    const caller = callerFor(t.db, actor);
     const { tableKey } = await caller.uploads.start({ module, kind: "coa", companyId: company.id, options: { payeeId, coaKind } });
     return { caller, key: tableKey };
   }
@@ -59,7 +58,7 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
   }
 
   const batchOf = (key: string) => t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key } });
-  async function processedToEnd(caller: ReturnType<typeof callerOf>, key: string) {
+  async function processedToEnd(caller: Caller, key: string) {
     await caller.uploads.process({ module, key, options: {} });
     await expect.poll(async () => (await batchOf(key)).status, { timeout: 20_000, interval: 100 }).toMatch(/DONE|FAILED|CANCELLED/);
     return caller.uploads.process({ module, key, options: {} });
@@ -208,7 +207,7 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
   describe("access", () => {
     it("refuses a payee outside the actor's subtree, or of another site than the upload's", async () => {
       const s = await school();
-      const caller = callerOf(s.manager);
+      const caller = callerFor(t.db, s.manager);
       await expectTRPCError(
         caller.uploads.start({ module, kind: "coa", companyId: s.company.id, options: { payeeId: s.siblingPayee.id } }),
         "NOT_FOUND",
@@ -216,16 +215,16 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
       const districtManager = await t.fixtures.actor(await t.fixtures.user({ company: s.district, permissions: ["uploads.manage"] }));
       // The district may upload into the school's chart only as the school's upload.
       await expectTRPCError(
-        callerOf(districtManager).uploads.start({ module, kind: "coa", companyId: s.district.id, options: { payeeId: s.payee.id } }),
+        callerFor(t.db, districtManager).uploads.start({ module, kind: "coa", companyId: s.district.id, options: { payeeId: s.payee.id } }),
         "BAD_REQUEST",
       );
-      const ok = await callerOf(districtManager).uploads.start({ module, kind: "coa", companyId: s.company.id, options: { payeeId: s.payee.id } });
+      const ok = await callerFor(t.db, districtManager).uploads.start({ module, kind: "coa", companyId: s.company.id, options: { payeeId: s.payee.id } });
       expect(ok.tableKey).toBeTruthy();
     });
 
     it("without a payee, fills the chart of the company's default settlement account (its oldest own)", async () => {
       const s = await school();
-      const defaulted = await callerOf(s.manager).uploads.start({ module, kind: "coa", companyId: s.company.id, options: {} });
+      const defaulted = await callerFor(t.db, s.manager).uploads.start({ module, kind: "coa", companyId: s.company.id, options: {} });
       expect(defaulted.extras).toMatchObject({ payeeId: s.payee.id });
     });
 
@@ -233,13 +232,13 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
       const s = await school();
       const viewer = await t.fixtures.actor(await t.fixtures.user({ company: s.company, permissions: ["coa.manage"] }));
       await expectTRPCError(
-        callerOf(viewer).uploads.start({ module, kind: "coa", companyId: s.company.id, options: { payeeId: s.payee.id } }),
+        callerFor(t.db, viewer).uploads.start({ module, kind: "coa", companyId: s.company.id, options: { payeeId: s.payee.id } }),
         "FORBIDDEN",
       );
       const { key } = await start(s.manager, s.company, s.payee.id);
       const stranger = await t.fixtures.actor(await t.fixtures.user({ company: s.sibling, permissions: ["uploads.manage"] }));
-      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key }), "FORBIDDEN");
-      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND");
+      await expectTRPCError(callerFor(t.db, stranger).uploads.rows({ module, key }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, stranger).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND");
     });
   });
 });

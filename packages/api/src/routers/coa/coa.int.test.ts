@@ -5,9 +5,7 @@
  * integrity check, the refusal to delete an account in use, the reassignment that moves items
  * and deletes the account in one transaction, the replacement rules, search and the CSV export.
  */
-import type { Actor } from "@paydesk/domain";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueSuffix,
@@ -16,16 +14,15 @@ import {
 } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COA_ACCOUNT_MESSAGES, COA_MESSAGES, COA_SEARCH_LIMIT } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 
 describeDb("coa router", (t) => {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });
-    return { user, caller: callerFor(await t.fixtures.actor(user)) };
+    return { user, caller: callerFor(t.db, await t.fixtures.actor(user)) };
   }
 
   async function account(
@@ -102,7 +99,7 @@ describeDb("coa router", (t) => {
 
   describe("who may call it", () => {
     it("answers 401 to a signed-out caller", async () => {
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       await expectTRPCError(caller.coa.list({ module: school, payeeId: 1 }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.coa.search({ module: school, payeeId: 1, term: "x" }), "UNAUTHORIZED");
       await expectTRPCError(caller.coa.create({ module: school, payeeId: 1, number: "1", name: "x" }), "UNAUTHORIZED");
@@ -144,7 +141,7 @@ describeDb("coa router", (t) => {
       await expectTRPCError(master.caller.coa.list({ module: "vendor", payeeId: payee.id }), "FORBIDDEN");
       await expectTRPCError(master.caller.payees.list({ module: "vendor" }), "FORBIDDEN");
       const parent = await t.fixtures.user({ kind: "PARENT", company });
-      await expectTRPCError(callerFor(await t.fixtures.actor(parent)).coa.list({ module: "parent", payeeId: payee.id }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, await t.fixtures.actor(parent)).coa.list({ module: "parent", payeeId: payee.id }), "FORBIDDEN");
     });
 
     it("refuses a payee that is no id, and a create without one", async () => {

@@ -6,13 +6,13 @@
  */
 import type { Actor } from "@paydesk/domain";
 import { collectionsDueSummary, retryFailedEmails, smtpTransport, QUEUED_HANDOFF_MS, type MailTransport } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { createTestOrder } from "@paydesk/tests/orders";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { AUTH_MESSAGES, COLLECTION_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { CARDS, cardPayment, cashPayment, checkoutSetup, key, module } from "../checkout/test-checkout.ts";
+import { CARDS, cardPayment, cashPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("collections router", (t) => {
   const setup = checkoutSetup(t);
@@ -20,7 +20,7 @@ describeDb("collections router", (t) => {
   let control: Actor;
   let smtp: SmtpReceiver;
   let mail: MailTransport;
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor, { ip: "10.9.9.9" }));
+  const as = (actor: Actor | null) => callerFor(t.db, actor, { ip: "10.9.9.9" });
   const list = (extra: Record<string, unknown> = {}) => as(control).collections.list({ module: "control", companyId: shop.school.id, ...extra });
   const refsOf = async (extra: Record<string, unknown> = {}) => (await list(extra)).rows.map((row) => `${row.source}:${row.sourceId}`);
 
@@ -190,7 +190,7 @@ describeDb("collections router", (t) => {
       await t.db.$transaction(
         async (tx) => {
           const summary = await collectionsDueSummary(tx);
-          const listed = await createCaller(createTestContext(tx as never, control)).collections.list({ module: "control" });
+          const listed = await callerFor(tx as never, control).collections.list({ module: "control" });
           expect(summary).toEqual({ count: listed.totalCount, amountCents: listed.totalAmountCents });
         },
         { isolationLevel: "RepeatableRead" },

@@ -4,7 +4,6 @@
  */
 import type { Actor } from "@paydesk/domain";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueSuffix,
@@ -13,12 +12,11 @@ import {
 } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COMPANY_MESSAGES, type TModule } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("companies router", (t) => {
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
   const search = (actor: Actor | null, keyword: string, module: TModule = "control") =>
-    as(actor).companies.search({ module, keyword });
+    callerFor(t.db, actor).companies.search({ module, keyword });
 
   // One small tree of our own, named with a tag no other test uses.
   const tag = `Zq${uniqueSuffix()}`;
@@ -118,47 +116,47 @@ describeDb("companies router", (t) => {
 
   describe("suggest (GET /api/suggest/company)", () => {
     it("answers 401 to nobody signed in and 403 to parents", async () => {
-      await expectTRPCError(as(null).companies.suggest({ term: tag }), "UNAUTHORIZED");
-      await expectTRPCError(as(parent).companies.suggest({ term: tag }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, null).companies.suggest({ term: tag }), "UNAUTHORIZED");
+      await expectTRPCError(callerFor(t.db, parent).companies.suggest({ term: tag }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     });
 
     it("needs at least two characters, counted without surrounding spaces", async () => {
-      await expectTRPCError(as(control).companies.suggest({ term: "a" }), "BAD_REQUEST", COMPANY_MESSAGES.suggestTooShort);
-      await expectTRPCError(as(control).companies.suggest({ term: " a  " }), "BAD_REQUEST", COMPANY_MESSAGES.suggestTooShort);
-      await expectTRPCError(as(control).companies.suggest({} as { term: string }), "BAD_REQUEST");
+      await expectTRPCError(callerFor(t.db, control).companies.suggest({ term: "a" }), "BAD_REQUEST", COMPANY_MESSAGES.suggestTooShort);
+      await expectTRPCError(callerFor(t.db, control).companies.suggest({ term: " a  " }), "BAD_REQUEST", COMPANY_MESSAGES.suggestTooShort);
+      await expectTRPCError(callerFor(t.db, control).companies.suggest({} as { term: string }), "BAD_REQUEST");
     });
 
     it("gives control staff every company, and an administrator only their own subtree", async () => {
-      expect((await as(control).companies.suggest({ term: tag })).map((c) => c.id)).toEqual([
+      expect((await callerFor(t.db, control).companies.suggest({ term: tag })).map((c) => c.id)).toEqual([
         district.id,
         north.id,
         south.id,
         vendor.id,
       ]);
-      expect((await as(districtAdmin).companies.suggest({ term: tag })).map((c) => c.id)).toEqual([
+      expect((await callerFor(t.db, districtAdmin).companies.suggest({ term: tag })).map((c) => c.id)).toEqual([
         district.id,
         north.id,
         south.id,
       ]);
-      expect((await as(northAdmin).companies.suggest({ term: tag })).map((c) => c.id)).toEqual([north.id]);
+      expect((await callerFor(t.db, northAdmin).companies.suggest({ term: tag })).map((c) => c.id)).toEqual([north.id]);
       // Another company's site is never suggested, even when asked for by its exact name.
-      expect(await as(northAdmin).companies.suggest({ term: `${tag} South` })).toEqual([]);
-      expect(await as(northAdmin).companies.suggest({ term: String(south.id) })).toEqual([]);
+      expect(await callerFor(t.db, northAdmin).companies.suggest({ term: `${tag} South` })).toEqual([]);
+      expect(await callerFor(t.db, northAdmin).companies.suggest({ term: String(south.id) })).toEqual([]);
     });
 
     it("answers at most 20 suggestions", async () => {
-      expect((await as(control).companies.suggest({ term: "oo" })).length).toBeLessThanOrEqual(20);
+      expect((await callerFor(t.db, control).companies.suggest({ term: "oo" })).length).toBeLessThanOrEqual(20);
     });
   });
 
   describe("suggestAdmins (GET /api/suggest/admins)", () => {
     it("answers 401 to nobody signed in and 403 to parents", async () => {
-      await expectTRPCError(as(null).companies.suggestAdmins({ term: tag }), "UNAUTHORIZED");
-      await expectTRPCError(as(parent).companies.suggestAdmins({ term: "" }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, null).companies.suggestAdmins({ term: tag }), "UNAUTHORIZED");
+      await expectTRPCError(callerFor(t.db, parent).companies.suggestAdmins({ term: "" }), "FORBIDDEN");
     });
 
     it("finds administrators by e-mail or name inside the subtree only, never parents", async () => {
-      const byControl = await as(control).companies.suggestAdmins({ term: tag });
+      const byControl = await callerFor(t.db, control).companies.suggestAdmins({ term: tag });
       expect(byControl.map((a) => a.email).sort()).toEqual(
         [northAdminUser.email, vendorAdminUser.email, expect.stringContaining(`cs-disabled-${tag}`)].sort(),
       );
@@ -171,27 +169,27 @@ describeDb("companies router", (t) => {
         companyName: `${tag} North High`,
       });
 
-      const byDistrict = await as(districtAdmin).companies.suggestAdmins({ term: tag });
+      const byDistrict = await callerFor(t.db, districtAdmin).companies.suggestAdmins({ term: tag });
       expect(byDistrict.map((a) => a.id)).toContain(northAdminUser.id);
       expect(byDistrict.map((a) => a.id)).not.toContain(vendorAdminUser.id);
-      expect(await as(await t.fixtures.actor(vendorAdminUser)).companies.suggestAdmins({ term: `cs-north-${tag}` })).toEqual([]);
+      expect(await callerFor(t.db, await t.fixtures.actor(vendorAdminUser)).companies.suggestAdmins({ term: `cs-north-${tag}` })).toEqual([]);
     });
 
     it("matches every word of the term, each against e-mail, first or last name", async () => {
-      const found = await as(control).companies.suggestAdmins({ term: `fixture  CS-NORTH-${tag}` });
+      const found = await callerFor(t.db, control).companies.suggestAdmins({ term: `fixture  CS-NORTH-${tag}` });
       expect(found.map((a) => a.id)).toEqual([northAdminUser.id]);
-      expect(await as(control).companies.suggestAdmins({ term: `nobody cs-north-${tag}` })).toEqual([]);
+      expect(await callerFor(t.db, control).companies.suggestAdmins({ term: `nobody cs-north-${tag}` })).toEqual([]);
     });
 
     it("lists the subtree's administrators for an empty term, at most 20", async () => {
-      const found = await as(northAdmin).companies.suggestAdmins({ term: "" });
+      const found = await callerFor(t.db, northAdmin).companies.suggestAdmins({ term: "" });
       expect(found.map((a) => a.companyId)).toEqual(found.map(() => north.id));
       expect(found.length).toBeLessThanOrEqual(20);
     });
 
     it("refuses a term longer than 100 characters with 400", async () => {
       await expectTRPCError(
-        as(control).companies.suggestAdmins({ term: "y".repeat(101) }),
+        callerFor(t.db, control).companies.suggestAdmins({ term: "y".repeat(101) }),
         "BAD_REQUEST",
         COMPANY_MESSAGES.termTooLong,
       );

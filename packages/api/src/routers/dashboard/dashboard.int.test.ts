@@ -8,8 +8,7 @@ import { childPath, dashboardDays, DEFAULT_TIME_ZONE, localDay, type Actor, type
 import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, checkPayment, key, module } from "../checkout/test-checkout.ts";
-import { refundsSetup } from "../refunds/test-refunds.ts";
+import { cardPayment, CARDS, cashPayment, checkPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
 const DAY_MS = 86_400_000;
 // The test companies set no zone: they take the platform's, and their days are its calendar days.

@@ -7,13 +7,13 @@
  */
 import type { Permission } from "@paydesk/domain";
 import { composeReceiptEmail, readReceipt, renderReceiptPdf } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
 import { orderMaker, type OrderMaker } from "@paydesk/tests/transaction-orders";
 import { AUTH_MESSAGES, TIME_ZONE_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { receiptAnswer } from "../receipts/shims.ts";
 import { transactionsShims } from "../transactions/shims.ts";
+import { callerAs } from "@paydesk/tests/callers";
 
 const module = "school" as const;
 
@@ -46,7 +46,7 @@ describeDb("a company's time zone", (t) => {
   let lateSale: number;
 
   // Each call loads its actor afresh, as each request does: the actor carries its company's zone.
-  const callerFor = async (user: FixtureUser, now = NOW) => createCaller(createTestContext(t.db, await t.fixtures.actor(user), { now: () => now }));
+  const as = (user: FixtureUser, now = NOW) => callerAs(t.db, user, { now: () => now });
   const staff = (company: FixtureCompany, permissions: Permission[]) => t.fixtures.user({ company, permissions, label: "tz-staff" });
 
   beforeAll(async () => {
@@ -59,21 +59,21 @@ describeDb("a company's time zone", (t) => {
     actors.schoolViewer = await staff(school, ["settings.view"]);
     actors.reports = await staff(school, ["reports.view", "dashboard.view"]);
     // The district moves to the Pacific; its schools take its zone.
-    await (await callerFor(actors.districtManager!)).dates.setTimeZone({ module, timeZone: "America/Los_Angeles" });
+    await (await as(actors.districtManager!)).dates.setTimeZone({ module, timeZone: "America/Los_Angeles" });
     make = await orderMaker(t.db, school);
     lateSale = await make({ createdAt: LATE_SALE, payerName: "Late Larry", paidCents: 1500 });
   });
 
   describe("the setting", () => {
     it("is the district's for a school that sets none, and the school's own once it sets one", async () => {
-      expect(await (await callerFor(actors.schoolViewer!)).dates.timeZone({ module })).toMatchObject({
+      expect(await (await as(actors.schoolViewer!)).dates.timeZone({ module })).toMatchObject({
         companyId: school.id,
         own: null,
         timeZone: "America/Los_Angeles",
       });
-      const saved = await (await callerFor(actors.districtManager!)).dates.setTimeZone({ module, companyId: sister.id, timeZone: "America/Denver" });
+      const saved = await (await as(actors.districtManager!)).dates.setTimeZone({ module, companyId: sister.id, timeZone: "America/Denver" });
       expect(saved).toMatchObject({ message: TIME_ZONE_MESSAGES.saved, setting: { companyId: sister.id, own: "America/Denver", timeZone: "America/Denver" } });
-      const cleared = await (await callerFor(actors.districtManager!)).dates.setTimeZone({ module, companyId: sister.id, timeZone: "" });
+      const cleared = await (await as(actors.districtManager!)).dates.setTimeZone({ module, companyId: sister.id, timeZone: "" });
       expect(cleared.setting).toMatchObject({ own: null, timeZone: "America/Los_Angeles" });
       const audit = await t.db.auditEvent.findFirst({ where: { action: "company.time_zone_updated", entityId: String(sister.id) }, orderBy: { id: "desc" } });
       expect(audit).toMatchObject({ before: { timeZone: "America/Denver" }, after: { timeZone: null } });
@@ -81,36 +81,36 @@ describeDb("a company's time zone", (t) => {
 
     it("refuses a name that is not an IANA zone, with one message", async () => {
       await expectTRPCError(
-        (await callerFor(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: "Pacific Time" }),
+        (await as(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: "Pacific Time" }),
         "BAD_REQUEST",
         TIME_ZONE_MESSAGES.notAZone,
       );
-      await expectTRPCError((await callerFor(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: "PST" }), "BAD_REQUEST", TIME_ZONE_MESSAGES.notAZone);
+      await expectTRPCError((await as(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: "PST" }), "BAD_REQUEST", TIME_ZONE_MESSAGES.notAZone);
     });
 
     it("is changed with settings.manage only, and only inside the subtree", async () => {
       await expectTRPCError(
-        (await callerFor(actors.schoolViewer!)).dates.setTimeZone({ module, timeZone: "America/Denver" }),
+        (await as(actors.schoolViewer!)).dates.setTimeZone({ module, timeZone: "America/Denver" }),
         "FORBIDDEN",
         AUTH_MESSAGES.accessDenied,
       );
       await expectTRPCError(
-        (await callerFor(actors.schoolManager!)).dates.setTimeZone({ module, companyId: district.id, timeZone: "America/Denver" }),
+        (await as(actors.schoolManager!)).dates.setTimeZone({ module, companyId: district.id, timeZone: "America/Denver" }),
         "FORBIDDEN",
         AUTH_MESSAGES.accessDenied,
       );
-      await expectTRPCError((await callerFor(actors.schoolManager!)).dates.timeZone({ module, companyId: sister.id }), "FORBIDDEN");
+      await expectTRPCError((await as(actors.schoolManager!)).dates.timeZone({ module, companyId: sister.id }), "FORBIDDEN");
     });
 
     it("comes with the session, for the web app to show dates in", async () => {
-      const session = await (await callerFor(actors.reports!)).auth.session();
+      const session = await (await as(actors.reports!)).auth.session();
       expect(session?.company.timeZone).toBe("America/Los_Angeles");
     });
   });
 
   describe("a sale at 23:30 in Los Angeles", () => {
     it("is on that local day in the list, its default range and its totals", async () => {
-      const caller = await callerFor(actors.reports!);
+      const caller = await as(actors.reports!);
       const page = await caller.transactions.list({ module });
       expect([page.from, page.to, page.timeZone]).toEqual(["2031-05-29", "2031-06-27", "America/Los_Angeles"]);
       expect(page.rows.map((r) => r.orderId)).toContain(lateSale);
@@ -121,7 +121,7 @@ describeDb("a company's time zone", (t) => {
     });
 
     it("is dated in the zone, with its offset, in the CSV export and the tools' list", async () => {
-      const caller = await callerFor(actors.reports!);
+      const caller = await as(actors.reports!);
       const file = await caller.transactions.export({ module, from: "2031-06-27", to: "2031-06-27" });
       const lines = (await readAll(file.chunks)).trimEnd().split("\r\n");
       expect(lines).toHaveLength(2);
@@ -133,7 +133,7 @@ describeDb("a company's time zone", (t) => {
     });
 
     it("counts on that local day on the dashboard ('today' is the zone's), and moves when the zone changes", async () => {
-      const caller = await callerFor(actors.reports!);
+      const caller = await as(actors.reports!);
       const today = await caller.dashboard.transactions({ module, range: "today", companyId: school.id });
       // The order maker writes no ledger rows: the dashboard counts the order, its money is not booked.
       expect(today).toMatchObject({ from: "2031-06-27", to: "2031-06-27", orders: 1 });
@@ -143,15 +143,15 @@ describeDb("a company's time zone", (t) => {
       expect(latest).toMatchObject({ orderId: lateSale, timeZone: "America/Los_Angeles" });
 
       // In New York the same sale is at 02:30 on the 28th: the kept rows are booked again.
-      await (await callerFor(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: "America/New_York" });
+      await (await as(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: "America/New_York" });
       try {
-        const moved = await (await callerFor(actors.reports!)).dashboard.transactions({ module, range: "7d", companyId: school.id });
+        const moved = await (await as(actors.reports!)).dashboard.transactions({ module, range: "7d", companyId: school.id });
         expect(moved.to).toBe("2031-06-28");
         expect(moved.points.filter((p) => p.orders > 0).map((p) => p.day)).toEqual(["2031-06-28"]);
       } finally {
-        await (await callerFor(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: null });
+        await (await as(actors.schoolManager!)).dates.setTimeZone({ module, timeZone: null });
       }
-      const back = await (await callerFor(actors.reports!)).dashboard.transactions({ module, range: "7d", companyId: school.id });
+      const back = await (await as(actors.reports!)).dashboard.transactions({ module, range: "7d", companyId: school.id });
       expect(back.points.filter((p) => p.orders > 0).map((p) => p.day)).toEqual(["2031-06-27"]);
     });
 
@@ -178,7 +178,7 @@ describeDb("a company's time zone", (t) => {
       const nov3Midnight = await maker({ createdAt: new Date("2031-11-03T08:00:00Z") });
       const viewer = await staff(sister, ["reports.view", "dashboard.view"]);
       const at = new Date("2031-11-03T12:00:00Z");
-      const caller = await callerFor(viewer, at);
+      const caller = await as(viewer, at);
       const day = async (d: string) => (await caller.transactions.list({ module, from: d, to: d })).rows.map((r) => r.orderId).sort((a, b) => a - b);
       expect(await day("2031-11-01")).toEqual([nov1Late]);
       expect(await day("2031-11-02")).toEqual([nov2Early, nov2Late]);

@@ -4,11 +4,11 @@
  */
 import type { Actor } from "@paydesk/domain";
 import { STATEMENT_EMAIL_PURPOSE } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, STATEMENT_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { processToEnd, useUploadQueue } from "../groups-upload/test-process.ts";
+import { processToEnd, useUploadQueue } from "@paydesk/tests/upload-queue";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("control e-mail upload through uploads.*", (t) => {
   useUploadQueue(t);
@@ -16,7 +16,6 @@ describeDb("control e-mail upload through uploads.*", (t) => {
   const addr = (n: number) => `payer${n}.${tag}@emails.test`;
   let control: Actor;
   let schoolAdmin: Actor;
-  const as = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
   beforeAll(async () => {
     control = await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL", label: "eu-control" }));
@@ -24,7 +23,7 @@ describeDb("control e-mail upload through uploads.*", (t) => {
   });
 
   it("sends one e-mail per valid row when processed, once even if processing is asked again", async () => {
-    const caller = as(control);
+    const caller = callerFor(t.db, control);
     const { tableKey: key } = await caller.uploads.start({ module: "control", kind: "emails", options: {} });
     const rows = [1, 2, 3, 4, 5].map((n) => ({ email: addr(n), name: `Payer ${n}`, amount_due: `${n}.00`, description: "Trip" }));
     rows[2] = { ...rows[2]!, name: "" };
@@ -44,7 +43,7 @@ describeDb("control e-mail upload through uploads.*", (t) => {
   });
 
   it("is control's only", async () => {
-    await expectTRPCError(as(schoolAdmin).uploads.start({ module: "school", kind: "emails", options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-    await expectTRPCError(as(schoolAdmin).uploads.start({ module: "control", kind: "emails", options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(callerFor(t.db, schoolAdmin).uploads.start({ module: "school", kind: "emails", options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(callerFor(t.db, schoolAdmin).uploads.start({ module: "control", kind: "emails", options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
   });
 });

@@ -1,12 +1,12 @@
 /** /control/company/{id}/ftp-account/files: a company's export format options, control only. */
 import type { Actor } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { EXPORT_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("exportFormats router", (t) => {
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor)).exportFormats;
+  const as = (actor: Actor | null) => callerFor(t.db, actor).exportFormats;
   let school: FixtureCompany;
   let otherSchool: FixtureCompany;
   let control: Actor;

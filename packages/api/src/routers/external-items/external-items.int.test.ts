@@ -20,14 +20,15 @@ import {
 import { createTestContext, describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { SIS_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type createCaller } from "../../root.ts";
-import { cashPayment, checkoutSetup, key, module } from "../checkout/test-checkout.ts";
+import { cashPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
+import { type Caller } from "@paydesk/tests/callers";
+import { waitUntil } from "@paydesk/tests/wait";
 
 describeDb("external items and postbacks", (t) => {
   const setup = checkoutSetup(t);
   let sis: RunningSisSimulator;
   let shop: Awaited<ReturnType<typeof setup.shop>>;
-  let admin: ReturnType<typeof createCaller>;
+  let admin: Caller;
   let carrierItemId: number;
   let studentNumber = 3000;
 
@@ -187,11 +188,11 @@ describeDb("external items and postbacks", (t) => {
         const { answer, postback, fee, kid } = await paidFee();
         expect(postback).toMatchObject({ orderId: answer.orderId, plugin: "synergy", companyId: shop.school.id, attempts: 0 });
         expect(await t.db.orderLine.findUniqueOrThrow({ where: { id: postback.orderLineId } })).toMatchObject({ itemId: carrierItemId, title: fee.title, amountCents: fee.amountCents, studentId: kid.id });
-        let row = postback;
-        for (let i = 0; i < 60 && row.status === "PENDING"; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          row = await t.db.postback.findUniqueOrThrow({ where: { id: postback.id } });
-        }
+        const row = await waitUntil(
+          "the queue to send the postback",
+          () => t.db.postback.findUniqueOrThrow({ where: { id: postback.id } }),
+          (current) => current.status !== "PENDING",
+        );
         expect(row).toMatchObject({ status: "SENT", attempts: 1, lastError: null, nextAttemptAt: null });
         expect(row.curlLog).toContain("PostFeePayment");
         expect(row.curlLog).toContain("< HTTP 200");

@@ -7,16 +7,15 @@
 import type { Actor } from "@paydesk/domain";
 import { REDACTED } from "@paydesk/domain";
 import { startFailingQueue, type FailingQueue } from "@paydesk/tests/failed-jobs";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, FAILED_JOB_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("failedJobs router", (t) => {
   let control: Actor;
   let admin: Actor;
   let queue: FailingQueue;
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
   const module = "control" as const;
 
   beforeAll(async () => {
@@ -31,14 +30,14 @@ describeDb("failedJobs router", (t) => {
       { postbackId: 41, password: "hunter2", headers: { Authorization: "Bearer abc.def" }, note: "card 4111 1111 1111 1111" },
       "SIS refused smtps://mailer:s3cret@mail.test with token=abcdef",
     );
-    const page = await as(control).failedJobs.list({ module, queue: queue.name });
+    const page = await callerFor(t.db, control).failedJobs.list({ module, queue: queue.name });
     const row = page.rows.find((r) => r.id === id);
     expect(row).toMatchObject({ queue: queue.name, status: "FAILED", retryCount: 0, retryLimit: 0 });
     expect(row!.errorLine).toBe(`SIS refused smtps://${REDACTED}@mail.test with token=${REDACTED}`);
     expect(row!.failedAt).toBeInstanceOf(Date);
     expect(page.queues).toContainEqual({ name: queue.name, count: page.rows.length });
 
-    const detail = await as(control).failedJobs.get({ module, queue: queue.name, id });
+    const detail = await callerFor(t.db, control).failedJobs.get({ module, queue: queue.name, id });
     expect(detail.data).toEqual({
       postbackId: 41,
       password: REDACTED,
@@ -56,7 +55,7 @@ describeDb("failedJobs router", (t) => {
     const seen: string[] = [];
     let after: string | undefined;
     do {
-      const page = await as(control).failedJobs.list({ module, queue: queue.name, pageSize: 2, after });
+      const page = await callerFor(t.db, control).failedJobs.list({ module, queue: queue.name, pageSize: 2, after });
       expect(page.rows.length).toBeLessThanOrEqual(2);
       seen.push(...page.rows.map((r) => r.id));
       const times = page.rows.map((r) => r.failedAt.getTime());
@@ -68,7 +67,7 @@ describeDb("failedJobs router", (t) => {
     expect(seen.slice(0, 3)).toEqual([...ids].reverse());
 
     // Two days on, the default period (24 hours) no longer holds them; the week does.
-    const later = createCaller(createTestContext(t.db, control, { now: () => new Date(Date.now() + 2 * 86_400_000) }));
+    const later = callerFor(t.db, control, { now: () => new Date(Date.now() + 2 * 86_400_000) });
     expect((await later.failedJobs.list({ module, queue: queue.name })).rows).toEqual([]);
     expect((await later.failedJobs.list({ module, queue: queue.name, period: "7d" })).rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
   });
@@ -78,7 +77,7 @@ describeDb("failedJobs router", (t) => {
     const second = await queue.sendAndFail({ n: "retry-2" });
     // Nobody works the queue for a moment: the retried jobs wait, and the list says so.
     await queue.pause();
-    const result = await as(control).failedJobs.retry({
+    const result = await callerFor(t.db, control).failedJobs.retry({
       module,
       jobs: [
         { queue: queue.name, id: first },
@@ -88,7 +87,7 @@ describeDb("failedJobs router", (t) => {
     });
     expect(result.retried.map((r) => r.id).sort()).toEqual([first, second].sort());
     expect(result.skipped).toBe(0);
-    const waiting = (await as(control).failedJobs.list({ module, queue: queue.name })).rows.filter((r) => r.id === first || r.id === second);
+    const waiting = (await callerFor(t.db, control).failedJobs.list({ module, queue: queue.name })).rows.filter((r) => r.id === first || r.id === second);
     expect(waiting.map((r) => r.status)).toEqual(["QUEUED", "QUEUED"]);
     expect(waiting.map((r) => r.retryLimit)).toEqual([1, 1]);
     // The worker back, still failing: they run once more and fail again.
@@ -98,39 +97,39 @@ describeDb("failedJobs router", (t) => {
     await queue.waitForState(second, "failed");
 
     queue.succeed();
-    const again = await as(control).failedJobs.retry({ module, jobs: [{ queue: queue.name, id: first }] });
+    const again = await callerFor(t.db, control).failedJobs.retry({ module, jobs: [{ queue: queue.name, id: first }] });
     expect(again.retried).toEqual([{ queue: queue.name, id: first, status: "QUEUED" }]);
     await queue.waitForState(first, "completed");
-    const after = await as(control).failedJobs.list({ module, queue: queue.name });
+    const after = await callerFor(t.db, control).failedJobs.list({ module, queue: queue.name });
     expect(after.rows.map((r) => r.id)).not.toContain(first);
     expect(after.rows.map((r) => r.id)).toContain(second);
-    await expectTRPCError(as(control).failedJobs.get({ module, queue: queue.name, id: first }), "NOT_FOUND", FAILED_JOB_MESSAGES.noSuchJob);
+    await expectTRPCError(callerFor(t.db, control).failedJobs.get({ module, queue: queue.name, id: first }), "NOT_FOUND", FAILED_JOB_MESSAGES.noSuchJob);
 
     // A job no longer failed is skipped, not retried twice.
-    expect(await as(control).failedJobs.retry({ module, jobs: [{ queue: queue.name, id: first }] })).toEqual({ retried: [], skipped: 1 });
+    expect(await callerFor(t.db, control).failedJobs.retry({ module, jobs: [{ queue: queue.name, id: first }] })).toEqual({ retried: [], skipped: 1 });
   });
 
   it("refuses bad input with a 4xx and a clear message", async () => {
-    await expectTRPCError(as(control).failedJobs.list({ module, after: "yesterday" }), "BAD_REQUEST", FAILED_JOB_MESSAGES.badCursor);
-    await expectTRPCError(as(control).failedJobs.list({ module, queue: "no spaces allowed" }), "BAD_REQUEST", FAILED_JOB_MESSAGES.badQueue);
-    await expectTRPCError(as(control).failedJobs.get({ module, queue: queue.name, id: "not-a-uuid" }), "BAD_REQUEST", FAILED_JOB_MESSAGES.noSuchJob);
-    await expectTRPCError(as(control).failedJobs.get({ module, queue: queue.name, id: "00000000-0000-4000-8000-000000000000" }), "NOT_FOUND", FAILED_JOB_MESSAGES.noSuchJob);
-    await expectTRPCError(as(control).failedJobs.retry({ module, jobs: [] }), "BAD_REQUEST", FAILED_JOB_MESSAGES.chooseJobs);
+    await expectTRPCError(callerFor(t.db, control).failedJobs.list({ module, after: "yesterday" }), "BAD_REQUEST", FAILED_JOB_MESSAGES.badCursor);
+    await expectTRPCError(callerFor(t.db, control).failedJobs.list({ module, queue: "no spaces allowed" }), "BAD_REQUEST", FAILED_JOB_MESSAGES.badQueue);
+    await expectTRPCError(callerFor(t.db, control).failedJobs.get({ module, queue: queue.name, id: "not-a-uuid" }), "BAD_REQUEST", FAILED_JOB_MESSAGES.noSuchJob);
+    await expectTRPCError(callerFor(t.db, control).failedJobs.get({ module, queue: queue.name, id: "00000000-0000-4000-8000-000000000000" }), "NOT_FOUND", FAILED_JOB_MESSAGES.noSuchJob);
+    await expectTRPCError(callerFor(t.db, control).failedJobs.retry({ module, jobs: [] }), "BAD_REQUEST", FAILED_JOB_MESSAGES.chooseJobs);
   });
 
   it("is control only", async () => {
     const ref = { queue: queue.name, id: "00000000-0000-4000-8000-000000000000" };
-    await expectTRPCError(as(null).failedJobs.list({ module }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+    await expectTRPCError(callerFor(t.db, null).failedJobs.list({ module }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
     for (const [actor, m] of [
       [admin, "school"],
       [admin, "control"],
       [control, "vendor"],
     ] as const) {
-      await expectTRPCError(as(actor).failedJobs.list({ module: m }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(as(actor).failedJobs.get({ module: m, ...ref }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(as(actor).failedJobs.retry({ module: m, jobs: [ref] }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, actor).failedJobs.list({ module: m }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, actor).failedJobs.get({ module: m, ...ref }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, actor).failedJobs.retry({ module: m, jobs: [ref] }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     }
     // Control staff on quick login act as the administrator: refused.
-    await expectTRPCError(as({ ...admin, realUserId: control.userId }).failedJobs.list({ module: "school" }), "FORBIDDEN");
+    await expectTRPCError(callerFor(t.db, { ...admin, realUserId: control.userId }).failedJobs.list({ module: "school" }), "FORBIDDEN");
   });
 });

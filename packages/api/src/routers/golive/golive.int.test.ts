@@ -1,21 +1,20 @@
 import { checkoutShop } from "@paydesk/tests/checkout";
-import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { GO_LIVE_STEPS } from "@paydesk/domain";
 import { configurePaymentGateway } from "@paydesk/services";
 import { GOLIVE_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerAs } from "@paydesk/tests/callers";
 
 describeDb("goLive", (t) => {
   const module = "school" as const;
   const setup = checkoutShop(t);
-  const callerFor = async (user: FixtureUser) => createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
   const completedNames = (steps: { name: string; completed: boolean }[]) => steps.filter((s) => s.completed).map((s) => s.name);
 
   describe("steps that reflect the company's real state", () => {
     it("completes the payee, item and payment steps from the data, and says they are computed", async () => {
       const shop = await setup.shop(); // a school with a payee
-      const admin = await callerFor(await t.fixtures.user({ company: shop.school, label: "golive-admin" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ company: shop.school, label: "golive-admin" }));
       const first = await admin.goLive.list({ module });
       expect(first.steps.map((s) => [s.name, s.type])).toEqual(GO_LIVE_STEPS.map((s) => [s.name, s.type]));
       expect(completedNames(first.steps)).toEqual(["payee", "card_payments"]);
@@ -43,7 +42,7 @@ describeDb("goLive", (t) => {
     });
 
     it("shows the card payments step as not done while no card gateway is set up", async () => {
-      const admin = await callerFor(await t.fixtures.user({ label: "golive-no-gateway" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ label: "golive-no-gateway" }));
       configurePaymentGateway("none");
       try {
         const steps = (await admin.goLive.list({ module })).steps;
@@ -55,7 +54,7 @@ describeDb("goLive", (t) => {
     });
 
     it("refuses to tick a computed step by hand", async () => {
-      const admin = await callerFor(await t.fixtures.user({ label: "golive-auto" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ label: "golive-auto" }));
       await expectTRPCError(admin.goLive.save({ module, name: "payee" }), "CONFLICT", GOLIVE_MESSAGES.computedStep);
     });
   });
@@ -63,7 +62,7 @@ describeDb("goLive", (t) => {
   describe("savelist", () => {
     it("toggles one manual step, saved at once, for the company only", async () => {
       const user = await t.fixtures.user({ label: "golive-toggle" });
-      const admin = await callerFor(user);
+      const admin = await callerAs(t.db, user);
       const ticked = await admin.goLive.save({ module, name: "logo", type: "manual" });
       expect(ticked).toMatchObject({ message: GOLIVE_MESSAGES.saved, step: { name: "logo", type: "manual", completed: true } });
       // card_payments follows the installation's gateway (the in-process simulator here), not the company.
@@ -79,7 +78,7 @@ describeDb("goLive", (t) => {
 
       // A colleague at another company sees their own checklist.
       await admin.goLive.save({ module, name: "fees" });
-      const other = await callerFor(await t.fixtures.user({ label: "golive-other" }));
+      const other = await callerAs(t.db, await t.fixtures.user({ label: "golive-other" }));
       expect(completedNames((await other.goLive.list({ module })).steps)).toEqual(["card_payments"]);
       expect(await t.db.auditEvent.count({ where: { action: { startsWith: "golive.step_" }, companyId: user.companyId } })).toBe(
         3,
@@ -87,7 +86,7 @@ describeDb("goLive", (t) => {
     });
 
     it("sets the state asked for without flipping it back on a repeat", async () => {
-      const admin = await callerFor(await t.fixtures.user({ label: "golive-idem" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ label: "golive-idem" }));
       expect((await admin.goLive.save({ module, name: "announce", completed: true })).step.completed).toBe(true);
       expect((await admin.goLive.save({ module, name: "announce", completed: true })).step.completed).toBe(true);
       expect((await admin.goLive.save({ module, name: "announce", completed: false })).step.completed).toBe(false);
@@ -95,13 +94,13 @@ describeDb("goLive", (t) => {
     });
 
     it("refuses an unknown step, a wrong type, and a reader without promote.manage", async () => {
-      const admin = await callerFor(await t.fixtures.user({ label: "golive-bad" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ label: "golive-bad" }));
       await expectTRPCError(admin.goLive.save({ module, name: "moon_landing" }), "NOT_FOUND", GOLIVE_MESSAGES.unknownStep);
       await expectTRPCError(admin.goLive.save({ module, name: "logo", type: "auto" }), "BAD_REQUEST", GOLIVE_MESSAGES.badType);
-      const reader = await callerFor(await t.fixtures.user({ permissions: ["promote.view"], label: "golive-reader" }));
+      const reader = await callerAs(t.db, await t.fixtures.user({ permissions: ["promote.view"], label: "golive-reader" }));
       expect((await reader.goLive.list({ module })).steps).toHaveLength(GO_LIVE_STEPS.length);
       await expectTRPCError(reader.goLive.save({ module, name: "logo" }), "FORBIDDEN");
-      const office = await callerFor(await t.fixtures.user({ permissions: ["terminal.manage"], label: "golive-office" }));
+      const office = await callerAs(t.db, await t.fixtures.user({ permissions: ["terminal.manage"], label: "golive-office" }));
       await expectTRPCError(office.goLive.list({ module }), "FORBIDDEN");
     });
   });

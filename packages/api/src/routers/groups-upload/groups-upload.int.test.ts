@@ -3,11 +3,11 @@
  * both modes, rows checked as they arrive, the plan, processing on the queue, and who may do it.
  */
 import type { Actor } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, GROUP_UPLOAD_MESSAGES as M } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { processToEnd, useUploadQueue } from "./test-process.ts";
+import { processToEnd, useUploadQueue } from "@paydesk/tests/upload-queue";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("group upload through uploads.*", (t) => {
   useUploadQueue(t);
@@ -15,7 +15,6 @@ describeDb("group upload through uploads.*", (t) => {
   let school: FixtureCompany;
   let manager: Actor;
   let viewer: Actor;
-  const as = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
   beforeAll(async () => {
     school = await t.fixtures.company({ kind: "SCHOOL" });
@@ -31,7 +30,7 @@ describeDb("group upload through uploads.*", (t) => {
 
   it("single group mode: the named group gets the valid ids; the bad row shows its message and is left out", async () => {
     const name = `Band ${tag}`;
-    const caller = as(manager);
+    const caller = callerFor(t.db, manager);
     const { tableKey: key } = await caller.uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "single", groupName: name } });
     const added = await caller.uploads.addRows({ module: "school", key, rows: [{ student_id: "A1" }, { student_id: "ZZ" }, { student_id: "A2" }], firstRowNo: 1 });
     expect(added.rows.map((row) => row.errors)).toEqual([[], [M.studentNotFound], []]);
@@ -44,7 +43,7 @@ describeDb("group upload through uploads.*", (t) => {
   it("multiple group mode: groups by name, a fixed row re-checked, members added once", async () => {
     const choir = `Choir ${tag}`;
     const drama = `Drama ${tag}`;
-    const caller = as(manager);
+    const caller = callerFor(t.db, manager);
     const { tableKey: key } = await caller.uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "multiple" } });
     const added = await caller.uploads.addRows({
       module: "school",
@@ -69,11 +68,11 @@ describeDb("group upload through uploads.*", (t) => {
 
   it("refuses bad start options with the spec's message, and a viewer may not start", async () => {
     await expectTRPCError(
-      as(manager).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "single", groupName: "x" } }),
+      callerFor(t.db, manager).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "single", groupName: "x" } }),
       "BAD_REQUEST",
       M.groupNameRequired,
     );
-    await expectTRPCError(as(viewer).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "multiple" } }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(callerFor(t.db, viewer).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "multiple" } }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
   });
 
   it("exists only in the school and vendor modules (spec 1 §2): business and control are refused, at the start and after", async () => {
@@ -82,12 +81,12 @@ describeDb("group upload through uploads.*", (t) => {
     );
     const control = await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL", label: "gu-control" }));
     const start = (actor: Actor, module: "school" | "business" | "control") =>
-      as(actor).uploads.start({ module, kind: "groups", companyId: school.id, options: { mode: "multiple" } });
+      callerFor(t.db, actor).uploads.start({ module, kind: "groups", companyId: school.id, options: { mode: "multiple" } });
     await expectTRPCError(start(both, "business"), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     await expectTRPCError(start(control, "control"), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     const { tableKey: key } = await start(both, "school");
     await expectTRPCError(
-      as(both).uploads.addRows({ module: "business", key, rows: [{ group_name: `Biz ${tag}`, student_id: "A1" }], firstRowNo: 1 }),
+      callerFor(t.db, both).uploads.addRows({ module: "business", key, rows: [{ group_name: `Biz ${tag}`, student_id: "A1" }], firstRowNo: 1 }),
       "FORBIDDEN",
       AUTH_MESSAGES.accessDenied,
     );

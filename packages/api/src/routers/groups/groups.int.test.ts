@@ -8,19 +8,20 @@ import { smartRulesPick, type SmartRules } from "@paydesk/domain";
 import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { GROUP_MESSAGES as M } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { lookupSetup } from "../students/test-lookup-site.ts";
+import { lookupSetup } from "@paydesk/tests/lookup-site";
+import { callerAs } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 const rules = (r: Partial<SmartRules>): SmartRules => ({ grades: [], schoolIds: [], studentIds: [], ...r });
 
 describeDb("groups router", (t) => {
-  const { callerFor, student, item, parentOf } = lookupSetup(t);
+  const { student, item, parentOf } = lookupSetup(t);
 
   async function adminAt(
     company: FixtureCompany,
     permissions: ("uploads.manage" | "uploads.view" | "items.view")[] = ["uploads.manage"],
   ) {
-    return callerFor(await t.fixtures.user({ company, permissions, label: "groups" }));
+    return callerAs(t.db, await t.fixtures.user({ company, permissions, label: "groups" }));
   }
 
   /** A district with two schools, students in grades 11 and 12, and an administrator at each level. */
@@ -161,6 +162,7 @@ describeDb("groups router", (t) => {
             side.$queryRaw<[{ held: number }]>`
           SELECT count(*)::int AS held FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
           WHERE c.relname = 'companies' AND l.mode = 'RowShareLock' AND l.pid <> pg_backend_pid()`.then(([r]) => r.held),
+            { timeout: 20_000 },
           )
           .toBeGreaterThanOrEqual(1);
         const saves = Promise.allSettled([

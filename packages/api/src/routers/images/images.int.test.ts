@@ -1,25 +1,21 @@
 import { createPool } from "@paydesk/db";
 import { outboxTransport, processImageRemoval, readServedImage, startImageRemovalQueue, IMAGE_REMOVAL_QUEUE } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { IMAGE_LIBRARY_MESSAGES, imagePlanUpgradedMessage } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { asFile, describeBytes, jpegOf, NOT_AN_IMAGE, pngOf, SVG } from "./test-images.ts";
+import { asFile, describeBytes, jpegOf, NOT_AN_IMAGE, pngOf, SVG } from "@paydesk/tests/images";
+import { callerAs } from "@paydesk/tests/callers";
 
 describeDb("images", (t) => {
   const module = "school" as const;
   const jobDeps = () => ({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" });
   const quiet = { info: () => undefined, error: () => undefined };
 
-  async function callerFor(user: FixtureUser) {
-    return createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
-  }
-
   /** A school whose administrator accepted the image terms. */
   async function schoolWithTerms(label: string) {
     const school = await t.fixtures.company({ kind: "SCHOOL" });
     const admin = await t.fixtures.user({ company: school, label });
-    const caller = await callerFor(admin);
+    const caller = await callerAs(t.db, admin);
     await caller.images.acceptTerms({ module, setting: "image_terms", value: true });
     return { school, admin, caller };
   }
@@ -41,7 +37,7 @@ describeDb("images", (t) => {
     it("needs the image terms accepted first, then stores the re-encoded picture with its size", async () => {
       const school = await t.fixtures.company({ kind: "SCHOOL" });
       const admin = await t.fixtures.user({ company: school, label: "img-terms" });
-      const caller = await callerFor(admin);
+      const caller = await callerAs(t.db, admin);
       const photo = await jpegOf(1200, 900);
       await expectTRPCError(caller.images.upload({ module, image: asFile(photo, "trip.jpg") }), "FORBIDDEN", IMAGE_LIBRARY_MESSAGES.termsRequired);
 
@@ -115,7 +111,7 @@ describeDb("images", (t) => {
 
     it("upgrades only in school or vendor", async () => {
       const business = await t.fixtures.company({ kind: "BUSINESS" });
-      const owner = await callerFor(await t.fixtures.user({ company: business, modules: ["business"], label: "img-business" }));
+      const owner = await callerAs(t.db, await t.fixtures.user({ company: business, modules: ["business"], label: "img-business" }));
       await expectTRPCError(owner.images.upgradePlan({ module: "business", plan: "PLUS" }), "BAD_REQUEST", IMAGE_LIBRARY_MESSAGES.upgradeModules);
     });
   });
@@ -124,9 +120,9 @@ describeDb("images", (t) => {
     it("keeps each company's library to its own subtree and managers", async () => {
       const { caller } = await schoolWithTerms("img-owner");
       const image = await caller.images.upload({ module, image: asFile(await pngOf(10, 10), "mine.png") });
-      const stranger = await callerFor(await t.fixtures.user({ label: "img-stranger" }));
+      const stranger = await callerAs(t.db, await t.fixtures.user({ label: "img-stranger" }));
       await expectTRPCError(stranger.images.remove({ module, imageId: image.imageId, force: true }), "FORBIDDEN");
-      const reader = await callerFor(await t.fixtures.user({ label: "img-reader", permissions: ["settings.view"] }));
+      const reader = await callerAs(t.db, await t.fixtures.user({ label: "img-reader", permissions: ["settings.view"] }));
       await expectTRPCError(reader.images.remove({ module, imageId: image.imageId, force: false }), "FORBIDDEN");
       await expectTRPCError(reader.images.acceptTerms({ module, setting: "image_terms", value: true }), "FORBIDDEN");
       await expectTRPCError(caller.images.remove({ module, imageId: 2_000_000_000, force: false }), "NOT_FOUND", IMAGE_LIBRARY_MESSAGES.noSuchImage);

@@ -2,7 +2,7 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { CARD_SETTINGS_MESSAGES, COA_ACCOUNT_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { builderSetup, school } from "./test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
 
 describeDb("paymentSettings card settings", (t) => {
   const { adminAt, site, lastAudit } = builderSetup(t);

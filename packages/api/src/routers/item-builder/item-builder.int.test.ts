@@ -15,15 +15,16 @@ import {
   type TItemFormInput,
 } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { builderSetup, school } from "./test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("itemBuilder router", (t) => {
-  const { callerFor, adminAt, site, readyForm, lastAudit } = builderSetup(t);
+  const { adminAt, site, readyForm, lastAudit } = builderSetup(t);
 
   describe("who may call it", () => {
     it("answers 401 signed out and 403 without items.manage or outside the module", async () => {
       const s = await site();
-      await expectTRPCError(callerFor(null).itemBuilder.create(readyForm(s)), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(callerFor(t.db, null).itemBuilder.create(readyForm(s)), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       const viewer = await adminAt(s.company, { roleIds: [], permissions: ["items.view"] });
       await expectTRPCError(viewer.caller.itemBuilder.create(readyForm(s)), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expect(viewer.caller.itemBuilder.options({ module: school })).resolves.toBeTruthy();

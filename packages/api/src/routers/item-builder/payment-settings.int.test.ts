@@ -2,7 +2,7 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { builderSetup, school } from "./test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
 
 describeDb("paymentSettings router", (t) => {
   const { adminAt, site, readyForm, lastAudit } = builderSetup(t);

@@ -2,10 +2,11 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, ITEM_FORM_MESSAGES, ITEM_RULE_FORM_MESSAGES, ITEM_RULE_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { builderSetup, school } from "../item-builder/test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("itemRules router", (t) => {
-  const { callerFor, adminAt, site, readyForm, lastAudit } = builderSetup(t);
+  const { adminAt, site, readyForm, lastAudit } = builderSetup(t);
 
   async function itemWithFields() {
     const s = await site();
@@ -25,7 +26,7 @@ describeDb("itemRules router", (t) => {
   it("answers 401 signed out and 403 to a viewer that tries to change", async () => {
     const { s, item } = await itemWithFields();
     await expectTRPCError(
-      callerFor(null).itemRules.list({ module: school, itemId: item.itemId }),
+      callerFor(t.db, null).itemRules.list({ module: school, itemId: item.itemId }),
       "UNAUTHORIZED",
       AUTH_MESSAGES.notSignedIn,
     );

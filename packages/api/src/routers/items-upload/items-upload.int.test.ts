@@ -9,7 +9,7 @@ import { outboxTransport, startUploadQueue } from "@paydesk/services";
 import { describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { ITEM_UPLOAD_ROW_MESSAGES as M, ITEM_UPLOAD_START_MESSAGES as S, PAYMENT_MESSAGES as P } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builderSetup, school as module } from "../item-builder/test-site.ts";
+import { builderSetup, school as module } from "@paydesk/tests/builder-site";
 
 const quiet = { info: () => undefined, error: () => undefined };
 

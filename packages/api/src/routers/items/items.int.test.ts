@@ -6,9 +6,8 @@
  * in a company of its own, so the seed's items never change what a list shows.
  */
 import type { Prisma } from "@paydesk/db";
-import { payForItemPath, type Actor } from "@paydesk/domain";
+import { payForItemPath } from "@paydesk/domain";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueSuffix,
@@ -27,16 +26,15 @@ import {
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 
 describeDb("items router", (t) => {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "items", roleIds: [1], permissions: [], ...options });
-    return { user, caller: callerFor(await t.fixtures.actor(user)) };
+    return { user, caller: callerFor(t.db, await t.fixtures.actor(user)) };
   }
 
   type ItemData = Partial<Omit<Prisma.ItemUncheckedCreateInput, "companyId" | "code">>;
@@ -91,7 +89,7 @@ describeDb("items router", (t) => {
     it("answers 401 to a signed-out caller, except for the public pay-for-item link", async () => {
       const { company } = await site();
       const live = await item(company);
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       await expectTRPCError(caller.items.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.items.saveAsDraft({ module: school, itemCodes: [live.code] }), "UNAUTHORIZED");
       await expectTRPCError(caller.items.checkDraft({ module: school, itemCodes: [live.code] }), "UNAUTHORIZED");
@@ -778,7 +776,7 @@ describeDb("items router", (t) => {
         feeType: "FIXED",
         feeCents: 100,
       });
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       const answer = await caller.items.payFor({ slug: "Spirit-Shirt", code: shirt.code });
       expect(answer).toEqual({
         canonicalPath: payForItemPath("Spirit Shirt", shirt.code),
@@ -820,7 +818,7 @@ describeDb("items router", (t) => {
           ],
         },
       });
-      const { item: shown } = await callerFor(null).items.payFor({ slug: ticket.slug, code: ticket.code });
+      const { item: shown } = await callerFor(t.db, null).items.payFor({ slug: ticket.slug, code: ticket.code });
       expect(shown).toMatchObject({ itemId: ticket.id, disableGuest: 1, soldOut: true, soldOutMessage: "All gone for this year." });
       // Hidden text is the server's to send: the payer neither sees nor fills it.
       expect(shown.customFields).toEqual([
@@ -828,12 +826,12 @@ describeDb("items router", (t) => {
         { label: "Seat", type: "dropdown", additionalInfo: "", isMandatory: true, options: ["Front", "Back"] },
       ]);
       const unlimited = await item(company, { quantityAvailable: 0, quantitySold: 5 });
-      expect((await callerFor(null).items.payFor({ slug: "", code: unlimited.code })).item.soldOut).toBe(false);
+      expect((await callerFor(t.db, null).items.payFor({ slug: "", code: unlimited.code })).item.soldOut).toBe(false);
     });
 
     it("shows a hidden item open to guests, and answers every unpayable item as unknown", async () => {
       const company = await t.fixtures.company();
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       const hiddenForGuests = await item(company, { visible: false, disableGuest: 0 });
       expect((await caller.items.payFor({ slug: "", code: hiddenForGuests.code })).item.code).toBe(hiddenForGuests.code);
       const unpayable = [
@@ -865,7 +863,7 @@ describeDb("items router", (t) => {
         return Reflect.get(target, key, receiver);
       },
     });
-    const caller = createCaller(createTestContext(broken, await t.fixtures.actor(master.user)));
+    const caller = callerFor(broken, await t.fixtures.actor(master.user));
     const failed = async (call: Promise<unknown>, message: string) => {
       const error = await expectTRPCError(call, "INTERNAL_SERVER_ERROR", message);
       expect(error).toBeInstanceOf(TRPCError);

@@ -8,7 +8,6 @@
  * so the embedded database still sees a single connection (see @paydesk/db resolve.ts).
  */
 import { createDbOnPool, createPool, type Db } from "@paydesk/db";
-import type { Actor } from "@paydesk/domain";
 import { outboxTransport, recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
 import {
   createFixtures,
@@ -20,7 +19,8 @@ import {
 } from "@paydesk/tests/harness";
 import { ITEM_LIST_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
+import { waitUntil } from "@paydesk/tests/wait";
 
 const quiet = { info: () => undefined };
 
@@ -38,8 +38,6 @@ describeDb("paid / not paid report", (t) => {
     await queue?.stop();
     await db?.$disconnect();
   });
-
-  const callerFor = (actor: Actor) => createCaller(createTestContext(db, actor));
 
   async function student(company: FixtureCompany, grade: string, teacher = "Ms. Rivera") {
     return db.student.create({
@@ -91,16 +89,6 @@ describeDb("paid / not paid report", (t) => {
       ]),
     );
 
-  async function until<T>(read: () => Promise<T | null | undefined>, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error("timed out waiting for the job");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
   it("queues the recompute; the job writes who paid among the targeted students and stamps the item", async () => {
     const company = await fixtures.company();
     const admin = await fixtures.user({ company, roleIds: [1], permissions: [] });
@@ -114,13 +102,13 @@ describeDb("paid / not paid report", (t) => {
     await paidOrder(company, fee.id, tenthB.id, "PARTIAL");
     await paidOrder(company, fee.id, tenthC.id, "REFUNDED");
 
-    const caller = callerFor(await fixtures.actor(admin));
+    const caller = callerFor(db, await fixtures.actor(admin));
     expect(await caller.items.runPnp({ module: "school", itemCode: fee.code })).toEqual({
       message: ITEM_LIST_MESSAGES.pnpQueued,
     });
     expect(await db.auditEvent.count({ where: { action: "item.pnp_requested", entityId: String(fee.id) } })).toBe(1);
 
-    const computed = await until(async () => (await db.item.findUniqueOrThrow({ where: { id: fee.id } })).pnpComputedAt);
+    const computed = await waitUntil("the paid-status job to stamp the item", async () => (await db.item.findUniqueOrThrow({ where: { id: fee.id } })).pnpComputedAt);
     expect(computed).toBeInstanceOf(Date);
     expect(await report(fee.id)).toEqual({ [tenthA.id]: true, [tenthB.id]: true, [tenthC.id]: false });
     const row = (await caller.items.list({ module: "school" })).items.find((i) => i.id === fee.id);

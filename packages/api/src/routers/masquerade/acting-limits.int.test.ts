@@ -4,9 +4,9 @@
  * own-password change can be made under the borrowed identity.
  */
 import { createSession, destroyOtherSessions, resolveSession } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("acting as someone else", (t) => {
   let control: FixtureUser;
@@ -45,7 +45,7 @@ describeDb("acting as someone else", (t) => {
 
   it("refuses API keys and own-password changes under the borrowed identity", async () => {
     const { resolved } = await actingSession();
-    const caller = createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session }));
+    const caller = callerFor(t.db, resolved.actor, { session: resolved.session });
     await expectTRPCError(caller.account.apiKeys.create({ name: "borrowed" }), "FORBIDDEN");
     await expectTRPCError(
       caller.account.changePassword({

@@ -6,11 +6,11 @@
  */
 import { ALL_PERMISSIONS } from "@paydesk/domain";
 import { createSession, resolveSession } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { key, module, refundsSetup } from "../refunds/test-refunds.ts";
+import { key, module, refundsSetup } from "@paydesk/tests/shop-callers";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("quick login: the rights both people hold", (t) => {
   const setup = refundsSetup(t);
@@ -45,7 +45,7 @@ describeDb("quick login: the rights both people hold", (t) => {
       const resolved = (await resolveSession(t.db, token))!;
       return {
         actor: resolved.actor,
-        caller: createCaller(createTestContext(t.db, resolved.actor, { session: resolved.session, ip: "10.1.2.3" })),
+        caller: callerFor(t.db, resolved.actor, { session: resolved.session, ip: "10.1.2.3" }),
       };
     };
     await (await caller()).caller.masquerade.start({ target: "company", companyId: shop.school.id });

@@ -3,23 +3,19 @@
  * and the audit log record, and the one step back. Every call goes through a real session, as the
  * browser's would: the actor is resolved from the session row before each call.
  */
-import type { Actor } from "@paydesk/domain";
 import { createSession, resolveSession } from "@paydesk/services";
 import {
-  createTestContext,
   describeDb,
   expectTRPCError,
   uniqueSuffix,
   type FixtureCompany,
-  type TestContextOptions,
   type FixtureUser,
 } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COMPANY_MESSAGES, type TModule } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("masquerade router", (t) => {
-  const context = (actor: Actor | null, options: TestContextOptions = {}) => createTestContext(t.db, actor, options);
 
   /**
    * A signed-in browser: each call re-reads the session, so a switch shows on the next call. The
@@ -30,8 +26,8 @@ describeDb("masquerade router", (t) => {
     const { token } = await createSession(t.db, { userId: user.id, ip: "10.20.30.40", userAgent: "vitest" });
     const caller = async () => {
       const resolved = await resolveSession(t.db, token);
-      if (!resolved) return createCaller(context(null));
-      return createCaller(context(resolved.actor, { session: resolved.session, ip: "10.20.30.40" }));
+      if (!resolved) return callerFor(t.db, null);
+      return callerFor(t.db, resolved.actor, { session: resolved.session, ip: "10.20.30.40" });
     };
     return {
       token,
@@ -100,7 +96,7 @@ describeDb("masquerade router", (t) => {
     });
 
     it("answers 401 to nobody signed in", async () => {
-      await expectTRPCError(createCaller(context(null)).masquerade.available(), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(callerFor(t.db, null).masquerade.available(), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
     });
   });
 
@@ -174,7 +170,7 @@ describeDb("masquerade router", (t) => {
     });
 
     it("answers 401 to nobody signed in and 400 to a bad module or an overlong key", async () => {
-      await expectTRPCError(createCaller(context(null)).masquerade.search({ module: "control", searchKey: "" }), "UNAUTHORIZED");
+      await expectTRPCError(callerFor(t.db, null).masquerade.search({ module: "control", searchKey: "" }), "UNAUTHORIZED");
       const caller = await (await browser(control)).caller();
       await expectTRPCError(caller.masquerade.search({ module: "admin" as TModule, searchKey: "" }), "BAD_REQUEST");
       await expectTRPCError(
@@ -310,14 +306,14 @@ describeDb("masquerade router", (t) => {
       await expectTRPCError(caller.masquerade.start({ target: "robot" } as never), "BAD_REQUEST");
       await expectTRPCError(caller.masquerade.start({ target: "user", userId: 0 }), "BAD_REQUEST");
       await expectTRPCError(caller.masquerade.start({ target: "company", companyId: -3 }), "BAD_REQUEST");
-      const keyCaller = createCaller(context(await t.fixtures.actor(control), { authMethod: "api_key" }));
+      const keyCaller = callerFor(t.db, await t.fixtures.actor(control), { authMethod: "api_key" });
       await expectTRPCError(keyCaller.masquerade.start(asUser(northMaster.id)), "BAD_REQUEST", COMPANY_MESSAGES.needsSession);
       await expectTRPCError(keyCaller.masquerade.end(), "BAD_REQUEST");
     });
 
     it("answers 401 when nobody is signed in, and 400 to end when not acting as anyone", async () => {
-      await expectTRPCError(createCaller(context(null)).masquerade.start(asUser(northMaster.id)), "UNAUTHORIZED");
-      await expectTRPCError(createCaller(context(null)).masquerade.end(), "UNAUTHORIZED");
+      await expectTRPCError(callerFor(t.db, null).masquerade.start(asUser(northMaster.id)), "UNAUTHORIZED");
+      await expectTRPCError(callerFor(t.db, null).masquerade.end(), "UNAUTHORIZED");
       await expectTRPCError(
         (await (await browser(control)).caller()).masquerade.end(),
         "BAD_REQUEST",

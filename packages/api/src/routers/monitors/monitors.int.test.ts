@@ -16,7 +16,7 @@ import { createTestContext, describeDb, expectTRPCError, uniqueEmail, uniqueSuff
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { AUTH_MESSAGES, MONITOR_MESSAGES, SUPPORT_CONTACT_MESSAGES, type TSaveMonitorRequest } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerAs } from "@paydesk/tests/callers";
 
 describeDb("monitors", (t) => {
   const module = "control" as const;
@@ -33,9 +33,7 @@ describeDb("monitors", (t) => {
     transport.close?.();
     await smtp.close();
   });
-
-  const callerFor = async (user: FixtureUser) => createCaller(createTestContext(t.db, await t.fixtures.actor(user), { mail: transport }));
-  const controlCaller = () => callerFor(control);
+  const controlCaller = () => callerAs(t.db, control, { mail: transport });
 
   async function companyWithContacts(): Promise<{ company: FixtureCompany; contacts: [string, string] }> {
     const company = await t.fixtures.company({ kind: "SCHOOL" });
@@ -235,7 +233,7 @@ describeDb("monitors", (t) => {
   describe("who may call", () => {
     it("is control staff's, from any staff module; administrators get 403", async () => {
       const admin = await t.fixtures.user({ label: "monitors-admin" });
-      const adminCaller = await callerFor(admin);
+      const adminCaller = await callerAs(t.db, admin, { mail: transport });
       await expectTRPCError(adminCaller.monitors.list({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(adminCaller.monitors.save({ module: "school", companyId: admin.companyId, errorQueries: ["x"] } as TSaveMonitorRequest), "FORBIDDEN");
       await expectTRPCError(adminCaller.supportContacts.list({ module: "school", companyId: admin.companyId }), "FORBIDDEN");

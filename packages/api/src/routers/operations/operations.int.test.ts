@@ -13,14 +13,14 @@ import { createTestOrder } from "@paydesk/tests/orders";
 import { postbackMaker } from "@paydesk/tests/postbacks";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
+import { waitUntil } from "@paydesk/tests/wait";
 
 const refusing: MailTransport = { kind: "smtp", deliver: () => Promise.reject(new Error("connection refused")) };
 
 describeDb("operations router", (t) => {
   let control: Actor;
   let admin: Actor;
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   beforeAll(async () => {
     control = await t.fixtures.actor(await t.fixtures.user({ kind: "CONTROL", label: "ops-control" }));
@@ -29,7 +29,7 @@ describeDb("operations router", (t) => {
 
   describe("summary", () => {
     it("counts a new failed postback and a mail that could not be sent", async () => {
-      const before = await as(control).operations.summary({ module: "control" });
+      const before = await callerFor(t.db, control).operations.summary({ module: "control" });
       const makePostback = await postbackMaker(t.db, await t.fixtures.company({ kind: "SCHOOL" }));
       await makePostback({ status: "FAILED" });
       await makePostback({ status: "SENT" });
@@ -41,7 +41,7 @@ describeDb("operations router", (t) => {
         mail: await t.db.outboundEmail.count({ where: { status: "FAILED" } }),
       });
       const justBefore = await failedCounts();
-      const after = await as(control).operations.summary({ module: "control" });
+      const after = await callerFor(t.db, control).operations.summary({ module: "control" });
       const justAfter = await failedCounts();
       expect(after.failedPostbacks).toBeGreaterThanOrEqual(before.failedPostbacks + 1);
       expect(after.failedMail).toBeGreaterThanOrEqual(before.failedMail + 1);
@@ -54,7 +54,7 @@ describeDb("operations router", (t) => {
 
     it("counts monitors in error (mon12's rule: last run failed, or an error match newer than its acknowledgement)", async () => {
       const company = await t.fixtures.company({ kind: "SCHOOL" });
-      const before = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
+      const before = (await callerFor(t.db, control).operations.summary({ module: "control" })).monitorsInError!;
       const now = Date.now();
       await t.db.monitor.createMany({
         data: [
@@ -64,16 +64,16 @@ describeDb("operations router", (t) => {
           { companyId: company.id, errorQueries: ["x"], lastErrorAt: new Date(now - 60_000), acknowledgedAt: new Date(now) },
         ],
       });
-      const after = (await as(control).operations.summary({ module: "control" })).monitorsInError!;
+      const after = (await callerFor(t.db, control).operations.summary({ module: "control" })).monitorsInError!;
       // At least this file's two (the rule itself is mon12's, tested there); other files share the table.
       expect(after).toBeGreaterThanOrEqual(before + 2);
     });
 
     it("counts the collections due (coll12's collectionsDueSummary): a partial authorization's rest", async () => {
-      const before = (await as(control).operations.summary({ module: "control" })).collectionsDue;
+      const before = (await callerFor(t.db, control).operations.summary({ module: "control" })).collectionsDue;
       // $62.00 ordered, $31.00 authorized: $31.00 still due.
       await createTestOrder(t.db, await t.fixtures.company({ kind: "SCHOOL" }), { status: "PARTIAL" });
-      const after = (await as(control).operations.summary({ module: "control" })).collectionsDue;
+      const after = (await callerFor(t.db, control).operations.summary({ module: "control" })).collectionsDue;
       expect(after.count).toBeGreaterThanOrEqual(before.count + 1);
       expect(after.amountCents).toBeGreaterThanOrEqual(before.amountCents + 3100);
     });
@@ -91,17 +91,17 @@ describeDb("operations router", (t) => {
       try {
         await running.boss.send(queue, {}, { retryLimit: 0 });
         await running.boss.send(queue, {}, { retryLimit: 0 });
-        let mine: { name: string; count: number } | undefined;
-        for (let i = 0; i < 40 && mine?.count !== 2; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          mine = (await as(control).operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue);
-        }
+        const mine = await waitUntil(
+          "both jobs to fail",
+          async () => (await callerFor(t.db, control).operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue),
+          (row) => row?.count === 2,
+        );
         expect(mine).toEqual({ name: queue, count: 2 });
-        const summary = await as(control).operations.summary({ module: "control" });
+        const summary = await callerFor(t.db, control).operations.summary({ module: "control" });
         expect(summary.failedJobs.total).toBe(summary.failedJobs.byQueue.reduce((sum, row) => sum + row.count, 0));
 
         // A day later they are no longer "now".
-        const tomorrow = createCaller(createTestContext(t.db, control, { now: () => new Date(Date.now() + 86_400_000 + 60_000) }));
+        const tomorrow = callerFor(t.db, control, { now: () => new Date(Date.now() + 86_400_000 + 60_000) });
         expect((await tomorrow.operations.summary({ module: "control" })).failedJobs.byQueue.find((row) => row.name === queue)).toBeUndefined();
       } finally {
         await running.stop();
@@ -110,11 +110,11 @@ describeDb("operations router", (t) => {
     });
 
     it("is control only", async () => {
-      await expectTRPCError(as(null).operations.summary({ module: "control" }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
-      await expectTRPCError(as(admin).operations.summary({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(as(admin).operations.summary({ module: "control" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(as(control).operations.summary({ module: "vendor" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(as({ ...admin, realUserId: control.userId }).operations.summary({ module: "school" }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, null).operations.summary({ module: "control" }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(callerFor(t.db, admin).operations.summary({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, admin).operations.summary({ module: "control" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, control).operations.summary({ module: "vendor" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, { ...admin, realUserId: control.userId }).operations.summary({ module: "school" }), "FORBIDDEN");
     });
   });
 });

@@ -7,7 +7,7 @@ import { outboxTransport, sendEmail, type MailTransport } from "@paydesk/service
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, type TModule } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const failing: MailTransport = {
   kind: "smtp",
@@ -15,7 +15,7 @@ const failing: MailTransport = {
 };
 
 describeDb("outbox router", (t) => {
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor, { ip: "10.7.7.7" }));
+  const as = (actor: Actor | null) => callerFor(t.db, actor, { ip: "10.7.7.7" });
 
   // Recipients no other test writes to.
   const tag = `ob${uniqueSuffix()}`;

@@ -1,7 +1,7 @@
 /** The parent area's data (issue 9) through createCaller: own students only, items, history. */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
-import { lookupSetup } from "../students/test-lookup-site.ts";
+import { lookupSetup } from "@paydesk/tests/lookup-site";
 
 describeDb("parent router", (t) => {
   const { site, parentOf, item } = lookupSetup(t);

@@ -15,11 +15,11 @@ import {
   SEND_CLAIM_LEASE_MS,
   sendDuePostback,
 } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { postbackMaker, startSlowSis, type SlowSis } from "@paydesk/tests/postbacks";
 import { AUTH_MESSAGES, POSTBACK_MESSAGES, type TModule } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +32,7 @@ describeDb("postbacks router", (t) => {
   let south: FixtureCompany;
   let northPostback: Awaited<ReturnType<typeof postbackMaker>>;
   let southPostback: Awaited<ReturnType<typeof postbackMaker>>;
-  const as = (actor: Actor | null) => createCaller(createTestContext(t.db, actor, { ip: "10.12.0.1" }));
+  const as = (actor: Actor | null) => callerFor(t.db, actor, { ip: "10.12.0.1" });
   const useSis = () => configureSisPlugins((plugin) => ({ baseUrl: sis.urlOf(plugin), credential: "test-key" }));
 
   beforeAll(async () => {

@@ -1,10 +1,9 @@
-import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerAs, callerFor } from "@paydesk/tests/callers";
 
 describeDb("profile", (t) => {
-  const callerFor = async (user: FixtureUser) => createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
   const fields = (email: string) => ({
     fname: "Grace",
     lname: "Hopper",
@@ -20,7 +19,7 @@ describeDb("profile", (t) => {
 
   it("answers the user's own profile, blank before the first save", async () => {
     const user = await t.fixtures.user({ label: "profile-new" });
-    expect(await (await callerFor(user)).profile.get({ module: "school" })).toEqual({
+    expect(await (await callerAs(t.db, user)).profile.get({ module: "school" })).toEqual({
       fname: "Fixture",
       lname: "profile-new",
       email: user.email,
@@ -36,7 +35,7 @@ describeDb("profile", (t) => {
 
   it("saves every field, answers Profile Updated, and audits the change", async () => {
     const user = await t.fixtures.user({ label: "profile-save" });
-    const caller = await callerFor(user);
+    const caller = await callerAs(t.db, user);
     // The same address in another case is no new address: saved as typed, no password needed.
     const email = user.email.toUpperCase();
     const saved = await caller.profile.update({ module: "school", ...fields(email) });
@@ -51,7 +50,7 @@ describeDb("profile", (t) => {
 
   it("saves the rest at once but keeps a new e-mail pending, behind the current password", async () => {
     const user = await t.fixtures.user({ label: "profile-new-email" });
-    const caller = await callerFor(user);
+    const caller = await callerAs(t.db, user);
     const email = `grace-${user.id}@example.test`;
     await expectTRPCError(caller.profile.update({ module: "school", ...fields(email) }), "BAD_REQUEST", PROFILE_MESSAGES.passwordRequired);
     const saved = await caller.profile.update({ module: "school", ...fields(email), password: user.password });
@@ -66,7 +65,7 @@ describeDb("profile", (t) => {
   it("stores NA as the state outside the USA", async () => {
     const user = await t.fixtures.user({ label: "profile-can" });
     const saved = await (
-      await callerFor(user)
+      await callerAs(t.db, user)
     ).profile.update({ module: "school", ...fields(user.email), country: "CAN", state: "ON" });
     expect(saved.profile.state).toBe("NA");
     expect((await t.db.userProfile.findUniqueOrThrow({ where: { userId: user.id } })).state).toBe("NA");
@@ -75,7 +74,7 @@ describeDb("profile", (t) => {
   it("refuses an e-mail another account has (any case) with 409 on the e-mail field, and changes nothing", async () => {
     const taken = await t.fixtures.user({ label: "profile-taken" });
     const user = await t.fixtures.user({ label: "profile-wants" });
-    const caller = await callerFor(user);
+    const caller = await callerAs(t.db, user);
     const error = await expectTRPCError(
       caller.profile.update({ module: "school", ...fields(taken.email.toUpperCase()) }),
       "CONFLICT",
@@ -91,17 +90,17 @@ describeDb("profile", (t) => {
 
   it("works in every module the user may act in, the parent's too, and nowhere else", async () => {
     const parent = await t.fixtures.user({ kind: "PARENT", label: "profile-parent" });
-    const caller = await callerFor(parent);
+    const caller = await callerAs(t.db, parent);
     expect(
       (await caller.profile.update({ module: "parent", ...fields(parent.email), country: "GBR", state: "" })).profile.state,
     ).toBe("NA");
     await expectTRPCError(caller.profile.get({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-    await expectTRPCError(createCaller(createTestContext(t.db, null)).profile.get({ module: "school" }), "UNAUTHORIZED");
+    await expectTRPCError(callerFor(t.db, null).profile.get({ module: "school" }), "UNAUTHORIZED");
   });
 
   it("refuses bad input with the field's message", async () => {
     const user = await t.fixtures.user({ label: "profile-bad" });
-    const caller = await callerFor(user);
+    const caller = await callerAs(t.db, user);
     await expectTRPCError(
       caller.profile.update({ module: "school", ...fields("nope") }),
       "BAD_REQUEST",

@@ -20,11 +20,11 @@ import {
   startPromotionPostQueue,
   type RunningChannelSimulator,
 } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
+import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { PROMOTION_MESSAGES as M } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { postIdempotencyKey } from "@paydesk/domain";
+import { callerAs } from "@paydesk/tests/callers";
 
 const APP_URL = "http://localhost:3000";
 
@@ -39,8 +39,6 @@ describeDb("promotions", (t) => {
     configureChannelsUrl(null);
     await simulator.close();
   });
-
-  const callerFor = async (user: FixtureUser) => createCaller(createTestContext(t.db, await t.fixtures.actor(user), { appUrl: APP_URL }));
   const jobCtx = () => createTestContext(t.db, null, { appUrl: APP_URL });
   let seq = 0;
   async function item(company: FixtureCompany, data: Record<string, unknown> = {}) {
@@ -49,7 +47,7 @@ describeDb("promotions", (t) => {
   }
   async function school(label: string) {
     const company = await t.fixtures.company({ kind: "SCHOOL" });
-    const caller = await callerFor(await t.fixtures.user({ company, label }));
+    const caller = await callerAs(t.db, await t.fixtures.user({ company, label }), { appUrl: APP_URL });
     return { company, caller, item: await item(company) };
   }
   const outboxFor = (postId: number) => t.db.channelOutboxEntry.findMany({ where: { idempotencyKey: postIdempotencyKey(postId) } });
@@ -293,11 +291,11 @@ describeDb("promotions", (t) => {
       expect(await fieldErrors(caller.promotions.post({ module, channel: "short", itemId: foreign.id, message: "x" }))).toEqual({ itemId: M.noSuchItem });
 
       const vendorCompany = await t.fixtures.company({ kind: "VENDOR" });
-      const vendor = await callerFor(await t.fixtures.user({ company: vendorCompany, modules: ["vendor"], label: "promo-vendor" }));
+      const vendor = await callerAs(t.db, await t.fixtures.user({ company: vendorCompany, modules: ["vendor"], label: "promo-vendor" }), { appUrl: APP_URL });
       await expectTRPCError(vendor.promotions.itemChoices({ module: "vendor" }), "FORBIDDEN");
       await expectTRPCError(vendor.promotions.itemChoices({ module }), "FORBIDDEN");
 
-      const reader = await callerFor(await t.fixtures.user({ company, label: "promo-reader", permissions: ["promote.view", "items.manage"] }));
+      const reader = await callerAs(t.db, await t.fixtures.user({ company, label: "promo-reader", permissions: ["promote.view", "items.manage"] }), { appUrl: APP_URL });
       await expectTRPCError(reader.promotions.itemChoices({ module }), "FORBIDDEN");
       await expectTRPCError(reader.promotions.post({ module, channel: "short", itemId: 1, message: "x" }), "FORBIDDEN");
       await expectTRPCError(caller.channelOutbox.find({ module }), "FORBIDDEN");
@@ -306,7 +304,7 @@ describeDb("promotions", (t) => {
     it("control staff read the channel outbox, newest first, with the company and the post's link", async () => {
       const { company, caller, item: promoted } = await school("promo-outbox");
       const { postId } = await caller.promotions.post({ module, channel: "short", itemId: promoted.id, message: "Read me" });
-      const control = await callerFor(await t.fixtures.user({ kind: "CONTROL", label: "promo-control" }));
+      const control = await callerAs(t.db, await t.fixtures.user({ kind: "CONTROL", label: "promo-control" }), { appUrl: APP_URL });
       const [row] = await outboxFor(postId);
       const { entries } = await control.channelOutbox.find({ module: "control", channel: "short" });
       expect(entries.find((entry) => entry.id === row!.id)).toMatchObject({ channel: "short", message: "Read me", companyName: company.name, link: `${APP_URL}/e/post/${row!.id}` });

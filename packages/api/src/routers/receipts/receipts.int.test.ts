@@ -4,12 +4,12 @@
  */
 import type { Actor, Permission } from "@paydesk/domain";
 import { RECEIPT_SENDS_PER_ORDER, renderReceiptPdf, smtpTransport, type MailTransport } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, RECEIPT_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { createTestOrder, type TestOrder } from "./test-order.ts";
+import { createTestOrder, type TestOrder } from "@paydesk/tests/orders";
+import { callerFor } from "@paydesk/tests/callers";
 
 /** The text a PDF shows, read from its uncompressed content streams (pdfkit writes hex strings). */
 function pdfText(pdf: Buffer): string {
@@ -29,7 +29,7 @@ describeDb("receipts router", (t) => {
   let smtp: SmtpReceiver;
   let smtpMail: MailTransport;
 
-  const callerFor = (actor: Actor | null, mail?: MailTransport) => createCaller(createTestContext(t.db, actor, { mail }));
+  const as = (actor: Actor | null, mail?: MailTransport) => callerFor(t.db, actor, { mail });
 
   beforeAll(async () => {
     const f = t.fixtures;
@@ -59,41 +59,41 @@ describeDb("receipts router", (t) => {
 
   describe("who may read a receipt", () => {
     it.each(["terminal", "reports", "districtTerminal", "control"])("lets %s staff of the order's subtree read it", async (who) => {
-      const view = await callerFor(actors[who]!).receipts.view({ orderId: order.id });
+      const view = await as(actors[who]!).receipts.view({ orderId: order.id });
       expect(view.orderId).toBe(order.id);
     });
 
     it.each(["items", "sister", "payer", "otherParent"])("refuses %s with the access denial (403)", async (who) => {
-      await expectTRPCError(callerFor(actors[who]!).receipts.view({ orderId: order.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(as(actors[who]!).receipts.view({ orderId: order.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     });
 
     it("lets the parent who paid read their order, and no other parent", async () => {
-      expect((await callerFor(actors.payer!).receipts.view({ orderId: parentOrder.id })).orderId).toBe(parentOrder.id);
-      await expectTRPCError(callerFor(actors.otherParent!).receipts.view({ orderId: parentOrder.id }), "FORBIDDEN");
+      expect((await as(actors.payer!).receipts.view({ orderId: parentOrder.id })).orderId).toBe(parentOrder.id);
+      await expectTRPCError(as(actors.otherParent!).receipts.view({ orderId: parentOrder.id }), "FORBIDDEN");
     });
 
     it("asks a signed-out caller without a token to sign in (401)", async () => {
-      await expectTRPCError(callerFor(null).receipts.view({ orderId: order.id }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(as(null).receipts.view({ orderId: order.id }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
     });
 
     it("opens the receipt for anyone holding the token, signed in or not, even staff of another school", async () => {
-      expect((await callerFor(null).receipts.viewByToken({ orderId: order.id, token: order.token })).orderId).toBe(order.id);
-      expect((await callerFor(actors.sister!).receipts.viewByToken({ orderId: order.id, token: order.token })).orderId).toBe(order.id);
+      expect((await as(null).receipts.viewByToken({ orderId: order.id, token: order.token })).orderId).toBe(order.id);
+      expect((await as(actors.sister!).receipts.viewByToken({ orderId: order.id, token: order.token })).orderId).toBe(order.id);
     });
 
     it("answers a wrong token, another order's token and an unknown order alike: 404 with the spec's message", async () => {
       const unknown = PAYMENT_MESSAGES.orderIdUnknown;
-      await expectTRPCError(callerFor(null).receipts.viewByToken({ orderId: order.id, token: "x".repeat(43) }), "NOT_FOUND", unknown);
-      await expectTRPCError(callerFor(null).receipts.viewByToken({ orderId: order.id, token: parentOrder.token }), "NOT_FOUND", unknown);
-      await expectTRPCError(callerFor(null).receipts.viewByToken({ orderId: order.id, token: "" }), "NOT_FOUND", unknown);
-      await expectTRPCError(callerFor(null).receipts.viewByToken({ orderId: 2_000_000_000, token: order.token }), "NOT_FOUND", unknown);
-      await expectTRPCError(callerFor(actors.control!).receipts.view({ orderId: 2_000_000_000 }), "NOT_FOUND", unknown);
+      await expectTRPCError(as(null).receipts.viewByToken({ orderId: order.id, token: "x".repeat(43) }), "NOT_FOUND", unknown);
+      await expectTRPCError(as(null).receipts.viewByToken({ orderId: order.id, token: parentOrder.token }), "NOT_FOUND", unknown);
+      await expectTRPCError(as(null).receipts.viewByToken({ orderId: order.id, token: "" }), "NOT_FOUND", unknown);
+      await expectTRPCError(as(null).receipts.viewByToken({ orderId: 2_000_000_000, token: order.token }), "NOT_FOUND", unknown);
+      await expectTRPCError(as(actors.control!).receipts.view({ orderId: 2_000_000_000 }), "NOT_FOUND", unknown);
     });
 
     it("refuses a missing or unreadable order id with the spec's message (400)", async () => {
       for (const orderId of [undefined, "abc", 0, -3, 1.5]) {
         await expectTRPCError(
-          callerFor(actors.control!).receipts.view({ orderId: orderId as never }),
+          as(actors.control!).receipts.view({ orderId: orderId as never }),
           "BAD_REQUEST",
           PAYMENT_MESSAGES.orderIdUnknown,
         );
@@ -101,14 +101,14 @@ describeDb("receipts router", (t) => {
     });
 
     it("checks the module a page names", async () => {
-      expect((await callerFor(actors.terminal!).receipts.view({ orderId: order.id, module: "school" })).orderId).toBe(order.id);
-      await expectTRPCError(callerFor(actors.terminal!).receipts.view({ orderId: order.id, module: "vendor" }), "FORBIDDEN");
+      expect((await as(actors.terminal!).receipts.view({ orderId: order.id, module: "school" })).orderId).toBe(order.id);
+      await expectTRPCError(as(actors.terminal!).receipts.view({ orderId: order.id, module: "vendor" }), "FORBIDDEN");
     });
   });
 
   describe("what it says", () => {
     it("shows the company, payer, lines with student and custom fields, payments by brand and last four or check number, and the sums", async () => {
-      const view = await callerFor(actors.terminal!).receipts.view({ orderId: order.id });
+      const view = await as(actors.terminal!).receipts.view({ orderId: order.id });
       expect(view).toMatchObject({
         status: "PAID",
         company: { id: school.id, name: school.name },
@@ -134,14 +134,14 @@ describeDb("receipts router", (t) => {
 
     it("shows what a partial authorization left due", async () => {
       const partial = await createTestOrder(t.db, school, { status: "PARTIAL" });
-      const view = await callerFor(actors.terminal!).receipts.view({ orderId: partial.id });
+      const view = await as(actors.terminal!).receipts.view({ orderId: partial.id });
       expect([view.status, view.totalCents, view.paidCents, view.dueCents]).toEqual(["PARTIAL", 6200, 3100, 3100]);
     });
   });
 
   describe("the PDF", () => {
     it("is a PDF naming the order, the company, the payer, the student, the fields and the payments", async () => {
-      const view = await callerFor(actors.terminal!).receipts.view({ orderId: order.id });
+      const view = await as(actors.terminal!).receipts.view({ orderId: order.id });
       const pdf = await renderReceiptPdf(view, { compress: false });
       expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       const text = pdfText(pdf);
@@ -163,7 +163,7 @@ describeDb("receipts router", (t) => {
     });
 
     it("is compressed by default and still a PDF", async () => {
-      const view = await callerFor(actors.terminal!).receipts.view({ orderId: order.id });
+      const view = await as(actors.terminal!).receipts.view({ orderId: order.id });
       const pdf = await renderReceiptPdf(view);
       expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(pdf.toString("latin1")).toContain("/FlateDecode");
@@ -175,7 +175,7 @@ describeDb("receipts router", (t) => {
 
     it("e-mails the order's address with a working link; a token holder's send keeps their link", async () => {
       const fresh = await createTestOrder(t.db, school);
-      const answer = await callerFor(null).receipts.send({ orderId: fresh.id, token: fresh.token });
+      const answer = await as(null).receipts.send({ orderId: fresh.id, token: fresh.token });
       expect(answer).toEqual({ message: RECEIPT_MESSAGES.sent, sentTo: fresh.payerEmail, delivered: true });
       const [mail] = await outbox(fresh.payerEmail);
       expect(mail).toMatchObject({ purpose: "receipt", status: "SENT", companyId: school.id });
@@ -185,18 +185,18 @@ describeDb("receipts router", (t) => {
       // Every line adds up in both bodies: price × quantity + fee + tax = its total.
       expect(mail!.textBody).toContain("$25.00 × 2 + $2.00 fee + $0.00 tax = $52.00");
       expect(mail!.htmlBody).toContain("$25.00 × 2 + $2.00 fee + $0.00 tax = $52.00");
-      expect((await callerFor(null).receipts.viewByToken({ orderId: fresh.id, token: fresh.token })).orderId).toBe(fresh.id);
+      expect((await as(null).receipts.viewByToken({ orderId: fresh.id, token: fresh.token })).orderId).toBe(fresh.id);
     });
 
     it("gives a staff send a fresh token: its link opens the receipt and the older link stops working", async () => {
       const fresh = await createTestOrder(t.db, school);
       const other = `copy-${fresh.id}@receipts.test`;
-      await callerFor(actors.terminal!).receipts.send({ orderId: fresh.id, email: other });
+      await as(actors.terminal!).receipts.send({ orderId: fresh.id, email: other });
       const [mail] = await outbox(other);
       const token = new RegExp(`/pay/receipt/${fresh.id}/([A-Za-z0-9_-]+)/view`).exec(mail!.textBody)![1]!;
       expect(token).not.toBe(fresh.token);
-      expect((await callerFor(null).receipts.viewByToken({ orderId: fresh.id, token })).orderId).toBe(fresh.id);
-      await expectTRPCError(callerFor(null).receipts.viewByToken({ orderId: fresh.id, token: fresh.token }), "NOT_FOUND");
+      expect((await as(null).receipts.viewByToken({ orderId: fresh.id, token })).orderId).toBe(fresh.id);
+      await expectTRPCError(as(null).receipts.viewByToken({ orderId: fresh.id, token: fresh.token }), "NOT_FOUND");
       const audit = await t.db.auditEvent.findFirstOrThrow({ where: { action: "receipt.sent", entityId: String(fresh.id) } });
       expect(audit).toMatchObject({ actorId: actors.terminal!.userId, after: { to: other } });
     });
@@ -204,7 +204,7 @@ describeDb("receipts router", (t) => {
     it("escapes what people typed in the HTML body", async () => {
       const fresh = await createTestOrder(t.db, school);
       await t.db.order.update({ where: { id: fresh.id }, data: { payerName: `<script>alert(1)</script>` } });
-      await callerFor(actors.terminal!).receipts.send({ orderId: fresh.id });
+      await as(actors.terminal!).receipts.send({ orderId: fresh.id });
       const [mail] = await outbox(fresh.payerEmail);
       expect(mail!.htmlBody).not.toContain("<script>");
       expect(mail!.htmlBody).toContain("&lt;script&gt;");
@@ -212,7 +212,7 @@ describeDb("receipts router", (t) => {
 
     it("delivers through a real SMTP server when one is configured", async () => {
       const fresh = await createTestOrder(t.db, school);
-      await callerFor(actors.terminal!, smtpMail).receipts.send({ orderId: fresh.id });
+      await as(actors.terminal!, smtpMail).receipts.send({ orderId: fresh.id });
       const mail = await smtp.waitFor((m) => m.to.includes(fresh.payerEmail));
       expect(mail.subject).toBe(`Your receipt from ${school.name} (order ${fresh.id})`);
       expect(mail.text).toContain(`/pay/receipt/${fresh.id}/`);
@@ -220,17 +220,17 @@ describeDb("receipts router", (t) => {
 
     it("refuses a bad address with the spec's message, and an order without one with ours", async () => {
       await expectTRPCError(
-        callerFor(actors.terminal!).receipts.send({ orderId: order.id, email: "not-an-email" }),
+        as(actors.terminal!).receipts.send({ orderId: order.id, email: "not-an-email" }),
         "BAD_REQUEST",
         PAYMENT_MESSAGES.invalidEmail,
       );
       const silent = await createTestOrder(t.db, school, { payerEmail: null });
-      await expectTRPCError(callerFor(actors.terminal!).receipts.send({ orderId: silent.id }), "BAD_REQUEST", RECEIPT_MESSAGES.noEmailOnOrder);
+      await expectTRPCError(as(actors.terminal!).receipts.send({ orderId: silent.id }), "BAD_REQUEST", RECEIPT_MESSAGES.noEmailOnOrder);
     });
 
     it("sends one receipt at most ten times an hour (a token may not become a way to mail strangers)", async () => {
       const fresh = await createTestOrder(t.db, school);
-      const caller = callerFor(null);
+      const caller = as(null);
       for (let i = 0; i < RECEIPT_SENDS_PER_ORDER.limit; i++) {
         await caller.receipts.send({ orderId: fresh.id, token: fresh.token, email: `spam-${i}-${fresh.id}@receipts.test` });
       }
@@ -243,9 +243,9 @@ describeDb("receipts router", (t) => {
     });
 
     it("sends nothing for those who may not read the receipt", async () => {
-      await expectTRPCError(callerFor(actors.sister!).receipts.send({ orderId: order.id, email: "x@receipts.test" }), "FORBIDDEN");
-      await expectTRPCError(callerFor(null).receipts.send({ orderId: order.id }), "UNAUTHORIZED");
-      await expectTRPCError(callerFor(null).receipts.send({ orderId: order.id, token: "wrong" }), "NOT_FOUND");
+      await expectTRPCError(as(actors.sister!).receipts.send({ orderId: order.id, email: "x@receipts.test" }), "FORBIDDEN");
+      await expectTRPCError(as(null).receipts.send({ orderId: order.id }), "UNAUTHORIZED");
+      await expectTRPCError(as(null).receipts.send({ orderId: order.id, token: "wrong" }), "NOT_FOUND");
       expect(await outbox("x@receipts.test")).toEqual([]);
     });
   });

@@ -9,8 +9,7 @@ import { describeDb, expectTRPCError, openTestDb } from "@paydesk/tests/harness"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDbOnPool, createPool } from "@paydesk/db";
 import { jobContext, outboxTransport, recomputeItemPaidStatus, startPaidStatusQueue } from "@paydesk/services";
-import { cashPayment } from "../checkout/test-checkout.ts";
-import { key, module, refundsSetup } from "./test-refunds.ts";
+import { cashPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
 describeDb("refunds router", (t) => {
   const setup = refundsSetup(t);

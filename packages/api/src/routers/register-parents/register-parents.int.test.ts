@@ -1,16 +1,16 @@
 /** Register parents (issue 11) through createCaller on a real database: pending parents, invitations in the outbox. */
 import type { Permission } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { REGISTER_PARENTS_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const module = "school" as const;
 
 describeDb("registerParents router", (t) => {
   async function staffAt(company: FixtureCompany, permissions: Permission[] = ["settings.manage"]) {
     const user = await t.fixtures.user({ company, permissions, label: "staff" });
-    return createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
+    return callerFor(t.db, await t.fixtures.actor(user));
   }
 
   async function student(company: FixtureCompany, data: Record<string, unknown> = {}) {

@@ -3,22 +3,21 @@
  * editor's rules, delete, the role-validity call, assignment and revoke — through createCaller on
  * a real database. Every test builds its own district and schools, so demo data is never changed.
  */
-import type { Actor, Permission } from "@paydesk/domain";
+import type { Permission } from "@paydesk/domain";
 import { loadActor } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany, type UserOptions } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany, type UserOptions } from "@paydesk/tests/harness";
 import { ACL_MESSAGES, AUTH_MESSAGES, type TModule } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const school = "school" as const satisfies TModule;
 
 describeDb("roles router", (t) => {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", ...options });
-    return { user, actor: await t.fixtures.actor(user), caller: callerFor(await t.fixtures.actor(user)) };
+    return { user, actor: await t.fixtures.actor(user), caller: callerFor(t.db, await t.fixtures.actor(user)) };
   }
 
   /** A district with two schools, and an unrelated school elsewhere, each with a master administrator. */
@@ -39,7 +38,7 @@ describeDb("roles router", (t) => {
 
   async function control() {
     const user = await t.fixtures.user({ kind: "CONTROL", label: "control" });
-    return callerFor(await t.fixtures.actor(user));
+    return callerFor(t.db, await t.fixtures.actor(user));
   }
 
   async function namedRole(
@@ -63,7 +62,7 @@ describeDb("roles router", (t) => {
 
   describe("who may call it", () => {
     it("answers 401 to a signed-out caller on every procedure", async () => {
-      const caller = callerFor(null);
+      const caller = callerFor(t.db, null);
       await expectTRPCError(caller.roles.find({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
       await expectTRPCError(caller.roles.get({ module: school, roleId: 1 }), "UNAUTHORIZED");
       await expectTRPCError(caller.roles.validity({ module: school, companyId: 1 }), "UNAUTHORIZED");
@@ -110,7 +109,7 @@ describeDb("roles router", (t) => {
       await expectTRPCError(adminA.caller.roles.find({ module: "vendor" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(adminA.caller.roles.find({ module: "control" }), "FORBIDDEN");
       const parent = await t.fixtures.user({ kind: "PARENT" });
-      const parentCaller = callerFor(await t.fixtures.actor(parent));
+      const parentCaller = callerFor(t.db, await t.fixtures.actor(parent));
       await expectTRPCError(parentCaller.roles.find({ module: "parent" }), "FORBIDDEN");
       await expectTRPCError(parentCaller.roles.find({ module: school }), "FORBIDDEN");
     });

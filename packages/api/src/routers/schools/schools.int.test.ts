@@ -6,11 +6,11 @@
  */
 import { BUILT_IN_ROLES, type Actor } from "@paydesk/domain";
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { schoolRow } from "@paydesk/tests/school-rows";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const module = "school" as const;
 
@@ -20,13 +20,12 @@ describeDb("school upload and schools list (createCaller)", (t) => {
   let manager: Actor;
   let viewer: Actor;
   let outsider: Actor;
-  const as = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
   // 13 columns: the account type left out.
   const row = (n: string) => schoolRow(n, tag, { company: `Router School ${n} ${tag}`, company_type: undefined });
 
   async function uploaded(rows: Record<string, string>[], options = {}) {
-    const caller = as(manager);
+    const caller = callerFor(t.db, manager);
     const { tableKey: key } = await caller.uploads.start({ module, kind: "schools" });
     await caller.uploads.addRows({ module, key, rows, firstRowNo: 1 });
     const plan = await caller.uploads.plan({ module, key, options });
@@ -52,7 +51,7 @@ describeDb("school upload and schools list (createCaller)", (t) => {
     expect(plan).toMatchObject({ total: 2, invalid: 0, created: 2, skipped: 0 });
     expect(summary).toMatchObject({ status: "DONE", counts: expect.objectContaining({ created: 2 }) });
 
-    const { district: listed, schools } = await as(viewer).schools.list({ module });
+    const { district: listed, schools } = await callerFor(t.db, viewer).schools.list({ module });
     expect(listed.id).toBe(district.id);
     expect(schools.map((s) => [s.name, s.externalId, s.masterAdmins])).toEqual([
       [`Router School 1 ${tag}`, `SLN-1-${tag}`, [`master-1-${tag}@schools.test`]],
@@ -74,9 +73,9 @@ describeDb("school upload and schools list (createCaller)", (t) => {
   });
 
   it("lists only inside the actor's subtree, for upload rights", async () => {
-    await expectTRPCError(as(outsider).schools.list({ module, companyId: district.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    await expectTRPCError(callerFor(t.db, outsider).schools.list({ module, companyId: district.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     const noRights = await t.fixtures.actor(await t.fixtures.user({ company: district, permissions: ["items.view"] }));
-    await expectTRPCError(as(noRights).schools.list({ module }), "FORBIDDEN");
-    await expectTRPCError(as(viewer).uploads.start({ module, kind: "schools" }), "FORBIDDEN");
+    await expectTRPCError(callerFor(t.db, noRights).schools.list({ module }), "FORBIDDEN");
+    await expectTRPCError(callerFor(t.db, viewer).uploads.start({ module, kind: "schools" }), "FORBIDDEN");
   });
 });

@@ -9,10 +9,9 @@ import { chargeDueOccurrences, chargeOccurrence, outboxTransport, SERIES_CHARGE_
 import { createPool } from "@paydesk/db";
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext } from "@paydesk/tests/harness";
 import { addDays, startOfLocalDay, todayIn } from "@paydesk/domain";
-import { createCaller } from "../../root.ts";
-import { cashPaymentFor, checkPaymentFor, CARDS, cardPayment, key, seriesSetup } from "./test-series.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, key, seriesSetup } from "@paydesk/tests/shop-callers";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("series", (t) => {
   const setup = seriesSetup(t);
@@ -34,7 +33,7 @@ describeDb("series", (t) => {
 
   const staff = async (permissions: string[], company = shop.school) => {
     const actor = await t.fixtures.actor(await t.fixtures.user({ company, permissions: permissions as never }));
-    return createCaller(createTestContext(t.db, actor));
+    return callerFor(t.db, actor);
   };
 
   describe("started at checkout", () => {
@@ -75,9 +74,9 @@ describeDb("series", (t) => {
 
     it("cash, a check and a one-charge schedule start no series; neither does an ordinary item", async () => {
       const item = await setup.recurringItem(shop);
-      const cash = await setup.buyAtTerminal(shop, item.id, cashPaymentFor());
+      const cash = await setup.buyAtTerminal(shop, item.id, cashPayment());
       expect(cash.series).toBeNull();
-      const check = await setup.buyAtTerminal(shop, item.id, checkPaymentFor("1042"));
+      const check = await setup.buyAtTerminal(shop, item.id, checkPayment("1042"));
       expect(check.series).toBeNull();
       const once = await setup.recurringItem(shop, { billingOccurs: 1 });
       expect((await setup.buyAtTerminal(shop, once.id)).series).toBeNull();
@@ -89,7 +88,7 @@ describeDb("series", (t) => {
       const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company: shop.school }));
       const item = await setup.recurringItem(shop);
       await setup.addToCart({ userId: parent.userId, purpose: "PARENT" }, item.id, { studentId: shop.student.id });
-      const answer = await createCaller(createTestContext(t.db, parent)).checkout.go({ module: "parent", idempotencyKey: key(), ...cardPayment(CARDS.mc) } as never);
+      const answer = await callerFor(t.db, parent).checkout.go({ module: "parent", idempotencyKey: key(), ...cardPayment(CARDS.mc) } as never);
       const series = await t.db.recurringSeries.findFirstOrThrow({ where: { orderId: answer.orderId! } });
       expect(series).toMatchObject({ payerUserId: parent.userId, cardBrand: "mc", remaining: 2 });
     });
@@ -282,7 +281,7 @@ describeDb("series", (t) => {
 
       const clerk = await staff(["terminal.manage"]);
       await expectTRPCError(clerk.series.list({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(createCaller(createTestContext(t.db, null)).series.list({ module: "school" }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+      await expectTRPCError(callerFor(t.db, null).series.list({ module: "school" }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
     });
 
     it("a parent lists, reads and stops their own series in the parent area, and nobody else's", async () => {
@@ -290,7 +289,7 @@ describeDb("series", (t) => {
       const other = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company: shop.school }));
       const item = await setup.recurringItem(shop);
       await setup.addToCart({ userId: parent.userId, purpose: "PARENT" }, item.id, { studentId: shop.student.id });
-      const parentCaller = createCaller(createTestContext(t.db, parent));
+      const parentCaller = callerFor(t.db, parent);
       const answer = await parentCaller.checkout.go({ module: "parent", idempotencyKey: key(), ...cardPayment(CARDS.visa) } as never);
       const series = await t.db.recurringSeries.findFirstOrThrow({ where: { orderId: answer.orderId! } });
       const { series: terminalSeries } = await boughtSeries();
@@ -299,7 +298,7 @@ describeDb("series", (t) => {
       await expectTRPCError(parentCaller.series.get({ module: "parent", seriesId: terminalSeries.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       await expectTRPCError(parentCaller.series.list({ module: "school" }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
 
-      const otherCaller = createCaller(createTestContext(t.db, other));
+      const otherCaller = callerFor(t.db, other);
       expect((await otherCaller.series.list({ module: "parent" })).series).toEqual([]);
       await expectTRPCError(otherCaller.series.stop({ module: "parent", seriesId: series.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
 

@@ -1,13 +1,12 @@
-import { createTestContext, describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { IMAGE_LIBRARY_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
-import { asFile, describeBytes, NOT_AN_IMAGE, pngOf } from "../images/test-images.ts";
+import { asFile, describeBytes, NOT_AN_IMAGE, pngOf } from "@paydesk/tests/images";
+import { callerAs, callerFor } from "@paydesk/tests/callers";
 
 describeDb("skins", (t) => {
   const module = "school" as const;
-  const callerFor = async (user: FixtureUser) => createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
-  const anonymous = () => createCaller(createTestContext(t.db, null));
+  const anonymous = () => callerFor(t.db, null);
 
   async function payableItem(companyId: number) {
     const code = `SKIN-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
@@ -17,7 +16,7 @@ describeDb("skins", (t) => {
   describe("choice and logo", () => {
     it("saves the skin and a logo fitted inside 300x73, and the company's pay page wears them", async () => {
       const school = await t.fixtures.company({ kind: "SCHOOL" });
-      const admin = await callerFor(await t.fixtures.user({ company: school, label: "skin-admin" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ company: school, label: "skin-admin" }));
       const item = await payableItem(school.id);
 
       expect(await anonymous().skins.forPayPage({ itemCode: item.code })).toMatchObject({ skin: { key: "classic" }, logoUrl: null, companyName: school.name });
@@ -43,10 +42,10 @@ describeDb("skins", (t) => {
 
     it("refuses an unknown skin, a logo that is not an image, and readers", async () => {
       const school = await t.fixtures.company({ kind: "SCHOOL" });
-      const admin = await callerFor(await t.fixtures.user({ company: school, label: "skin-refuse" }));
+      const admin = await callerAs(t.db, await t.fixtures.user({ company: school, label: "skin-refuse" }));
       await expectTRPCError(admin.skins.save({ module, skin: "neon" as never }), "BAD_REQUEST", IMAGE_LIBRARY_MESSAGES.unknownSkin);
       await expectTRPCError(admin.skins.uploadLogo({ module, image: asFile(NOT_AN_IMAGE, "logo.png") }), "BAD_REQUEST", IMAGE_LIBRARY_MESSAGES.notAnImage);
-      const reader = await callerFor(await t.fixtures.user({ company: school, label: "skin-reader", permissions: ["promote.view"] }));
+      const reader = await callerAs(t.db, await t.fixtures.user({ company: school, label: "skin-reader", permissions: ["promote.view"] }));
       expect((await reader.skins.get({ module })).skin).toBe("classic");
       await expectTRPCError(reader.skins.save({ module, skin: "slate" }), "FORBIDDEN");
     });

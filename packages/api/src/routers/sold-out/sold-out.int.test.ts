@@ -2,14 +2,15 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { builderSetup, school } from "../item-builder/test-site.ts";
+import { builderSetup, school } from "@paydesk/tests/builder-site";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("soldOut router", (t) => {
-  const { callerFor, adminAt, site, readyForm, lastAudit } = builderSetup(t);
+  const { adminAt, site, readyForm, lastAudit } = builderSetup(t);
 
   it("answers 401 signed out and 403 to a viewer that tries to change", async () => {
     const s = await site();
-    await expectTRPCError(callerFor(null).soldOut.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
+    await expectTRPCError(callerFor(t.db, null).soldOut.list({ module: school }), "UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
     const viewer = await adminAt(s.company, { roleIds: [], permissions: ["items.view"] });
     expect(await viewer.caller.soldOut.list({ module: school })).toHaveLength(1);
     await expectTRPCError(viewer.caller.soldOut.create({ module: school, text: "x" }), "FORBIDDEN");

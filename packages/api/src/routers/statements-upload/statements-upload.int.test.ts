@@ -7,7 +7,7 @@ import { QUEUED_HANDOFF_MS, STATEMENT_EMAIL_PURPOSE, jobContext, outboxTransport
 import { createTestContext, describeDb, expectTRPCError, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, STATEMENT_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("statements upload router", (t) => {
   const tag = `st${uniqueSuffix()}`;
@@ -15,7 +15,7 @@ describeDb("statements upload router", (t) => {
   const row = (n: number, amount = "25.00") => ({ email: addr(n), name: `Payer ${n}`, amount_due: amount, description: `Fees ${n}` });
   let control: Actor;
   let schoolAdmin: Actor;
-  const as = (actor: Actor, mail?: MailTransport) => createCaller(createTestContext(t.db, actor, { mail }));
+  const as = (actor: Actor, mail?: MailTransport) => callerFor(t.db, actor, { mail });
   const outbox = (emails: string[]) =>
     t.db.outboundEmail.findMany({ where: { toAddress: { in: emails }, purpose: STATEMENT_EMAIL_PURPOSE }, orderBy: { id: "asc" } });
 

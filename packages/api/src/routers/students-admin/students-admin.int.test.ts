@@ -1,17 +1,17 @@
 /** The student and staff screens' procedures (issue 11) through createCaller on a real database. */
 import type { Permission } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { STUDENT_ADMIN_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../errors.ts";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 const school = "school" as const;
 
 describeDb("studentsAdmin router", (t) => {
   async function staffAt(company: FixtureCompany, permissions: Permission[] = ["uploads.manage"]) {
     const user = await t.fixtures.user({ company, permissions, label: "staff" });
-    return createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
+    return callerFor(t.db, await t.fixtures.actor(user));
   }
 
   async function record(company: FixtureCompany, data: Record<string, unknown> = {}) {

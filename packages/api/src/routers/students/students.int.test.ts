@@ -3,7 +3,7 @@ import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { STUDENT_SEARCH_EXPRESSION, studentSearchStatement } from "@paydesk/services";
 import { STUDENT_LOOKUP_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
-import { lookupSetup } from "./test-lookup-site.ts";
+import { lookupSetup } from "@paydesk/tests/lookup-site";
 
 const school = "school" as const;
 

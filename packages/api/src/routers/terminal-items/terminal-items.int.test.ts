@@ -2,7 +2,7 @@
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { TERMINAL_ITEMS_LIMIT } from "@paydesk/validators";
 import { expect, it } from "vitest";
-import { lookupSetup } from "../students/test-lookup-site.ts";
+import { lookupSetup } from "@paydesk/tests/lookup-site";
 
 const school = "school" as const;
 

@@ -4,11 +4,12 @@
  * (restore, twice, after a later change, an undo undone), and concurrent undo and edit of one order.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, openTestDb, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { createTestOrder } from "@paydesk/tests/orders";
+import { callerFor } from "@paydesk/tests/callers";
+import { backendPid, waitUntilBlockedBy } from "@paydesk/tests/wait";
 
 describeDb("transactionDetail router", (t) => {
   let district: FixtureCompany;
@@ -17,7 +18,7 @@ describeDb("transactionDetail router", (t) => {
   const actors: Record<string, Actor> = {};
   let orderId: number;
 
-  const as = (who: string) => createCaller(createTestContext(t.db, actors[who]!));
+  const as = (who: string) => callerFor(t.db, actors[who]!);
   const manager = () => as("manager").transactionDetail;
 
   beforeAll(async () => {
@@ -184,18 +185,29 @@ describeDb("transactionDetail router", (t) => {
     it("concurrent undos of one change and an edit of the same field lose nothing (the order row lock)", async () => {
       const { changeIds } = await manager().update({ module: "school", orderId, payor: { name: "New Name" }, memo: "typo" });
       const changeId = changeIds[0]!;
-      // Hold the order's row while all three start, so they really overlap: each must wait for the
-      // lock before it reads, or two undos would both decide on the same state.
+      // Hold the order's row until the calls wait for it, so they really overlap: each must wait for
+      // the lock before it reads, or two undos would both decide on the same state. The file's pool
+      // has three connections and the holder takes one: two calls wait at the lock, the third for
+      // a connection.
       let calls: Promise<PromiseSettledResult<unknown>[]> | undefined;
-      await t.db.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
-        calls = Promise.allSettled([
-          manager().undo({ module: "school", changeId }),
-          manager().undo({ module: "school", changeId }),
-          manager().update({ module: "school", orderId, payor: { name: "Racing Edit" }, memo: "race" }),
-        ]);
-        await new Promise((resolve) => setTimeout(resolve, 400));
-      });
+      const observer = openTestDb(t.url, 1);
+      try {
+        await t.db.$transaction(
+          async (tx) => {
+            await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+            const holder = await backendPid(tx);
+            calls = Promise.allSettled([
+              manager().undo({ module: "school", changeId }),
+              manager().undo({ module: "school", changeId }),
+              manager().update({ module: "school", orderId, payor: { name: "Racing Edit" }, memo: "race" }),
+            ]);
+            await waitUntilBlockedBy(observer, holder, 2);
+          },
+          { timeout: 30_000 },
+        );
+      } finally {
+        await observer.$disconnect();
+      }
       const results = await calls!;
       const detail = await manager().get({ module: "school", orderId });
       const undos = detail.changes.filter((c) => c.undoOfChangeId === changeId);

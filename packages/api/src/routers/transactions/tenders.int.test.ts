@@ -10,8 +10,7 @@ import { composeReceiptEmail, renderReceiptPdf } from "@paydesk/services";
 import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, key, module } from "../checkout/test-checkout.ts";
-import { refundsSetup } from "../refunds/test-refunds.ts";
+import { cardPayment, CARDS, cashPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
 async function readAll(chunks: AsyncIterable<string>): Promise<string> {
   let text = "";

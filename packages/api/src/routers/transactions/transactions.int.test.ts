@@ -4,11 +4,11 @@
  * method filters, keyset paging, totals of the filtered set, and the subtree.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, TRANSACTION_LIST_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { orderMaker, type OrderMaker } from "@paydesk/tests/transaction-orders";
+import { callerFor } from "@paydesk/tests/callers";
 
 const NOW = new Date("2031-06-30T15:00:00Z");
 const daysAgo = (days: number, hour = 12) => new Date(Date.UTC(2031, 5, 30 - days, hour));
@@ -27,8 +27,8 @@ describeDb("transactions router", (t) => {
   const ids: Record<string, number> = {};
   const actors: Record<string, Actor> = {};
 
-  const callerFor = (actor: Actor) => createCaller(createTestContext(t.db, actor, { now: () => NOW }));
-  const list = (actor: Actor, input: Record<string, unknown> = {}) => callerFor(actor).transactions.list({ module: "school", ...input });
+  const as = (actor: Actor) => callerFor(t.db, actor, { now: () => NOW });
+  const list = (actor: Actor, input: Record<string, unknown> = {}) => as(actor).transactions.list({ module: "school", ...input });
 
   beforeAll(async () => {
     const f = t.fixtures;
@@ -134,7 +134,7 @@ describeDb("transactions router", (t) => {
 
   describe("totals", () => {
     it("counts and adds up what came in over exactly the filtered orders", async () => {
-      const caller = callerFor(actors.reports!);
+      const caller = as(actors.reports!);
       // By tender too (CONVENTIONS §11): the amount is the sum of the tenders.
       expect(await caller.transactions.totals({ module: "school" })).toEqual({
         count: 5,
@@ -169,7 +169,7 @@ describeDb("transactions router", (t) => {
 
       const [row] = (await list(actors.district!, { companyId: elsewhere.id })).rows;
       expect(row).toMatchObject({ orderId, amountCents: 2000, refundedCents: 1000, totalCents: 3000 });
-      const totals = await callerFor(actors.district!).transactions.totals({ module: "school", companyId: elsewhere.id });
+      const totals = await as(actors.district!).transactions.totals({ module: "school", companyId: elsewhere.id });
       expect(totals).toMatchObject({ count: 1, amountCents: 2000 });
     });
   });
@@ -185,8 +185,8 @@ describeDb("transactions router", (t) => {
       const narrowed = await list(actors.district!, { companyId: sister.id });
       expect(narrowed.rows.map((r) => r.orderId)).toEqual([ids.sister]);
       await expectTRPCError(list(actors.sister!, { companyId: school.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerFor(actors.sister!).transactions.totals({ module: "school", companyId: school.id }), "FORBIDDEN");
-      await expectTRPCError(callerFor(actors.sister!).transactions.export({ module: "school", companyId: school.id }), "FORBIDDEN");
+      await expectTRPCError(as(actors.sister!).transactions.totals({ module: "school", companyId: school.id }), "FORBIDDEN");
+      await expectTRPCError(as(actors.sister!).transactions.export({ module: "school", companyId: school.id }), "FORBIDDEN");
     });
 
     it("lets control staff read any company", async () => {
@@ -196,14 +196,14 @@ describeDb("transactions router", (t) => {
 
     it("refuses staff without reports.view (403)", async () => {
       await expectTRPCError(list(actors.terminal!), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerFor(actors.terminal!).transactions.export({ module: "school" }), "FORBIDDEN");
+      await expectTRPCError(as(actors.terminal!).transactions.export({ module: "school" }), "FORBIDDEN");
     });
   });
 
   describe("the CSV export", () => {
     // One row per order line in the columns of CONVENTIONS §11 (the file was one row per order).
     it("writes a row per line of the filtered orders with dollars, and defuses text a spreadsheet would run as a formula", async () => {
-      const file = await callerFor(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
+      const file = await as(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
       expect(file.filename).toBe("transactions-2031-06-01-to-2031-06-30.csv");
       const lines = (await readAll(file.chunks)).trimEnd().split("\r\n");
       // The school takes the platform's zone (America/Chicago): 09:00 UTC is 04:00 there, in daylight time.

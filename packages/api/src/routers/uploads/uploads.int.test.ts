@@ -9,6 +9,7 @@ import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import {
   addUploadWorkerWaker,
+  JOB_QUEUES,
   outboxTransport,
   registerTestUploadKind,
   resumeInterruptedUploads,
@@ -16,23 +17,28 @@ import {
   startUploadQueue,
   jobContext,
 } from "@paydesk/services";
-import { createTestContext, describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
 import { createScratchTable, failNextRange, holdNextRange, TEST_KIND, TEST_MESSAGES, testUploadKind } from "@paydesk/tests/uploads";
+import { type Caller, callerFor } from "@paydesk/tests/callers";
+import { waitUntil } from "@paydesk/tests/wait";
 
 const module = "school" as const;
 const RANGE_ROWS = 3;
-const quiet = { info: () => undefined, error: () => undefined };
 
 describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
+  /** Batches whose queued run has ended (the queue logs each run's end), for waits on "that run is over". */
+  const runsEnded: number[] = [];
+  const runEnded = (obj: object, msg?: string) => {
+    if ((msg === "upload batch processed" || msg === "upload batch failed") && "batchId" in obj) runsEnded.push(obj.batchId as number);
+  };
+  const quiet = { info: runEnded, error: runEnded };
   let company: FixtureCompany;
   let manager: Actor;
   let pool: ReturnType<typeof createPool>;
   let queue: Awaited<ReturnType<typeof startUploadQueue>>;
   const deps = () => ({ db: t.db, mail: outboxTransport, appUrl: "http://localhost:3000" });
-  const callerOf = (actor: Actor) => createCaller(createTestContext(t.db, actor));
 
   beforeAll(async () => {
     registerTestUploadKind(testUploadKind);
@@ -50,7 +56,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
   const rowsOf = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ name: `n${from + i}-${Math.random().toString(36).slice(2, 8)}`, amount: String(i) }));
 
   async function staged(rows: Record<string, string>[], actor = manager) {
-    const caller = callerOf(actor);
+    const caller = callerFor(t.db, actor);
     const { tableKey } = await caller.uploads.start({ module, kind: TEST_KIND, options: { label: "L" } });
     const added = rows.length ? await caller.uploads.addRows({ module, key: tableKey, rows, firstRowNo: 1 }) : { rows: [] };
     return { caller, key: tableKey, added: added.rows };
@@ -62,7 +68,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
     return t.db.$queryRaw<{ row_id: bigint; times: number }[]>`
       SELECT row_id, count(*)::int AS times FROM upload_test_applied WHERE batch_id = ${batch.id} GROUP BY row_id ORDER BY row_id`;
   };
-  async function processedToEnd(caller: ReturnType<typeof callerOf>, key: string, options = {}, retry = false) {
+  async function processedToEnd(caller: Caller, key: string, options = {}, retry = false) {
     await caller.uploads.process({ module, key, options, retry });
     await expect.poll(async () => (await batchOf(key)).status, { timeout: 20_000, interval: 100 }).toMatch(/DONE|FAILED|CANCELLED/);
     return caller.uploads.process({ module, key, options });
@@ -70,7 +76,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
 
   describe("staging", () => {
     it("starts a batch with an unguessable key and the kind's extras, recording one audit event", async () => {
-      const { tableKey, extras } = await callerOf(manager).uploads.start({ module, kind: TEST_KIND, options: { label: "x" } });
+      const { tableKey, extras } = await callerFor(t.db, manager).uploads.start({ module, kind: TEST_KIND, options: { label: "x" } });
       expect(tableKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(extras).toEqual({ startedWith: "test" });
       const batch = await batchOf(tableKey);
@@ -79,7 +85,7 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
     });
 
     it("refuses an unknown kind and bad start options with 400", async () => {
-      const caller = callerOf(manager);
+      const caller = callerFor(t.db, manager);
       await expectTRPCError(caller.uploads.start({ module, kind: "nonsense" }), "BAD_REQUEST", UPLOAD_MESSAGES.unknownKind);
       await expectTRPCError(caller.uploads.start({ module, kind: TEST_KIND, options: { label: "x".repeat(30) } }), "BAD_REQUEST", "Label is too long");
     });
@@ -163,13 +169,16 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
         posted = caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 3 });
         posted.catch(() => undefined);
         // Polled on another connection: inside the holder's transaction the activity view is one snapshot.
-        for (let tries = 0; ; tries++) {
-          const [{ waiting }] = await t.db.$queryRaw<[{ waiting: number }]>`
-            SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE upload_batches SET total%'`;
-          if (waiting > 0) break;
-          if (tries > 200) throw new Error("the chunk never waited for the batch row");
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await waitUntil(
+          "the chunk to wait for the batch row",
+          async () => {
+            const [{ waiting }] = await t.db.$queryRaw<[{ waiting: number }]>`
+              SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%UPDATE upload_batches SET total%'`;
+            return waiting;
+          },
+          (waiting) => waiting > 0,
+          { intervalMs: 10 },
+        );
         await holder.query("COMMIT");
       } catch (error) {
         await holder.query("ROLLBACK");
@@ -298,7 +307,18 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       const before = await batchOf(key);
       const again = await caller.uploads.process({ module, key, options: { skipNegative: true } });
       expect(again).toEqual(done);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Every job for the batch has ended (the first run's, and any the second call queued).
+      await waitUntil(
+        `the jobs of batch ${before.id} to end`,
+        async () => {
+          const { rows } = await pool.query<{ open: number }>(
+            "SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data->>'batchId' = $2",
+            [JOB_QUEUES.uploadsProcess, String(before.id)],
+          );
+          return rows[0]!.open;
+        },
+        (open) => open === 0,
+      );
       expect(await batchOf(key)).toEqual(before);
       expect((await appliedOf(key)).map((row) => row.times)).toEqual([1, 1, 1, 1]);
       await expectTRPCError(caller.uploads.addRows({ module, key, rows: rowsOf(1), firstRowNo: 5 }), "CONFLICT", UPLOAD_MESSAGES.notEditable);
@@ -375,7 +395,8 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
       expect((await caller.uploads.cancel({ module, key })).status).toBe("CANCELLED");
       held.release();
       await expect.poll(async () => (await batchOf(key)).processedRows, { timeout: 10_000, interval: 100 }).toBe(6);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The run is over: any later range would have run by now.
+      await waitUntil(`the queued run of batch ${batch.id} to end`, () => runsEnded.includes(batch.id));
       expect(await batchOf(key)).toMatchObject({ status: "CANCELLED", processedRows: 6 });
       expect((await appliedOf(key)).map((row) => Number(row.row_id))).toEqual(added.slice(0, 6).map((row) => row.id));
       expect((await caller.uploads.process({ module, key, options: {} })).status).toBe("CANCELLED");
@@ -391,29 +412,29 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
   describe("access", () => {
     it("an unknown key is 404; another company's administrator is refused 403; a parent too", async () => {
       const { key } = await staged(rowsOf(1));
-      await expectTRPCError(callerOf(manager).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
+      await expectTRPCError(callerFor(t.db, manager).uploads.rows({ module, key: "no-such-key" }), "NOT_FOUND", UPLOAD_MESSAGES.unknownUpload);
       const stranger = await t.fixtures.actor(await t.fixtures.user({ permissions: ["uploads.manage"] }));
-      await expectTRPCError(callerOf(stranger).uploads.rows({ module, key }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerOf(stranger).uploads.process({ module, key, options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
-      await expectTRPCError(callerOf(stranger).uploads.start({ module, kind: TEST_KIND, companyId: company.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, stranger).uploads.rows({ module, key }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, stranger).uploads.process({ module, key, options: {} }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+      await expectTRPCError(callerFor(t.db, stranger).uploads.start({ module, kind: TEST_KIND, companyId: company.id }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
       const parent = await t.fixtures.actor(await t.fixtures.user({ kind: "PARENT", company }));
-      await expectTRPCError(callerOf(parent).uploads.rows({ module: "parent", key }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, parent).uploads.rows({ module: "parent", key }), "FORBIDDEN");
     });
 
     it("uploads.view may look but not change; an administrator of the district above may work on a school's batch", async () => {
       const { key, added } = await staged(rowsOf(2));
       const viewer = await t.fixtures.actor(await t.fixtures.user({ company, permissions: ["uploads.view"] }));
-      expect((await callerOf(viewer).uploads.rows({ module, key })).rows).toHaveLength(2);
-      await expectTRPCError(callerOf(viewer).uploads.removeRow({ module, key, id: added[0]!.id }), "FORBIDDEN");
-      await expectTRPCError(callerOf(viewer).uploads.start({ module, kind: TEST_KIND }), "FORBIDDEN");
+      expect((await callerFor(t.db, viewer).uploads.rows({ module, key })).rows).toHaveLength(2);
+      await expectTRPCError(callerFor(t.db, viewer).uploads.removeRow({ module, key, id: added[0]!.id }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, viewer).uploads.start({ module, kind: TEST_KIND }), "FORBIDDEN");
 
       const district = await t.fixtures.company({ kind: "DISTRICT" });
       const school = await t.fixtures.company({ parent: district });
       const districtAdmin = await t.fixtures.actor(await t.fixtures.user({ company: district, permissions: ["uploads.manage"] }));
-      const { tableKey } = await callerOf(districtAdmin).uploads.start({ module, kind: TEST_KIND, companyId: school.id });
+      const { tableKey } = await callerFor(t.db, districtAdmin).uploads.start({ module, kind: TEST_KIND, companyId: school.id });
       expect((await batchOf(tableKey)).companyId).toBe(school.id);
       const schoolAdmin = await t.fixtures.actor(await t.fixtures.user({ company: school, permissions: ["uploads.manage"] }));
-      await expectTRPCError(callerOf(schoolAdmin).uploads.start({ module, kind: TEST_KIND, companyId: district.id }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, schoolAdmin).uploads.start({ module, kind: TEST_KIND, companyId: district.id }), "FORBIDDEN");
     });
   });
 });

@@ -3,10 +3,10 @@
  * e-mailed password reset link landing in the outbox.
  */
 import type { Actor, Permission } from "@paydesk/domain";
-import { createTestContext, describeDb, expectTRPCError, uniqueIp, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
+import { describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, USERS_REPORT_MESSAGES } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "@paydesk/tests/callers";
 
 describeDb("users report router", (t) => {
   let district: FixtureCompany;
@@ -17,7 +17,6 @@ describeDb("users report router", (t) => {
   let sisterUser: FixtureUser;
   let disabled: FixtureUser;
   const actors: Record<string, Actor> = {};
-  const callerFor = (actor: Actor) => createCaller(createTestContext(t.db, actor, { ip: uniqueIp() }));
 
   beforeAll(async () => {
     const f = t.fixtures;
@@ -37,11 +36,11 @@ describeDb("users report router", (t) => {
   });
 
   const emailsOf = async (actor: Actor, search = "") =>
-    (await callerFor(actor).usersReport.find({ module: "school", search, pageSize: 200 })).rows.map((r) => r.email);
+    (await callerFor(t.db, actor).usersReport.find({ module: "school", search, pageSize: 200 })).rows.map((r) => r.email);
 
   describe("the list", () => {
     it("lists administrators and parents of the subtree with company and roles, never a sister school's", async () => {
-      const page = await callerFor(actors.reader!).usersReport.find({ module: "school", pageSize: 200 });
+      const page = await callerFor(t.db, actors.reader!).usersReport.find({ module: "school", pageSize: 200 });
       const emails = page.rows.map((r) => r.email);
       expect(emails).toEqual(expect.arrayContaining([target.email, parent.email, disabled.email]));
       expect(emails).not.toContain(sisterUser.email);
@@ -62,8 +61,8 @@ describeDb("users report router", (t) => {
     });
 
     it("pages", async () => {
-      const first = await callerFor(actors.district!).usersReport.find({ module: "school", pageSize: 2, page: 1 });
-      const second = await callerFor(actors.district!).usersReport.find({ module: "school", pageSize: 2, page: 2 });
+      const first = await callerFor(t.db, actors.district!).usersReport.find({ module: "school", pageSize: 2, page: 1 });
+      const second = await callerFor(t.db, actors.district!).usersReport.find({ module: "school", pageSize: 2, page: 2 });
       expect(first.rows).toHaveLength(2);
       expect(first.total).toBeGreaterThan(2);
       expect(second.rows.map((r) => r.id)).not.toEqual(expect.arrayContaining(first.rows.map((r) => r.id)));
@@ -72,7 +71,7 @@ describeDb("users report router", (t) => {
 
   describe("the reset link", () => {
     it("e-mails the user a reset link through the outbox", async () => {
-      const answer = await callerFor(actors.manager!).usersReport.sendResetLink({ module: "school", userId: target.id });
+      const answer = await callerFor(t.db, actors.manager!).usersReport.sendResetLink({ module: "school", userId: target.id });
       expect(answer.message).toBe(USERS_REPORT_MESSAGES.resetSent);
       const mail = await t.db.outboundEmail.findFirst({ where: { toAddress: target.email, purpose: "password_reset" }, orderBy: { id: "desc" } });
       expect(mail?.textBody).toMatch(/\/login\/reset\/\S+/);
@@ -80,28 +79,28 @@ describeDb("users report router", (t) => {
 
     it("refuses a user outside the subtree (403), an unknown one (404) and a disabled one (409)", async () => {
       await expectTRPCError(
-        callerFor(actors.manager!).usersReport.sendResetLink({ module: "school", userId: sisterUser.id }),
+        callerFor(t.db, actors.manager!).usersReport.sendResetLink({ module: "school", userId: sisterUser.id }),
         "FORBIDDEN",
         AUTH_MESSAGES.accessDenied,
       );
       await expectTRPCError(
-        callerFor(actors.manager!).usersReport.sendResetLink({ module: "school", userId: 2_000_000_000 }),
+        callerFor(t.db, actors.manager!).usersReport.sendResetLink({ module: "school", userId: 2_000_000_000 }),
         "NOT_FOUND",
         USERS_REPORT_MESSAGES.noSuchUser,
       );
       await expectTRPCError(
-        callerFor(actors.manager!).usersReport.sendResetLink({ module: "school", userId: disabled.id }),
+        callerFor(t.db, actors.manager!).usersReport.sendResetLink({ module: "school", userId: disabled.id }),
         "CONFLICT",
         USERS_REPORT_MESSAGES.disabled,
       );
     });
 
     it("takes settings.manage: a report reader may not send one (403)", async () => {
-      await expectTRPCError(callerFor(actors.reader!).usersReport.sendResetLink({ module: "school", userId: target.id }), "FORBIDDEN");
+      await expectTRPCError(callerFor(t.db, actors.reader!).usersReport.sendResetLink({ module: "school", userId: target.id }), "FORBIDDEN");
     });
 
     it("works for control staff from the control module", async () => {
-      const answer = await callerFor(actors.control!).usersReport.sendResetLink({ module: "control", userId: parent.id });
+      const answer = await callerFor(t.db, actors.control!).usersReport.sendResetLink({ module: "control", userId: parent.id });
       expect(answer.message).toBe(USERS_REPORT_MESSAGES.resetSent);
     });
   });

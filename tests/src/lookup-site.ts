@@ -5,24 +5,22 @@
  */
 import type { Prisma } from "@paydesk/db";
 import type { Permission } from "@paydesk/domain";
-import { createTestContext, uniqueSuffix, type FixtureCompany, type TestDatabase } from "@paydesk/tests/harness";
-import { createCaller } from "../../root.ts";
+import { uniqueSuffix, type FixtureCompany, type TestDatabase } from "./harness.ts";
+import { callerAs } from "./callers.ts";
 
 type TargetInput = Omit<Prisma.ItemTargetUncheckedCreateInput, "itemId">;
 
 export function lookupSetup(t: TestDatabase) {
-  const callerFor = async (user: Parameters<TestDatabase["fixtures"]["actor"]>[0]) =>
-    createCaller(createTestContext(t.db, await t.fixtures.actor(user)));
 
   async function staffAt(company: FixtureCompany, permissions: Permission[] = ["terminal.manage"], categoryIds?: number[]) {
     const user = await t.fixtures.user({ company, permissions, categoryIds, label: "staff" });
-    return { user, caller: await callerFor(user) };
+    return { user, caller: await callerAs(t.db, user) };
   }
 
   async function parentOf(company: FixtureCompany, studentIds: number[]) {
     const user = await t.fixtures.user({ kind: "PARENT", company, label: "parent" });
     await t.db.parentStudent.createMany({ data: studentIds.map((studentId) => ({ parentId: user.id, studentId })) });
-    return { user, caller: await callerFor(user) };
+    return { user, caller: await callerAs(t.db, user) };
   }
 
   async function student(company: FixtureCompany, data: Partial<Prisma.StudentUncheckedCreateInput> = {}) {
@@ -61,5 +59,5 @@ export function lookupSetup(t: TestDatabase) {
     return { district, school, sibling, elsewhere, ada, bob, cy, staff, parent };
   }
 
-  return { callerFor, staffAt, parentOf, student, item, site };
+  return { staffAt, parentOf, student, item, site };
 }

@@ -3,16 +3,14 @@
  * with what an item can point at (category, payee with a primary and a sub account, image, sold-out
  * message, students and a group), and a master administrator at the school.
  */
-import type { Actor } from "@paydesk/domain";
 import {
-  createTestContext,
   uniqueSuffix,
   type FixtureCompany,
   type TestDatabase,
   type UserOptions,
-} from "@paydesk/tests/harness";
+} from "./harness.ts";
 import type { TItemFormInput } from "@paydesk/validators";
-import { createCaller } from "../../root.ts";
+import { callerFor } from "./callers.ts";
 
 export const school = "school" as const;
 
@@ -20,12 +18,11 @@ export const school = "school" as const;
 export const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 export function builderSetup(t: TestDatabase) {
-  const callerFor = (actor: Actor | null) => createCaller(createTestContext(t.db, actor));
 
   async function adminAt(company: FixtureCompany, options: Omit<UserOptions, "company"> = {}) {
     const user = await t.fixtures.user({ company, label: "admin", roleIds: [1], permissions: [], ...options });
     const actor = await t.fixtures.actor(user);
-    return { user, actor, caller: callerFor(actor) };
+    return { user, actor, caller: callerFor(t.db, actor) };
   }
 
   async function stock(company: FixtureCompany) {
@@ -93,5 +90,5 @@ export function builderSetup(t: TestDatabase) {
   const lastAudit = (action: string, entityId: number) =>
     t.db.auditEvent.findFirst({ where: { action, entityId: String(entityId) }, orderBy: { id: "desc" } });
 
-  return { callerFor, adminAt, site, readyForm, lastAudit, stock };
+  return { adminAt, site, readyForm, lastAudit, stock };
 }

@@ -4,10 +4,10 @@
  */
 import { createPool } from "@paydesk/db";
 import { outboxTransport, startUploadQueue, type MailTransport } from "@paydesk/services";
-import type { TestDatabase } from "@paydesk/tests/harness";
+import type { TestDatabase } from "./harness.ts";
 import type { TModule } from "@paydesk/validators";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { createCaller } from "../../root.ts";
+import { type Caller } from "./callers.ts";
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -25,7 +25,7 @@ export function useUploadQueue(t: TestDatabase, mail: MailTransport = outboxTran
   });
 }
 
-export async function processToEnd(caller: ReturnType<typeof createCaller>, t: TestDatabase, module: TModule, key: string, options: unknown = {}) {
+export async function processToEnd(caller: Caller, t: TestDatabase, module: TModule, key: string, options: unknown = {}) {
   await caller.uploads.process({ module, key, options });
   await expect
     .poll(async () => (await t.db.uploadBatch.findUniqueOrThrow({ where: { tableKey: key } })).status, { timeout: 20_000, interval: 100 })
