@@ -106,7 +106,7 @@ export async function moveLeftoverCostOrders(pool: pg.Pool, benchCompanyId: numb
     await pool.query("ALTER TABLE orders ENABLE TRIGGER dashboard_order_moved");
   }
   await pool.query(
-    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, dashboard_day(o.created_at, o.company_id), 1) FROM orders o WHERE o.id = ANY($1::int[])))`,
+    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, o.created_at, 1) FROM orders o WHERE o.id = ANY($1::int[])))`,
     [off.rows.map((r: { id: number }) => r.id)],
   );
   return (on.rowCount ?? 0) + (off.rowCount ?? 0);
@@ -145,7 +145,7 @@ export async function measureTriggerCost(pool: pg.Pool, companyId: number, round
   // school's figures stay right. Nothing is deleted: a cascade from orders scans ledger_entries
   // once per line (no index on its order_line_id), which at this size takes far too long.
   await pool.query(
-    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, dashboard_day(o.created_at, o.company_id), 1)
+    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, o.created_at, 1)
        FROM orders o WHERE o.company_id = $1 AND o.payer_name = $2 AND o.created_at >= $3))`,
     [costCompanyId, `${PAYER} off`, startedAt],
   );
