@@ -148,6 +148,12 @@ describeDb("dashboard over orders of several sellers", (t) => {
         { companyId: washington.id, name: washington.name, orders: 1, amountCents: 700 },
       ]);
       await expectKeptEqualsRecount();
+
+      // Booked again from the orders (as after a zone change), the district's figures stay.
+      await t.db.$executeRaw`SELECT dashboard_rebuild(c.path) FROM companies c WHERE c.id = ${district.id}`;
+      await expectKeptEqualsRecount();
+      expect(await today(district)).toEqual({ orders: 2, amountCents: 2700 });
+      expect(await today(lincoln)).toEqual({ orders: 2, amountCents: 1000 });
     });
 
     it("a refund takes back each seller's share of it; deleting the orders takes everything back", async () => {
