@@ -42,7 +42,7 @@ export function dashboardCases(companyId: number, now: Date, zone = DEFAULT_TIME
       procedure: "transactions",
       range,
       bare: {
-        text: `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.orders)::int AS orders, sum(d.amount_cents)::text AS amount
+        text: `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.scope_orders)::int AS orders, sum(d.amount_cents)::text AS amount
                FROM dashboard_days d WHERE d.day BETWEEN $1::date AND $2::date AND d.company_id = $3 GROUP BY d.day ORDER BY d.day`,
         values: [s.from, s.to, companyId],
       },
@@ -128,7 +128,7 @@ export function dashboardCases(companyId: number, now: Date, zone = DEFAULT_TIME
       procedure: "fees",
       range: "ytd",
       bare: {
-        text: `SELECT sum(d.fee_cents)::text AS fees, sum(d.amount_cents)::text AS amount, sum(d.orders)::int AS orders
+        text: `SELECT sum(d.fee_cents)::text AS fees, sum(d.amount_cents)::text AS amount, sum(d.scope_orders)::int AS orders
                FROM dashboard_days d WHERE d.day BETWEEN $1::date AND $2::date AND d.company_id = $3`,
         values: summaryValues,
       },

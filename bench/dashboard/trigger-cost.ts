@@ -90,6 +90,27 @@ async function costSchool(pool: pg.Pool, benchCompanyId: number): Promise<number
 }
 
 /**
+ * The trigger-cost school's own item, a copy of the bench school's first: a line counts for its
+ * item's company, so orders of a bench school's item would move the bench school's figures (and
+ * time the rarer path of an order holding another company's line).
+ */
+async function costItem(pool: pg.Pool, benchCompanyId: number, costCompanyId: number): Promise<{ id: number; settlement_account_id: number }> {
+  const found = await pool.query<{ id: number; settlement_account_id: number }>(
+    "SELECT id, settlement_account_id FROM items WHERE company_id = $1 ORDER BY id LIMIT 1",
+    [costCompanyId],
+  );
+  if (found.rows[0]) return found.rows[0];
+  const created = await pool.query<{ id: number; settlement_account_id: number }>(
+    `INSERT INTO items SELECT (jsonb_populate_record(NULL::items, to_jsonb(i) || jsonb_build_object(
+       'id', nextval(pg_get_serial_sequence('items', 'id')), 'company_id', $2::int, 'code', 'BENCH-COST-' || $2, 'quantity_sold', 0))).*
+     FROM items i WHERE i.company_id = $1 ORDER BY i.id LIMIT 1
+     RETURNING id, settlement_account_id`,
+    [benchCompanyId, costCompanyId],
+  );
+  return created.rows[0]!;
+}
+
+/**
  * Orders an interrupted earlier run left in the bench school itself (it inserted there and then
  * deleted): moved to the trigger-cost school before any widget is timed. Those inserted with the
  * triggers on move their figures (the move trigger); those inserted with them off have none to
@@ -106,7 +127,7 @@ export async function moveLeftoverCostOrders(pool: pg.Pool, benchCompanyId: numb
     await pool.query("ALTER TABLE orders ENABLE TRIGGER dashboard_order_moved");
   }
   await pool.query(
-    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, dashboard_day(o.created_at, o.company_id), 1) FROM orders o WHERE o.id = ANY($1::int[])))`,
+    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, o.created_at, 1) FROM orders o WHERE o.id = ANY($1::int[])))`,
     [off.rows.map((r: { id: number }) => r.id)],
   );
   return (on.rowCount ?? 0) + (off.rowCount ?? 0);
@@ -115,11 +136,8 @@ export async function moveLeftoverCostOrders(pool: pg.Pool, benchCompanyId: numb
 export async function measureTriggerCost(pool: pg.Pool, companyId: number, rounds: number, perRound: number): Promise<TriggerCost> {
   const costCompanyId = await costSchool(pool, companyId);
   const startedAt = new Date();
-  const item = await pool.query<{ id: number; settlement_account_id: number }>(
-    "SELECT id, settlement_account_id FROM items WHERE company_id = $1 ORDER BY id LIMIT 1",
-    [companyId],
-  );
-  const base = [costCompanyId, item.rows[0]!.id, item.rows[0]!.settlement_account_id];
+  const item = await costItem(pool, companyId, costCompanyId);
+  const base = [costCompanyId, item.id, item.settlement_account_id];
   const [on, off] = [[...base, `${PAYER} on`], [...base, `${PAYER} off`]];
   type Run = { ms: number[]; wallMs: number };
   const runs: Record<"seqOn" | "seqOff" | "conOn" | "conOff", Run[]> = { seqOn: [], seqOff: [], conOn: [], conOff: [] };
@@ -145,7 +163,7 @@ export async function measureTriggerCost(pool: pg.Pool, companyId: number, round
   // school's figures stay right. Nothing is deleted: a cascade from orders scans ledger_entries
   // once per line (no index on its order_line_id), which at this size takes far too long.
   await pool.query(
-    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, dashboard_day(o.created_at, o.company_id), 1)
+    `SELECT dashboard_book(ARRAY(SELECT dashboard_order_deltas(o.id, o.company_id, o.created_at, 1)
        FROM orders o WHERE o.company_id = $1 AND o.payer_name = $2 AND o.created_at >= $3))`,
     [costCompanyId, `${PAYER} off`, startedAt],
   );

@@ -2,7 +2,9 @@
  * The dashboard's widgets over a date range (issue 13). Each reads the summary rows the database
  * keeps (migration `dashboard`: per company, day in its time zone and writer slot) for the range's days and the
  * actor's scope, so a year of a million orders is a few hundred rows. The figures are net of
- * refunds and count later payments of partial orders, both on the order's own day.
+ * refunds and count later payments of partial orders, both on the order's own day. A line's money
+ * counts for the company selling its item; an order counts for each company holding a line of it,
+ * and once over a subtree (`scope_orders`), as the transactions list counts it (CONVENTIONS §11).
  */
 import { dashboardDays, fillDays, type DashboardDays } from "@paydesk/domain";
 import { DASHBOARD_TOP, type TDashboardWidgetRequest, type TTransactionMethod } from "@paydesk/validators";
@@ -44,7 +46,7 @@ export async function transactionsByDay(ctx: ActorTxContext, input: TDashboardWi
   const rows = await runHot<{ day: string; orders: number; amount: string }>(
     ctx.db,
     {
-      text: `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.orders)::int AS orders, sum(d.amount_cents)::text AS amount
+      text: `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.scope_orders)::int AS orders, sum(d.amount_cents)::text AS amount
              FROM dashboard_days d WHERE ${inRange("d", scope)} GROUP BY d.day ORDER BY d.day`,
     },
     values,
@@ -71,7 +73,10 @@ export interface LeaderboardRow {
   amountCents: number;
 }
 
-/** The companies of the scope that took the most money in the range (spec 1: top schools). */
+/**
+ * The companies of the scope that took the most money in the range (spec 1: top schools): each
+ * company's own lines' money and the orders holding one of its lines.
+ */
 export async function topSchools(ctx: ActorTxContext, input: TDashboardWidgetRequest): Promise<{ from: string; to: string; rows: LeaderboardRow[] }> {
   const { days, scope, values } = await rangeAndScope(ctx, input);
   const rows = await runHot<{ company_id: number; name: string; orders: number; amount: string }>(
@@ -151,7 +156,7 @@ export async function feesCollected(ctx: ActorTxContext, input: TDashboardWidget
   const [row] = await runHot<{ fees: string | null; amount: string | null; orders: number | null }>(
     ctx.db,
     {
-      text: `SELECT sum(d.fee_cents)::text AS fees, sum(d.amount_cents)::text AS amount, sum(d.orders)::int AS orders
+      text: `SELECT sum(d.fee_cents)::text AS fees, sum(d.amount_cents)::text AS amount, sum(d.scope_orders)::int AS orders
              FROM dashboard_days d WHERE ${inRange("d", scope)}`,
     },
     values,

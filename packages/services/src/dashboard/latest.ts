@@ -3,7 +3,8 @@
  * summary"): the newest order, with what the transactions list shows of it. Per company of the
  * scope, its newest order is one step down the (company_id, created_at) index; the newest of
  * those wins. Control staff without a company read the newest order of all from the
- * (created_at, id) index.
+ * (created_at, id) index. An order holding lines of several companies is each one's (its mixed
+ * orders, order_sellers): a company reads what its own lines kept and their payees.
  */
 import type { TDashboardScopeRequest, TTransactionMethod, TTransactionStatus } from "@paydesk/validators";
 import { escapeLike } from "../acl/companies.ts";
@@ -29,13 +30,27 @@ export interface LatestTransaction {
 }
 
 const NEWEST_OF_ALL = `SELECT o.id, o.created_at FROM orders o ORDER BY o.created_at DESC, o.id DESC LIMIT 1`;
+const SUBTREE = `ARRAY(SELECT sc.id FROM companies sc WHERE sc.path LIKE $1)`;
+// An order holding a line of the subtree's is its order too (CONVENTIONS §11): besides each
+// company's newest order, the orders of other companies that hold one of its lines (order_sellers,
+// mixed orders only: few).
 const NEWEST_IN_SUBTREE = `
-  SELECT n.id, n.created_at FROM companies sc
-  CROSS JOIN LATERAL (
-    SELECT o.id, o.created_at FROM orders o WHERE o.company_id = sc.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1
+  SELECT n.id, n.created_at FROM (
+    SELECT n.id, n.created_at FROM companies sc
+    CROSS JOIN LATERAL (
+      SELECT o.id, o.created_at FROM orders o WHERE o.company_id = sc.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1
+    ) n
+    WHERE sc.path LIKE $1
+    UNION ALL
+    SELECT o.id, o.created_at FROM order_sellers os JOIN orders o ON o.id = os.order_id
+    WHERE os.company_id = ANY(${SUBTREE})
   ) n
-  WHERE sc.path LIKE $1
   ORDER BY n.created_at DESC, n.id DESC LIMIT 1`;
+
+/** SQL on `orders o`: does it hold lines of several companies. */
+const MIXED = `EXISTS (SELECT 1 FROM order_sellers ms WHERE ms.order_id = o.id)`;
+/** SQL: does a line of the company in `column` count for the scope (every line of an unmixed order does). */
+const lineInScope = (path: string | null, column: string) => (path === null ? "true" : `(NOT ${MIXED} OR ${column} = ANY(${SUBTREE}))`);
 
 export async function latestTransaction(ctx: ActorTxContext, input: TDashboardScopeRequest): Promise<LatestTransaction | null> {
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
@@ -55,11 +70,15 @@ export async function latestTransaction(ctx: ActorTxContext, input: TDashboardSc
     {
       text: `WITH newest AS (${newest})
         SELECT o.id, o.created_at, o.status::text AS status, o.payer_name, c.name AS company_name,
-               (o.paid_cents - coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.state = 'DONE'), 0))::int AS kept,
+               (CASE WHEN ${path !== null ? MIXED : "false"}
+                 THEN (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e JOIN order_lines el ON el.id = e.order_line_id
+                         JOIN items ei ON ei.id = el.item_id WHERE e.order_id = o.id AND ${lineInScope(path, "ei.company_id")})
+                 ELSE o.paid_cents - coalesce((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.state = 'DONE'), 0) END)::int AS kept,
                (SELECT min(p.id) FROM payments p WHERE p.order_id = o.id) AS payment_id,
                (SELECT array_agg(DISTINCT p.method::text) FROM payments p WHERE p.order_id = o.id) AS methods,
-               (SELECT array_remove(array_agg(DISTINCT sa.name), NULL) FROM order_lines l
-                  LEFT JOIN settlement_accounts sa ON sa.id = l.settlement_account_id WHERE l.order_id = o.id) AS payees
+               (SELECT array_remove(array_agg(DISTINCT sa.name), NULL) FROM order_lines l JOIN items li ON li.id = l.item_id
+                  LEFT JOIN settlement_accounts sa ON sa.id = l.settlement_account_id
+                  WHERE l.order_id = o.id AND ${lineInScope(path, "li.company_id")}) AS payees
         FROM newest JOIN orders o ON o.id = newest.id JOIN companies c ON c.id = o.company_id`,
     },
     path === null ? [] : [`${escapeLike(path)}%`],

@@ -42,8 +42,9 @@ describeDb("dashboard router", (t) => {
   /** The kept summary rows of a company, shards added up, against a recount from its orders. */
   async function keptAndRecounted(companyId: number) {
     const kept = await t.db.$queryRaw<{ part: string; key: string; value: string }[]>`
-      SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key, sum(orders)::text || '/' || sum(amount_cents)::text || '/' || sum(fee_cents)::text AS value
-        FROM dashboard_days WHERE company_id = ${companyId} GROUP BY day HAVING sum(orders) <> 0 OR sum(amount_cents) <> 0
+      SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key,
+             sum(orders)::text || '/' || sum(scope_orders)::text || '/' || sum(amount_cents)::text || '/' || sum(fee_cents)::text AS value
+        FROM dashboard_days WHERE company_id = ${companyId} GROUP BY day HAVING sum(orders) <> 0 OR sum(scope_orders) <> 0 OR sum(amount_cents) <> 0
       UNION ALL
       SELECT 'item', to_char(day, 'YYYY-MM-DD') || ' ' || item_id, sum(units)::text || '/' || sum(amount_cents)::text
         FROM dashboard_item_days WHERE company_id = ${companyId} GROUP BY day, item_id HAVING sum(units) <> 0 OR sum(amount_cents) <> 0
@@ -54,8 +55,9 @@ describeDb("dashboard router", (t) => {
     const recounted = await t.db.$queryRaw<{ part: string; key: string; value: string }[]>`
       WITH s AS (SELECT * FROM dashboard_source_deltas WHERE company_id = ${companyId})
       SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key,
-             sum(orders)::text || '/' || sum(amount_cents)::text || '/' || coalesce(sum(amount_cents) FILTER (WHERE kind = 'FEE'), 0)::text AS value
-        FROM s GROUP BY day HAVING sum(orders) <> 0 OR sum(amount_cents) <> 0
+             sum(orders)::text || '/' || sum(scope_orders)::text || '/' || sum(amount_cents)::text || '/'
+               || coalesce(sum(amount_cents) FILTER (WHERE kind = 'FEE'), 0)::text AS value
+        FROM s GROUP BY day HAVING sum(orders) <> 0 OR sum(scope_orders) <> 0 OR sum(amount_cents) <> 0
       UNION ALL
       SELECT 'item', to_char(day, 'YYYY-MM-DD') || ' ' || item_id, sum(units)::text || '/' || coalesce(sum(amount_cents) FILTER (WHERE kind = 'SALE'), 0)::text
         FROM s WHERE item_id IS NOT NULL GROUP BY day, item_id
@@ -171,15 +173,23 @@ describeDb("dashboard router", (t) => {
       expect(kept).toEqual(recounted);
     });
 
-    it("an order moved to another company or deleted takes its figures with it", async () => {
+    it("an order moved to another company or deleted takes its figures with it; its line's money stays with the item's seller", async () => {
       const s = await setup.shop();
       const other = await setup.shop();
       const order = await setup.paidOrder(s, cashPayment(), { amountCents: 1200 });
       await t.db.order.update({ where: { id: order.orderId }, data: { companyId: other.school.id } });
-      expect(await callerOf(await readerAt(s.school)).dashboard.transactions({ module, range: "today" })).toMatchObject({ orders: 0, amountCents: 0 });
-      expect(await callerOf(await readerAt(other.school)).dashboard.transactions({ module, range: "today" })).toMatchObject({ orders: 1, amountCents: 1200 });
+      // The order is now the other school's, holding a line of the first school's item: both count
+      // it, as their transactions lists do, and the line's money is the item's seller's.
+      for (const [school, amountCents] of [[s.school, 1200], [other.school, 0]] as const) {
+        const caller = callerOf(await readerAt(school));
+        const figures = await caller.dashboard.transactions({ module, range: "today" });
+        expect(figures).toMatchObject({ orders: 1, amountCents });
+        expect(await caller.transactions.totals({ module, from: figures.from, to: figures.to })).toMatchObject({ count: 1, amountCents });
+      }
       await t.db.order.delete({ where: { id: order.orderId } });
-      expect(await callerOf(await readerAt(other.school)).dashboard.transactions({ module, range: "today" })).toMatchObject({ orders: 0, amountCents: 0 });
+      for (const school of [s.school, other.school]) {
+        expect(await callerOf(await readerAt(school)).dashboard.transactions({ module, range: "today" })).toMatchObject({ orders: 0, amountCents: 0 });
+      }
       for (const company of [s.school, other.school]) {
         const { kept, recounted } = await keptAndRecounted(company.id);
         expect(kept).toEqual(recounted);
