@@ -8,8 +8,7 @@
 import type { Actor, Permission } from "@paydesk/domain";
 import { describeDb, type FixtureCompany } from "@paydesk/tests/harness";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { cashPayment, key, module } from "../checkout/test-checkout.ts";
-import { refundsSetup } from "../refunds/test-refunds.ts";
+import { cashPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
 const READER: Permission[] = ["dashboard.view", "reports.view", "items.view"];
 

@@ -11,8 +11,7 @@ import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests
 import { orderMaker } from "@paydesk/tests/transaction-orders";
 import { AUTH_MESSAGES, TRANSACTION_LIST_MESSAGES, TRANSACTION_METHODS, type TTransactionMethod } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, checkPayment, key, module } from "../checkout/test-checkout.ts";
-import { refundsSetup } from "../refunds/test-refunds.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
 const ZONE = "America/Los_Angeles";
 const DAY1 = "2031-06-27";
