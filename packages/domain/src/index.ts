@@ -6,6 +6,7 @@ export * from "./grants.ts";
 export * from "./items/index.ts";
 export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
+export * from "./closeout/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./uploads/groups-rows.ts";

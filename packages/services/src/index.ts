@@ -41,6 +41,7 @@ export * from "./payments/cart/index.ts";
 export * from "./transactions/list/index.ts";
 export * from "./users-report/users-report.ts";
 export * from "./refunds/index.ts";
+export * from "./closeout/index.ts";
 export * from "./transactions/detail/index.ts";
 export * from "./transactions/changes/index.ts";
 export * from "./series/index.ts";
