@@ -1,5 +1,5 @@
 import { demoAccount } from "../src/demo-accounts.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 import { CloseoutDayPage, CloseoutListPage, CloseoutSheetPage, typed } from "./pages/closeout-pages.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { cashSale } from "./pages/terminal-sale.ts";
@@ -10,7 +10,7 @@ import { cashSale } from "./pages/terminal-sale.ts";
  * keeps the close-out and opens its printable sheet with a CSV; the school's administrator finds
  * it in the close-outs list.
  */
-test("a cash sale, then closing out the day with a difference", async ({ page, browser }) => {
+test("a cash sale, then closing out the day with a difference", async ({ page, browser, baseURL }) => {
   await new LoginPage(page).signInAndLand(demoAccount("office"), "school");
   const day = new CloseoutDayPage(page);
   await day.goto();
@@ -53,11 +53,12 @@ test("a cash sale, then closing out the day with a difference", async ({ page, b
   await expect(page.getByTestId("closeout-done")).toContainText("Short by $2.00");
 
   // The school's administrator (the transactions permission) finds it in the list.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   await new LoginPage(admin).signInAndLand(demoAccount("school"), "school");
   const list = new CloseoutListPage(admin);
   await list.goto();
   await expect(list.rows().filter({ hasText: "Olive Office" }).first()).toContainText("Short by $2.00");
+  await expectAccessible(admin);
   await adminContext.close();
 });
