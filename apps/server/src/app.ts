@@ -16,6 +16,7 @@ import { imageRoutes } from "./routes/images.ts";
 import { receiptRoutes } from "./routes/receipts.ts";
 import { transactionExportRoutes } from "./routes/transactions-export.ts";
 import { depositReportExportRoutes } from "./routes/deposit-report-export.ts";
+import { closeoutCsvRoutes } from "./routes/closeout-csv.ts";
 import { shimRoutes } from "./routes/shims.ts";
 import { SIS_SIMULATOR_PATH, sisSimulatorRoutes } from "./routes/sis-simulator.ts";
 import { channelSimulatorRoutes } from "./routes/channel-simulator.ts";
@@ -66,6 +67,7 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.use("/trpc", trpcRoutes(contextDeps, logger));
   app.use(transactionExportRoutes(contextDeps, logger));
   app.use(depositReportExportRoutes(contextDeps, logger));
+  app.use(closeoutCsvRoutes(contextDeps, logger));
   app.use(shimRoutes(contextDeps, logger));
   app.use(imageRoutes(contextDeps));
   app.use(receiptRoutes(contextDeps));

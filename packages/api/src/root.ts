@@ -29,6 +29,7 @@ import { transactionsRouter } from "./routers/transactions/router.ts";
 import { depositReportRouter } from "./routers/deposit-report/router.ts";
 import { usersReportRouter } from "./routers/users-report/router.ts";
 import { refundsRouter } from "./routers/refunds/router.ts";
+import { closeoutRouter } from "./routers/closeout/router.ts";
 import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
 import { externalItemsRouter } from "./routers/external-items/router.ts";
 import { accountStructureRouter } from "./routers/account-structure/router.ts";
@@ -109,6 +110,7 @@ export const appRouter = router({
   promotions: promotionsRouter,
   channelOutbox: channelOutboxRouter,
   failedJobs: failedJobsRouter,
+  closeout: closeoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

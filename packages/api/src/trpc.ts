@@ -17,9 +17,11 @@ import {
   homeModule,
   isControlActingAsSelf,
   isStaff,
+  mayCloseOut,
   type Permission,
 } from "@paydesk/domain";
 import {
+  assertMayReadCloseout,
   assertMayReadReceipt,
   assertMayStartUpload,
   assertMayWorkOnChange,
@@ -33,6 +35,7 @@ import {
   HTTP_MESSAGES,
   PAYER_MODULE,
   ZCartScoped,
+  ZCloseoutScoped,
   ZModuleScoped,
   ZOrderChangeScoped,
   ZOrderScoped,
@@ -343,6 +346,7 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   for (const guard of staffOrParentGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of uploadGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   if (requireUploadStart._middlewares.includes(fn as never)) return "permission";
+  if (requireCloseoutReader._middlewares.includes(fn as never)) return "permission";
   return null;
 }
 
@@ -391,3 +395,19 @@ const requirePromoteInSchool = t.middleware(({ ctx, input, next }) => {
 });
 permissionGuards.set("promote.manage@school", requirePromoteInSchool);
 export const promoteProcedure = moduleProcedure.use(requirePromoteInSchool);
+
+/**
+ * The end-of-day close-out. `closeOutProcedure`: whoever may use the virtual terminal (staff with
+ * terminal.manage) closes out their own day — which day's figures are theirs is the service's
+ * (always the actor's own). `closeoutProcedure`: one kept close-out, named by `closeoutId`, that
+ * the actor may read (domain mayReadCloseout: their own while at the terminal, else reports.view
+ * over its company's subtree). Unknown 404, out of reach 403; handed on as `ctx.closeout`.
+ */
+export const closeOutProcedure = moduleProcedure.use(permissionGuard("closeout.own", mayCloseOut));
+const requireCloseoutReader = t.middleware(async ({ ctx, input, next }) => {
+  if (!ctx.actor) throw denied();
+  const { closeoutId } = input as z.infer<typeof ZCloseoutScoped>;
+  const closeout = await assertMayReadCloseout({ ...ctx, actor: ctx.actor }, closeoutId);
+  return next({ ctx: { closeout } });
+});
+export const closeoutProcedure = moduleProcedure.input(ZCloseoutScoped).use(requireCloseoutReader);

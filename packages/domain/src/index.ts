@@ -7,6 +7,7 @@ export * from "./items/index.ts";
 export * from "./payments/index.ts";
 export * from "./transactions/index.ts";
 export * from "./deposit-report/index.ts";
+export * from "./closeout/index.ts";
 export * from "./series/index.ts";
 export * from "./sis/index.ts";
 export * from "./uploads/groups-rows.ts";

@@ -42,6 +42,7 @@ export * from "./transactions/list/index.ts";
 export * from "./deposit-report/index.ts";
 export * from "./users-report/users-report.ts";
 export * from "./refunds/index.ts";
+export * from "./closeout/index.ts";
 export * from "./transactions/detail/index.ts";
 export * from "./transactions/changes/index.ts";
 export * from "./series/index.ts";

@@ -37,6 +37,7 @@ export * from "./transactions/list.ts";
 export * from "./transactions/deposit-report.ts";
 export * from "./transactions/users-report.ts";
 export * from "./refunds/refunds.ts";
+export * from "./closeout/closeout.ts";
 export * from "./transactions/detail.ts";
 export * from "./sis/external-items.ts";
 export * from "./students/manage.ts";

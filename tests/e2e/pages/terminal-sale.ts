@@ -18,6 +18,12 @@ async function zooFieldTripSale(request: APIRequestContext, payment: Record<stri
   return paid.json();
 }
 
+/** A cash sale of $18.00: answers the order id. */
+export async function cashSale(request: APIRequestContext, label: string): Promise<{ orderId: number }> {
+  const body = await zooFieldTripSale(request, { payment_method: "cash", name: "Casey Cash", postal_code: "62701" }, label);
+  return { orderId: body.order_id as number };
+}
+
 /** A check sale: answers the order id and its receipt token. The payer's name defaults to Chuck Check. */
 export async function checkSale(request: APIRequestContext, checkNumber: string, payerName = "Chuck Check"): Promise<{ orderId: number; token: string }> {
   const body = await zooFieldTripSale(request, { payment_method: "check", name: payerName, postal_code: "62701", check_number: checkNumber }, checkNumber);

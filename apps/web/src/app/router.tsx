@@ -16,6 +16,7 @@ import { rolesRoutes } from "../pages/Roles/routes.tsx";
 import { seriesRoutes } from "../pages/Series/routes.tsx";
 import { receiptModuleRoutes, receiptPublicRoutes } from "../pages/Receipt/routes.tsx";
 import { multiAddRoutes, virtualTerminalRoutes } from "../pages/VirtualTerminal/routes.tsx";
+import { closeoutRoutes } from "../pages/Closeout/routes.tsx";
 import { transactionsListRoutes } from "../pages/Transactions/List/routes.tsx";
 import { depositReportRoutes } from "../pages/DepositReport/routes.tsx";
 import { usersReportRoutes } from "../pages/UsersReport/routes.tsx";
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
               ...parentRoutes,
               ...receiptModuleRoutes,
               ...virtualTerminalRoutes,
+              ...closeoutRoutes,
               ...transactionsListRoutes,
               ...depositReportRoutes,
               ...usersReportRoutes,

@@ -52,6 +52,7 @@ import {
 } from "@tabler/icons-react";
 import type { Session } from "../lib/session.ts";
 import { hasPermission } from "../lib/session.ts";
+import { CLOSEOUT_SCREENS } from "./closeout-menu.ts";
 
 export interface MenuEntry {
   label: string;
@@ -489,6 +490,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
       ...ITEM_RULE_SCREENS,
       ...ITEM_UPLOAD_SCREENS,
       ...TERMINAL_SCREENS,
+      ...CLOSEOUT_SCREENS,
       // Receipts: the server lets staff with terminal.manage or reports.view of the order's
       // subtree read one; one menu permission cannot say "either", so the page asks the server and
       // shows its refusal.

@@ -24,6 +24,13 @@ describe("csv (RFC 4180)", () => {
     expect(csvField("-x")).toBe("'-x");
     expect(csvField("@cmd")).toBe("'@cmd");
     expect(csvField('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
+    expect(csvField("-1+2")).toBe("'-1+2");
+    expect(csvField("-1.00e3")).toBe("'-1.00e3");
+  });
+
+  it("keeps a negative amount written as text a number", () => {
+    expect(csvField("-1.00")).toBe("-1.00");
+    expect(csvField("-12")).toBe("-12");
   });
 
   it("joins records with CRLF and ends with one", () => {

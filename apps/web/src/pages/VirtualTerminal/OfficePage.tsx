@@ -28,6 +28,9 @@ function Office({ session, module }: { session: Session; module: TModule }) {
         description="Add items to the cart by item or student by student, then take card, cash or check."
         actions={
           <Group gap="sm">
+            <Button component={Link} to={`/${module}/virtual-terminal/closeout`} variant="default">
+              Close out the day
+            </Button>
             <Button component={Link} to={multiAddPath(module)} variant="default">
               Add several items
             </Button>

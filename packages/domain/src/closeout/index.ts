@@ -1,0 +1,2 @@
+export * from "./closeout.ts";
+export * from "./access.ts";

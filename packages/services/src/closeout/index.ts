@@ -1,0 +1,3 @@
+export * from "./closeouts.ts";
+export * from "./csv.ts";
+export { expectedForDay } from "./expected.ts";
