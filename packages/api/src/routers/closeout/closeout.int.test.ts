@@ -10,8 +10,7 @@ import { localDayRange, type Actor, type Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, CLOSEOUT_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, checkPayment, key, module } from "../checkout/test-checkout.ts";
-import { refundsSetup } from "../refunds/test-refunds.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
 const ZONE = "America/Los_Angeles";
 // A fixed past day, far from other files' orders, and a clock two days after it.
