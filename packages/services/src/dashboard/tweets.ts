@@ -17,10 +17,15 @@ export interface Tweet {
 /** Most shown at once: a feed, not an archive. */
 const TWEETS_SHOWN = 20;
 
-let cached: { at: number; tweets: Tweet[] } | null = null;
+/**
+ * Kept per database client: one app holds one client, so this is the process's cache in
+ * production, and two apps in one process (the tests) do not read each other's feed.
+ */
+const cache = new WeakMap<object, { at: number; tweets: Tweet[] }>();
 
 export async function readTweets(ctx: Pick<ServiceContext, "db" | "now">): Promise<Tweet[]> {
   const now = ctx.now().getTime();
+  const cached = cache.get(ctx.db);
   if (cached && now >= cached.at && now - cached.at < DASHBOARD_TIMING.tweetCacheSeconds * 1000) return cached.tweets;
   const rows = await ctx.db.dashboardTweet.findMany({
     where: { active: true },
@@ -28,7 +33,7 @@ export async function readTweets(ctx: Pick<ServiceContext, "db" | "now">): Promi
     take: TWEETS_SHOWN,
     select: { message: true, url: true },
   });
-  cached = { at: now, tweets: rows };
+  cache.set(ctx.db, { at: now, tweets: rows });
   return rows;
 }
 
