@@ -131,12 +131,12 @@ describeDb("item builder over HTTP", (t) => {
 
     it("refuses a not-ready item with the draft-only message and the problems under the spec's names", async () => {
       const s = await site();
-      const res = await post("/school/items/save", s.session, fields(s, { description: " ", chart_of_accounts: "", fee_type: "Fixed", convenience_fee: "0" }));
+      const res = await post("/school/items/save", s.session, fields(s, { description: " ", chart_of_accounts: "", amount_type: "Open", fee_type: "Suggested" }));
       expect(answer(res)).toEqual(error(400, ITEM_MESSAGES.draftOnly));
       expect(res.body!.errors).toEqual({
         description: ITEM_READINESS_MESSAGES.descriptionRequired,
         chart_of_accounts: ITEM_READINESS_MESSAGES.accountRequired,
-        convenience_fee: ITEM_READINESS_MESSAGES.fixedFeeRequired,
+        convenience_fee: ITEM_READINESS_MESSAGES.feeTypeNotOffered,
       });
     });
 

@@ -163,8 +163,11 @@ test("fee types: None blocks the price with the spec's message, Fixed, Calculate
   await builder.waitForForm();
   await builder.choose("Settlement account", "Lincoln High General Fund");
 
+  // A new item starts with a price and no fee: Fixed at $0.00, the price open.
+  await expect(builder.radio("Fixed")).toBeChecked();
+  await expect(builder.price()).not.toHaveAttribute("readonly");
   // None: the price is read-only, and trying to edit it says why.
-  await expect(builder.radio("None")).toBeChecked();
+  await builder.radio("None").check();
   await expect(builder.price()).toHaveAttribute("readonly", "");
   await builder.price().click();
   await expect(builder.inputError(builder.price())).toHaveText(ITEM_MESSAGES.feeTypeBlocksPrice);

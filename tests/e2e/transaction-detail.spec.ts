@@ -51,6 +51,9 @@ test("edit a payor and undo it", async ({ page }) => {
   await expect(detail.payorField("city")).toHaveText("Shelbyville");
   await expect(detail.changeRows()).toHaveCount(3);
   await expect(detail.changeRows().filter({ hasText: "Undone" })).toHaveCount(1);
+  // The undo names the change it took back in words, not by an internal number.
+  await expect(detail.changeRows().filter({ hasText: "Undid the change made" })).toHaveCount(1);
+  await expect(page.getByText(/Undo of update #/)).toHaveCount(0);
 
   // The flag is read once: a plain reload shows no message.
   await page.reload();

@@ -84,7 +84,7 @@ export const router = createBrowserRouter([
             // Errors inside a module page (FORBIDDEN included) render inside the shell.
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await import("../pages/ModuleHome/index.ts")).ModuleHome }) },
+              { index: true, lazy: async () => ({ Component: (await import("../pages/StaffHome/index.ts")).HomePage }) },
               {
                 path: "account/password",
                 // Loaded on demand: it carries the captcha widget and the strength meter.

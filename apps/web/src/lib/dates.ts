@@ -31,3 +31,14 @@ export const formatDateTime = (value: Date | string | null | undefined, empty?: 
 
 /** Today's calendar date (YYYY-MM-DD) in the company's zone: "today" in filters. */
 export const todayInDisplayZone = (now = new Date()) => todayIn(displayZone, now);
+
+/**
+ * A calendar day (a YYYY-MM-DD string, or an instant at that day's UTC midnight as schedules keep
+ * them) in the same words as every other date ("Nov 27, 2026"). Read in UTC: a day is not an
+ * instant, and no zone may move it to the day before.
+ */
+export function formatCalendarDay(value: Date | string | null | undefined, empty = "—"): string {
+  if (value === null || value === undefined || value === "") return empty;
+  const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? empty : formatInZone(date, "UTC", "date");
+}

@@ -91,6 +91,9 @@ describe("menuAccess", () => {
     const controlPaths = menuFor("control", control).flatMap((group) => group.entries.map((entry) => entry.path));
     expect(controlPaths).not.toContain("items/rules");
     expect(controlPaths).toContain("settings/roles");
+    // Failed jobs have a line of their own, not only the operations home's card.
+    expect(controlPaths).toContain("operations/jobs");
+    expect(controlPaths).not.toContain("operations/jobs/:queue/:jobId");
   });
 
   it("agrees with the menu: every entry shown is allowed", () => {

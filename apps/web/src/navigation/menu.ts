@@ -720,8 +720,14 @@ const CONTROL_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "What needs attention now: failed postbacks, monitors in error, collections, mail and jobs.",
       },
-      // Issue 12 (jobs12): reached from the operations home's failed-jobs card, no line of their own.
-      { label: "Failed jobs", path: "operations/jobs", icon: IconServerBolt, ready: true, inNavigation: false },
+      // A line of their own as well as the operations home's card: support looks for them directly.
+      {
+        label: "Failed jobs",
+        path: "operations/jobs",
+        icon: IconServerBolt,
+        ready: true,
+        description: "Background work that failed: mail, postbacks, imports, scheduled charges. Retry or discard.",
+      },
       { label: "Failed job", path: "operations/jobs/:queue/:jobId", icon: IconServerBolt, ready: true, inNavigation: false },
       {
         label: "Collections",

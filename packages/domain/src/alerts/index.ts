@@ -1,1 +1,2 @@
 export * from "./visibility.ts";
+export * from "./readers.ts";

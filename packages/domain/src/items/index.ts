@@ -7,3 +7,4 @@ export * from "./vanity-url.ts";
 export * from "./targets.ts";
 export * from "./access.ts";
 export * from "./payable.ts";
+export * from "./money-typing.ts";

@@ -70,11 +70,11 @@ describe("checkItemReadiness (spec 2 §4)", () => {
     expect(areas({ ...ready, amountType: "AOpen", feeType: "Calculated" })).toEqual([]);
   });
 
-  it("requires a fixed fee within $0.01…$100,000", () => {
+  it("requires a fixed fee within $0.00…$100,000 ($0.00: a price with no fee)", () => {
     const message = (feeCents: number | null) =>
       checkItemReadiness({ ...ready, feeType: "Fixed", feeCents }).problems.map((problem) => problem.message);
     expect(message(null)).toEqual([ITEM_READINESS_MESSAGES.fixedFeeRequired]);
-    expect(message(0)).toEqual([ITEM_READINESS_MESSAGES.fixedFeeRequired]);
+    expect(message(0)).toEqual([]);
     expect(message(-1)).toEqual([ITEM_READINESS_MESSAGES.feeOutOfRange]);
     expect(message(10_000_001)).toEqual([ITEM_READINESS_MESSAGES.feeOutOfRange]);
     expect(message(10_000_000)).toEqual([]);

@@ -9,7 +9,8 @@
  * - price: a Fixed item whose price the cart would refuse (spec 3 §5/§9, MIN_PAYMENT_ERROR "Item
  *   cost must be greater than $0.01"): published, nobody could pay for it;
  * - convenience fee: a fee type the amount type does not offer (fees.ts pricingLayout), or fee
- *   type Fixed without a fee in $0.01…$100,000;
+ *   type Fixed without a fee in $0.00…$100,000 ($0.00 is a price with no fee: the common case,
+ *   and the one fee type beside a price that lets the price be edited without adding a fee);
  * - available to users: nobody could pay, i.e. not available to users while guest checkout is
  *   disabled (disable_guest 1);
  * - guest privileges: guest checkout only (disable_guest 2) while visible in the Payment Center;
@@ -96,7 +97,7 @@ function feeProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
   const problem = (message: string): ReadinessProblem[] => [{ area: "convenienceFee", message }];
   if (!isFeeTypeOffered(draft.amountType, draft.feeType)) return problem(ITEM_READINESS_MESSAGES.feeTypeNotOffered);
   if (draft.feeType !== "Fixed") return [];
-  if (draft.feeCents === null || draft.feeCents === 0) return problem(ITEM_READINESS_MESSAGES.fixedFeeRequired);
+  if (draft.feeCents === null) return problem(ITEM_READINESS_MESSAGES.fixedFeeRequired);
   if (draft.feeCents < 0 || draft.feeCents > MAX_DOLLAR_INPUT_CENTS) return problem(ITEM_READINESS_MESSAGES.feeOutOfRange);
   return [];
 }

@@ -12,6 +12,8 @@ export interface UploadColumnSpec {
   label: string;
   required?: boolean;
   headerWords?: readonly string[];
+  /** What a cell holds, in a person's words ("Up to 5 characters, e.g. 9 or K"), for the column guide. */
+  format?: string;
 }
 
 /** A file column's key, or null when the column is not uploaded. */

@@ -23,6 +23,7 @@ export async function createAlert(ctx: ActorContext, input: TAlertFieldsParsed):
         itemTitle: input.itemTitle ?? null,
         audience: input.audience.toUpperCase() as AlertAudience,
         companyId,
+        readerPermission: input.readerPermission ?? null,
         createdById: ctx.actor.userId,
         startsAt: input.startsAt ?? ctx.now(),
         endsAt: input.endsAt ?? null,
@@ -34,7 +35,7 @@ export async function createAlert(ctx: ActorContext, input: TAlertFieldsParsed):
       entity: "service_alert",
       entityId: created.id,
       companyId,
-      after: { title: input.title, type: input.type, audience: input.audience, companyId },
+      after: { title: input.title, type: input.type, audience: input.audience, companyId, readerPermission: input.readerPermission ?? null },
     });
     return created.id;
   });

@@ -1,11 +1,13 @@
 /**
- * `GET /{module}/promote/messages` (CONVENTIONS §10): the running alerts addressed to the actor's
- * company that they have not dismissed, nor seen in the last ALERT_TIMINGS.seenSeconds.
+ * `GET /{module}/promote/messages` (CONVENTIONS §10): the running alerts for the actor (domain
+ * alertIsForReader: addressed to their company and, where the alert names one, to those holding
+ * the permission to act on it; control staff the alerts to everyone) that they have not
+ * dismissed, nor seen in the last ALERT_TIMINGS.seenSeconds.
  */
-import { isAlertRunning, isAlertStillShown } from "@paydesk/domain";
+import { alertIsForReader, isAlertRunning, isAlertStillShown, isPermission } from "@paydesk/domain";
 import type { ActorContext } from "../platform/context.ts";
 import { upcomingAlerts } from "./cache.ts";
-import { alertRow, asAnswer, mayReadAlert, type AlertRow } from "./read.ts";
+import { alertRow, asAnswer, audienceOf, type AlertRow } from "./read.ts";
 
 /** CONVENTIONS §10's message: the alert's own fields, without who it is for or when. */
 export type AlertMessage = Pick<AlertRow, "alertId" | "title" | "message" | "type" | "itemUrl" | "itemTitle">;
@@ -13,8 +15,14 @@ export type AlertMessage = Pick<AlertRow, "alertId" | "title" | "message" | "typ
 export async function alertMessages(ctx: ActorContext): Promise<AlertMessage[]> {
   const { db, actor } = ctx;
   const now = ctx.now();
-  // The read rule of the list (control staff see every message they may be asked about), running now.
-  const reaching = (await upcomingAlerts(db, now)).filter((alert) => isAlertRunning(alert, now) && mayReadAlert(actor, alert));
+  const reaching = (await upcomingAlerts(db, now)).filter((alert) => {
+    if (!isAlertRunning(alert, now)) return false;
+    const readers = alert.readerPermission;
+    // A stored permission the product no longer knows is held by nobody: shown to no one, not to all.
+    if (readers !== null && !isPermission(readers)) return false;
+    const ref = { audience: audienceOf(alert.audience), companyPath: alert.company?.path ?? null, readerPermission: readers };
+    return alertIsForReader(ref, actor);
+  });
   if (reaching.length === 0) return [];
   const answers = await db.alertAcknowledgement.findMany({
     where: { userId: actor.userId, alertId: { in: reaching.map((alert) => alert.id) } },

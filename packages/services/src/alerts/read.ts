@@ -37,6 +37,7 @@ export const ALERT_SELECT = {
   itemTitle: true,
   audience: true,
   companyId: true,
+  readerPermission: true,
   company: { select: { name: true, path: true } },
   startsAt: true,
   endsAt: true,

@@ -36,6 +36,8 @@ export async function seedAlertsAndGoLive(tx: DbTx, refs: AlertsSeedRefs): Promi
       itemTitle: "See what is left to do",
       audience: "SUBTREE",
       companyId: refs.companyId("district"),
+      // For whoever runs the checklist: untrue and of no use to the office staff at the counter.
+      readerPermission: "promote.manage",
       startsAt: at(-2),
     },
     {
@@ -46,6 +48,7 @@ export async function seedAlertsAndGoLive(tx: DbTx, refs: AlertsSeedRefs): Promi
       itemTitle: "See what is new",
       audience: "COMPANY",
       companyId: refs.companyId("lincoln"),
+      readerPermission: "items.manage",
       startsAt: at(-3),
     },
     {

@@ -63,7 +63,7 @@ export const ITEM_READINESS_MESSAGES = {
   descriptionRequired: "Please enter a description.",
   accountRequired: "Please choose a chart of accounts entry.",
   feeTypeNotOffered: "This fee type is not offered for the chosen amount type.",
-  fixedFeeRequired: "Please enter a fixed fee above $0.00.",
+  fixedFeeRequired: "Please enter the fixed fee ($0.00 for no fee).",
   feeOutOfRange: "The fee must be between $0.00 and $100,000.00.",
   noAudience: "Nobody can pay for this item: make it available to users or allow guest checkout.",
   guestOnlyVisible: "A Guest Checkout Only item cannot be visible in the Payment Center.",

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { recordIdWithMessage, ZId, ZModuleScoped } from "../common.ts";
+import { ALL_PERMISSIONS, type Permission } from "../acl/permission-list.ts";
 import { MONITOR_MESSAGES } from "../monitors/monitors.ts";
 
 export const ALERT_MESSAGES = {
@@ -14,6 +15,7 @@ export const ALERT_MESSAGES = {
   badType: "Choose the kind of alert.",
   badAudience: "Choose who sees the alert.",
   companyRequired: "Choose the company that sees this alert.",
+  badReaderPermission: "Choose which staff the alert is for.",
   badLink: "The link must be a path on this site (starting with /) or an http(s) address.",
   linkTitleTooLong: "Link titles are limited to 120 characters.",
   badDate: "Enter a valid date and time.",
@@ -81,6 +83,11 @@ export const ZAlertFields = z
     itemTitle: z.preprocess(blankToUndefined, z.string().trim().max(120, ALERT_MESSAGES.linkTitleTooLong).optional()),
     audience: z.enum(ALERT_AUDIENCES, { error: ALERT_MESSAGES.badAudience }),
     companyId: z.preprocess(blankToUndefined, ZId.max(2_147_483_647).optional()),
+    /** Only staff holding this permission see it (those who can act on it); absent: all staff. */
+    readerPermission: z.preprocess(
+      blankToUndefined,
+      z.enum(ALL_PERMISSIONS as readonly [Permission, ...Permission[]], { error: ALERT_MESSAGES.badReaderPermission }).optional(),
+    ),
     startsAt: z.preprocess(blankToUndefined, ZInstant.optional()),
     endsAt: z.preprocess(blankToUndefined, ZInstant.optional()),
   })

@@ -37,14 +37,14 @@ export const STUDENT_FOOD_BALANCE_MAX_CENTS = 1_000_000_000;
 
 export const STUDENT_PARENT_SLOTS = [1, 2, 3, 4] as const;
 export const STUDENT_PARENT_FIELDS = [
-  { field: "fname", label: "First Name" },
-  { field: "lname", label: "Last Name" },
-  { field: "email", label: "Email" },
-  { field: "street", label: "Street" },
-  { field: "city", label: "City" },
-  { field: "state", label: "State" },
-  { field: "postal_code", label: "Postal Code" },
-  { field: "phone", label: "Phone" },
+  { field: "fname", label: "First Name", format: "Text" },
+  { field: "lname", label: "Last Name", format: "Text" },
+  { field: "email", label: "Email", format: "An e-mail address: the parent's account" },
+  { field: "street", label: "Street", format: "Text" },
+  { field: "city", label: "City", format: "Text" },
+  { field: "state", label: "State", format: "Two letters, e.g. IL" },
+  { field: "postal_code", label: "Postal Code", format: "e.g. 62701" },
+  { field: "phone", label: "Phone", format: "e.g. 217-555-0100" },
 ] as const;
 export type StudentParentField = (typeof STUDENT_PARENT_FIELDS)[number]["field"];
 export const parentColumnKey = (slot: number, field: StudentParentField) => `parent${slot}_${field}`;
@@ -57,19 +57,33 @@ export interface StudentUploadColumn {
   headerWords?: readonly string[];
   /** The mapping step offers a header choice for the first 10 columns only (spec 2 §3). */
   selectable?: boolean;
+  /** What a cell holds, for the wizard's column guide. */
+  format?: string;
 }
 
 const STUDENT_COLUMNS: readonly StudentUploadColumn[] = [
-  { key: "external_id", label: "Student ID", required: true, headerWords: ["student id", "student number", "student_id"] },
-  { key: "sis_id", label: "SIS ID", headerWords: ["sis"] },
-  { key: "company", label: "SLN", required: true, headerWords: ["sln", "school", "company"] },
-  { key: "lname", label: "Student Last Name", required: true, headerWords: ["last name", "last", "lname", "surname"] },
-  { key: "fname", label: "Student First Name", required: true, headerWords: ["first name", "first", "fname"] },
-  { key: "grade", label: "Grade", required: true, headerWords: ["grade"] },
-  { key: "food_balance", label: "Food Balance", headerWords: ["balance", "food"] },
-  { key: "teacher", label: "Teacher ID", required: true, headerWords: ["teacher", "homeroom"] },
-  { key: "is_fr", label: "Free/Reduced", headerWords: ["free", "reduced", "fr", "is_fr"] },
-  { key: "family_id", label: "Family ID", headerWords: ["family"] },
+  {
+    key: "external_id",
+    label: "Student ID",
+    required: true,
+    headerWords: ["student id", "student number", "student_id"],
+    format: "The school's own number for the student; a student already on file with it is updated",
+  },
+  { key: "sis_id", label: "SIS ID", headerWords: ["sis"], format: "The student's id in the student information system" },
+  {
+    key: "company",
+    label: "SLN",
+    required: true,
+    headerWords: ["sln", "school", "company"],
+    format: "The school's location number (its company ID): the chosen school or one of its sites",
+  },
+  { key: "lname", label: "Student Last Name", required: true, headerWords: ["last name", "last", "lname", "surname"], format: "Text" },
+  { key: "fname", label: "Student First Name", required: true, headerWords: ["first name", "first", "fname"], format: "Text" },
+  { key: "grade", label: "Grade", required: true, headerWords: ["grade"], format: "Up to 5 characters, e.g. 9 or K" },
+  { key: "food_balance", label: "Food Balance", headerWords: ["balance", "food"], format: "Dollars as a number, e.g. 12.50" },
+  { key: "teacher", label: "Teacher ID", required: true, headerWords: ["teacher", "homeroom"], format: "The teacher's or homeroom's ID" },
+  { key: "is_fr", label: "Free/Reduced", headerWords: ["free", "reduced", "fr", "is_fr"], format: "free, reduced, or empty" },
+  { key: "family_id", label: "Family ID", headerWords: ["family"], format: "The same value for brothers and sisters" },
 ].map((column) => ({ ...column, selectable: true }));
 
 /**
@@ -80,9 +94,9 @@ const STUDENT_COLUMNS: readonly StudentUploadColumn[] = [
 export const STUDENT_UPLOAD_COLUMNS: readonly StudentUploadColumn[] = [
   ...STUDENT_COLUMNS,
   ...STUDENT_PARENT_SLOTS.flatMap((slot) =>
-    STUDENT_PARENT_FIELDS.map(({ field, label }) => ({ key: parentColumnKey(slot, field), label: `Parent ${slot} ${label}` })),
+    STUDENT_PARENT_FIELDS.map(({ field, label, format }) => ({ key: parentColumnKey(slot, field), label: `Parent ${slot} ${label}`, format })),
   ),
-  { key: "is_staff", label: "Staff" },
+  { key: "is_staff", label: "Staff", format: "1 or yes for a staff member; empty for a student" },
 ];
 export const STUDENT_UPLOAD_COLUMN_KEYS = STUDENT_UPLOAD_COLUMNS.map((column) => column.key);
 

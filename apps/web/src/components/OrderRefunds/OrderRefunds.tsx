@@ -7,7 +7,7 @@ import { errorMessage } from "../../lib/errors.ts";
 import { notifyError, notifySuccess } from "../../lib/notify.tsx";
 import { QueryStates } from "../QueryStates/index.ts";
 import { trpc } from "../../trpc.ts";
-import { KIND_LABELS, STATE_LABELS, paymentLabel, type RefundablePaymentRow } from "./labels.ts";
+import { KIND_LABELS, STATE_LABELS, VOID_ONLY_NOTE, paymentLabel, type RefundablePaymentRow } from "./labels.ts";
 import { RefundModal } from "./RefundModal.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
 
@@ -136,9 +136,19 @@ function PaymentAction({ payment, mayRefund, onAct }: { payment: RefundablePayme
   if (option.action === "none") return <Text size="sm">{option.reason}</Text>;
   if (!mayRefund) return <Text size="sm">—</Text>;
   const label = option.action === "void" ? "Void" : "Refund";
-  return (
+  const button = (
     <Button size="xs" variant="light" color="red" aria-label={`${label} ${paymentLabel(payment)}`} onClick={() => onAct({ ...payment, option })}>
       {label}
     </Button>
+  );
+  if (option.action !== "void") return button;
+  // Where the choice is made, say why there is no partial refund yet (domain refundOption).
+  return (
+    <Stack gap={2} align="flex-start">
+      {button}
+      <Text size="xs" c="dimmed" maw={260} data-testid="void-only-note">
+        {VOID_ONLY_NOTE}
+      </Text>
+    </Stack>
   );
 }

@@ -74,7 +74,10 @@ export function RefundModal({ module, orderId, payment, onClose, onDone }: Refun
           {payment.refundedCents > 0 ? ` · refunded ${formatCents(payment.refundedCents)}` : ""}
         </Text>
         {isVoid ? (
-          <Text size="sm">This card payment has not settled yet, so it can only be voided in full: {formatCents(limit)}.</Text>
+          <Text size="sm">
+            This card payment has not settled yet, so it can only be voided in full: {formatCents(limit)}. To give back only
+            part of it, wait until it settles overnight and refund it then.
+          </Text>
         ) : (
           <TextInput
             label="Amount to refund"

@@ -17,3 +17,7 @@ export function paymentLabel(payment: RefundablePaymentRow): string {
 
 export const KIND_LABELS = { VOID: "Void", REFUND: "Refund" } as const;
 export const STATE_LABELS = { DONE: "Done", PENDING: "Waiting for the card processor", FAILED: "Refused" } as const;
+
+/** Why a card payment of today offers only Void: a partial refund needs the money to have moved. */
+export const VOID_ONLY_NOTE =
+  "Not settled yet: card payments settle overnight. Until then it can only be voided in full; to give back part of it, refund it once it has settled.";

@@ -5,13 +5,15 @@ import { useId, type ReactNode } from "react";
 interface FileStepProps {
   /** The kind's own choices (school, catalog…), above the file input. */
   choices?: ReactNode;
+  /** The template and column guide, below the file input. */
+  guide?: ReactNode;
   reading: boolean;
   error: string | null;
   onFile: (file: File) => void;
 }
 
 /** Step 1: the kind's choices and the file. A refused file says why and nothing else happens. */
-export function FileStep({ choices, reading, error, onFile }: FileStepProps) {
+export function FileStep({ choices, guide, reading, error, onFile }: FileStepProps) {
   const id = useId();
   return (
     <Stack gap="md">
@@ -31,6 +33,7 @@ export function FileStep({ choices, reading, error, onFile }: FileStepProps) {
           }}
         />
       </Input.Wrapper>
+      {guide}
       {reading && (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden />

@@ -23,7 +23,9 @@ interface RowsStepProps {
 /**
  * Step 3: the staged rows as the server checked them, errors on their row. A row is fixed in
  * place (its fields in a dialog, checked again on save) or removed; rows with errors are never
- * applied, so continuing with some left is allowed and the plan counts them.
+ * applied, so continuing with some left is allowed and the plan counts them. The row's actions and
+ * errors come first, beside its number: a file may have 43 columns, and what needs doing must not
+ * sit a few screens to the right.
  */
 export function RowsStep({ module, tableKey, columns, failures, onContinue }: RowsStepProps) {
   const queryClient = useQueryClient();
@@ -64,11 +66,11 @@ export function RowsStep({ module, tableKey, columns, failures, onContinue }: Ro
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Row</Table.Th>
+                  <ActionsHeader w={72} />
+                  <Table.Th miw={220}>Errors</Table.Th>
                   {columns.map((c) => (
                     <Table.Th key={c.key}>{c.label}</Table.Th>
                   ))}
-                  <Table.Th>Errors</Table.Th>
-                  <ActionsHeader w={96} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -80,18 +82,6 @@ export function RowsStep({ module, tableKey, columns, failures, onContinue }: Ro
                     bg={row.errors.length > 0 ? "var(--mantine-color-red-0)" : undefined}
                   >
                     <Table.Td>{row.rowNo}</Table.Td>
-                    {columns.map((c) => (
-                      <Table.Td key={c.key}>{row.data[c.key] ?? ""}</Table.Td>
-                    ))}
-                    <Table.Td data-testid="upload-row-errors">
-                      {row.errors.length > 0 && (
-                        <List size="sm" c="red.9">
-                          {row.errors.map((e) => (
-                            <List.Item key={e}>{e}</List.Item>
-                          ))}
-                        </List>
-                      )}
-                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon variant="subtle" aria-label={`Fix row ${row.rowNo}`} onClick={() => setFixing(row)}>
@@ -108,6 +98,18 @@ export function RowsStep({ module, tableKey, columns, failures, onContinue }: Ro
                         </ActionIcon>
                       </Group>
                     </Table.Td>
+                    <Table.Td data-testid="upload-row-errors">
+                      {row.errors.length > 0 && (
+                        <List size="sm" c="red.9">
+                          {row.errors.map((e) => (
+                            <List.Item key={e}>{e}</List.Item>
+                          ))}
+                        </List>
+                      )}
+                    </Table.Td>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>{row.data[c.key] ?? ""}</Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

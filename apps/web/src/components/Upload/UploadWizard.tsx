@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { trpcClient } from "../../trpc.ts";
 import { stepFailureMessage } from "./failure.ts";
 import { checkUploadFile } from "./file-checks.ts";
+import { ColumnGuide } from "./ColumnGuide.tsx";
 import { FileStep } from "./FileStep.tsx";
 import { LeaveUploadDialog } from "./LeaveUploadDialog.tsx";
 import { MappingStep } from "./MappingStep.tsx";
@@ -130,7 +131,15 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
         ))}
       </Stepper>
       <Stack gap="md" ref={stepRef} tabIndex={-1} aria-label={`Step ${STEPS.indexOf(step) + 1} of ${STEPS.length}: ${STEP_LABELS[step]}`} style={{ outline: "none" }}>
-        {step === "file" && <FileStep choices={props.startChoices} reading={reading} error={fileError} onFile={(f) => void chooseFile(f)} />}
+        {step === "file" && (
+          <FileStep
+            choices={props.startChoices}
+            guide={<ColumnGuide kind={kind} columns={columns} />}
+            reading={reading}
+            error={fileError}
+            onFile={(f) => void chooseFile(f)}
+          />
+        )}
         {step === "map" && file && (
           <MappingStep
             file={file}

@@ -1,5 +1,6 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { ItemTypeName } from "@paydesk/validators";
+import { ITEM_TYPE_LABELS } from "../../lib/labels.ts";
 
 type ItemsOutput = inferRouterOutputs<AppRouter>["items"];
 
@@ -17,14 +18,7 @@ export interface ItemListConfig {
   itemType?: ItemTypeName;
 }
 
-export const TYPE_LABELS: Record<ItemTypeName, string> = {
-  basic: "Individual",
-  recurring: "Recurring",
-  event: "Event",
-  multi: "Multi-item package",
-  promo: "Promotional",
-  blackboard: "Third-party",
-};
+export const TYPE_LABELS: Record<ItemTypeName, string> = ITEM_TYPE_LABELS;
 
 function single(type: ItemTypeName, title: string, description: string, path: string): ItemListConfig {
   return { title, description, path, types: [type], itemType: type };

@@ -1,6 +1,6 @@
-const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
+import { formatCalendarDay } from "../../lib/dates.ts";
 
-/** A charge day (the schedule's calendar days are UTC days). */
+/** A charge day (the schedule's calendar days are UTC days), in the app's one date format. */
 export function formatChargeDay(value: Date | string | null): string {
-  return value === null ? "—" : DAY.format(new Date(value));
+  return formatCalendarDay(value);
 }

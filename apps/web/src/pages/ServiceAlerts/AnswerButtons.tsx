@@ -12,10 +12,12 @@ interface AnswerButtonsProps {
   /** Shown only while the reader has not dismissed it. */
   answered: TAlertAckType | null;
   quiet?: boolean;
+  /** Small and borderless, for the banner's one-line rows. */
+  compact?: boolean;
 }
 
 /** "Remind me later" (seen: hidden for two days) and "Dismiss" (for good), as the banner and the detail page offer them. */
-export function AnswerButtons({ module, alertId, title, answered, quiet }: AnswerButtonsProps) {
+export function AnswerButtons({ module, alertId, title, answered, quiet, compact }: AnswerButtonsProps) {
   const queryClient = useQueryClient();
   const answer = useMutation(
     trpc.alerts.acknowledge.mutationOptions({
@@ -28,12 +30,14 @@ export function AnswerButtons({ module, alertId, title, answered, quiet }: Answe
   );
   if (answered === "dismissed") return null;
   const send = (type: TAlertAckType) => answer.mutate({ module, alertId, acknowledge: true, type });
+  const size = compact ? "compact-xs" : "xs";
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="nowrap">
       {answered !== "seen" && (
         <Button
-          size="xs"
-          variant="default"
+          size={size}
+          variant={compact ? "subtle" : "default"}
+          color={compact ? "dark" : undefined}
           onClick={() => send("seen")}
           loading={answer.isPending && answer.variables?.type === "seen"}
           aria-label={`Remind me later: ${title}`}
@@ -42,7 +46,9 @@ export function AnswerButtons({ module, alertId, title, answered, quiet }: Answe
         </Button>
       )}
       <Button
-        size="xs"
+        size={size}
+        variant={compact ? "subtle" : "filled"}
+        color={compact ? "dark" : undefined}
         onClick={() => send("dismissed")}
         loading={answer.isPending && answer.variables?.type === "dismissed"}
         aria-label={`Dismiss: ${title}`}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, type AnchorProps } from "@mantine/core";
 import { Link } from "react-router";
-import type { TAlertAudience, TAlertType } from "@paydesk/validators";
+import { PERMISSION_AREAS, type TAlertAudience, type TAlertType } from "@paydesk/validators";
 import type { Session } from "../../lib/session.ts";
 import { formatDate } from "../../lib/dates.ts";
 
@@ -28,6 +28,12 @@ export const AUDIENCE_LABELS: Record<TAlertAudience, string> = {
   subtree: "A company and its sites",
   everyone: "Everyone",
 };
+
+/** The alert form's "Which staff": all of them, or those who may manage one area. */
+export const READER_OPTIONS = [
+  { value: "", label: "All staff" },
+  ...PERMISSION_AREAS.map((area) => ({ value: `${area.key}.manage`, label: `Staff who manage ${area.label.toLowerCase()}` })),
+];
 
 export function describeAudience(audience: TAlertAudience, companyName: string | null): string {
   if (audience === "everyone") return AUDIENCE_LABELS.everyone;

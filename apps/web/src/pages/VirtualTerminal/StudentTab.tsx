@@ -5,6 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionsHeader } from "../../components/SelectableTable/index.ts";
+import { ITEM_TYPE_LABELS } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import { AddItemPanel } from "./AddItemPanel.tsx";
 import { studentName, useStudentSearch, type StudentMatch } from "./useStudentSearch.ts";
@@ -42,7 +43,7 @@ function StudentItems({ module, student, onAdd }: { module: TModule; student: Ch
           <Table.Tr key={item.itemId}>
             <Table.Td>{item.code}</Table.Td>
             <Table.Td>{item.title}</Table.Td>
-            <Table.Td>{item.type}</Table.Td>
+            <Table.Td>{ITEM_TYPE_LABELS[item.type]}</Table.Td>
             <Table.Td ta="right">{item.amountType === "Fixed" ? formatCents(item.amountCents) : "Open amount"}</Table.Td>
             <Table.Td ta="right">
               {/* Spec 3 §4: an item already in the cart is disabled and labelled In Cart. */}

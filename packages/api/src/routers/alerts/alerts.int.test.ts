@@ -224,6 +224,21 @@ describeDb("alerts", (t) => {
     await expectTRPCError(callerFor(t.db, null).alerts.messages({ module }), "UNAUTHORIZED");
   });
 
+  it("shows an alert only to the staff it is for: a reader permission, and control staff only what is for everyone", async () => {
+    const office = await t.fixtures.user({ company: school, permissions: ["terminal.manage"], label: "alerts-office-readers" });
+    const goLive = await create({ audience: "subtree", companyId: district.id, title: "Steps left", readerPermission: "promote.manage" });
+    const notice = await create({ audience: "company", companyId: school.id, title: "For all staff" });
+    const maintenance = await create({ audience: "everyone", title: "Maintenance" });
+    const ours = (ids: number[]) => ids.filter((id) => [goLive.alertId, notice.alertId, maintenance.alertId].includes(id)).sort();
+
+    expect(ours(await messageIds(schoolAdmin))).toEqual([goLive.alertId, notice.alertId, maintenance.alertId].sort());
+    expect(ours(await messageIds(office))).toEqual([notice.alertId, maintenance.alertId].sort());
+    expect(ours(await messageIds(control))).toEqual([maintenance.alertId]);
+    // Control staff still list every alert on the alerts screen.
+    const listed = (await (await callerFor(control)).alerts.list({ module })).map((a) => a.alertId);
+    expect(listed).toEqual(expect.arrayContaining([goLive.alertId, notice.alertId]));
+  });
+
   it("lists with promote.view only; office staff without it still get their messages", async () => {
     const office = await t.fixtures.user({ company: school, permissions: ["terminal.manage"], label: "alerts-office" });
     const caller = await callerAs(t.db, office);

@@ -40,7 +40,9 @@ export function emptyValues(type: ItemTypeName, today: string, companyId?: numbe
     subCoaId: null,
     amountType: "Fixed",
     amountCents: 0,
-    feeType: "None",
+    // A price and no fee is the common case: Fixed at $0.00 leaves the price editable (None
+    // would lock it, spec 2 §4) and adds nothing.
+    feeType: "Fixed",
     feeCents: 0,
     taxEnabled: false,
     includeTax: false,

@@ -16,6 +16,7 @@ import { formatChargeDay } from "../format.ts";
 import { SERIES_PATHS } from "../paths.ts";
 import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
 import { StopSeriesModal } from "./StopSeriesModal.tsx";
+import { chargesLeftText } from "../../../lib/labels.ts";
 
 /** `/{module}/series/{id}`: one series, its charges past (with their orders) and to come, and Stop. */
 export function SeriesDetailPage() {
@@ -70,7 +71,7 @@ function SeriesDetail({ module, seriesId, session }: { module: TModule; seriesId
                     <Fact label="Each charge">{formatCents(s.totalCents)}</Fact>
                     <Fact label="Card">{s.cardLast4 ? `${s.cardBrand ?? "Card"} ending in ${s.cardLast4}` : "—"}</Fact>
                     <Fact label="Next charge">{formatChargeDay(s.nextChargeAt)}</Fact>
-                    <Fact label="Remaining">{String(s.remaining)}</Fact>
+                    <Fact label="Charges left">{chargesLeftText(s.remaining)}</Fact>
                     <Fact label="Paid to">{s.companyName}</Fact>
                   </SimpleGrid>
                   {mayStop && s.status === "ACTIVE" && (

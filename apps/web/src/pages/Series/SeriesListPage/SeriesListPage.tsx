@@ -12,6 +12,7 @@ import { trpc } from "../../../trpc.ts";
 import { formatChargeDay } from "../format.ts";
 import { SERIES_PATHS } from "../paths.ts";
 import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
+import { chargesLeftText } from "../../../lib/labels.ts";
 
 type SeriesRow = inferRouterOutputs<AppRouter>["series"]["list"]["series"][number];
 
@@ -32,7 +33,7 @@ const seriesColumns = (module: TModule): DataColumns<SeriesRow> => [
   { header: "Payor", cell: (row) => row.payorName },
   { header: "Each charge", align: "right", cell: (row) => formatCents(row.totalCents) },
   { header: "Next charge", cell: (row) => formatChargeDay(row.nextChargeAt) },
-  { header: "Remaining", align: "right", cell: (row) => row.remaining },
+  { header: "Charges left", align: "right", cell: (row) => chargesLeftText(row.remaining) },
   { header: "Status", cell: (row) => <SeriesStatusBadge status={row.status} /> },
 ];
 

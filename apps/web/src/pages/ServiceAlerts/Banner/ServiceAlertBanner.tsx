@@ -1,7 +1,8 @@
-import { Alert, Group, Stack, Text } from "@mantine/core";
+import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { ALERT_TIMINGS, type TModule } from "@paydesk/validators";
-import { IconSpeakerphone } from "@tabler/icons-react";
+import { IconChevronDown, IconSpeakerphone } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import type { Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
 import { AnswerButtons } from "../AnswerButtons.tsx";
@@ -9,9 +10,75 @@ import { AlertLinkAnchor, alertTypeColor } from "../format.tsx";
 
 const STAFF_MODULES: readonly TModule[] = ["school", "vendor", "business", "control"];
 
+interface BannerMessage {
+  alertId: number;
+  title: string;
+  message: string;
+  type: Parameters<typeof alertTypeColor>[0];
+  itemUrl: string | null;
+  itemTitle: string | null;
+}
+
 /**
- * The messages addressed to the reader, above every staff page. Fetched at most every 1800 s (spec
- * 3 §9; the server caches the alerts as long), and again at once after an answer.
+ * One alert on one line (its title and the start of its message), opened in place for the whole
+ * message and its link: several alerts must not push the page a screen down. Each person answers
+ * each alert for themselves (the server remembers it per user).
+ */
+function BannerRow({ module, alert }: { module: TModule; alert: BannerMessage }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const color = alertTypeColor(alert.type);
+  return (
+    <Paper
+      px="sm"
+      py={4}
+      radius="sm"
+      bg={`var(--mantine-color-${color}-light)`}
+      role="note"
+      aria-label={alert.title}
+      data-testid="service-alert"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon size="sm" variant="transparent" color={color} aria-hidden>
+          <IconSpeakerphone size={16} />
+        </ThemeIcon>
+        <UnstyledButton
+          onClick={() => setOpen((was) => !was)}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid="service-alert-toggle"
+        >
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
+              <Text span fw={700} size="sm">
+                {alert.title}
+              </Text>
+              {open ? null : ` — ${alert.message}`}
+            </Text>
+            <IconChevronDown
+              size={14}
+              aria-hidden
+              style={{ flexShrink: 0, transform: open ? "rotate(180deg)" : undefined }}
+            />
+          </Group>
+        </UnstyledButton>
+        <AnswerButtons module={module} alertId={alert.alertId} title={alert.title} answered={null} quiet compact />
+      </Group>
+      {open && (
+        <Stack gap={4} pt={4} pb={4} pl={30} id={detailsId} data-testid="service-alert-details">
+          <Text size="sm">{alert.message}</Text>
+          {alert.itemUrl ? <AlertLinkAnchor url={alert.itemUrl} title={alert.itemTitle} size="sm" /> : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The messages for the reader, above every staff page: only those true for them and that they can
+ * act on (the server's domain rule alertIsForReader), one compact line each. Fetched at most
+ * every 1800 s (spec 3 §9; the server caches the alerts as long), and again at once after an answer.
  */
 export function ServiceAlertBanner({ session, module }: { session: Session; module: TModule }) {
   const enabled = session.user.kind !== "PARENT" && STAFF_MODULES.includes(module);
@@ -25,25 +92,9 @@ export function ServiceAlertBanner({ session, module }: { session: Session; modu
   if (messages.isPending) return <div aria-busy="true" />;
   if (!messages.data?.length) return null;
   return (
-    <Stack gap="xs" mb="lg" role="region" aria-label="Service alerts">
+    <Stack gap={4} mb="md" role="region" aria-label="Service alerts">
       {messages.data.map((m) => (
-        <Alert
-          key={m.alertId}
-          color={alertTypeColor(m.type)}
-          variant="light"
-          title={m.title}
-          icon={<IconSpeakerphone size={18} aria-hidden />}
-          role="note"
-          data-testid="service-alert"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{m.message}</Text>
-            <Group justify="space-between" gap="xs">
-              {m.itemUrl ? <AlertLinkAnchor url={m.itemUrl} title={m.itemTitle} size="sm" /> : <span />}
-              <AnswerButtons module={module} alertId={m.alertId} title={m.title} answered={null} quiet />
-            </Group>
-          </Stack>
-        </Alert>
+        <BannerRow key={m.alertId} module={module} alert={m} />
       ))}
     </Stack>
   );

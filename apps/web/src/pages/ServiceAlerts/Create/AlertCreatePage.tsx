@@ -18,7 +18,7 @@ import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
-import { ALERT_TYPE_OPTIONS, AUDIENCE_LABELS, mayWriteAlerts } from "../format.tsx";
+import { ALERT_TYPE_OPTIONS, AUDIENCE_LABELS, READER_OPTIONS, mayWriteAlerts } from "../format.tsx";
 import { ALERT_PATHS } from "../paths.ts";
 
 /** `/{module}/promote/salerts/create`: control staff write an alert (the menu entry asks for control). */
@@ -36,6 +36,8 @@ interface AlertFormValues {
   type: TAlertType;
   audience: TAlertAudience;
   companyId: string;
+  /** "" for all staff, else the permission a reader must hold. */
+  readerPermission: string;
   itemUrl: string;
   itemTitle: string;
   /** `datetime-local` values, in the browser's time zone. */
@@ -49,6 +51,7 @@ const EMPTY: AlertFormValues = {
   type: "info",
   audience: "everyone",
   companyId: "",
+  readerPermission: "",
   itemUrl: "",
   itemTitle: "",
   startsAt: "",
@@ -116,6 +119,12 @@ function AlertCreate({ module }: { module: TModule }) {
                 ))}
               </Group>
             </Radio.Group>
+            <NativeSelect
+              label="Which staff"
+              description="Show it only to the people it is true for and who can act on it."
+              data={READER_OPTIONS}
+              {...form.getInputProps("readerPermission")}
+            />
             {audience !== "everyone" && (
               <CompanySuggest
                 label="Company"

@@ -13,6 +13,12 @@ interface ChangesPanelProps {
 
 const when = (at: Date) => formatDateTime(at);
 
+/** An undo in a person's words: which change it took back, by when that change was made (change ids are ours). */
+function undoText(change: DetailChange, changes: readonly DetailChange[]): string {
+  const undone = changes.find((c) => c.changeId === change.undoOfChangeId);
+  return undone ? `Undid the change made ${when(undone.at)}` : "Undid an earlier change";
+}
+
 /** Previous updates (spec 3 §2): who, when, field, before → after, memo, and Undo per change not yet undone. */
 export function ChangesPanel({ changes, lines, canUndo, pendingId, onUndo }: ChangesPanelProps) {
   const titleOf = (lineId: number | null) => lines.find((l) => l.lineId === lineId)?.title;
@@ -50,7 +56,7 @@ export function ChangesPanel({ changes, lines, canUndo, pendingId, onUndo }: Cha
                   <Table.Td>
                     {valueText(c.before, c.field)} → {valueText(c.after, c.field)}
                   </Table.Td>
-                  <Table.Td>{c.undoOfChangeId !== null ? `Undo of update #${c.undoOfChangeId}` : (c.memo ?? "")}</Table.Td>
+                  <Table.Td>{c.undoOfChangeId !== null ? undoText(c, changes) : (c.memo ?? "")}</Table.Td>
                   <Table.Td>
                     {c.undoneAt !== null ? (
                       <Badge variant="light" color="gray">

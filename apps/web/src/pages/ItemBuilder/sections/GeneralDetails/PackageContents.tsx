@@ -8,7 +8,7 @@ import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { PACKAGE_PICKER_PAGE_SIZE, PICKER_DEBOUNCE_MS } from "../../constants.ts";
-import { IntegerInput } from "../../money-inputs/index.ts";
+import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
 
 /** A package holds single items; packages and recurring items do not nest in one. */

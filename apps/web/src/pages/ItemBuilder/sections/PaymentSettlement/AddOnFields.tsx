@@ -2,7 +2,7 @@ import { Checkbox, Group, Stack, Switch } from "@mantine/core";
 import { formatPercentHundredths, taxPercentForItem } from "@paydesk/domain";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
-import { DollarInput, IntegerInput, PercentInput } from "../../money-inputs/index.ts";
+import { DollarInput, IntegerInput, PercentInput } from "../../../../components/MoneyInput/index.ts";
 
 /** Largest quantity the form schema takes. */
 const QUANTITY_MAX = 1_000_000;

@@ -1,7 +1,7 @@
 import { alwaysAddFlatFeeCents, showsDefaultItemFee } from "@paydesk/domain";
 import { useBuilder } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
-import { DollarInput } from "../../money-inputs/index.ts";
+import { DollarInput } from "../../../../components/MoneyInput/index.ts";
 
 /**
  * Spec 2 §3: under the company's AlwaysAddFlat fee behaviour the payment settings show the default

@@ -5,13 +5,15 @@ import { useEffect, useState } from "react";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
-import { DollarInput, OptionalDollarInput } from "../../money-inputs/index.ts";
-import { AMOUNT_TYPE_LABELS, FEE_TYPE_LABELS } from "./labels.ts";
+import { DollarInput, OptionalDollarInput } from "../../../../components/MoneyInput/index.ts";
+import { AMOUNT_TYPE_LABELS, FEE_TYPE_HINTS, FEE_TYPE_LABELS } from "./labels.ts";
 
 /**
  * Amount type, price and fee (spec 2 §4 "Amount type and fees"): Open and AOpen hide the price and
  * offer the calculated fee, Fixed shows the price and the suggested fee (domain pricingLayout);
- * fee type None makes the price read-only, and trying to edit it says why.
+ * fee type None makes the price read-only, and trying to edit it says why. A new item starts
+ * at Fixed with a $0.00 fee, a price and no fee, the case most items are; each fee type says
+ * under its name what it does to the price.
  */
 export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number | null }) {
   const form = useBuilderForm();
@@ -51,11 +53,11 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
         error={feeTypeError}
         data-field="feeType"
       >
-        <Group mt={6}>
+        <Stack mt={6} gap={6}>
           {layout.feeTypes.map((type) => (
-            <Radio key={type} value={type} label={FEE_TYPE_LABELS[type]} />
+            <Radio key={type} value={type} label={FEE_TYPE_LABELS[type]} description={FEE_TYPE_HINTS[type]} />
           ))}
-        </Group>
+        </Stack>
       </Radio.Group>
 
       <Group align="flex-start" grow>
@@ -87,6 +89,7 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
         {values.feeType === "Fixed" && (
           <DollarInput
             label="Fee per item"
+            description="$0.00 for no fee"
             value={values.feeCents}
             onChange={(cents) => form.setFieldValue("feeCents", cents)}
             error={feeError}

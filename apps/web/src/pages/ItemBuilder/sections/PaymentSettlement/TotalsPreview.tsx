@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useBuilder } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
-import { IntegerInput } from "../../money-inputs/index.ts";
+import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 
 /** What a payer would be charged (spec 2 §5 "Fee maths"), live as the form changes. */
 export function TotalsPreview({ suggestedFeeCents }: { suggestedFeeCents: number | null }) {

@@ -4,7 +4,7 @@ import type { RecurControl, RecurringMode, TRecurringInput } from "@paydesk/vali
 import { useFieldError } from "../../Builder/builder-context.ts";
 import { useBuilderForm } from "../../Builder/form-context.ts";
 import { defaultRecurring, localToday } from "../../form/values.ts";
-import { IntegerInput } from "../../money-inputs/index.ts";
+import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 import { Section } from "../Section.tsx";
 import { PreviewCalendar } from "./PreviewCalendar.tsx";
 

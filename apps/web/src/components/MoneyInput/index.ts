@@ -1,0 +1,2 @@
+export { DollarInput, IntegerInput, OptionalDollarInput, PercentInput } from "./MoneyInput.tsx";
+export { amountNote } from "./notes.ts";

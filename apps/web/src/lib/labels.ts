@@ -1,0 +1,22 @@
+import type { ItemTypeName } from "@paydesk/validators";
+
+/**
+ * Words people read for values the product keeps as codes or counts, in one place so every screen
+ * says the same thing.
+ */
+
+/** A recurring series' charges still to come ("Remaining 99" said nothing of what remains). */
+export function chargesLeftText(remaining: number): string {
+  if (remaining <= 0) return "None left";
+  return remaining === 1 ? "1 more charge" : `${remaining.toLocaleString("en-US")} more charges`;
+}
+
+/** An item's type as lists and the terminal name it (never the stored code: `basic`, `blackboard`). */
+export const ITEM_TYPE_LABELS: Record<ItemTypeName, string> = {
+  basic: "Individual",
+  recurring: "Recurring",
+  event: "Event",
+  multi: "Multi-item package",
+  promo: "Promotional",
+  blackboard: "Third-party",
+};

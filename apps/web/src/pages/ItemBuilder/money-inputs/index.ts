@@ -1,1 +1,0 @@
-export { DollarInput, IntegerInput, OptionalDollarInput, PercentInput } from "./inputs.tsx";

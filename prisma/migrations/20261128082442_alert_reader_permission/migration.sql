@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "service_alerts" ADD COLUMN     "reader_permission" TEXT;
+

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
+
+/** The service-alert banner above staff pages: one compact row per alert. */
+export class AlertBanner {
+  constructor(private readonly page: Page) {}
+
+  region(): Locator {
+    return this.page.getByRole("region", { name: "Service alerts" });
+  }
+
+  alert(title: string): Locator {
+    return this.region().getByRole("note", { name: title });
+  }
+
+  /** Opens or closes an alert's row (its title and the start of its message). */
+  toggle(title: string): Locator {
+    return this.alert(title).getByTestId("service-alert-toggle");
+  }
+
+  details(title: string): Locator {
+    return this.alert(title).getByTestId("service-alert-details");
+  }
+
+  dismiss(title: string): Locator {
+    return this.page.getByRole("button", { name: `Dismiss: ${title}` });
+  }
+
+  /** Waits until the banner has answered (it marks the page busy until then). */
+  async settled(): Promise<void> {
+    await expect(this.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(this.page.locator("[aria-busy='true']")).toHaveCount(0);
+  }
+}
+
+/** The upload wizard's first step: the template and the column guide. */
+export class UploadGuide {
+  constructor(private readonly page: Page) {}
+
+  async downloadTemplate(): Promise<Download> {
+    const download = this.page.waitForEvent("download");
+    await this.page.getByRole("button", { name: "Download a template" }).click();
+    return download;
+  }
+
+  async open(): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Show the column guide" }).click();
+    const table = this.page.getByRole("table", { name: "Column guide" });
+    await expect(table).toBeVisible();
+    return table;
+  }
+
+  row(table: Locator, label: string): Locator {
+    return table.getByRole("row").filter({ has: this.page.getByRole("cell", { name: label, exact: true }) });
+  }
+}
+
+/**
+ * A seeded order of the signed-in staff's company with a card payment not yet settled (taken
+ * today), which can only be voided: asked of `refunds.forOrder` over tRPC, order by order.
+ */
+export async function unsettledCardOrder(request: APIRequestContext, module: string): Promise<{ orderId: number; paymentId: number }> {
+  for (let orderId = 1; orderId <= 400; orderId++) {
+    // The API's transformer (superjson) wraps plain JSON in `json` both ways.
+    const input = encodeURIComponent(JSON.stringify({ json: { module, orderId } }));
+    const res = await request.get(`/trpc/refunds.forOrder?input=${input}`);
+    if (res.status() !== 200) continue;
+    const answer = (await res.json()).result.data.json as { mayRefund: boolean; payments: { paymentId: number; method: string; option: { action: string } }[] };
+    const payment = answer.payments.find((p) => p.method === "CARD" && p.option.action === "void");
+    if (answer.mayRefund && payment) return { orderId, paymentId: payment.paymentId };
+  }
+  throw new Error("no seeded order with an unsettled card payment");
+}
