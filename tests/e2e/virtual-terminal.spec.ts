@@ -229,6 +229,10 @@ test("an event's tickets from the Events tab: its date and place, saved to the c
   await expect(page.getByTestId("event-where")).not.toBeEmpty();
   await office.chooseStudent("NA");
   await office.panel().getByRole("button", { name: "Save to cart" }).click();
+  // Saved: the events' message page (spec 3 §2 /{module}/items/events) says so; the cart is its first way on.
+  await expect(page).toHaveURL(/\/school\/items\/events\?success=/);
+  await expect(page.getByTestId("flash-message")).toHaveText("The item was added to the cart.");
+  await page.getByRole("link", { name: "Go to the cart" }).click();
 
   const cart = new TerminalCartPage(page);
   await expect(page.getByRole("heading", { name: "Terminal cart", level: 1 })).toBeVisible();

@@ -19,3 +19,4 @@ export * from "./receipt-format.ts";
 export * from "./refunds.ts";
 export * from "./always-add-flat.ts";
 export * from "./amount-limits.ts";
+export * from "./billing-address.ts";

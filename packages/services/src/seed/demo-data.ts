@@ -14,6 +14,8 @@ export interface SeedCompany {
   state?: string;
   /** CONVENTIONS §11: the IANA zone its dates are read in; unset, the company above's. */
   timeZone?: string;
+  /** The street and postal code of its school profile: the terminal offers them as its counter's billing address. */
+  address?: { street: string; zip: string };
   /** Item defaults (spec 2 §4 "Include tax", §9 default fee behaviour). */
   defaults?: { defaultTaxHundredths: number; feeBehaviour: FeeBehaviour; defaultItemFeeCents: number };
 }
@@ -21,7 +23,7 @@ export interface SeedCompany {
 export const DEMO_COMPANIES: readonly SeedCompany[] = [
   { key: "platform", kind: "PLATFORM", name: "PayDesk Platform" },
   { key: "district", kind: "DISTRICT", name: "Springfield School District", parent: "platform", city: "Springfield", state: "IL", timeZone: "America/Chicago", defaults: { defaultTaxHundredths: 0, feeBehaviour: "ABSORB", defaultItemFeeCents: 0 } },
-  { key: "lincoln", kind: "SCHOOL", name: "Lincoln High School", parent: "district", city: "Springfield", state: "IL", defaults: { defaultTaxHundredths: 825, feeBehaviour: "DEFAULT", defaultItemFeeCents: 0 } },
+  { key: "lincoln", kind: "SCHOOL", name: "Lincoln High School", parent: "district", city: "Springfield", state: "IL", address: { street: "1200 Lincoln Avenue", zip: "62704" }, defaults: { defaultTaxHundredths: 825, feeBehaviour: "DEFAULT", defaultItemFeeCents: 0 } },
   { key: "roosevelt", kind: "SCHOOL", name: "Roosevelt Middle School", parent: "district", city: "Springfield", state: "IL" },
   { key: "jefferson", kind: "SCHOOL", name: "Jefferson Elementary School", parent: "district", city: "Springfield", state: "IL" },
   { key: "vendor", kind: "VENDOR", name: "Campus Spirit Wear", parent: "platform", city: "Chicago", state: "IL", defaults: { defaultTaxHundredths: 625, feeBehaviour: "ALWAYS_ADD_FLAT", defaultItemFeeCents: 100 } },

@@ -78,6 +78,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         });
         const path = childPath(parentPath, created.id);
         await tx.company.update({ where: { id: created.id }, data: { path } });
+        if (company.address) {
+          await tx.schoolProfile.create({ data: { companyId: created.id, street: company.address.street, zip: company.address.zip } });
+        }
         companyIds.set(company.key, created.id);
         companyPaths.set(company.key, path);
       }

@@ -7,6 +7,7 @@ import type { Session } from "../../lib/session.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import { MASQUERADE_BANNER_HEIGHT, MasqueradeBanner } from "./MasqueradeBanner.tsx";
 import { SideNav } from "./SideNav.tsx";
+import { MAIN_CONTENT_ID, SkipLink, focusMainContent, skipTargetClass } from "./SkipLink.tsx";
 
 // Loaded on demand like the pages: the initial bundle has a budget (docs/ARCHITECTURE.md).
 const ServiceAlertBanner = lazy(async () => ({ default: (await import("../../pages/ServiceAlerts/Banner/ServiceAlertBanner.tsx")).ServiceAlertBanner }));
@@ -20,10 +21,22 @@ interface AppLayoutProps {
 
 export function AppLayout({ session, module, children }: AppLayoutProps) {
   const [navOpen, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
 
   // On small screens the navigation is a drawer: following a link should reveal the page.
   useEffect(() => close(), [pathname, close]);
+
+  // A page reached inside the app starts where a loaded page starts for the keyboard: the next
+  // Tab goes to the page's content, not on from the link or button that led here (or from the
+  // document's start, when that button is gone). A page that already took the focus for one of
+  // its own fields keeps it. A page loaded from the address bar ("default" key) is left alone, so
+  // the first Tab reaches the skip link.
+  useEffect(() => {
+    if (key === "default") return;
+    const content = document.getElementById(MAIN_CONTENT_ID);
+    if (content && !content.contains(document.activeElement)) focusMainContent();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page moves the focus: a changed query string is the same page
+  }, [pathname]);
 
   // While acting as someone through quick login, a banner under the header says so.
   const masquerading = session.masquerading;
@@ -33,6 +46,7 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
       navbar={{ width: 290, breakpoint: "sm", collapsed: { mobile: !navOpen } }}
       padding={{ base: "md", sm: "xl" }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Box h={64}>
           <AppHeader session={session} module={module} navOpen={navOpen} onToggleNav={toggle} />
@@ -46,7 +60,9 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
         <Suspense fallback={<div aria-busy="true" />}>
           <ServiceAlertBanner session={session} module={module} />
         </Suspense>
-        {children}
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className={skipTargetClass}>
+          {children}
+        </div>
       </AppShell.Main>
     </AppShell>
   );

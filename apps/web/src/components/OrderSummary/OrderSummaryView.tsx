@@ -24,6 +24,8 @@ interface OrderSummaryViewProps {
   guest?: boolean;
   /** Shown in place of the form once nothing is due (a link to the receipt). */
   paidInFull: ReactNode;
+  /** The terminal's own address, offered as one click (staff at the counter). */
+  counterAddress?: PaymentFormProps["counterAddress"];
 }
 
 /**
@@ -31,7 +33,7 @@ interface OrderSummaryViewProps {
  * paid, what is due, and the payment form for the rest. One view for the terminal's page, the
  * parent area's and the guest's.
  */
-export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false, paidInFull }: OrderSummaryViewProps) {
+export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false, paidInFull, counterAddress = null }: OrderSummaryViewProps) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -91,6 +93,9 @@ export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false,
             suggestCashDiscount={false}
             emailSuggestions={order.payerEmail ? [order.payerEmail] : []}
             initialPayer={{ name: order.payerName, email: order.payerEmail ?? undefined }}
+            // The first card's billing address: the card paying the rest is not asked for it again.
+            initialAddress={order.payerAddress}
+            counterAddress={counterAddress}
             submitLabel="Pay the rest"
             onSubmit={onPay}
             onOutcome={onOutcome}

@@ -6,14 +6,15 @@ import type { PurchaseRequest } from "../ItemPurchaseForm/index.ts";
 
 /**
  * Puts one item in a payer's cart (`cart.add`) for a student or NA, then refreshes what shows the
- * cart and the In Cart labels. Rejects with the server's error for the form to show.
+ * cart and the In Cart labels. Rejects with the server's error for the form to show. `announce:
+ * false` leaves saying so to the page (a notification would outlive a quick sale at the terminal).
  */
-export function useAddToCart(module: TPayerModule) {
+export function useAddToCart(module: TPayerModule, { announce = true }: { announce?: boolean } = {}) {
   const queryClient = useQueryClient();
   const add = useMutation(trpc.cart.add.mutationOptions());
   const addLine = async (request: PurchaseRequest, studentId: number | "NA") => {
     const answer = await add.mutateAsync({ module, studentId, ...request });
-    notifySuccess(answer.message);
+    if (announce) notifySuccess(answer.message);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.parent.pathKey() }),

@@ -9,9 +9,9 @@ import { trpc } from "../../trpc.ts";
  * A payer's cart (a parent's, module parent, or a guest's, module "pay") with its remove and clear
  * actions. Each line's remove button is busy from its click until the answer, and a line being
  * removed is never sent again, so a click removes once (spec 3 §2); the server also removes a
- * line only once.
+ * line only once. `onCleared` replaces the notice of an emptied cart (the terminal says it on a page of its own).
  */
-export function useCart(module: TPayerModule) {
+export function useCart(module: TPayerModule, { onCleared }: { onCleared?: (message: string) => void } = {}) {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.cart.list.queryOptions({ module }));
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
@@ -39,7 +39,7 @@ export function useCart(module: TPayerModule) {
 
   const clear = useMutation(
     trpc.cart.clear.mutationOptions({
-      onSuccess: () => notifySuccess(CART_MESSAGES.cleared),
+      onSuccess: () => (onCleared ? onCleared(CART_MESSAGES.cleared) : notifySuccess(CART_MESSAGES.cleared)),
       onError: (error) => notifyError(errorMessage(error)),
       onSettled: () => refresh(),
     }),

@@ -1,9 +1,9 @@
-import { Alert, Button, Divider, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Divider, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { cardBrandOf, formatCents } from "@paydesk/domain";
+import { billingFieldsOf, cardBrandOf, formatCents, type BillingAddress } from "@paydesk/domain";
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS, type CardEntryMode, type PaymentMethod } from "@paydesk/validators";
-import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { IconAlertTriangle, IconBuildingCommunity, IconLock } from "@tabler/icons-react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Captcha, type CaptchaHandle } from "../Captcha/index.ts";
 import { AddressFields } from "./AddressFields.tsx";
 import { CARD_BRAND_LABELS } from "./card-labels.ts";
@@ -11,6 +11,7 @@ import { ConfirmOrderModal, type OrderReview } from "./ConfirmOrderModal.tsx";
 import {
   formFieldOf,
   initialPaymentValues,
+  nameAfterSwipe,
   paymentProblems,
   shownTotalCents,
   toPaymentRequest,
@@ -25,6 +26,21 @@ import { SwipeField, type SwipeRead } from "./SwipeField.tsx";
 import type { PaymentFormProps, PaymentOutcome } from "./types.ts";
 import { useFollowRedirect } from "./useFollowRedirect.ts";
 import { usePlaceOrder } from "./usePlaceOrder.ts";
+
+/** The school's own address as one click, for a payer at the counter who gives none of their own. */
+function CounterAddressChoice({ address, onChoose }: { address: BillingAddress; onChoose: () => void }) {
+  const line = [address.street, address.street2, address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button variant="light" size="xs" leftSection={<IconBuildingCommunity size={16} aria-hidden />} onClick={onChoose}>
+        Use the school's address
+      </Button>
+      <Text size="sm" c="dimmed" data-testid="counter-address">
+        {line}
+      </Text>
+    </Group>
+  );
+}
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", cash: "Cash", check: "Check" };
 
@@ -74,14 +90,19 @@ export function PaymentForm({
   onOutcome,
   submitLabel = "Place order",
   initialPayer,
+  initialAddress = null,
+  counterAddress = null,
   guest = false,
+  focusOnOpen = false,
 }: PaymentFormProps) {
   const followRedirect = useFollowRedirect();
   const form = useForm<PaymentFormValues>({
-    initialValues: initialPaymentValues(mode, initialPayer),
+    initialValues: initialPaymentValues(mode, initialPayer, initialAddress),
     validate: (values) => paymentProblems(values, { now: new Date(), acceptedBrands: acceptedCardBrands }),
   });
   const [swipe, setSwipe] = useState<SwipeRead | null>(null);
+  // The last swiped holder's name: a later card's replaces it, as it replaces no typed name.
+  const swipedName = useRef<string | null>(null);
   const [review, setReview] = useState<OrderReview | null>(null);
   // The security check (card testing): asked from the first answer that wants it on, and its
   // solved payload sent with every attempt after that; each payload is accepted once.
@@ -97,6 +118,14 @@ export function PaymentForm({
     [followRedirect, onOutcome],
   );
   const order = usePlaceOrder({ onSubmit, onOutcome: followOutcome });
+
+  // The step after the cart: its first choice (the chosen payment method, or the first field online)
+  // takes the keyboard's focus as the form appears.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    formElement.current?.querySelector<HTMLElement>("input:checked, input:not([type=hidden]):not([disabled]), select")?.focus();
+  }, [focusOnOpen]);
 
   const values = form.getValues();
   const total = formatCents(shownTotalCents(totals, values.remove_conv_fees));
@@ -115,7 +144,9 @@ export function PaymentForm({
   function readSwipe(read: SwipeRead) {
     setSwipe(read);
     form.setValues({ magtrack1: read.magtrack1, magtrack2: read.magtrack2 });
-    if (read.cardholder && form.getValues().name.trim() === "") form.setFieldValue("name", read.cardholder);
+    const name = nameAfterSwipe(form.getValues().name, read.cardholder, { initial: initialPayer?.name ?? "", lastSwiped: swipedName.current });
+    if (read.cardholder) swipedName.current = read.cardholder;
+    form.setFieldValue("name", name);
     // The card rules (brand, Luhn, expiry, accepted brands) judge the read card at once.
     const problem = paymentProblems(form.getValues(), { now: new Date(), acceptedBrands: acceptedCardBrands }).swipe;
     if (problem) form.setFieldError("swipe", problem);
@@ -187,7 +218,7 @@ export function PaymentForm({
 
   return (
     <>
-      <form noValidate onSubmit={openReview} aria-label="Payment">
+      <form ref={formElement} noValidate onSubmit={openReview} aria-label="Payment">
         <Stack gap="lg">
           {mode === "terminal" && (
             <Radio.Group
@@ -253,6 +284,15 @@ export function PaymentForm({
               <Title order={2} fz="lg">
                 {isCard ? "Billing address" : "Postal code"}
               </Title>
+              {isCard && mode === "terminal" && counterAddress && (
+                <CounterAddressChoice
+                  address={counterAddress}
+                  onChoose={() => {
+                    form.setValues(billingFieldsOf(counterAddress));
+                    form.clearErrors();
+                  }}
+                />
+              )}
               <AddressFields form={form} postalCodeOnly={!isCard} />
             </Stack>
           </Paper>

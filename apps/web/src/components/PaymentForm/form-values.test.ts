@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import {
   initialPaymentValues,
+  nameAfterSwipe,
   paymentProblems,
   shownTotalCents,
   toPaymentRequest,
@@ -124,5 +125,38 @@ describe("fee removal and the shown total (spec 3 §4)", () => {
   it("shows the total with or without fees", () => {
     expect(shownTotalCents(totals, false)).toBe(1050);
     expect(shownTotalCents(totals, true)).toBe(1000);
+  });
+});
+
+describe("initialPaymentValues: what is known is not asked again", () => {
+  const firstCard = { street: "1 Main St", street2: "", city: "Springfield", state: "IL", country: "USA", postalCode: "62701" };
+
+  it("starts empty without an address", () => {
+    expect(initialPaymentValues("terminal", { name: "Pat" })).toMatchObject({ name: "Pat", street: "", city: "", state: "", country: "USA", postal_code: "" });
+  });
+
+  it("a partial authorization's second card starts with the first card's billing address", () => {
+    const values = initialPaymentValues("terminal", { name: "Pat Partial" }, firstCard);
+    expect(values).toMatchObject({ name: "Pat Partial", street: "1 Main St", city: "Springfield", state: "IL", country: "USA", postal_code: "62701" });
+    // The address the first card gave is enough for the rule: only the card itself is missing.
+    const problems = paymentProblems({ ...values, card_entry: "manual", cc_pan: "4111111111111111", cc_month: "12", cc_year: "2030", cc_cv: "123" }, ALL_BRANDS);
+    expect(problems).toEqual({});
+  });
+
+  it("a Canadian address keeps its country", () => {
+    expect(initialPaymentValues("online", {}, { ...firstCard, state: "ON", country: "CAN" })).toMatchObject({ state: "ON", country: "CAN" });
+  });
+});
+
+describe("nameAfterSwipe: a swipe that carries a name fills it", () => {
+  it.each([
+    ["an empty field", "", "SAM SWIPE", { initial: "", lastSwiped: null }, "SAM SWIPE"],
+    ["the payer's name the form started with", "Pat Partial", "SAM SWIPE", { initial: "Pat Partial", lastSwiped: null }, "SAM SWIPE"],
+    ["an earlier swipe's name", "ANN OTHER", "SAM SWIPE", { initial: "", lastSwiped: "ANN OTHER" }, "SAM SWIPE"],
+    ["a name the person typed stays", "Samuel Swipe", "SAM SWIPE", { initial: "", lastSwiped: null }, "Samuel Swipe"],
+    ["a track-2-only swipe carries no name", "", null, { initial: "", lastSwiped: null }, ""],
+    ["blank spaces count as empty", "  ", "SAM SWIPE", { initial: "", lastSwiped: null }, "SAM SWIPE"],
+  ])("%s", (_name, current, cardholder, untyped, expected) => {
+    expect(nameAfterSwipe(current, cardholder, untyped)).toBe(expected);
   });
 });

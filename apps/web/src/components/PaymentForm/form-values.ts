@@ -3,7 +3,7 @@
  * tested as plain functions. Field names are the payment object's (spec 3 §3), so the server's
  * field errors land on the same fields; `swipe` is what the reader typed.
  */
-import { cardBrandOf, feeRemovalAfterChoosing, paymentSchemaFor, type CardRules } from "@paydesk/domain";
+import { billingFieldsOf, cardBrandOf, feeRemovalAfterChoosing, paymentSchemaFor, type BillingAddress, type CardRules } from "@paydesk/domain";
 import { CC_TYPE_OF_BRAND, type CardEntryMode, type PaymentMethod, type TPaymentRequest } from "@paydesk/validators";
 import type { PaymentFormMode, PaymentTotals } from "./types.ts";
 
@@ -32,8 +32,16 @@ export interface PaymentFormValues {
   check_number: string;
 }
 
-export function initialPaymentValues(mode: PaymentFormMode, payer: { name?: string; email?: string } = {}): PaymentFormValues {
-  return {
+/**
+ * The values the form starts from: the payer's name and e-mail when known, and a billing address
+ * already given (the order's first card, when this pays what its partial authorization left due).
+ */
+export function initialPaymentValues(
+  mode: PaymentFormMode,
+  payer: { name?: string; email?: string } = {},
+  address: BillingAddress | null = null,
+): PaymentFormValues {
+  const empty: PaymentFormValues = {
     payment_method: "card",
     // Online there is no reader: the card is always typed.
     card_entry: mode === "online" ? "manual" : "",
@@ -56,6 +64,18 @@ export function initialPaymentValues(mode: PaymentFormMode, payer: { name?: stri
     magtrack2: "",
     check_number: "",
   };
+  return address ? { ...empty, ...billingFieldsOf(address) } : empty;
+}
+
+/**
+ * The name on card after a swipe that carries one (track 1): the card's holder replaces a name the
+ * person did not type (empty, the payer's name the form started with, an earlier swipe's), and
+ * never one they typed.
+ */
+export function nameAfterSwipe(current: string, cardholder: string | null, untyped: { initial: string; lastSwiped: string | null }): string {
+  if (!cardholder) return current;
+  const name = current.trim();
+  return name === "" || name === untyped.initial.trim() || name === untyped.lastSwiped ? cardholder : current;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");

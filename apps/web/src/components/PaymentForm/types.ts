@@ -1,4 +1,5 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
+import type { BillingAddress } from "@paydesk/domain";
 import type { CardBrand, TPaymentRequest } from "@paydesk/validators";
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -47,4 +48,10 @@ export interface PaymentFormProps {
   guest?: boolean;
   /** Values to start from (e.g. the payer's name and e-mail known from the order). */
   initialPayer?: { name?: string; email?: string };
+  /** A billing address already given (the order's first card): the form starts with it. */
+  initialAddress?: BillingAddress | null;
+  /** The terminal's own address, offered as one click for a card payer at the counter. */
+  counterAddress?: BillingAddress | null;
+  /** The form is the page's next step: its first choice takes the focus when it appears. */
+  focusOnOpen?: boolean;
 }

@@ -7,7 +7,7 @@ import { orderIdFrom } from "./useReceipt.ts";
 
 /**
  * `/{module}/virtual-terminal/print-receipt/{orderId}` and `/control/receipt/{orderId}` (spec 3
- * §2): a printable receipt inside the module shell. Printing hides the shell and the buttons.
+ * §2): a printable receipt inside the module shell. Printing prints the receipt alone (app/print.css).
  * Without a readable id: "Your order id is Unknown. Please refresh the page" (spec 3 §8).
  */
 export function PrintReceiptPage({ module }: { module: TModule }) {

@@ -6,7 +6,6 @@ import { useMutation } from "@tanstack/react-query";
 import { showServerError } from "../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../lib/notify.tsx";
 import { trpc } from "../../trpc.ts";
-import classes from "./Receipt.module.css";
 import type { ReceiptAccess } from "./useReceipt.ts";
 
 interface ReceiptActionsProps {
@@ -38,7 +37,7 @@ export function ReceiptActions({ access, payerEmail }: ReceiptActionsProps) {
   const pdfHref = `/pay/receipt/${access.orderId}${tokenPart}/view.pdf`;
 
   return (
-    <Paper p="md" radius="lg" withBorder className={classes.noPrint} data-testid="receipt-actions">
+    <Paper p="md" radius="lg" withBorder data-print="hide" data-testid="receipt-actions">
       <Stack gap="md">
         <Group gap="sm">
           <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>

@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
+import { useEffect, useRef } from "react";
 import { LineArithmetic } from "../../components/LineArithmetic/index.ts";
-import classes from "./Receipt.module.css";
 import type { Receipt } from "./types.ts";
 import { formatDate } from "../../lib/dates.ts";
 
@@ -11,6 +11,8 @@ interface ReceiptDocumentProps {
   receipt: Receipt;
   /** The heading level of the receipt's title: 2 inside a page that has its own level-1 heading. */
   headingOrder?: 1 | 2 | 3;
+  /** The receipt is what the page is for (after a payment): its title takes the keyboard's focus. */
+  focusHeading?: boolean;
 }
 
 /**
@@ -19,7 +21,11 @@ interface ReceiptDocumentProps {
  * student and custom fields, the sums, and the payments by brand and last four or check number.
  * Wording is the domain's (receipt-format.ts), the same as the PDF and the e-mail.
  */
-export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentProps) {
+export function ReceiptDocument({ receipt, headingOrder = 2, focusHeading = false }: ReceiptDocumentProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const { payer } = receipt;
   const address = [
     payer.street,
@@ -36,7 +42,7 @@ export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentPr
   if (receipt.dueCents) sums.push(["Due", receipt.dueCents, true]);
 
   return (
-    <Paper p={{ base: "md", sm: "xl" }} radius="lg" withBorder className={classes.sheet} data-testid="receipt" aria-labelledby="receipt-title">
+    <Paper p={{ base: "md", sm: "xl" }} radius="lg" withBorder data-print="sheet" data-testid="receipt" aria-labelledby="receipt-title">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           {/* Every seller of the order: a cart may mix a district item and a school item. */}
@@ -55,7 +61,7 @@ export function ReceiptDocument({ receipt, headingOrder = 2 }: ReceiptDocumentPr
             ))}
           </Stack>
           <Stack gap={4} align="flex-end">
-            <Title order={headingOrder} fz={22} id="receipt-title">
+            <Title order={headingOrder} fz={22} id="receipt-title" ref={heading} tabIndex={focusHeading ? -1 : undefined}>
               Receipt for order <span data-testid="receipt-order-id">{receipt.orderId}</span>
             </Title>
             <Text size="sm">{formatDate(receipt.createdAt, "long", { zone: receipt.timeZone })}</Text>

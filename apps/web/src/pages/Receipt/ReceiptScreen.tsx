@@ -27,6 +27,8 @@ interface ReceiptScreenProps {
   headingOrder?: 1 | 2 | 3;
   /** Shown above the receipt once it has loaded (the public page's e-mailed notice). */
   notice?: ReactNode;
+  /** The receipt's title takes the focus once loaded (the page after a payment). */
+  focusHeading?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ interface ReceiptScreenProps {
  * page's error boundary, which shows the access denial. A signed-out visitor without a token (the
  * e-mailed `/pay/receipt/{orderId}/view`) is sent to sign in and back.
  */
-export function ReceiptScreen({ access, actions = true, headingOrder, notice }: ReceiptScreenProps) {
+export function ReceiptScreen({ access, actions = true, headingOrder, notice, focusHeading = false }: ReceiptScreenProps) {
   const receipt = useReceipt(access);
   const location = useLocation();
   if (access === null) return <OrderIdUnknown />;
@@ -49,7 +51,7 @@ export function ReceiptScreen({ access, actions = true, headingOrder, notice }: 
         <Stack gap="md">
           {notice}
           {actions && <ReceiptActions access={access} payerEmail={data.payer.email} />}
-          <ReceiptDocument receipt={data} headingOrder={headingOrder} />
+          <ReceiptDocument receipt={data} headingOrder={headingOrder} focusHeading={focusHeading} />
         </Stack>
       )}
     </QueryStates>

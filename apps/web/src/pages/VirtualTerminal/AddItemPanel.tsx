@@ -17,16 +17,21 @@ interface AddItemPanelProps {
   /** Shown under the title, e.g. the event's date and place. */
   details?: (item: { quantityLeft: number | null }) => ReactNode;
   submitLabel?: string;
-  onAdded?: () => void;
+  /** After the line is in the cart, with the server's message. */
+  onAdded?: (message: string) => void;
   /** Opened from a list: scrolled into view with its first field focused, so the click shows something. */
   bringIntoView?: boolean;
+  /** Opened by picking the item: its first field takes the focus, the next step of the sale. */
+  focusFirstField?: boolean;
+  /** Whether the add is announced by a notification; false where the page says it itself. */
+  announce?: boolean;
 }
 
-/** The panel brought to the top of the screen and its first field focused, once it is drawn. */
-function showPanel(panel: HTMLElement | null): void {
+/** The panel's first field focused once it is drawn; brought to the top of the screen first when asked. */
+function showPanel(panel: HTMLElement | null, toTop: boolean): void {
   if (!panel) return;
-  panel.scrollIntoView({ block: "start" });
-  panel.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select, textarea")?.focus({ preventScroll: true });
+  if (toTop) panel.scrollIntoView({ block: "start" });
+  panel.querySelector<HTMLElement>("input:not([type=hidden]):not([disabled]), select, textarea")?.focus({ preventScroll: toTop });
 }
 
 /**
@@ -42,17 +47,19 @@ export function AddItemPanel({
   submitLabel,
   onAdded,
   bringIntoView = false,
+  focusFirstField = false,
+  announce = true,
 }: AddItemPanelProps) {
   const item = useQuery(trpc.terminalItems.get.queryOptions({ module, itemId }));
-  const { addLine, adding } = useAddToCart(module);
+  const { addLine, adding } = useAddToCart(module, { announce });
   const [choice, setChoice] = useState<StudentChoice>(student ? student.id : null);
   const [choiceLabel, setChoiceLabel] = useState<string | null>(student?.name ?? null);
   const [studentError, setStudentError] = useState<string | null>(null);
   const panelRef = useCallback(
     (panel: HTMLDivElement | null) => {
-      if (bringIntoView) showPanel(panel);
+      if (bringIntoView || focusFirstField) showPanel(panel, bringIntoView);
     },
-    [bringIntoView],
+    [bringIntoView, focusFirstField],
   );
 
   const add = async (request: PurchaseRequest) => {
@@ -61,8 +68,8 @@ export function AddItemPanel({
       return;
     }
     setStudentError(null);
-    await addLine(request, choice);
-    onAdded?.();
+    const answer = await addLine(request, choice);
+    onAdded?.(answer.message);
   };
 
   return (

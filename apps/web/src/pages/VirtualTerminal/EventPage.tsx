@@ -4,12 +4,12 @@ import { IconCalendarEvent, IconMapPin } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
-import type { Session } from "../../lib/session.ts";
+import { hasPermission, type Session } from "../../lib/session.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { AddItemPanel } from "./AddItemPanel.tsx";
 import { CartButton } from "./CartButton.tsx";
 import { eventLines, type EventFields } from "./event-details.ts";
-import { terminalPath } from "./paths.ts";
+import { flashPath, terminalPath } from "./paths.ts";
 
 /** `/{module}/virtual-terminal/event/{itemId}` (spec 3 §2): an event's tickets at the terminal. */
 export function EventPage() {
@@ -58,7 +58,12 @@ function Event({ session, module }: { session: Session; module: TModule }) {
           itemId={itemId}
           details={(item) => <EventDetails item={item as EventFields} />}
           submitLabel="Save to cart"
-          onAdded={() => void navigate(terminalPath(module, "pay"))}
+          announce={false}
+          // Spec 3 §2: saving an event's tickets says so on the events' message page (for those who may
+          // read item pages), whose first control goes on to the cart.
+          onAdded={(message) =>
+            void navigate(hasPermission(session, "items.view") ? flashPath(module, "items/events", message) : terminalPath(module, "pay"))
+          }
         />
       )}
       <Button component={Link} to={terminalPath(module, "office")} variant="subtle" w="fit-content">

@@ -1,5 +1,8 @@
-import { Button, Group, Stack, Tabs } from "@mantine/core";
+import { Button, Grid, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
+import { IconArrowRight } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
@@ -10,6 +13,7 @@ import { ItemTab } from "./ItemTab.tsx";
 import { QueryCodeAlert } from "./QueryCodeAlert.tsx";
 import { StudentTab } from "./StudentTab.tsx";
 import { terminalPath } from "./paths.ts";
+import { trpc } from "../../trpc.ts";
 
 /** The multi-add page: the school's documented address (spec 3 §2 /pay/school/multi-a2c), else the module's own. */
 const multiAddPath = (module: TModule) => (module === "school" ? "/pay/school/multi-a2c" : terminalPath(module, "multi-add"));
@@ -19,26 +23,61 @@ export function OfficePage() {
   return <MenuGate path="virtual-terminal/office">{(session, module) => <Office session={session} module={module} />}</MenuGate>;
 }
 
+/**
+ * The cart beside the items: what it holds and the way to pay. After the items in the page's order,
+ * so from the Item field the next Tabs are the cart and Check out.
+ */
+function CartSide({ module }: { module: TModule }) {
+  const cart = useQuery({ ...trpc.cart.list.queryOptions({ module }), throwOnError: false });
+  const lines = cart.data?.lines.length ?? 0;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="terminal-cart-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="terminal-cart-title">
+          Cart
+        </Title>
+        <Text size="sm" data-testid="office-cart-summary">
+          {lines === 0 ? "No items yet." : `${lines} ${lines === 1 ? "line" : "lines"}, ${formatCents(cart.data?.totals.totalCents ?? 0)}`}
+        </Text>
+        <CartButton module={module} />
+        {/* Below the cart's own link, so its arrival moves nothing a pointer is aimed at. */}
+        {lines > 0 && (
+          // The whole cart to the payment step; the cart page chooses lines to pay another time.
+          <Button component={Link} to={terminalPath(module, "payinfo")} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            Check out
+          </Button>
+        )}
+        <Button component={Link} to={multiAddPath(module)} variant="default">
+          Add several items
+        </Button>
+        <Button component={Link} to={`/${module}/virtual-terminal/closeout`} variant="default">
+          Close out the day
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 function Office({ session, module }: { session: Session; module: TModule }) {
   const companyId = session.company.id;
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Virtual terminal"
-        description="Add items to the cart by item or student by student, then take card, cash or check."
-        actions={
-          <Group gap="sm">
-            <Button component={Link} to={`/${module}/virtual-terminal/closeout`} variant="default">
-              Close out the day
-            </Button>
-            <Button component={Link} to={multiAddPath(module)} variant="default">
-              Add several items
-            </Button>
-            <CartButton module={module} />
-          </Group>
-        }
-      />
+      <PageHeader title="Virtual terminal" description="Add items to the cart by item or student by student, then take card, cash or check." />
       <QueryCodeAlert />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Terminal module={module} companyId={companyId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CartSide module={module} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Terminal({ module, companyId }: { module: TModule; companyId: number }) {
+  return (
       <Tabs defaultValue="item" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="item">By item</Tabs.Tab>
@@ -55,6 +94,5 @@ function Office({ session, module }: { session: Session; module: TModule }) {
           <EventsTab module={module} />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
   );
 }

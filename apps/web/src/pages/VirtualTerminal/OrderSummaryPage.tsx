@@ -12,6 +12,9 @@ import { OrderIdUnknown } from "../Receipt/index.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { terminalPath } from "./paths.ts";
 
+const confirmationPath = (module: TModule, orderId: number) =>
+  module === "school" ? `/school/vtpay/confirm?order_id=${orderId}` : `${terminalPath(module, "success")}?order_id=${orderId}`;
+
 /** `/{module}/virtual-terminal/order-summary/{orderId}` (spec 3 §2, §4): after a partial authorization. */
 export function OrderSummaryPage() {
   return (
@@ -28,6 +31,8 @@ function OrderSummary({ module }: { module: TModule }) {
 function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }) {
   const queryClient = useQueryClient();
   const summary = useQuery(trpc.checkout.orderSummary.queryOptions({ module, orderId }));
+  // The counter's one-click billing address comes with the terminal cart's payment options.
+  const cart = useQuery({ ...trpc.cart.list.queryOptions({ module }), throwOnError: false });
   const payRest = useMutation(trpc.checkout.payRest.mutationOptions());
   const followRedirect = useFollowRedirect();
   return (
@@ -38,13 +43,15 @@ function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }
           <OrderSummaryView
             order={order}
             mode="terminal"
+            counterAddress={cart.data?.payment.counterAddress ?? null}
             onPay={(payment, idempotencyKey) => payRest.mutateAsync({ module, orderId, amountCents: order.dueCents, ...payment, idempotencyKey })}
             onOutcome={(outcome) => {
               void queryClient.invalidateQueries({ queryKey: trpc.checkout.orderSummary.pathKey() });
               followRedirect(outcome.redirect);
             }}
             paidInFull={
-              <Button component={Link} to={`${terminalPath(module, "success")}?order_id=${orderId}`} w="fit-content">
+              // The school's terminal confirms a payment at its documented address (spec 3 §2 /school/vtpay/confirm).
+              <Button component={Link} to={confirmationPath(module, orderId)} w="fit-content">
                 See the receipt
               </Button>
             }

@@ -61,6 +61,8 @@ function PayInfo({ module }: { module: TModule }) {
                 acceptedCardBrands={data.payment.acceptedCardBrands}
                 suggestCashDiscount={data.payment.suggestCashDiscount}
                 emailSuggestions={data.payment.emailSuggestions}
+                counterAddress={data.payment.counterAddress}
+                focusOnOpen
                 onSubmit={(payment, idempotencyKey) =>
                   pay.mutateAsync({
                     module,

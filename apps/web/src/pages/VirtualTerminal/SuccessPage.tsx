@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconCircleCheck } from "@tabler/icons-react";
+import { notifications } from "@mantine/notifications";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
@@ -23,6 +25,8 @@ export function SuccessPage({ menuPath }: SuccessProps) {
 }
 
 function Success({ module }: { module: TModule }) {
+  // Notices of the sale's steps ("added to the cart") are over once it is paid: none lingers on the receipt.
+  useEffect(() => notifications.clean(), []);
   const [params] = useSearchParams();
   const orderId = orderIdFrom(params.get("order_id") ?? undefined);
   // return_url comes from the address: followed only when it stays on this site.
@@ -50,7 +54,7 @@ function Success({ module }: { module: TModule }) {
         </Alert>
       )}
       {/* The receipts' own screen: the document, print, PDF and e-mail, or "Your order id is Unknown…". */}
-      <ReceiptScreen access={orderId === null ? null : { orderId, module }} headingOrder={2} />
+      <ReceiptScreen access={orderId === null ? null : { orderId, module }} headingOrder={2} focusHeading />
     </Stack>
   );
 }

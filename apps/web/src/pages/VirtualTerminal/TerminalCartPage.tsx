@@ -9,7 +9,7 @@ import { CartLines, useCart, type CartLineRow } from "../../components/PayerCart
 import { OrderTotals } from "../../components/PaymentForm/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../components/RowSelection/index.ts";
-import { payInfoPath, terminalPath } from "./paths.ts";
+import { flashPath, payInfoPath, terminalPath } from "./paths.ts";
 
 /** `/{module}/virtual-terminal/pay` (spec 3 §2): the terminal's cart. */
 export function TerminalCartPage() {
@@ -20,17 +20,21 @@ const lineKey = (line: CartLineRow) => line.lineId;
 
 function TerminalCart({ module }: { module: TModule }) {
   const navigate = useNavigate();
-  const cart = useCart(module);
+  // An emptied cart ends the sale: the terminal's message page says so, with the way to a new one.
+  const cart = useCart(module, { onCleared: (message) => void navigate(flashPath(module, "vtpay", message)) });
   const lines = cart.list.data?.lines ?? [];
   const selection = useRowSelection<CartLineRow, number>(lines, { keyOf: lineKey });
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Every line starts chosen to pay; the user unticks what is paid another time.
+  // Every line starts chosen to pay; the user unticks what is paid another time. Check out is the
+  // next step, so it takes the keyboard's focus once the lines are there.
   const selectedOnce = useRef(false);
+  const checkOutButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!selectedOnce.current && lines.length > 0) {
       selectedOnce.current = true;
       selection.toggleAll();
+      checkOutButton.current?.focus();
     }
   }, [lines.length, selection]);
 
@@ -77,7 +81,7 @@ function TerminalCart({ module }: { module: TModule }) {
               <Button variant="subtle" color="red" onClick={cart.clear} loading={cart.clearing}>
                 Empty the cart
               </Button>
-              <Button onClick={checkout} rightSection={<IconArrowRight size={16} aria-hidden />}>
+              <Button ref={checkOutButton} onClick={checkout} rightSection={<IconArrowRight size={16} aria-hidden />}>
                 Check out
               </Button>
             </Group>

@@ -20,3 +20,8 @@ export function lineIdsOf(items: string | null): number[] | null {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
   return ids.length > 0 ? ids : null;
 }
+
+/** A flash page (spec 3 §2 `{module}/vtpay`, `{module}/items/events`) saying `success`. */
+export function flashPath(module: TModule, page: "vtpay" | "items/events", success: string): string {
+  return `${modulePath(module, page)}?${new URLSearchParams({ success }).toString()}`;
+}

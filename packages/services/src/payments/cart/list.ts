@@ -3,6 +3,7 @@
  * company's suggested cash discount, the card brands every payee of the cart accepts, and the
  * receipt e-mail suggestions.
  */
+import { billingAddressOf, type BillingAddress } from "@paydesk/domain";
 import type { CardBrand } from "@paydesk/validators";
 import type { CartTotals } from "../pricing.ts";
 import { type CartLineView, readCart } from "./lines.ts";
@@ -12,7 +13,13 @@ import type { TxContext } from "../../platform/context.ts";
 export interface CartListView {
   lines: CartLineView[];
   totals: CartTotals;
-  payment: { suggestCashDiscount: boolean; acceptedCardBrands: CardBrand[]; emailSuggestions: string[] };
+  payment: {
+    suggestCashDiscount: boolean;
+    acceptedCardBrands: CardBrand[];
+    emailSuggestions: string[];
+    /** The terminal's own company address, the counter's one-click billing address; null elsewhere. */
+    counterAddress: BillingAddress | null;
+  };
 }
 
 /** How many recent payer e-mails the terminal suggests. */
@@ -44,12 +51,32 @@ async function suggestCashDiscount({ db }: Pick<TxContext, "db">, payer: CartPay
   return company?.suggestCashDiscount ?? false;
 }
 
+/**
+ * At the counter the payer often gives no address of their own: the school's (its city and state,
+ * its school profile's street and postal code) is offered as a one-click choice. Only the
+ * terminal's: a parent or a guest pays with their own address.
+ */
+export async function counterAddress({ db }: Pick<TxContext, "db">, payer: CartPayer): Promise<BillingAddress | null> {
+  if (payer.purpose !== "TERMINAL") return null;
+  const company = await db.company.findUnique({
+    where: { id: payer.actor.companyId },
+    select: { city: true, state: true, schoolProfile: { select: { street: true, street2: true, zip: true } } },
+  });
+  if (!company) return null;
+  const profile = company.schoolProfile;
+  return billingAddressOf({ street: profile?.street, street2: profile?.street2, city: company.city, state: company.state, postalCode: profile?.zip });
+}
+
 export async function listCart(ctx: CartContext): Promise<CartListView> {
   const cart = await readCart(ctx, ctx.payer);
-  const [suggest, emails] = await Promise.all([suggestCashDiscount(ctx, ctx.payer), emailSuggestions(ctx, ctx.payer)]);
+  const [suggest, emails, counter] = await Promise.all([
+    suggestCashDiscount(ctx, ctx.payer),
+    emailSuggestions(ctx, ctx.payer),
+    counterAddress(ctx, ctx.payer),
+  ]);
   return {
     lines: cart.lines,
     totals: cart.totals,
-    payment: { suggestCashDiscount: suggest, acceptedCardBrands: cart.acceptedCardBrands, emailSuggestions: emails },
+    payment: { suggestCashDiscount: suggest, acceptedCardBrands: cart.acceptedCardBrands, emailSuggestions: emails, counterAddress: counter },
   };
 }

@@ -4,7 +4,7 @@
  * their company subtree; any other order answers as unknown ("Your order id is Unknown…"), so ids
  * of other companies reveal nothing.
  */
-import { AppError, amountDue, brandsAcceptedByAll, isCompanyInScope } from "@paydesk/domain";
+import { AppError, amountDue, billingAddressOf, brandsAcceptedByAll, isCompanyInScope, type BillingAddress } from "@paydesk/domain";
 import { CHECKOUT_MESSAGES, type CardBrand } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 
@@ -16,6 +16,12 @@ const SUMMARY_SELECT = {
   paidCents: true,
   payerName: true,
   payerEmail: true,
+  payerStreet: true,
+  payerStreet2: true,
+  payerCity: true,
+  payerState: true,
+  payerCountry: true,
+  payerPostalCode: true,
   feesRemoved: true,
   company: { select: { path: true } },
   lines: {
@@ -75,6 +81,11 @@ export interface OrderSummary {
   dueCents: number;
   payerName: string;
   payerEmail: string | null;
+  /**
+   * The billing address the order's first card was given, so the card paying the rest is not
+   * asked for it again (spec 3 §5 still requires it); null when the order has no full address.
+   */
+  payerAddress: BillingAddress | null;
   feesRemoved: boolean;
   lines: {
     lineId: number;
@@ -106,7 +117,10 @@ export async function orderSummaryForPayer(ctx: Pick<ActorTxContext, "db">, orde
   return summaryOf(ctx, await findOrderForPayer(ctx, orderId));
 }
 
-async function summaryOf(ctx: Pick<ActorTxContext, "db">, { companyId: _company, ...order }: SummaryOrder): Promise<OrderSummary> {
+async function summaryOf(
+  ctx: Pick<ActorTxContext, "db">,
+  { companyId: _company, payerStreet, payerStreet2, payerCity, payerState, payerCountry, payerPostalCode, ...order }: SummaryOrder,
+): Promise<OrderSummary> {
   const acceptedCardBrands = await orderAcceptedBrands(ctx, order);
   return {
     orderId: order.id,
@@ -116,6 +130,14 @@ async function summaryOf(ctx: Pick<ActorTxContext, "db">, { companyId: _company,
     dueCents: order.status === "PARTIAL" ? amountDue(order.totalCents, [order.paidCents]) : 0,
     payerName: order.payerName,
     payerEmail: order.payerEmail,
+    payerAddress: billingAddressOf({
+      street: payerStreet,
+      street2: payerStreet2,
+      city: payerCity,
+      state: payerState,
+      country: payerCountry,
+      postalCode: payerPostalCode,
+    }),
     feesRemoved: order.feesRemoved,
     lines: order.lines.map(({ id, settlementAccountId: _payee, ...line }) => ({ lineId: id, ...line })),
     payments: order.payments.map(({ id, ...payment }) => ({ paymentId: id, ...payment })),

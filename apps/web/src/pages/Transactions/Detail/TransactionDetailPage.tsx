@@ -1,10 +1,10 @@
-import { Alert, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { receiptSellerNames } from "@paydesk/domain";
 import { TXN_DETAIL_MESSAGES, type TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCheck, IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { OrderRefunds } from "../../../components/OrderRefunds/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
@@ -24,6 +24,10 @@ import type { DetailLine, TransactionDetail } from "./types.ts";
 import { takeUndoFlag, useUndoChange } from "./useUndoChange.ts";
 import { useUpdateTransaction, type TransactionEdit } from "./useUpdateTransaction.ts";
 
+/** The order's printable receipt: control's own receipt page, the terminal's print page elsewhere (spec 3 §2). */
+const receiptPath = (module: TModule, orderId: number) =>
+  module === "control" ? `/control/receipt/${orderId}` : `/${module}/virtual-terminal/print-receipt/${orderId}`;
+
 /**
  * `/{module}/reports/txn/{orderId}` (spec 3 §2, §4; issue 10): the payor, the items, the payments,
  * the refunds and the previous updates of one order, with edit (payor details, item details that
@@ -36,7 +40,17 @@ export function TransactionDetailPage({ session, module }: { session: Session; m
   const [undone] = useState(takeUndoFlag);
   return (
     <Stack gap="lg" maw={1100}>
-      <PageHeader title={orderId ? `Transaction ${orderId}` : "Transaction"} description="Review the payment, edit the payor's and the items' details, and undo an update." />
+      <PageHeader
+        title={orderId ? `Transaction ${orderId}` : "Transaction"}
+        description="Review the payment, edit the payor's and the items' details, and undo an update."
+        actions={
+          orderId !== null && (
+            <Button component={Link} to={receiptPath(module, orderId)} variant="default" leftSection={<IconReceipt size={16} aria-hidden />}>
+              Receipt
+            </Button>
+          )
+        }
+      />
       {undone && (
         <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} role="status" data-testid="undo-success">
           {TXN_DETAIL_MESSAGES.undone}
