@@ -1,20 +1,21 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { EXPORT_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { AccountStructurePage, ExportFormatPage } from "./pages/account-structure-page.ts";
 import { CompanySearchPage } from "./pages/control-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 
 /**
  * The account structure (spec 2 §2): the district's administrator sees the tree, adds a site and
  * moves it under another school; and control staff set a company's file export format.
  */
-const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const DISTRICT = demoAccount("district");
+const CONTROL = demoAccount("control");
 /** The seed is deterministic: the platform is company 1, Springfield School District company 2. */
 const SPRINGFIELD_ID = 2;
 
 test("the district sees its tree, adds a site and moves it under another school", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(DISTRICT, "school");
+  await signIn(page, DISTRICT);
   const structure = new AccountStructurePage(page);
   await structure.open();
   const below = structure.sitesBelow("Springfield School District");
@@ -31,7 +32,7 @@ test("the district sees its tree, adds a site and moves it under another school"
 });
 
 test("control staff save a company's export format, and a bad offset is refused", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const format = new ExportFormatPage(page);
   await format.open(SPRINGFIELD_ID);
   await expect(page.getByText("How exported files of Springfield School District are written.")).toBeVisible();
@@ -50,7 +51,7 @@ test("control staff save a company's export format, and a bad offset is refused"
 
 test("control staff reach a company's export format from the company search", async ({ page }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const search = new CompanySearchPage(page);
   await search.goto();
   await search.search("springfield school district");

@@ -1,14 +1,15 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ACL_MESSAGES, ADMIN_MESSAGES } from "@paydesk/validators";
 import { AdminApi, AdministratorsPage, AdminFormPage, uniqueAdminEmail } from "./pages/administrators-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { LoginPage, signIn } from "./pages/login-page.ts";
 
 // Demo accounts only sign in here; every password that changes belongs to an administrator
 // created by the test itself.
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const BUSINESS = { email: "business@demo.test", password: "Business-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
+const BUSINESS = demoAccount("business");
 
 /** An API client signed in as `account`, in its own cookie jar. */
 async function apiAs(
@@ -45,7 +46,7 @@ async function signsIn(browser: Browser, baseURL: string, email: string, passwor
 }
 
 test("the administrator form shows the spec's messages", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const form = new AdminFormPage(page);
   await form.gotoCreate("school");
 
@@ -67,7 +68,7 @@ test("the administrator form shows the spec's messages", async ({ page }) => {
 });
 
 test("control staff must choose a site: 'Site is required'", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const form = new AdminFormPage(page);
   await form.gotoCreate("control");
   await form.submit().click();
@@ -82,7 +83,7 @@ test("creates an administrator with every field, edits the roles, and the new ad
   browser,
   baseURL,
 }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const form = new AdminFormPage(page);
   await form.gotoCreate("school");
   const email = uniqueAdminEmail("created");
@@ -135,7 +136,7 @@ test("mass password change: each administrator in progress, then changed or fail
   const [first, second] = await twoAdmins(api, "mass", "Before-Mass-1");
   await request.dispose();
 
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const list = new AdministratorsPage(page);
   await list.goto("school");
   await list.select(first.email);
@@ -193,7 +194,7 @@ test("mass password change with one typed password checks it like every new pass
   const [first, second] = await twoAdmins(api, "typed", "Before-Typed-1");
   await request.dispose();
 
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const list = new AdministratorsPage(page);
   await list.goto("school");
   await list.search("typed-");
@@ -230,7 +231,7 @@ test("control sets one administrator's password in a dialog instead of sending a
   const [target] = await twoAdmins(api, "control", "Before-Control-1");
   await request.dispose();
 
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const list = new AdministratorsPage(page);
   await list.goto("control");
   await list.search(target.email);
@@ -250,7 +251,7 @@ test("control sets one administrator's password in a dialog instead of sending a
 });
 
 test("the business and parent modules offer the list with its mass password change", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(BUSINESS, "business");
+  await signIn(page, BUSINESS);
   const list = new AdministratorsPage(page);
   await list.goto("business");
   await expect(list.row(BUSINESS.email)).toBeVisible();
@@ -259,7 +260,7 @@ test("the business and parent modules offer the list with its mass password chan
   await expect(list.changePasswordsButton()).toBeVisible();
 
   await page.context().clearCookies();
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   await list.goto("parent", "Accounts");
   await list.search("parent@demo.test");
   await expect(list.row("parent@demo.test")).toContainText("Parent");

@@ -1,17 +1,18 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { ALERT_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { AlertsPages } from "./pages/alerts-pages.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const VENDOR = { email: "vendor@demo.test", password: "Vendor-Demo-1" };
+const CONTROL = demoAccount("control");
+const VENDOR = demoAccount("vendor");
 // Addressed to the vendor's company only, so no other test's pages show it.
 const TITLE = "Spirit wear orders close Friday";
 
 test.describe.configure({ mode: "serial" });
 
 test("control staff write an alert for one company", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const alerts = new AlertsPages(page);
   await alerts.gotoCreate("control");
 
@@ -35,7 +36,7 @@ test("control staff write an alert for one company", async ({ page }) => {
 
 test("an administrator sees the alert, copies its link, and acknowledges it", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await new LoginPage(page).signInAndLand(VENDOR, "vendor");
+  await signInAndOpen(page, VENDOR, "vendor");
   const alerts = new AlertsPages(page);
 
   // The banner above every page of the vendor's.
@@ -67,7 +68,7 @@ test("an administrator sees the alert, copies its link, and acknowledges it", as
 });
 
 test("remind me later hides a message from the banner", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(VENDOR, "vendor");
+  await signInAndOpen(page, VENDOR, "vendor");
   const alerts = new AlertsPages(page);
   const seeded = "Scheduled maintenance on Sunday";
   await expect(alerts.bannerMessage(seeded)).toBeVisible();

@@ -1,20 +1,26 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { CategoriesPage } from "./pages/categories-page.ts";
+import { ItemApi } from "./pages/item-lists-page.ts";
 import { RolesPage } from "./pages/roles-page.ts";
+import { trpcCall } from "./pages/trpc-call.ts";
 
 /**
  * Categories (spec 1 §2, §4): the form whose role mirrors the category name, and the guided delete
- * with both kinds of conflict. The category deleted here is made by the test; the seed's Athletics
- * items lend it its item conflict and are moved back before it is deleted.
+ * with both kinds of conflict. Everything the delete touches is made by the test: the category
+ * deleted, a team category of its own whose two items lend it its item conflict, and the
+ * administrator whose role is reassigned (the seed's categories, items and accounts, which other
+ * tests read meanwhile, are left alone).
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test("the category form's role name mirrors the category name as it is typed", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const categories = new CategoriesPage(page);
   await categories.goto("school");
   await page.getByRole("link", { name: "Create category" }).click();
@@ -40,10 +46,32 @@ test("the category form's role name mirrors the category name as it is typed", a
 test("guided delete: item conflicts moved all at once and one by one, role conflicts fixed by reassigning and removing", async ({
   page,
 }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  // Three categories, two roles and an administrator made and undone through the screens.
+  test.setTimeout(120_000);
+  await signIn(page, SCHOOL);
   const categories = new CategoriesPage(page);
   const roles = new RolesPage(page);
   const name = unique("E2E Sports");
+  // The team category and its two items, made over the app's own API.
+  const team = unique("E2E Team");
+  const { category } = await trpcCall<{ category: { id: number } }>(
+    page.request,
+    "categories.create",
+    { module: "school", name: team },
+    "POST",
+  );
+  const items = new ItemApi(page.request);
+  const pass = await items.create({ title: `${team} Season Pass`, categoryId: category.id });
+  const camp = await items.create({ title: `${team} Camp`, categoryId: category.id });
+  // The administrator given the new category's role, an office clerk of the test's own.
+  const admins = new AdminApi(page.request);
+  const keeper = { firstName: "Kit", lastName: `Keeper ${Date.now().toString(36)}`, email: uniqueAdminEmail("category-keeper") };
+  await admins.createAdmin(
+    "school",
+    { ...keeper, companyId: await admins.companyId(), roleIds: [3], applications: ["school"] },
+    "Keeper-Pass-1",
+  );
+  const keeperName = `${keeper.firstName} ${keeper.lastName}`;
 
   // A new category with its mirrored role, then the prompt to assign administrators to that role.
   await categories.goto("school");
@@ -53,9 +81,9 @@ test("guided delete: item conflicts moved all at once and one by one, role confl
   await page.getByRole("button", { name: "Create category" }).click();
   await expect(roles.dialog("Role created")).toContainText(name);
   await roles.dialog("Role created").getByRole("button", { name: "Assign administrators" }).click();
-  await roles.chooseInDialog("Administrator", /Olive Office/);
+  await roles.chooseInDialog("Administrator", new RegExp(keeperName));
   await roles.assignDialog().getByRole("button", { name: "Assign", exact: true }).click();
-  await expect(roles.holders().filter({ hasText: "office@demo.test" })).toBeVisible();
+  await expect(roles.holders().filter({ hasText: keeper.email })).toBeVisible();
   await roles.assignDialog().getByRole("button", { name: "Done" }).click();
   await expect(categories.row(name)).toBeVisible();
 
@@ -70,10 +98,10 @@ test("guided delete: item conflicts moved all at once and one by one, role confl
   await page.getByRole("button", { name: "Create role" }).click();
   await roles.dialog("Role created").getByRole("button", { name: "Not now" }).click();
 
-  // Lend the new category an item conflict: Athletics' items move to it, all at once.
+  // Lend the new category an item conflict: the team category's items move to it, all at once.
   await categories.goto("school");
-  await categories.startDelete("Athletics");
-  await expect(categories.itemsConflict()).toContainText("2 items use Athletics");
+  await categories.startDelete(team);
+  await expect(categories.itemsConflict()).toContainText(`2 items use ${team}`);
   await expect(categories.button("Next: check roles")).toBeDisabled();
   await categories.chooseTarget(categories.moveAllTarget(), name);
   await categories.button("Move all items").click();
@@ -86,8 +114,8 @@ test("guided delete: item conflicts moved all at once and one by one, role confl
   await expect(categories.itemsConflict()).toContainText(`2 items use ${name}`);
   await expect(categories.button("Delete category")).toHaveCount(0);
   await categories.moveMode("One by one");
-  await categories.chooseTarget(categories.itemTarget("Football Season Pass"), "Athletics");
-  await categories.chooseTarget(categories.itemTarget("Basketball Camp"), "Athletics");
+  await categories.chooseTarget(categories.itemTarget(pass.title), team);
+  await categories.chooseTarget(categories.itemTarget(camp.title), team);
   await categories.button("Move selected items").click();
   await expect(categories.itemsClear()).toBeVisible();
   await categories.button("Next: check roles").click();
@@ -100,7 +128,7 @@ test("guided delete: item conflicts moved all at once and one by one, role confl
   await expect(mirrored.getByRole("checkbox")).toBeDisabled();
   await expect(categories.button("Next: delete")).toBeDisabled();
 
-  await categories.chooseNewRole("Olive Office", "Office Staff");
+  await categories.chooseNewRole(keeperName, "Office Staff");
   await categories.button("Reassign selected administrators").click();
   await expect(page.getByText("1 administrator moved to another role.")).toBeVisible();
   await expect(mirrored).toContainText("The role is deleted: it has no other category");
@@ -115,10 +143,10 @@ test("guided delete: item conflicts moved all at once and one by one, role confl
   await expect(page).toHaveURL(/\/school\/access-control\/categories\/deleted/);
   await expect(page.getByTestId("category-deleted")).toContainText(`“${name}” has been deleted.`);
 
-  // Athletics has its items back; the role with Fees kept Fees; the mirrored role is gone.
+  // The team category has its items back; the role with Fees kept Fees; the mirrored role is gone.
   await page.getByRole("link", { name: "Back to categories" }).click();
   await expect(categories.row(name)).toHaveCount(0);
-  await expect(categories.row("Athletics").getByRole("cell").nth(1)).toHaveText("2");
+  await expect(categories.row(team).getByRole("cell").nth(1)).toHaveText("2");
   await roles.goto("school");
   await expect(roles.row(name)).toHaveCount(0);
   await expect(roles.row(twoCategories)).toContainText("Fees");
@@ -128,7 +156,7 @@ test("guided delete: item conflicts moved all at once and one by one, role confl
 });
 
 test("control staff see another company's categories", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const categories = new CategoriesPage(page);
   await categories.goto("control");
   await new RolesPage(page).chooseSite("Campus Spirit Wear");

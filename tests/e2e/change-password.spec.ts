@@ -1,17 +1,18 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { PASSWORD_MESSAGES } from "@paydesk/validators";
 import { AppShell } from "./pages/app-shell.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { LoginPage, signIn } from "./pages/login-page.ts";
 import { PasswordPage } from "./pages/password-page.ts";
 
 // An account no other browser test signs in with, so changing its password disturbs nothing.
-const ACCOUNT = { email: "district@demo.test", password: "District-Demo-1" };
+const ACCOUNT = demoAccount("district");
 const NEW_PASSWORD = "Blue-Harbor-42!";
 
 test.describe.configure({ mode: "serial" });
 
 test("the form shows the spec's messages before submitting", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  await signIn(page, ACCOUNT);
   const form = new PasswordPage(page);
   await form.goto("school");
   await form.current().fill(ACCOUNT.password);
@@ -23,7 +24,7 @@ test("the form shows the spec's messages before submitting", async ({ page }) =>
 });
 
 test("the strength meter scores five levels and shows the character classes", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  await signIn(page, ACCOUNT);
   const form = new PasswordPage(page);
   await form.goto("school");
   await form.newPassword().fill("abc");
@@ -40,7 +41,7 @@ test("the strength meter scores five levels and shows the character classes", as
 });
 
 test("a wrong current password is refused on its field", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  await signIn(page, ACCOUNT);
   const form = new PasswordPage(page);
   await form.goto("school");
   await form.current().fill("not-my-password");
@@ -52,7 +53,7 @@ test("a wrong current password is refused on its field", async ({ page }) => {
 });
 
 test("the password changes with a solved captcha, and the new one signs in", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(ACCOUNT, "school");
+  await signIn(page, ACCOUNT);
   const form = new PasswordPage(page);
   await form.goto("school");
   await form.current().fill(ACCOUNT.password);

@@ -1,8 +1,9 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { COA_ACCOUNT_MESSAGES, COA_UPLOAD_MESSAGES, duplicateColumnsMessage, UPLOAD_MESSAGES } from "@paydesk/validators";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CoaPage } from "./pages/coa-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
@@ -10,7 +11,7 @@ import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
  * with a bad row, the row fixed in place, the plan, processing with its progress bar, and the new
  * accounts in the list. Accounts are numbered by the run so reruns never meet old ones.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 const ATHLETICS = "Lincoln High Athletics";
 
 let counter = 0;
@@ -20,7 +21,7 @@ function tag(): string {
 }
 
 async function uploadPage(page: Page): Promise<UploadWizard> {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/school/settings/chart-of-accounts/upload-coa");
   await expect(page.getByRole("heading", { level: 1, name: "Upload chart of accounts" })).toBeVisible();
   return new UploadWizard(page);
@@ -93,7 +94,7 @@ test("refuses a file that is not CSV, an empty one and a UTF-16 one, and lists a
 });
 
 test("the list's CSV lightbox opens the same wizard for the list's payee, and asks before closing mid-upload", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const coa = new CoaPage(page);
   await coa.goto("school");
   await page.getByRole("button", { name: "Upload CSV" }).click();

@@ -1,3 +1,4 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -5,7 +6,7 @@ import { COA_ACCOUNT_MESSAGES, COA_MESSAGES } from "@paydesk/validators";
 import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CoaPage } from "./pages/coa-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen, type Account } from "./pages/login-page.ts";
 
 /**
  * Chart of accounts (spec 2 §1, §2, §4, §5, §7, §8), kept per settlement account (payee): the
@@ -18,10 +19,10 @@ import { LoginPage } from "./pages/login-page.ts";
  * Camp), 4900 (unused) and sub accounts 01 and 02; Lincoln High General Fund has 4200, 4300,
  * 4400 and sub account 03. Every account deleted here, and every item moved, is made by the test.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const DISTRICT = demoAccount("district");
+const OFFICE = demoAccount("office");
+const CONTROL = demoAccount("control");
 
 const LINCOLN = "Lincoln High School";
 const DISTRICT_NAME = "Springfield School District";
@@ -38,8 +39,8 @@ function unique(): string {
 
 const label = (number: string, name: string) => `${number} - ${name}`;
 
-async function signedIn(page: Page, account = SCHOOL, module = "school"): Promise<CoaPage> {
-  await new LoginPage(page).signInAndLand(account, module);
+async function signedIn(page: Page, account: Account = SCHOOL, module = "school"): Promise<CoaPage> {
+  await signIn(page, account);
   const coa = new CoaPage(page);
   await coa.goto(module);
   return coa;
@@ -474,7 +475,7 @@ test("without coa.manage the list is read-only; without coa.view it is refused",
   await new AppShell(page).signOut();
 
   // Office staff hold items.manage but not coa.view: no menu entry, and the address is refused.
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signInAndOpen(page, OFFICE, "school");
   const shell = new AppShell(page);
   await expect(shell.nav().getByRole("link", { name: "Chart of accounts" })).toHaveCount(0);
   await page.goto("/school/settings/chart-of-accounts");
@@ -482,7 +483,7 @@ test("without coa.manage the list is read-only; without coa.view it is refused",
 });
 
 test("control staff choose the site whose accounts they see", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const coa = new CoaPage(page);
   await coa.goto("school");
   await coa.chooseSite(LINCOLN);

@@ -1,8 +1,9 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { COLLECTION_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CollectionsPage } from "./pages/collections-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { partialSale } from "./pages/terminal-sale.ts";
 
 /**
@@ -11,8 +12,8 @@ import { partialSale } from "./pages/terminal-sale.ts";
  * reminder (one per click, into the outbox) and marks it collected with a memo (the 2-character
  * rule's message first). Everyone else gets the access-denied page.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
 
 // Sign-ins (argon2), a checkout and axe audits of a long table on a shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -24,7 +25,7 @@ test("a partial authorization appears in collections, is reminded once per click
   const { orderId } = await partialSale(school, email);
   await school.dispose();
 
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const collections = new CollectionsPage(page);
   await collections.goto();
   // The payer filter narrows the list to this payer (the seed has partial orders of its own).
@@ -63,7 +64,7 @@ test("a partial authorization appears in collections, is reminded once per click
 });
 
 test("collections is control only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/control/operations/collections");
   await expect(new AppShell(page).accessDenied()).toBeVisible();
 });

@@ -1,18 +1,20 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CompanySearchPage, OutboxPage } from "./pages/control-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 
 /** Spec 1 §2 company search and CONVENTIONS §1 outbox: control-only screens. */
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const SCHOOL = demoAccount("school");
 
 test.describe("company search", () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndLand(CONTROL, "control");
+    await signIn(page, CONTROL);
   });
 
   test("control staff find companies by keyword from the side navigation", async ({ page }) => {
+    await page.goto("/control");
     await new AppShell(page).nav().getByRole("link", { name: "Company search" }).click();
     const search = new CompanySearchPage(page);
     await expect(search.heading()).toBeVisible();
@@ -71,7 +73,7 @@ test.describe("company search", () => {
 });
 
 test("company search and the outbox are control only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signInAndOpen(page, SCHOOL, "school");
   const shell = new AppShell(page);
   await expect(shell.nav().getByText("Company search")).toHaveCount(0);
   for (const path of ["/control/company/search", "/control/operations/outbox"]) {
@@ -85,7 +87,7 @@ test("control staff read outgoing mail in the outbox, newest first, and open a m
   const forgot = await page.request.post("/login/forgot", { data: { email: "coach@demo.test", mode: "ajax" } });
   expect(forgot.status()).toBe(200);
 
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signInAndOpen(page, CONTROL, "control");
   await new AppShell(page).nav().getByRole("link", { name: "Outbox" }).click();
   const outbox = new OutboxPage(page);
   await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();

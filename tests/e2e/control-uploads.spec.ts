@@ -1,20 +1,21 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { GROUP_UPLOAD_MESSAGES, STATEMENT_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { GroupUploadPage, StatementKeyPage, StatementsUploadPage } from "./pages/control-uploads.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
  * The control uploads (spec 3 §4 statements, spec 2 §2 upload-emails) and the group CSV upload
  * (spec 1 §4-5). Names carry the run's tag so reruns never meet old rows.
  */
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const SCHOOL = demoAccount("school");
 const run = Date.now().toString(36);
 
 test("statements upload: 12 rows sent 10 at a time, the bad row reported, the sent count shown", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const upload = new StatementsUploadPage(page);
   await upload.goto();
   const rows = Array.from({ length: 12 }, (_, i) => `payer${i + 1}.${run}@statements.test,Payer ${i + 1},${i + 1}.50,Trip`);
@@ -32,7 +33,7 @@ test("statements upload: 12 rows sent 10 at a time, the bad row reported, the se
 });
 
 test("statements upload: a file that is not CSV is refused with the spec's message", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const upload = new StatementsUploadPage(page);
   await upload.goto();
   await upload.chooseFile({ name: "statements.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
@@ -41,7 +42,7 @@ test("statements upload: a file that is not CSV is refused with the spec's messa
 });
 
 test("e-mail upload: rows checked on the server, a bad one removed, the rest sent as a job", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   await page.goto("/control/upload-emails");
   await expect(page.getByRole("heading", { level: 1, name: "E-mail upload" })).toBeVisible();
   const wizard = new UploadWizard(page);
@@ -65,7 +66,7 @@ test("e-mail upload: rows checked on the server, a bad one removed, the rest sen
 
 /** The school's group upload page, as its master administrator. */
 async function groupUpload(page: Page): Promise<{ groups: GroupUploadPage; wizard: UploadWizard }> {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const groups = new GroupUploadPage(page);
   await groups.goto("school");
   return { groups, wizard: new UploadWizard(page) };

@@ -1,17 +1,18 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { DashboardPage, dashboardWithoutReports } from "./pages/dashboard-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 const MONEY_WIDGETS = ["txn", "leaderboard-topschools", "sales-by-item", "sales-by-method", "fees-collected", "txn-first"];
 
 test("every widget loads over the seeded orders; the latest transaction follows a new sale within 15 s, stops after 5 minutes and refreshes on demand", async ({ page }) => {
   test.slow(); // a shared two-core machine: eight widgets and a sale
   // The page's timers run on a clock the test can move (the 15 s poll, the 5 minute limit).
   await page.clock.install();
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const dashboard = new DashboardPage(page);
   await dashboard.goto("school");
 
@@ -51,14 +52,14 @@ test("every widget loads over the seeded orders; the latest transaction follows 
 
 test("a role without reports sees the access-denied message in each money widget while items selling out and the news load", async ({ page, browser, baseURL }) => {
   test.slow();
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const email = `dash-viewer-${Date.now().toString(36)}@e2e.test`;
   await dashboardWithoutReports(page.request, email, "Dash-Viewer-1");
 
   const context = await browser.newContext({ baseURL, reducedMotion: "reduce" });
   const viewer = await context.newPage();
   try {
-    await new LoginPage(viewer).signInAndLand({ email, password: "Dash-Viewer-1" }, "school");
+    await signIn(viewer, { email, password: "Dash-Viewer-1" });
     const dashboard = new DashboardPage(viewer);
     await dashboard.goto("school");
     for (const name of MONEY_WIDGETS) {
@@ -77,7 +78,7 @@ test("a role without reports sees the access-denied message in each money widget
 
 test("a widget whose server call fails shows the spec's message in place while the other widgets load", async ({ page }) => {
   test.slow(); // the failing call is retried twice before the widget gives up
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const dashboard = new DashboardPage(page);
   await dashboard.failProcedure("dashboard.topSchools");
   await dashboard.goto("school");

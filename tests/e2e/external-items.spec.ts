@@ -1,7 +1,8 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { formatCents, simulatedFees } from "@paydesk/domain";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { ExternalItemsPage } from "./pages/external-items-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 
 /**
@@ -9,12 +10,12 @@ import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceip
  * Jamie Parker's fees in Synergy (the built-in SIS simulator, over HTTP on the app's own port),
  * adds one in full and one in part, and pays them in cash; the receipt follows.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test("find a student's external fees and pay them", async ({ page }) => {
   test.setTimeout(180_000);
   const [full, partial] = simulatedFees("synergy", "LHS-1001")!;
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await new TerminalOfficePage(page).emptyCart();
 
   const external = new ExternalItemsPage(page);
@@ -47,7 +48,7 @@ test("find a student's external fees and pay them", async ({ page }) => {
 });
 
 test("the school's student information systems: Synergy and ASB Works in use, each paid to a settlement account", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/school/settings/student-information-systems");
   await expect(page.getByRole("heading", { name: "Student information systems", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Student information systems" });

@@ -1,9 +1,10 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { startFailingQueue, type FailingQueue } from "@paydesk/tests/failed-jobs";
 import { e2eDatabaseUrl } from "./e2e-database.ts";
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { FailedJobsPage } from "./pages/failed-jobs-pages.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { OperationsHomePage } from "./pages/postbacks-pages.ts";
 
 /**
@@ -12,8 +13,8 @@ import { OperationsHomePage } from "./pages/postbacks-pages.ts";
  * whose queue badge opens the list filtered to that queue; a job's detail hides its secrets; Retry
  * (one, then the selected) queues them again, and once the worker succeeds they leave the list.
  */
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const SCHOOL = demoAccount("school");
 
 let queue: FailingQueue;
 test.beforeAll(async () => {
@@ -29,7 +30,7 @@ test("failed jobs: the home card's link, the list, the redacted detail, retry on
   const first = await queue.sendAndFail({ postbackId: 7, apiKey: "sk_live_e2e_secret" }, "SIS answered 500 for token=e2e-token-value");
   const second = await queue.sendAndFail({ postbackId: 8 }, "SIS answered 502");
 
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const home = new OperationsHomePage(page);
   await home.goto();
   const badge = home.card("ops-failed-jobs").getByRole("link", { name: `${queue.name}: 2` });
@@ -74,7 +75,7 @@ test("failed jobs: the home card's link, the list, the redacted detail, retry on
 });
 
 test("the failed-jobs screen is control only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/control/operations/jobs");
   await expect(new AppShell(page).accessDenied()).toBeVisible({ timeout: 30_000 });
 });

@@ -1,11 +1,12 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { GoLivePage } from "./pages/golive-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test("a checklist step toggles and is saved at once; computed steps say they follow the data", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const checklist = new GoLivePage(page);
   await checklist.goto("school");
 

@@ -1,15 +1,16 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { GROUP_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { GroupsPage } from "./pages/groups-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test("create a smart group by grade and see its members; a taken name is said as it is typed", async ({ page }) => {
   // Five pages, each audited by axe: past the default minute on a busy machine.
   test.setTimeout(120_000);
   const name = `Grade 12 ${Date.now().toString(36)}`;
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const groups = new GroupsPage(page);
   await groups.gotoList("school", true);
   await groups.openNew(true);

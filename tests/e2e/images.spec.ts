@@ -1,13 +1,14 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { ImageLibraryPage, naturalSize, SkinsPage } from "./pages/images-pages.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 const picture = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 
 test("upload an image with its preview, then removing one in use lists the item and the force delete removes it", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const library = new ImageLibraryPage(page);
   await library.goto("school");
   // The demo school is on Plus (seed), with room to spare.
@@ -36,7 +37,7 @@ test("upload an image with its preview, then removing one in use lists the item 
 });
 
 test("a skin and a logo chosen on the skins page show on the company's pay page", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const skins = new SkinsPage(page);
   await skins.goto("school");
   const saved = page.waitForResponse((res) => res.url().includes("skins.save") && res.ok());

@@ -1,14 +1,15 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { CUSTOM_FIELD_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES, PAYMENT_MESSAGES } from "@paydesk/validators";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { ItemBuilderApi, ItemBuilderPage } from "./pages/item-builder-page.ts";
 
 /**
  * The item builder (spec 2 §2, §4, §5, §8, §9) as a school administrator uses it: one item of each
  * kind built through the page, then checked on the reloaded edit page and through the API.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 // The builder's walks are the longest of the suite (a whole form, saved and read back; the
 // six-field wizard): 25-55 s each on an idle two-core machine with two workers, which left them
@@ -20,8 +21,8 @@ const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function signIn(page: Page): Promise<ItemBuilderPage> {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+async function signedInBuilder(page: Page): Promise<ItemBuilderPage> {
+  await signIn(page, SCHOOL);
   return new ItemBuilderPage(page);
 }
 
@@ -37,7 +38,7 @@ async function fillEssentials(builder: ItemBuilderPage, title: string): Promise<
 }
 
 test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved and shown again", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Basic");
 
@@ -93,7 +94,7 @@ test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved an
 });
 
 test("blur formatting: dollars, percents and integers are read, clamped and formatted as the spec says", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   await page.goto("/school/payments/build-new");
   await builder.waitForForm();
   await expect(builder.readinessPanel()).toBeVisible();
@@ -158,7 +159,7 @@ test("blur formatting: dollars, percents and integers are read, clamped and form
 });
 
 test("fee types: None blocks the price with the spec's message, Fixed, Calculated and the server's Suggested fee", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();
   await builder.choose("Settlement account", "Lincoln High General Fund");
@@ -203,7 +204,7 @@ test("fee types: None blocks the price with the spec's message, Fixed, Calculate
 });
 
 test("changing the settlement account asks first, then clears the chart of accounts and offers the new payee's", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();
   // The chart of accounts is kept per payee: nothing to pick before one is chosen.
@@ -244,7 +245,7 @@ test("changing the settlement account asks first, then clears the chart of accou
 });
 
 test("a recurring item: the preview calendar follows the schedule, and the schedule is stored", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Recurring");
   await builder.gotoChooser("school");
@@ -288,7 +289,7 @@ test("a recurring item: the preview calendar follows the schedule, and the sched
 });
 
 test("an event item keeps its dates and place", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Event");
   await builder.gotoChooser("school");
@@ -315,7 +316,7 @@ test("an event item keeps its dates and place", async ({ page }) => {
 });
 
 test("a multi-item package holds two of the company's items", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Package");
   await builder.gotoChooser("school");
@@ -341,7 +342,7 @@ test("a multi-item package holds two of the company's items", async ({ page }) =
 });
 
 test("a promo item: guest checkout only and visible reset each other; audience chips; promote flags", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Promo");
   await builder.gotoChooser("school");
@@ -375,7 +376,7 @@ test("a promo item: guest checkout only and visible reset each other; audience c
 });
 
 test("a blackboard item pulls its data by API", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Blackboard");
   await builder.gotoChooser("school");
@@ -395,7 +396,7 @@ test("a blackboard item pulls its data by API", async ({ page }) => {
 });
 
 test("custom fields of all six kinds through the wizard, with its messages and confirmations", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Fields");
   await page.goto("/school/items/create?type=basic");
@@ -495,7 +496,7 @@ test("custom fields of all six kinds through the wizard, with its messages and c
 });
 
 test("a not-ready item can only be saved as a draft; the problems are highlighted", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   const api = new ItemBuilderApi(page.request);
   const title = unique("E2E Draft");
   await page.goto("/school/items/create?type=basic");
@@ -541,7 +542,7 @@ test("a not-ready item can only be saved as a draft; the problems are highlighte
 });
 
 test("leaving with unsaved changes asks first; after saving it does not", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();
   const home = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home" });
@@ -575,7 +576,7 @@ test("leaving with unsaved changes asks first; after saving it does not", async 
 });
 
 test("sold-out messages are written and removed; failed server calls show the spec's messages", async ({ page }) => {
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();
   const text = unique("Gone for the season");
@@ -609,7 +610,7 @@ test("sold-out messages are written and removed; failed server calls show the sp
 
 test("Cancel leaves for /school/items?cancel_action=discard, asking first when changes would be lost", async ({ page }) => {
   test.setTimeout(180_000);
-  const builder = await signIn(page);
+  const builder = await signedInBuilder(page);
   await builder.gotoChooser("school");
   await builder.chooseType("Basic item");
   await builder.textbox("Title").fill(unique("E2E Cancelled"));

@@ -1,10 +1,11 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ITEM_LIST_MESSAGES, ITEM_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators";
 import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ItemApi, ItemListsPage, PayForPage, uniqueTag } from "./pages/item-lists-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, type Account } from "./pages/login-page.ts";
 
 /**
  * The item lists (spec 2 §2, §4, §7, §8): search, sort, status filter and paging; every mass
@@ -14,12 +15,12 @@ import { LoginPage } from "./pages/login-page.ts";
  * Every item here is made by the test through the builder's API, under a tag that the list's
  * search then narrows to, so the seed's items never change what a test sees.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const COACH = { email: "coach@demo.test", password: "Coach-Demo-1" };
-const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
+const SCHOOL = demoAccount("school");
+const COACH = demoAccount("coach");
+const DISTRICT = demoAccount("district");
 
-async function signedIn(page: Page, account = SCHOOL, module = "school") {
-  await new LoginPage(page).signInAndLand(account, module);
+async function signedIn(page: Page, account: Account = SCHOOL, module = "school") {
+  await signIn(page, account);
   return { api: new ItemApi(page.request, module), lists: new ItemListsPage(page) };
 }
 

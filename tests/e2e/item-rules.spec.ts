@@ -1,13 +1,14 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 
 /**
  * Item rules (spec 2 §2 /{module}/items/rules/*, §3, §5) and the payment settings page (§2
  * /{module}/payments/methods, §9). The item is made for the test through the legacy save call, as a
  * draft, so no other test's items are touched.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -40,7 +41,7 @@ async function draftItemWithField(page: Page, title: string): Promise<number> {
 }
 
 test("choose an item, create a rule (name required), edit it and delete it", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const title = unique("Rules trip");
   await draftItemWithField(page, title);
   const rules = new ItemRulesPage(page);
@@ -82,7 +83,7 @@ test("choose an item, create a rule (name required), edit it and delete it", asy
 });
 
 test("payment settings: AlwaysAddFlat shows the default item fee, and the choice is saved", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/school/payments/methods");
   const fee = page.getByLabel("Default item fee");
   await expect(page.getByRole("heading", { name: "Payment settings" })).toBeVisible();

@@ -1,8 +1,9 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { ITEM_UPLOAD_ROW_MESSAGES, ITEM_UPLOAD_START_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { ItemListsPage } from "./pages/item-lists-page.ts";
 import { ItemUploadPage } from "./pages/item-upload-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { csvFile } from "./pages/upload-wizard.ts";
 
 /**
@@ -10,13 +11,13 @@ import { csvFile } from "./pages/upload-wizard.ts";
  * seeded item, a file with a bad row fixed in place, the plan, processing, and the new items in
  * the individual items list. Titles carry the run's tag so reruns never meet old ones.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 const BASE_ITEM = "PE Uniform Shorts";
 
 const tag = () => `U${Date.now().toString(36)}`.toUpperCase();
 
 test("uploads items from a CSV: a bad row is fixed in place, processed, and the items are in the list", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const upload = new ItemUploadPage(page);
   await upload.goto("create");
   const t = tag();
@@ -60,7 +61,7 @@ test("uploads items from a CSV: a bad row is fixed in place, processed, and the 
 });
 
 test("update mode refuses rows without a code", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const upload = new ItemUploadPage(page);
   await upload.goto("update");
   const { wizard } = upload;

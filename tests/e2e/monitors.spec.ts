@@ -1,11 +1,12 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { MONITOR_MESSAGES, SUPPORT_CONTACT_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { MonitorsPages } from "./pages/monitors-pages.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const SCHOOL = demoAccount("school");
 
 test("control staff create a monitor through the contact prompt, run it and see its last match", async ({ page, playwright, baseURL }) => {
   // A sale, a form with every rule, a run, the list and the contacts: longer than one page's test.
@@ -18,7 +19,7 @@ test("control staff create a monitor through the contact prompt, run it and see 
   const sale = await checkSale(school, `77${tag.slice(-4)}`, payer);
   await school.dispose();
 
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const monitors = new MonitorsPages(page);
   await monitors.gotoCreate("control");
 
@@ -83,7 +84,7 @@ test("control staff create a monitor through the contact prompt, run it and see 
 });
 
 test("administrators get the access-denied page", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/school/operations/monitors");
   await expect(page.getByText("Access denied. You do not have permission to see this page.")).toBeVisible();
 });

@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { OperationsHomePage, PostbacksListPage } from "./pages/postbacks-pages.ts";
 
 /**
@@ -8,11 +9,11 @@ import { OperationsHomePage, PostbacksListPage } from "./pages/postbacks-pages.t
  * postbacks that failed. The seed's SENT synergy postback is marked FAILED first through the
  * documented call, so this file does not depend on the order the postbacks file runs in.
  */
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const SCHOOL = demoAccount("school");
 
 test("the operations home shows a failed postback and links to it", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signInAndOpen(page, CONTROL, "control");
   const listed = await page.request.get("/control/postbacks/list?status=SENT&plugin=synergy");
   const [sent] = ((await listed.json()) as { postbacks: { id: number }[] }).postbacks;
   expect(sent).toBeDefined();
@@ -35,7 +36,7 @@ test("the operations home shows a failed postback and links to it", async ({ pag
 });
 
 test("the operations home is control only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/control/operations");
   await expect(new AppShell(page).accessDenied()).toBeVisible({ timeout: 30_000 });
 });

@@ -1,13 +1,14 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { ItemBuilderPage } from "./pages/item-builder-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { LoginPage, signIn } from "./pages/login-page.ts";
 import { MakePaymentPage, ParentCartPage } from "./pages/parent-pages.ts";
 import { PaymentStep, approvedVisa } from "./pages/payment-step.ts";
 
-const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const PARENT = demoAccount("parent");
+const SCHOOL = demoAccount("school");
 
 // Both tests use the demo parent's one cart: they run one after the other. Long walks through
 // several pages on a shared machine: three minutes each, as the builder's.
@@ -23,7 +24,7 @@ const DUES = "Senior Class Dues";
 const YEARBOOK = "Yearbook Early-Bird Promo";
 
 async function signInAsParent(page: Page): Promise<void> {
-  await new LoginPage(page).signInAndLand(PARENT, "parent");
+  await signIn(page, PARENT);
 }
 
 test("a parent pays for two students in one order and gets one receipt naming both", async ({ page }) => {
@@ -98,7 +99,7 @@ test("an item without guest checkout asks a visitor to sign in, then continues i
   const SHIRT = { code: "LHS-SHIRT-2026", title: "PE Uniform Shirt" };
   // The seed has no item that refuses guests: the school's administrator turns guests off for one.
   const admin = await browser.newPage();
-  await new LoginPage(admin).signInAndLand(SCHOOL, "school");
+  await signIn(admin, SCHOOL);
   const listed = await admin.request.get(`/school/items/list?search=${encodeURIComponent(SHIRT.title)}`);
   const { items } = (await listed.json()) as { items: { item_id: number; item_code: string }[] };
   const shirtId = items.find((item) => item.item_code === SHIRT.code)?.item_id;

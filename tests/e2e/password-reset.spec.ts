@@ -4,6 +4,7 @@
  * read from the message as delivered, exactly as a person would get it. The shared server of the
  * other browser tests keeps mail in its outbox and is not touched.
  */
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -15,11 +16,11 @@ import { expect, test as base } from "./fixtures.ts";
 import { ACL_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from "@paydesk/validators";
 import { startSmtpReceiver, type SmtpReceiver } from "../src/smtp.ts";
 import { AdminApi, AdministratorsPage, uniqueAdminEmail } from "./pages/administrators-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { LoginPage, signIn } from "./pages/login-page.ts";
 import { ForgotPasswordPage, ResetPasswordPage, resetLinkIn } from "./pages/password-reset-page.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 interface MailWorld {
   origin: string;
@@ -123,7 +124,7 @@ test("an administrator e-mails a reset link; it opens the reset page and works o
 }) => {
   const target = await newAdmin(playwright, mailWorld.origin, "reset-link");
 
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const list = new AdministratorsPage(page);
   await list.goto("school");
   const menu = await list.rowMenu(target.email, target.name);
@@ -202,7 +203,7 @@ test("'Coult not send e-mail.' to an administrator when the mail server refuses;
   playwright,
 }) => {
   const target = await newAdmin(playwright, mailWorld.origin, "refused");
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const list = new AdministratorsPage(page);
   await list.goto("school");
 

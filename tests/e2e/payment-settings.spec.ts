@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { CARD_SETTINGS_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { PaymentSettingsPage } from "./pages/payment-settings-page.ts";
 
 /**
@@ -8,13 +9,13 @@ import { PaymentSettingsPage } from "./pages/payment-settings-page.ts";
  * accepted card brands. Seed: Lincoln High School's payees accept every brand and the school does
  * not suggest a cash discount. The test puts back what it changes (the terminal tests pay there).
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+const SCHOOL = demoAccount("school");
+const OFFICE = demoAccount("office");
 const GENERAL_FUND = "Lincoln High General Fund";
 const BRANDS = ["Visa", "MasterCard", "Discover", "AmericanExpress"];
 
 test("a master administrator sets the cash discount and a payee's brands, which must keep one", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const settings = new PaymentSettingsPage(page);
   await settings.goto("school");
   await expect(settings.cashDiscount()).not.toBeChecked();
@@ -46,7 +47,7 @@ test("a master administrator sets the cash discount and a payee's brands, which 
 });
 
 test("office staff without settings.manage see the card settings read-only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signIn(page, OFFICE);
   const settings = new PaymentSettingsPage(page);
   await settings.goto("school");
   await expect(settings.cashDiscount()).toBeDisabled();

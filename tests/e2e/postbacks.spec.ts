@@ -1,7 +1,8 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { PostbackDetailPage, PostbackDialog, PostbacksListPage } from "./pages/postbacks-pages.ts";
 
 /**
@@ -10,8 +11,8 @@ import { PostbackDetailPage, PostbackDialog, PostbacksListPage } from "./pages/p
  * the app's own SIS simulator, marking the PENDING one (refused without a memo, with the spec's
  * message), and control only.
  */
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const SCHOOL = demoAccount("school");
 
 interface Listed {
   id: number;
@@ -23,7 +24,7 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("postbacks", () => {
   test.beforeEach(async ({ page }) => {
-    await new LoginPage(page).signInAndLand(CONTROL, "control");
+    await signIn(page, CONTROL);
   });
 
   /** The seeded postback of a plugin in a status, read through the documented list call. */
@@ -36,6 +37,7 @@ test.describe("postbacks", () => {
 
   test("lists the postbacks from the navigation and filters them by status", async ({ page }) => {
     const failedId = await seeded(page, "FAILED", "asb_works");
+    await page.goto("/control");
     await new AppShell(page).nav().getByRole("link", { name: "Postbacks" }).click();
     const list = new PostbacksListPage(page);
     await expect(list.heading()).toBeVisible();
@@ -93,7 +95,7 @@ test.describe("postbacks", () => {
 });
 
 test("postbacks are control only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signInAndOpen(page, SCHOOL, "school");
   const shell = new AppShell(page);
   await expect(shell.nav().getByText("Postbacks")).toHaveCount(0);
   await page.goto("/control/reports/postbacks");

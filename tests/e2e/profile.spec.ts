@@ -1,19 +1,21 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { NO_STATE, PROFILE_MESSAGES } from "@paydesk/validators";
 import pg from "pg";
 import { e2eDatabaseUrl } from "./e2e-database.ts";
 import { expect, test } from "./fixtures.ts";
 import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { LoginPage, signIn, signInAndOpen } from "./pages/login-page.ts";
 import { ConfirmEmailPage, ProfilePage } from "./pages/profile-page.ts";
 
 // Only the address and phone of this account change: its name and e-mail stay, so other tests
 // signing in with it are not disturbed.
-const BUSINESS = { email: "business@demo.test", password: "Business-Demo-1" };
-const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
+const BUSINESS = demoAccount("business");
+const PARENT = demoAccount("parent");
+const SCHOOL = demoAccount("school");
 
 test("the profile form saves, sends NA outside the USA, and shows the taken e-mail", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(BUSINESS, "business");
+  await signInAndOpen(page, BUSINESS, "business");
   await new AppShell(page).nav().getByRole("link", { name: "Profile" }).click();
   const profile = new ProfilePage(page);
   await expect(page).toHaveURL(/\/business\/account\/info$/);
@@ -59,7 +61,7 @@ test("the profile form saves, sends NA outside the USA, and shows the taken e-ma
 });
 
 test("a parent reaches the profile from the parent menu", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(PARENT, "parent");
+  await signInAndOpen(page, PARENT, "parent");
   await new AppShell(page).nav().getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL(/\/parent\/account\/info$/);
   await expect(new ProfilePage(page).field("E-mail")).toHaveValue(PARENT.email);
@@ -91,7 +93,7 @@ test("a new sign-in e-mail takes the password, waits for the link sent to it, th
   // An account of its own: its e-mail changes here.
   const request = await playwright.request.newContext({ baseURL });
   const api = new AdminApi(request);
-  await api.signIn("school@demo.test", "School-Demo-1");
+  await api.signIn(SCHOOL.email, SCHOOL.password);
   const account = { email: uniqueAdminEmail("profile-email"), password: "Profile-Pass-1" };
   await api.createAdmin(
     "school",
@@ -100,7 +102,7 @@ test("a new sign-in e-mail takes the password, waits for the link sent to it, th
   );
   await request.dispose();
 
-  await new LoginPage(page).signInAndLand(account, "school");
+  await signIn(page, account);
   const profile = new ProfilePage(page);
   await profile.goto("school");
   await expect(profile.field("Current password")).toBeHidden();

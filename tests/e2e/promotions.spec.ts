@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { PROMOTION_MESSAGES, SHORT_LINK_LENGTH, shortPostLimit } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { browserLocalTime, ChannelOutboxTab, ComposerPage, PostsPage } from "./pages/promotions-pages.ts";
 
 /**
@@ -8,8 +9,8 @@ import { browserLocalTime, ChannelOutboxTab, ComposerPage, PostsPage } from "./p
  * channel simulator, the posts list, and the control outbox's channel tab. Each test writes its
  * own texts (a run-unique mark) so it finds its own rows whatever else the database holds.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
 const ITEM = "Chemistry Lab Fee";
 const RUN = Date.now().toString(36);
 
@@ -17,7 +18,7 @@ const RUN = Date.now().toString(36);
 test.describe.configure({ timeout: 180_000 });
 
 test("a post scheduled for later is listed as scheduled; a time in the past is refused", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const mail = new ComposerPage(page, "gmail");
   await mail.goto();
   const text = `Yearbooks are back ${RUN}-scheduled`;
@@ -53,7 +54,7 @@ test("a post scheduled for later is listed as scheduled; a time in the past is r
 });
 
 test("the short post's counter flags the text past the limit; a posted tweet shows its link", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const tweet = new ComposerPage(page, "twitter");
   await tweet.goto();
   const limit = shortPostLimit({ linkLength: SHORT_LINK_LENGTH, withImage: false });
@@ -90,7 +91,7 @@ test("the short post's counter flags the text past the limit; a posted tweet sho
 });
 
 test("a Facebook page connects (a refused login says so) and takes a post", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const facebook = new ComposerPage(page, "facebook");
   await facebook.goto();
   await expect(page.getByTestId("facebook-not-connected")).toBeVisible();
@@ -125,7 +126,7 @@ test("a Facebook page connects (a refused login says so) and takes a post", asyn
 });
 
 test("mail and marketing sends show in the control outbox's channel tab", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const recipient = `boosters-${RUN}@example.com`;
   const mailText = `Lab fees ${RUN} by mail`;
   const campaignText = `Lab fees ${RUN} to the list`;
@@ -160,7 +161,7 @@ test("mail and marketing sends show in the control outbox's channel tab", async 
   await expect(marketing.result()).toContainText(PROMOTION_MESSAGES.saved);
 
   await page.context().clearCookies();
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const outbox = new ChannelOutboxTab(page);
   await outbox.goto();
   await expect(outbox.row(mailText)).toContainText(recipient);

@@ -1,16 +1,17 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CompanySearchPage } from "./pages/control-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { QuickLogin } from "./pages/quick-login-page.ts";
 
 /** Quick login (spec 3 §6): act as a site or an administrator, and one click back. */
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const CONTROL = demoAccount("control");
+const DISTRICT = demoAccount("district");
+const SCHOOL = demoAccount("school");
 
 test("control staff act as a school from the change-site list, and return", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signInAndOpen(page, CONTROL, "control");
   const shell = new AppShell(page);
   const quick = new QuickLogin(page);
 
@@ -42,7 +43,7 @@ test("control staff act as a school from the change-site list, and return", asyn
 });
 
 test("control staff sign in as a company from company search and come back to the same search", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const search = new CompanySearchPage(page);
   await search.goto("campus");
   await search.signInAs("Campus Spirit Wear").click();
@@ -57,7 +58,7 @@ test("control staff sign in as a company from company search and come back to th
 });
 
 test("a district administrator picks among their schools and administrators only", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(DISTRICT, "school");
+  await signInAndOpen(page, DISTRICT, "school");
   const shell = new AppShell(page);
   const quick = new QuickLogin(page);
 
@@ -102,7 +103,7 @@ test("a district administrator picks among their schools and administrators only
 });
 
 test("a single school's administrator has no change-site list", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signInAndOpen(page, SCHOOL, "school");
   await expect(new AppShell(page).userName()).toHaveText("Sam Principal");
   await expect(new QuickLogin(page).changeSiteButton()).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { ReceiptPage } from "./pages/receipt-page.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 
@@ -10,15 +11,15 @@ import { checkSale } from "./pages/terminal-sale.ts";
  * a seeded item at Lincoln's terminal). The fixture audits every page visited with axe; the
  * explicit audits check the receipt once it has loaded.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
 
 // Each test signs in (argon2), pays through checkout and audits every page with axe: on a shared
 // two-core machine that outlasts the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 test("the terminal's printable receipt: what was paid, print, PDF and e-mail; an unknown id says so", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const checkNumber = String(5000 + Math.floor(Math.random() * 4000));
   const { orderId } = await checkSale(page.request, checkNumber);
   const receipt = new ReceiptPage(page);
@@ -61,7 +62,7 @@ test("the terminal's printable receipt: what was paid, print, PDF and e-mail; an
 });
 
 test("the public receipt by token with the terminal header and the e-mailed flag; control's receipt page", async ({ page, browser }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const { orderId, token } = await checkSale(page.request, String(1000 + Math.floor(Math.random() * 4000)));
 
   const guest = await browser.newContext();
@@ -88,7 +89,7 @@ test("the public receipt by token with the terminal header and the e-mailed flag
   const control = await browser.newContext();
   try {
     const controlPage = await control.newPage();
-    await new LoginPage(controlPage).signInAndLand(CONTROL, "control");
+    await signIn(controlPage, CONTROL);
     await controlPage.goto(`/control/receipt/${orderId}`);
     await new ReceiptPage(controlPage).expectLoaded(orderId);
     await expectAccessible(controlPage);

@@ -1,7 +1,8 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { formatCents } from "@paydesk/domain";
 import { REFUND_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { OrderRefundsSection, settledCardOrder } from "./pages/order-refunds.ts";
 
 /**
@@ -10,12 +11,12 @@ import { OrderRefundsSection, settledCardOrder } from "./pages/order-refunds.ts"
  * messages, and after success the refunded amount and the refund (reason, who) are listed. The
  * fixture audits every page with axe; the explicit audit checks the open dialog.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test.describe.configure({ timeout: 180_000 });
 
 test("refund part of a card payment: the reason is required, more than is left is refused, a part is refunded and listed", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const order = await settledCardOrder(page.request, "school", 300);
   const refunds = new OrderRefundsSection(page);
 

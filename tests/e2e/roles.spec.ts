@@ -1,7 +1,8 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { ACL_MESSAGES } from "@paydesk/validators";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { RolesPage } from "./pages/roles-page.ts";
 
 /**
@@ -9,9 +10,9 @@ import { RolesPage } from "./pages/roles-page.ts";
  * made here is new and removed again; the administrator given it is office@demo.test, whose
  * built-in Office Staff role already grants what these roles do, so other tests see no change.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
-const VENDOR = { email: "vendor@demo.test", password: "Vendor-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
+const VENDOR = demoAccount("vendor");
 const OFFICE_ADMIN = /Olive Office/;
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -25,7 +26,7 @@ async function breakProcedure(page: Page, procedure: string): Promise<void> {
 }
 
 test("the four built-in roles come first, highlighted, and cannot be deleted", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const roles = new RolesPage(page);
   await roles.goto("school");
   const first = roles.rows().first();
@@ -44,7 +45,7 @@ test("the four built-in roles come first, highlighted, and cannot be deleted", a
 });
 
 test("create a role, assign an administrator once only, revoke after confirming, delete the role", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const roles = new RolesPage(page);
   const name = unique("E2E Role");
   await roles.goto("school");
@@ -116,7 +117,7 @@ test("create a role, assign an administrator once only, revoke after confirming,
 });
 
 test("a failed assignment and a bad role list answer show the spec's messages", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const roles = new RolesPage(page);
   await roles.goto("school");
   await page.getByRole("button", { name: "Assign administrators" }).click();
@@ -133,7 +134,7 @@ test("a failed assignment and a bad role list answer show the spec's messages", 
 });
 
 test("control staff work across companies: the roles offered depend on the site chosen", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(CONTROL, "control");
+  await signIn(page, CONTROL);
   const roles = new RolesPage(page);
   await roles.goto("control");
   await roles.chooseSite("Lincoln High School");
@@ -153,7 +154,7 @@ test("control staff work across companies: the roles offered depend on the site 
 });
 
 test("vendor administrators manage their own roles in the vendor module", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(VENDOR, "vendor");
+  await signIn(page, VENDOR);
   const roles = new RolesPage(page);
   await roles.goto("vendor");
   await expect(roles.rows()).toHaveCount(4);

@@ -1,7 +1,8 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { SCHOOL_UPLOAD_FAILURES, SCHOOL_UPLOAD_MESSAGES as M } from "@paydesk/validators";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { SchoolsPage } from "./pages/schools-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
@@ -11,7 +12,7 @@ import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
  * the new schools on the schools list. Names and e-mails carry the run's tag so reruns never meet
  * old ones.
  */
-const DISTRICT = { email: "district@demo.test", password: "District-Demo-1" };
+const DISTRICT = demoAccount("district");
 const HEADER = "company,street,street2,city,state,zip,primary_phone,mastadmin_email,mastadmin_first_name,mastadmin_last_name,mastadmin_phone,external_id,company_email,company_type";
 
 let counter = 0;
@@ -25,7 +26,7 @@ function line(t: string, n: number, name: string): string {
 }
 
 async function uploadPage(page: Page): Promise<{ wizard: UploadWizard; schools: SchoolsPage }> {
-  await new LoginPage(page).signInAndLand(DISTRICT, "school");
+  await signIn(page, DISTRICT);
   const schools = new SchoolsPage(page);
   await schools.open();
   await expect(schools.heading()).toBeVisible();

@@ -1,17 +1,18 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { SERIES_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { SeriesPages } from "./pages/series-pages.ts";
 
-const PARENT = { email: "parent@demo.test", password: "Parent-Demo-1" };
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const PARENT = demoAccount("parent");
+const SCHOOL = demoAccount("school");
 
 // The seed's one active series (seed-series.ts) is the demo parent's: staff read it, then the
 // parent stops it. One after the other, so the staff test sees it before the stop.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("school staff read the recurring series: the first charge links its order, the rest are to come", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const series = new SeriesPages(page);
   await series.gotoList("school");
   await expect(series.rows().first()).toBeVisible();
@@ -23,7 +24,7 @@ test("school staff read the recurring series: the first charge links its order, 
 });
 
 test("a parent stops their recurring payment after confirming; nothing is left to charge", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(PARENT, "parent");
+  await signIn(page, PARENT);
   const series = new SeriesPages(page);
   await series.gotoList("parent");
   await series.openFirst("Active");

@@ -1,13 +1,14 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { DATES_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { DatesPage } from "./pages/settings-dates-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test("a school sees the district's school year and adds, moves and deletes its own date", async ({ page }) => {
   const title = `Science fair ${Date.now().toString(36)}`;
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const dates = new DatesPage(page);
   await dates.goto("school");
   await expect(dates.row("school year")).toContainText("Set by Springfield School District");
@@ -41,7 +42,7 @@ test("a school sees the district's school year and adds, moves and deletes its o
 });
 
 test("register parents lists the parent accounts not yet used, each with an invitation to send", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   await page.goto("/school/settings/register-parents");
   await expect(page.getByRole("heading", { level: 1, name: "Register parents" })).toBeVisible();
   // The demo parent may have signed in during another test: either the list or the all-registered line shows.

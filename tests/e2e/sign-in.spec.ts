@@ -1,3 +1,4 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { AppShell } from "./pages/app-shell.ts";
@@ -5,13 +6,13 @@ import { LoginPage } from "./pages/login-page.ts";
 
 /** CONVENTIONS §2: every demo account signs in to its module and sees that module's menus. */
 const DEMO = [
-  { email: "control@demo.test", password: "Control-Demo-1", module: "control", groups: ["Control", "Account"], absent: ["Payments"] },
-  { email: "school@demo.test", password: "School-Demo-1", module: "school", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },
-  { email: "vendor@demo.test", password: "Vendor-Demo-1", module: "vendor", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },
-  { email: "business@demo.test", password: "Business-Demo-1", module: "business", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },
-  { email: "parent@demo.test", password: "Parent-Demo-1", module: "parent", groups: ["Payments", "Account"], absent: ["Reports", "Promote", "Control"] },
+  { ...demoAccount("control"), module: "control", groups: ["Control", "Account"], absent: ["Payments"] },
+  { ...demoAccount("school"), module: "school", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },
+  { ...demoAccount("vendor"), module: "vendor", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },
+  { ...demoAccount("business"), module: "business", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },
+  { ...demoAccount("parent"), module: "parent", groups: ["Payments", "Account"], absent: ["Reports", "Promote", "Control"] },
   // Office staff hold no settings permission: their Account menu has no Roles entry.
-  { email: "office@demo.test", password: "Office-Demo-1", module: "school", groups: ["Payments", "Account"], absent: ["Control"] },
+  { ...demoAccount("office"), module: "school", groups: ["Payments", "Account"], absent: ["Control"] },
 ] as const;
 
 for (const account of DEMO) {
@@ -44,7 +45,7 @@ test("office staff do not see settings they are not granted", async ({ page }) =
 test("a wrong password is refused with the server's message", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  await login.signIn({ email: "vendor@demo.test", password: "not-the-password" });
+  await login.signIn({ email: demoAccount("vendor").email, password: "not-the-password" });
   await expect(login.error()).toContainText(AUTH_MESSAGES.badCredentials);
   await expect(page).toHaveURL(/\/login/);
 });

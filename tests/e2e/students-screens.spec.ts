@@ -1,17 +1,18 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { STUDENT_ADMIN_MESSAGES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { StudentsPage } from "./pages/students-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test("add a student with a missing field, fix it, find it by search, then remove it", async ({ page }) => {
   const tag = `${Date.now().toString(36)}`;
   const externalId = `E2E-${tag}`;
   const lastName = `Screens${tag}`;
 
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signInAndOpen(page, SCHOOL, "school");
   await new AppShell(page).nav().getByRole("link", { name: "Students and groups" }).click();
   const students = new StudentsPage(page);
   await expect(students.tab("Students")).toHaveAttribute("aria-selected", "true");
@@ -46,7 +47,7 @@ test("the staff tab adds a staff member without a grade; removing deactivates", 
   const tag = `${Date.now().toString(36)}`;
   const externalId = `STF-${tag}`;
 
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const students = new StudentsPage(page);
   await students.goto("school", "staff");
   await expect(students.tab("Staff")).toHaveAttribute("aria-selected", "true");
@@ -67,7 +68,7 @@ test("the staff tab adds a staff member without a grade; removing deactivates", 
 test("the groups tabs list the school's groups with the group upload, and the upload tab opens the student upload", async ({
   page,
 }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const students = new StudentsPage(page);
   await students.goto("school");
   await students.tab("Groups").click();

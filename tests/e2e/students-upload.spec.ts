@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { STUDENT_ROW_MESSAGES, STUDENT_UPLOAD_FAILURES } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { StudentsPage } from "./pages/students-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
@@ -9,10 +10,10 @@ import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
  * fixed in place, the plan, processing with its progress bar, and the new students in the
  * students list (upstaff's tab). Student IDs carry the run's tag so reruns never meet old ones.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 test("uploads students: a bad row is fixed in place, processing shows its progress, and the students are listed", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   // The SLN column names the school by its company id (spec 2 §5).
   const login = await page.request.post("/login", { data: SCHOOL });
   const sln = String(((await login.json()) as { user: { company_id: number } }).user.company_id);
@@ -68,7 +69,7 @@ test("uploads students: a bad row is fixed in place, processing shows its progre
 
 test("a row that cannot be updated or removed says so: \"Error Occurred!! Please try again.\" in the dialog, \"Something went wrong while …\"", async ({ page }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const students = new StudentsPage(page);
   await students.goto("school");
   await students.tab("Upload students").click();

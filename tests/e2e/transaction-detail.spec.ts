@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 import { TransactionDetailPage } from "./pages/transaction-detail-page.ts";
 
@@ -10,13 +11,13 @@ import { TransactionDetailPage } from "./pages/transaction-detail-page.ts";
  * cancelled."), and an undo the server refuses shows its message. The order is a real check sale
  * at Lincoln's terminal.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 // Sign-in (argon2), a checkout and an axe audit of every page on a shared two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 test("edit a payor and undo it", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const { orderId } = await checkSale(page.request, String(6000 + Math.floor(Math.random() * 3000)));
   const detail = new TransactionDetailPage(page);
   await detail.open("school", orderId);
@@ -62,7 +63,7 @@ test("edit a payor and undo it", async ({ page }) => {
 });
 
 test("an undo the server refuses shows its message", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const { orderId } = await checkSale(page.request, String(6000 + Math.floor(Math.random() * 3000)));
   const detail = new TransactionDetailPage(page);
   await detail.open("school", orderId);

@@ -1,12 +1,13 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { TransactionsListPage } from "./pages/transactions-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 /** The seed's orders spread over the last 90 days (CONVENTIONS §2), so the default 30 days is not empty. */
 test("filter the transactions list, export it, and open a transaction's detail", async ({ page }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signIn(page, SCHOOL);
   const list = new TransactionsListPage(page);
   await list.goto();
   await expect(list.rows().first()).toBeVisible();

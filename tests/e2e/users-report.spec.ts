@@ -1,16 +1,17 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { OutboxPage } from "./pages/control-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { UsersReportPage } from "./pages/transactions-page.ts";
 
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
 // The office account's password is not touched: a reset link changes nothing until it is used.
 const OFFICE = "office@demo.test";
 
 test("the users report sends a password reset link, which lands in the outbox", async ({ page, browser, baseURL }) => {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signInAndOpen(page, SCHOOL, "school");
   await new AppShell(page).nav().getByRole("link", { name: "Users report" }).click();
   const report = new UsersReportPage(page);
   await expect(page.getByRole("heading", { name: "Users report", level: 1 })).toBeVisible();
@@ -27,7 +28,7 @@ test("the users report sends a password reset link, which lands in the outbox", 
 
   const control = await browser.newPage({ baseURL });
   try {
-    await new LoginPage(control).signInAndLand(CONTROL, "control");
+    await signIn(control, CONTROL);
     const outbox = new OutboxPage(control);
     await outbox.goto();
     await outbox.recipient().fill(OFFICE);

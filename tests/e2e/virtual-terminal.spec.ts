@@ -1,6 +1,7 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signIn } from "./pages/login-page.ts";
 import { approvedVisa } from "./pages/payment-step.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 
@@ -10,7 +11,7 @@ import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceip
  * summary; each ends with the order's receipt. Cards are the gateway simulator's (CONVENTIONS §5).
  * The fixture audits every page visited with axe; `expectAccessible` checks the states between.
  */
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+const OFFICE = demoAccount("office");
 
 // Every test uses the office user's one terminal cart: one after the other.
 test.describe.configure({ mode: "serial" });
@@ -22,7 +23,7 @@ const ADDRESS = { street: "12 Elm Street", city: "Springfield", state: "IL", pos
 const nextYear = String(new Date().getFullYear() + 3);
 
 async function cartWith(page: Page, titles: string[]): Promise<TerminalPaymentStep> {
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signIn(page, OFFICE);
   const office = new TerminalOfficePage(page);
   await office.emptyCart();
   await office.goto();
@@ -63,7 +64,7 @@ test("a cash sale: fees removed for cash, the total without them, a receipt", as
 
 test("the terminal links to adding several items at once (/pay/school/multi-a2c)", async ({ page }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signIn(page, OFFICE);
   await new TerminalOfficePage(page).goto();
   const link = page.getByRole("link", { name: "Add several items" });
   await expect(link).toHaveAttribute("href", "/pay/school/multi-a2c");
@@ -112,7 +113,7 @@ test("a swiped card sale: an unreadable swipe first, then a good one hides the e
 
 test("the student picker: a typed name then ↓ Enter picks the first matching student; NA is listed last", async ({ page }) => {
   test.setTimeout(120_000);
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signIn(page, OFFICE);
   const office = new TerminalOfficePage(page);
   await office.goto();
   await office.openItem(LAB_FEE);
@@ -129,7 +130,7 @@ test("the student picker: a typed name then ↓ Enter picks the first matching s
 
 test("By student: Add brings the item's form into view with its first field focused", async ({ page }) => {
   test.setTimeout(120_000);
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signIn(page, OFFICE);
   const office = new TerminalOfficePage(page);
   await office.emptyCart();
   await office.goto();
@@ -207,7 +208,7 @@ test("an event's tickets from the Events tab: its date and place, saved to the c
   page,
 }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).signInAndLand(OFFICE, "school");
+  await signIn(page, OFFICE);
   const office = new TerminalOfficePage(page);
   await office.emptyCart();
   await office.goto();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
+import { chooseStudent } from "./combobox.ts";
 
 /** `/school/virtual-terminal/external-items`: a plugin and a student, their SIS fees, into the cart. */
 export class ExternalItemsPage {
@@ -16,8 +17,7 @@ export class ExternalItemsPage {
   }
 
   async chooseStudent(name: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Student", exact: true }).fill(name);
-    await this.page.getByRole("option", { name: new RegExp(`^${name}`) }).first().click();
+    await chooseStudent(this.page, this.page.getByRole("combobox", { name: "Student", exact: true }), name);
   }
 
   async find(): Promise<void> {

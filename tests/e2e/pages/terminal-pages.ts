@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
-import { chooseOption } from "./combobox.ts";
+import { chooseStudent } from "./combobox.ts";
 import { PaymentStep, type TypedCard } from "./payment-step.ts";
 
 /** The office terminal (`/school/virtual-terminal/office`): items into the terminal's cart. */
@@ -27,9 +27,7 @@ export class TerminalOfficePage {
 
   /** By item: search the select, choose the item, choose the student (or NA), add it. */
   async addItem(title: string, student: "NA" | string = "NA"): Promise<void> {
-    const itemSelect = this.page.getByRole("combobox", { name: "Item" });
-    await itemSelect.fill(title);
-    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    await this.chooseItem(title);
     const panel = this.panel();
     await expect(panel.getByRole("heading", { name: title })).toBeVisible();
     await this.chooseStudent(student);
@@ -37,15 +35,14 @@ export class TerminalOfficePage {
     await expect(this.page.getByText("The item was added to the cart.")).toBeVisible();
   }
 
+  /** By item: the item searched for and chosen in the select (its panel then opens). */
+  private async chooseItem(title: string): Promise<void> {
+    await this.page.getByRole("combobox", { name: "Item" }).fill(title);
+    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+  }
+
   async chooseStudent(student: "NA" | string): Promise<void> {
-    const select = this.panel().getByRole("combobox", { name: "Student" });
-    const chosen = student === "NA" ? "NA (no student)" : new RegExp(`^${student}`);
-    const option = this.page.getByRole("option", { name: chosen }).first();
-    // The list grows when the company's students arrive from the search (combobox.ts says why this retries).
-    await chooseOption(select, option, {
-      open: () => (student === "NA" ? select.click() : select.fill(student)),
-      shows: chosen,
-    });
+    await chooseStudent(this.page, this.panel().getByRole("combobox", { name: "Student" }), student);
   }
 
   /** By student: find the student, choose them, and press Add on one of their items. */
@@ -59,9 +56,7 @@ export class TerminalOfficePage {
 
   /** An item chosen in the By item select, its panel shown (nothing added yet). */
   async openItem(title: string): Promise<void> {
-    const itemSelect = this.page.getByRole("combobox", { name: "Item" });
-    await itemSelect.fill(title);
-    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    await this.chooseItem(title);
     await expect(this.panel().getByRole("heading", { name: title })).toBeVisible();
   }
 
