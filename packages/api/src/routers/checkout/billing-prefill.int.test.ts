@@ -5,7 +5,7 @@
  */
 import { describeDb } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, cashPayment, checkoutSetup, key, module } from "./test-checkout.ts";
+import { CARDS, cardPayment, cashPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
 
 describeDb("billing address prefill", (t) => {
   const setup = checkoutSetup(t);
