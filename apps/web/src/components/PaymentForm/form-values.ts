@@ -32,21 +32,26 @@ export interface PaymentFormValues {
   check_number: string;
 }
 
-export function initialPaymentValues(mode: PaymentFormMode, payer: { name?: string; email?: string } = {}): PaymentFormValues {
+/** What a payment may start from: the payer known from the order, or a parent's own account. */
+export type InitialPayer = Partial<
+  Pick<PaymentFormValues, "name" | "email" | "email_receipt" | "street" | "street2" | "city" | "state" | "country" | "postal_code">
+>;
+
+export function initialPaymentValues(mode: PaymentFormMode, payer: InitialPayer = {}): PaymentFormValues {
   return {
     payment_method: "card",
     // Online there is no reader: the card is always typed.
     card_entry: mode === "online" ? "manual" : "",
     name: payer.name ?? "",
     email: payer.email ?? "",
-    email_receipt: false,
+    email_receipt: payer.email_receipt ?? false,
     remove_conv_fees: false,
-    street: "",
-    street2: "",
-    city: "",
-    state: "",
-    country: "USA",
-    postal_code: "",
+    street: payer.street ?? "",
+    street2: payer.street2 ?? "",
+    city: payer.city ?? "",
+    state: payer.state ?? "",
+    country: payer.country ?? "USA",
+    postal_code: payer.postal_code ?? "",
     cc_pan: "",
     cc_month: "",
     cc_year: "",

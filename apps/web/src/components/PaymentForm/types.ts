@@ -1,5 +1,6 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { CardBrand, TPaymentRequest } from "@paydesk/validators";
+import type { InitialPayer } from "./form-values.ts";
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 
@@ -45,6 +46,6 @@ export interface PaymentFormProps {
    * every further attempt (the server asks it of guests only).
    */
   guest?: boolean;
-  /** Values to start from (e.g. the payer's name and e-mail known from the order). */
-  initialPayer?: { name?: string; email?: string };
+  /** Values to start from: the payer known from the order, or a signed-in parent's own account (still editable). */
+  initialPayer?: InitialPayer;
 }
