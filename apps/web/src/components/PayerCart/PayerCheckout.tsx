@@ -52,7 +52,7 @@ export function PayerCheckout({ module, empty, removable = false }: PayerCheckou
             <CartLines lines={lines} {...(removable ? { onRemove: remove, isRemoving } : {})} />
           </Paper>
           {accountSettled && (
-            <Paper p={{ base: "md", sm: "lg" }} radius="lg" withBorder>
+            <Paper p={{ base: "sm", sm: "lg" }} radius="lg" withBorder>
               <PaymentForm
                 mode="online"
                 totals={totals}

@@ -204,7 +204,7 @@ export function PaymentForm({
             </Radio.Group>
           )}
 
-          <Paper withBorder p="md" radius="md" className={classes.section}>
+          <Paper withBorder radius="md" className={classes.section}>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 {isCard ? "Card" : "Payer"}
@@ -249,7 +249,7 @@ export function PaymentForm({
             </Stack>
           </Paper>
 
-          <Paper withBorder p="md" radius="md" className={classes.section}>
+          <Paper withBorder radius="md" className={classes.section}>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 {isCard ? "Billing address" : "Postal code"}

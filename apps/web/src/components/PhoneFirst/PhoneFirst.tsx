@@ -20,5 +20,6 @@ export function PhoneFirst(props: StackProps) {
       if (mounted === 0) delete document.body.dataset.phoneFirst;
     };
   }, []);
-  return <Stack gap="lg" miw={0} {...props} />;
+  // Room under the last control, so the page's end never cuts a button at the screen's edge.
+  return <Stack gap="lg" miw={0} pb="xl" {...props} />;
 }
