@@ -17,10 +17,18 @@ export interface ParentItem extends PayableItem {
   inCart: boolean;
 }
 
+export interface GeneralParentItem extends ParentItem {
+  /**
+   * The parent's students the item reaches (those at or below its company): an untargeted item
+   * is open to every student there, so the parent names which one it is for, or none.
+   */
+  studentIds: number[];
+}
+
 export interface ParentItems {
   students: { student: ParentStudentView; items: ParentItem[] }[];
   /** Empty when one student was asked for. */
-  general: ParentItem[];
+  general: GeneralParentItem[];
 }
 
 const PARENT_FILTER = { forParent: true, concreteOnly: true } as const;
@@ -44,8 +52,16 @@ export async function parentItems(ctx: ActorTxContext, input: TParentItemsReques
   if (input.studentId !== undefined) return { students: perStudent, general: [] };
   const companies = await db.company.findMany({
     where: { id: { in: [actor.companyId, ...students.map((s) => s.schoolId)] } },
-    select: { path: true },
+    select: { id: true, path: true },
   });
   const companyIds = [...new Set(companies.flatMap((c) => pathIds(c.path)))];
-  return { students: perStudent, general: await marked(await untargetedPayableItems(db, companyIds, PARENT_FILTER), null) };
+  const schoolPath = new Map(companies.map((c) => [c.id, pathIds(c.path)]));
+  const general = await marked(await untargetedPayableItems(db, companyIds, PARENT_FILTER), null);
+  return {
+    students: perStudent,
+    general: general.map((item) => ({
+      ...item,
+      studentIds: students.filter((s) => schoolPath.get(s.schoolId)?.includes(item.companyId)).map((s) => s.studentId),
+    })),
+  };
 }

@@ -68,6 +68,11 @@ export interface ReceiptView {
     country: string | null;
     postalCode: string | null;
   };
+  /**
+   * Where the receipt was e-mailed when the payer asked for it at payment (email_receipt), else
+   * null: the page after paying says it was sent there instead of offering to send it.
+   */
+  emailedTo: string | null;
   lines: ReceiptLine[];
   payments: ReceiptPayment[];
   subtotalCents: number;
@@ -115,6 +120,7 @@ const RECEIPT_SELECT = {
   status: true,
   source: true,
   createdAt: true,
+  emailReceipt: true,
   ...PAYER_SELECT,
   subtotalCents: true,
   taxCents: true,
@@ -193,6 +199,7 @@ export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promis
     company: order.company,
     timeZone: await companyTimeZone(db, order.company.id),
     payer: payerOf(order),
+    emailedTo: order.emailReceipt ? order.payerEmail : null,
     // A line written without the copied title and code (the column defaults) shows the item's.
     lines: order.lines.map((l) => ({
       lineId: l.id,

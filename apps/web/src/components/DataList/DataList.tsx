@@ -1,11 +1,15 @@
 import { Box, Paper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { QueryStates, StaleContent } from "../QueryStates/index.ts";
+import { ResponsiveList } from "../ResponsiveList/ResponsiveList.tsx";
+import { tableColumns, type ListColumns } from "../ResponsiveList/layout.ts";
 import { DataTable, type DataTableProps } from "./DataTable.tsx";
 
 type ListQuery<Data> = Parameters<typeof QueryStates<Data>>[0]["query"];
 
-export interface DataListProps<Data, Row> extends Omit<DataTableProps<Row>, "rows"> {
+export interface DataListProps<Data, Row> extends Omit<DataTableProps<Row>, "rows" | "columns"> {
+  /** The table's columns; with `cardsOnPhone`, also where each sits on a phone's card. */
+  columns: ListColumns<Row>;
   /** The list's query: loading, error (with Try again) and empty come from QueryStates. */
   query: ListQuery<Data>;
   /** The rows of one answer. */
@@ -26,6 +30,8 @@ export interface DataListProps<Data, Row> extends Omit<DataTableProps<Row>, "row
   flush?: boolean;
   /** The rows shown are the previous answer while a newer one loads (keepPreviousData). */
   stale?: boolean;
+  /** Below the `sm` breakpoint each row is a card (ResponsiveList) instead of a table row: pages a phone uses. */
+  cardsOnPhone?: boolean;
 }
 
 /**
@@ -44,6 +50,7 @@ export function DataList<Data, Row>({
   flush = false,
   stale = false,
   shadedHeader = flush,
+  cardsOnPhone = false,
   ...tableProps
 }: DataListProps<Data, Row>) {
   const inset = flush ? "md" : 0;
@@ -61,7 +68,11 @@ export function DataList<Data, Row>({
       >
         {(data) => (
           <StaleContent gap={0} stale={stale}>
-            <DataTable rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} />
+            {cardsOnPhone ? (
+              <ResponsiveList rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} />
+            ) : (
+              <DataTable rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} columns={tableColumns(tableProps.columns)} />
+            )}
             {footer && (
               <Box p={inset} mt={flush ? 0 : "md"}>
                 {footer(data)}

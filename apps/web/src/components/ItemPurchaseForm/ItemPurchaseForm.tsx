@@ -26,6 +26,8 @@ interface ItemPurchaseFormProps {
   submitLabel?: string;
   /** False where the page shows the price already (the pay-for page). */
   showPrice?: boolean;
+  /** Judges what the header asks (who the line is for) with the fields: its message, or null. */
+  checkHeader?: () => string | null;
 }
 
 /**
@@ -39,15 +41,17 @@ export function ItemPurchaseForm({
   header,
   submitLabel = "Add to cart",
   showPrice = true,
+  checkHeader,
 }: ItemPurchaseFormProps) {
   const form = useForm<PurchaseValues>({ initialValues: emptyPurchase(item) });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (values: PurchaseValues) => {
     const check = checkPurchase(item, values);
-    if (!check.ok) {
-      form.setErrors(check.fieldErrors);
-      setProblem(check.message);
+    const headerProblem = checkHeader?.() ?? null;
+    if (!check.ok || headerProblem) {
+      form.setErrors(check.ok ? {} : check.fieldErrors);
+      setProblem(headerProblem ?? (check.ok ? null : check.message));
       return;
     }
     setProblem(null);
@@ -90,7 +94,7 @@ export function ItemPurchaseForm({
           clampBehavior="strict"
           allowDecimal={false}
           allowNegative={false}
-          w={140}
+          w={{ base: "100%", xs: 140 }}
           {...form.getInputProps("quantity")}
         />
         {item.customFields.map((field) => (
@@ -102,7 +106,7 @@ export function ItemPurchaseForm({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={pending} leftSection={<IconShoppingCartPlus size={16} aria-hidden />}>
+          <Button type="submit" size="md" fullWidth={false} miw={{ base: "100%", xs: 0 }} loading={pending} leftSection={<IconShoppingCartPlus size={16} aria-hidden />}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { IconTrash } from "@tabler/icons-react";
 import { LineArithmetic } from "../LineArithmetic/index.ts";
+import { ResponsiveList, type ListColumns } from "../ResponsiveList/index.ts";
 import type { RowSelection } from "../RowSelection/index.ts";
-import { SelectAllHeader, SelectRowCell, SelectableRow } from "../SelectableTable/index.ts";
 
 export interface CartLineRow {
   lineId: number;
@@ -32,84 +32,103 @@ function customFieldText(value: string | string[]): string {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-/** The cart's lines: what, for whom, the custom field values, price, quantity, fee and total. */
+function removeName(line: CartLineRow): string {
+  return `Remove ${line.title}${line.studentName ? ` for ${line.studentName}` : ""}`;
+}
+
+/**
+ * The cart's lines: what, for whom, the custom field values, price, quantity, fee and total. A
+ * table where there is room; on a phone a card per line with every amount on its own labelled
+ * line and the remove button at full width (ResponsiveList).
+ */
 export function CartLines({ lines, onRemove, isRemoving = () => false, selection }: CartLinesProps) {
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" data-testid="cart-lines">
-        <Table.Thead>
-          <Table.Tr>
-            {selection && <SelectAllHeader selection={selection} label="Select all lines" />}
-            <Table.Th>Item</Table.Th>
-            <Table.Th>For</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Convenience fee</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            {onRemove && (
-              <Table.Th>
-                <VisuallyHidden>Remove</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <SelectableRow key={line.lineId} selection={selection ?? null} row={line} data-testid="cart-line">
-              {selection && <SelectRowCell selection={selection} row={line} label={line.title} />}
-              <Table.Td>
-                <Stack gap={2}>
-                  <Text fw={600}>{line.title}</Text>
-                  <LineArithmetic
-                    line={{
-                      quantity: line.quantity,
-                      amountCents: line.amountCents,
-                      feeCents: line.feeCents,
-                      taxCents: line.taxCents,
-                      shippingCents: line.shippingCents,
-                      totalCents: line.lineTotalCents,
-                    }}
-                    size="sm"
-                  />
-                  {Object.entries(line.cfs).map(([label, value]) => (
-                    <Text key={label} size="sm" c="dimmed">
-                      {label}: {customFieldText(value)}
-                    </Text>
-                  ))}
-                  {line.soldOutMessage && (
-                    <Badge color="red" variant="light" w="fit-content">
-                      {line.soldOutMessage}
-                    </Badge>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>{line.studentName ?? "No student"}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.amountCents)}</Table.Td>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.feeCents)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatCents(line.lineTotalCents)}
-              </Table.Td>
-              {onRemove && (
-                <Table.Td ta="right">
-                  <Tooltip label="Remove from cart">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${line.title}${line.studentName ? ` for ${line.studentName}` : ""}`}
-                      loading={isRemoving(line.lineId)}
-                      disabled={isRemoving(line.lineId)}
-                      onClick={() => onRemove(line.lineId)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              )}
-            </SelectableRow>
+  const columns: ListColumns<CartLineRow> = [
+    {
+      header: "Item",
+      cell: (line) => (
+        <Stack gap={2}>
+          <Text fw={600}>{line.title}</Text>
+          <LineArithmetic
+            line={{
+              quantity: line.quantity,
+              amountCents: line.amountCents,
+              feeCents: line.feeCents,
+              taxCents: line.taxCents,
+              shippingCents: line.shippingCents,
+              totalCents: line.lineTotalCents,
+            }}
+            size="sm"
+          />
+          {Object.entries(line.cfs).map(([label, value]) => (
+            <Text key={label} size="sm" c="dimmed">
+              {label}: {customFieldText(value)}
+            </Text>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          {line.soldOutMessage && (
+            <Badge color="red" variant="light" w="fit-content" maw="100%">
+              {line.soldOutMessage}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    { header: "For", cell: (line) => line.studentName ?? "No student" },
+    { header: "Price", align: "right", cell: (line) => formatCents(line.amountCents) },
+    { header: "Quantity", align: "right", cell: (line) => line.quantity },
+    { header: "Convenience fee", align: "right", cell: (line) => formatCents(line.feeCents) },
+    {
+      header: "Total",
+      align: "right",
+      cell: (line) => (
+        <Text span fw={600} inherit>
+          {formatCents(line.lineTotalCents)}
+        </Text>
+      ),
+    },
+    onRemove && {
+      header: "Remove",
+      hideHeader: true,
+      align: "right",
+      phone: "actions",
+      cell: (line, layout) =>
+        layout === "cards" ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            aria-label={removeName(line)}
+            loading={isRemoving(line.lineId)}
+            disabled={isRemoving(line.lineId)}
+            onClick={() => onRemove(line.lineId)}
+          >
+            Remove
+          </Button>
+        ) : (
+          <Tooltip label="Remove from cart">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={removeName(line)}
+              loading={isRemoving(line.lineId)}
+              disabled={isRemoving(line.lineId)}
+              onClick={() => onRemove(line.lineId)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ),
+    },
+  ];
+  return (
+    <ResponsiveList
+      label="Cart lines"
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.lineId}
+      rowProps={() => ({ "data-testid": "cart-line" })}
+      selection={selection && { state: selection, rowLabel: (line) => line.title, allLabel: "Select all lines" }}
+      minWidth={640}
+      data-testid="cart-lines"
+    />
   );
 }

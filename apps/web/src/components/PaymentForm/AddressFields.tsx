@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { UsStateSelect } from "../UsStateSelect/index.ts";
 import type { PaymentFormApi } from "./form-context.ts";
 
@@ -21,15 +21,16 @@ export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; 
     <>
       <TextInput label="Street" withAsterisk autoComplete="address-line1" {...form.getInputProps("street")} />
       <TextInput label="Apartment, suite or unit" autoComplete="address-line2" {...form.getInputProps("street2")} />
-      <Group grow align="flex-start">
+      {/* Pairs side by side where there is room; one under the other on a phone, each at full width. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps("city")} />
         {country === "USA" ? (
           <UsStateSelect {...form.getInputProps("state")} />
         ) : (
           <TextInput label="Province or state" withAsterisk autoComplete="address-level1" {...form.getInputProps("state")} />
         )}
-      </Group>
-      <Group grow align="flex-start">
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <NativeSelect
           label="Country"
           autoComplete="country"
@@ -41,7 +42,7 @@ export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; 
           }}
         />
         {postalCode}
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

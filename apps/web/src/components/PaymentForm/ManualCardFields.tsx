@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, TextInput } from "@mantine/core";
 import { cardBrandOf } from "@paydesk/domain";
 import { CARD_BRAND_LABELS, MONTHS, expiryYears } from "./card-labels.ts";
 import type { PaymentFormApi } from "./form-context.ts";
@@ -16,7 +16,8 @@ export function ManualCardFields({ form }: { form: PaymentFormApi }) {
         description={brand ? CARD_BRAND_LABELS[brand] : undefined}
         {...form.getInputProps("cc_pan")}
       />
-      <Group grow align="flex-start">
+      {/* Side by side where there is room; one under the other on a phone, each at full width. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
         <NativeSelect
           label="Expiry month"
           withAsterisk
@@ -39,7 +40,7 @@ export function ManualCardFields({ form }: { form: PaymentFormApi }) {
           maxLength={4}
           {...form.getInputProps("cc_cv")}
         />
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "./form-values.ts";
 import { ManualCardFields } from "./ManualCardFields.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
+import classes from "./PaymentForm.module.css";
 import { asksCaptchaAfter, type PaymentFailure } from "./outcome.ts";
 import { ReceiptFields } from "./ReceiptFields.tsx";
 import { SwipeField, type SwipeRead } from "./SwipeField.tsx";
@@ -234,7 +235,7 @@ export function PaymentForm({
             </Radio.Group>
           )}
 
-          <Paper withBorder p="md" radius="md">
+          <Paper withBorder radius="md" className={classes.section}>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 {isCard ? "Card" : "Payer"}
@@ -279,7 +280,7 @@ export function PaymentForm({
             </Stack>
           </Paper>
 
-          <Paper withBorder p="md" radius="md">
+          <Paper withBorder radius="md" className={classes.section}>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 {isCard ? "Billing address" : "Postal code"}

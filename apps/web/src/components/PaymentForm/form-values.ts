@@ -32,29 +32,31 @@ export interface PaymentFormValues {
   check_number: string;
 }
 
+/** What a payment may start from: the payer known from the order, or a parent's own account. */
+export type InitialPayer = Partial<
+  Pick<PaymentFormValues, "name" | "email" | "email_receipt" | "street" | "street2" | "city" | "state" | "country" | "postal_code">
+>;
+
 /**
- * The values the form starts from: the payer's name and e-mail when known, and a billing address
- * already given (the order's first card, when this pays what its partial authorization left due).
+ * The values the form starts from: the payer (known from the order, or a parent's own account),
+ * and a billing address already given (the order's first card, when this pays what its partial
+ * authorization left due), which wins over the account's.
  */
-export function initialPaymentValues(
-  mode: PaymentFormMode,
-  payer: { name?: string; email?: string } = {},
-  address: BillingAddress | null = null,
-): PaymentFormValues {
+export function initialPaymentValues(mode: PaymentFormMode, payer: InitialPayer = {}, address: BillingAddress | null = null): PaymentFormValues {
   const empty: PaymentFormValues = {
     payment_method: "card",
     // Online there is no reader: the card is always typed.
     card_entry: mode === "online" ? "manual" : "",
     name: payer.name ?? "",
     email: payer.email ?? "",
-    email_receipt: false,
+    email_receipt: payer.email_receipt ?? false,
     remove_conv_fees: false,
-    street: "",
-    street2: "",
-    city: "",
-    state: "",
-    country: "USA",
-    postal_code: "",
+    street: payer.street ?? "",
+    street2: payer.street2 ?? "",
+    city: payer.city ?? "",
+    state: payer.state ?? "",
+    country: payer.country ?? "USA",
+    postal_code: payer.postal_code ?? "",
     cc_pan: "",
     cc_month: "",
     cc_year: "",

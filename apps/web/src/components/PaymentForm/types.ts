@@ -1,6 +1,7 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { BillingAddress } from "@paydesk/domain";
 import type { CardBrand, TPaymentRequest } from "@paydesk/validators";
+import type { InitialPayer } from "./form-values.ts";
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 
@@ -46,8 +47,8 @@ export interface PaymentFormProps {
    * every further attempt (the server asks it of guests only).
    */
   guest?: boolean;
-  /** Values to start from (e.g. the payer's name and e-mail known from the order). */
-  initialPayer?: { name?: string; email?: string };
+  /** Values to start from: the payer known from the order, or a signed-in parent's own account (still editable). */
+  initialPayer?: InitialPayer;
   /** A billing address already given (the order's first card): the form starts with it. */
   initialAddress?: BillingAddress | null;
   /** The terminal's own address, offered as one click for a card payer at the counter. */

@@ -8,6 +8,7 @@ import { MODULE_COLORS, MODULE_LABELS } from "../../lib/modules.ts";
 import { useSession } from "../../lib/session.ts";
 import { readyScreens } from "../../navigation/menu.ts";
 import { modulePath } from "../../navigation/paths.ts";
+import { ParentHome } from "../Parent/HomePage/index.ts";
 import classes from "./ModuleHome.module.css";
 
 const ACCOUNT_KINDS: Record<string, string> = {
@@ -22,6 +23,8 @@ export function ModuleHome() {
   const module = useParams().module as TModule;
   if (!session) return null;
   const { user } = session;
+  // A family comes to pay: their home shows their students and what is due, not account facts.
+  if (module === "parent") return <ParentHome name={user.name} email={user.email} />;
   const screens = readyScreens(module, session);
 
   return (

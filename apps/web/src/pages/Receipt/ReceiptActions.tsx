@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ZReceiptSendFields } from "@paydesk/validators";
-import { IconFileTypePdf, IconMail, IconPrinter } from "@tabler/icons-react";
+import { IconFileTypePdf, IconMail, IconMailCheck, IconPrinter } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { showServerError } from "../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../lib/notify.tsx";
@@ -12,13 +13,18 @@ interface ReceiptActionsProps {
   access: ReceiptAccess;
   /** The order's own address, offered as the placeholder of the send form. */
   payerEmail: string | null;
+  /** Where the receipt was e-mailed at payment, if the payer asked: said so, sending again is secondary. */
+  emailedTo?: string | null;
 }
 
 /**
  * Print, the PDF, and e-mailing the receipt (to the order's address, or another). Hidden when the
  * page is printed. The PDF link and the send carry the token when the page was opened with one.
  */
-export function ReceiptActions({ access, payerEmail }: ReceiptActionsProps) {
+export function ReceiptActions({ access, payerEmail, emailedTo = null }: ReceiptActionsProps) {
+  // A receipt already e-mailed is not offered again as if it had not been: "Send again" opens the form.
+  const [sendingAgain, setSendingAgain] = useState(false);
+  const showForm = emailedTo === null || sendingAgain;
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "" },
@@ -47,6 +53,22 @@ export function ReceiptActions({ access, payerEmail }: ReceiptActionsProps) {
             Download PDF
           </Button>
         </Group>
+        {emailedTo !== null && (
+          <Group gap="sm" justify="space-between" wrap="wrap" data-testid="receipt-emailed">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <IconMailCheck size={18} aria-hidden />
+              <Text miw={0} style={{ overflowWrap: "anywhere" }}>
+                We e-mailed this receipt to <Text span fw={700}>{emailedTo}</Text>.
+              </Text>
+            </Group>
+            {!sendingAgain && (
+              <Button variant="subtle" size="compact-md" onClick={() => setSendingAgain(true)}>
+                Send again
+              </Button>
+            )}
+          </Group>
+        )}
+        {showForm && (
         <form
           noValidate
           onSubmit={form.onSubmit((values) =>
@@ -56,7 +78,7 @@ export function ReceiptActions({ access, payerEmail }: ReceiptActionsProps) {
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               flex={1}
-              miw={240}
+              miw={{ base: "100%", xs: 240 }}
               type="email"
               label="E-mail the receipt"
               description={payerEmail ? `Leave empty to send it to ${payerEmail}.` : "This order has no e-mail address: enter one."}
@@ -75,6 +97,7 @@ export function ReceiptActions({ access, payerEmail }: ReceiptActionsProps) {
             </Text>
           )}
         </form>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,11 +1,46 @@
-import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel } from "@paydesk/domain";
 import { useEffect, useRef } from "react";
 import { LineArithmetic } from "../../components/LineArithmetic/index.ts";
+import { ResponsiveList, type ListColumns } from "../../components/ResponsiveList/index.ts";
 import type { Receipt } from "./types.ts";
 import { formatDate } from "../../lib/dates.ts";
 
 const STATUS_COLORS: Record<Receipt["status"], string> = { PAID: "green", PARTIAL: "orange", REFUNDED: "gray", VOID: "gray" };
+
+type ReceiptLineRow = Receipt["lines"][number];
+
+/** The receipt's lines: a table where there is room, a card per line on a phone (ResponsiveList). */
+function lineColumns(receipt: Receipt): ListColumns<ReceiptLineRow> {
+  return [
+    {
+      header: "Item",
+      cell: (line) => (
+        <>
+          <Text>{line.title}</Text>
+          <Text size="xs" c="dimmed">
+            {line.itemCode}
+          </Text>
+          {line.studentName && <Text size="sm">Student: {line.studentName}</Text>}
+          {receipt.sellers.length > 1 && (
+            <Text size="sm" data-testid="receipt-line-seller">
+              Sold by {receipt.sellers.find((s) => s.id === line.sellerId)?.name}
+            </Text>
+          )}
+          {receiptCustomFieldLines(line.cfs).map((field) => (
+            <Text size="sm" key={field}>
+              {field}
+            </Text>
+          ))}
+          <LineArithmetic line={line} size="sm" c="dimmed" />
+        </>
+      ),
+    },
+    { header: "Qty", align: "right", cell: (line) => line.quantity },
+    { header: "Price", align: "right", cell: (line) => receiptMoney(line.amountCents) },
+    { header: "Total", align: "right", cell: (line) => receiptMoney(line.totalCents) },
+  ];
+}
 
 interface ReceiptDocumentProps {
   receipt: Receipt;
@@ -84,45 +119,15 @@ export function ReceiptDocument({ receipt, headingOrder = 2, focusHeading = fals
           ))}
         </div>
 
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" aria-label="Items paid for">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {receipt.lines.map((line) => (
-                <Table.Tr key={line.lineId} data-testid="receipt-line">
-                  <Table.Td>
-                    <Text>{line.title}</Text>
-                    <Text size="xs" c="dimmed">
-                      {line.itemCode}
-                    </Text>
-                    {line.studentName && <Text size="sm">Student: {line.studentName}</Text>}
-                    {receipt.sellers.length > 1 && (
-                      <Text size="sm" data-testid="receipt-line-seller">
-                        Sold by {receipt.sellers.find((s) => s.id === line.sellerId)?.name}
-                      </Text>
-                    )}
-                    {receiptCustomFieldLines(line.cfs).map((field) => (
-                      <Text size="sm" key={field}>
-                        {field}
-                      </Text>
-                    ))}
-                    <LineArithmetic line={line} size="sm" c="dimmed" />
-                  </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{receiptMoney(line.amountCents)}</Table.Td>
-                  <Table.Td ta="right">{receiptMoney(line.totalCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          label="Items paid for"
+          columns={lineColumns(receipt)}
+          rows={receipt.lines}
+          rowKey={(line) => line.lineId}
+          rowProps={() => ({ "data-testid": "receipt-line" })}
+          minWidth={520}
+          verticalSpacing="xs"
+        />
 
         <Stack gap={4} w="100%" maw={360} ml="auto" data-testid="receipt-sums">
           {sums.map(([label, cents, strong]) => (

@@ -50,7 +50,7 @@ export function ReceiptScreen({ access, actions = true, headingOrder, notice, fo
       {(data) => (
         <Stack gap="md">
           {notice}
-          {actions && <ReceiptActions access={access} payerEmail={data.payer.email} />}
+          {actions && <ReceiptActions access={access} payerEmail={data.payer.email} emailedTo={data.emailedTo} />}
           <ReceiptDocument receipt={data} headingOrder={headingOrder} focusHeading={focusHeading} />
         </Stack>
       )}

@@ -60,6 +60,14 @@ describeDb("parent router", (t) => {
     expect(codes(all.general)).toEqual(codes([general, districtGeneral]));
     expect(all.general.find((i) => i.code === general.code)?.inCart).toBe(true);
     expect(all.general.find((i) => i.code === districtGeneral.code)?.inCart).toBe(false);
+    // An untargeted item reaches every student at or below its company: the parent names one of them.
+    expect(all.general.find((i) => i.code === general.code)?.studentIds).toEqual([s.ada.id, s.bob.id]);
+    expect(all.general.find((i) => i.code === districtGeneral.code)?.studentIds).toEqual([s.ada.id, s.bob.id]);
+    // With children at two schools, a school's item reaches only the child there; the district's both.
+    const twoSchools = await parentOf(s.school, [s.ada.id, s.cy.id]);
+    const mixed = (await twoSchools.caller.parent.items()).general;
+    expect(mixed.find((i) => i.code === general.code)?.studentIds).toEqual([s.ada.id]);
+    expect(mixed.find((i) => i.code === districtGeneral.code)?.studentIds.sort()).toEqual([s.ada.id, s.cy.id].sort());
     expect(all.students[1]!.items[0]).toMatchObject({ code: nines.code, inCart: true });
 
     const justBob = await s.parent.caller.parent.items({ studentId: s.bob.id });

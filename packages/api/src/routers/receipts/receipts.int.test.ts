@@ -132,6 +132,13 @@ describeDb("receipts router", (t) => {
       expect(JSON.stringify(view)).not.toMatch(/tok_|2030/);
     });
 
+    it("says where the receipt was e-mailed when the payer asked for it at payment, and nothing otherwise", async () => {
+      const asked = await createTestOrder(t.db, school);
+      expect((await as(actors.terminal!).receipts.view({ orderId: asked.id })).emailedTo).toBeNull();
+      await t.db.order.update({ where: { id: asked.id }, data: { emailReceipt: true } });
+      expect((await as(actors.terminal!).receipts.view({ orderId: asked.id })).emailedTo).toBe(asked.payerEmail);
+    });
+
     it("shows what a partial authorization left due", async () => {
       const partial = await createTestOrder(t.db, school, { status: "PARTIAL" });
       const view = await as(actors.terminal!).receipts.view({ orderId: partial.id });

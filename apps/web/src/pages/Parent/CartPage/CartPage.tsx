@@ -1,8 +1,9 @@
-import { Button, Card, Group, Stack } from "@mantine/core";
+import { Button, Group, Paper, Stack } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { PhoneFirst } from "../../../components/PhoneFirst/index.ts";
 import { CartLines, CartTotals, useCart } from "../../../components/PayerCart/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { EmptyCart } from "../EmptyCart.tsx";
@@ -16,7 +17,7 @@ export function CartPage() {
 function ParentCart() {
   const cart = useCart(PARENT_MODULE);
   return (
-    <Stack gap="lg" maw={1000}>
+    <PhoneFirst maw={1000}>
       <PageHeader
         title="Your cart"
         description="Check what you are paying for; the convenience fee is shown before you pay."
@@ -32,22 +33,29 @@ function ParentCart() {
         empty={<EmptyCart message="Your cart is empty." />}
       >
         {({ lines, totals }) => (
-          <Card padding="lg">
+          <Paper p={{ base: "sm", sm: "lg" }} radius="lg" withBorder>
             <Stack gap="lg">
               <CartLines lines={lines} onRemove={cart.remove} isRemoving={cart.isRemoving} />
               <CartTotals totals={totals} />
-              <Group justify="space-between">
-                <Button variant="subtle" color="red" loading={cart.clearing} onClick={cart.clear}>
-                  Empty the cart
-                </Button>
-                <Button component={Link} to={PARENT_PATHS.checkout} rightSection={<IconArrowRight size={16} aria-hidden />}>
+              {/* On a phone the way on comes first, at full width; emptying the cart sits under it. */}
+              <Group justify="space-between" style={{ flexDirection: "row-reverse" }}>
+                <Button
+                  component={Link}
+                  to={PARENT_PATHS.checkout}
+                  size="md"
+                  w={{ base: "100%", xs: "auto" }}
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                >
                   Check out
+                </Button>
+                <Button variant="subtle" color="red" w={{ base: "100%", xs: "auto" }} loading={cart.clearing} onClick={cart.clear}>
+                  Empty the cart
                 </Button>
               </Group>
             </Stack>
-          </Card>
+          </Paper>
         )}
       </QueryStates>
-    </Stack>
+    </PhoneFirst>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { PhoneFirst } from "../../../components/PhoneFirst/index.ts";
 import { PayerCheckout } from "../../../components/PayerCart/index.ts";
 import { EmptyCart } from "../EmptyCart.tsx";
 import { PARENT_MODULE, PARENT_PATHS } from "../paths.ts";
@@ -13,7 +14,7 @@ export function CheckoutPage() {
 
 function ParentCheckout() {
   return (
-    <Stack gap="lg" maw={900}>
+    <PhoneFirst maw={900}>
       <PageHeader
         title="Checkout"
         description="Pay for everything in your cart by card."
@@ -27,6 +28,6 @@ function ParentCheckout() {
         module={PARENT_MODULE}
         empty={<EmptyCart message="Your cart is empty: there is nothing to pay." />}
       />
-    </Stack>
+    </PhoneFirst>
   );
 }

@@ -1,24 +1,27 @@
-import { Anchor, Stack } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DataList, NumberedPager, type DataColumns } from "../../../components/DataList/index.ts";
+import { DataList, NumberedPager } from "../../../components/DataList/index.ts";
+import type { ListColumns } from "../../../components/ResponsiveList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { PhoneFirst } from "../../../components/PhoneFirst/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { PARENT_PATHS } from "../paths.ts";
 import { OrderStatusBadge } from "../OrderStatusBadge.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
 
-
 type HistoryOrder = inferRouterOutputs<AppRouter>["parent"]["history"]["orders"][number];
 
-const HISTORY_COLUMNS: DataColumns<HistoryOrder> = [
+// On a phone each payment is a card headed by its receipt link, every other column a labelled line.
+const HISTORY_COLUMNS: ListColumns<HistoryOrder> = [
   { header: "Date", cell: (order) => formatDateTime(order.createdAt) },
   {
     header: "Order",
+    phone: "title",
     cell: (order) => (
       <Anchor component={Link} to={PARENT_PATHS.receipt(order.orderId)}>
         Receipt #{order.orderId}
@@ -42,7 +45,7 @@ function History() {
   const history = useQuery({ ...trpc.parent.history.queryOptions({ page }), placeholderData: (previous) => previous });
 
   return (
-    <Stack gap="lg" maw={1000}>
+    <PhoneFirst maw={1000}>
       <PageHeader title="Payment history" description="Your payments and their receipts." />
       <DataList
         query={history}
@@ -53,11 +56,12 @@ function History() {
         label="Your payments"
         columns={HISTORY_COLUMNS}
         minWidth={720}
+        cardsOnPhone
         empty="You have not paid for anything yet."
         footer={({ total, pageSize }) => (
           <NumberedPager page={page} total={total} pageSize={pageSize} onChange={setPage} label="Pages of payments" />
         )}
       />
-    </Stack>
+    </PhoneFirst>
   );
 }

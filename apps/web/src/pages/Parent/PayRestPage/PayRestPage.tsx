@@ -1,8 +1,9 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PayerOrderSummary } from "../../../components/OrderSummary/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { PhoneFirst } from "../../../components/PhoneFirst/index.ts";
 import { OrderIdUnknown } from "../../Receipt/index.ts";
 import { orderIdFrom } from "../OrderReceipt.tsx";
 import { PARENT_MODULE, PARENT_PATHS } from "../paths.ts";
@@ -19,7 +20,7 @@ export function PayRestPage() {
 function PayRest() {
   const orderId = orderIdFrom(useParams().orderId);
   return (
-    <Stack gap="lg" maw={1100}>
+    <PhoneFirst maw={1100}>
       <PageHeader title={orderId === null ? "Pay the rest" : `Pay the rest of order ${orderId}`} description="Part of your payment was approved. Pay what is still due." />
       {orderId === null ? (
         <OrderIdUnknown />
@@ -33,6 +34,6 @@ function PayRest() {
           }
         />
       )}
-    </Stack>
+    </PhoneFirst>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { PhoneFirst } from "../../../components/PhoneFirst/index.ts";
 import { OrderReceipt } from "../OrderReceipt.tsx";
 import { PARENT_PATHS } from "../paths.ts";
 
@@ -13,7 +14,7 @@ export function ReceiptPage() {
 function Receipt() {
   const { orderId } = useParams();
   return (
-    <Stack gap="lg" maw={900}>
+    <PhoneFirst maw={900}>
       <PageHeader
         title={`Receipt #${orderId ?? ""}`}
         actions={
@@ -23,6 +24,6 @@ function Receipt() {
         }
       />
       <OrderReceipt rawOrderId={orderId} />
-    </Stack>
+    </PhoneFirst>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert, Button, Group } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
+import { PhoneFirst } from "../../../components/PhoneFirst/index.ts";
 import { OrderReceipt } from "../OrderReceipt.tsx";
 import { PARENT_PATHS } from "../paths.ts";
 
@@ -15,7 +16,7 @@ function Success() {
   const [params] = useSearchParams();
   const rawOrderId = params.get("order_id");
   return (
-    <Stack gap="lg" maw={900}>
+    <PhoneFirst maw={900}>
       <PageHeader
         title="Thank you for your payment"
         actions={
@@ -35,6 +36,6 @@ function Success() {
         </Alert>
       )}
       <OrderReceipt rawOrderId={rawOrderId} />
-    </Stack>
+    </PhoneFirst>
   );
 }

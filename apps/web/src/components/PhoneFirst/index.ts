@@ -1,0 +1,1 @@
+export { PhoneFirst } from "./PhoneFirst.tsx";

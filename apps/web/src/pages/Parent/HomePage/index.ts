@@ -1,0 +1,1 @@
+export { ParentHome } from "./ParentHome.tsx";
