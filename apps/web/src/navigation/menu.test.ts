@@ -128,12 +128,13 @@ describe("the virtual terminal's screens (issue 9)", () => {
     expect(menuAccess("parent", path, control)).toBe("not-found");
   });
 
-  it("shows only the office and the external items search in the navigation", () => {
+  it("shows only the office, the external items search and the day's close-out in the navigation", () => {
     const lines = menuFor("school", cashier).flatMap((group) => group.entries.map((entry) => entry.path));
     expect(lines.filter((path) => path.startsWith("virtual-terminal") || path.startsWith("vtpay"))).toEqual([
       "virtual-terminal/office",
-      // Issue 10: a screen of its own (spec 3 §2), not a step of a sale.
+      // A screen of its own (spec 3 §2), not a step of a sale.
       "virtual-terminal/external-items",
+      "virtual-terminal/closeout",
     ]);
   });
 });

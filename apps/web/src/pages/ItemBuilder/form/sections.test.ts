@@ -64,7 +64,8 @@ describe("builder values", () => {
       title: "Stored",
       amountCents: 500,
       companyId: 7,
-      feeType: "None",
+      // A form without a fee type starts where a new item does: a fixed fee of $0.00.
+      feeType: "Fixed",
       customFields: [],
     });
   });
