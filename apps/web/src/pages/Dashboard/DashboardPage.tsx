@@ -24,7 +24,7 @@ function Dashboard({ module }: { module: TModule }) {
   const range = isRange(asked) ? asked : DASHBOARD_DEFAULT_RANGE;
   return (
     <Stack gap="lg">
-      <PageHeader title="Dashboard" description="Your company's payments at a glance. Figures are net of refunds, on the day each order was placed (UTC)." />
+      <PageHeader title="Dashboard" description="Your company's payments at a glance. Figures are net of refunds, on the day each order was placed, in your company's time zone." />
       <SegmentedControl
         aria-label="Date range"
         value={range}
