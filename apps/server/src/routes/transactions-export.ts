@@ -1,27 +1,15 @@
 /**
- * GET /{module}/reports/txn/export.csv: the filtered transactions list as a CSV download (issue 10),
+ * GET /{module}/reports/txn/export.csv: the filtered transactions list as a CSV download,
  * with the list shim's query string (?from=&to=&search=&status=&method=&company_id=). The rows come
  * from `transactions.export` through a server-side caller, so its guard and schema apply; the file
  * is written chunk by chunk as the service reads it, waiting whenever the client is slower, and
  * stops reading when the client goes away. Mounted before the shims: "export.csv" is no order id.
  */
 import { createCaller, describeError, TRANSACTION_FILTER_FIELD_NAMES, transactionFilterOf } from "@paydesk/api";
-import { Router, type Response } from "express";
+import { Router } from "express";
 import type { Logger } from "pino";
 import { requestContext, type ContextDependencies } from "../http/context.ts";
-
-/** Resolves when the socket can take more, or when the client has gone. */
-function writable(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.once("drain", done);
-    res.once("close", done);
-  });
-}
+import { sendCsvChunks } from "../http/csv-download.ts";
 
 export function transactionExportRoutes(deps: ContextDependencies, logger: Logger): Router {
   const router = Router();
@@ -42,23 +30,7 @@ export function transactionExportRoutes(deps: ContextDependencies, logger: Logge
       res.status(described.status).json({ status: "error", message: described.message, ...(errors ? { errors } : {}) });
       return;
     }
-    res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Content-Disposition", `attachment; filename="${file.filename}"`);
-    // Payors' names and e-mails: never kept by shared caches.
-    res.setHeader("Cache-Control", "private, no-store");
-    try {
-      for await (const chunk of file.chunks) {
-        if (res.destroyed) break;
-        if (!res.write(chunk)) await writable(res);
-      }
-      res.end();
-    } catch (error) {
-      // Headers are gone: the only way left to say the file is incomplete is to cut the connection.
-      logger.error({ err: error }, "transactions export failed while streaming");
-      res.destroy();
-    } finally {
-      await file.chunks.return(undefined);
-    }
+    await sendCsvChunks(res, file, logger, "transactions export");
   });
   return router;
 }
