@@ -11,8 +11,11 @@ test("a checklist step toggles and is saved at once; computed steps say they fol
   await checklist.goto("school");
 
   // The demo school is over half done: the demo's card gateway, its payee, items and payments
-  // complete four computed steps, and the profile step was ticked.
-  await expect(checklist.progress()).toHaveText("55% done");
+  // complete four computed steps (other specs may complete more, so the share is read first).
+  await expect(checklist.progress()).toHaveText(/^\d+% done$/);
+  const before = (await checklist.progress().textContent())!;
+  const percent = (text: string) => Number(/^(\d+)%/.exec(text)![1]);
+  expect(percent(before)).toBeGreaterThan(50);
   for (const name of ["payee", "card_payments", "active_item", "first_payment"]) {
     await expect(checklist.checkbox(name)).toBeChecked();
     await expect(checklist.checkbox(name)).toBeDisabled();
@@ -23,13 +26,14 @@ test("a checklist step toggles and is saved at once; computed steps say they fol
   const saved = page.waitForResponse((res) => res.url().includes("goLive.save") && res.ok());
   await checklist.checkbox("logo").check();
   await saved;
-  await expect(checklist.progress()).toHaveText("66% done");
+  await expect(checklist.progress()).not.toHaveText(before);
+  expect(percent((await checklist.progress().textContent())!)).toBeGreaterThan(percent(before));
 
   await page.reload();
   await expect(checklist.checkbox("logo")).toBeChecked();
 
   await checklist.checkbox("logo").uncheck();
-  await expect(checklist.progress()).toHaveText("55% done");
+  await expect(checklist.progress()).toHaveText(before);
   await page.reload();
   await expect(checklist.checkbox("logo")).not.toBeChecked();
 });
