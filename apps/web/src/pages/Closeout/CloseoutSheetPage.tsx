@@ -43,7 +43,7 @@ function Sheet({ module, closeout }: { module: TModule; closeout: Closeout }) {
   const countWords = describeCheckCountDifference(difference.checkCount);
   return (
     <>
-      <Group justify="space-between" className={classes.noPrint}>
+      <Group justify="space-between" data-print="hide">
         <Anchor component={Link} to={CLOSEOUT_PATHS.day(module)}>
           Close out the day
         </Anchor>

@@ -90,7 +90,7 @@ function DepositReport({ module }: { module: TModule }) {
         title="Deposit report"
         description="What your sites took in, per day, settlement account and account, by tender: the figures to post to your general ledger."
         actions={
-          <Group gap="sm" className={classes.noPrint}>
+          <Group gap="sm" data-print="hide">
             <Button component="a" href={exportHref(module, from, to)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
               Download CSV
             </Button>
@@ -101,7 +101,7 @@ function DepositReport({ module }: { module: TModule }) {
         }
       />
 
-      <Paper p="md" radius="lg" className={classes.noPrint}>
+      <Paper p="md" radius="lg" data-print="hide">
         <Group gap="md" align="flex-start" wrap="wrap">
           <TextInput
             type="date"
