@@ -7,6 +7,7 @@
  */
 import type { Actor, Permission } from "@paydesk/domain";
 import { describeDb, type FixtureCompany } from "@paydesk/tests/harness";
+import { dashboardKeptAndRecounted } from "@paydesk/tests/dashboard-figures";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
 import { cashPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
 
@@ -46,36 +47,7 @@ describeDb("dashboard over orders of several sellers", (t) => {
     return (await clerk.caller.checkout.terminal({ module, idempotencyKey: key(), ...cashPayment() } as never)).orderId;
   }
 
-  /** A company's kept summary rows, slots added up, against the recount from the orders. */
-  async function keptAndRecounted(companyId: number) {
-    const kept = await t.db.$queryRaw<{ part: string; key: string; value: string }[]>`
-      SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key,
-             sum(orders)::text || '/' || sum(scope_orders)::text || '/' || sum(amount_cents)::text || '/' || sum(fee_cents)::text AS value
-        FROM dashboard_days WHERE company_id = ${companyId} GROUP BY day
-        HAVING sum(orders) <> 0 OR sum(scope_orders) <> 0 OR sum(amount_cents) <> 0
-      UNION ALL
-      SELECT 'item', to_char(day, 'YYYY-MM-DD') || ' ' || item_id, sum(units)::text || '/' || sum(amount_cents)::text
-        FROM dashboard_item_days WHERE company_id = ${companyId} GROUP BY day, item_id HAVING sum(units) <> 0 OR sum(amount_cents) <> 0
-      UNION ALL
-      SELECT 'method', to_char(day, 'YYYY-MM-DD') || ' ' || method, sum(amount_cents)::text
-        FROM dashboard_method_days WHERE company_id = ${companyId} GROUP BY day, method HAVING sum(amount_cents) <> 0
-      ORDER BY 1, 2`;
-    const recounted = await t.db.$queryRaw<{ part: string; key: string; value: string }[]>`
-      WITH s AS (SELECT * FROM dashboard_source_deltas WHERE company_id = ${companyId})
-      SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key,
-             sum(orders)::text || '/' || sum(scope_orders)::text || '/' || sum(amount_cents)::text || '/'
-               || coalesce(sum(amount_cents) FILTER (WHERE kind = 'FEE'), 0)::text AS value
-        FROM s GROUP BY day HAVING sum(orders) <> 0 OR sum(scope_orders) <> 0 OR sum(amount_cents) <> 0
-      UNION ALL
-      SELECT 'item', to_char(day, 'YYYY-MM-DD') || ' ' || item_id, sum(units)::text || '/' || coalesce(sum(amount_cents) FILTER (WHERE kind = 'SALE'), 0)::text
-        FROM s WHERE item_id IS NOT NULL GROUP BY day, item_id
-        HAVING sum(units) <> 0 OR coalesce(sum(amount_cents) FILTER (WHERE kind = 'SALE'), 0) <> 0
-      UNION ALL
-      SELECT 'method', to_char(day, 'YYYY-MM-DD') || ' ' || method, sum(amount_cents)::text
-        FROM s WHERE method IS NOT NULL GROUP BY day, method HAVING sum(amount_cents) <> 0
-      ORDER BY 1, 2`;
-    return { kept, recounted };
-  }
+  const keptAndRecounted = (companyId: number) => dashboardKeptAndRecounted(t.db, companyId);
 
   async function expectKeptEqualsRecount() {
     for (const company of [district, lincoln, washington]) {

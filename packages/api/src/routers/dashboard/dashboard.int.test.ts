@@ -6,6 +6,7 @@
  */
 import { childPath, dashboardDays, DEFAULT_TIME_ZONE, localDay, type Actor, type Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
+import { dashboardKeptAndRecounted } from "@paydesk/tests/dashboard-figures";
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardPayment, CARDS, cashPayment, checkPayment, key, module, refundsSetup } from "@paydesk/tests/shop-callers";
@@ -39,35 +40,7 @@ describeDb("dashboard router", (t) => {
     return dayOf(at);
   }
 
-  /** The kept summary rows of a company, shards added up, against a recount from its orders. */
-  async function keptAndRecounted(companyId: number) {
-    const kept = await t.db.$queryRaw<{ part: string; key: string; value: string }[]>`
-      SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key,
-             sum(orders)::text || '/' || sum(scope_orders)::text || '/' || sum(amount_cents)::text || '/' || sum(fee_cents)::text AS value
-        FROM dashboard_days WHERE company_id = ${companyId} GROUP BY day HAVING sum(orders) <> 0 OR sum(scope_orders) <> 0 OR sum(amount_cents) <> 0
-      UNION ALL
-      SELECT 'item', to_char(day, 'YYYY-MM-DD') || ' ' || item_id, sum(units)::text || '/' || sum(amount_cents)::text
-        FROM dashboard_item_days WHERE company_id = ${companyId} GROUP BY day, item_id HAVING sum(units) <> 0 OR sum(amount_cents) <> 0
-      UNION ALL
-      SELECT 'method', to_char(day, 'YYYY-MM-DD') || ' ' || method, sum(amount_cents)::text
-        FROM dashboard_method_days WHERE company_id = ${companyId} GROUP BY day, method HAVING sum(amount_cents) <> 0
-      ORDER BY 1, 2`;
-    const recounted = await t.db.$queryRaw<{ part: string; key: string; value: string }[]>`
-      WITH s AS (SELECT * FROM dashboard_source_deltas WHERE company_id = ${companyId})
-      SELECT 'day' AS part, to_char(day, 'YYYY-MM-DD') AS key,
-             sum(orders)::text || '/' || sum(scope_orders)::text || '/' || sum(amount_cents)::text || '/'
-               || coalesce(sum(amount_cents) FILTER (WHERE kind = 'FEE'), 0)::text AS value
-        FROM s GROUP BY day HAVING sum(orders) <> 0 OR sum(scope_orders) <> 0 OR sum(amount_cents) <> 0
-      UNION ALL
-      SELECT 'item', to_char(day, 'YYYY-MM-DD') || ' ' || item_id, sum(units)::text || '/' || coalesce(sum(amount_cents) FILTER (WHERE kind = 'SALE'), 0)::text
-        FROM s WHERE item_id IS NOT NULL GROUP BY day, item_id
-        HAVING sum(units) <> 0 OR coalesce(sum(amount_cents) FILTER (WHERE kind = 'SALE'), 0) <> 0
-      UNION ALL
-      SELECT 'method', to_char(day, 'YYYY-MM-DD') || ' ' || method, sum(amount_cents)::text
-        FROM s WHERE method IS NOT NULL GROUP BY day, method HAVING sum(amount_cents) <> 0
-      ORDER BY 1, 2`;
-    return { kept, recounted };
-  }
+  const keptAndRecounted = (companyId: number) => dashboardKeptAndRecounted(t.db, companyId);
 
   const pointOn = (answer: { points: { day: string; orders: number; amountCents: number }[] }, day: string) => answer.points.find((p) => p.day === day);
 
