@@ -12,11 +12,10 @@ test("the deposit report shows the money of the transactions list by day and acc
   // time), and their total received.
   const list = new TransactionsListPage(page);
   await list.goto();
-  const from = await list.from().inputValue();
-  const today = await page.getByLabel("To", { exact: true }).inputValue();
+  const { from, to: today } = await list.shownRange();
   const to = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   await list.goto("school", `?from=${from}&to=${to}`);
-  await expect(page.getByLabel("To", { exact: true })).toHaveValue(to);
+  await expect(list.to()).toHaveValue(to);
   await expect(list.totals()).toContainText(/received/);
   const received = /(\$[\d,]+\.\d{2}) received/.exec((await list.totals().textContent()) ?? "")?.[1];
   expect(received).toBeDefined();

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { newOfficeClerk } from "./pages/clerk.ts";
+import { type Account, LoginPage } from "./pages/login-page.ts";
 import { ReceiptPage } from "./pages/receipt-page.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 
@@ -8,7 +9,10 @@ import { checkSale } from "./pages/terminal-sale.ts";
  * the app's header and navigation stay on the screen. Checked in print media on the terminal's
  * success page and on the print page, for an order paid through the real checkout call.
  */
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+let OFFICE: Account;
+test.beforeAll(async ({ playwright }, info) => {
+  OFFICE = await newOfficeClerk(playwright, info);
+});
 
 test.describe.configure({ timeout: 180_000 });
 

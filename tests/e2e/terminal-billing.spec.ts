@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { newOfficeClerk } from "./pages/clerk.ts";
+import { type Account, LoginPage } from "./pages/login-page.ts";
 import { approvedVisa } from "./pages/payment-step.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 import { partialSale } from "./pages/terminal-sale.ts";
@@ -10,9 +11,12 @@ import { partialSale } from "./pages/terminal-sale.ts";
  * second card starts with the first card's address; the school's own address is one click away
  * for a payer at the counter.
  */
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+let OFFICE: Account;
+test.beforeAll(async ({ playwright }, info) => {
+  OFFICE = await newOfficeClerk(playwright, info);
+});
 
-// The office user's one terminal cart is shared with the other terminal specs' tests.
+// The tests share this file's clerk and so one terminal cart: one after the other.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("a partial authorization's second card shows the first card's billing address already filled", async ({ page }) => {

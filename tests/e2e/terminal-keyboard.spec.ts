@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { newOfficeClerk } from "./pages/clerk.ts";
+import type { Account } from "./pages/login-page.ts";
 import { TerminalOfficePage } from "./pages/terminal-pages.ts";
 
 /**
@@ -8,10 +10,13 @@ import { TerminalOfficePage } from "./pages/terminal-pages.ts";
  * nothing but key presses. Each step counts its Tab presses and checks where the focus landed, so
  * a page that drops the focus to its body, or puts its fields behind the chrome, fails here.
  */
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+let OFFICE: Account;
+test.beforeAll(async ({ playwright }, info) => {
+  OFFICE = await newOfficeClerk(playwright, info);
+});
 const LAB_FEE = "Chemistry Lab Fee";
 
-// The office user's one terminal cart is shared with the other terminal specs' tests.
+// The tests share this file's clerk and so one terminal cart: one after the other.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** Whether `target` (or one of the elements it matches) holds the focus now. */

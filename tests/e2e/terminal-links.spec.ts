@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { newOfficeClerk } from "./pages/clerk.ts";
+import { type Account, LoginPage } from "./pages/login-page.ts";
 import { ReceiptPage } from "./pages/receipt-page.ts";
 import { TerminalCartPage, TerminalOfficePage } from "./pages/terminal-pages.ts";
 import { checkSale, partialSale } from "./pages/terminal-sale.ts";
@@ -11,11 +12,14 @@ import { checkSale, partialSale } from "./pages/terminal-sale.ts";
  * (/{module}/vtpay) after emptying the cart, and the events' message page (/{module}/items/events)
  * after saving an event's tickets.
  */
-const OFFICE = { email: "office@demo.test", password: "Office-Demo-1" };
+let OFFICE: Account;
+test.beforeAll(async ({ playwright }, info) => {
+  OFFICE = await newOfficeClerk(playwright, info);
+});
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
 
-// The office user's one terminal cart is shared with the other terminal specs' tests.
+// The tests share this file's clerk and so one terminal cart: one after the other.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("a transaction links to its printable receipt, at the school and in the control area", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
-import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { signIn } from "./pages/login-page.ts";
+import { newOfficeClerk } from "./pages/clerk.ts";
+import { type Account, signIn } from "./pages/login-page.ts";
 import { approvedVisa } from "./pages/payment-step.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 
@@ -11,9 +11,12 @@ import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceip
  * summary; each ends with the order's receipt. Cards are the gateway simulator's (CONVENTIONS §5).
  * The fixture audits every page visited with axe; `expectAccessible` checks the states between.
  */
-const OFFICE = demoAccount("office");
+let OFFICE: Account;
+test.beforeAll(async ({ playwright }, info) => {
+  OFFICE = await newOfficeClerk(playwright, info);
+});
 
-// Every test uses the office user's one terminal cart: one after the other.
+// Every test uses this file's clerk and so one terminal cart: one after the other.
 test.describe.configure({ mode: "serial" });
 
 /** Lincoln's seeded items: the lab fee ($25, no fee) and senior dues ($75 + a fixed $1.50 fee). */

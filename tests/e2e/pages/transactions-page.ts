@@ -25,6 +25,21 @@ export class TransactionsListPage {
     return this.page.getByLabel("From");
   }
 
+  to() {
+    return this.page.getByLabel("To", { exact: true });
+  }
+
+  /**
+   * The days the list shows, once it has them: without dates in the address the fields stay empty
+   * until the server answers with its default range.
+   */
+  async shownRange(): Promise<{ from: string; to: string }> {
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    await expect(this.from()).toHaveValue(day);
+    await expect(this.to()).toHaveValue(day);
+    return { from: await this.from().inputValue(), to: await this.to().inputValue() };
+  }
+
   totals() {
     return this.page.getByTestId("transaction-totals");
   }
