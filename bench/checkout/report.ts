@@ -1,6 +1,6 @@
 /** The checkout bench's markdown summary (paste it into a README as is). */
 import { type MachineInfo, machineLine, print, table } from "../lib/report.ts";
-import type { CheckoutRound, CheckoutSettings, MeasuredPhase } from "./run.ts";
+import type { CheckoutRound, CheckoutSettings, MeasuredPhase } from "./types.ts";
 
 interface CheckoutResults {
   date: string;

@@ -13,44 +13,16 @@ import { createPool } from "@paydesk/db";
 import { envInt, type BenchEnv } from "../lib/env.ts";
 import { signIn } from "../lib/http.ts";
 import { machineInfo, print, round } from "../lib/report.ts";
-import { auditPhase, type AuditFindings } from "./audit.ts";
+import { auditPhase } from "./audit.ts";
 import { prepareCheckoutData, STAFF_PASSWORD, staffEmail, type PhaseItems } from "./data.ts";
 import type { DriverAnswer, DriverMessage, PhaseRequest } from "./driver.ts";
 import { gatewayBooks, useGateway } from "./gateway.ts";
 import { printCheckoutReport } from "./report.ts";
 import type { PhaseFigures } from "./stats.ts";
+import type { CheckoutRound, CheckoutSettings, MeasuredPhase } from "./types.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS_FILE = path.join(HERE, "..", "results", "checkout.json");
-
-export interface CheckoutSettings {
-  clients: number;
-  seconds: number;
-  warmupSeconds: number;
-  /**
-   * Round 1's warm-up (BENCH_CHECKOUT_FIRST_WARMUP_SECONDS, 30): longer than a later round's,
-   * because everything is cold then (the app's and the driver's JIT, the pools' connections and
-   * their prepared statements, the database server's buffers), and round 1 measured 0.7-0.8 of
-   * round 2 for both targets with 10 s. The bench measures the steady state.
-   */
-  firstWarmupSeconds: number;
-  rounds: number;
-  lastSeats: number;
-  /** Measure the app too (BENCH_CHECKOUT_TARGETS, default "sql,app"); "sql" measures the reference alone. */
-  withApp: boolean;
-}
-
-export interface MeasuredPhase {
-  figures: Omit<PhaseFigures, "paidKeys">;
-  audit: AuditFindings;
-}
-
-export interface CheckoutRound {
-  sql: MeasuredPhase;
-  /** Absent when BENCH_CHECKOUT_TARGETS=sql (the reference alone). */
-  app?: MeasuredPhase;
-  ratio: number | null;
-}
 
 function startDriver(): { child: ChildProcess; run(request: PhaseRequest): Promise<PhaseFigures>; stop(): Promise<void> } {
   // The same loader flags as this process (tsx), so the driver runs from its TypeScript source.

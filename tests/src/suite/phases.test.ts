@@ -13,12 +13,13 @@ describe("suitePhases", () => {
       "playwright",
     ]);
   });
-  it("runs lint and build without their dependencies (the client is generated before, once) beside both type-checks", () => {
+  it("runs lint and build without their dependencies (the client is generated before, once) beside both type-checks and the import-cycle check", () => {
     const sideBySide = suitePhases().find((p) => p.name === "lint, types, build")!;
     expect(sideBySide.commands.map((c) => [c.label, c.command, ...c.args].join(" "))).toEqual([
       "lint + build npx turbo run lint build --only --output-logs=errors-only",
       "types (server) npx tsc -p tsconfig.json",
       "types (web) npx tsc -p apps/web/tsconfig.json",
+      "import cycles npm run -s lint:cycles",
     ]);
   });
   it("keeps each Vitest project's per-file timings in a report of its own", () => {

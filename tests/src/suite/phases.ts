@@ -71,6 +71,7 @@ export function suitePhases(): Phase[] {
         { label: "lint + build", command: "npx", args: ["turbo", "run", "lint", "build", "--only", "--output-logs=errors-only"] },
         { label: "types (server)", command: "npx", args: ["tsc", "-p", "tsconfig.json"] },
         { label: "types (web)", command: "npx", args: ["tsc", "-p", "apps/web/tsconfig.json"] },
+        { label: "import cycles", command: "npm", args: ["run", "-s", "lint:cycles"] },
       ],
     },
     vitestPhase("unit"),

@@ -5,7 +5,7 @@
  * its refusal; the company's list needs the transactions permission.
  */
 import { IconCalendarCheck } from "@tabler/icons-react";
-import type { MenuEntry } from "./menu.ts";
+import type { MenuEntry } from "./menu-entry.ts";
 
 export const CLOSEOUT_DAY: MenuEntry = {
   label: "Close out the day",

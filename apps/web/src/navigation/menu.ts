@@ -4,7 +4,6 @@
  * disabled with "Coming soon" and has no route. To ship a screen: add its route in
  * app/router.tsx and mark its entry ready here.
  */
-import type { Permission } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import {
   IconAddressBook,
@@ -48,37 +47,13 @@ import {
   IconUsers,
   IconUsersGroup,
   IconWebhook,
-  type Icon,
 } from "@tabler/icons-react";
 import type { Session } from "../lib/session.ts";
 import { hasPermission } from "../lib/session.ts";
 import { CLOSEOUT_SCREENS } from "./closeout-menu.ts";
+import type { MenuEntry, MenuGroup } from "./menu-entry.ts";
 
-export interface MenuEntry {
-  label: string;
-  /** Below `/{module}`; "" is the module home. */
-  path: string;
-  icon: Icon;
-  /** One line for the module home's list of screens. */
-  description?: string;
-  /** The screen exists. Everything else renders disabled with "Coming soon". */
-  ready?: boolean;
-  /** Limits the entry to some modules of its menu (the spec's `/{school|vendor}/…` routes). */
-  modules?: readonly TModule[];
-  /** Hidden unless the user's roles grant it (control staff hold every permission). */
-  permission?: Permission;
-  /**
-   * False for a screen reached by a link from another screen (a form, a step, a list without a
-   * menu line): it has no line in the side navigation, but its page gate still reads it here.
-   */
-  inNavigation?: false;
-}
-
-export interface MenuGroup {
-  /** Null for the entries above the first heading. */
-  label: string | null;
-  entries: readonly MenuEntry[];
-}
+export type { MenuEntry, MenuGroup } from "./menu-entry.ts";
 
 const HOME: MenuEntry = { label: "Home", path: "", icon: IconHome, ready: true };
 // Issue 13 (dash13): each widget also asks its own area (reports.view, items.view) on the server.

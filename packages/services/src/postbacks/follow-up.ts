@@ -5,7 +5,7 @@
  * An order without external lines decides so from the facts, without a query.
  */
 import { ZExternalTransient } from "@paydesk/validators";
-import type { PaidOrderFollowUp } from "../payments/checkout/follow-ups.ts";
+import type { PaidOrderFollowUp } from "../platform/paid-order.ts";
 import { enqueuePostbackJobs } from "./queue.ts";
 
 export const createPostbacksForOrder: PaidOrderFollowUp = async (ctx, facts) => {

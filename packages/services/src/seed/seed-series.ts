@@ -7,7 +7,7 @@
  */
 import type { DbTx } from "@paydesk/db";
 import { outboxTransport } from "../mail/transport.ts";
-import type { PaidOrderFacts } from "../payments/checkout/follow-ups.ts";
+import type { PaidOrderFacts } from "../platform/paid-order.ts";
 import { startSeriesForRecurringLines } from "../series/start.ts";
 import { itemTypeMap } from "../items/mapping.ts";
 

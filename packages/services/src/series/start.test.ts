@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaidOrderFacts, PaidOrderLine } from "../payments/checkout/follow-ups.ts";
+import type { PaidOrderFacts, PaidOrderLine } from "../platform/paid-order.ts";
 import { linesStartingSeries } from "./start.ts";
 
 const line = (itemType: PaidOrderLine["itemType"], totalCents = 1500): PaidOrderLine => ({

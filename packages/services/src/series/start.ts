@@ -16,7 +16,7 @@
 import { chargeDayOf, hasChargesToCome, recurringSettingsOf, seriesSchedule, startOfChargeDay } from "@paydesk/domain";
 import { recordAudit } from "../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../platform/context.ts";
-import type { PaidOrderFacts, PaidOrderLine } from "../payments/checkout/follow-ups.ts";
+import type { PaidOrderFacts, PaidOrderLine } from "../platform/paid-order.ts";
 import { recurringFormOf } from "../items/builder/form-of.ts";
 import { companyTimeZone } from "../dates/time-zone.ts";
 

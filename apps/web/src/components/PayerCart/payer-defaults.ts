@@ -1,4 +1,4 @@
-import type { InitialPayer } from "../PaymentForm/form-values.ts";
+import type { InitialPayer } from "../PaymentForm/types.ts";
 
 /** A signed-in parent's own account as the profile answers it (name, e-mail, address). */
 export interface AccountProfile {

@@ -16,8 +16,8 @@ import {
   shownTotalCents,
   toPaymentRequest,
   valuesAfterChoosing,
-  type PaymentFormValues,
 } from "./form-values.ts";
+import type { PaymentFormValues } from "./types.ts";
 import { ManualCardFields } from "./ManualCardFields.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
 import classes from "./PaymentForm.module.css";

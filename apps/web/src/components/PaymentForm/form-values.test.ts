@@ -7,8 +7,8 @@ import {
   shownTotalCents,
   toPaymentRequest,
   valuesAfterChoosing,
-  type PaymentFormValues,
 } from "./form-values.ts";
+import type { PaymentFormValues } from "./types.ts";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const ALL_BRANDS = { now: NOW, acceptedBrands: ["visa", "mc", "disc", "amex"] as const };

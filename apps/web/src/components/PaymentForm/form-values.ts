@@ -4,38 +4,8 @@
  * field errors land on the same fields; `swipe` is what the reader typed.
  */
 import { billingFieldsOf, cardBrandOf, feeRemovalAfterChoosing, paymentSchemaFor, type BillingAddress, type CardRules } from "@paydesk/domain";
-import { CC_TYPE_OF_BRAND, type CardEntryMode, type PaymentMethod, type TPaymentRequest } from "@paydesk/validators";
-import type { PaymentFormMode, PaymentTotals } from "./types.ts";
-
-export interface PaymentFormValues {
-  payment_method: PaymentMethod;
-  /** "" until the user picks Manual or Swipe ("Enter payment card information…"). */
-  card_entry: CardEntryMode | "";
-  name: string;
-  email: string;
-  email_receipt: boolean;
-  remove_conv_fees: boolean;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  country: string;
-  postal_code: string;
-  cc_pan: string;
-  cc_month: string;
-  cc_year: string;
-  cc_cv: string;
-  /** The reader's raw input; split into tracks when the form is sent. */
-  swipe: string;
-  magtrack1: string;
-  magtrack2: string;
-  check_number: string;
-}
-
-/** What a payment may start from: the payer known from the order, or a parent's own account. */
-export type InitialPayer = Partial<
-  Pick<PaymentFormValues, "name" | "email" | "email_receipt" | "street" | "street2" | "city" | "state" | "country" | "postal_code">
->;
+import { CC_TYPE_OF_BRAND, type PaymentMethod, type TPaymentRequest } from "@paydesk/validators";
+import type { InitialPayer, PaymentFormMode, PaymentFormValues, PaymentTotals } from "./types.ts";
 
 /**
  * The values the form starts from: the payer (known from the order, or a parent's own account),

@@ -15,7 +15,7 @@ import { trpc } from "../../trpc.ts";
 
 type View = inferRouterOutputs<AppRouter>["exportFormats"]["get"];
 
-import { EXPORT_FORMAT_PATH } from "./routes.tsx";
+import { EXPORT_FORMAT_PATH } from "./paths.ts";
 
 /** `/control/company/{id}/ftp-account/files/*` (spec 2 §2): a company's file export format options. */
 export function ExportFormatPage() {

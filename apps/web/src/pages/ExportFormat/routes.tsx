@@ -1,7 +1,5 @@
 import type { RouteObject } from "react-router";
-
-/** The page's menu entry path (control menu); the route adds the spec's `/*`. */
-export const EXPORT_FORMAT_PATH = "company/:companyId/ftp-account/files";
+import { EXPORT_FORMAT_PATH } from "./paths.ts";
 
 /** Routes below `/:module` for: a company's file export format (control, spec 2 §2 ftp-account/files/*). */
 export const exportFormatRoutes: RouteObject[] = [

@@ -7,47 +7,10 @@
  * Each follow-up gets the facts checkout already holds, so one that has nothing to do (no
  * recurring line, no external line) decides so without a query: most orders pay neither.
  */
-import type { ItemTypeName } from "@paydesk/validators";
 import type { ServiceContext, TxContext } from "../../platform/context.ts";
+import type { PaidOrderFacts, PaidOrderFollowUp } from "../../platform/paid-order.ts";
 import { linesStartingSeries, startSeriesForRecurringLines } from "../../series/start.ts";
 import { createPostbacksForOrder } from "../../postbacks/follow-up.ts";
-
-export interface PaidOrderLine {
-  orderLineId: number;
-  itemId: number;
-  itemType: ItemTypeName;
-  studentId: number | null;
-  quantity: number;
-  /** Unit price as bought. */
-  amountCents: number;
-  /** This line's share of the order total. */
-  totalCents: number;
-  /** The external (SIS) item paid through this line, else null. */
-  transient: unknown;
-}
-
-export interface PaidOrderFacts {
-  orderId: number;
-  companyId: number;
-  source: "TERMINAL" | "ONLINE";
-  payerUserId: number | null;
-  payerName: string;
-  payerEmail: string | null;
-  /** The payment just recorded: a card's stored facts (brand, last four, expiry, gateway token) or cash/check. */
-  payment: {
-    id: number;
-    method: "CARD" | "CASH" | "CHECK";
-    amountCents: number;
-    gatewayToken: string | null;
-    cardBrand: string | null;
-    cardLast4: string | null;
-    cardExpMonth: number | null;
-    cardExpYear: number | null;
-  };
-  lines: readonly PaidOrderLine[];
-}
-
-export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrderFacts) => Promise<void>;
 
 interface FollowUpEntry {
   run: PaidOrderFollowUp;

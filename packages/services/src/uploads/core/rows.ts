@@ -10,13 +10,7 @@ import type { ActorContext } from "../../platform/context.ts";
 import { readJson, runHot, type HotStatement } from "../../platform/sql.ts";
 import { assertStaging, checkContextOf, kindOf, type UploadBatchState } from "./batch.ts";
 import { chunkStaged, waitForEarlierChunks } from "./chunk-order.ts";
-
-export interface StagedRow {
-  id: number;
-  rowNo: number;
-  data: UploadRowData;
-  errors: string[];
-}
+import type { RowRecord, StagedRow } from "./staged-rows.ts";
 
 /** The kind's messages for `rows`, one list per row in order; a kind answering otherwise is a bug. */
 async function checkedRows(ctx: ActorContext, batch: UploadBatchState, rows: readonly UploadRowData[], recheckedRowId?: number): Promise<string[][]> {
@@ -116,18 +110,11 @@ export async function addUploadRows(
   return { rows: rows.map((_, index) => ({ id: ids[index]!, errors: errors[index]! })) };
 }
 
-interface RowRecord {
-  id: bigint;
-  row_no: number;
-  data: unknown;
-  errors: string[] | null;
-}
-
-/** A staged row as readers get it, its data read as `batch`'s kind stores it (keyed by column when no batch is given). */
-const toStaged = (row: RowRecord, batch?: Pick<UploadBatchState, "kind">): StagedRow => ({
+/** A staged row as readers get it, its data read as `batch`'s kind stores it. */
+const toStaged = (row: RowRecord, batch: Pick<UploadBatchState, "kind">): StagedRow => ({
   id: Number(row.id),
   rowNo: row.row_no,
-  data: batch ? rowData(batch, row.data) : readJson<UploadRowData>(row.data),
+  data: rowData(batch, row.data),
   errors: row.errors ?? [],
 });
 
@@ -215,17 +202,4 @@ export async function removeUploadRow(ctx: ActorContext, batch: UploadBatchState
   });
   await recheckDependentRows(ctx, batch, id, [rowData(batch, removed.data)]);
   return { id };
-}
-
-/**
- * For kinds staging rows keyed by column (not `stagedColumns`): the valid, not removed rows of a range, in id order. A kind that can apply a range
- * as one INSERT … SELECT from upload_rows should do that instead, with the same condition:
- * `batch_id = $batch AND id BETWEEN $from AND $to AND NOT removed AND cardinality(errors) = 0`.
- */
-export async function validRowsInRange(db: DbTx, batchId: number, range: { fromId: bigint; toId: bigint }): Promise<StagedRow[]> {
-  const rows = await db.$queryRaw<RowRecord[]>`
-    SELECT id, row_no, data, errors FROM upload_rows
-    WHERE batch_id = ${batchId} AND id BETWEEN ${range.fromId} AND ${range.toId} AND NOT removed AND cardinality(errors) = 0
-    ORDER BY id`;
-  return rows.map((row) => toStaged(row));
 }

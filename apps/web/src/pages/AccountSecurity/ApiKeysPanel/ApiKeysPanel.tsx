@@ -1,6 +1,5 @@
 import { Button, Code, Group, Paper, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,8 +8,8 @@ import { trpc } from "../../../trpc.ts";
 import { CreateApiKeyModal } from "./CreateApiKeyModal.tsx";
 import { formatDate, formatDateTime } from "./format.ts";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal.tsx";
+import type { ApiKeyRow } from "./types.ts";
 
-export type ApiKeyRow = inferRouterOutputs<AppRouter>["account"]["apiKeys"]["find"][number];
 
 /** The signed-in user's API keys: internal tools call the API with them, acting as this user. */
 export function ApiKeysPanel() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
-import type { ApiKeyRow } from "./ApiKeysPanel.tsx";
+import type { ApiKeyRow } from "./types.ts";
 
 interface RevokeApiKeyModalProps {
   opened: boolean;

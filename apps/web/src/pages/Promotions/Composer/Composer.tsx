@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Textarea } from "@mantine/core";
-import { useForm, type UseFormReturnType } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { PROMOTION_MESSAGES, scheduleProblem, ZPromotionPost, type TModule, type TPromotionChannel } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -8,12 +8,11 @@ import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
-import { EMPTY_COMPOSER, toPostRequest, type ComposerValues } from "./composer-form.ts";
+import { EMPTY_COMPOSER, toPostRequest, type ComposerForm, type ComposerValues } from "./composer-form.ts";
 import { ItemPicker } from "./ItemPicker.tsx";
 import { PostResult, type PostOutcome } from "./PostResult.tsx";
 import { ScheduleFields } from "./ScheduleFields.tsx";
 
-export type ComposerForm = UseFormReturnType<ComposerValues>;
 
 interface ComposerProps {
   module: TModule;

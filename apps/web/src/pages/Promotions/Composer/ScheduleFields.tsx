@@ -1,6 +1,6 @@
 import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { toLocalInput } from "../../ItemBuilder/sections/GeneralDetails/EventFields.tsx";
-import type { ComposerForm } from "./Composer.tsx";
+import type { ComposerForm } from "./composer-form.ts";
 
 /**
  * "Schedule for later" and its time (spec 1 §4: it must be in the future). The input's `min`

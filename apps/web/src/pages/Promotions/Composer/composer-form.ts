@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from "@mantine/form";
 import type { TModule, TPromotionChannel, TPromotionPostInput } from "@paydesk/validators";
 import { fromLocalInput } from "../../ItemBuilder/sections/GeneralDetails/EventFields.tsx";
 
@@ -19,6 +20,9 @@ export interface ComposerValues {
   /** A `datetime-local` value, in the browser's time zone. */
   scheduledAt: string;
 }
+
+/** The form every composer and its channel fields share. */
+export type ComposerForm = UseFormReturnType<ComposerValues>;
 
 export const EMPTY_COMPOSER: ComposerValues = {
   itemId: null,

@@ -1,2 +1,3 @@
-export { Composer, type ComposerForm } from "./Composer.tsx";
+export { Composer } from "./Composer.tsx";
+export type { ComposerForm } from "./composer-form.ts";
 export { useConnections } from "./useConnections.ts";

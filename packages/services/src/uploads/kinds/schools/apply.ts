@@ -14,7 +14,7 @@ import { queueEmails, type OutgoingEmail } from "../../../mail/send.ts";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import { generatePassword, hashPassword } from "../../../platform/passwords.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
-import { validRowsInRange } from "../../core/rows.ts";
+import { validRowsInRange } from "../../core/staged-rows.ts";
 import { accountsByEmail, districtOf, existingSchools, type District } from "./lookups.ts";
 import { schoolWelcomeEmail } from "./welcome-email.ts";
 

@@ -3,7 +3,7 @@ import { ZStatementRow } from "@paydesk/validators";
 import { queueEmails } from "../../../mail/send.ts";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import type { UploadBatchRef } from "../../core/kind.ts";
-import { validRowsInRange } from "../../core/rows.ts";
+import { validRowsInRange } from "../../core/staged-rows.ts";
 
 /** What the outbox row of a statement e-mail says it is for. */
 export const STATEMENT_EMAIL_PURPOSE = "statement";
