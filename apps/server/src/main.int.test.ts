@@ -1,6 +1,6 @@
 /**
- * The real start-up (main.ts) in its own process. When something is in its way it must stop
- * within seconds, name the conflict, never claim to listen, and leave the first PayDesk's
+ * The real start-up (main.ts) in its own process. When something is in its way it must stop by
+ * itself (a start still running after 40 s is killed, and its exit code then fails the test), name the conflict, never claim to listen, and leave the first PayDesk's
  * database alone. A production start on an empty data directory writes no demo data, mounts no
  * simulator and names the command that creates the first administrator, which then works beside
  * the running app. Runs in the embedded project only (it starts servers of its own).
@@ -29,9 +29,8 @@ function dataRoot(): string {
   return dir;
 }
 
-/** Start main.ts; resolve with how it ended (it must end by itself), what it printed, and how long it took. */
-function startApp(env: Record<string, string>): Promise<{ code: number | null; output: string; seconds: number }> {
-  const started = Date.now();
+/** Start main.ts; resolve with how it ended (it must end by itself: killed, its code is null) and what it printed. */
+function startApp(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,7 +42,7 @@ function startApp(env: Record<string, string>): Promise<{ code: number | null; o
   return new Promise((resolve) =>
     child.on("exit", (code) => {
       clearTimeout(killer);
-      resolve({ code, output, seconds: (Date.now() - started) / 1000 });
+      resolve({ code, output });
     }),
   );
 }
@@ -125,7 +124,6 @@ describe.runIf(inject("databaseKind") === "embedded")("start-up conflicts", () =
         says: true,
       });
       expect(run.output).not.toContain("PayDesk listening");
-      expect(run.seconds).toBeLessThan(20);
       expect({ databaseCreated: run.output.includes("database ready") }).toEqual({ databaseCreated: false });
     } finally {
       holder.close();
@@ -140,7 +138,6 @@ describe.runIf(inject("databaseKind") === "embedded")("start-up conflicts", () =
       expect(run.code).toBe(1);
       expect(run.output).toContain(`is in use by another running PayDesk (pid ${process.pid})`);
       expect(run.output).not.toContain("PayDesk listening");
-      expect(run.seconds).toBeLessThan(20);
     } finally {
       await first.stop();
     }

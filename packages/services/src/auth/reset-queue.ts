@@ -1,6 +1,6 @@
 /**
  * The worker of the public forgot-password form (registered with the platform's queues in
- * platform/jobs.ts): each job makes and mails the link for one address, or does nothing when the
+ * background/jobs.ts): each job makes and mails the link for one address, or does nothing when the
  * address has no usable account. The form itself only queued the job (requestPasswordReset).
  */
 import type pg from "pg";

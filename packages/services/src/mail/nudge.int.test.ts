@@ -19,8 +19,13 @@ import { startMailDeliveryQueue } from "./queue.ts";
 import { deliverQueuedNow, queueEmails } from "./send.ts";
 import { waitUntil } from "@paydesk/tests/wait";
 
-/** Well inside the 2 minutes the retry job's hand-off waits, and its 5-minute schedule. */
-const PROMPTLY_MS = 10_000;
+/**
+ * How long a test waits for a message before it fails: a limit, not a measure. Only the delivery
+ * queue's worker runs in this file's world (no retry job, no schedule), so a message that arrives
+ * at all was handed over by the delivery job its transaction queued; and the limit stays well
+ * inside the 2 minutes the retry job's hand-off waits.
+ */
+const PROMPTLY_MS = 60_000;
 
 describeDb("mail: queued mail is delivered promptly", (t) => {
   const world = useQueueWorld(t, "mail_nudge", ({ pool, db, transport }) =>
@@ -39,11 +44,9 @@ describeDb("mail: queued mail is delivered promptly", (t) => {
     const voided = await voidOrder(company);
     const monitor = await world.db.monitor.create({ data: { companyId: company.id, errorQueries: ["/ VOID /"], contactEmail: a, contact2Email: b } });
 
-    const started = Date.now();
     const result = await runMonitor(createTestContext(world.db, null, { mail: world.transport }), monitor.id);
     expect(result).toMatchObject({ newErrorMatches: 1, emailed: 2 });
     const [first, second] = await Promise.all([world.smtp.waitFor((m) => m.to.includes(a), PROMPTLY_MS), world.smtp.waitFor((m) => m.to.includes(b), PROMPTLY_MS)]);
-    expect(Date.now() - started).toBeLessThan(PROMPTLY_MS);
     expect(first.subject).toBe(`Monitor #${monitor.id} for ${company.name}: 1 new error match`);
     expect(second.text).toContain(`Order #${voided.id} VOID`);
     await expect

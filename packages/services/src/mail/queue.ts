@@ -1,6 +1,6 @@
 /**
  * The worker of the delivery nudge (nudge.ts), registered with the platform's queues
- * (platform/jobs.ts). A run delivers the rows its job names, each claimed first (deliverQueuedNow),
+ * (background/jobs.ts). A run delivers the rows its job names, each claimed first (deliverQueuedNow),
  * so running a job twice sends nothing twice; a message the mail server refuses is marked FAILED
  * and left to the retry job, so the run itself succeeds.
  */

@@ -1,5 +1,5 @@
 /**
- * The monitor queue on pg-boss (platform/jobs.ts registers it): a schedule fires one job,
+ * The monitor queue on pg-boss (background/jobs.ts registers it): a schedule fires one job,
  * cluster-wide, every MONITOR_RUN_MINUTES minutes (default 5, from 1 to 59), and that job runs
  * every monitor (run.ts). Two runs overlapping (a slow run and the next) are harmless: a match is
  * recorded, and its mail queued, once per monitor and event.

@@ -1,5 +1,5 @@
 /**
- * The postback queue on pg-boss (registered in platform/jobs.ts): one job per postback, queued in
+ * The postback queue on pg-boss (registered in background/jobs.ts): one job per postback, queued in
  * the paid order's transaction and again at each retry time; a sweep every minute sends anything
  * due whose job went missing (an order paid while no queue ran, a crash between the answer and
  * the next job). The claim in send.ts makes a job and the sweep harmless to each other.

@@ -1,5 +1,5 @@
 /**
- * The queue `promotions.send-post` on pg-boss (registered in platform/jobs.ts): one job per
+ * The queue `promotions.send-post` on pg-boss (registered in background/jobs.ts): one job per
  * scheduled post, made in the post's own transaction with `startAfter` its time. A job run twice,
  * or two at once, sends the post once (send.ts claims the row). At boot every post still
  * SCHEDULED, or SENDING under a stale claim, gets a job again: one queued while no job queue had

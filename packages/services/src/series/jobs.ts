@@ -1,5 +1,5 @@
 /**
- * The series queue on pg-boss (platform/jobs.ts registers it): every minute one job, cluster-wide,
+ * The series queue on pg-boss (background/jobs.ts registers it): every minute one job, cluster-wide,
  * charges what is due (charge.ts). Several instances may still run charges at once (a slow run
  * overlapping the next): the row locks in charge.ts make that safe, not the schedule.
  */

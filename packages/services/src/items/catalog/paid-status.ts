@@ -1,7 +1,7 @@
 /**
  * The paid / not-paid report of an item (spec 2 §3 pnp_calc, §7 run-item-pnp): one row per
  * student the item is meant for, saying whether an order paid for that student. Recomputed in
- * the background (queue ITEM_PAID_STATUS_QUEUE, registered in platform/jobs.ts), because a
+ * the background (queue ITEM_PAID_STATUS_QUEUE, registered in background/jobs.ts), because a
  * district item can reach every student of its schools.
  *
  * Who an item is meant for, in our reading of the spec's targets: the union of its target rows

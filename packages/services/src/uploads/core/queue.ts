@@ -1,5 +1,5 @@
 /**
- * The queue `uploads.process` on pg-boss (registered in platform/jobs.ts): one job per request to
+ * The queue `uploads.process` on pg-boss (registered in background/jobs.ts): one job per request to
  * process a batch, sent in the transaction that queues the batch. At boot every QUEUED or
  * PROCESSING batch gets a job again (the sweep): the previous instance may have died mid-range,
  * and pg-boss would only retry its job after the job's expiry. A duplicate run is harmless (see

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { JobContextDependencies } from "./context.ts";
+import type { JobContextDependencies } from "../platform/context.ts";
 import type { startJobQueue } from "./jobs.ts";
 
 /**

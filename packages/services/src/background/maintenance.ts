@@ -1,5 +1,5 @@
 import { UPLOAD_RETENTION_DAYS } from "../uploads/core/maintenance.ts";
-import type { TxContext } from "./context.ts";
+import type { TxContext } from "../platform/context.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
