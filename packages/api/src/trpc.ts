@@ -48,7 +48,7 @@ import { ZGroupIdRequestSchema } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { z } from "zod";
 import type { Context } from "./context.ts";
-import { describeError, isDatabaseBusy, toTRPCError } from "./errors.ts";
+import { describeError, isDatabaseBusy, isLostRace, toTRPCError } from "./errors.ts";
 import { uploadedFileRefusal } from "./shims/file-check.ts";
 import { transformer } from "./transformer.ts";
 
@@ -66,13 +66,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Services throw AppError; give it the matching tRPC code (the same table the shims use). A busy
- * database answers 503 (see isDatabaseBusy), not a crash's 500.
+ * Services throw AppError; give it the matching tRPC code (the same table the shims use). A write
+ * that lost a race the service did not expect answers 409 (see isLostRace) and a busy database 503
+ * (see isDatabaseBusy), as on the shims, not a crash's 500.
  */
 const translateAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     return { ...result, error: toTRPCError(result.error.cause) };
+  }
+  if (!result.ok && isLostRace(result.error.cause)) {
+    return { ...result, error: new TRPCError({ code: "CONFLICT", message: HTTP_MESSAGES.changedMeanwhile, cause: result.error.cause }) };
   }
   if (!result.ok && isDatabaseBusy(result.error.cause)) {
     return { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: HTTP_MESSAGES.busy, cause: result.error.cause }) };

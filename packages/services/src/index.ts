@@ -8,6 +8,7 @@ export * from "./platform/maintenance.ts";
 export * from "./platform/jobs.ts";
 export * from "./platform/first-admin.ts";
 export { queryNamed, type HotStatement } from "./platform/sql.ts";
+export { databaseErrorKind, type DatabaseErrorKind } from "@paydesk/db";
 export * from "./mail/transport.ts";
 export * from "./mail/send.ts";
 export * from "./auth/actor.ts";
