@@ -27,6 +27,7 @@ import {
   assertMayWorkOnChange,
   assertMayWorkOnOrder,
   assertMayWorkOnUpload,
+  payerRestScope,
   type CartPayer,
 } from "@paydesk/services";
 import { assertMayWorkOnGroup } from "@paydesk/services";
@@ -193,6 +194,19 @@ const requirePayer = t.middleware(({ ctx, input, next }) => {
 export const payerProcedure = publicProcedure.input(ZCartScoped).use(requirePayer);
 
 /**
+ * Paying a cart online: a parent or a guest. Staff pay their terminal cart through the terminal
+ * checkout, where the card may be swiped and cash and checks are taken, so a terminal payer is
+ * refused here, before the payment fields are read.
+ */
+type OnlinePayer = Exclude<CartPayer, { purpose: "TERMINAL" }>;
+const requireOnlinePayer = t.middleware(({ ctx, next }) => {
+  const { payer } = ctx as Context & { payer: CartPayer };
+  if (payer.purpose === "TERMINAL") throw denied();
+  return next({ ctx: { payer: payer as OnlinePayer } });
+});
+export const onlinePayerProcedure = payerProcedure.use(requireOnlinePayer);
+
+/**
  * Receipts (issue 9): the order's receipt reader. With a `token` in the input, whoever holds the
  * order's receipt token (a wrong one answers like an unknown order, 404); without, a signed-in
  * user who may see the order: control, staff of the order's company subtree with terminal.manage
@@ -205,6 +219,20 @@ const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
   return next();
 });
 export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
+
+/**
+ * Paying the rest of an order as its payer. The receipt rung admits a token holder, or a signed-in
+ * reader who may see the order, staff included; paying as the payer is for the token holder and
+ * the parent who paid it (staff pay the rest at the terminal's order summary, with the terminal
+ * permission). Hands on `ctx.restPayerScope`: whose idempotency keys these are (payerRestScope).
+ */
+const requireRestPayer = t.middleware(({ ctx, input, next }) => {
+  const { orderId, token } = input as z.infer<typeof ZReceiptScoped>;
+  if (token !== undefined) return next({ ctx: { restPayerScope: payerRestScope(orderId, null) } });
+  if (ctx.actor?.kind !== "PARENT") throw denied();
+  return next({ ctx: { restPayerScope: payerRestScope(orderId, ctx.actor.userId) } });
+});
+export const restPayerProcedure = receiptProcedure.use(requireRestPayer);
 
 /**
  * Issue 9, a student's items: staff with the terminal permission in a staff module, or whoever may
@@ -345,6 +373,7 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
   if (requireTerminalOrParent._middlewares.includes(fn as never)) return "permission";
   if (requirePayer._middlewares.includes(fn as never)) return "permission";
+  if (requireOnlinePayer._middlewares.includes(fn as never) || requireRestPayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of orderGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of staffOrParentGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
