@@ -69,6 +69,6 @@ export * from "./images/index.ts";
 export * from "./groups/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./promotions/index.ts";
-// jobs12 (issue 12): queued mail goes out within seconds (a delivery job per queueing transaction).
+// Queued mail goes out within seconds (a delivery job per queueing transaction).
 export * from "./mail/nudge.ts";
 export * from "./mail/queue.ts";

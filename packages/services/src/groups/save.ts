@@ -1,5 +1,5 @@
 /**
- * Create and edit a group (issue 13). A listed group keeps the students picked for it; a smart
+ * Create and edit a group. A listed group keeps the students picked for it; a smart
  * group keeps its rules and has no listed members. Everything is checked in the save's
  * transaction: the name (names.ts), that every student and school named belongs to the owner's
  * subtree, and that a smart group has a rule. A name taken by a concurrent save hits the unique

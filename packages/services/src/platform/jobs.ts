@@ -88,13 +88,13 @@ export async function startJobQueue(
   await registerPostbackWork(boss, contextDeps, logger);
   // Also resumes the batches a previous instance left QUEUED or PROCESSING (a boot sweep).
   await registerUploadWork(boss, contextDeps, logger);
-  // Issue 12: every monitor, every MONITOR_RUN_MINUTES (default 5).
+  // Every monitor, every MONITOR_RUN_MINUTES (default 5).
   await registerMonitorWork(boss, contextDeps, logger);
-  // Issue 13: image removals, one at a time (singleton queue); resumes the ones left marked.
+  // Image removals, one at a time (singleton queue); resumes the ones left marked.
   await registerImageRemovalWork(boss, contextDeps, logger);
-  // Issue 13: scheduled promotion posts, each a job due at its time; resumes the ones left pending.
+  // Scheduled promotion posts, each a job due at its time; resumes the ones left pending.
   await registerPromotionPostWork(boss, contextDeps, logger);
-  // Issue 12 (jobs12): mail queued in a transaction (monitors, reminders) goes out right after it commits.
+  // Mail queued in a transaction (monitors, reminders) goes out right after it commits.
   await registerMailDeliveryWork(boss, contextDeps, logger);
   // Links asked for on the public forgot-password form: the form only queues, so it answers alike.
   await registerPasswordResetWork(boss, contextDeps, logger);

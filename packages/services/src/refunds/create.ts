@@ -1,5 +1,5 @@
 /**
- * `refunds.create`: give back part or all of one payment of an order, or void it (issue 10).
+ * `refunds.create`: give back part or all of one payment of an order, or void it.
  *
  * 1. Claim (claim.ts): under the payment's row lock, judge the request and write it PENDING.
  *    Cash and check are recorded DONE in the same transaction: staff hand the money back.
