@@ -1,5 +1,5 @@
 /**
- * The checkout benchmark (issue 9, bench/README.md "The checkout bench"): orders per second
+ * The checkout benchmark (bench/README.md "The checkout bench"): orders per second
  * through the real app's checkout shim with 50 concurrent cashiers, against the same orders
  * written by a bare SQL transaction through pg with 50 connections, in the same run; then the
  * counting: 0 double charges and 0 oversold units, or the run fails.

@@ -1,5 +1,5 @@
 /**
- * The dashboard benchmark (bench/README.md "The dashboard bench", issue 13): the transactions-list
+ * The dashboard benchmark (bench/README.md "The dashboard bench"): the transactions-list
  * bench's million orders with their ledger rows, then each widget three ways (cases.ts): through
  * its procedure, as its bare summary SQL, and as the same figures from the orders themselves,
  * interleaved so all meet the same machine load, with the answers checked to agree; then what

@@ -31,7 +31,7 @@ export async function benchDatabase(): Promise<BenchDatabase> {
 
 /**
  * The same embedded server on a port of our choosing (`BENCH_DB_PORT`), for a shared machine
- * where each engineer has a range of ports: resolveDatabase picks any free one.
+ * where each checkout of the repository keeps to a range of ports: resolveDatabase picks any free one.
  */
 async function embeddedOnPort(dataDir: string, port: number): Promise<ResolvedDatabase> {
   const poolMax = envInt("DATABASE_POOL_MAX", 10);

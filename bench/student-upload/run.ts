@@ -1,5 +1,5 @@
 /**
- * The student-upload bench (issue 11, bench/README.md "The student-upload bench"): a 100,000-row,
+ * The student-upload bench (bench/README.md "The student-upload bench"): a 100,000-row,
  * 43-column student file end to end through the app's HTTP surface (start, rows in chunks of 500,
  * process, wait until done) against raw COPY of the same rows into the same table, in the same run;
  * rows per second of both, their ratio (goal ≥ 0.25), and the peak RSS of the process that serves

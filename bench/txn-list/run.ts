@@ -1,5 +1,5 @@
 /**
- * The transactions-list benchmark (bench/README.md, issue 10): one million orders in one school,
+ * The transactions-list benchmark (bench/README.md): one million orders in one school,
  * then the default page, a search, an earlier date range and the totals, each timed through the
  * app — the real `transactions` procedures through a server-side tRPC caller (schema, guard,
  * service, mapping; the HTTP layer is the session bench's business) — and as bare SQL through pg,

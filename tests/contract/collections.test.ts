@@ -1,6 +1,6 @@
 /**
- * Collections over HTTP (issue 12, our calls under `/control/operations/collections*`) and paying
- * the rest as the payer (issue 9: `/parent/order-summary/{id}`, `/pay/order-summary/{id}/{token}`):
+ * Collections over HTTP (our calls under `/control/operations/collections*`) and paying
+ * the rest as the payer (`/parent/order-summary/{id}`, `/pay/order-summary/{id}/{token}`):
  * the answers' shapes, and the refusals (signed out 401, not control / not the payer 403, a wrong
  * token 404, bad input 400, nothing left 409).
  */

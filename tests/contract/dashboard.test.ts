@@ -1,5 +1,5 @@
 /**
- * The dashboard over HTTP (issue 13; spec 1 §7, CONVENTIONS §4 and §10): the widget calls answer
+ * The dashboard over HTTP (spec 1 §7, CONVENTIONS §4 and §10): the widget calls answer
  * {status, content_html}, the latest transaction its summary fields, the tweets {status, tweets}.
  * Refusals first: signed out 401, a role without the widget's area 403 (the others still answer),
  * a range the dashboard does not offer 400 under the query's field name.

@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the control area's postback calls (spec 3 §7, §8; CONVENTIONS §9; issue 12):
+ * HTTP contract of the control area's postback calls (spec 3 §7, §8; CONVENTIONS §9):
  * GET /control/postbacks/list answers `{status, postbacks: [{id, txn_id, plugin, status, memo,
  * attempts}]}` with filters and `next`; POST /control/postbacks/{id}/post-back-transaction answers
  * `{status, curl_log, error}` after posting over HTTP to the SIS simulator the app serves itself;

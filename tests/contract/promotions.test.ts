@@ -1,5 +1,5 @@
 /**
- * Promotions over HTTP (issue 13; spec 1 §7, spec 3 §7, CONVENTIONS §10): `POST
+ * Promotions over HTTP (spec 1 §7, spec 3 §7, CONVENTIONS §10): `POST
  * /school/promote/twitter/sendtweet` (a serialized form) answers `{status, tweet_link}`, or 502
  * with the spec's Twitter message when the channel fails; `POST /school/promote/facebook/confirm`
  * (`user_access_token`) answers the connected pages or the spec's Facebook message;

@@ -1,5 +1,5 @@
 /**
- * The refund shim over HTTP (issue 10, after-sale contract): POST
+ * The refund shim over HTTP (after-sale contract): POST
  * /{module}/reports/txn/{orderId}/refund `{payment_id, amount, reason, idempotency_key}` →
  * `{status, refund_id, kind, amount, order_status}`; a void before settlement, a refund after,
  * cash recorded, 400 with `errors` under the names sent, 401/403, and a repeat by the

@@ -1,5 +1,5 @@
 /**
- * The generic contract of every entry of the shim table (CONVENTIONS §3, issue 8 §4): signed out
+ * The generic contract of every entry of the shim table (CONVENTIONS §3): signed out
  * → 401; a module the user may not act in → 403; another company's ids → 403 or 404; and a
  * battery of malformed paths, queries and bodies → a 4xx with a message, never a 5xx or a stack
  * trace. Nothing here names a shim: paths, the fields each shim reads and what each value means
@@ -20,7 +20,7 @@ import { fillPath, pathModule, pathParams, probeShim, WORD_PARAMS, type ShimProb
 /** One company's records, one of each kind a shim can name. */
 interface Records {
   company: FixtureCompany;
-  /** An upload's table_key (issue 11): the statements upload's, the kind of upload every company may be named by. */
+  /** An upload's table_key: the statements upload's, the kind of upload every company may be named by. */
   uploadKey: string;
   /** A staged row of that upload (the temp-row shims name one by id). */
   uploadRowId: number;
@@ -40,9 +40,9 @@ interface Records {
   cartLineId: number;
   seriesId: number;
   alertId: number;
-  /** A FAILED postback of a paid SIS fee (issue 12, control operations). */
+  /** A FAILED postback of a paid SIS fee (control operations). */
   postbackId: number;
-  /** A library image (issue 13). */
+  /** A library image. */
   imageId: number;
 }
 
@@ -193,7 +193,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
     const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: user.id } });
     const cartLine = await db.cartLine.create({ data: { cartId: cart.id, itemId: item.id, amountCents: 100 } });
-    // A recurring series started by a line of that order (issue 10), so the series shims have one
+    // A recurring series started by a line of that order, so the series shims have one
     // to name. A real line: order ids and line ids are separate sequences, so an order's id may
     // already be another test's series line in this shared database.
     const seriesLine = await db.orderLine.create({ data: { orderId: order.id, itemId: item.id, quantity: 1, amountCents: 500, totalCents: 500 } });
@@ -202,12 +202,12 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     });
     const upload = await db.uploadBatch.create({ data: { tableKey: `shim-${suffix}`, kind: "statements", companyId: company.id, createdBy: user.id } });
     const uploadRow = await db.uploadRow.create({ data: { batchId: upload.id, rowNo: 1, data: {} } });
-    // A service alert addressed to that company only (issue 12).
+    // A service alert addressed to that company only.
     const alert = await db.serviceAlert.create({
       data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
     });
     const { postback } = await (await postbackMaker(db, company))({ status: "FAILED" });
-    // A library image (issue 13): the removal shims name one.
+    // A library image: the removal shims name one.
     const image = await db.image.create({ data: { companyId: company.id, name: "shim.png", contentType: "image/png", byteSize: 1, data: new Uint8Array([0]) } });
     return {
       company,

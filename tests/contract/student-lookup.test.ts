@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the terminal's student calls (spec 3 §7, issue 9) with the spec's field names:
+ * HTTP contract of the terminal's student calls (spec 3 §7) with the spec's field names:
  * studentsforcompany(2), /api/student/find, /api/student/findByIdForDistrict and
  * /parent/items/for/{studentId}?data_only=true&concrete_only=yes, for terminal staff and parents.
  */

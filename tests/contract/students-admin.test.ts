@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the student screens' documented calls (issue 11): POST
+ * HTTP contract of the student screens' documented calls: POST
  * /{module}/settings/students/removestudent?selected=…[&isPermanent=1] (spec 2 §7) and GET
  * /{module}/students/list?search= (CONVENTIONS §4), with 401/403 first.
  */

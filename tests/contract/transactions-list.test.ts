@@ -1,5 +1,5 @@
 /**
- * The transactions list over HTTP (issue 10, CONVENTIONS §7): GET /{module}/reports/txn/list in
+ * The transactions list over HTTP (CONVENTIONS §7): GET /{module}/reports/txn/list in
  * the documented shape, with ?from=&to=&search= (and status, method, after), and the CSV download
  * GET /{module}/reports/txn/export.csv. Refusals first: signed out 401, no reports.view 403,
  * another school's company 403, a bad date 400 with its message under the query's field name.

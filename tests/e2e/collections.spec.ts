@@ -7,7 +7,7 @@ import { signIn } from "./pages/login-page.ts";
 import { partialSale } from "./pages/terminal-sale.ts";
 
 /**
- * Collections (issue 12, `/control/operations/collections`): a partial authorization taken at
+ * Collections (`/control/operations/collections`): a partial authorization taken at
  * Lincoln's terminal through the real checkout call appears with what is due; control e-mails a
  * reminder (one per click, into the outbox) and marks it collected with a memo (the 2-character
  * rule's message first). Everyone else gets the access-denied page.

@@ -8,7 +8,7 @@ import { signIn } from "./pages/login-page.ts";
 import { OperationsHomePage } from "./pages/postbacks-pages.ts";
 
 /**
- * The failed-jobs screen (issue 12): jobs that really failed — a pg-boss queue of this file's own
+ * The failed-jobs screen: jobs that really failed — a pg-boss queue of this file's own
  * on the server's database, whose worker (run here) throws — appear on the operations home's card,
  * whose queue badge opens the list filtered to that queue; a job's detail hides its secrets; Retry
  * (one, then the selected) queues them again, and once the worker succeeds they leave the list.

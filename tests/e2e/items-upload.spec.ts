@@ -7,7 +7,7 @@ import { signIn } from "./pages/login-page.ts";
 import { csvFile } from "./pages/upload-wizard.ts";
 
 /**
- * The item upload (spec 2 §2, §3, §5, §7; issue 11) through the shared wizard: new items copying a
+ * The item upload (spec 2 §2, §3, §5, §7) through the shared wizard: new items copying a
  * seeded item, a file with a bad row fixed in place, the plan, processing, and the new items in
  * the individual items list. Titles carry the run's tag so reruns never meet old ones.
  */

@@ -5,7 +5,7 @@ import { signIn } from "./pages/login-page.ts";
 import { PaymentSettingsPage } from "./pages/payment-settings-page.ts";
 
 /**
- * The card settings of /{module}/payments (issue 9): the suggested cash discount and each payee's
+ * The card settings of /{module}/payments: the suggested cash discount and each payee's
  * accepted card brands. Seed: Lincoln High School's payees accept every brand and the school does
  * not suggest a cash discount. The test puts back what it changes (the terminal tests pay there).
  */

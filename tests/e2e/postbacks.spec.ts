@@ -6,7 +6,7 @@ import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { PostbackDetailPage, PostbackDialog, PostbacksListPage } from "./pages/postbacks-pages.ts";
 
 /**
- * Postbacks in the control area (spec 3 §2, §4, §5, §8; issue 12), on the seed's Lincoln High
+ * Postbacks in the control area (spec 3 §2, §4, §5, §8), on the seed's Lincoln High
  * postbacks (one in every status): the list and its status filter, re-posting the FAILED one to
  * the app's own SIS simulator, marking the PENDING one (refused without a memo, with the spec's
  * message), and control only.

@@ -5,7 +5,7 @@ import { signIn } from "./pages/login-page.ts";
 import { browserLocalTime, ChannelOutboxTab, ComposerPage, PostsPage } from "./pages/promotions-pages.ts";
 
 /**
- * Issue 13, promotions: the composers of `/school/promote/*` against the real server and its
+ * Promotions: the composers of `/school/promote/*` against the real server and its
  * channel simulator, the posts list, and the control outbox's channel tab. Each test writes its
  * own texts (a run-unique mark) so it finds its own rows whatever else the database holds.
  */

@@ -6,7 +6,7 @@ import { ReceiptPage } from "./pages/receipt-page.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 
 /**
- * Receipts (issue 9; spec 3 §2, §8): the terminal's printable receipt, control's receipt page and
+ * Receipts (spec 3 §2, §8): the terminal's printable receipt, control's receipt page and
  * the public receipt by token, for an order paid through the real checkout call (a check sale of
  * a seeded item at Lincoln's terminal). The fixture audits every page visited with axe; the
  * explicit audits check the receipt once it has loaded.

@@ -6,7 +6,7 @@ import { signIn } from "./pages/login-page.ts";
 import { OrderRefundsSection, settledCardOrder } from "./pages/order-refunds.ts";
 
 /**
- * Refunds (issue 10): on the transaction detail page, staff refund part of a settled card payment
+ * Refunds: on the transaction detail page, staff refund part of a settled card payment
  * of a seeded order through the Refund dialog; the dialog shows the client's and the server's
  * messages, and after success the refunded amount and the refund (reason, who) are listed. The
  * fixture audits every page with axe; the explicit audit checks the open dialog.

@@ -6,7 +6,7 @@ import { StudentsPage } from "./pages/students-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
- * The student upload (spec 2 §3-5; issue 11's browser check): a file with a bad row, the row
+ * The student upload (spec 2 §3-5): a file with a bad row, the row
  * fixed in place, the plan, processing with its progress bar, and the new students in the
  * students list (upstaff's tab). Student IDs carry the run's tag so reruns never meet old ones.
  */

@@ -6,7 +6,7 @@ import { approvedVisa } from "./pages/payment-step.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 
 /**
- * The office terminal end to end (spec 3 §2-§5, issue 9): items into the terminal cart, then cash,
+ * The office terminal end to end (spec 3 §2-§5): items into the terminal cart, then cash,
  * a typed card, a swiped card, a decline, and a partial authorization paid off from the order
  * summary; each ends with the order's receipt. Cards are the gateway simulator's (CONVENTIONS §5).
  * The fixture audits every page visited with axe; `expectAccessible` checks the states between.

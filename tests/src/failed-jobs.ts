@@ -1,6 +1,6 @@
 /**
- * A real pg-boss queue whose jobs fail until told otherwise, for the failed-jobs screen's tests
- * (issue 12): jobs are sent with no automatic retries, so each fails on its first run and stays
+ * A real pg-boss queue whose jobs fail until told otherwise, for the failed-jobs screen's tests:
+ * jobs are sent with no automatic retries, so each fails on its first run and stays
  * failed until someone retries it by hand; `succeed()` makes the next runs complete.
  */
 import { createPool } from "@paydesk/db";

@@ -80,7 +80,7 @@ export async function startTestServer(db: Db, options: { logger?: Logger; demo?:
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  // As main.ts: promotion channels are this server's own channel simulator (issue 13).
+  // As main.ts: promotion channels are this server's own channel simulator.
   configureChannelsUrl(`${origin}${CHANNEL_SIMULATOR_PATH}`);
   const clientIp = uniqueLoopbackIp();
 

@@ -1,5 +1,5 @@
 /**
- * A site for the lookup tests (issue 9): a district with a school (two students with a parent)
+ * A site for the lookup tests: a district with a school (two students with a parent)
  * and a sibling school (one student), a company elsewhere, terminal staff at the school, and
  * helpers that write items with targets the way the item builder stores them.
  */

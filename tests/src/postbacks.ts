@@ -1,5 +1,5 @@
 /**
- * Postbacks for the control-operations tests (issue 12): paid external fees written as checkout's
+ * Postbacks for the control-operations tests: paid external fees written as checkout's
  * follow-up writes them (an order, its SIS line with the fee in `transient`, a postback), in any
  * status and on any day, and a SIS simulator behind a slow HTTP front that counts, per payment
  * reference, how many postbacks were in flight at once — the measure of "never sent twice at once".

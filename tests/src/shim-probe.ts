@@ -43,7 +43,7 @@ export const WORD_PARAMS: Record<string, string> = {
   // Receipts: a token and an e-mail address in the path (a wrong token reads as an unknown order).
   token: "not-the-receipt-token",
   email: "someone@example.test",
-  // Issue 13: the account setting the image terms page posts, and an image plan to upgrade to.
+  // The account setting the image terms page posts, and an image plan to upgrade to.
   setting: "image_terms",
   plan: "plus",
 };

@@ -146,7 +146,7 @@ async function start(): Promise<void> {
   if (simulator) logger.info({ url: simulator.url }, "gateway simulator process ready");
   // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves (CONVENTIONS §9).
   configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
-  // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves (issue 13).
+  // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves.
   configureChannelsUrl(channelsUrlFor(process.env, gatewayUrl({}, config.host, config.port)));
   const { createApp } = await import("./app.ts");
   const app = createApp({ db, logger, config, mail: mailTransport });

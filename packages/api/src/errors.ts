@@ -1,4 +1,5 @@
 import { AppError, APP_ERROR_CODES, type AppErrorCode, CODES_IN_ANSWERS } from "@paydesk/domain";
+import { databaseErrorKind } from "@paydesk/services";
 import { HTTP_MESSAGES } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -45,30 +46,24 @@ function firstMessages(error: ZodError): Record<string, string> {
 }
 
 /**
- * Prisma's codes for a record that another request removed, or took, between a service's check and
- * its write: required record not found (P2025), unique (P2002) and foreign key (P2003) violations.
- * Services turn the races they expect into their own messages; any other is a 409, not a crash.
+ * A record that another request removed, or took, between a service's check and its write: a
+ * required record not found, a unique or a foreign-key violation, in whichever shape the database
+ * call failed (databaseErrorKind). Services turn the races they expect into their own messages;
+ * any other is a 409, not a crash.
  */
-const RACE_CODES = new Set(["P2025", "P2002", "P2003"]);
-
-function isLostRace(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === "PrismaClientKnownRequestError" && typeof code === "string" && RACE_CODES.has(code);
+export function isLostRace(error: unknown): boolean {
+  const kind = databaseErrorKind(error);
+  return kind === "unique" || kind === "foreign-key" || kind === "not-found";
 }
 
 /**
- * Prisma's codes for a database too busy to take the request now: no pool connection in time
- * (P2024), a transaction that could not start or ran out of time waiting (P2028), a write conflict
- * or deadlock the database gave up on (P2034). Nothing was written; the caller may simply retry,
- * so it is told so with a 503 rather than a crash's 500.
+ * A database too busy to take the request now: no pool connection in time, a transaction that
+ * could not start or ran out of time waiting, a serialization failure or deadlock the database gave
+ * up on. Nothing was written; the caller may simply retry, so it is told so with a 503 rather than
+ * a crash's 500.
  */
-const BUSY_CODES = new Set(["P2024", "P2028", "P2034"]);
-
 export function isDatabaseBusy(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === "PrismaClientKnownRequestError" && typeof code === "string" && BUSY_CODES.has(code);
+  return databaseErrorKind(error) === "busy";
 }
 
 const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";

@@ -52,7 +52,7 @@ import { payRestRouter } from "./routers/pay-rest/router.ts";
 import { imagesRouter } from "./routers/images/router.ts";
 import { skinsRouter } from "./routers/skins/router.ts";
 import { groupsRouter } from "./routers/groups/router.ts";
-// Issue 12 (jobs12): the failed-jobs screen.
+// The failed-jobs screen.
 import { failedJobsRouter } from "./routers/failed-jobs/router.ts";
 
 /** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
@@ -131,7 +131,7 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
   // The receipt rung again: a guest pays the rest of their order by its receipt token.
   "payRest.summary",
   "payRest.pay",
-  // Issue 13: the public pay-for page's skin and logo, for an item that page shows.
+  // The public pay-for page's skin and logo, for an item that page shows.
   "skins.forPayPage",
   // The link sent to a new sign-in e-mail: it may open in a browser where nobody is signed in.
   "profile.confirmEmail",

@@ -27,6 +27,7 @@ import {
   assertMayWorkOnChange,
   assertMayWorkOnOrder,
   assertMayWorkOnUpload,
+  payerRestScope,
   type CartPayer,
 } from "@paydesk/services";
 import { assertMayWorkOnGroup } from "@paydesk/services";
@@ -48,7 +49,7 @@ import { ZGroupIdRequestSchema } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { z } from "zod";
 import type { Context } from "./context.ts";
-import { describeError, isDatabaseBusy, toTRPCError } from "./errors.ts";
+import { describeError, isDatabaseBusy, isLostRace, toTRPCError } from "./errors.ts";
 import { uploadedFileRefusal } from "./shims/file-check.ts";
 import { transformer } from "./transformer.ts";
 
@@ -66,13 +67,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Services throw AppError; give it the matching tRPC code (the same table the shims use). A busy
- * database answers 503 (see isDatabaseBusy), not a crash's 500.
+ * Services throw AppError; give it the matching tRPC code (the same table the shims use). A write
+ * that lost a race the service did not expect answers 409 (see isLostRace) and a busy database 503
+ * (see isDatabaseBusy), as on the shims, not a crash's 500.
  */
 const translateAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     return { ...result, error: toTRPCError(result.error.cause) };
+  }
+  if (!result.ok && isLostRace(result.error.cause)) {
+    return { ...result, error: new TRPCError({ code: "CONFLICT", message: HTTP_MESSAGES.changedMeanwhile, cause: result.error.cause }) };
   }
   if (!result.ok && isDatabaseBusy(result.error.cause)) {
     return { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: HTTP_MESSAGES.busy, cause: result.error.cause }) };
@@ -189,7 +194,20 @@ const requirePayer = t.middleware(({ ctx, input, next }) => {
 export const payerProcedure = publicProcedure.input(ZCartScoped).use(requirePayer);
 
 /**
- * Receipts (issue 9): the order's receipt reader. With a `token` in the input, whoever holds the
+ * Paying a cart online: a parent or a guest. Staff pay their terminal cart through the terminal
+ * checkout, where the card may be swiped and cash and checks are taken, so a terminal payer is
+ * refused here, before the payment fields are read.
+ */
+type OnlinePayer = Exclude<CartPayer, { purpose: "TERMINAL" }>;
+const requireOnlinePayer = t.middleware(({ ctx, next }) => {
+  const { payer } = ctx as Context & { payer: CartPayer };
+  if (payer.purpose === "TERMINAL") throw denied();
+  return next({ ctx: { payer: payer as OnlinePayer } });
+});
+export const onlinePayerProcedure = payerProcedure.use(requireOnlinePayer);
+
+/**
+ * Receipts: the order's receipt reader. With a `token` in the input, whoever holds the
  * order's receipt token (a wrong one answers like an unknown order, 404); without, a signed-in
  * user who may see the order: control, staff of the order's company subtree with terminal.manage
  * or reports.view, the parent who paid (`mayReadReceipt`, domain). A `module`, when given, must be
@@ -203,7 +221,21 @@ const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
 export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
 
 /**
- * Issue 9, a student's items: staff with the terminal permission in a staff module, or whoever may
+ * Paying the rest of an order as its payer. The receipt rung admits a token holder, or a signed-in
+ * reader who may see the order, staff included; paying as the payer is for the token holder and
+ * the parent who paid it (staff pay the rest at the terminal's order summary, with the terminal
+ * permission). Hands on `ctx.restPayerScope`: whose idempotency keys these are (payerRestScope).
+ */
+const requireRestPayer = t.middleware(({ ctx, input, next }) => {
+  const { orderId, token } = input as z.infer<typeof ZReceiptScoped>;
+  if (token !== undefined) return next({ ctx: { restPayerScope: payerRestScope(orderId, null) } });
+  if (ctx.actor?.kind !== "PARENT") throw denied();
+  return next({ ctx: { restPayerScope: payerRestScope(orderId, ctx.actor.userId) } });
+});
+export const restPayerProcedure = receiptProcedure.use(requireRestPayer);
+
+/**
+ * A student's items: staff with the terminal permission in a staff module, or whoever may
  * act in the parent module (the parent; which students are theirs is data, checked by the service).
  */
 const requireTerminalOrParent = t.middleware(({ ctx, input, next }) => {
@@ -213,11 +245,11 @@ const requireTerminalOrParent = t.middleware(({ ctx, input, next }) => {
 });
 export const terminalOrParentProcedure = moduleProcedure.use(requireTerminalOrParent);
 
-/** Issue 9, the parent area's own data (own students, items, orders): anyone who may act as a parent. */
+/** The parent area's own data (own students, items, orders): anyone who may act as a parent. */
 export const parentProcedure = authedProcedure.use(permissionGuard("parent-area", (actor) => canActInModule(actor, "parent")));
 
 /**
- * Issue 10, the transaction screens: one order, named by `orderId`, that the actor may work on with
+ * The transaction screens: one order, named by `orderId`, that the actor may work on with
  * `permission` (domain `mayWorkOnOrder`: control any; staff whose subtree holds the order's company
  * and whose roles grant it; a parent never). Unknown order 404, out of reach 403. The order is
  * looked up here because the rule is about that order. `orderChangeProcedure` is the same rung for
@@ -248,7 +280,7 @@ export function orderChangeProcedure(permission: Permission) {
 }
 
 /**
- * Issue 10, recurring series: staff with `permission` (reports.view to read, reports.manage to
+ * Recurring series: staff with `permission` (reports.view to read, reports.manage to
  * stop) in a staff module, or a parent in the parent area (their own series only: which series
  * are theirs is data, checked by the service with the domain's maySeeSeries).
  */
@@ -271,7 +303,7 @@ export function staffPermissionOrParentProcedure(permission: Permission) {
 }
 
 /**
- * Issue 11, uploads: one batch, named by its `key`, that the actor may work on at `level` (domain
+ * Uploads: one batch, named by its `key`, that the actor may work on at `level` (domain
  * `mayWorkOnUpload`: the kind's permission — uploads.manage, uploads.view to look; control only
  * for e-mails and statements — and the batch's company in the actor's subtree). Unknown key 404,
  * out of reach 403. The batch is loaded here because the rule is about it, and handed on as
@@ -311,14 +343,14 @@ const requireUploadStart = t.middleware(async ({ ctx, input, next }) => {
 export const uploadStartProcedure = moduleProcedure.input(ZUploadStart).use(requireUploadStart);
 
 /**
- * Issue 12, service alerts: everyone on staff reads the messages addressed to their company and
+ * Service alerts: everyone on staff reads the messages addressed to their company and
  * answers them (which alerts reach whom is data, decided by the service with the domain's
  * alertReachesCompany); parents get none.
  */
 export const staffModuleProcedure = moduleProcedure.use(permissionGuard("staff", isStaff));
 
 /**
- * Issue 12, writing service alerts: control staff acting as themselves, from whichever module's
+ * Writing service alerts: control staff acting as themselves, from whichever module's
  * alert screen they are on (the spec's route is /{school|vendor|business}/promote/salerts).
  */
 export const controlStaffProcedure = moduleProcedure.use(permissionGuard("control-staff", isControlActingAsSelf));
@@ -341,6 +373,7 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
   if (requireTerminalOrParent._middlewares.includes(fn as never)) return "permission";
   if (requirePayer._middlewares.includes(fn as never)) return "permission";
+  if (requireOnlinePayer._middlewares.includes(fn as never) || requireRestPayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of orderGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of staffOrParentGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
@@ -351,7 +384,7 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
 }
 
 /**
- * Issue 13, student groups: one group, named by `groupId`, that the actor may see ("view": the
+ * Student groups: one group, named by `groupId`, that the actor may see ("view": the
  * groups of their subtree and those shared from above) or change ("edit": its owner inside their
  * subtree) — domain maySeeGroup / mayEditGroup, on top of `permission`. A group out of sight
  * answers 404 like an unknown one; a shared group seen from below is read-only (403 with the
@@ -372,7 +405,7 @@ export function groupProcedure(permission: Permission, level: GroupLevel) {
 }
 
 /**
- * Issue 13, dashboard widgets: the dashboard itself (dashboard.view) AND the area whose figures
+ * Dashboard widgets: the dashboard itself (dashboard.view) AND the area whose figures
  * the widget shows (reports.view for money, items.view for stock). A role with the dashboard but
  * not the area sees that widget's access-denied message while the others load (spec 1 §6).
  */
@@ -383,7 +416,7 @@ export function dashboardProcedure(area: Permission) {
 }
 
 /**
- * Issue 13, promotions: the promote composers live in the school module only (spec 1 §2
+ * Promotions: the promote composers live in the school module only (spec 1 §2
  * `/school/promote/*`), for a role granting promote.manage (control staff hold all). Which items,
  * pages and lists are the actor's company's is data, checked by the promotions services. Kept in
  * permissionGuards so the router walk knows it as a permission rung.

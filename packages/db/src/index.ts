@@ -1,6 +1,7 @@
 export { createDb, createDbOnPool, type Db, type DbTx } from "./client.ts";
 export { createPool } from "./pool.ts";
 export { poolOf } from "./sql.ts";
+export { databaseErrorKind, isForeignKeyViolation, isUniqueViolation, sqlStateOf, type DatabaseErrorKind } from "./errors.ts";
 export { migrateDeploy } from "./migrate.ts";
 export { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from "./embedded/start.ts";
 export { EmbeddedPostgresError } from "./embedded/errors.ts";

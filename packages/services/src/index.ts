@@ -9,6 +9,7 @@ export * from "./platform/jobs.ts";
 export * from "./background/jobs.ts";
 export * from "./platform/first-admin.ts";
 export { queryNamed, type HotStatement } from "./platform/sql.ts";
+export { databaseErrorKind, type DatabaseErrorKind } from "@paydesk/db";
 export * from "./mail/transport.ts";
 export * from "./mail/send.ts";
 export * from "./auth/actor.ts";
@@ -69,6 +70,6 @@ export * from "./images/index.ts";
 export * from "./groups/index.ts";
 export * from "./dashboard/index.ts";
 export * from "./promotions/index.ts";
-// jobs12 (issue 12): queued mail goes out within seconds (a delivery job per queueing transaction).
+// Queued mail goes out within seconds (a delivery job per queueing transaction).
 export * from "./mail/nudge.ts";
 export * from "./mail/queue.ts";

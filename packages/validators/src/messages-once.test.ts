@@ -1,6 +1,6 @@
 /* eslint-disable no-restricted-imports -- a test that reads the package's own sources; never part of what validators ship */
 /**
- * "A message lives in one place" (CONVENTIONS, issue 13 audit): a user-visible sentence is written
+ * "A message lives in one place" (docs/product/README.md): a user-visible sentence is written
  * as a string literal once in packages/validators; a second place points at the first. This reads
  * the sources (not the values: a copy pointing at its original has the same value by design) and
  * fails on a sentence written twice.

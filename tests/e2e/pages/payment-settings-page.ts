@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** `/{module}/payments`: the fee settings, then the cash discount and the payees' card brands (issue 9). */
+/** `/{module}/payments`: the fee settings, then the cash discount and the payees' card brands. */
 export class PaymentSettingsPage {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** `/{module}/reports/txn`: the transactions list (issue 10). */
+/** `/{module}/reports/txn`: the transactions list. */
 export class TransactionsListPage {
   constructor(private readonly page: Page) {}
 

@@ -9,7 +9,7 @@ export function csvFile(name: string, lines: readonly string[]): UploadFile {
 }
 
 /**
- * The upload wizard (apps/web/src/components/Upload, issue 11) used by every upload page: choose
+ * The upload wizard (apps/web/src/components/Upload) used by every upload page: choose
  * and check a file, map the columns over a 10-row preview, send the rows, review them (errors on
  * their row, fix in place, remove), plan and process with a progress bar, and the summary.
  * Kind pages render it inside their own page; their page objects hold one of these.

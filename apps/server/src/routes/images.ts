@@ -7,10 +7,10 @@
  *   browsers from second-guessing it.
  * - GET /pay/item-image/:code: the picture of an item the public may pay for, without a sign-in
  *   (its pay-for page); anything else answers 404, like an unknown item.
- * - Uploads go through the library only (`POST /{module}/settings/images/uploadjson`, issue 13):
+ * - Uploads go through the library only (`POST /{module}/settings/images/uploadjson`):
  *   terms, the plan's limit and sharp's re-encoding apply to every image, the builder's picker's
  *   included; the builder's own raw-body upload route was removed with that.
- * - GET /e/image/:id, /e/image/:id/full, /e/image/:id/thumb (issue 13, spec 1 §2): the library's
+ * - GET /e/image/:id, /e/image/:id/full, /e/image/:id/thumb (spec 1 §2): the library's
  *   display size (at most 600x450), full size and 80x80 thumbnail. Who may fetch is the service's
  *   rule (readServedImage: logos and pictures of payable items are public). An id's bytes never
  *   change (a new upload is a new id), so they are cached for a year and marked immutable; public

@@ -60,7 +60,7 @@ describe("menuAccess", () => {
     { module: "control", path: "settings/administrators/create", session: control, access: "allowed" },
     { module: "business", path: "settings/administrators/create", session: control, access: "not-found" },
     { module: "parent", path: "settings/administrators/:userId", session: control, access: "not-found" },
-    // the parent area (issue 9): every step of paying, and receipts, open to a parent; none of it elsewhere
+    // the parent area: every step of paying, and receipts, open to a parent; none of it elsewhere
     { module: "parent", path: "pay", session: parent, access: "allowed" },
     { module: "parent", path: "cart", session: parent, access: "allowed" },
     { module: "parent", path: "checkout", session: parent, access: "allowed" },
@@ -105,7 +105,7 @@ describe("menuAccess", () => {
   });
 });
 
-describe("the virtual terminal's screens (issue 9)", () => {
+describe("the virtual terminal's screens", () => {
   const cashier = sessionWith("ADMIN", ["terminal.manage"]);
   const terminalViewer = sessionWith("ADMIN", ["terminal.view", "items.manage", "reports.view"]);
   const screens = [
@@ -139,7 +139,7 @@ describe("the virtual terminal's screens (issue 9)", () => {
   });
 });
 
-describe("the profile (issue 12: every module's menu reaches it)", () => {
+describe("the profile (every module's menu reaches it)", () => {
   const noPermissions = sessionWith("ADMIN", []);
   it.each([
     { module: "school", session: noPermissions },

@@ -56,7 +56,7 @@ import type { MenuEntry, MenuGroup } from "./menu-entry.ts";
 export type { MenuEntry, MenuGroup } from "./menu-entry.ts";
 
 const HOME: MenuEntry = { label: "Home", path: "", icon: IconHome, ready: true };
-// Issue 13 (dash13): each widget also asks its own area (reports.view, items.view) on the server.
+// Each widget also asks its own area (reports.view, items.view) on the server.
 const DASHBOARD: MenuEntry = {
   label: "Dashboard",
   path: "dashboard",
@@ -65,7 +65,7 @@ const DASHBOARD: MenuEntry = {
   ready: true,
   description: "Transactions over a range with a chart, top schools, sales by item and method, fees, items selling out and the latest payment.",
 };
-// Issue 12: every module's menu reaches the profile, for everyone signed in (the parent too).
+// Every module's menu reaches the profile, for everyone signed in (the parent too).
 const PROFILE: MenuEntry = {
   label: "Profile",
   path: "account/info",
@@ -74,7 +74,7 @@ const PROFILE: MenuEntry = {
   description: "Your name, e-mail address, postal address and phone number.",
 };
 
-// Issue 12: service alerts. Everyone with promote.view reads them; control staff write them, also
+// Service alerts. Everyone with promote.view reads them; control staff write them, also
 // from the control menu. The detail reads with the list's permission; creating is control's.
 const SERVICE_ALERTS: MenuEntry = {
   label: "Service alerts",
@@ -91,7 +91,7 @@ const SERVICE_ALERT_SCREENS: readonly MenuEntry[] = [
   linkedFrom(SERVICE_ALERTS, "New service alert", "promote/salerts/create", "promote.manage"),
   linkedFrom(SERVICE_ALERTS, "Service alert", "promote/salerts/:alertId"),
 ];
-// Issue 13 (promoweb): promotions, school only. The composers and the posts list ask the server
+// Promotions, school only. The composers and the posts list ask the server
 // for promote.manage on every call, so the menu asks for it too.
 const PROMOTION: Pick<MenuEntry, "permission" | "modules" | "ready"> = {
   permission: "promote.manage",
@@ -139,7 +139,7 @@ const PROMOTION_SCREENS: readonly MenuEntry[] = [
     description: "Your scheduled and sent posts with their links; cancel one still waiting.",
   },
 ];
-// Issue 12: monitors (spec 3 §2 "/{module}/operations/monitors … control also"; §6 control-only).
+// Monitors (spec 3 §2 "/{module}/operations/monitors … control also"; §6 control-only).
 // Control staff only, from any module's address: the pages refuse everyone else (Monitors/access.ts),
 // as the server does; only the control menu has a line for them.
 const MONITORS: MenuEntry = {
@@ -170,7 +170,7 @@ const PASSWORD: MenuEntry = {
   description: "Change your password and manage API keys for internal tools.",
 };
 
-// Issue 10: the transactions list and the users report (spec 1 §2, school and control).
+// The transactions list and the users report (spec 1 §2, school and control).
 const TRANSACTIONS: MenuEntry = {
   label: "Transactions",
   path: "reports/txn",
@@ -188,7 +188,7 @@ const USERS_REPORT: MenuEntry = {
   description: "Everyone who signs in at your sites, with an e-mailed password reset link.",
 };
 
-// Issue 11: the district's schools and the school upload (spec 2 §2).
+// The district's schools and the school upload (spec 2 §2).
 const SCHOOLS: MenuEntry = {
   label: "Schools",
   path: "settings/schools",
@@ -298,7 +298,7 @@ const PAYMENT_SETTINGS_SCREENS: readonly MenuEntry[] = [
 ];
 
 /**
- * The virtual terminal (spec 3 §2, issue 9). Every terminal call on the server asks for
+ * The virtual terminal (spec 3 §2). Every terminal call on the server asks for
  * terminal.manage (taking payments), so the screens do too: without it the spec's access-denied
  * message replaces the page.
  */
@@ -332,7 +332,7 @@ const TERMINAL_SCREENS: readonly MenuEntry[] = [
   linkedFrom(TERMINAL_OFFICE, "Event messages", "items/events", "items.view"),
 ];
 
-/** Issue 10: recurring series bought with a card (reports.view; stopping needs reports.manage, asked by the server). */
+/** Recurring series bought with a card (reports.view; stopping needs reports.manage, asked by the server). */
 const SERIES_LIST: MenuEntry = {
   label: "Recurring series",
   path: "series",
@@ -343,7 +343,7 @@ const SERIES_LIST: MenuEntry = {
 };
 
 /** School, vendor and business share one menu; entries narrow themselves with `modules`. */
-/** Issue 10: one transaction, reached from the list (and the receipt); the server checks the order's subtree. */
+/** One transaction, reached from the list (and the receipt); the server checks the order's subtree. */
 const TRANSACTION_DETAIL: MenuEntry = {
   label: "Transaction detail",
   path: "reports/txn/:orderId",
@@ -353,7 +353,7 @@ const TRANSACTION_DETAIL: MenuEntry = {
   inNavigation: false,
 };
 
-// Issue 11: the item CSV upload (spec 2 §2 "Uploads"), at /school/settings/items/… only.
+// The item CSV upload (spec 2 §2 "Uploads"), at /school/settings/items/… only.
 const ITEM_UPLOAD: MenuEntry = {
   label: "Upload items",
   path: "settings/items/upload-items",
@@ -378,7 +378,7 @@ const ITEM_UPLOAD_SCREENS: readonly MenuEntry[] = [
 ];
 
 /**
- * Issue 13, the student group screens (list, create, edit) of spec 1 §2
+ * The student group screens (list, create, edit) of spec 1 §2
  * `/{school|vendor|control}/settings/students-and-groups/groups*`: inside the students-and-groups
  * tabs for school and vendor, a line of its own in the control menu (control picks the site).
  */
@@ -604,7 +604,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** The parent area (issue 9): pay for one's students, the cart, checkout, history with receipts. */
+/** The parent area: pay for one's students, the cart, checkout, history with receipts. */
 const MAKE_A_PAYMENT: MenuEntry = {
   label: "Make a payment",
   path: "pay",
@@ -667,7 +667,7 @@ const PARENT_MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** Issue 12: postbacks to student information systems, control only (spec 3 §2, §6). */
+/** Postbacks to student information systems, control only (spec 3 §2, §6). */
 const POSTBACKS: MenuEntry = {
   label: "Postbacks",
   path: "reports/postbacks",

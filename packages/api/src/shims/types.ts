@@ -46,7 +46,7 @@ export interface ShimRoute<TOutput = never> {
   input(req: ShimRequest): unknown;
   /**
    * Why the call serves other modules than the one its path starts with (the caller's own module
-   * applies): the office terminal asks /parent/items/for/{studentId} too (spec 3 §7, issue 9).
+   * applies): the office terminal asks /parent/items/for/{studentId} too (spec 3 §7).
    */
   servesOtherModules?: string;
   /**
@@ -64,7 +64,7 @@ export interface ShimRoute<TOutput = never> {
   fieldNames?: Record<string, string>;
   /**
    * A refusal the procedure answers as a result rather than an error, because its callers act on
-   * it (the image removal's items in use, issue 13): the HTTP status and the fields beside
+   * it (the image removal's items in use): the HTTP status and the fields beside
    * `status: "error"`; null lets `output` answer the success.
    */
   refusal?(result: TOutput): { status: number; body: Record<string, unknown> } | null;

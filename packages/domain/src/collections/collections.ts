@@ -1,5 +1,5 @@
 /**
- * Collections (issue 12): the rules of the list that do not need the database — where a row
+ * Collections: the rules of the list that do not need the database — where a row
  * stands, where its reminder sends the payer, and the totals by company.
  */
 

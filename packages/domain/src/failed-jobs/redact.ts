@@ -1,5 +1,5 @@
 /**
- * What a failed background job shows a person (issue 12, `/control/operations/jobs`): its data and
+ * What a failed background job shows a person (`/control/operations/jobs`): its data and
  * its error output, with anything secret taken out first. Job data and error messages are written
  * by many hands (a queue's payload, a library's error text, an SMTP URL in a connection error), so
  * the rule is applied to everything shown, not trusted to each writer: keys that name a secret lose

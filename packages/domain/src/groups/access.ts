@@ -1,5 +1,5 @@
 /**
- * Who sees and who changes a student group (issue 13, shared groups). A group belongs to one site
+ * Who sees and who changes a student group (shared groups). A group belongs to one site
  * (its owner). Administrators see the groups of their subtree, as every list of this product
  * does; a shared group is seen, and may be targeted by items, from every site below its owner
  * too. Only administrators whose subtree holds the owner change a group (control staff reach

@@ -153,7 +153,7 @@ export interface RecurringInputLike {
   availableUntil?: string | null;
 }
 
-/** Those settings as the schedule rules above read them: the builder's preview and a series (issue 10) both start here. */
+/** Those settings as the schedule rules above read them: the builder's preview and a series both start here. */
 export function recurringSettingsOf(r: RecurringInputLike): RecurringSettings {
   return {
     recurringMode: r.mode,

@@ -1,5 +1,5 @@
 /**
- * Who may put an item in their cart (issue 9, spec 2 §4, CONVENTIONS §7). An item is payable when
+ * Who may put an item in their cart (spec 2 §4, CONVENTIONS §7). An item is payable when
  * it is active, out of draft and out of the trash. Then:
  * - terminal staff sell the items they may touch (`itemAccessRefusal`): of their own company
  *   subtree and, for a role limited to some categories, of those categories only;

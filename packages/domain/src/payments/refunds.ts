@@ -1,5 +1,5 @@
 /**
- * Refunds and voids (issue 10): what may be given back of one payment, and how, and what the
+ * Refunds and voids: what may be given back of one payment, and how, and what the
  * order's status becomes. Pure; the refunds service locks the payment row and asks these rules
  * with what is already given back (or being given back) of it.
  *

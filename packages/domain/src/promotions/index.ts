@@ -1,5 +1,5 @@
 /**
- * Promotions' pure rules (issue 13). The short post's length rule is defined in
+ * Promotions' pure rules. The short post's length rule is defined in
  * @paydesk/validators (the post schema checks it, and validators sit below the domain) and is the
  * domain's rule through these re-exports; the table tests beside this file pin it.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may see and stop a series (issue 10 contract): staff whose company subtree holds the
+ * Who may see and stop a series (CONVENTIONS §7): staff whose company subtree holds the
  * series' company, with reports.view to read and reports.manage to stop (control: all); a parent
  * only the series they bought themselves, from the parent area. The rung (trpc.ts) has checked
  * the module and the permission; this is the rule about the one series, shared by list filters

@@ -1,5 +1,5 @@
 /**
- * A recurring series' schedule (issue 10): the item's charge dates (items/recurring.ts) from the
+ * A recurring series' schedule: the item's charge dates (items/recurring.ts) from the
  * day it was bought, or from the item's start when that is later. The order that bought it pays
  * the first date; the dates after it are the occurrences the job charges. Nothing is left to
  * charge when the schedule has one date or none (a "times 1" item, or an "until" already past):

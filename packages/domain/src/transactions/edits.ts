@@ -1,5 +1,5 @@
 /**
- * Transaction edits and their undo (issue 10), as pure rules the service applies under the
+ * Transaction edits and their undo, as pure rules the service applies under the
  * order's row lock.
  *
  * What may be edited: the payor's details, and per line the details that move no money (the

@@ -1,5 +1,5 @@
 /**
- * Who may work on one order from the transaction screens (issue 10; the contract's permissions):
+ * Who may work on one order from the transaction screens (the contract's permissions):
  * control staff, any order; staff whose roles grant the screen's permission (reports.view to read,
  * reports.manage to edit, undo or refund) and whose company subtree holds the order:
  * - to read, a line of it: the order's company or any other company holding a line (a parent's

@@ -1,5 +1,5 @@
 /**
- * Issue 11: who may work on an upload batch — the one rule the `uploadProcedure` rung applies.
+ * Who may work on an upload batch — the one rule the `uploadProcedure` rung applies.
  * - e-mail and statement uploads are control's own tools: control staff acting as themselves,
  *   in the control module;
  * - every other kind (items, coa, schools, students, groups): `uploads.manage` to change a batch

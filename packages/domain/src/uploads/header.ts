@@ -1,5 +1,5 @@
 /**
- * Header row detection for CSV uploads (issue 11): files arrive with or without a header row, and
+ * Header row detection for CSV uploads: files arrive with or without a header row, and
  * some carry a title line or blank lines above it. Given the first rows of the file and the
  * kind's header words (schools: email, phone, zip; students: grade, name, balance), the header is
  * the earliest row where enough cells contain one of those words. Pure: the browser runs it on the

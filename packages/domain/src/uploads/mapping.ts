@@ -1,5 +1,5 @@
 /**
- * Column mapping for CSV uploads (issue 11): each column of the file is mapped to one of the
+ * Column mapping for CSV uploads: each column of the file is mapped to one of the
  * kind's keys (or left out); each key may be mapped once, and keys mapped more than once are
  * listed so the page can highlight them. The guess reads the header text; without a header the
  * columns map by position. Pure, shared by the browser and the tests.

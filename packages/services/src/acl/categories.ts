@@ -1,4 +1,4 @@
-import { Prisma, type DbTx } from "@paydesk/db";
+import { isForeignKeyViolation, type DbTx } from "@paydesk/db";
 import { AppError, assertCanGrant, grantOfRole, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
@@ -60,19 +60,6 @@ export async function categoryInScope(ctx: ActorTxContext, categoryId: number) {
   // An administrator limited to some categories does not manage the others.
   if (actor.categoryIds && !actor.categoryIds.has(category.id)) throw accessDenied();
   return category;
-}
-
-/**
- * The database refuses to delete a category that a row still points at (ON DELETE RESTRICT): a
- * write racing with this step lost. Say so instead of failing with a crash.
- */
-function isForeignKeyViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2003" || error.code === "P2014";
-  // Through the pg driver adapter the database's own SQLSTATE arrives as the cause:
-  // 23503 foreign_key_violation, 23001 restrict_violation.
-  const cause = (error as { cause?: { originalCode?: unknown; code?: unknown } } | null)?.cause;
-  const code = cause?.originalCode ?? cause?.code;
-  return code === "23503" || code === "23001";
 }
 
 /** Names in the order people read them, whatever the database's collation. */

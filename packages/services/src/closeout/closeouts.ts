@@ -14,7 +14,7 @@ import {
   type CloseoutExpected,
   type ExpectedCheck,
 } from "@paydesk/domain";
-import { Prisma } from "@paydesk/db";
+import { isUniqueViolation, type Prisma } from "@paydesk/db";
 import {
   CLOSEOUT_MESSAGES,
   type TCloseoutCreateRequest,
@@ -132,12 +132,6 @@ export async function closeoutDay(ctx: ActorTxContext, input: TCloseoutDayReques
   ]);
   const views = rows.map(view);
   return { day, today, timeZone, expected, current: views.find((v) => v.supersededAt === null) ?? null, history: views.filter((v) => v.supersededAt !== null) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
-  const cause = (error as { cause?: { originalCode?: unknown; code?: unknown } } | null)?.cause;
-  return (cause?.originalCode ?? cause?.code) === "23505";
 }
 
 const alreadyClosed = () => new AppError("CONFLICT", CLOSEOUT_MESSAGES.alreadyClosed);

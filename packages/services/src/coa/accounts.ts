@@ -6,7 +6,7 @@
  * through the reassignment, which moves the items and deletes it in one transaction. The foreign
  * keys from items (ON DELETE RESTRICT) make a dangling account impossible even if a step had a bug.
  */
-import { Prisma } from "@paydesk/db";
+import { isForeignKeyViolation, isUniqueViolation } from "@paydesk/db";
 import { AppError, isCompanyInScope } from "@paydesk/domain";
 import {
   COA_ACCOUNT_MESSAGES,
@@ -123,19 +123,6 @@ export async function searchCoaAccounts(
     orderBy: [{ number: "asc" }, { id: "asc" }],
     take: COA_SEARCH_LIMIT,
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2002";
-  const cause = (error as { cause?: { originalCode?: unknown; code?: unknown } } | null)?.cause;
-  return (cause?.originalCode ?? cause?.code) === "23505";
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) return error.code === "P2003" || error.code === "P2014";
-  const cause = (error as { cause?: { originalCode?: unknown; code?: unknown } } | null)?.cause;
-  const code = cause?.originalCode ?? cause?.code;
-  return code === "23503" || code === "23001";
 }
 
 const numberTaken = () =>

@@ -1,8 +1,8 @@
+import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { COLLECTION_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { type ActorContext, type ActorTxContext, inTransaction } from "../platform/context.ts";
-import { isUniqueViolation } from "./locate.ts";
 
 /**
  * A check the bank returned (control, with a memo): what the check kept — its amount less what was

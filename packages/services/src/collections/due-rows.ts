@@ -1,5 +1,5 @@
 /**
- * The collections list's one read (issue 12): the three sources of money still owed, as rows of one
+ * The collections list's one read: the three sources of money still owed, as rows of one
  * shape, without the rows staff resolved. Partial orders are read where they live (orders PARTIAL,
  * a partial index keeps it small), so paying the rest takes a row off the list with no extra write.
  */

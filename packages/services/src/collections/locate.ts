@@ -24,5 +24,3 @@ export async function lockDueRow(tx: TxContext, ref: TCollectionRef): Promise<Du
   return row;
 }
 
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";

@@ -1,8 +1,9 @@
+import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { COLLECTION_MESSAGES, type TCollectionRef, type TCollectionResolution } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { type ActorContext, inTransaction } from "../platform/context.ts";
-import { isUniqueViolation, lockDueRow } from "./locate.ts";
+import { lockDueRow } from "./locate.ts";
 
 export interface ResolveCollectionInput extends TCollectionRef {
   resolution: TCollectionResolution;

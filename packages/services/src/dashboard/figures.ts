@@ -1,5 +1,5 @@
 /**
- * The dashboard's widgets over a date range (issue 13). Each reads the summary rows the database
+ * The dashboard's widgets over a date range. Each reads the summary rows the database
  * keeps (migration `dashboard`: per company, day in its time zone and writer slot) for the range's days and the
  * actor's scope, so a year of a million orders is a few hundred rows. The figures are net of
  * refunds and count later payments of partial orders, both on the order's own day. A line's money

@@ -1,5 +1,5 @@
 /**
- * The school year and important dates of a company (/{module}/settings/dates*, issue 11). A site
+ * The school year and important dates of a company (/{module}/settings/dates*). A site
  * sees its own dates and those of the companies above it (a district's school year holds for its
  * schools); it edits only dates of its own subtree. Days travel as YYYY-MM-DD text and are stored
  * as SQL dates, so no time zone ever moves them.

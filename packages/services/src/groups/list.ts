@@ -1,5 +1,5 @@
 /**
- * The groups list of `…/students-and-groups/groups` (issue 13): the groups a site works with (its
+ * The groups list of `…/students-and-groups/groups`: the groups a site works with (its
  * subtree's and those shared from above), searched by name, paged by keyset on (name in lower
  * case, id) like the students list, each row saying whether the actor may change it.
  */

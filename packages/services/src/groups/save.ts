@@ -1,11 +1,11 @@
 /**
- * Create and edit a group (issue 13). A listed group keeps the students picked for it; a smart
+ * Create and edit a group. A listed group keeps the students picked for it; a smart
  * group keeps its rules and has no listed members. Everything is checked in the save's
  * transaction: the name (names.ts), that every student and school named belongs to the owner's
  * subtree, and that a smart group has a rule. A name taken by a concurrent save hits the unique
  * index and answers the same 409.
  */
-import { Prisma, type DbTx } from "@paydesk/db";
+import { isUniqueViolation, Prisma, type DbTx } from "@paydesk/db";
 import { AppError, cleanGroupName, hasAnySmartRule, type SmartRules } from "@paydesk/domain";
 import { GROUP_MESSAGES, type TCreateGroupRequest, type TUpdateGroupRequest } from "@paydesk/validators";
 import { companyInScope } from "../acl/scope.ts";
@@ -49,7 +49,7 @@ async function replaceListedMembers(tx: DbTx, groupId: number, studentIds: numbe
 
 /** The unique index (company, name) caught a concurrent save of the same name. */
 function nameRace(error: unknown): never {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+  if (isUniqueViolation(error)) {
     throw new AppError("CONFLICT", GROUP_MESSAGES.nameTaken, { name: GROUP_MESSAGES.nameTaken });
   }
   throw error;

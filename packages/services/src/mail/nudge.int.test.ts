@@ -1,5 +1,5 @@
 /**
- * Queued mail goes out within seconds (issue 12): a monitor's error match and a collections
+ * Queued mail goes out within seconds: a monitor's error match and a collections
  * reminder queue their mail in a transaction, with a delivery job naming the rows; the job's worker
  * hands them to the real SMTP transport (a test server) right after the commit — nobody calls a
  * delivery function here, and no retry run is waited for.

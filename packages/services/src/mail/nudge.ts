@@ -1,5 +1,5 @@
 /**
- * The nudge that makes queued mail go out promptly (issue 12: a monitor's match e-mails its
+ * The nudge that makes queued mail go out promptly (a monitor's match e-mails its
  * contacts within seconds, not at the next retry run 2-7 minutes later). queueEmails sends, in the
  * caller's own transaction, a job naming the rows it stored: the job exists exactly when the rows
  * do, and a worker delivers them right after the commit (mail/queue.ts). Naming the rows, not

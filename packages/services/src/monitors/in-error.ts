@@ -1,7 +1,7 @@
 import type { DbTx } from "@paydesk/db";
 
 /**
- * Monitors that need a look (the operations home, issue 12): the last run failed, or an error
+ * Monitors that need a look (the operations home): the last run failed, or an error
  * query matched after the monitor was last acknowledged. One count over a small table (a few rows per company).
  */
 export async function countMonitorsInError(db: DbTx): Promise<number> {

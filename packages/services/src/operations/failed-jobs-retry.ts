@@ -1,5 +1,5 @@
 /**
- * Retrying failed jobs by hand (issue 12): pg-boss's own `retry` (state failed → retry, one more
+ * Retrying failed jobs by hand: pg-boss's own `retry` (state failed → retry, one more
  * attempt allowed), inside one transaction with an audit row per job, so the screen's word and the
  * log agree. Every queue's handler is safe to run again (docs/ARCHITECTURE.md, "Failed jobs").
  */

@@ -1,5 +1,5 @@
 /**
- * The failed-jobs screen (`/control/operations/jobs`, issue 12): background jobs that failed, read
+ * The failed-jobs screen (`/control/operations/jobs`): background jobs that failed, read
  * from pg-boss's own table (`pgboss.job`; pg-boss keeps a failed job there for
  * FAILED_JOBS_KEPT_SECONDS, see platform/boss.ts, then archives it). A job retried by hand keeps the
  * instant it failed (pg-boss's retry changes only its state), so it stays on the list, shown as

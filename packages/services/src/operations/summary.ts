@@ -1,9 +1,9 @@
 /**
- * The operations home (`/control/operations`, issue 12): what needs a person now, each a count
+ * The operations home (`/control/operations`): what needs a person now, each a count
  * the screen links to its own list. One call, one query per source, run side by side:
  * - postbacks the queue gave up on (FAILED);
- * - monitors in error (mon12's countMonitorsInError);
- * - money still due to collect (coll12's collectionsDueSummary);
+ * - monitors in error (the monitors' countMonitorsInError);
+ * - money still due to collect (the collections' collectionsDueSummary);
  * - mail that could not be delivered (the outbox's FAILED);
  * - background jobs that failed in the last day (pg-boss keeps failed jobs 7 days before it
  *   archives them: FAILED_JOBS_KEPT_SECONDS in platform/boss.ts), by queue; the card links to

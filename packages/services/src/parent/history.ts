@@ -1,5 +1,5 @@
 /**
- * A parent's payment history (issue 9, /parent/history): the orders they paid in the parent area,
+ * A parent's payment history (/parent/history): the orders they paid in the parent area,
  * newest first, paged, each with what the receipt link needs (the signed-in payer's receipt view,
  * CONVENTIONS §7 /pay/receipt/{orderId}/view).
  */

@@ -1,5 +1,5 @@
 /**
- * What a parent can pay for (issue 9, "make a payment"): per student, the items whose targets pick
+ * What a parent can pay for ("make a payment"): per student, the items whose targets pick
  * that student; and the general items open to the parent (no targets: everyone) of their
  * students' schools, the parent's own company and the companies above them, paid without naming a
  * student. Only items open to signed-in payers: active, visible in the Payment Center, available

@@ -1,4 +1,4 @@
-/** A parent's own students (issue 9, the parent area), with the school each attends; deactivated ones are not listed (students/active.ts). */
+/** A parent's own students (the parent area), with the school each attends; deactivated ones are not listed (students/active.ts). */
 import { accessDenied } from "@paydesk/domain";
 import type { ActorTxContext } from "../platform/context.ts";
 

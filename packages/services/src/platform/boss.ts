@@ -50,7 +50,7 @@ export async function startQueueAlone(pool: pg.Pool, register: (boss: PgBoss) =>
  * Send one job inside the caller's transaction, so it exists exactly when the caller's rows do.
  * Skipped when no job queue was ever started on this database (a script, a test that starts
  * none): the domain's boot sweep then finds the work still marked and queues it. `options` are
- * pg-boss's (issue 13's scheduled posts pass `startAfter`).
+ * pg-boss's (scheduled promotion posts pass `startAfter`).
  */
 export async function sendInTransaction(db: DbTx, queue: string, data: object, options: PgBoss.SendOptions = {}): Promise<void> {
   if (!(await jobQueueReady(db))) return;

@@ -1,5 +1,5 @@
 /**
- * One send of a postback at a time (issue 12): the queue, the sweep, a re-post, a mass postback and
+ * One send of a postback at a time: the queue, the sweep, a re-post, a mass postback and
  * a mark all take this lease first (table `postback_send_claims`), so a mass run and the queue
  * never post the same postback at once, and a mark never lands in the middle of a send.
  *

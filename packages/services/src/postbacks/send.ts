@@ -2,8 +2,8 @@
  * Sending a postback to its SIS over HTTP (CONVENTIONS §9). The queue sends due postbacks
  * (`sendDuePostback`), taking each with an atomic claim so two workers never post the same one
  * at once; a failure is tried again with back-off (domain postbackRetryDelaySeconds) until the
- * last attempt marks it FAILED. `resendPostback` is the control screens' post-back-transaction
- * (issue 12): it sends now, whatever the status, and answers the curl log and the error.
+ * last attempt marks it FAILED. `resendPostback` is the control screens' post-back-transaction:
+ * it sends now, whatever the status, and answers the curl log and the error.
  * Both take the send lease of claim.ts first: one send of a postback at a time, whoever starts it.
  *
  * The SIS records a payment reference once (PD-{order}-{line}), so a repeat — a retry after a
@@ -128,7 +128,7 @@ export interface ResendResult {
 }
 
 /**
- * post-back-transaction (issue 12's control screens, one by one or as a mass postback): send now
+ * post-back-transaction (the control screens, one by one or as a mass postback): send now
  * and answer `{status, curl_log, error}`. A success marks it SENT; a failure keeps its status (a
  * PENDING one stays on its back-off, a FAILED or MARKED one stays as a person left it). Audited.
  * While another send of it is under way (the queue, another person) it is refused with 409 and

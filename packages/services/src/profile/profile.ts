@@ -3,6 +3,7 @@
  * §3, §5, §8): name and e-mail on the user, address and phone in user_profiles. Beside the
  * password change in ../account, which is the other half of "my account".
  */
+import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES, type TProfile, type TProfileUpdate } from "@paydesk/validators";
 import { destroyOtherSessions } from "../auth/sessions.ts";
@@ -19,11 +20,6 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export type ProfileView = TProfile;
 
 const emailTaken = () => new AppError("CONFLICT", PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
-
-/** Prisma's unique violation: another request took the e-mail between the check and the write. */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
 
 export async function getProfile(ctx: ActorContext): Promise<ProfileView> {
   const user = await ctx.db.user.findUniqueOrThrow({

@@ -1,5 +1,5 @@
 /**
- * The PDF receipt, rendered on the server with pdfkit (issue 9: "a well-kept PDF library"):
+ * The PDF receipt, rendered on the server with pdfkit ("a well-kept PDF library"):
  * company, order id, date, payer, lines (student, custom fields), fees, tax, shipping, payments
  * (brand and last four, check number), total, paid, due. The built-in Helvetica needs no font
  * files; it covers Latin-1, so other characters print as "?" rather than as broken glyphs.

@@ -1,5 +1,5 @@
 /**
- * The receipt view model (issue 9 contract): one read of an order with its lines, students and
+ * The receipt view model (CONVENTIONS §7): one read of an order with its lines, students and
  * payments, shared by the receipt pages, the JSON views, the PDF and the e-mail. Card payments
  * show brand and last four only (the table holds nothing more that a receipt may show).
  */

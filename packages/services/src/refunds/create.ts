@@ -1,5 +1,5 @@
 /**
- * `refunds.create`: give back part or all of one payment of an order, or void it (issue 10).
+ * `refunds.create`: give back part or all of one payment of an order, or void it.
  *
  * 1. Claim (claim.ts): under the payment's row lock, judge the request and write it PENDING.
  *    Cash and check are recorded DONE in the same transaction: staff hand the money back.
@@ -11,7 +11,7 @@
  *    key again resumes it.
  */
 import { AppError } from "@paydesk/domain";
-import type { Db } from "@paydesk/db";
+import { isUniqueViolation, type Db } from "@paydesk/db";
 import { REFUND_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import type { ActorContext } from "../platform/context.ts";
@@ -50,9 +50,6 @@ async function currentStatus(ctx: Ctx, orderId: number): Promise<string> {
   return (await ctx.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } })).status;
 }
 
-/** The same key sent at the same moment for another payment loses the unique key race: refused like any reuse. */
-const isKeyTaken = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-
 async function claim(ctx: Ctx, asked: RefundAsked): Promise<Claimed & { orderStatus?: string }> {
   try {
     return await inCheckoutTransaction(ctx, async (tx) => {
@@ -65,7 +62,8 @@ async function claim(ctx: Ctx, asked: RefundAsked): Promise<Claimed & { orderSta
       return claimed;
     });
   } catch (error) {
-    if (isKeyTaken(error)) throw new AppError("CONFLICT", REFUND_MESSAGES.keyReused);
+    // The same key sent at the same moment for another payment loses the unique key race: refused like any reuse.
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", REFUND_MESSAGES.keyReused);
     throw error;
   }
 }

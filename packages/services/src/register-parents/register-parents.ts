@@ -1,5 +1,5 @@
 /**
- * Register parents (/{module}/settings/register-parents, issue 11). The student upload creates or
+ * Register parents (/{module}/settings/register-parents). The student upload creates or
  * matches parent accounts and links them to their students, but nobody has told those parents. A
  * parent account is pending while it has never been used: never signed in, password never set,
  * not disabled. This lists the pending parents of the active students of a school (or of the

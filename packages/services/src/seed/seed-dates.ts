@@ -1,5 +1,5 @@
 /**
- * Demo school year and important dates (/settings/dates, issue 11): the district's school year
+ * Demo school year and important dates (/settings/dates): the district's school year
  * and winter break, which its schools inherit, and one event of Lincoln High School. The year is
  * the one `now` falls in (from August), so the page is never about a year long gone.
  */

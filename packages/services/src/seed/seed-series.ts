@@ -1,5 +1,5 @@
 /**
- * One active recurring series in the demo data (issue 10): started from a seeded card order of a
+ * One active recurring series in the demo data: started from a seeded card order of a
  * recurring item, by the same follow-up checkout runs (series/start.ts), as if it had been bought
  * at the seed time. The demo parent's own purchase when there is one, so /parent/series shows it
  * too; else the newest. Seed tokens (`sim_tok_…`) approve in the simulator, so the job charges it

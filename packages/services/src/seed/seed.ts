@@ -236,9 +236,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       await seedAlertsAndGoLive(tx, { now, companyId, userId: (email) => userIds.get(email)! });
       await seedMonitors(tx, { companyId });
       await seedImagePlans(tx, { now, companyId, userId: (email) => userIds.get(email)! });
-      // Issue 13 (dash13): the dashboard's tweet feed.
+      // The dashboard's tweet feed.
       await seedDemoTweets(tx);
-      // Issue 13: a scheduled promotion post (queued by the job queue's boot sweep).
+      // A scheduled promotion post (queued by the job queue's boot sweep).
       await seedPromotions(tx, { now, companyId, userId: (email) => userIds.get(email)!, itemId: (code) => itemIds.get(code)! });
 
       await tx.auditEvent.create({ data: { action: "seed.demo_data", entity: "database", after: { users: DEMO_USERS.length, items: itemIds.size, orders: plan.orders.length } } });

@@ -1,5 +1,5 @@
 /**
- * The checkout follow-up that starts a series for each recurring line of a paid order (issue 10),
+ * The checkout follow-up that starts a series for each recurring line of a paid order,
  * in the order's own transaction (payments/checkout/follow-ups.ts): the order exists with its
  * series or not at all.
  *

@@ -1,5 +1,5 @@
 /**
- * The SIS plugin interface (issue 10): `findFees(student)` → the fees the SIS says are due, and
+ * The SIS plugin interface: `findFees(student)` → the fees the SIS says are due, and
  * `postPayment(payment)` → the SIS's answer, each plugin an HTTP client of its own protocol
  * (domain/sis). Where each plugin lives is configured once per process (apps/server main:
  * `SIS_<PLUGIN>_URL`, else the app's own simulator at /simulators/sis/<plugin>), like the

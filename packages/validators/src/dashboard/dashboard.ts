@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 13; spec 1 §4, §6, §8, §9; CONVENTIONS §10): its date ranges, its widgets'
+ * The dashboard (spec 1 §4, §6, §8, §9; CONVENTIONS §10): its date ranges, its widgets'
  * requests, its messages and its timings, shared by the procedures, the shims and the page.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The failed-jobs screen of control operations (`/control/operations/jobs`, issue 12): background
+ * The failed-jobs screen of control operations (`/control/operations/jobs`): background
  * jobs (pg-boss) that failed, newest first, one with its redacted data and error, and retrying them.
  */
 import { z } from "zod";

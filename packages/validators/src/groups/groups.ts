@@ -1,5 +1,5 @@
 /**
- * Student groups (spec 1 §2 `…/students-and-groups/groups*`, §3 "Student group", §5, §7; issue 13):
+ * Student groups (spec 1 §2 `…/students-and-groups/groups*`, §3 "Student group", §5, §7):
  * listed groups (students picked one by one), smart groups (students picked by rules on grades,
  * schools and named students), shared groups, the name check as typed (`check-group`,
  * CONVENTIONS §10) and the list with search and keyset paging.

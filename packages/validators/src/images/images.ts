@@ -1,5 +1,5 @@
 /**
- * The image library, plans, terms and skins (issue 13; spec 1 §2, §5, §7-9; CONVENTIONS §10).
+ * The image library, plans, terms and skins (spec 1 §2, §5, §7-9; CONVENTIONS §10).
  * The spec's own messages are quoted exactly (ellipses included); the rest is our wording, here
  * once for the procedures, shims and pages.
  */

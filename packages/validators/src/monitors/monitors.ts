@@ -1,5 +1,5 @@
 /**
- * Monitors and support contacts (issue 12; spec 3 §3, §5, §9; CONVENTIONS §9). The spec quotes
+ * Monitors and support contacts (spec 3 §3, §5, §9; CONVENTIONS §9). The spec quotes
  * one message for the monitor form (`companyRequired`); the rest of the wording is ours, in one
  * place for the procedures, the shims and the pages. The pattern and query rules themselves are
  * pure functions in @paydesk/domain (monitors/rules.ts), which use these messages.

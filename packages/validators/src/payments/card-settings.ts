@@ -1,5 +1,5 @@
 /**
- * The card settings of /{module}/payments (issue 9): the company's suggested cash discount (spec 3
+ * The card settings of /{module}/payments: the company's suggested cash discount (spec 3
  * §4: cash and check start with fee removal ticked) and the brands each payee accepts (§5 "Sorry,
  * that card type is not accepted.").
  */

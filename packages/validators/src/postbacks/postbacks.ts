@@ -1,5 +1,5 @@
 /**
- * Control operations on postbacks (spec 3 §2, §4, §5, §7, §8; CONVENTIONS §9; issue 12): the list
+ * Control operations on postbacks (spec 3 §2, §4, §5, §7, §8; CONVENTIONS §9): the list
  * with its filters, one postback with its curl log, post back again, mark with a status and a memo,
  * and the operations home. Requests in camelCase; the shims map the spec's fields onto them.
  */

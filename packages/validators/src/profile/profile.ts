@@ -1,5 +1,5 @@
 /**
- * The profile editor (issue 12; spec 3 §3 Profile, §5 "state is sent as NA when the country is not
+ * The profile editor (spec 3 §3 Profile, §5 "state is sent as NA when the country is not
  * USA", §8; CONVENTIONS §10). The spec's messages are quoted exactly; the field messages are ours.
  */
 import { z } from "zod";

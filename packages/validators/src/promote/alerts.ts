@@ -1,5 +1,5 @@
 /**
- * Service alerts (issue 12; spec 3 §4, §7, §9; CONVENTIONS §10). The spec quotes no message for
+ * Service alerts (spec 3 §4, §7, §9; CONVENTIONS §10). The spec quotes no message for
  * these screens; the wording below is ours, in one place for the procedures, shims and pages.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The go-live checklist (issue 12; spec 3 §4 "each entry toggles completed / not completed and every
+ * The go-live checklist (spec 3 §4 "each entry toggles completed / not completed and every
  * change is saved at once"; CONVENTIONS §10 `{status, steps: [{name, type, completed}]}`).
  */
 import { z } from "zod";

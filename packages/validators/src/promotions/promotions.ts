@@ -1,6 +1,6 @@
 /**
  * Promotions (spec 1 §2 promote screens, §4 "Scheduled promotion message", §5, §7, §8; spec 3 §5
- * and §7 the short post; CONVENTIONS §10 channel posts; issue 13): the spec's messages, the post
+ * and §7 the short post; CONVENTIONS §10 channel posts): the spec's messages, the post
  * form per channel and the requests of the `promotions` and `channelOutbox` routers.
  */
 import { z } from "zod";

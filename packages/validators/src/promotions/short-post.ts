@@ -1,5 +1,5 @@
 /**
- * The short post's length rule (spec 3 §5 and §9, issue 13): the text may hold at most 139
+ * The short post's length rule (spec 3 §5 and §9): the text may hold at most 139
  * characters minus the link's length, minus it once more when an image is attached (the image
  * travels as a link too). It lives here, below the domain, because the post schema needs it;
  * packages/domain/src/promotions re-exports it as the domain rule.

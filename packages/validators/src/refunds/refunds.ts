@@ -1,5 +1,5 @@
 /**
- * Refunds and voids (issue 10): the procedures' inputs and every message staff see. The spec
+ * Refunds and voids: the procedures' inputs and every message staff see. The spec
  * names refunds without quoting a message, so the wording is ours; it lives here only.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The school year and important dates of a company (spec 2 §2 /settings/dates*, issue 11): a list
+ * The school year and important dates of a company (spec 2 §2 /settings/dates*): a list
  * with create, edit and delete. The spec names the screen only; the fields and texts are ours.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * /{module}/settings/register-parents (spec 2 §2, issue 11). Parents come in with the student
+ * /{module}/settings/register-parents (spec 2 §2). Parents come in with the student
  * upload as accounts linked to their students, but nobody has told them: this screen lists the
  * parent accounts of the school's students that have never been used (never signed in, password
  * never set) and e-mails them an invitation to choose a password. The spec names the screen only;

@@ -1,5 +1,5 @@
 /**
- * The student and staff screens (spec 2 §2 students-and-groups, §5 "Add student or staff", issue 11):
+ * The student and staff screens (spec 2 §2 students-and-groups, §5 "Add student or staff"):
  * the lists with search and keyset paging, add and edit, remove (deactivate, or delete for good),
  * and the tools' list (CONVENTIONS §4). Staff members are student records flagged as staff (they
  * buy lunches too); they need no grade.

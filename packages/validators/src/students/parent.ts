@@ -1,4 +1,4 @@
-/** The parent area's data (issue 9): own students, the items open to them, the payment history. */
+/** The parent area's data: own students, the items open to them, the payment history. */
 import { z } from "zod";
 import { ZId } from "../common.ts";
 

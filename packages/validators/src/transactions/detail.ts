@@ -1,5 +1,5 @@
 /**
- * Transaction detail, edit and undo (issue 10; spec 3 §4, §7, §8; CONVENTIONS §7). The spec's
+ * Transaction detail, edit and undo (spec 3 §4, §7, §8; CONVENTIONS §7). The spec's
  * messages are quoted exactly; the rest is our own wording where the spec names a check without
  * quoting a message.
  */

@@ -1,5 +1,5 @@
 /**
- * The transactions list, its totals and its CSV export (issue 10; CONVENTIONS §7): one filter
+ * The transactions list, its totals and its CSV export (CONVENTIONS §7): one filter
  * shared by the three, so the totals and the file always describe exactly the rows the list shows.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Issue 11: what every upload shares — the kind names, the limits, the file messages and the
+ * What every upload shares — the kind names, the limits, the file messages and the
  * input schemas of the `uploads.*` procedures. Each kind adds its columns, options and row
  * messages in its own file beside this one (validators/uploads/<kind>.ts).
  */

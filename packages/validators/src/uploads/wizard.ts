@@ -1,5 +1,5 @@
 /**
- * The upload wizard's own messages (issue 11; the spec quotes none for these steps, so the wording
+ * The upload wizard's own messages (the spec quotes none for these steps, so the wording
  * is ours). The file messages every upload shares are in common.ts.
  */
 export const UPLOAD_WIZARD_MESSAGES = {
@@ -10,7 +10,7 @@ export const UPLOAD_WIZARD_MESSAGES = {
   processConfirmTitle: "Process the upload?",
 } as const;
 
-/** Keys mapped to more than one column (issue 11: duplicates listed and highlighted). */
+/** Keys mapped to more than one column (duplicates listed and highlighted). */
 export function duplicateColumnsMessage(labels: readonly string[]): string {
   return `Each field may be chosen for one column only. Chosen more than once: ${labels.join(", ")}.`;
 }

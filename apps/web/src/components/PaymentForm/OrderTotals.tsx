@@ -11,7 +11,7 @@ interface OrderTotalsProps {
 }
 
 /**
- * The order's totals with the convenience fee shown before the payer confirms (issue 9); the
+ * The order's totals with the convenience fee shown before the payer confirms; the
  * "remove convenience fees" box toggles the total between with and without fees (spec 3 §4).
  */
 export function OrderTotals({ totals, removeFees, onRemoveFeesChange }: OrderTotalsProps) {

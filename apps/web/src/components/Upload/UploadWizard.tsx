@@ -23,7 +23,7 @@ type Step = (typeof STEPS)[number];
 const STEP_LABELS: Record<Step, string> = { file: "Choose file", map: "Map columns", rows: "Review rows", process: "Process", done: "Done" };
 
 /**
- * The wizard of every CSV upload (issue 11). The file is checked and parsed in the browser, the
+ * The wizard of every CSV upload. The file is checked and parsed in the browser, the
  * rows are staged on the server under the upload's key, checked there, fixed or removed, then
  * processed by a background job. See types.ts for what a kind page passes.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Parses the chosen CSV off the main thread (issue 11: papaparse in a worker, local parse chunk
+ * Parses the chosen CSV off the main thread (papaparse in a worker, local parse chunk
  * 62914560 bytes), so a 100,000-row file never freezes the page. Rows go back to the page one
  * parse chunk at a time; parsing stops once the file holds more rows than an upload may have.
  */

@@ -27,7 +27,7 @@ function isUtf8(head: Uint8Array): boolean {
 }
 
 /**
- * The checks made before parsing (issue 11: a bad file gets a clear message and nothing else
+ * The checks made before parsing (a bad file gets a clear message and nothing else
  * happens): the type by name and mime type, empty, over the size limit, and the encoding of the
  * file's head. Answers the message to show, or null when the file may be parsed. The server checks
  * every row again; these only spare the user a long wait for an answer known at once.

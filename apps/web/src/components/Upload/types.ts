@@ -24,7 +24,7 @@ export interface UploadFailureMessages {
 }
 
 /**
- * The wizard of every CSV upload (issue 11, the contract's "Web names"). A kind page renders it
+ * The wizard of every CSV upload (the contract's "Web names"). A kind page renders it
  * with its column list and its own choices; the wizard does the rest (checks, parsing in a worker,
  * mapping, sending, the rows grid, plan, processing, summary) against the `uploads.*` procedures.
  */

@@ -46,7 +46,7 @@ export const controlRoutes: RouteObject[] = [
       return { element: <MenuGate path="upload-emails">{() => <UploadEmailsPage />}</MenuGate> };
     },
   },
-  // Issue 12 (mon12): a company's support contacts, linked from company search.
+  // A company's support contacts, linked from company search.
   {
     path: "company/:companyId/supportcontact/index",
     lazy: async () => {
@@ -54,7 +54,7 @@ export const controlRoutes: RouteObject[] = [
       return { Component: SupportContactsPage };
     },
   },
-  // Issue 12: the operations home and the postbacks (spec 3 §2: /control/reports/postbacks*, /control/postbacks*).
+  // The operations home and the postbacks (spec 3 §2: /control/reports/postbacks*, /control/postbacks*).
   {
     path: "operations",
     lazy: async () => {
@@ -78,7 +78,7 @@ export const controlRoutes: RouteObject[] = [
   },
   { path: "postbacks", element: <MenuGate path="reports/postbacks">{() => <Navigate to="/control/reports/postbacks" replace />}</MenuGate> },
   { path: "postbacks/:postbackId", element: <MenuGate path="reports/postbacks">{() => <PostbackAlias />}</MenuGate> },
-  // coll12 (issue 12): collections.
+  // Collections.
   {
     path: "operations/collections",
     lazy: async () => {
@@ -86,7 +86,7 @@ export const controlRoutes: RouteObject[] = [
       return { element: <MenuGate path="operations/collections">{() => <CollectionsPage />}</MenuGate> };
     },
   },
-  // Issue 12 (jobs12): failed background jobs, linked from the operations home's card (per queue: ?queue=).
+  // Failed background jobs, linked from the operations home's card (per queue: ?queue=).
   {
     path: "operations/jobs",
     lazy: async () => {

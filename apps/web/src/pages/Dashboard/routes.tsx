@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** The dashboard (issue 13): /{school|control|vendor|business}/dashboard. */
+/** The dashboard: /{school|control|vendor|business}/dashboard. */
 export const dashboardRoutes: RouteObject[] = [
   { path: "dashboard", lazy: async () => ({ Component: (await import("./DashboardPage.tsx")).DashboardPage }) },
 ];

@@ -14,7 +14,7 @@ type Uploaded = { image: { image_id: number } };
 type LibraryImage = inferRouterOutputs<AppRouter>["images"]["library"]["images"][number];
 
 /**
- * The item builder's image picker over the image library (issue 13): the company's library images
+ * The item builder's image picker over the image library: the company's library images
  * as thumbnails, and an upload that goes to the library the same way as from its own page (the
  * browser's 80x80 crop, the server's checks and plan). Picking the chosen image again clears it.
  */

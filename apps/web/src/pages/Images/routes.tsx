@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** The image library, its terms and the plan upgrade (issue 13). */
+/** The image library, its terms and the plan upgrade. */
 export const imagesRoutes: RouteObject[] = [
   { path: "settings/images", lazy: async () => ({ Component: (await import("./ImageLibraryPage.tsx")).ImageLibraryPage }) },
   { path: "settings/images/terms", lazy: async () => ({ Component: (await import("./ImageTermsPage.tsx")).ImageTermsPage }) },

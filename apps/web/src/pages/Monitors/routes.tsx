@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Monitors (issue 12): the list, the create form and the edit form, in every staff module. */
+/** Monitors: the list, the create form and the edit form, in every staff module. */
 export const monitorsRoutes: RouteObject[] = [
   { path: "operations/monitors", lazy: async () => ({ Component: (await import("./List/MonitorListPage.tsx")).MonitorListPage }) },
   { path: "operations/monitors/create", lazy: async () => ({ Component: (await import("./Form/MonitorFormPage.tsx")).MonitorCreatePage }) },

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 
 /**
- * Routes below `/:module` for the parent area (issue 9): make a payment, the cart, checkout, the
+ * Routes below `/:module` for the parent area: make a payment, the cart, checkout, the
  * page after paying, and the payment history with its receipts. Each page's MenuGate answers
  * not-found in the other modules, whose menus have no such screens.
  */

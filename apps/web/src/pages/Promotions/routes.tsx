@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { PROMOTION_ROUTES } from "./paths.ts";
 
-/** Promotions (issue 13): the four composers, the page connection, the list creation and the posts. */
+/** Promotions: the four composers, the page connection, the list creation and the posts. */
 export const promotionsRoutes: RouteObject[] = [
   {
     path: PROMOTION_ROUTES.facebook,

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 
 /**
- * Recurring series (issue 10) below `/:module`: the list and one series, for staff (reports) and
+ * Recurring series below `/:module`: the list and one series, for staff (reports) and
  * for a parent (their own). Each page's MenuGate answers not-found where the menu has no entry.
  */
 export const seriesRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Service alerts (issue 12): the list, the create form (control staff) and one alert. */
+/** Service alerts: the list, the create form (control staff) and one alert. */
 export const serviceAlertsRoutes: RouteObject[] = [
   { path: "promote/salerts", lazy: async () => ({ Component: (await import("./List/AlertListPage.tsx")).AlertListPage }) },
   {

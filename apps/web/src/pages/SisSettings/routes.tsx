@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Routes below `/:module` for the student information systems a site uses (issue 10). */
+/** Routes below `/:module` for the student information systems a site uses. */
 export const sisSettingsRoutes: RouteObject[] = [
   {
     path: "settings/student-information-systems",

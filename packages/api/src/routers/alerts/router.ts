@@ -5,7 +5,7 @@ import { getAlertProcedure } from "./get.ts";
 import { listAlertsProcedure } from "./list.ts";
 import { alertMessagesProcedure } from "./messages.ts";
 
-/** Service alerts (issue 12; spec 3 §4, §7; CONVENTIONS §10). */
+/** Service alerts (spec 3 §4, §7; CONVENTIONS §10). */
 export const alertsRouter = router({
   list: listAlertsProcedure,
   get: getAlertProcedure,

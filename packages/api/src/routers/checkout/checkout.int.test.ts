@@ -431,6 +431,11 @@ describeDb("checkout router", (t) => {
       await expectTRPCError(goAs(parent, cashPayment(), "parent"), "BAD_REQUEST", CHECKOUT_MESSAGES.cardOnly);
       await expectTRPCError(goAs(clerk.actor, cardPayment(CARDS.visa), "pay"), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     });
+
+    it("refuses staff before reading the payment fields: a terminal payer hears 403, not what the card lacks", async () => {
+      const go = callerFor(t.db, clerk.actor).checkout.go({ module: "pay", idempotencyKey: 42, method: "BARTER" } as never);
+      await expectTRPCError(go, "FORBIDDEN", AUTH_MESSAGES.accessDenied);
+    });
   });
 
   describe("card data is never kept", () => {

@@ -1,20 +1,19 @@
-import { accessDenied, AppError } from "@paydesk/domain";
+import { AppError } from "@paydesk/domain";
 import { type CartOwner, type CartPayer, checkoutCart, guestCartKeyHash, guestRedirect, parentRedirect } from "@paydesk/services";
 import { PAYMENT_MESSAGES, ZCheckoutGoRequestSchema } from "@paydesk/validators";
-import { payerProcedure } from "../../trpc.ts";
+import { onlinePayerProcedure } from "../../trpc.ts";
 import { paymentFieldsOf } from "./payment-fields.ts";
 
-/** The cart a parent or guest pays; staff pay their terminal cart through checkout.terminal. */
-function onlineOwner(payer: CartPayer): CartOwner {
+/** The cart a parent or guest pays (the rung has sent staff to checkout.terminal). */
+function onlineOwner(payer: Exclude<CartPayer, { purpose: "TERMINAL" }>): CartOwner {
   if (payer.purpose === "PARENT") return { purpose: "PARENT", userId: payer.actor.userId };
-  if (payer.purpose === "TERMINAL") throw accessDenied();
   // A guest without the cart cookie has no cart, so nothing to pay.
   if (payer.guestKey === null) throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.noItemsSelected);
   return { purpose: "GUEST", keyHash: guestCartKeyHash(payer.guestKey) };
 }
 
 /** A parent or a guest pays their cart by card (POST /pay/process/go). */
-export const goCheckoutProcedure = payerProcedure.input(ZCheckoutGoRequestSchema).mutation(({ ctx, input }) => {
+export const goCheckoutProcedure = onlinePayerProcedure.input(ZCheckoutGoRequestSchema).mutation(({ ctx, input }) => {
   const owner = onlineOwner(ctx.payer);
   return checkoutCart(ctx, {
     owner,

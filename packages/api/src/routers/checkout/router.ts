@@ -5,7 +5,7 @@ import { payRestProcedure } from "./pay-rest.ts";
 import { terminalCheckoutProcedure } from "./terminal.ts";
 
 /**
- * Checkout (issue 9): the one place that charges. `terminal` pays the staff's terminal cart, `go`
+ * Checkout: the one place that charges. `terminal` pays the staff's terminal cart, `go`
  * a parent's or a guest's cart, `payRest` the rest of a partial authorization; `orderSummary`
  * reads an order for the page that pays the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * The chart-of-accounts upload (spec 2 §2, §3, §7; issue 11) through createCaller on a real
+ * The chart-of-accounts upload (spec 2 §2, §3, §7) through createCaller on a real
  * database and the real `uploads.process` queue: the row rules with their messages, a row fixed
  * in place, the plan, processing (new accounts created, known ones updated, unchanged ones
  * skipped), processing the same key again changing nothing, and who may upload into which chart.

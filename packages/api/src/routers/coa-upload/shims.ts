@@ -16,7 +16,7 @@ export const coaUploadShims = [
     method: "POST",
     path: `${base}/create-coa-upload`,
     procedure: "uploads.start",
-    spec: "spec 2 §2 upload-coa; issue 11 (create-coa-upload)",
+    spec: "spec 2 §2 upload-coa; CONVENTIONS §4 (create-coa-upload)",
     // The file, when sent, is checked (CSV, not empty, UTF-8) before the upload starts; its rows
     // come through upload-coa-rows, parsed by the page as the legacy page did.
     upload: { field: "file", access: "uploads.startAccess" },
@@ -35,7 +35,7 @@ export const coaUploadShims = [
     method: "POST",
     path: `${base}/upload-coa-rows`,
     procedure: "uploads.addRows",
-    spec: "issue 11 (rows posted 500 at a time, like the item upload's {items, key})",
+    spec: "CONVENTIONS §8 (rows posted 500 at a time, like the item upload's {items, key})",
     input: (req) => ({ ...keyed(req), rows: list(req.body.items).map((row) => uploadRowOf(COLUMN_KEYS, row)), firstRowNo: id(req.body.first_row_no ?? 1) }),
     fieldNames: { rows: "items", firstRowNo: "first_row_no" },
     // CONVENTIONS §8: row calls answer each row's messages as `errors`, as every other upload does.

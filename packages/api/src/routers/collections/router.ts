@@ -5,7 +5,7 @@ import { remindCollectionProcedure } from "./remind.ts";
 import { resolveCollectionProcedure } from "./resolve.ts";
 
 /**
- * Collections (issue 12, `/control/operations/collections*`), control only: the money still owed
+ * Collections (`/control/operations/collections*`), control only: the money still owed
  * after partial authorizations, failed recurring charges and returned checks, and what staff do
  * about it. Every action is audited by its service.
  */

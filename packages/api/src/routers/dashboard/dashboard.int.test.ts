@@ -1,6 +1,6 @@
 /**
  * The dashboard's widgets through createCaller over orders made by the real checkout, refunds and
- * pay-the-rest (issue 13): figures by day, item, method and fee; a refund and a later payment of an
+ * pay-the-rest: figures by day, item, method and fee; a refund and a later payment of an
  * OLD order move that order's day; the summary rows always equal a recount from the orders; the
  * subtree scope; the access rungs; items selling out; the latest transaction; the tweets' cache.
  */

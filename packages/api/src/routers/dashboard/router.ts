@@ -15,7 +15,7 @@ const money = dashboardProcedure("reports.view");
 const stock = dashboardProcedure("items.view");
 
 /**
- * The dashboard (issue 13): one procedure per widget, each scoped by its service to the actor's
+ * The dashboard: one procedure per widget, each scoped by its service to the actor's
  * company subtree (control: every company), so each widget loads and fails on its own.
  */
 export const dashboardRouter = router({

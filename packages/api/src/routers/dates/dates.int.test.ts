@@ -1,4 +1,4 @@
-/** The school year and important dates (issue 11) through createCaller on a real database. */
+/** The school year and important dates through createCaller on a real database. */
 import type { Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, type FixtureCompany } from "@paydesk/tests/harness";
 import { DATES_MESSAGES } from "@paydesk/validators";

@@ -11,7 +11,7 @@ import { permissionProcedure, router } from "../../trpc.ts";
 const atTerminal = permissionProcedure("terminal.manage");
 const inSettings = permissionProcedure("settings.manage");
 
-/** External (SIS) items at the terminal and the plugins a company uses (issue 10, CONVENTIONS §9). */
+/** External (SIS) items at the terminal and the plugins a company uses (CONVENTIONS §9). */
 export const externalItemsRouter = router({
   /** The plugins the terminal's external items page offers this actor. */
   plugins: atTerminal.input(ZExternalItemsScoped).query(({ ctx }) => usableSisPlugins(ctx.db, ctx.actor)),

@@ -1,5 +1,5 @@
 /**
- * The failed-jobs screen through createCaller on a real database (issue 12): a real pg-boss queue
+ * The failed-jobs screen through createCaller on a real database: a real pg-boss queue
  * whose jobs fail (tests/src/failed-jobs.ts) — listed newest first by keyset pages, the detail
  * with secrets redacted, retried by hand (shown as queued again) and then completing — and
  * control only. Other files share the database: this file filters on a queue name of its own.

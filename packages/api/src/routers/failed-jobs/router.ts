@@ -1,5 +1,5 @@
 /**
- * Failed background jobs (issue 12, `/control/operations/jobs`): control staff acting as
+ * Failed background jobs (`/control/operations/jobs`): control staff acting as
  * themselves, in the control module (`controlProcedure`, the operations home's rung); everyone
  * else 403.
  */

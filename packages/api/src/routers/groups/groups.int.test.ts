@@ -1,5 +1,5 @@
 /**
- * Student groups (issue 13) through createCaller on a real database: listed and smart membership,
+ * Student groups through createCaller on a real database: listed and smart membership,
  * the name rules per owner, shared groups seen (read-only) from below, the smart rules' SQL against
  * the domain's reference evaluator, and group targets honoured in the parent area.
  */

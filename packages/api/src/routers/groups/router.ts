@@ -26,7 +26,7 @@ import { anyPermissionProcedure, groupProcedure, permissionProcedure, router } f
 const canView = permissionProcedure("uploads.view");
 const canManage = permissionProcedure("uploads.manage");
 
-/** Student groups (spec 1 §2 `…/students-and-groups/groups*`, §5, §7; issue 13). */
+/** Student groups (spec 1 §2 `…/students-and-groups/groups*`, §5, §7). */
 export const groupsRouter = router({
   list: canView.input(ZListGroupsRequestSchema).query(({ ctx, input }) => listGroups(ctx, input)),
   get: groupProcedure("uploads.view", "view").query(({ ctx }) => getGroup(ctx, ctx.group)),

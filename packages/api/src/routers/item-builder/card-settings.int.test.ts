@@ -1,4 +1,4 @@
-/** Card settings of /{module}/payments (issue 9): suggested cash discount and accepted brands. */
+/** Card settings of /{module}/payments: suggested cash discount and accepted brands. */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { CARD_SETTINGS_MESSAGES, COA_ACCOUNT_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";

@@ -18,7 +18,7 @@ export const paymentSettingsRouter = router({
   update: permissionProcedure("settings.manage")
     .input(ZUpdatePaymentSettingsRequestSchema)
     .mutation(({ ctx, input }) => updatePaymentSettings(ctx, input)),
-  /** Issue 9: the suggested cash discount and each payee's accepted card brands, beside the fees. */
+  /** The suggested cash discount and each payee's accepted card brands, beside the fees. */
   cardSettings: permissionProcedure("items.view")
     .input(ZCardSettingsRequestSchema)
     .query(({ ctx, input }) => getCardSettings(ctx, input)),

@@ -6,7 +6,7 @@ import { runMonitorProcedure } from "./run.ts";
 import { saveMonitorProcedure } from "./save.ts";
 
 /**
- * Monitors (issue 12; spec 3 §2, §5, §6; CONVENTIONS §4, §9): `/{module}/operations/monitors` in
+ * Monitors (spec 3 §2, §5, §6; CONVENTIONS §4, §9): `/{module}/operations/monitors` in
  * every staff module, for control staff only (spec 3 §6 lists monitors among the control-only
  * areas; §2 names the route per module "control also").
  */

@@ -1,5 +1,5 @@
 /**
- * The operations home through createCaller on a real database (issue 12): one call answering what
+ * The operations home through createCaller on a real database: one call answering what
  * needs attention — failed postbacks, mail that failed to send, jobs that failed in the last day
  * (a real pg-boss queue whose worker throws) — and control only. Other test files share the
  * database, so counts are checked as "went up by at least what this file added", and the failed
@@ -52,7 +52,7 @@ describeDb("operations router", (t) => {
       expect(after.at).toBeInstanceOf(Date);
     });
 
-    it("counts monitors in error (mon12's rule: last run failed, or an error match newer than its acknowledgement)", async () => {
+    it("counts monitors in error (the monitors' rule: last run failed, or an error match newer than its acknowledgement)", async () => {
       const company = await t.fixtures.company({ kind: "SCHOOL" });
       const before = (await callerFor(t.db, control).operations.summary({ module: "control" })).monitorsInError!;
       const now = Date.now();
@@ -65,11 +65,11 @@ describeDb("operations router", (t) => {
         ],
       });
       const after = (await callerFor(t.db, control).operations.summary({ module: "control" })).monitorsInError!;
-      // At least this file's two (the rule itself is mon12's, tested there); other files share the table.
+      // At least this file's two (the rule itself is the monitors', tested with them); other files share the table.
       expect(after).toBeGreaterThanOrEqual(before + 2);
     });
 
-    it("counts the collections due (coll12's collectionsDueSummary): a partial authorization's rest", async () => {
+    it("counts the collections due (the collections' collectionsDueSummary): a partial authorization's rest", async () => {
       const before = (await callerFor(t.db, control).operations.summary({ module: "control" })).collectionsDue;
       // $62.00 ordered, $31.00 authorized: $31.00 still due.
       await createTestOrder(t.db, await t.fixtures.company({ kind: "SCHOOL" }), { status: "PARTIAL" });

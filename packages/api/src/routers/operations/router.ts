@@ -1,4 +1,4 @@
-/** The operations home of the control area (issue 12): control staff acting as themselves only. */
+/** The operations home of the control area: control staff acting as themselves only. */
 import { router } from "../../trpc.ts";
 import { operationsSummaryProcedure } from "./summary.ts";
 

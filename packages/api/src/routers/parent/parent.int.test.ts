@@ -1,4 +1,4 @@
-/** The parent area's data (issue 9) through createCaller: own students only, items, history. */
+/** The parent area's data through createCaller: own students only, items, history. */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { expect, it } from "vitest";
 import { lookupSetup } from "@paydesk/tests/lookup-site";

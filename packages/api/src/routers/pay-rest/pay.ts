@@ -1,8 +1,7 @@
 import { parentRedirect, payRest, type RedirectFor } from "@paydesk/services";
 import { ZPayerRestPaySchema } from "@paydesk/validators";
-import { receiptProcedure } from "../../trpc.ts";
+import { restPayerProcedure } from "../../trpc.ts";
 import { paymentFieldsOf } from "../checkout/payment-fields.ts";
-import { restPayerScope } from "./payer.ts";
 
 /** A guest goes back to the receipt their token opens; the parent to their success page. */
 function redirectFor(orderId: number, token: string | undefined): RedirectFor {
@@ -13,7 +12,7 @@ function redirectFor(orderId: number, token: string | undefined): RedirectFor {
  * The payer pays what a partial authorization left due: the terminal's order-summary payment
  * (CONVENTIONS §7; same idempotency, never more than is due), by card.
  */
-export const payerRestPayProcedure = receiptProcedure.input(ZPayerRestPaySchema).mutation(({ ctx, input }) =>
+export const payerRestPayProcedure = restPayerProcedure.input(ZPayerRestPaySchema).mutation(({ ctx, input }) =>
   payRest(ctx, {
     orderId: input.orderId,
     amountCents: input.amountCents,
@@ -21,6 +20,6 @@ export const payerRestPayProcedure = receiptProcedure.input(ZPayerRestPaySchema)
     idempotencyKey: input.idempotencyKey,
     redirect: redirectFor(input.orderId, input.token),
     // A token holder is a guest (no account); the parent is signed in.
-    payer: { scope: restPayerScope(ctx, input), online: { ip: ctx.ip, guest: input.token !== undefined, captcha: input.captcha } },
+    payer: { scope: ctx.restPayerScope, online: { ip: ctx.ip, guest: input.token !== undefined, captcha: input.captcha } },
   }),
 );

@@ -32,7 +32,7 @@ const payInput = (req: ShimRequest) => ({
   ...captchaOf(req),
 });
 const PAY_FIELDS = { amountCents: "amount", orderId: "order_id", idempotencyKey: "idempotency_key" };
-const SPEC = "CONVENTIONS §7 order-summary, for the payer (issue 9: parent and guest pay the rest)";
+const SPEC = "CONVENTIONS §7 order-summary, for the payer (parent and guest pay the rest)";
 
 /**
  * The terminal's order-summary call (`POST /{module}/virtual-terminal/order-summary/{orderId}`

@@ -1,5 +1,5 @@
 /**
- * Postbacks in the control area through createCaller on a real database (issue 12): the list and
+ * Postbacks in the control area through createCaller on a real database: the list and
  * its filters and keyset pages, one postback with its curl log, post back again over real HTTP to
  * a SIS simulator (succeeding, an endpoint that does not answer, a SIS that refuses), marking with
  * and without a memo, and the send lease: a mass run, a second mass run and the queue working on

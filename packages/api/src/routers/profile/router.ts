@@ -2,7 +2,7 @@ import { router } from "../../trpc.ts";
 import { getProfileProcedure } from "./get.ts";
 import { confirmEmailProcedure, updateProfileProcedure } from "./update.ts";
 
-/** The profile editor (issue 12; spec 3 §3, §5, §8; CONVENTIONS §10). */
+/** The profile editor (spec 3 §3, §5, §8; CONVENTIONS §10). */
 export const profileRouter = router({
   get: getProfileProcedure,
   update: updateProfileProcedure,

@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 13) through createCaller on a real database, the channels over real HTTP:
+ * Promotions through createCaller on a real database, the channels over real HTTP:
  * the channel simulator runs on an ephemeral port and the adapters are pointed at it, so every
  * post below is a real call that the simulator records in channel_outbox.
  */

@@ -4,7 +4,7 @@ import { itemChoicesProcedure } from "./item-choices.ts";
 import { postProcedure } from "./post.ts";
 import { cancelProcedure, listProcedure } from "./posts.ts";
 
-/** Issue 13: promotion posts on the four channels (school module, promote.manage). */
+/** Promotion posts on the four channels (school module, promote.manage). */
 export const promotionsRouter = router({
   itemChoices: itemChoicesProcedure,
   connections: connectionsProcedure,

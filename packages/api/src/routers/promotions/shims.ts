@@ -23,7 +23,7 @@ function postFields(req: ShimRequest) {
 const postAnswer = (answer: Out["post"]) => ({ message: answer.message, post_id: answer.postId, state: answer.state });
 
 /**
- * Issue 13, the promote calls of spec 1 §7 and spec 3 §7. The paths name the school module
+ * The promote calls of spec 1 §7 and spec 3 §7. The paths name the school module
  * itself (promotions are school-only; the procedures refuse any other caller).
  */
 export const promotionsShims = [

@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 9): who may read an order's receipt (by sign-in or by token), what it says, the
+ * Receipts: who may read an order's receipt (by sign-in or by token), what it says, the
  * PDF rendered from it, and the e-mailed receipt through the outbox and a real SMTP server.
  */
 import type { Actor, Permission } from "@paydesk/domain";

@@ -3,7 +3,7 @@ import { sendReceiptProcedure } from "./send.ts";
 import { viewReceiptByTokenProcedure, viewReceiptProcedure } from "./view.ts";
 
 /**
- * Receipts (issue 9; CONVENTIONS §7): the view model for the receipt pages and tools, by sign-in or
+ * Receipts (CONVENTIONS §7): the view model for the receipt pages and tools, by sign-in or
  * by the token handed out with the payment, and the e-mailed receipt. The PDF is rendered from the
  * same view by the server's receipt route (apps/server/src/routes/receipts.ts).
  */

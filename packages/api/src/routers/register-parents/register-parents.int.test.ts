@@ -1,4 +1,4 @@
-/** Register parents (issue 11) through createCaller on a real database: pending parents, invitations in the outbox. */
+/** Register parents through createCaller on a real database: pending parents, invitations in the outbox. */
 import type { Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { REGISTER_PARENTS_MESSAGES } from "@paydesk/validators";

@@ -11,7 +11,7 @@ import { permissionProcedure, router } from "../../trpc.ts";
 const canView = permissionProcedure("uploads.view");
 const canManage = permissionProcedure("uploads.manage");
 
-/** The student and staff screens (spec 2 §2, §5, §7 removestudent; issue 11). */
+/** The student and staff screens (spec 2 §2, §5, §7 removestudent). */
 export const studentsAdminRouter = router({
   list: canView.input(ZListStudentsRequestSchema).query(({ ctx, input }) => listStudents(ctx, input)),
   get: canView.input(ZStudentIdRequestSchema).query(({ ctx, input }) => getStudent(ctx, input.studentId)),

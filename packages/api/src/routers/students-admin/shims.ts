@@ -22,7 +22,7 @@ function selectedIds(value: unknown): number[] {
 /** The path's {module}; the module rung refuses one the caller may not act in. */
 const moduleOf = ({ params }: ShimRequest) => params.module;
 
-/** Spec 2 §7 removestudent and CONVENTIONS §4 the student list (issue 11). */
+/** Spec 2 §7 removestudent and CONVENTIONS §4 the student list. */
 export const studentsAdminShims = [
   defineShim<Out["remove"]>({
     method: "POST",

@@ -1,4 +1,4 @@
-/** The student and staff screens' procedures (issue 11) through createCaller on a real database. */
+/** The student and staff screens' procedures through createCaller on a real database. */
 import type { Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { STUDENT_ADMIN_MESSAGES } from "@paydesk/validators";

@@ -10,7 +10,7 @@ import { anyPermissionProcedure, permissionProcedure, router, terminalOrParentPr
 
 const atTerminal = permissionProcedure("terminal.manage");
 
-/** Spec 3 §7 (issue 9): the terminal's student search and lookups, and the items of one student. */
+/** Spec 3 §7: the terminal's student search and lookups, and the items of one student. */
 export const studentsRouter = router({
   /** studentsforcompany(2): the builder's target picker and the terminal's student search share it. */
   forCompany: anyPermissionProcedure("items.view", "terminal.manage")

@@ -57,7 +57,7 @@ const forCompanyShims = (["GET", "POST"] as const).flatMap((method) => [
   }),
 ]);
 
-/** Spec 3 §7 (issue 9): the terminal's student calls. */
+/** Spec 3 §7: the terminal's student calls. */
 export const studentsShims = [
   ...forCompanyShims,
   defineShim<Out["find"]>({

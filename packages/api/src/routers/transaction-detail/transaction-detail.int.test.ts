@@ -1,5 +1,5 @@
 /**
- * Transaction detail, edit and undo (issue 10) through the real router on a real database: who may
+ * Transaction detail, edit and undo through the real router on a real database: who may
  * read and who may change an order (the order rung), edit chains with one change per field, undo
  * (restore, twice, after a later change, an undo undone), and concurrent undo and edit of one order.
  */

@@ -5,7 +5,7 @@ import { permissionProcedure, router } from "../../trpc.ts";
 const canView = permissionProcedure("reports.view");
 
 /**
- * The transactions list (issue 10): a page, the totals of the same filter, and the CSV export.
+ * The transactions list: a page, the totals of the same filter, and the CSV export.
  * The services keep every read to the actor's subtree (control: all companies).
  */
 export const transactionsRouter = router({

@@ -32,7 +32,7 @@ export const transactionsShims = [
     method: "GET",
     path: "/:module/reports/txn/list",
     procedure: "transactions.list",
-    spec: "CONVENTIONS §7 (orders); issue 10",
+    spec: "CONVENTIONS §7 (orders), §11 (the transactions list)",
     fieldNames: FILTER_FIELD_NAMES,
     input: (req) => ({ ...filterOf(req), pageSize: text(req.query.page_size) || undefined, after: text(req.query.after) || undefined }),
     output: (page) => ({

@@ -1,5 +1,5 @@
 /**
- * The transactions list, its totals and its CSV export (issue 10) on a real database: the date
+ * The transactions list, its totals and its CSV export on a real database: the date
  * range and its default, search by payor, item, order id and card last four, the status and
  * method filters, keyset paging, totals of the filtered set, and the subtree.
  */

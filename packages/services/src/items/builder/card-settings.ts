@@ -1,5 +1,5 @@
 /**
- * The card settings of /{module}/payments (issue 9): the company's suggested cash discount (spec 3
+ * The card settings of /{module}/payments: the company's suggested cash discount (spec 3
  * §4: cash and check payments start with fee removal ticked when it is yes) and the card brands
  * each of the company's payees accepts (§5: other brands get "Sorry, that card type is not
  * accepted."). Read and changed beside the fee behaviour, with the same permissions.

@@ -3,7 +3,7 @@
  * fields, targets, recurrence and package entries in one transaction, after the server's checks.
  * A not-ready item is saved only as a draft; a draft is neither active nor visible.
  */
-import { Prisma, type DbTx } from "@paydesk/db";
+import { isUniqueViolation, Prisma, type DbTx } from "@paydesk/db";
 import {
   AppError,
   assertMayTouchItem,
@@ -80,12 +80,11 @@ function flagsOf(form: TItemForm, previousStatus: Flags["status"] | null): { fla
   return { flags: { isDraft, active, visible, status }, message: change.message };
 }
 
+/** A unique violation on the item's code; Prisma's error names the clashing fields in its meta. */
 function isCodeClash(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-    return JSON.stringify(error.meta ?? {}).includes("code");
-  }
-  const cause = (error as { cause?: { originalCode?: unknown; code?: unknown; constraint?: unknown } } | null)?.cause;
-  return (cause?.originalCode ?? cause?.code) === "23505";
+  if (!isUniqueViolation(error)) return false;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return true;
+  return JSON.stringify(error.meta ?? {}).includes("code");
 }
 
 async function replaceChildren(tx: DbTx, form: TItemForm, itemId: number): Promise<void> {

@@ -39,7 +39,7 @@ async function checkLine(ctx: CartContext, input: LineInput, pending: ReadonlyMa
   const facts = await readAddFacts(db, payer, input.item);
   const item = judgePayable(facts.item, payer);
   const cfs = checkLineCustomFields(item, payer, input.cfs, input.cfOverride);
-  // SIS (issue 10): a line with `transient` is an external fee, checked against the SIS again;
+  // SIS: a line with `transient` is an external fee, checked against the SIS again;
   // its amount and transient JSON are what the SIS says, never what the client claimed.
   const external = input.transient === undefined ? null : await checkExternalLine(db, payer, { ...input, itemId: item.id });
   if (!external) await refuseCarrierWithoutFee(db, item);

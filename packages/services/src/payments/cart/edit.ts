@@ -43,7 +43,7 @@ export async function updateCartLine(ctx: CartContext, input: UpdateInput): Prom
   const amountCents = checkLinePrice(item, input.amountCents ?? line.amountCents);
   const quantity = input.quantity ?? line.quantity;
   checkLineAmount(amountCents, quantity);
-  // SIS (issue 10): a line holding an external fee keeps the fee's terms (student, one unit, amount).
+  // SIS: a line holding an external fee keeps the fee's terms (student, one unit, amount).
   checkExternalLineEdit(line.transient, { amountCents, quantity, studentId });
   await checkQuantity(db, item, cartId, quantity, { exceptLineId: line.id });
   const { count } = await db.cartLine.updateMany({

@@ -1,5 +1,5 @@
 /**
- * The one place that charges for a cart (CONVENTIONS §7, issue 9 "Money moving correctly").
+ * The one place that charges for a cart (CONVENTIONS §7).
  *
  * Steps, in this order and why:
  * 1. Claim the idempotency key (idempotency.ts) before reading the cart: a repeat of a finished

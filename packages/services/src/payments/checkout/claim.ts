@@ -1,9 +1,9 @@
 /**
  * Checkout's first statement: claim the idempotency key AND read what pricing needs (the cart,
  * the lines to pay, their items with payee and sold-out message) AND reserve the order's and the
- * payment's ids, in ONE named prepared statement on the pool (platform/sql.ts). It used to be a
- * claim, a cart read, a lines read and an items read through Prisma: four round trips and most of
- * the ORM's CPU on the hot path (bench/README.md, the checkout bench).
+ * payment's ids, in ONE named prepared statement on the pool (platform/sql.ts). As a claim, a cart
+ * read, a lines read and an items read through Prisma it was four round trips and most of the
+ * ORM's CPU on the hot path (bench/README.md, the checkout bench).
  *
  * Why it is safe to fold them:
  * - The claim still commits on its own (autocommit), so a concurrent repeat sees it and waits.

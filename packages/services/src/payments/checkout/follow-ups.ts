@@ -1,7 +1,7 @@
 /**
  * What other domains write in the same transaction as a paid order: a recurring item starts its
- * series (issue 10, services/series), an external (SIS) item queues its postback (issue 10,
- * services/sis). In the order's own transaction, so an order never exists without them and a
+ * series (services/series), an external (SIS) item queues its postback
+ * (services/sis). In the order's own transaction, so an order never exists without them and a
  * rolled-back checkout leaves none behind.
  *
  * Each follow-up gets the facts checkout already holds, so one that has nothing to do (no

@@ -1,5 +1,5 @@
 /**
- * One postback for the control screens (issue 12): the list's row plus what the SIS was told and
+ * One postback for the control screens: the list's row plus what the SIS was told and
  * answered last (the curl log, credentials already masked when it was written) and the reference
  * the SIS records it under.
  */

@@ -1,6 +1,6 @@
 /**
- * The postbacks list of the control screens and `GET /control/postbacks/list` (issue 12,
- * CONVENTIONS §9): newest first, filtered by status, plugin, company (and the sites below it) and
+ * The postbacks list of the control screens and `GET /control/postbacks/list`
+ * (CONVENTIONS §9): newest first, filtered by status, plugin, company (and the sites below it) and
  * the day it was created, paged by keyset on (created_at, id) so a deep page costs what the first
  * does. Control only (the router's rung), so no company scope applies beyond the filter.
  */

@@ -1,5 +1,5 @@
 /**
- * The students and staff lists of /{module}/settings/students-and-groups (issue 11): the records of
+ * The students and staff lists of /{module}/settings/students-and-groups: the records of
  * one school or of the actor's whole subtree, searched by name and ID, paged by keyset on
  * (last name, first name, id) so a page deep into 50,000 students costs what the first does. The
  * words are matched on the expression the trigram index covers, as the terminal's search does.

@@ -4,6 +4,7 @@
  * spec's one message with all its bad fields named (the form highlights them), never just the
  * first rule that failed. The school must be in the actor's subtree; an ID is unique per school.
  */
+import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { STUDENT_ADMIN_MESSAGES, studentFieldErrors, ZStudentFieldsSchema, type TSaveStudentRequest } from "@paydesk/validators";
 import { companyInScope } from "../../acl/scope.ts";
@@ -11,9 +12,6 @@ import { recordAudit } from "../../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 import type { StudentRecord } from "./list.ts";
 import { STUDENT_RECORD_SELECT, studentInReach } from "./record.ts";
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 
 function checkedFields(fields: unknown) {
   const fieldErrors = studentFieldErrors(fields);

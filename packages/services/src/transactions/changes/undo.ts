@@ -1,5 +1,5 @@
 /**
- * Undoing one change (issue 10; spec 3 §4 and §7 `GET /{module}/reports/txn/undo-update?change_id=`).
+ * Undoing one change (spec 3 §4 and §7 `GET /{module}/reports/txn/undo-update?change_id=`).
  * Under the order's row lock the change is read again and the domain decides (`decideUndo`):
  * - the field still holds the change's `after`: `before` is written back as a new change that
  *   names the one it undoes, and that one is marked undone;

@@ -1,5 +1,5 @@
 /**
- * Editing a transaction (issue 10; CONVENTIONS §7 `POST /{module}/reports/txn/{orderId}/update`):
+ * Editing a transaction (CONVENTIONS §7 `POST /{module}/reports/txn/{orderId}/update`):
  * under the order's row lock, compare what was sent with what the order holds (domain
  * `diffOrderEdit`), write each real change as its own change row with the update's memo, and
  * answer their ids. An update that changes nothing is refused, so the history holds no empty steps.

@@ -1,5 +1,5 @@
 /**
- * The transaction detail (issue 10): the receipt's view of the order (one read shared with the
+ * The transaction detail: the receipt's view of the order (one read shared with the
  * receipt pages) plus what the detail page adds: per line the student's id, the payee and the
  * memo, and the order's changes, newest first, with who made them.
  */

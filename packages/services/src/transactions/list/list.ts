@@ -1,5 +1,5 @@
 /**
- * The transactions list (issue 10): the orders of the actor's subtree in a date range, newest
+ * The transactions list: the orders of the actor's subtree in a date range, newest
  * first, filtered and searched on the server and paged by keyset — the next page starts after the
  * last row's (created_at, id), so page 500 costs what page 1 does (an OFFSET would read and drop
  * every row before it). One statement: the page is taken from the (created_at, id) index first,

@@ -1,5 +1,5 @@
 /**
- * Issue 11: what one kind of upload (items, coa, schools, students, groups, emails, statements)
+ * What one kind of upload (items, coa, schools, students, groups, emails, statements)
  * plugs into the shared pipeline. The core stages and pages rows, runs the job, resumes it and
  * guards access; a kind only checks rows, plans and applies ranges of them, set-based.
  */

@@ -13,7 +13,7 @@
  * on the unique key (a plain INSERT … WHERE NOT EXISTS did not see the uncommitted row); the range
  * then rolls back and runs again once the range before it committed, now seeing that row.
  */
-import type { DbTx } from "@paydesk/db";
+import { isUniqueViolation, type DbTx } from "@paydesk/db";
 import type { UploadStatusName } from "@paydesk/validators";
 import type { ActorContext } from "../../platform/context.ts";
 import type { AnyUploadKind, UploadBatchRef, UploadCounts } from "./kind.ts";
@@ -65,15 +65,6 @@ function signal() {
 
 /** Thrown inside a range's transaction to roll it back when the run stops before it may commit. */
 class RangeStopped extends Error {}
-
-/**
- * PostgreSQL's unique_violation (23505). A raw query through Prisma's pg adapter fails with P2010,
- * the driver's error under `meta.driverAdapterError.cause.originalCode`.
- */
-export function isUniqueViolation(error: unknown): boolean {
-  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
-  return meta?.driverAdapterError?.cause?.originalCode === "23505";
-}
 
 export async function runRangePipeline(
   ctx: ActorContext,

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the upload kinds the pipeline knows. Each kind helper adds ONE line here and owns
+ * The upload kinds the pipeline knows. Each kind helper adds ONE line here and owns
  * `kinds/<kind>/`. A kind not yet listed is refused at start (400) with a clear message.
  */
 import type { AnyUploadKind, UploadKindName } from "../core/kind.ts";

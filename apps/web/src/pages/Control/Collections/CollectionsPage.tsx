@@ -26,7 +26,7 @@ const pick = <T extends string>(values: readonly T[], raw: string | null): T | u
 const rowKey = (row: Pick<CollectionRow, "source" | "sourceId">) => `${row.source}:${row.sourceId}`;
 
 /**
- * `/control/operations/collections` (issue 12): the money still owed — partial authorizations,
+ * `/control/operations/collections`: the money still owed — partial authorizations,
  * failed recurring charges, returned checks — filtered by source, state and payer, totalled by
  * company (a company's line filters the list to it). Reminders, collected and written off.
  */

@@ -21,7 +21,7 @@ const keyOf = (row: FailedJobRow) => `${row.queue}/${row.id}`;
 const isFailed = (row: FailedJobRow) => row.status === "FAILED";
 
 /**
- * `/control/operations/jobs` (issue 12): background jobs that failed, newest first (the last 24
+ * `/control/operations/jobs`: background jobs that failed, newest first (the last 24
  * hours unless the period says otherwise), filtered by queue (the operations home links here per
  * queue); read one's error and data, retry it, or retry the selected ones.
  */

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Issue 9: the suggested cash discount (spec 3 §4: cash and check payments start with fee removal
+ * The suggested cash discount (spec 3 §4: cash and check payments start with fee removal
  * ticked) and the card brands each of the site's payees accepts (§5), beside the fee settings.
  */
 export function CardSettings({ module, companyId, canEdit }: Props) {

@@ -25,7 +25,7 @@ const BEHAVIOURS: Record<FeeBehaviourName, { label: string; description: string 
 
 /**
  * `/{module}/payments` and `/{module}/payments/methods`: the default fee behaviour for card
- * payments (spec 2 §2, §9), then the cash discount and accepted card brands (issue 9). `menuPath` is the address's menu entry, which gates it.
+ * payments (spec 2 §2, §9), then the cash discount and accepted card brands. `menuPath` is the address's menu entry, which gates it.
  */
 export function PaymentSettingsPage({ menuPath }: { menuPath: "payments" | "payments/methods" }) {
   return <MenuGate path={menuPath}>{(session, module) => <PaymentSettings session={session} module={module} />}</MenuGate>;

@@ -19,7 +19,7 @@ export const groupUploadRoutes: RouteObject[] = [
 ];
 
 /**
- * Issue 13, the group screens (spec 1 §2 `/{school|vendor|control}/settings/students-and-groups/groups*`):
+ * The group screens (spec 1 §2 `/{school|vendor|control}/settings/students-and-groups/groups*`):
  * the two lists are the students-and-groups tabs (routes.tsx one level up); here the new-group
  * pages and one group's page. "groups/upload" above is a fixed name and wins over ":groupId".
  */

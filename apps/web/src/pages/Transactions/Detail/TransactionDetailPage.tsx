@@ -29,7 +29,7 @@ const receiptPath = (module: TModule, orderId: number) =>
   module === "control" ? `/control/receipt/${orderId}` : `/${module}/virtual-terminal/print-receipt/${orderId}`;
 
 /**
- * `/{module}/reports/txn/{orderId}` (spec 3 §2, §4; issue 10): the payor, the items, the payments,
+ * `/{module}/reports/txn/{orderId}` (spec 3 §2, §4): the payor, the items, the payments,
  * the refunds and the previous updates of one order, with edit (payor details, item details that
  * move no money) and undo per change. Saving asks the update memo first. The server decides who may
  * read (reports.view) and who may change (reports.manage); the buttons follow the same permission.

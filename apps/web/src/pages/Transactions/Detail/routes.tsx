@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 
-/** `/{module}/reports/txn/{orderId}` (issue 10), gated by its menu entry (reports.view). */
+/** `/{module}/reports/txn/{orderId}`, gated by its menu entry (reports.view). */
 export const transactionDetailRoutes: RouteObject[] = [
   {
     path: "reports/txn/:orderId",

@@ -1,5 +1,5 @@
 /**
- * What processing will do, before it runs (issue 11: "the summary says what will happen"): the
+ * What processing will do, before it runs ("the summary says what will happen"): the
  * same source and comparison the apply step uses, counted instead of written, and for a purge
  * how many students it deactivates or deletes with the names of the first 20.
  */

@@ -16,7 +16,7 @@ interface GroupTargetPickerProps {
 const choiceOf = (group: { id: number; name: string }): PickerChoice => ({ value: String(group.id), label: group.name });
 
 /**
- * Issue 13: the item's audience by student group (listed, smart, or shared from a site above),
+ * The item's audience by student group (listed, smart, or shared from a site above),
  * found by name as suggest/groups finds them. Whoever a group holds when a parent looks is whom
  * the item is offered to: a smart group's rules are read then, not when the item is saved.
  */
