@@ -6,8 +6,8 @@
  * Pages change by client-side routing more often than by loading, so the audit follows the main
  * frame's navigations (Playwright reports history-API navigations too): each new path is audited
  * once per run, after the page has settled (no loader showing, no transition running), while the
- * test goes on. A page is its path with record ids generalised (`/school/items/42` and
- * `/school/items/57` are one page), and "once per run" holds across workers: a page audited by
+ * test goes on. A page is its path with record ids and typed query values generalised
+ * (`/school/items/42` and `/school/items/57` are one page, so are two searches of one list), and "once per run" holds across workers: a page audited by
  * any test of the run is not audited again (the wait for it to settle cost up to 5 s each time,
  * on every navigation of 150 tests). A page the test left before its audit could run is audited
  * if the test comes back, and the page the test ends on is audited unless the run already has.
@@ -42,12 +42,22 @@ function pathOf(url: string): string {
   return pathname + search;
 }
 
+/**
+ * Query keys whose value is what someone typed or where a list stands (a search, a recipient, an
+ * address carried to a form, a return path, a page number, a sort): the page is the same whatever
+ * the value (the company search for "springfield" and for "Campus Spirit" is one page). Other
+ * keys (a type, a status, a tab) choose what the page shows and keep their values.
+ */
+const FREE_VALUE_KEYS = new Set(["q", "keyword", "search", "recipient", "email", "next", "page", "sort", "dir"]);
+
 /** Record ids (numbers, UUIDs, long tokens) in a path or query stand for any record: one page. */
 export function pageOf(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const general = (part: string) =>
     /^\d+$/.test(part) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(part) || /^[A-Za-z0-9_-]{20,}$/.test(part) ? ":id" : part;
-  const query = [...searchParams.keys()].sort().map((key) => `${key}=${general(searchParams.get(key) ?? "")}`);
+  const query = [...searchParams.keys()]
+    .sort()
+    .map((key) => `${key}=${FREE_VALUE_KEYS.has(key) ? "*" : general(searchParams.get(key) ?? "")}`);
   return pathname.split("/").map(general).join("/") + (query.length ? `?${query.join("&")}` : "");
 }
 
@@ -67,9 +77,10 @@ function auditedInRun(testInfo: TestInfo) {
 }
 
 /**
- * Waits in the page, checking every 100 ms, until it has settled or `timeoutMs` passed; answers
- * whether it settled. Settled: the document loaded and its DOM unchanged for a moment (QUIET_MS),
- * no loader or busy region showing, no animation or transition running on anything shown, and nothing the user reads through is part-transparent: a dialog,
+ * Waits in the page, checking every 100 ms, until it has settled or `timeoutMs` passed; answers ""
+ * once settled, else what still kept it from settling. Settled: the document loaded and its DOM
+ * unchanged for a moment (QUIET_MS), no loader or busy region showing, no animation or transition
+ * running on anything shown, and nothing the user reads through part-transparent: a dialog,
  * popover, menu, list or notice fading in (its contrast is not the one users read), or an element
  * Mantine mounted at inline opacity 0 with a transition about to start (a frame before the CSS
  * transition runs, no animation exists yet). Elements that merely keep an opacity style (the
@@ -81,7 +92,7 @@ function auditedInRun(testInfo: TestInfo) {
  * Content-Security-Policy refuses (script-src without 'unsafe-eval'), so it never waited. This
  * package compiles without the DOM's types: the few the check reads are typed loosely here.
  */
-function waitUntilSettled(timeoutMs: number): Promise<boolean> {
+function waitUntilSettled(timeoutMs: number): Promise<string> {
   // How long the DOM must stay unchanged (in the page: this function is sent as its source).
   const QUIET_MS = 300;
   interface Shown {
@@ -130,17 +141,19 @@ function waitUntilSettled(timeoutMs: number): Promise<boolean> {
   const changes = new g.MutationObserver(() => (lastChange = g.performance.now()));
   changes.observe(g.document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   const quiet = () => g.document.readyState === "complete" && g.performance.now() - lastChange >= QUIET_MS;
-  const settled = () => quiet() && !busy() && !moving() && !fading() && !aboutToFade();
+  // What still keeps the page from being settled ("" once nothing does), for the audit's note.
+  const unsettled = () =>
+    !quiet() ? "changing" : busy() ? "loading" : moving() ? "animating" : fading() ? "fading" : aboutToFade() ? "fading" : "";
   return new Promise((resolve) => {
-    const done = (answer: boolean) => {
+    const done = (answer: string) => {
       changes.disconnect();
       resolve(answer);
     };
     // Every 100 ms, by a timer: a check forces style and layout, which each animation frame
     // would make the page's own rendering wait for while it loads.
     const check = () => {
-      if (settled()) done(true);
-      else if (g.performance.now() - started >= timeoutMs) done(false);
+      const why = unsettled();
+      if (why === "" || g.performance.now() - started >= timeoutMs) done(why);
       else g.setTimeout(check, 100);
     };
     check();
@@ -149,6 +162,8 @@ function waitUntilSettled(timeoutMs: number): Promise<boolean> {
 
 interface Settling {
   settled: boolean;
+  /** What kept the page from settling in time (changing, loading, animating, fading). */
+  why: string;
   ms: number;
   /** A full load replaced the document while waiting (the new one gets its own wait). */
   interrupted: boolean;
@@ -161,8 +176,8 @@ interface Settling {
 async function settle(page: Page): Promise<Settling> {
   const started = Date.now();
   return page.evaluate(waitUntilSettled, SETTLE_TIMEOUT_MS).then(
-    (settled) => ({ settled, ms: Date.now() - started, interrupted: false }),
-    () => ({ settled: false, ms: Date.now() - started, interrupted: true }),
+    (why) => ({ settled: why === "", why, ms: Date.now() - started, interrupted: false }),
+    () => ({ settled: false, why: "replaced", ms: Date.now() - started, interrupted: true }),
   );
 }
 
@@ -265,7 +280,7 @@ function report(findings: readonly AxeFinding[]): string {
  * test's time): the page, how long it took to settle (or that it did not), and axe's own time.
  */
 function noteAudit(testInfo: TestInfo, page: string, how: "automatic" | "explicit", wait: Settling, axeMs: number) {
-  const settled = wait.settled ? `settled in ${wait.ms} ms` : `not settled after ${wait.ms} ms`;
+  const settled = wait.settled ? `settled in ${wait.ms} ms` : `not settled after ${wait.ms} ms (${wait.why})`;
   testInfo.annotations.push({ type: "accessibility audit", description: `${how} ${page}: ${settled}, axe ${axeMs} ms` });
 }
 
