@@ -33,4 +33,9 @@ test("record ids make one page of many", () => {
   expect(pageOf("http://localhost/school/items/42?tab=fees")).toBe(pageOf("http://localhost/school/items/57?tab=fees"));
   expect(pageOf("http://localhost/school/items/42?companyId=7")).toBe("/school/items/:id?companyId=:id");
   expect(pageOf("http://localhost/school/items")).not.toBe(pageOf("http://localhost/school/items?tab=fees"));
+  // What was typed into a search is not another page; what a query chooses to show is.
+  expect(pageOf("http://localhost/control/company/search?keyword=springfield")).toBe(
+    pageOf("http://localhost/control/company/search?keyword=Campus%20Spirit"),
+  );
+  expect(pageOf("http://localhost/school/items/create?type=basic")).not.toBe(pageOf("http://localhost/school/items/create?type=recurring"));
 });

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { AlertBanner, UploadGuide, unsettledCardOrder } from "./pages/first-hour.ts";
 import { ItemBuilderPage } from "./pages/item-builder-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { signInAndOpen } from "./pages/login-page.ts";
 import { OrderRefundsSection } from "./pages/order-refunds.ts";
 import { StudentsPage } from "./pages/students-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
@@ -17,10 +17,12 @@ import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
  */
 const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
 
-test.describe.configure({ timeout: 120_000 });
+// Each test signs in and acts alone (its own rows, its own tags): they run side by side on any worker.
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
+/** Signed in over HTTP (the sign-in form has its own tests in sign-in.spec.ts) and on the school's home. */
 async function signInAsSchool(page: Page): Promise<void> {
-  await new LoginPage(page).signInAndLand(SCHOOL, "school");
+  await signInAndOpen(page, SCHOOL, "school");
 }
 
 test.describe("the builder's price and fee", () => {
@@ -98,7 +100,7 @@ test.describe("service alerts", () => {
     // Office staff at the same school: not the go-live reminder (untrue for them, nothing to do), still the feature.
     const officeContext = await browser.newContext();
     const office = await officeContext.newPage();
-    await new LoginPage(office).signInAndLand({ email: "office@demo.test", password: "Office-Demo-1" }, "school");
+    await signInAndOpen(office, "office", "school");
     const officeBanner = new AlertBanner(office);
     await officeBanner.settled();
     await expect(officeBanner.alert(MAINTENANCE)).toBeVisible();
@@ -109,7 +111,7 @@ test.describe("service alerts", () => {
     // Control staff: the platform-wide maintenance, not one customer's go-live reminder.
     const controlContext = await browser.newContext();
     const control = await controlContext.newPage();
-    await new LoginPage(control).signInAndLand({ email: "control@demo.test", password: "Control-Demo-1" }, "control");
+    await signInAndOpen(control, "control", "control");
     const controlBanner = new AlertBanner(control);
     await controlBanner.settled();
     await expect(controlBanner.alert(MAINTENANCE)).toBeVisible();
@@ -172,7 +174,7 @@ test.describe("smaller things", () => {
   });
 
   test("failed jobs have their own line in the control menu", async ({ page }) => {
-    await new LoginPage(page).signInAndLand({ email: "control@demo.test", password: "Control-Demo-1" }, "control");
+    await signInAndOpen(page, "control", "control");
     await new AppShell(page).nav().getByRole("link", { name: "Failed jobs" }).click();
     await expect(page).toHaveURL(/\/control\/operations\/jobs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Failed jobs" })).toBeVisible();
@@ -193,7 +195,7 @@ test.describe("home pages", () => {
     // Office staff: the terminal one click away and today's sales; no go-live checklist.
     const officeContext = await browser.newContext();
     const office = await officeContext.newPage();
-    await new LoginPage(office).signInAndLand({ email: "office@demo.test", password: "Office-Demo-1" }, "school");
+    await signInAndOpen(office, "office", "school");
     const counter = office.getByRole("region", { name: "At the counter" });
     await expect(counter.getByTestId("home-today")).toContainText(/^Today: \d+ orders?, \$/);
     await expect(office.getByRole("region", { name: "Needs your attention" })).toHaveCount(0);
@@ -204,7 +206,7 @@ test.describe("home pages", () => {
     // Support staff: the operations overview.
     const controlContext = await browser.newContext();
     const control = await controlContext.newPage();
-    await new LoginPage(control).signInAndLand({ email: "control@demo.test", password: "Control-Demo-1" }, "control");
+    await signInAndOpen(control, "control", "control");
     await expect(control.getByRole("heading", { level: 1, name: "Operations" })).toBeVisible();
     await expect(control.getByTestId("home-email")).toHaveText("control@demo.test");
     await controlContext.close();

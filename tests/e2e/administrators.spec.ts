@@ -45,6 +45,9 @@ async function signsIn(browser: Browser, baseURL: string, email: string, passwor
   return res.ok();
 }
 
+// Each test makes the administrators it changes, under addresses of its own: they run side by side on any worker.
+test.describe.configure({ mode: "parallel" });
+
 test("the administrator form shows the spec's messages", async ({ page }) => {
   await signIn(page, SCHOOL);
   const form = new AdminFormPage(page);

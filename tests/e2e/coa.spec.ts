@@ -46,6 +46,9 @@ async function signedIn(page: Page, account: Account = SCHOOL, module = "school"
   return coa;
 }
 
+// Each test makes the accounts it changes, under numbers of its own: they run side by side on any worker.
+test.describe.configure({ mode: "parallel" });
+
 test("lists a payee's own accounts and the shared ones of the district's payee, searches them and exports the CSV", async ({ page }) => {
   const coa = await signedIn(page);
   await expect(coa.tab("Primary accounts")).toHaveAttribute("aria-selected", "true");

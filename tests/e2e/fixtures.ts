@@ -6,8 +6,8 @@
  * Pages change by client-side routing more often than by loading, so the audit follows the main
  * frame's navigations (Playwright reports history-API navigations too): each new path is audited
  * once per run, after the page has settled (no loader showing, no transition running), while the
- * test goes on. A page is its path with record ids generalised (`/school/items/42` and
- * `/school/items/57` are one page), and "once per run" holds across workers: a page audited by
+ * test goes on. A page is its path with record ids and typed query values generalised
+ * (`/school/items/42` and `/school/items/57` are one page, so are two searches of one list), and "once per run" holds across workers: a page audited by
  * any test of the run is not audited again (the wait for it to settle cost up to 5 s each time,
  * on every navigation of 150 tests). A page the test left before its audit could run is audited
  * if the test comes back, and the page the test ends on is audited unless the run already has.
@@ -18,7 +18,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { test as base, expect, type Frame, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
@@ -42,12 +42,22 @@ function pathOf(url: string): string {
   return pathname + search;
 }
 
+/**
+ * Query keys whose value is what someone typed or where a list stands (a search, a recipient, an
+ * address carried to a form, a return path, a page number, a sort): the page is the same whatever
+ * the value (the company search for "springfield" and for "Campus Spirit" is one page). Other
+ * keys (a type, a status, a tab) choose what the page shows and keep their values.
+ */
+const FREE_VALUE_KEYS = new Set(["q", "keyword", "search", "recipient", "email", "next", "page", "sort", "dir"]);
+
 /** Record ids (numbers, UUIDs, long tokens) in a path or query stand for any record: one page. */
 export function pageOf(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const general = (part: string) =>
     /^\d+$/.test(part) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(part) || /^[A-Za-z0-9_-]{20,}$/.test(part) ? ":id" : part;
-  const query = [...searchParams.keys()].sort().map((key) => `${key}=${general(searchParams.get(key) ?? "")}`);
+  const query = [...searchParams.keys()]
+    .sort()
+    .map((key) => `${key}=${FREE_VALUE_KEYS.has(key) ? "*" : general(searchParams.get(key) ?? "")}`);
   return pathname.split("/").map(general).join("/") + (query.length ? `?${query.join("&")}` : "");
 }
 
@@ -66,20 +76,109 @@ function auditedInRun(testInfo: TestInfo) {
   };
 }
 
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      // A string, evaluated in the page (this package compiles without the DOM's types). A dialog
-      // fading in is half transparent: its contrast is not the one users read, so wait for it.
-      // Mantine's transitions mount a dialog or list at opacity 0 (an inline style) a frame before
-      // the CSS transition starts, so a faded element counts as unsettled too.
-      `document.querySelector(".mantine-Loader-root, [aria-busy='true']") === null &&
-       document.getAnimations().every((animation) => animation.playState !== "running") &&
-       [...document.querySelectorAll("[style*='opacity']")].every((el) => getComputedStyle(el).opacity === "1")`,
-      undefined,
-      { timeout: SETTLE_TIMEOUT_MS },
-    )
-    .catch(() => undefined);
+/**
+ * Waits in the page, checking every 100 ms, until it has settled or `timeoutMs` passed; answers ""
+ * once settled, else what still kept it from settling. Settled: the document loaded and its DOM
+ * unchanged for a moment (QUIET_MS), no loader or busy region showing, no animation or transition
+ * running on anything shown, and nothing the user reads through part-transparent: a dialog,
+ * popover, menu, list or notice fading in (its contrast is not the one users read), or an element
+ * Mantine mounted at inline opacity 0 with a transition about to start (a frame before the CSS
+ * transition runs, no animation exists yet). Elements that merely keep an opacity style (the
+ * ScrollArea's hidden thumb, `--thumb-opacity: 0`) are not waited for, so a settled page is seen
+ * as such instead of after the whole timeout.
+ *
+ * Run by page.evaluate, not waitForFunction: Playwright's waitForFunction evaluates its predicate
+ * with the page's own eval (a function as much as a string), which the app's
+ * Content-Security-Policy refuses (script-src without 'unsafe-eval'), so it never waited. This
+ * package compiles without the DOM's types: the few the check reads are typed loosely here.
+ */
+function waitUntilSettled(timeoutMs: number): Promise<string> {
+  // How long the DOM must stay unchanged (in the page: this function is sent as its source).
+  const QUIET_MS = 300;
+  interface Shown {
+    isConnected: boolean;
+    parentElement: Shown | null;
+    style: { opacity: string; transitionDuration: string };
+    getClientRects(): { length: number };
+  }
+  interface PageGlobals {
+    MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void; disconnect(): void };
+    document: {
+      readyState: string;
+      documentElement: unknown;
+      querySelectorAll(selector: string): Iterable<Shown>;
+      getAnimations(): { playState: string; effect: { target?: Shown | null } | null }[];
+    };
+    getComputedStyle(element: Shown): { opacity: string; visibility: string };
+    setTimeout(callback: () => void, ms: number): number;
+    performance: { now(): number };
+  }
+  const g = globalThis as unknown as PageGlobals;
+  const shown = (el: Shown) => el.isConnected && el.getClientRects().length > 0 && g.getComputedStyle(el).visibility !== "hidden";
+  const opacityOf = (el: Shown) => {
+    let opacity = 1;
+    for (let at: Shown | null = el; at; at = at.parentElement) opacity *= Number(g.getComputedStyle(at).opacity);
+    return opacity;
+  };
+  const busy = () => [...g.document.querySelectorAll(".mantine-Loader-root, [aria-busy='true']")].some(shown);
+  const moving = () =>
+    g.document.getAnimations().some((animation) => {
+      const target = animation.effect?.target;
+      return animation.playState === "running" && (!target || shown(target));
+    });
+  const overlays =
+    "[role='dialog'], [role='alertdialog'], [role='menu'], [role='listbox'], [role='tooltip'], .mantine-Popover-dropdown, .mantine-Notification-root";
+  const fading = () => [...g.document.querySelectorAll(overlays)].some((el) => shown(el) && opacityOf(el) < 1);
+  const aboutToFade = () =>
+    [...g.document.querySelectorAll("[style*='opacity']")].some(
+      (el) => el.style.opacity !== "" && el.style.opacity !== "1" && parseFloat(el.style.transitionDuration || "0") > 0 && shown(el),
+    );
+  // A document still loading, or one whose app is still putting its first screen together (no
+  // loader shown yet), looks settled to the checks above: the page must also have been quiet (no
+  // change to its DOM) for a moment.
+  const started = g.performance.now();
+  let lastChange = started;
+  const changes = new g.MutationObserver(() => (lastChange = g.performance.now()));
+  changes.observe(g.document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  const quiet = () => g.document.readyState === "complete" && g.performance.now() - lastChange >= QUIET_MS;
+  // What still keeps the page from being settled ("" once nothing does), for the audit's note.
+  const unsettled = () =>
+    !quiet() ? "changing" : busy() ? "loading" : moving() ? "animating" : fading() ? "fading" : aboutToFade() ? "fading" : "";
+  return new Promise((resolve) => {
+    const done = (answer: string) => {
+      changes.disconnect();
+      resolve(answer);
+    };
+    // Every 100 ms, by a timer: a check forces style and layout, which each animation frame
+    // would make the page's own rendering wait for while it loads.
+    const check = () => {
+      const why = unsettled();
+      if (why === "" || g.performance.now() - started >= timeoutMs) done(why);
+      else g.setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+interface Settling {
+  settled: boolean;
+  /** What kept the page from settling in time (changing, loading, animating, fading). */
+  why: string;
+  ms: number;
+  /** A full load replaced the document while waiting (the new one gets its own wait). */
+  interrupted: boolean;
+}
+
+/**
+ * Waits for the page to settle (waitUntilSettled), at most SETTLE_TIMEOUT_MS; then the audit runs
+ * on the page as it is.
+ */
+async function settle(page: Page): Promise<Settling> {
+  const started = Date.now();
+  return page.evaluate(waitUntilSettled, SETTLE_TIMEOUT_MS).then(
+    (why) => ({ settled: why === "", why, ms: Date.now() - started, interrupted: false }),
+    () => ({ settled: false, why: "replaced", ms: Date.now() - started, interrupted: true }),
+  );
 }
 
 /**
@@ -123,19 +222,42 @@ function findingsOn(page: Page): Promise<AxeFinding[]> {
   return mine;
 }
 
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** In the page: axe's WCAG run, violations only (passes and the rest are not read here). */
+function runAxe(tags: string[]): Promise<AxeViolation[]> {
+  interface Axe {
+    run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }>;
+  }
+  const g = globalThis as unknown as { axe: Axe; document: unknown };
+  return g.axe.run(g.document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((results) => results.violations);
+}
+
 /**
- * axe runs in the page itself (legacy mode): its default opens a blank page in the test's browser
- * context to finish each run and closes it, and the audit runs while the test goes on, so a
- * test's context-wide call at that moment (`page.clock.runFor`, `fastForward`: the clock is the
- * context's) failed with "Target page, context or browser has been closed" (coa.spec and
- * dashboard.spec, once per full run each). Legacy mode tests same-origin frames only: the app
- * has no other kind.
+ * axe runs in the page itself, with `axe.run` (what @axe-core/playwright's legacy mode does):
+ * the builder's default opens a blank page in the test's browser context to finish each run and
+ * closes it, and the audit runs while the test goes on, so a test's context-wide call at that
+ * moment (`page.clock.runFor`, `fastForward`: the clock is the context's) failed with "Target
+ * page, context or browser has been closed". Same-origin frames only: the app has no other kind.
+ *
+ * axe's source (about half a megabyte) is put into a document once: a client-side navigation
+ * keeps it, a full load drops it and the next audit puts it back. The builder evaluated it twice
+ * per audit, which cost more than many audits' run. Only violations are asked for: axe then skips
+ * detailing every node that passed, which the audit never reads.
  */
 async function auditNow(page: Page): Promise<AxeFinding[]> {
   const where = pathOf(page.url());
-  const results = await new AxeBuilder({ page }).setLegacyMode().withTags(AXE_TAGS).analyze();
+  if (!(await page.evaluate("typeof window.axe?.run === 'function'"))) {
+    await page.evaluate(`${axe.source};\naxe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`);
+  }
+  const violations = await page.evaluate(runAxe, AXE_TAGS);
   const findings: AxeFinding[] = [];
-  for (const violation of results.violations) {
+  for (const violation of violations) {
     if (!FAILING_IMPACTS.has(violation.impact ?? "")) continue;
     const nodes = [];
     for (const node of violation.nodes) {
@@ -153,10 +275,21 @@ function report(findings: readonly AxeFinding[]): string {
   return findings.map((f) => `${f.path}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.slice(0, 5).join(", ")}`).join("\n");
 }
 
+/**
+ * What each audit cost, kept in the test's annotations (the JSON report has them beside the
+ * test's time): the page, how long it took to settle (or that it did not), and axe's own time.
+ */
+function noteAudit(testInfo: TestInfo, page: string, how: "automatic" | "explicit", wait: Settling, axeMs: number) {
+  const settled = wait.settled ? `settled in ${wait.ms} ms` : `not settled after ${wait.ms} ms (${wait.why})`;
+  testInfo.annotations.push({ type: "accessibility audit", description: `${how} ${page}: ${settled}, axe ${axeMs} ms` });
+}
+
 /** Audits the page as it is now and fails on serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  await settle(page);
+  const wait = await settle(page);
+  const started = Date.now();
   const findings = await findingsOn(page);
+  noteAudit(base.info(), pageOf(page.url()), "explicit", wait, Date.now() - started);
   expect(findings, report(findings)).toEqual([]);
 }
 
@@ -184,13 +317,17 @@ export const test = base.extend<{ accessibilityAudit: void }>({
         queue = queue.then(async () => {
           // Checked before waiting for the page to settle: that wait is the cost saved.
           if (page.isClosed() || page.url() === "about:blank" || audited.has(pageOf(page.url()))) return;
-          await settle(page);
-          if (page.isClosed() || page.url() === "about:blank") return;
+          const wait = await settle(page);
+          // A new document replaced this one while it loaded: its own navigation queued its
+          // audit, which waits for it to settle instead of auditing it half loaded.
+          if (wait.interrupted || page.isClosed() || page.url() === "about:blank") return;
           const current = pageOf(page.url());
           if (audited.has(current)) return;
+          const started = Date.now();
           try {
             findings.push(...(await findingsOn(page)));
             audited.add(current);
+            noteAudit(testInfo, current, "automatic", wait, Date.now() - started);
           } catch (error) {
             if (!isInterruption(error)) throw error;
           }

@@ -24,6 +24,9 @@ async function signedIn(page: Page, account: Account = SCHOOL, module = "school"
   return { api: new ItemApi(page.request, module), lists: new ItemListsPage(page) };
 }
 
+// Every item a test sees is its own (made under a tag of its own): the tests run side by side on any worker.
+test.describe.configure({ mode: "parallel" });
+
 test("searches (debounced), sorts both ways, filters by status and pages through the list", async ({ page }) => {
   const { api, lists } = await signedIn(page);
   const tag = uniqueTag("PAGE");

@@ -15,6 +15,9 @@ const DEMO = [
   { ...demoAccount("office"), module: "school", groups: ["Payments", "Account"], absent: ["Control"] },
 ] as const;
 
+// Each test has a browser context and a session of its own: they run side by side on any worker.
+test.describe.configure({ mode: "parallel" });
+
 for (const account of DEMO) {
   test(`${account.email} signs in to ${account.module} and sees its menus`, async ({ page }) => {
     await new LoginPage(page).signInAndLand(account, account.module);

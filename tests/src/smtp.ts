@@ -30,7 +30,17 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function startSmtpReceiver(options: { port?: number; host?: string } = {}): Promise<SmtpReceiver> {
+export interface SmtpReceiverOptions {
+  port?: number;
+  host?: string;
+  /**
+   * Recipients refused with a 550 whatever refuseMessages says: a receiver shared by many tests
+   * refuses only the addresses one test made for that, so the others' mail still arrives.
+   */
+  refuse?: (recipient: string) => boolean;
+}
+
+export async function startSmtpReceiver(options: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const host = options.host ?? "127.0.0.1";
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
@@ -41,8 +51,8 @@ export async function startSmtpReceiver(options: { port?: number; host?: string 
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refusing) {
+    onRcptTo(address, _session, callback) {
+      if (refusing || options.refuse?.(address.address)) {
         const error = new Error("Mailbox unavailable (refused by the test)") as Error & { responseCode: number };
         error.responseCode = 550;
         callback(error);

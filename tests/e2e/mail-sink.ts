@@ -1,0 +1,43 @@
+/**
+ * The browser tests' mail server, as the specs see it. The run's app (playwright.config.ts) sends
+ * its mail over real SMTP to a receiver started beside it (mail-sink-server.ts), which keeps what
+ * arrives and answers it over HTTP, so a test reads a message as delivered, in any worker. Every
+ * message is kept in the app's outbox as well (CONVENTIONS §1), as without SMTP.
+ *
+ * Its two ports follow the app's (E2E_PORT), a thousand and two thousand above it: well apart from
+ * the app ports of runs side by side (each its own E2E_PORT, a few apart).
+ */
+import type { APIRequestContext } from "@playwright/test";
+
+export function mailSinkPorts(appPort: number): { smtp: number; http: number } {
+  return { smtp: appPort + 1000, http: appPort + 2000 };
+}
+
+/** Recipients at this domain are refused by the mail server (a 550 at RCPT TO): the path of mail that cannot be sent. */
+export const REFUSED_MAIL_DOMAIN = "refused.e2e.test";
+
+/** What the receiver kept of a message. */
+export interface DeliveredMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export class MailSink {
+  readonly origin: string;
+
+  constructor(
+    private readonly request: APIRequestContext,
+    appPort = Number(process.env.E2E_PORT ?? 3100),
+  ) {
+    this.origin = `http://127.0.0.1:${mailSinkPorts(appPort).http}`;
+  }
+
+  /** The first message to `address` (any case), waiting for it to arrive (the receiver answers when it does). */
+  async waitFor(address: string, timeoutMs = 15_000): Promise<DeliveredMail> {
+    const res = await this.request.get(`${this.origin}/mail`, { params: { to: address, timeoutMs }, timeout: timeoutMs + 5_000 });
+    if (!res.ok()) throw new Error(`no e-mail to ${address}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as DeliveredMail;
+  }
+}
