@@ -1,7 +1,7 @@
 import { demoAccount } from "@paydesk/tests/demo-accounts";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
-import { ImageLibraryPage, naturalSize, SkinsPage } from "./pages/images-pages.ts";
+import { ImageLibraryPage, imageInUse, naturalSize, SkinsPage, skinRestorer } from "./pages/images-pages.ts";
 import { signIn } from "./pages/login-page.ts";
 
 const SCHOOL = demoAccount("school");
@@ -24,19 +24,29 @@ test("upload an image with its preview, then removing one in use lists the item 
   expect((await uploaded).status()).toBe(200);
   await expect(library.image(name)).toContainText("1200 × 600");
 
-  // The seeded "Musical gold.png" is the picture of the Spring Musical Tickets item.
-  await library.remove("Musical gold.png");
+  // An image of the test's own that an item of its own shows (the demo data's pictures stay).
+  const inUse = `poster-${Date.now()}.png`;
+  const item = await imageInUse(page, "school", inUse, await picture(400, 300, "#e0a526"));
+  await page.reload();
+  await library.remove(inUse);
   const dialog = library.refusalDialog();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("list", { name: "Items using the image" })).toContainText("Spring Musical Tickets (LHS-MUSICAL-2026)");
+  await expect(dialog.getByRole("list", { name: "Items using the image" })).toContainText(`${item.title} (${item.code})`);
   await dialog.getByRole("button", { name: "Force delete" }).click();
-  await expect(library.image("Musical gold.png")).toHaveCount(0);
+  await expect(library.image(inUse)).toHaveCount(0);
   await page.reload();
   await expect(library.image(name)).toBeVisible();
-  await expect(library.image("Musical gold.png")).toHaveCount(0);
+  await expect(library.image(inUse)).toHaveCount(0);
 });
 
-test("a skin and a logo chosen on the skins page show on the company's pay page", async ({ page }) => {
+// The skin and logo are the demo school's: put back as the demo data has them once done.
+let restoreSkin: (() => Promise<void>) | undefined;
+test.afterAll(async () => {
+  await restoreSkin?.();
+});
+
+test("a skin and a logo chosen on the skins page show on the company's pay page", async ({ page, playwright }, info) => {
+  restoreSkin = await skinRestorer(playwright, info, SCHOOL, "school");
   await signIn(page, SCHOOL);
   const skins = new SkinsPage(page);
   await skins.goto("school");

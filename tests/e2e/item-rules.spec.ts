@@ -2,6 +2,7 @@ import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./pages/login-page.ts";
+import { paymentSettingsRestorer } from "./pages/payment-settings-page.ts";
 
 /**
  * Item rules (spec 2 §2 /{module}/items/rules/*, §3, §5) and the payment settings page (§2
@@ -82,7 +83,14 @@ test("choose an item, create a rule (name required), edit it and delete it", asy
   await expect(page.getByText("This item has no rules yet.")).toBeVisible();
 });
 
-test("payment settings: AlwaysAddFlat shows the default item fee, and the choice is saved", async ({ page }) => {
+// The school's fee settings go back as the demo data has them, whatever happens in the test.
+let restoreSettings: (() => Promise<void>) | undefined;
+test.afterAll(async () => {
+  await restoreSettings?.();
+});
+
+test("payment settings: AlwaysAddFlat shows the default item fee, and the choice is saved", async ({ page, playwright }, info) => {
+  restoreSettings = await paymentSettingsRestorer(playwright, info, SCHOOL, "school");
   await signIn(page, SCHOOL);
   await page.goto("/school/payments/methods");
   const fee = page.getByLabel("Default item fee");

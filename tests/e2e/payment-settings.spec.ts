@@ -2,7 +2,7 @@ import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { CARD_SETTINGS_MESSAGES } from "@paydesk/validators";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { signIn } from "./pages/login-page.ts";
-import { PaymentSettingsPage } from "./pages/payment-settings-page.ts";
+import { PaymentSettingsPage, paymentSettingsRestorer } from "./pages/payment-settings-page.ts";
 
 /**
  * The card settings of /{module}/payments: the suggested cash discount and each payee's
@@ -14,7 +14,14 @@ const OFFICE = demoAccount("office");
 const GENERAL_FUND = "Lincoln High General Fund";
 const BRANDS = ["Visa", "MasterCard", "Discover", "AmericanExpress"];
 
-test("a master administrator sets the cash discount and a payee's brands, which must keep one", async ({ page }) => {
+// Put back whatever happens in the test: the terminal tests pay at this site.
+let restoreSettings: (() => Promise<void>) | undefined;
+test.afterAll(async () => {
+  await restoreSettings?.();
+});
+
+test("a master administrator sets the cash discount and a payee's brands, which must keep one", async ({ page, playwright }, info) => {
+  restoreSettings = await paymentSettingsRestorer(playwright, info, SCHOOL, "school");
   await signIn(page, SCHOOL);
   const settings = new PaymentSettingsPage(page);
   await settings.goto("school");

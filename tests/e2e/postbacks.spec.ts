@@ -3,13 +3,14 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { signIn, signInAndOpen } from "./pages/login-page.ts";
-import { PostbackDetailPage, PostbackDialog, PostbacksListPage } from "./pages/postbacks-pages.ts";
+import { PostbackDetailPage, PostbackDialog, PostbacksListPage, SeededPostbacks } from "./pages/postbacks-pages.ts";
 
 /**
  * Postbacks in the control area (spec 3 §2, §4, §5, §8), on the seed's Lincoln High
  * postbacks (one in every status): the list and its status filter, re-posting the FAILED one to
  * the app's own SIS simulator, marking the PENDING one (refused without a memo, with the spec's
- * message), and control only.
+ * message), and control only. The postbacks re-posted and marked are put back as they were at
+ * the end.
  */
 const CONTROL = demoAccount("control");
 const SCHOOL = demoAccount("school");
@@ -23,16 +24,20 @@ interface Listed {
 test.describe.configure({ mode: "serial" });
 
 test.describe("postbacks", () => {
+  const changed = new SeededPostbacks();
   test.beforeEach(async ({ page }) => {
     await signIn(page, CONTROL);
   });
+  test.afterAll(() => changed.restore());
 
-  /** The seeded postback of a plugin in a status, read through the documented list call. */
+  /** The seeded postback of a plugin in a status, read through the documented list call, kept to be put back. */
   async function seeded(page: Page, status: string, plugin: string): Promise<number> {
     const res = await page.request.get(`/control/postbacks/list?status=${status}&plugin=${plugin}`);
     const rows = ((await res.json()) as { postbacks: Listed[] }).postbacks;
     expect(rows.length, `${status} ${plugin}`).toBeGreaterThan(0);
-    return rows.at(-1)!.id;
+    const id = rows.at(-1)!.id;
+    await changed.keep(id);
+    return id;
   }
 
   test("lists the postbacks from the navigation and filters them by status", async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Account } from "./login-page.ts";
+import { trpcCall } from "./trpc-call.ts";
 
 /**
  * The pixel size of the picture an <img> shows (its bytes, not its box on the page), once its
@@ -76,4 +78,50 @@ export class SkinsPage {
     await saved;
     await expect(this.page.getByTestId("current-logo")).toBeVisible();
   }
+}
+
+/**
+ * An image in use of the test's own: put in the library through the upload call and shown by a
+ * draft item made through the item builder's call, both as the signed-in user of `page`. Removing
+ * it then lists that item, and the force delete takes nothing from the demo data.
+ */
+export async function imageInUse(page: Page, module: string, fileName: string, buffer: Buffer): Promise<{ title: string; code: string }> {
+  const uploaded = await page.request.post(`/${module}/settings/images/uploadjson`, { multipart: { image: { name: fileName, mimeType: "image/png", buffer } } });
+  if (!uploaded.ok()) throw new Error(`uploading ${fileName}: ${uploaded.status()} ${await uploaded.text()}`);
+  const imageId = ((await uploaded.json()) as { image: { image_id: number } }).image.image_id;
+  const title = `Poster for ${fileName}`;
+  const item = await trpcCall<{ itemId: number; code: string }>(
+    page.request,
+    "itemBuilder.create",
+    { module, type: "basic", title, description: "", amountType: "Fixed", amountCents: 500, feeType: "None", disableGuest: 0, imageId, saveAsDraft: true },
+    "POST",
+  );
+  return { title, code: item.code };
+}
+
+/**
+ * Puts a company's skin and logo back as they were (the demo data's: a skin, no logo) after a test
+ * that chooses others: returns what to call in an afterAll, which runs whether the test passed or
+ * not. Read and written through the skins page's own calls, as `account`.
+ */
+export async function skinRestorer(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  info: TestInfo,
+  account: Account,
+  module: string,
+): Promise<() => Promise<void>> {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const signedIn = await request.post("/login", { data: { email: account.email, password: account.password } });
+  if (signedIn.status() !== 200) throw new Error(`sign-in as ${account.email}: ${await signedIn.text()}`);
+  const before = await trpcCall<{ skin: string; logoUrl: string | null }>(request, "skins.get", { module }, "GET");
+  // A logo's picture cannot be put back through the calls; the demo data has none.
+  if (before.logoUrl !== null) throw new Error(`${account.email}'s company already has a logo: this test would replace it for good`);
+  return async () => {
+    try {
+      await trpcCall(request, "skins.save", { module, skin: before.skin }, "POST");
+      await trpcCall(request, "skins.removeLogo", { module }, "POST");
+    } finally {
+      await request.dispose();
+    }
+  };
 }

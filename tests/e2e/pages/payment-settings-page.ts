@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Account } from "./login-page.ts";
+import { trpcCall } from "./trpc-call.ts";
 
 /** `/{module}/payments`: the fee settings, then the cash discount and the payees' card brands. */
 export class PaymentSettingsPage {
@@ -30,4 +32,47 @@ export class PaymentSettingsPage {
   async save(): Promise<void> {
     await this.cardForm().getByRole("button", { name: "Save card settings" }).click();
   }
+}
+
+interface FeeSettings {
+  feeBehaviour: string;
+  defaultItemFeeCents: number;
+  defaultTaxHundredths: number;
+}
+interface CardSettings {
+  suggestCashDiscount: boolean;
+  payees: { payeeId: number; acceptedCardBrands: string[] }[];
+}
+
+/**
+ * Puts the site's payment settings (fee behaviour, default fee and tax, cash discount, each payee's
+ * card brands) back as they were before a test that changes them: read now through the settings
+ * page's own calls as `account`, written back by the returned function, meant for an afterAll
+ * (which runs whether the test passed or not; other files pay at this site).
+ */
+export async function paymentSettingsRestorer(
+  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  info: TestInfo,
+  account: Account,
+  module: string,
+): Promise<() => Promise<void>> {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const signedIn = await request.post("/login", { data: { email: account.email, password: account.password } });
+  if (signedIn.status() !== 200) throw new Error(`sign-in as ${account.email}: ${await signedIn.text()}`);
+  const fees = await trpcCall<FeeSettings>(request, "paymentSettings.get", { module }, "GET");
+  const cards = await trpcCall<CardSettings>(request, "paymentSettings.cardSettings", { module }, "GET");
+  return async () => {
+    try {
+      const { feeBehaviour, defaultItemFeeCents, defaultTaxHundredths } = fees;
+      await trpcCall(request, "paymentSettings.update", { module, feeBehaviour, defaultItemFeeCents, defaultTaxHundredths }, "POST");
+      await trpcCall(
+        request,
+        "paymentSettings.updateCardSettings",
+        { module, suggestCashDiscount: cards.suggestCashDiscount, payees: cards.payees.map(({ payeeId, acceptedCardBrands }) => ({ payeeId, acceptedCardBrands })) },
+        "POST",
+      );
+    } finally {
+      await request.dispose();
+    }
+  };
 }

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import pg from "pg";
+import { e2eDatabaseUrl } from "../e2e-database.ts";
 
 /** A page's first render may wait for its lazy chunk and first answer on a busy machine. */
 const FIRST_RENDER = { timeout: 30_000 };
@@ -116,5 +118,50 @@ export class OperationsHomePage {
 
   count(testId: Parameters<OperationsHomePage["card"]>[0]) {
     return this.card(testId).getByTestId("ops-count");
+  }
+}
+
+/** What marking or re-posting a postback changes about it. */
+const KEPT_COLUMNS = ["status", "memo", "attempts", "next_attempt_at", "curl_log", "last_error", "sent_at"] as const;
+
+/**
+ * The demo data's postbacks a test marks or re-posts, put back as they were once it is done: the
+ * seed has one postback in each status, and other files (and this one, on a retry) look for them
+ * by status. No screen or call turns a SENT postback back into a FAILED one, so the rows are read
+ * and written back in the browser tests' own database. Call `keep` before changing a postback and
+ * `restore` in an afterAll (or finally), which runs whether the test passed or not.
+ */
+export class SeededPostbacks {
+  private readonly kept = new Map<number, Record<string, unknown>>();
+
+  private async withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async keep(postbackId: number): Promise<void> {
+    if (this.kept.has(postbackId)) return;
+    const row = await this.withClient(async (client) => {
+      const { rows } = await client.query<Record<string, unknown>>(`SELECT ${KEPT_COLUMNS.join(", ")} FROM postbacks WHERE id = $1`, [postbackId]);
+      return rows[0];
+    });
+    if (!row) throw new Error(`no postback #${postbackId} to keep`);
+    this.kept.set(postbackId, row);
+  }
+
+  async restore(): Promise<void> {
+    if (this.kept.size === 0) return;
+    await this.withClient(async (client) => {
+      for (const [id, row] of this.kept) {
+        const sets = KEPT_COLUMNS.map((column, i) => `${column} = $${i + 2}${column === "status" ? '::"PostbackStatus"' : ""}`).join(", ");
+        await client.query(`UPDATE postbacks SET ${sets} WHERE id = $1`, [id, ...KEPT_COLUMNS.map((column) => row[column])]);
+      }
+    });
+    this.kept.clear();
   }
 }

@@ -17,6 +17,7 @@ import { CLAIM_LEASE_SECONDS, GatewaySimulator, configurePaymentGateway, httpPay
 import { describeDb } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, cardPayment, checkoutSetup, key, module } from "@paydesk/tests/shop-callers";
+import { backendPid, waitUntil } from "@paydesk/tests/wait";
 
 /** The simulator over HTTP, except that the first charge is made and its answer held back until let go. */
 async function gatewayHoldingFirstCharge(simulator: GatewaySimulator) {
@@ -130,9 +131,32 @@ describeDb("a checkout whose process died mid-way", (t) => {
       const pay = () => buyer.caller.checkout.terminal({ module, idempotencyKey, ...cardPayment(CARDS.visa) } as never);
       const first = pay();
       await gateway.firstCharged;
+      const claim = await t.db.checkoutRequest.findUniqueOrThrow({ where: { scope_key: { scope: `user:${buyer.actor.userId}`, key: idempotencyKey } } });
       const repeat = pay();
-      // The repeat is waiting (polling), not charging: nothing more reaches the gateway.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The repeat is waiting (polling), not charging: with the claim's row held here, each of its
+      // tries to claim the key queues behind this lock, and it comes back for a second try only if
+      // the first left the claim alone. One that took the claim over would go on to charge and
+      // record its answer instead (a write that queues here too, but is no claim).
+      for (const attempt of ["first", "second"]) {
+        await t.db.$transaction(
+          async (tx) => {
+            await tx.$queryRaw`SELECT id FROM checkout_requests WHERE id = ${claim.id} FOR UPDATE`;
+            const holder = await backendPid(tx);
+            await waitUntil(
+              `the repeat's ${attempt} try to claim the key, waiting for the claim's row`,
+              async () => {
+                const [row] = await t.db.$queryRaw<[{ claiming: number }]>`
+                  SELECT count(*)::int AS claiming FROM pg_stat_activity
+                  WHERE ${holder}::int = ANY(pg_blocking_pids(pid)) AND query LIKE '%INSERT INTO checkout_requests%'`;
+                return row.claiming;
+              },
+              (claiming) => claiming > 0,
+              { timeoutMs: 10_000, intervalMs: 10 },
+            );
+          },
+          { timeout: 30_000 },
+        );
+      }
       expect(simulator.authorized()).toHaveLength(1);
       gateway.answerHeld();
       const [a, b] = await Promise.all([first, repeat]);

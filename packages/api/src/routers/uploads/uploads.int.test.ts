@@ -9,6 +9,7 @@ import { createPool } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import {
   addUploadWorkerWaker,
+  chunksWaitingFor,
   JOB_QUEUES,
   outboxTransport,
   registerTestUploadKind,
@@ -142,10 +143,14 @@ describeDb("uploads router (the pipeline, with a TEST kind)", (t) => {
 
     it("stages two chunks in flight in line order: a chunk that overtakes the one before it waits for it", async () => {
       const { caller, key } = await staged([]);
+      const batch = await batchOf(key);
       let firstStaged = 0;
-      // Lines 4-6 are sent first; lines 1-3 follow only once the later chunk is surely waiting.
+      // Lines 4-6 are sent first; lines 1-3 follow only once the later chunk is waiting for them.
       const later = caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 4 }).then((answer) => ({ answer, waited: firstStaged > 0 }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntil("the chunk of lines 4-6 to wait for lines 1-3", () => chunksWaitingFor(batch.id), (waiting) => waiting > 0, {
+        timeoutMs: 10_000,
+        intervalMs: 5,
+      });
       const earlier = await caller.uploads.addRows({ module, key, rows: rowsOf(3), firstRowNo: 1 });
       firstStaged = Date.now();
       const { answer, waited } = await later;

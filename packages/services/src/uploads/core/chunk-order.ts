@@ -49,6 +49,14 @@ export async function waitForEarlierChunks(db: DbTx, batchId: number, firstRowNo
   }
 }
 
+/**
+ * How many chunks of `batchId` are waiting here for earlier lines: what a test watches to know a
+ * chunk that overtook the one before it is really waiting, instead of guessing how long that takes.
+ */
+export function chunksWaitingFor(batchId: number): number {
+  return stagedThrough.get(batchId)?.wake.size ?? 0;
+}
+
 /** Record a staged chunk (its last line) and wake the chunks waiting on this batch. */
 export function chunkStaged(batchId: number, lastLine: number): void {
   const state = stagedThrough.get(batchId) ?? { line: 0, wake: new Set<() => void>() };

@@ -2,6 +2,7 @@ export * from "./kind.ts";
 export * from "./batch.ts";
 export * from "./start.ts";
 export * from "./rows.ts";
+export { chunksWaitingFor } from "./chunk-order.ts";
 export * from "./plan.ts";
 export * from "./process.ts";
 export * from "./enqueue.ts";
