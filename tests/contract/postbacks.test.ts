@@ -73,7 +73,8 @@ describeDb("postbacks over HTTP", (t) => {
         memo: null,
         attempts: 5,
         company_id: company.id,
-        created_at: day.toISOString(),
+        // The company's zone (a fixture school takes the platform's, America/Chicago), with its offset.
+        created_at: "2032-07-14T10:00:00-05:00",
       });
       expect(res.body!.next).toBeNull();
 

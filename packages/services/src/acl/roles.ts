@@ -1,3 +1,4 @@
+import { withTimeZones } from "../dates/time-zone.ts";
 import type { DbTx, Prisma } from "@paydesk/db";
 import { AppError, assertCanGrant, canGrant, grantOfRole, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, ADMIN_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
@@ -318,6 +319,8 @@ export interface RoleUserView {
   companyId: number;
   companyName: string;
   assignedAt: Date;
+  /** The zone of the administrator's company: the assignment's instant is read in it. */
+  timeZone: string;
 }
 
 /**
@@ -336,7 +339,7 @@ export async function findRoleUsers(ctx: ActorTxContext, roleId: number, company
     },
     orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }, { userId: "asc" }],
   });
-  return links.map(({ user, assignedAt }) => ({
+  const users = links.map(({ user, assignedAt }) => ({
     userId: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
@@ -344,6 +347,7 @@ export async function findRoleUsers(ctx: ActorTxContext, roleId: number, company
     companyName: user.company.name,
     assignedAt,
   }));
+  return withTimeZones(ctx, users, (user) => user.companyId);
 }
 
 /** An administrator account in the actor's subtree (parents hold no roles). */

@@ -4,6 +4,7 @@
  */
 import { AppError } from "@paydesk/domain";
 import { ALERT_MESSAGES, type TAlertRequest } from "@paydesk/validators";
+import { withTimeZone, withTimeZones } from "../dates/time-zone.ts";
 import type { ActorContext } from "../platform/context.ts";
 import { ALERT_SELECT, alertRow, alertsReachingFilter, mayReadAlert, type AlertRow } from "./read.ts";
 
@@ -21,7 +22,7 @@ export async function listAlerts(ctx: ActorContext): Promise<AlertRow[]> {
     orderBy: [{ startsAt: "desc" }, { id: "desc" }],
     take: LIST_LIMIT,
   });
-  return alerts.map((alert) => alertRow(alert, alert.acknowledgements[0] ?? null, now));
+  return withTimeZones(ctx, alerts.map((alert) => alertRow(alert, alert.acknowledgements[0] ?? null, now)), (row) => row.companyId);
 }
 
 /** One alert; one the actor may not read is answered like an unknown one (404), never 403. */
@@ -38,5 +39,5 @@ export async function getAlert(ctx: ActorContext, input: Pick<TAlertRequest, "al
   if (!alert || !mayReadAlert(actor, alert) || (actor.kind !== "CONTROL" && alert.startsAt > now)) {
     throw new AppError("NOT_FOUND", ALERT_MESSAGES.unknown);
   }
-  return alertRow(alert, alert.acknowledgements[0] ?? null, now);
+  return withTimeZone(ctx, alertRow(alert, alert.acknowledgements[0] ?? null, now), alert.companyId);
 }

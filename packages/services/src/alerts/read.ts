@@ -26,6 +26,8 @@ export interface AlertRow {
   running: boolean;
   /** The reader's own answer, if any. */
   answer: AlertAnswer | null;
+  /** The zone of the company addressed, or the reader's for an alert to everyone: its instants are read in it. */
+  timeZone: string;
 }
 
 export const ALERT_SELECT = {
@@ -55,7 +57,7 @@ export const asAnswer = (row: { type: string; acknowledgedAt: Date }): AlertAnsw
   acknowledgedAt: row.acknowledgedAt,
 });
 
-export function alertRow(alert: SelectedAlert, answer: { type: string; acknowledgedAt: Date } | null, now: Date): AlertRow {
+export function alertRow(alert: SelectedAlert, answer: { type: string; acknowledgedAt: Date } | null, now: Date): Omit<AlertRow, "timeZone"> {
   return {
     alertId: alert.id,
     title: alert.title,

@@ -3,6 +3,7 @@
  * (`POST /parent/account/settings/{setting}`, spec 1 §7). Both belong to the company: the plan is
  * what it may keep, the terms what its administrators agreed to before its first upload.
  */
+import { actorTimeZone } from "../dates/time-zone.ts";
 import { AppError, IMAGE_PLANS, isUpgrade } from "@paydesk/domain";
 import {
   IMAGE_LIBRARY_MESSAGES,
@@ -27,9 +28,11 @@ export async function upgradeImagePlan(ctx: ActorContext, input: TUpgradeImagePl
 }
 
 /** Accepting again keeps the first acceptance: who agreed first, and when, stays on record. */
-export async function acceptImageTerms(ctx: ActorContext, _input: TAccountSettingRequest): Promise<{ acceptedAt: Date; message: string }> {
+export async function acceptImageTerms(ctx: ActorContext, _input: TAccountSettingRequest): Promise<{ acceptedAt: Date; message: string; timeZone: string }> {
   const companyId = ctx.actor.companyId;
-  return inTransaction(ctx, async (tx) => {
+  // The terms are the company's: the instant they were accepted is read in its zone.
+  const timeZone = await actorTimeZone(ctx);
+  const accepted = await inTransaction(ctx, async (tx) => {
     const settings = await lockedImageSettings(tx.db, companyId);
     if (settings.termsAcceptedAt) return { acceptedAt: settings.termsAcceptedAt, message: IMAGE_LIBRARY_MESSAGES.termsAccepted };
     const acceptedAt = ctx.now();
@@ -37,4 +40,5 @@ export async function acceptImageTerms(ctx: ActorContext, _input: TAccountSettin
     await recordAudit(tx, { action: "image.terms_accepted", entity: "company", entityId: companyId, companyId, after: { acceptedAt: acceptedAt.toISOString() } });
     return { acceptedAt, message: IMAGE_LIBRARY_MESSAGES.termsAccepted };
   });
+  return { ...accepted, timeZone };
 }

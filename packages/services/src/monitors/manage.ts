@@ -8,6 +8,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, monitorRuleErrors } from "@paydesk/domain";
 import { MONITOR_MESSAGES, type TSaveMonitorRequest } from "@paydesk/validators";
+import { companyTimeZones } from "../dates/time-zone.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 import { MONITOR_RULE_SELECT } from "./select.ts";
@@ -43,14 +44,25 @@ export interface MonitorView {
   lastErrorAt: Date | null;
   /** The last run failed, or an error match is newer than the acknowledgement. */
   inError: boolean;
+  /** The watched company's zone: the monitor's and its matches' instants are read in it. */
+  timeZone: string;
 }
 
 type MonitorRow = Awaited<ReturnType<typeof loadMonitor>>;
 const loadMonitor = (ctx: { db: DbTx }, id: number) => ctx.db.monitor.findUnique({ where: { id }, select: MONITOR_SELECT });
 
-function view({ company, acknowledgedAt, ...row }: NonNullable<MonitorRow>): MonitorView {
-  const unacknowledged = !!row.lastErrorAt && (!acknowledgedAt || row.lastErrorAt > acknowledgedAt);
-  return { ...row, companyName: company.name, inError: row.lastRunError !== null || unacknowledged };
+/** The monitors as the screens and tools read them, each in its company's zone (one statement for all). */
+async function views(db: DbTx, rows: NonNullable<MonitorRow>[]): Promise<MonitorView[]> {
+  const zones = await companyTimeZones(db, rows.map((row) => row.companyId));
+  return rows.map(({ company, acknowledgedAt, ...row }) => {
+    const unacknowledged = !!row.lastErrorAt && (!acknowledgedAt || row.lastErrorAt > acknowledgedAt);
+    return { ...row, companyName: company.name, inError: row.lastRunError !== null || unacknowledged, timeZone: zones.get(row.companyId)! };
+  });
+}
+
+async function view(db: DbTx, row: NonNullable<MonitorRow>): Promise<MonitorView> {
+  const [one] = await views(db, [row]);
+  return one!;
 }
 
 export async function listMonitors(ctx: { db: DbTx }, filter: { companyId?: number }): Promise<MonitorView[]> {
@@ -59,7 +71,7 @@ export async function listMonitors(ctx: { db: DbTx }, filter: { companyId?: numb
     select: MONITOR_SELECT,
     orderBy: { id: "asc" },
   });
-  return rows.map(view);
+  return views(ctx.db, rows);
 }
 
 export interface MonitorMatchView {
@@ -83,7 +95,7 @@ export async function getMonitor(ctx: { db: DbTx }, id: number): Promise<{ monit
     orderBy: { id: "desc" },
     take: 25,
   });
-  return { monitor: view(row), matches };
+  return { monitor: await view(ctx.db, row), matches };
 }
 
 /** What a save changes, for the audit row. */
@@ -137,7 +149,7 @@ export async function saveMonitor(
       before: before ? auditable(before) : null,
       after: data,
     });
-    return { message: MONITOR_MESSAGES.saved, monitor: view((await loadMonitor(tx, saved.id))!), createdContacts: missing };
+    return { message: MONITOR_MESSAGES.saved, monitor: await view(tx.db, (await loadMonitor(tx, saved.id))!), createdContacts: missing };
   });
 }
 
@@ -149,5 +161,5 @@ export async function acknowledgeMonitor(ctx: ActorContext, id: number): Promise
     await tx.db.monitor.update({ where: { id }, data: { acknowledgedAt: ctx.now() } });
     await recordAudit(tx, { action: "monitor.acknowledged", entity: "monitor", entityId: id, companyId: row.companyId });
   });
-  return { message: MONITOR_MESSAGES.acknowledged, monitor: view((await loadMonitor(ctx, id))!) };
+  return { message: MONITOR_MESSAGES.acknowledged, monitor: await view(ctx.db, (await loadMonitor(ctx, id))!) };
 }

@@ -5,6 +5,7 @@
  */
 import type { OccurrenceStatus, SeriesStatus } from "@paydesk/db";
 import { SERIES_PAGE_SIZE, ZSeriesListRequestSchema, type TSeriesListRequest, type TSeriesRequest } from "@paydesk/validators";
+import { withTimeZone, withTimeZones } from "../dates/time-zone.ts";
 import type { ActorContext } from "../platform/context.ts";
 import { assertMaySeeSeries, visibleSeriesFilter } from "./access.ts";
 
@@ -25,6 +26,8 @@ export interface SeriesRow {
   cardLast4: string | null;
   orderId: number;
   createdAt: Date;
+  /** The selling company's zone: its instants are read, and its charge days fall, in it. */
+  timeZone: string;
 }
 
 export interface SeriesOccurrenceRow {
@@ -65,10 +68,10 @@ const ROW_SELECT = {
 
 type RowRecord = { id: number; company: { name: string }; payerName: string; payerEmail: string | null } & Omit<
   SeriesRow,
-  "seriesId" | "companyName" | "payorName" | "payorEmail"
+  "seriesId" | "companyName" | "payorName" | "payorEmail" | "timeZone"
 >;
 
-function toRow({ id, company, payerName, payerEmail, ...rest }: RowRecord): SeriesRow {
+function toRow({ id, company, payerName, payerEmail, ...rest }: RowRecord): Omit<SeriesRow, "timeZone"> {
   return { ...rest, seriesId: id, companyName: company.name, payorName: payerName, payorEmail: payerEmail };
 }
 
@@ -79,7 +82,7 @@ export async function listSeries(ctx: ActorContext, request: TSeriesListRequest)
     ctx.db.recurringSeries.findMany({ where, select: ROW_SELECT, orderBy: { id: "desc" }, skip: (page - 1) * SERIES_PAGE_SIZE, take: SERIES_PAGE_SIZE }),
     ctx.db.recurringSeries.count({ where }),
   ]);
-  return { series: rows.map(toRow), total, page, pageSize: SERIES_PAGE_SIZE };
+  return { series: await withTimeZones(ctx, rows.map(toRow), (row) => row.companyId), total, page, pageSize: SERIES_PAGE_SIZE };
 }
 
 export async function getSeries(ctx: ActorContext, { module, seriesId }: TSeriesRequest): Promise<SeriesDetail> {
@@ -101,7 +104,7 @@ export async function getSeries(ctx: ActorContext, { module, seriesId }: TSeries
     : null;
   const { occurrences, stoppedAt, studentId: _studentId, ...row } = series;
   return {
-    ...toRow(row),
+    ...(await withTimeZone(ctx, toRow(row), row.companyId)),
     studentName: student ? `${student.firstName} ${student.lastName}` : null,
     stoppedAt,
     occurrences: occurrences.map(({ id, dueOn, ...occurrence }) => ({ ...occurrence, occurrenceId: id, dueOn: dueOn.toISOString().slice(0, 10) })),

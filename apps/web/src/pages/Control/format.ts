@@ -1,13 +1,14 @@
 import { formatDate } from "../../lib/dates.ts";
 
 
-export function formatDateTime(value: Date | null, empty = "—"): string {
-  return formatDate(value, "dateTime", { empty });
+/** `zone`: the record's company's, where the answer names one (a control screen lists every company). */
+export function formatDateTime(value: Date | null, empty = "—", zone?: string): string {
+  return formatDate(value, "dateTime", { empty, ...(zone ? { zone } : {}) });
 }
 
 /** With seconds: mail sent in one burst is told apart. */
-export function formatFullDateTime(value: Date | null, empty = "—"): string {
-  return formatDate(value, "dateTimeSeconds", { empty });
+export function formatFullDateTime(value: Date | null, empty = "—", zone?: string): string {
+  return formatDate(value, "dateTimeSeconds", { empty, ...(zone ? { zone } : {}) });
 }
 
 /** "password_reset" → "Password reset". */

@@ -40,10 +40,11 @@ export function describeAudience(audience: TAlertAudience, companyName: string |
   return `${companyName ?? "A removed company"}${audience === "subtree" ? " and its sites" : ""}`;
 }
 
-export const formatInstant = (instant: Date) => formatDate(instant);
+/** `zone`: the alert's (its company's, or the reader's for an alert to everyone), as the answer names it. */
+export const formatInstant = (instant: Date, zone?: string) => formatDate(instant, "dateTime", zone ? { zone } : {});
 
-export function describeWindow(startsAt: Date, endsAt: Date | null): string {
-  return endsAt ? `${formatInstant(startsAt)} – ${formatInstant(endsAt)}` : `From ${formatInstant(startsAt)}`;
+export function describeWindow(startsAt: Date, endsAt: Date | null, zone?: string): string {
+  return endsAt ? `${formatInstant(startsAt, zone)} – ${formatInstant(endsAt, zone)}` : `From ${formatInstant(startsAt, zone)}`;
 }
 
 /** Control staff acting as themselves write alerts (the server's controlStaffProcedure). */

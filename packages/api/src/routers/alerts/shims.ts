@@ -1,3 +1,4 @@
+import { isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
@@ -17,8 +18,8 @@ function alertRow(row: Row): Record<string, unknown> {
     audience: row.audience,
     company_id: row.companyId,
     company_name: row.companyName,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt?.toISOString() ?? null,
+    starts_at: isoInZone(row.startsAt, row.timeZone),
+    ends_at: row.endsAt ? isoInZone(row.endsAt, row.timeZone) : null,
     running: row.running,
     acknowledged: row.answer?.type ?? null,
   };

@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
@@ -18,10 +18,10 @@ function collectionRow(row: Row): Record<string, unknown> {
     payor_email: row.payerEmail,
     what: row.what,
     amount_due: formatDecimalCents(row.amountCents),
-    since: row.since.toISOString(),
+    since: isoInZone(row.since, row.timeZone),
     state: row.state,
     reminders: row.reminders,
-    last_reminded_at: row.lastRemindedAt?.toISOString() ?? null,
+    last_reminded_at: row.lastRemindedAt ? isoInZone(row.lastRemindedAt, row.timeZone) : null,
   };
 }
 

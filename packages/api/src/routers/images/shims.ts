@@ -1,3 +1,4 @@
+import { isoInZone } from "@paydesk/domain";
 import { IMAGE_LIBRARY_LIMITS, IMAGE_LIBRARY_MESSAGES, imagePlanUpgradePath } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
@@ -98,7 +99,7 @@ export const imagesShims = [
     spec: "spec 1 §7 POST /parent/account/settings/{setting} (value; accepts the image terms)",
     servesOtherModules: "the legacy image terms page posts here from the school, vendor and business areas; the caller's own module applies",
     input: (req) => ({ module: req.homeModule, setting: req.params.setting, value: flag(req.body.value) || undefined }),
-    output: (result) => ({ message: result.message, accepted_at: result.acceptedAt.toISOString() }),
+    output: (result) => ({ message: result.message, accepted_at: isoInZone(result.acceptedAt, result.timeZone) }),
   }),
   defineShim<Out["upgradePlan"]>({
     method: "POST",

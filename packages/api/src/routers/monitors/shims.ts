@@ -1,3 +1,4 @@
+import { isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, flag, optionalId, text, type ShimRequest } from "../../shims/types.ts";
@@ -18,9 +19,9 @@ function monitorRow(m: Monitor): Record<string, unknown> {
     contact2_email: m.contact2Email,
     level: m.level,
     company_name: m.companyName,
-    last_run_at: m.lastRunAt?.toISOString() ?? null,
+    last_run_at: m.lastRunAt ? isoInZone(m.lastRunAt, m.timeZone) : null,
     last_run_error: m.lastRunError,
-    last_match_at: m.lastMatchAt?.toISOString() ?? null,
+    last_match_at: m.lastMatchAt ? isoInZone(m.lastMatchAt, m.timeZone) : null,
     last_match_text: m.lastMatchText,
     in_error: m.inError,
   };
@@ -96,8 +97,8 @@ export const monitorsShims = [
         process: m.process,
         query: m.query,
         text: m.text,
-        event_at: m.eventAt.toISOString(),
-        matched_at: m.matchedAt.toISOString(),
+        event_at: isoInZone(m.eventAt, result.monitor.timeZone),
+        matched_at: isoInZone(m.matchedAt, result.monitor.timeZone),
         emailed: m.emailed,
       })),
     }),

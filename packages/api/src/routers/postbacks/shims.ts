@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import { POSTBACK_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
@@ -44,9 +44,9 @@ export const postbacksShims = [
         title: row.title,
         amount: formatDecimalCents(row.amountCents),
         last_error: row.lastError,
-        created_at: row.createdAt.toISOString(),
-        sent_at: row.sentAt?.toISOString() ?? null,
-        next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+        created_at: isoInZone(row.createdAt, row.timeZone),
+        sent_at: row.sentAt ? isoInZone(row.sentAt, row.timeZone) : null,
+        next_attempt_at: row.nextAttemptAt ? isoInZone(row.nextAttemptAt, row.timeZone) : null,
       })),
       next: page.nextCursor,
     }),

@@ -1,3 +1,4 @@
+import { isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, id, optionalId } from "../../shims/types.ts";
@@ -65,7 +66,7 @@ export const rolesShims = [
         email: u.email,
         company_id: u.companyId,
         company_name: u.companyName,
-        assigned_at: u.assignedAt.toISOString(),
+        assigned_at: isoInZone(u.assignedAt, u.timeZone),
       })),
     }),
   }),

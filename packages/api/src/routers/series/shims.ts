@@ -1,4 +1,4 @@
-import { formatDecimalCents } from "@paydesk/domain";
+import { formatDecimalCents, isoInZone, localDay } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "../../root.ts";
 import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
@@ -6,7 +6,6 @@ import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
 type Out = inferRouterOutputs<AppRouter>["series"];
 type Row = Out["list"]["series"][number];
 
-const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
 
 /** CONVENTIONS §7 fields first (series_id, item_code, payor, next_charge, remaining, status), then what the pages show. */
 function seriesRow(row: Row): Record<string, unknown> {
@@ -14,7 +13,8 @@ function seriesRow(row: Row): Record<string, unknown> {
     series_id: row.seriesId,
     item_code: row.itemCode,
     payor: row.payorName,
-    next_charge: day(row.nextChargeAt),
+    // The charge's calendar day where the seller is: a retry late in a Los Angeles evening is already tomorrow in UTC.
+    next_charge: row.nextChargeAt ? localDay(row.nextChargeAt, row.timeZone) : null,
     remaining: row.remaining,
     status: row.status,
     title: row.title,
@@ -50,14 +50,14 @@ export const seriesShims = [
         ...seriesRow(series),
         payor_email: series.payorEmail,
         student_name: series.studentName,
-        stopped_at: series.stoppedAt?.toISOString() ?? null,
+        stopped_at: series.stoppedAt ? isoInZone(series.stoppedAt, series.timeZone) : null,
         occurrences: series.occurrences.map((o) => ({
           occurrence_id: o.occurrenceId,
           sequence: o.sequence,
           due_on: o.dueOn,
           status: o.status,
           attempts: o.attempts,
-          next_attempt_at: o.nextAttemptAt.toISOString(),
+          next_attempt_at: isoInZone(o.nextAttemptAt, series.timeZone),
           order_id: o.orderId,
           last_error: o.lastError,
         })),

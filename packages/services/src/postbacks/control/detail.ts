@@ -5,6 +5,7 @@
  */
 import { AppError } from "@paydesk/domain";
 import { POSTBACK_MESSAGES } from "@paydesk/validators";
+import { withTimeZone } from "../../dates/time-zone.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { postbacksBeingSent } from "../claim.ts";
 import { postbackReference } from "../send.ts";
@@ -30,7 +31,7 @@ export async function getPostback(ctx: ActorTxContext, postbackId: number): Prom
   const sending = await postbacksBeingSent(ctx.db, [row.id], ctx.now());
   const student = row.orderLine.student;
   return {
-    ...postbackRow(row, sending),
+    ...(await withTimeZone(ctx, postbackRow(row, sending), row.company.id)),
     reference: postbackReference(row.orderId, row.orderLineId),
     curlLog: row.curlLog,
     studentName: student ? `${student.firstName} ${student.lastName}` : null,

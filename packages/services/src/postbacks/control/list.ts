@@ -6,11 +6,11 @@
  */
 import type { Prisma } from "@paydesk/db";
 import type { TPostbackList, TPostbackStatus } from "@paydesk/validators";
+import { localDayRange } from "@paydesk/domain";
 import { companyInScope } from "../../acl/scope.ts";
+import { reportTimeZone, withTimeZones } from "../../dates/time-zone.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { postbacksBeingSent } from "../claim.ts";
-
-const DAY_MS = 86_400_000;
 
 /** What a row of the list shows (and what the detail adds to). */
 export const POSTBACK_ROW_SELECT = {
@@ -52,9 +52,11 @@ export interface PostbackRow {
   amountCents: number;
   /** Someone (the queue, a person) is sending it right now. */
   sending: boolean;
+  /** The zone of the postback's company: its instants are read in it. */
+  timeZone: string;
 }
 
-export function postbackRow(row: Row, sending: Set<number>): PostbackRow {
+export function postbackRow(row: Row, sending: Set<number>): Omit<PostbackRow, "timeZone"> {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -82,8 +84,6 @@ export interface PostbackPage {
   nextCursor: string | null;
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 function cursorWhere(after: string | undefined): Prisma.PostbackWhereInput {
   if (!after) return {};
   const [ms, id] = after.split("_").map(Number) as [number, number];
@@ -93,17 +93,18 @@ function cursorWhere(after: string | undefined): Prisma.PostbackWhereInput {
 
 export async function listPostbacks(ctx: ActorTxContext, input: TPostbackList): Promise<PostbackPage> {
   const company = input.companyId ? await companyInScope(ctx.db, ctx.actor, input.companyId) : null;
+  // Days are calendar days of the company filtered on, else of the reader's (CONVENTIONS §11).
+  const days = input.from || input.to ? localDayRange(input.from ?? input.to!, input.to ?? input.from!, await reportTimeZone(ctx, company?.id)) : null;
   const where: Prisma.PostbackWhereInput = {
     AND: [
       input.status ? { status: input.status } : {},
       input.plugin ? { plugin: input.plugin } : {},
       company ? { company: { path: { startsWith: company.path } } } : {},
-      // Days are UTC days: the control screens name them, the server keeps instants.
-      input.from || input.to
+      days
         ? {
             createdAt: {
-              ...(input.from ? { gte: dayStart(input.from) } : {}),
-              ...(input.to ? { lt: new Date(dayStart(input.to).getTime() + DAY_MS) } : {}),
+              ...(input.from ? { gte: days.start } : {}),
+              ...(input.to ? { lt: days.end } : {}),
             },
           }
         : {},
@@ -120,7 +121,7 @@ export async function listPostbacks(ctx: ActorTxContext, input: TPostbackList): 
   const sending = await postbacksBeingSent(ctx.db, page.map((row) => row.id), ctx.now());
   const last = page.at(-1);
   return {
-    rows: page.map((row) => postbackRow(row, sending)),
+    rows: await withTimeZones(ctx, page.map((row) => postbackRow(row, sending)), (row) => row.companyId),
     nextCursor: found.length > input.pageSize && last ? `${last.createdAt.getTime()}_${last.id}` : null,
   };
 }

@@ -215,7 +215,7 @@ function DueTable({ rows, onResolve, onReminded }: { rows: CollectionRow[]; onRe
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {formatDateTime(row.since)}
+                  {formatDateTime(row.since, undefined, row.timeZone)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -225,7 +225,7 @@ function DueTable({ rows, onResolve, onReminded }: { rows: CollectionRow[]; onRe
                 </Text>
                 {row.lastRemindedAt && (
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(row.lastRemindedAt)}
+                    {formatDateTime(row.lastRemindedAt, undefined, row.timeZone)}
                   </Text>
                 )}
               </Table.Td>

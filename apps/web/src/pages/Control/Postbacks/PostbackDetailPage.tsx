@@ -71,9 +71,9 @@ function PostbackDetail({ postbackId }: { postbackId: number }) {
                 </MetaField>
                 <MetaField label="Reference">{data.reference}</MetaField>
                 <MetaField label="Attempts">{data.attempts}</MetaField>
-                <MetaField label="Created">{formatFullDateTime(data.createdAt)}</MetaField>
-                <MetaField label="Sent">{formatFullDateTime(data.sentAt, "Not sent")}</MetaField>
-                <MetaField label="Next attempt">{formatFullDateTime(data.nextAttemptAt, "None")}</MetaField>
+                <MetaField label="Created">{formatFullDateTime(data.createdAt, undefined, data.timeZone)}</MetaField>
+                <MetaField label="Sent">{formatFullDateTime(data.sentAt, "Not sent", data.timeZone)}</MetaField>
+                <MetaField label="Next attempt">{formatFullDateTime(data.nextAttemptAt, "None", data.timeZone)}</MetaField>
                 <MetaField label="Memo">
                   <span data-testid="postback-memo">{data.memo ?? "—"}</span>
                 </MetaField>

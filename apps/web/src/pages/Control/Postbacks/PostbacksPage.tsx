@@ -76,7 +76,7 @@ export function PostbacksPage() {
         </>
       ),
     },
-    { header: "Created", cell: (row) => <Text size="sm">{formatDateTime(row.createdAt)}</Text> },
+    { header: "Created", cell: (row) => <Text size="sm">{formatDateTime(row.createdAt, undefined, row.timeZone)}</Text> },
     { header: "Company", cell: (row) => <Text size="sm">{row.companyName}</Text> },
     { header: "Plugin", cell: (row) => <Text size="sm">{SIS_PLUGIN_LABELS[row.plugin as TSisPlugin] ?? row.plugin}</Text> },
     {

@@ -55,14 +55,14 @@ export function MonitorActivity({ module, id }: { module: TModule; id: number })
             <Anchor component={Link} to={MONITOR_PATHS.contacts(m.companyId)}>
               Support contacts of {m.companyName}
             </Anchor>
-            <Text data-testid="monitor-last-run">Last run: {formatDateTime(m.lastRunAt, "not run yet")}</Text>
+            <Text data-testid="monitor-last-run">Last run: {formatDateTime(m.lastRunAt, "not run yet", m.timeZone)}</Text>
             {m.lastRunError && (
               <Alert color="red" variant="light" role="alert">
                 {m.lastRunError}
               </Alert>
             )}
             <Text data-testid="monitor-last-match">
-              Last match: {m.lastMatchText ? `${formatDateTime(m.lastMatchAt)} — ${m.lastMatchText}` : "none yet"}
+              Last match: {m.lastMatchText ? `${formatDateTime(m.lastMatchAt, undefined, m.timeZone)} — ${m.lastMatchText}` : "none yet"}
             </Text>
             {matches.length > 0 && (
               <Table.ScrollContainer minWidth={700}>
@@ -79,7 +79,7 @@ export function MonitorActivity({ module, id }: { module: TModule; id: number })
                   <Table.Tbody>
                     {matches.map((match) => (
                       <Table.Tr key={match.id}>
-                        <Table.Td>{formatDateTime(match.matchedAt)}</Table.Td>
+                        <Table.Td>{formatDateTime(match.matchedAt, undefined, m.timeZone)}</Table.Td>
                         <Table.Td>
                           <Badge color={match.kind === "ERROR" ? "red" : "blue"} variant="light">
                             {match.kind === "ERROR" ? `Error${match.emailed ? ", e-mailed" : ""}` : "Info"}

@@ -60,7 +60,7 @@ const monitorColumns = (module: TModule): DataColumns<MonitorRow> => [
     cellTestId: "monitor-last-run",
     cell: (m) => (
       <>
-        <Text size="sm">{formatDateTime(m.lastRunAt, "Not run yet")}</Text>
+        <Text size="sm">{formatDateTime(m.lastRunAt, "Not run yet", m.timeZone)}</Text>
         {m.lastRunError && (
           <Text size="xs" c="red.8">
             {m.lastRunError}
@@ -75,7 +75,7 @@ const monitorColumns = (module: TModule): DataColumns<MonitorRow> => [
     maxWidth: 360,
     cell: (m) => (
       <>
-        <Text size="sm">{formatDateTime(m.lastMatchAt, "No match yet")}</Text>
+        <Text size="sm">{formatDateTime(m.lastMatchAt, "No match yet", m.timeZone)}</Text>
         {m.lastMatchText && (
           <Text size="xs" c="dimmed" lineClamp={2}>
             {m.lastMatchText}

@@ -12,7 +12,7 @@ import { errorMessage } from "../../../lib/errors.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
-import { formatChargeDay } from "../format.ts";
+import { formatChargeDay, formatNextCharge } from "../format.ts";
 import { SERIES_PATHS } from "../paths.ts";
 import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
 import { StopSeriesModal } from "./StopSeriesModal.tsx";
@@ -70,7 +70,7 @@ function SeriesDetail({ module, seriesId, session }: { module: TModule; seriesId
                     <Fact label="Student">{s.studentName ?? "—"}</Fact>
                     <Fact label="Each charge">{formatCents(s.totalCents)}</Fact>
                     <Fact label="Card">{s.cardLast4 ? `${s.cardBrand ?? "Card"} ending in ${s.cardLast4}` : "—"}</Fact>
-                    <Fact label="Next charge">{formatChargeDay(s.nextChargeAt)}</Fact>
+                    <Fact label="Next charge">{formatNextCharge(s.nextChargeAt, s.timeZone)}</Fact>
                     <Fact label="Charges left">{chargesLeftText(s.remaining)}</Fact>
                     <Fact label="Paid to">{s.companyName}</Fact>
                   </SimpleGrid>

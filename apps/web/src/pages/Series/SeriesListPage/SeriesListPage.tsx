@@ -9,7 +9,7 @@ import { DataList, NumberedPager, type DataColumns } from "../../../components/D
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { trpc } from "../../../trpc.ts";
-import { formatChargeDay } from "../format.ts";
+import { formatNextCharge } from "../format.ts";
 import { SERIES_PATHS } from "../paths.ts";
 import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
 import { chargesLeftText } from "../../../lib/labels.ts";
@@ -32,7 +32,7 @@ const seriesColumns = (module: TModule): DataColumns<SeriesRow> => [
   },
   { header: "Payor", cell: (row) => row.payorName },
   { header: "Each charge", align: "right", cell: (row) => formatCents(row.totalCents) },
-  { header: "Next charge", cell: (row) => formatChargeDay(row.nextChargeAt) },
+  { header: "Next charge", cell: (row) => formatNextCharge(row.nextChargeAt, row.timeZone) },
   { header: "Charges left", align: "right", cell: (row) => chargesLeftText(row.remaining) },
   { header: "Status", cell: (row) => <SeriesStatusBadge status={row.status} /> },
 ];

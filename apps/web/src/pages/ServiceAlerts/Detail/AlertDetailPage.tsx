@@ -45,7 +45,7 @@ function AlertDetail({ module, alertId, session }: { module: TModule; alertId: n
               <Text style={{ whiteSpace: "pre-wrap" }}>{a.message}</Text>
               {a.itemUrl && <AlertLink url={a.itemUrl} title={a.itemTitle} />}
               <Text size="sm" c="dimmed">
-                {describeWindow(a.startsAt, a.endsAt)}
+                {describeWindow(a.startsAt, a.endsAt, a.timeZone)}
                 {mayWriteAlerts(session) && ` · ${describeAudience(a.audience, a.companyName)} · by ${a.createdBy}`}
               </Text>
               {a.running && (

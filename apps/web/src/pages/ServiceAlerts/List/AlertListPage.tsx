@@ -37,7 +37,7 @@ const alertColumns = (module: TModule, writer: boolean): DataColumns<AlertRow> =
     header: "Shown",
     cell: (alert) => (
       <>
-        <Text size="sm">{describeWindow(alert.startsAt, alert.endsAt)}</Text>
+        <Text size="sm">{describeWindow(alert.startsAt, alert.endsAt, alert.timeZone)}</Text>
         {!alert.running && (
           <Badge color="gray" variant="light" mt={4}>
             Not showing
