@@ -9,6 +9,7 @@ import { NotFound } from "../../../components/NotFound/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
+import { cardText } from "../../../lib/labels.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
@@ -69,7 +70,7 @@ function SeriesDetail({ module, seriesId, session }: { module: TModule; seriesId
                     <Fact label="Payor">{s.payorName}</Fact>
                     <Fact label="Student">{s.studentName ?? "—"}</Fact>
                     <Fact label="Each charge">{formatCents(s.totalCents)}</Fact>
-                    <Fact label="Card">{s.cardLast4 ? `${s.cardBrand ?? "Card"} ending in ${s.cardLast4}` : "—"}</Fact>
+                    <Fact label="Card">{s.cardLast4 ? cardText(s.cardBrand, s.cardLast4) : "—"}</Fact>
                     <Fact label="Next charge">{formatChargeDay(s.nextChargeAt)}</Fact>
                     <Fact label="Charges left">{chargesLeftText(s.remaining)}</Fact>
                     <Fact label="Paid to">{s.companyName}</Fact>
