@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargesLeftText } from "./labels.ts";
+import { cardText, chargesLeftText } from "./labels.ts";
 
 describe("chargesLeftText", () => {
   it.each([
@@ -9,5 +9,22 @@ describe("chargesLeftText", () => {
     [1200, "1,200 more charges"],
   ])("%d → %s", (remaining, text) => {
     expect(chargesLeftText(remaining)).toBe(text);
+  });
+});
+
+describe("cardText: one wording for a card on every screen and receipt", () => {
+  it.each([
+    ["visa", "4242", "Visa ending 4242"],
+    ["mc", "4444", "MasterCard ending 4444"],
+    ["disc", "1117", "Discover ending 1117"],
+    ["amex", "0005", "American Express ending 0005"],
+    // The payment object's cc_type, as some rows keep it.
+    ["AmericanExpress", "0005", "American Express ending 0005"],
+    ["VISA", "1111", "Visa ending 1111"],
+    [null, "4242", "Card ending 4242"],
+    ["visa", null, "Visa"],
+    [null, null, "Card"],
+  ])("%s, %s → %s", (brand, last4, text) => {
+    expect(cardText(brand, last4)).toBe(text);
   });
 });

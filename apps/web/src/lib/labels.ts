@@ -1,6 +1,12 @@
 import type { ItemTypeName } from "@paydesk/validators";
 
 /**
+ * A card as every screen says it, "Visa ending 4242": the same words as the receipts, PDFs and
+ * e-mails (the domain's cardText), so a parent matches the card on the receipt to the one on screen.
+ */
+export { cardText } from "@paydesk/domain";
+
+/**
  * Words people read for values the product keeps as codes or counts, in one place so every screen
  * says the same thing.
  */

@@ -1,4 +1,5 @@
 export * from "./custom-fields.ts";
+export * from "./payer-custom-fields.ts";
 export * from "./fees.ts";
 export * from "./money.ts";
 export * from "./readiness.ts";

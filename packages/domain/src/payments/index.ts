@@ -17,6 +17,7 @@ export * from "./cart-access.ts";
 export * from "./receipt-access.ts";
 export * from "./receipt-format.ts";
 export * from "./refunds.ts";
+export * from "./student-required.ts";
 export * from "./always-add-flat.ts";
 export * from "./amount-limits.ts";
 export * from "./billing-address.ts";

@@ -26,7 +26,7 @@ describe("receipt wording", () => {
   });
 
   it.each([
-    [{ method: "CARD", cardBrand: "visa", cardLast4: "1111", checkNumber: null }, "Visa ending in 1111"],
+    [{ method: "CARD", cardBrand: "visa", cardLast4: "1111", checkNumber: null }, "Visa ending 1111"],
     [{ method: "CARD", cardBrand: "amex", cardLast4: null, checkNumber: null }, "American Express"],
     [{ method: "CASH", cardBrand: null, cardLast4: null, checkNumber: null }, "Cash"],
     [{ method: "CHECK", cardBrand: null, cardLast4: null, checkNumber: "1042" }, "Check #1042"],

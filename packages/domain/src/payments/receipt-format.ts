@@ -11,7 +11,7 @@ export function receiptMoney(cents: number): string {
 }
 
 /** Display names of the brand codes; an unknown code is shown as stored. */
-const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   visa: "Visa",
   mc: "MasterCard",
   disc: "Discover",
@@ -21,10 +21,20 @@ const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
 export function cardBrandName(brand: string | null): string {
   if (!brand) return "Card";
   const code = brand.toLowerCase();
-  if (code in BRAND_NAMES) return BRAND_NAMES[code as CardBrand];
+  if (code in CARD_BRAND_NAMES) return CARD_BRAND_NAMES[code as CardBrand];
   // A payment object's cc_type (AmericanExpress) maps back to its code's name.
   const byType = (Object.entries(CC_TYPE_OF_BRAND) as [CardBrand, string][]).find(([, type]) => type.toLowerCase() === code);
-  return byType ? BRAND_NAMES[byType[0]] : brand;
+  return byType ? CARD_BRAND_NAMES[byType[0]] : brand;
+}
+
+/**
+ * A card as every screen, receipt, PDF and e-mail words it: "Visa ending 4242" (brand by name,
+ * never the stored code or capitals; the last four only, nothing more of a card is kept), "Card
+ * ending 4242" when the brand is unknown, the brand alone without the last four.
+ */
+export function cardText(brand: string | null, last4: string | null): string {
+  const name = cardBrandName(brand);
+  return last4 ? `${name} ending ${last4}` : name;
 }
 
 export interface ReceiptPaymentWords {
@@ -37,7 +47,7 @@ export interface ReceiptPaymentWords {
 export function receiptPaymentLabel(payment: ReceiptPaymentWords): string {
   switch (payment.method) {
     case "CARD":
-      return payment.cardLast4 ? `${cardBrandName(payment.cardBrand)} ending in ${payment.cardLast4}` : cardBrandName(payment.cardBrand);
+      return cardText(payment.cardBrand, payment.cardLast4);
     case "CASH":
       return "Cash";
     case "CHECK":

@@ -63,6 +63,8 @@ export const PRICING_ITEM_SELECT = {
   // The item company's default fee behaviour: under AlwaysAddFlat its default item fee is charged
   // on lines whose item has no fee of its own (spec 2 §3, domain/payments/always-add-flat.ts).
   company: { select: { feeBehaviour: true, defaultItemFeeCents: true, path: true } },
+  // Targets make an item one for particular students: a parent's line for it names one (domain studentChoiceProblem).
+  _count: { select: { targets: true } },
 } as const;
 
 export interface PricedLine {

@@ -3,6 +3,7 @@
  * payments, shared by the receipt pages, the JSON views, the PDF and the e-mail. Card payments
  * show brand and last four only (the table holds nothing more that a receipt may show).
  */
+import { payerCustomFieldValues } from "@paydesk/domain";
 import type { DbTx, OrderStatus, PaymentMethod } from "@paydesk/db";
 import { companyTimeZone } from "../dates/time-zone.ts";
 import { orderUnknown } from "./access.ts";
@@ -145,7 +146,15 @@ const RECEIPT_SELECT = {
       totalCents: true,
       cfs: true,
       cfOverridden: true,
-      item: { select: { title: true, code: true, company: { select: { id: true, name: true, city: true, state: true } } } },
+      item: {
+        select: {
+          title: true,
+          code: true,
+          company: { select: { id: true, name: true, city: true, state: true } },
+          // A receipt is the payer's: hidden fields' values stay on staff screens (domain payerCustomFieldValues).
+          customFields: { where: { type: "HIDDENTEXT" }, select: { label: true, type: true } },
+        },
+      },
       student: { select: { firstName: true, lastName: true } },
     },
   },
@@ -187,8 +196,12 @@ export function sellersOf(orderCompany: ReceiptCompany, lineCompanies: readonly 
   return seen.size ? [...seen.values()] : [orderCompany];
 }
 
-/** Read an order as its receipt. Access is the caller's business (the receipt rung, or checkout). */
-export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promise<ReceiptView> {
+/**
+ * Read an order as its receipt. Access is the caller's business (the receipt rung, or checkout).
+ * A receipt (page, PDF, e-mail) leaves out the values of hidden custom fields; staff screens built
+ * on it (the transaction detail) ask for them with `internalFields`.
+ */
+export async function readReceipt({ db }: { db: DbTx }, orderId: number, options: { internalFields?: boolean } = {}): Promise<ReceiptView> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: RECEIPT_SELECT });
   if (!order) throw orderUnknown();
   return {
@@ -212,7 +225,7 @@ export async function readReceipt({ db }: { db: DbTx }, orderId: number): Promis
       shippingCents: l.shippingCents,
       feeCents: l.feeCents,
       totalCents: l.totalCents,
-      cfs: readCfs(l.cfs),
+      cfs: options.internalFields ? readCfs(l.cfs) : payerCustomFieldValues(readCfs(l.cfs), l.item.customFields),
       cfOverridden: l.cfOverridden,
       sellerId: l.item.company.id,
     })),

@@ -7,7 +7,7 @@ describe("composeSeriesFailureNotice", () => {
   it("a decline to be retried says when, in the company's time zone", () => {
     const notice = composeSeriesFailureNotice(series, new Date("2026-11-24T11:00:00Z"), "America/Los_Angeles");
     expect(notice.subject).toBe("Your recurring payment for Weekly Tutoring was declined");
-    expect(notice.text).toContain("The charge of Weekly Tutoring ($15.00) to your visa ending in 1111 was declined.");
+    expect(notice.text).toContain("The charge of Weekly Tutoring ($15.00) to your Visa ending 1111 was declined.");
     expect(notice.text).toContain("We will try again on November 24, 2026 at 3:00 AM.");
   });
 

@@ -3,7 +3,7 @@
  * same e-mail as a checkout's), or a failure notice saying whether it will be tried again. Sent
  * after the charge committed; a failed delivery stays in the outbox and is retried by the mail job.
  */
-import { formatInZone, receiptMoney } from "@paydesk/domain";
+import { cardText, formatInZone, receiptMoney } from "@paydesk/domain";
 import { companyTimeZone } from "../dates/time-zone.ts";
 import { sendEmail } from "../mail/send.ts";
 import type { ServiceContext } from "../platform/context.ts";
@@ -31,7 +31,7 @@ export async function sendSeriesReceipt(ctx: ServiceContext, notice: Extract<Ser
 
 /** `timeZone`: the selling company's, in which the payer is told when the card is tried again. */
 export function composeSeriesFailureNotice(series: NoticeSeries, retryAt: Date | null, timeZone: string): { subject: string; text: string } {
-  const card = series.cardLast4 ? `your ${series.cardBrand ?? "card"} ending in ${series.cardLast4}` : "your card";
+  const card = series.cardLast4 ? `your ${cardText(series.cardBrand, series.cardLast4)}` : "your card";
   const what = `${series.title} (${receiptMoney(series.totalCents)})`;
   const next = retryAt
     ? `We will try again on ${formatInZone(retryAt, timeZone, "long")}.`

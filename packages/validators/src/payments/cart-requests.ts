@@ -30,6 +30,8 @@ export const CART_MESSAGES = {
   added: "The item was added to the cart.",
   updated: "The cart was updated.",
   itemOrCode: "Name an item by its id or its code.",
+  /** A parent buying an item meant for particular students without naming one (ours: the spec has none). */
+  studentRequired: "This item is for particular students: choose the student it is for.",
 } as const;
 
 /** Not enough left for the quantity asked (ours). */

@@ -1,3 +1,5 @@
+import { cardText } from "../../lib/labels.ts";
+
 export interface RefundablePaymentRow {
   paymentId: number;
   method: "CARD" | "CASH" | "CHECK";
@@ -8,9 +10,9 @@ export interface RefundablePaymentRow {
   checkNumber: string | null;
 }
 
-/** "VISA ending 1111", "Cash", "Check 1042". */
+/** "Visa ending 1111", "Cash", "Check 1042". */
 export function paymentLabel(payment: RefundablePaymentRow): string {
-  if (payment.method === "CARD") return payment.cardLast4 ? `${(payment.cardBrand ?? "card").toUpperCase()} ending ${payment.cardLast4}` : "Card";
+  if (payment.method === "CARD") return cardText(payment.cardBrand, payment.cardLast4);
   if (payment.method === "CHECK") return payment.checkNumber ? `Check ${payment.checkNumber}` : "Check";
   return "Cash";
 }

@@ -1,8 +1,10 @@
 import { Alert, Badge, Grid, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { formatCents } from "@paydesk/domain";
+import { formatCents, RECEIPT_STATUS_LABELS } from "@paydesk/domain";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { ReactNode } from "react";
+import { cardText } from "../../lib/labels.ts";
 import { LineArithmetic } from "../LineArithmetic/index.ts";
+import { ResponsiveList, type ListColumns } from "../ResponsiveList/index.ts";
 import { PaymentForm, type PaymentFormProps, type PaymentTotals } from "../PaymentForm/index.ts";
 
 export type OrderSummaryData = inferRouterOutputs<AppRouter>["checkout"]["orderSummary"];
@@ -13,6 +15,26 @@ function dueTotals(dueCents: number): PaymentTotals {
 }
 
 const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
+
+type SummaryLine = OrderSummaryData["lines"][number];
+type SummaryPayment = OrderSummaryData["payments"][number];
+
+/** What each line came to: its title heads the card, its sum (price × quantity + fee + tax) under it. */
+const LINE_COLUMNS: ListColumns<SummaryLine> = [
+  { header: "Item", phone: "title", cell: (line) => <Text fw={600}>{line.title}</Text> },
+  { header: "Amount", cell: (line) => <LineArithmetic line={line} size="sm" /> },
+];
+
+/** How it was paid so far: the card as every screen words it, cash, or the check's number. */
+const PAYMENT_COLUMNS: ListColumns<SummaryPayment> = [
+  {
+    header: "Payment",
+    phone: "title",
+    cell: (payment) =>
+      payment.method === "CARD" ? cardText(payment.cardBrand, payment.cardLast4) : `${METHOD_LABELS[payment.method]}${payment.checkNumber ? ` ${payment.checkNumber}` : ""}`,
+  },
+  { header: "Amount", align: "right", cell: (payment) => formatCents(payment.amountCents) },
+];
 
 interface OrderSummaryViewProps {
   order: OrderSummaryData;
@@ -43,7 +65,9 @@ export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false,
               <Title order={2} fz="lg">
                 Summary
               </Title>
-              <Badge color={order.status === "PARTIAL" ? "orange" : "teal"}>{order.status}</Badge>
+              <Badge color={order.status === "PARTIAL" ? "orange" : "teal"} maw="100%">
+                {RECEIPT_STATUS_LABELS[order.status]}
+              </Badge>
             </Group>
             <Table withRowBorders={false} verticalSpacing={4}>
               <Table.Tbody>
@@ -66,21 +90,27 @@ export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false,
             <Title order={3} fz="md">
               Items
             </Title>
-            {order.lines.map((line) => (
-              <Text key={line.lineId} size="sm">
-                {line.title}: <LineArithmetic line={line} size="sm" />
-              </Text>
-            ))}
+            <ResponsiveList
+              label="Items of the order"
+              columns={LINE_COLUMNS}
+              rows={order.lines}
+              rowKey={(line) => line.lineId}
+              rowProps={() => ({ "data-testid": "summary-line" })}
+              // A narrow column beside the form, or the phone's width: stacked rows either way.
+              listLayout="cards"
+            />
             <Title order={3} fz="md">
               Payments
             </Title>
-            {order.payments.map((payment) => (
-              <Text key={payment.paymentId} size="sm">
-                {METHOD_LABELS[payment.method]}
-                {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ""}
-                {payment.checkNumber ? ` ${payment.checkNumber}` : ""}: {formatCents(payment.amountCents)}
-              </Text>
-            ))}
+            <ResponsiveList
+              label="Payments of the order"
+              columns={PAYMENT_COLUMNS}
+              rows={order.payments}
+              rowKey={(payment) => payment.paymentId}
+              rowProps={() => ({ "data-testid": "summary-payment" })}
+              // A narrow column beside the form, or the phone's width: stacked rows either way.
+              listLayout="cards"
+            />
           </Stack>
         </Paper>
       </Grid.Col>

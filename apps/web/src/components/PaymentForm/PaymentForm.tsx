@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconBuildingCommunity, IconLock } from "@tabler/icon
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Captcha, type CaptchaHandle } from "../Captcha/index.ts";
 import { AddressFields } from "./AddressFields.tsx";
+import { cardText } from "../../lib/labels.ts";
 import { CARD_BRAND_LABELS } from "./card-labels.ts";
 import { ConfirmOrderModal, type OrderReview } from "./ConfirmOrderModal.tsx";
 import {
@@ -51,7 +52,7 @@ function methodSummary(values: PaymentFormValues, swipe: SwipeRead | null): stri
   if (values.card_entry === "swipe" && swipe) return `${swipe.summary} (swiped)`;
   const digits = values.cc_pan.replace(/\D/g, "");
   const brand = cardBrandOf(digits);
-  return `${brand ? CARD_BRAND_LABELS[brand] : "Card"} ending ${digits.slice(-4)}`;
+  return cardText(brand, digits.slice(-4));
 }
 
 function FailureAlert({ failure }: { failure: PaymentFailure }) {

@@ -4,7 +4,7 @@ import { cardBrandOf, parseMagstripe, splitReaderInput, swipedCardholderName } f
 import { IconCreditCard } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { CARD_BRAND_LABELS } from "./card-labels.ts";
+import { cardText } from "../../lib/labels.ts";
 
 /** Spec 3 §9: the reader types a whole swipe as keystrokes; it is read once they stop for 100 ms. */
 export const SWIPE_DEBOUNCE_MS = 100;
@@ -31,8 +31,7 @@ interface SwipeFieldProps {
 
 function summaryOf(pan: string, month: number, year: number): string {
   const brand = cardBrandOf(pan);
-  const label = brand ? CARD_BRAND_LABELS[brand] : "Card";
-  return `${label} ending ${pan.slice(-4)}, expires ${String(month).padStart(2, "0")}/${String(year).slice(-2)}`;
+  return `${cardText(brand, pan.slice(-4))}, expires ${String(month).padStart(2, "0")}/${String(year).slice(-2)}`;
 }
 
 /**

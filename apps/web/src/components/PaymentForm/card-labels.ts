@@ -1,12 +1,8 @@
+import { CARD_BRAND_NAMES } from "@paydesk/domain";
 import type { CardBrand } from "@paydesk/validators";
 
-/** How a brand code (spec 3 §3) reads on screen. */
-export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
-  visa: "Visa",
-  mc: "MasterCard",
-  disc: "Discover",
-  amex: "American Express",
-};
+/** How a brand code (spec 3 §3) reads on screen: the receipts' names. */
+export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = CARD_BRAND_NAMES;
 
 export const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, "0"));
 

@@ -1,6 +1,7 @@
-import { Button, Stack, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { PayerOrderSummary } from "../../components/OrderSummary/index.ts";
+import { PageHeader } from "../../components/PageHeader/index.ts";
 import { OrderIdUnknown } from "../Receipt/index.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
 import { GUEST_PATHS } from "./guest.ts";
@@ -17,9 +18,7 @@ export function GuestPayRestPage() {
   return (
     <PublicPayLayout width={1100}>
       <Stack gap="lg">
-        <Title order={1} fz={26}>
-          Pay the rest of your order
-        </Title>
+        <PageHeader title="Pay the rest of your order" description="Part of your payment was approved. Pay what is still due." />
         {orderId === null ? (
           <OrderIdUnknown />
         ) : (

@@ -1,10 +1,11 @@
-import { Alert, Center, Divider, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Center, Divider, Group, Image, Loader, Stack, Text, Typography } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { IconLinkOff } from "@tabler/icons-react";
 import { Navigate, useLocation, useParams } from "react-router";
 import { priceText } from "../../components/ItemPurchaseForm/index.ts";
 import { NotFound } from "../../components/NotFound/index.ts";
+import { PageHeader } from "../../components/PageHeader/index.ts";
 import { errorCode, errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import { PublicPayLayout } from "./PublicPayLayout.tsx";
@@ -76,27 +77,21 @@ export function PayForPage() {
     <PublicPayLayout>
       <Stack gap="md">
         <PayPageSkinBanner itemCode={item.code} />
-        <div>
-          <Text size="sm" c="dimmed" data-testid="pay-company">
-            {item.companyName}
-          </Text>
-          <Title order={1} fz={26}>
-            {item.title}
-          </Title>
-        </div>
+        <PageHeader title={item.title} description={<span data-testid="pay-company">{item.companyName}</span>} />
         {item.imageId !== null && (
           <Image src={`/pay/item-image/${encodeURIComponent(item.code)}`} alt="" radius="md" mah={280} fit="contain" data-testid="pay-image" />
         )}
         {item.description && (
           <Typography>
             {/* Sanitized when the item was saved; the page's CSP forbids inline scripts besides. */}
-            <div data-testid="pay-description" dangerouslySetInnerHTML={{ __html: item.description }} />
+            <div data-testid="pay-description" style={{ overflowWrap: "anywhere" }} dangerouslySetInnerHTML={{ __html: item.description }} />
           </Typography>
         )}
         <Divider />
-        <Group justify="space-between" align="baseline">
+        {/* The price wraps under its label rather than pushing past a narrow screen's edge. */}
+        <Group justify="space-between" align="baseline" gap="xs">
           <Text fw={600}>Price</Text>
-          <Text fz={22} fw={700} data-testid="pay-price">
+          <Text fz={22} fw={700} data-testid="pay-price" style={{ overflowWrap: "anywhere" }}>
             {priceText(item)}
           </Text>
         </Group>
@@ -106,7 +101,8 @@ export function PayForPage() {
           </Text>
         )}
         <TakePayment item={item} />
-        <Text size="xs" c="dimmed">
+        {/* What a payer quotes to the school about this item; long codes break rather than widen the page. */}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }} data-testid="pay-item-code">
           Item code {item.code}
         </Text>
       </Stack>

@@ -11,12 +11,14 @@ import { trpc } from "../../trpc.ts";
 import { PARENT_PATHS } from "../Parent/paths.ts";
 import { GUEST_PATHS, payForFlow } from "./guest.ts";
 import type { DisableGuest, TPayerModule } from "@paydesk/validators";
-import { PAYER_MODULE } from "@paydesk/validators";
+import { CART_MESSAGES, NO_STUDENT, PAYER_MODULE } from "@paydesk/validators";
 
 export interface PayForTakeable extends PurchasableItem {
   disableGuest: DisableGuest;
   soldOut: boolean;
   soldOutMessage: string | null;
+  /** Meant for particular students: a parent names which, "No student" is not offered. */
+  targeted: boolean;
 }
 
 /**
@@ -79,14 +81,19 @@ function AddForGuest({ item }: { item: PurchasableItem }) {
   return <ItemPurchaseForm item={item} pending={adding} showPrice={false} submitLabel="Continue to checkout" onAdd={(request) => add(request, "NA")} />;
 }
 
-/** A signed-in parent chooses one of their students (or none) and continues in their own cart. */
-function AddForParent({ item }: { item: PurchasableItem }) {
+/**
+ * A signed-in parent chooses one of their students (or none) and continues in their own cart. An
+ * item meant for particular students offers the students only, none chosen at first: the server
+ * refuses such an item for no student (domain studentChoiceProblem).
+ */
+function AddForParent({ item }: { item: PayForTakeable }) {
   const students = useQuery(trpc.parent.students.queryOptions());
-  const [studentId, setStudentId] = useState<string>("NA");
+  const [studentId, setStudentId] = useState<string | null>(item.targeted ? null : NO_STUDENT);
+  const [chooseError, setChooseError] = useState<string | null>(null);
   const { add, adding } = useAddAndGo("parent", PARENT_PATHS.cart);
   const options = [
     ...(students.data ?? []).map((student) => ({ value: String(student.studentId), label: `${student.firstName} ${student.lastName}` })),
-    { value: "NA", label: "No student" },
+    ...(item.targeted ? [] : [{ value: NO_STUDENT, label: "No student" }]),
   ];
   return (
     <ItemPurchaseForm
@@ -94,9 +101,29 @@ function AddForParent({ item }: { item: PurchasableItem }) {
       pending={adding}
       showPrice={false}
       header={
-        <Select label="Student" data={options} value={studentId} onChange={(value) => setStudentId(value ?? "NA")} allowDeselect={false} />
+        <Select
+          label="Student"
+          placeholder="Choose a student"
+          withAsterisk={item.targeted}
+          data={options}
+          value={studentId}
+          error={chooseError}
+          onChange={(value) => {
+            setStudentId(value);
+            setChooseError(null);
+          }}
+          allowDeselect={false}
+        />
       }
-      onAdd={(request) => add(request, studentId === "NA" ? "NA" : Number(studentId))}
+      checkHeader={() => {
+        if (studentId !== null) return null;
+        setChooseError(CART_MESSAGES.studentRequired);
+        return CART_MESSAGES.studentRequired;
+      }}
+      onAdd={async (request) => {
+        if (studentId === null) return;
+        await add(request, studentId === NO_STUDENT ? NO_STUDENT : Number(studentId));
+      }}
     />
   );
 }

@@ -159,7 +159,7 @@ describeDb("receipts router", (t) => {
         "Student: Ada Byron",
         "T-shirt size: M",
         "Clubs: Chess, Band",
-        "Visa ending in 1111",
+        "Visa ending 1111",
         "Check #1042",
         "$62.00",
         // Every line adds up on the page: price × quantity + fee + tax = its total.
@@ -188,7 +188,7 @@ describeDb("receipts router", (t) => {
       expect(mail).toMatchObject({ purpose: "receipt", status: "SENT", companyId: school.id });
       expect(mail!.textBody).toContain(`http://localhost:3000/pay/receipt/${fresh.id}/${fresh.token}/view`);
       expect(mail!.htmlBody).toContain(`/pay/receipt/${fresh.id}/${fresh.token}/view`);
-      expect(mail!.textBody).toContain("Visa ending in 1111");
+      expect(mail!.textBody).toContain("Visa ending 1111");
       // Every line adds up in both bodies: price × quantity + fee + tax = its total.
       expect(mail!.textBody).toContain("$25.00 × 2 + $2.00 fee + $0.00 tax = $52.00");
       expect(mail!.htmlBody).toContain("$25.00 × 2 + $2.00 fee + $0.00 tax = $52.00");

@@ -40,6 +40,8 @@ export interface PayForItem {
     /** A limited quantity with nothing left: the page says so instead of offering the cart. */
     soldOut: boolean;
     soldOutMessage: string | null;
+    /** Meant for particular students (it has targets): a parent names the student, never NA. */
+    targeted: boolean;
   };
 }
 
@@ -66,6 +68,7 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
       quantitySold: true,
       soldOutMessage: { select: { text: true } },
       company: { select: { name: true } },
+      _count: { select: { targets: true } },
       customFields: {
         where: { type: { not: "HIDDENTEXT" } },
         orderBy: { position: "asc" },
@@ -92,6 +95,7 @@ export async function findPayForItem({ db }: TxContext, input: TPayForRequest): 
       customFields: item.customFields.map((field) => ({ ...field, type: customFieldTypeMap.fromDb(field.type) })),
       soldOut: item.quantityAvailable > 0 && item.quantitySold >= item.quantityAvailable,
       soldOutMessage: item.soldOutMessage?.text ?? null,
+      targeted: item._count.targets > 0,
     },
   };
 }

@@ -24,7 +24,8 @@ const ITEM_JSON = `json_build_object('id', i.id, 'code', i.code, 'title', i.titl
   'company', json_build_object('path', co.path),
   'soldOutMessage', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('text', m.text) END,
   'customFields', COALESCE((SELECT json_agg(json_build_object('label', f.label, 'type', f.type, 'isMandatory', f.is_mandatory,
-    'defaultValue', f.default_value) ORDER BY f.position) FROM item_custom_fields f WHERE f.item_id = i.id), '[]'::json))`;
+    'defaultValue', f.default_value) ORDER BY f.position) FROM item_custom_fields f WHERE f.item_id = i.id), '[]'::json),
+  '_count', json_build_object('targets', (SELECT count(*)::int FROM item_targets t WHERE t.item_id = i.id)))`;
 
 /** $1 the item's id or code, then the cart's owner from $2. */
 function addReadStatement(name: string, itemWhere: string, cartWhere: string): HotStatement {

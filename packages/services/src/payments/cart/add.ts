@@ -11,7 +11,7 @@ import { checkExternalLine, refuseCarrierWithoutFee } from "../../sis/external-l
 import { readAddFacts } from "./add-reads.ts";
 import { ensureCartId } from "./cart-store.ts";
 import { checkLineAmount, checkLineCustomFields, checkLinePrice, checkStudent, checkUnitsFit } from "./line-rules.ts";
-import { judgePayable } from "./payable-item.ts";
+import { checkStudentForItem, judgePayable } from "./payable-item.ts";
 import type { CartContext } from "./payer.ts";
 
 type AddInput = TCartAdd;
@@ -38,6 +38,7 @@ async function checkLine(ctx: CartContext, input: LineInput, pending: ReadonlyMa
   const { db, payer } = ctx;
   const facts = await readAddFacts(db, payer, input.item);
   const item = judgePayable(facts.item, payer);
+  checkStudentForItem(item, payer, input.studentId);
   const cfs = checkLineCustomFields(item, payer, input.cfs, input.cfOverride);
   // SIS: a line with `transient` is an external fee, checked against the SIS again;
   // its amount and transient JSON are what the SIS says, never what the client claimed.

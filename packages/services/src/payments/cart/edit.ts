@@ -10,7 +10,7 @@ import { findCartId } from "./cart-store.ts";
 import { checkExternalLineEdit } from "../../sis/external-line.ts";
 import { checkLineAmount, checkLineCustomFields, checkLinePrice, checkQuantity, checkStudent } from "./line-rules.ts";
 import { type CartLineView, readCart } from "./lines.ts";
-import { payableItem } from "./payable-item.ts";
+import { checkStudentForItem, payableItem } from "./payable-item.ts";
 import type { CartContext } from "./payer.ts";
 
 function noSuchLine(): AppError {
@@ -38,6 +38,7 @@ export async function updateCartLine(ctx: CartContext, input: UpdateInput): Prom
   if (!line) throw noSuchLine();
   const item = await payableItem(db, payer, { id: line.itemId });
   const studentId = input.studentId === undefined ? line.studentId : await checkStudent(db, payer, input.studentId);
+  checkStudentForItem(item, payer, studentId);
   // Values overridden on the multi-add page stay overridden unless new values are given.
   const cfs = input.cfs === undefined ? { values: line.cfs as Prisma.InputJsonValue, overridden: line.cfOverridden } : checkLineCustomFields(item, payer, input.cfs, false);
   const amountCents = checkLinePrice(item, input.amountCents ?? line.amountCents);

@@ -2,6 +2,7 @@
  * Reading the payer's cart lines with what the cart page shows of them, priced by checkout's
  * `priceCart` (the one place that turns lines into money, so the cart shows what checkout charges).
  */
+import { payerCustomFieldValues } from "@paydesk/domain";
 import type { CardBrand } from "@paydesk/validators";
 import { itemTypeMap } from "../../items/mapping.ts";
 import type { TxContext } from "../../platform/context.ts";
@@ -49,7 +50,16 @@ export const CART_LINE_COLUMNS = {
 
 const LINE_SELECT = {
   ...CART_LINE_COLUMNS,
-  item: { select: { code: true, title: true, type: true, soldOutMessage: { select: { text: true } } } },
+  item: {
+    select: {
+      code: true,
+      title: true,
+      type: true,
+      soldOutMessage: { select: { text: true } },
+      // Hidden fields' values stay off a payer's cart (domain payerCustomFieldValues).
+      customFields: { where: { type: "HIDDENTEXT" }, select: { label: true, type: true } },
+    },
+  },
   student: { select: { firstName: true, lastName: true } },
 } as const;
 
@@ -59,6 +69,8 @@ export interface PricedCart {
   totals: CartTotals;
   acceptedCardBrands: CardBrand[];
 }
+
+const storedCfs = (row: { cfs: unknown }) => row.cfs as Record<string, string | string[]>;
 
 /** The payer's lines in the order they were added, optionally only `lineIds`, priced. */
 export async function readCart(ctx: Pick<TxContext, "db">, payer: CartPayer, lineIds?: readonly number[]): Promise<PricedCart> {
@@ -80,7 +92,7 @@ export async function readCart(ctx: Pick<TxContext, "db">, payer: CartPayer, lin
         studentName: row.student ? `${row.student.firstName} ${row.student.lastName}` : null,
         amountCents: priced.unitCents,
         quantity: row.quantity,
-        cfs: row.cfs as Record<string, string | string[]>,
+        cfs: payer.purpose === "TERMINAL" ? storedCfs(row) : payerCustomFieldValues(storedCfs(row), row.item.customFields),
         cfOverridden: row.cfOverridden,
         transient: row.transient ?? null,
         mipCode: row.mipCode,

@@ -2,7 +2,7 @@
  * The item a cart line is for, loaded with what the add rules need, and refused unless this payer
  * may buy it (domain `cartItemAccess`).
  */
-import { AppError, cartItemAccess, categoryNotSold } from "@paydesk/domain";
+import { AppError, cartItemAccess, categoryNotSold, studentChoiceProblem } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { CART_MESSAGES, ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import type { CartPayer } from "./payer.ts";
@@ -26,6 +26,8 @@ export const CART_ITEM_SELECT = {
   company: { select: { path: true } },
   soldOutMessage: { select: { text: true } },
   customFields: { select: { label: true, type: true, isMandatory: true, defaultValue: true }, orderBy: { position: "asc" } },
+  // Targets make an item one for particular students (domain studentChoiceProblem).
+  _count: { select: { targets: true } },
 } as const;
 
 export type CartItem = NonNullable<Awaited<ReturnType<typeof findCartItem>>>;
@@ -51,4 +53,10 @@ export function judgePayable(item: CartItem | null, payer: CartPayer): CartItem 
   if (access === "category") throw categoryNotSold();
   if (access === "not-payable") throw new AppError("BAD_REQUEST", CART_MESSAGES.notPayable);
   return item;
+}
+
+/** A parent names one of their students for an item meant for particular students (not NA). */
+export function checkStudentForItem(item: Pick<CartItem, "_count">, payer: CartPayer, studentId: number | null): void {
+  const problem = studentChoiceProblem(payer.purpose, { targeted: item._count.targets > 0 }, studentId);
+  if (problem) throw new AppError("BAD_REQUEST", problem, { studentId: problem });
 }

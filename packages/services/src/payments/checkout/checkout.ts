@@ -18,7 +18,7 @@
  *    out of the gateway's round trip, which would otherwise serialise every buyer of an item
  *    behind a network call.
  */
-import { AppError, assertMaySellAll, checkoutProblem, lineAmountProblem, orderAmountProblem, payerChoiceProblem } from "@paydesk/domain";
+import { AppError, assertMaySellAll, checkoutProblem, lineAmountProblem, orderAmountProblem, payerChoiceProblem, studentChoiceProblem } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
@@ -74,6 +74,10 @@ async function prepare(ctx: Ctx, request: CheckoutRequest, reads: ClaimedReads):
       reads.items.map((item) => ({ companyPath: item.company.path, categoryId: item.categoryId })),
     );
   }
+  // A line for NA put in the cart another way (or before its item gained targets) is refused too.
+  const targeted = new Set(reads.items.filter((item) => item._count.targets > 0).map((item) => item.id));
+  const studentProblem = lines.map((line) => studentChoiceProblem(request.owner.purpose, { targeted: targeted.has(line.itemId) }, line.studentId)).find((found) => found !== null);
+  if (studentProblem) throw new AppError("BAD_REQUEST", studentProblem);
   const pricing = priceWithItems(lines, reads.items);
   const problem =
     checkoutProblem(pricing.lines.map((line) => ({ amountCents: line.unitCents }))) ??

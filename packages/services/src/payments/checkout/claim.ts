@@ -46,7 +46,8 @@ const ITEM_JSON = `json_build_object('id', i.id, 'code', i.code, 'title', i.titl
   'soldOutMessage', CASE WHEN m.id IS NULL THEN NULL ELSE json_build_object('text', m.text) END,
   'settlementAccount', CASE WHEN sa.id IS NULL THEN NULL ELSE json_build_object('id', sa.id, 'cardRateHundredths', sa.card_rate_hundredths,
     'cardFixedFeeCents', sa.card_fixed_fee_cents, 'acceptedCardBrands', sa.accepted_card_brands) END,
-  'company', json_build_object('feeBehaviour', co.fee_behaviour, 'defaultItemFeeCents', co.default_item_fee_cents, 'path', co.path))`;
+  'company', json_build_object('feeBehaviour', co.fee_behaviour, 'defaultItemFeeCents', co.default_item_fee_cents, 'path', co.path),
+  '_count', json_build_object('targets', (SELECT count(*)::int FROM item_targets t WHERE t.item_id = i.id)))`;
 
 /** $1 scope, $2 key, $3 request hash, $4 chosen line ids (null: the whole cart), then the cart's owner from $5. */
 function claimStatement(name: string, cartWhere: string): HotStatement {

@@ -38,7 +38,7 @@ export interface TransactionDetail extends Omit<ReceiptView, "lines"> {
 }
 
 export async function readTransactionDetail(ctx: { db: DbTx; actor: Actor }, orderId: number): Promise<TransactionDetail> {
-  const receipt = await readReceipt(ctx, orderId);
+  const receipt = await readReceipt(ctx, orderId, { internalFields: true });
   const mayChange = await mayChangeOrder(ctx, orderId);
   const [lines, changes] = await Promise.all([
     ctx.db.orderLine.findMany({

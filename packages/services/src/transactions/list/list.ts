@@ -29,6 +29,8 @@ export interface TransactionRow {
   payerEmail: string | null;
   methods: TTransactionMethod[];
   cardLast4: string | null;
+  /** The brand of the card whose last four are shown. */
+  cardBrand: string | null;
   /** Item titles, in line order. */
   items: string[];
   payees: string[];
@@ -59,6 +61,7 @@ interface RowRecord {
   payment_id: number | null;
   methods: TTransactionMethod[] | null;
   card_last4: string | null;
+  card_brand: string | null;
   items: string[] | null;
   payees: string[] | null;
 }
@@ -70,7 +73,7 @@ function pageStatement(filter: SqlFilter, limit: number) {
   const text = `
   SELECT o.id, o.created_at, o.status::text AS status, o.total_cents, o.payer_name, o.payer_email,
          coalesce(rf.cents, 0)::int AS refunded_cents, coalesce(tn.cents, 0)::int AS kept_cents,
-         c.name AS company_name, pay.payment_id, pay.methods, pay.card_last4, ln.items, ln.payees
+         c.name AS company_name, pay.payment_id, pay.methods, pay.card_last4, pay.card_brand, ln.items, ln.payees
   FROM (
     SELECT o.* FROM orders o WHERE ${where}
     ORDER BY o.created_at DESC, o.id DESC
@@ -78,7 +81,9 @@ function pageStatement(filter: SqlFilter, limit: number) {
   ) o
   JOIN companies c ON c.id = o.company_id
   LEFT JOIN LATERAL (
-    SELECT min(p.id) AS payment_id, array_agg(DISTINCT p.method::text) AS methods, max(p.card_last4) AS card_last4
+    SELECT min(p.id) AS payment_id, array_agg(DISTINCT p.method::text) AS methods, max(p.card_last4) AS card_last4,
+           -- The brand of the card whose last four are shown (the same row max() picked).
+           (array_agg(p.card_brand ORDER BY p.card_last4 DESC NULLS LAST))[1] AS card_brand
     FROM payments p WHERE p.order_id = o.id
   ) pay ON true
   LEFT JOIN LATERAL (
@@ -107,6 +112,7 @@ function rowOf(r: RowRecord): TransactionRow {
     payerEmail: r.payer_email,
     methods: r.methods ?? [],
     cardLast4: r.card_last4,
+    cardBrand: r.card_brand,
     items: r.items ?? [],
     payees: r.payees ?? [],
     companyName: r.company_name,

@@ -28,7 +28,7 @@ function PayRest() {
         <PayerOrderSummary
           access={{ orderId, module: PARENT_MODULE }}
           paidInFull={
-            <Button component={Link} to={PARENT_PATHS.receipt(orderId)} w="fit-content">
+            <Button component={Link} to={PARENT_PATHS.receipt(orderId)} w={{ base: "100%", xs: "fit-content" }}>
               See the receipt
             </Button>
           }

@@ -16,7 +16,7 @@ import { formatChargeDay, formatNextCharge } from "../format.ts";
 import { SERIES_PATHS } from "../paths.ts";
 import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
 import { StopSeriesModal } from "./StopSeriesModal.tsx";
-import { chargesLeftText } from "../../../lib/labels.ts";
+import { cardText, chargesLeftText } from "../../../lib/labels.ts";
 
 /** `/{module}/series/{id}`: one series, its charges past (with their orders) and to come, and Stop. */
 export function SeriesDetailPage() {
@@ -69,7 +69,7 @@ function SeriesDetail({ module, seriesId, session }: { module: TModule; seriesId
                     <Fact label="Payor">{s.payorName}</Fact>
                     <Fact label="Student">{s.studentName ?? "—"}</Fact>
                     <Fact label="Each charge">{formatCents(s.totalCents)}</Fact>
-                    <Fact label="Card">{s.cardLast4 ? `${s.cardBrand ?? "Card"} ending in ${s.cardLast4}` : "—"}</Fact>
+                    <Fact label="Card">{s.cardLast4 ? cardText(s.cardBrand, s.cardLast4) : "—"}</Fact>
                     <Fact label="Next charge">{formatNextCharge(s.nextChargeAt, s.timeZone)}</Fact>
                     <Fact label="Charges left">{chargesLeftText(s.remaining)}</Fact>
                     <Fact label="Paid to">{s.companyName}</Fact>

@@ -1,4 +1,5 @@
 import { Card, Table, Text, Title } from "@mantine/core";
+import { cardText } from "../../../lib/labels.ts";
 import { money } from "./format.ts";
 import type { TransactionDetail } from "./types.ts";
 
@@ -27,7 +28,7 @@ export function PaymentsPanel({ detail }: { detail: TransactionDetail }) {
             {detail.payments.map((p) => (
               <Table.Tr key={p.paymentId}>
                 <Table.Td>{METHOD_LABELS[p.method]}</Table.Td>
-                <Table.Td>{p.cardLast4 ? `${(p.cardBrand ?? "card").toUpperCase()} ending ${p.cardLast4}` : "—"}</Table.Td>
+                <Table.Td>{p.method === "CARD" ? cardText(p.cardBrand, p.cardLast4) : "—"}</Table.Td>
                 <Table.Td>{p.checkNumber ?? "—"}</Table.Td>
                 <Table.Td style={{ textAlign: "right" }}>{money(p.amountCents)}</Table.Td>
               </Table.Tr>

@@ -20,6 +20,7 @@ import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { exportHref, filterFromParams, filterInput, paramsFromFilter, type ListFilter } from "./filters.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { cardText } from "../../../lib/labels.ts";
 
 export const TRANSACTIONS_PATH = "reports/txn";
 
@@ -184,8 +185,7 @@ function TransactionsList({ module }: { module: TModule }) {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">
-                          {row.methods.map((m) => METHOD_LABEL[m]).join(" + ")}
-                          {row.cardLast4 && ` •••• ${row.cardLast4}`}
+                          {row.methods.map((m) => (m === "CARD" && row.cardLast4 ? cardText(row.cardBrand, row.cardLast4) : METHOD_LABEL[m])).join(" + ")}
                         </Text>
                       </Table.Td>
                       <Table.Td>
