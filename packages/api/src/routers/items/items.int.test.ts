@@ -795,6 +795,7 @@ describeDb("items router", (t) => {
           customFields: [],
           soldOut: false,
           soldOutMessage: null,
+          targeted: false,
         },
       });
       expect((await caller.items.payFor({ slug: "old-name", code: shirt.code })).canonicalPath).toBe(
