@@ -220,6 +220,12 @@ test.describe("on a phone", () => {
     await dialog.getByRole("button", { name: "Add to cart" }).click();
     await expect(dialog).toBeHidden();
 
+    // Home again, now with the cart waiting: its check-out button and every other one in reach.
+    await home.goto();
+    await expect(page.getByTestId("home-cart")).toContainText("1 item");
+    await phone.expectNothingWider();
+    await phone.expectButtonsShown(main);
+
     // The cart: the line, its price and the total whole; the school's hidden field nowhere.
     await cart.goto();
     await expect(cart.lines()).toHaveCount(1);
@@ -259,7 +265,15 @@ test.describe("on a phone", () => {
     await phone.expectEachShown(success.total(), "the receipt's total");
     await phone.expectButtonsShown(main);
     await expectAccessible(page);
-    await success.stillDue().getByRole("link", { name: "Pay the rest" }).click();
+
+    // Home shows what is still due on the order, with the way to pay it; every button in reach.
+    await home.goto();
+    const owing = page.getByTestId("home-still-due").filter({ hasText: `order ${orderId}` });
+    await expect(owing).toBeVisible({ timeout: 30_000 });
+    await phone.expectNothingWider();
+    await phone.expectEachShown(owing, "what is still due");
+    await phone.expectButtonsShown(main);
+    await owing.getByRole("link", { name: "Pay the rest" }).click();
 
     // Pay the rest: what is due, the order's line and first card in stacked rows, the card form.
     const rest = new PayRestPage(page);

@@ -57,6 +57,13 @@ const shownCheck = new Function(
   return { problems };`,
 ) as (el: unknown) => ShownReport;
 
+/*
+ * Scrolls the page just far enough to show the element whole. Playwright's scrollIntoViewIfNeeded
+ * leaves an element alone when most of it is in sight, so a button whose last pixel sits below
+ * the screen's edge stayed there and the check read it as unreachable.
+ */
+const scrollWhole = new Function("el", `el.scrollIntoView({ block: "nearest", inline: "nearest" });`) as (el: unknown) => void;
+
 /** Checks of a page as a phone shows it. */
 export class PhoneScreen {
   constructor(private readonly page: Page) {}
@@ -82,7 +89,7 @@ export class PhoneScreen {
       await expect
         .poll(
           async () => {
-            await element.scrollIntoViewIfNeeded();
+            await element.evaluate(scrollWhole);
             return (await element.evaluate(shownCheck)).problems;
           },
           { message: name },
