@@ -1,8 +1,9 @@
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
-import type { BillingAddress } from "@paydesk/domain";
+import type { BillingAddress, BillingFields } from "@paydesk/domain";
 import type { CardBrand, CardEntryMode, PaymentMethod, TPaymentRequest } from "@paydesk/validators";
 
-export interface PaymentFormValues {
+/** The payment step's fields; the billing address ones are the domain's `BillingFields`. */
+export interface PaymentFormValues extends BillingFields {
   payment_method: PaymentMethod;
   /** "" until the user picks Manual or Swipe ("Enter payment card information…"). */
   card_entry: CardEntryMode | "";
@@ -10,12 +11,6 @@ export interface PaymentFormValues {
   email: string;
   email_receipt: boolean;
   remove_conv_fees: boolean;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  country: string;
-  postal_code: string;
   cc_pan: string;
   cc_month: string;
   cc_year: string;
