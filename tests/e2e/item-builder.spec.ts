@@ -14,7 +14,8 @@ const SCHOOL = demoAccount("school");
 // The builder's walks are the longest of the suite (a whole form, saved and read back; the
 // six-field wizard): 25-55 s each on an idle two-core machine with two workers, which left them
 // at the mercy of any other load under the default minute. Three minutes each, no assertion eased.
-test.describe.configure({ timeout: 180_000 });
+// Each walk builds items of its own (unique titles, its own picture): they run side by side.
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
 /** A valid 1×1 PNG: the server reads what it is sent. */
 const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { browserPath } from "../src/preflight/browser.ts";
 import { mailSinkPorts } from "./mail-sink.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -14,8 +15,9 @@ const DATA_DIR = path.join(os.tmpdir(), `paydesk-e2e-data-${PORT}`);
 const MAIL_SINK = mailSinkPorts(PORT);
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser: this network has none). The
- * server is the real one, started from source against the built web app (npm test builds it).
+ * Browser tests in Debian's headless Chromium (never a downloaded browser: this network has none;
+ * preflight/browser.ts says which build and why). The server is the real one, started from source
+ * against the built web app (npm test builds it).
  */
 export default defineConfig({
   testDir: ".",
@@ -49,7 +51,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: browserPath(process.env),
           args: [
             "--headless",
             "--no-sandbox",

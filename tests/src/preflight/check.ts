@@ -7,23 +7,23 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { DEBIAN_BROWSER, browserPath } from "./browser.ts";
 import { planSetup, type Requirement } from "./decide.ts";
 
 function requirements(env: NodeJS.ProcessEnv): Requirement[] {
-  const debianChromium = "/usr/bin/chromium";
-  const chromium = env.CHROMIUM_PATH || debianChromium;
+  const chromium = browserPath(env);
   const list: Requirement[] = [
     {
       what: "Chromium (browser tests, Playwright)",
       path: chromium,
       present: existsSync(chromium),
-      aptPackage: env.CHROMIUM_PATH ? null : "chromium",
+      aptPackage: env.CHROMIUM_PATH ? null : DEBIAN_BROWSER.aptPackage,
       ...(env.CHROMIUM_PATH
         ? {
             chosenBy: "CHROMIUM_PATH",
-            defaultPath: debianChromium,
-            defaultPresent: existsSync(debianChromium),
-            defaultPackage: "chromium",
+            defaultPath: DEBIAN_BROWSER.path,
+            defaultPresent: existsSync(DEBIAN_BROWSER.path),
+            defaultPackage: DEBIAN_BROWSER.aptPackage,
           }
         : {}),
     },
