@@ -76,15 +76,22 @@ async function confirmationLinkFor(address: string): Promise<string> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
-    for (;;) {
-      const { rows } = await client.query<{ text_body: string }>(
-        "SELECT text_body FROM outbound_emails WHERE to_address = $1 AND purpose = 'email_change_confirm' ORDER BY id DESC LIMIT 1",
-        [address],
-      );
-      const link = rows[0] && /https?:\/\/\S+\/account\/confirm-email\/[A-Za-z0-9_-]+/.exec(rows[0].text_body)?.[0];
-      if (link) return new URL(link).pathname;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    let link: string | undefined;
+    // The message is written by a job: asked again until it is there, failing with what was awaited.
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await client.query<{ text_body: string }>(
+            "SELECT text_body FROM outbound_emails WHERE to_address = $1 AND purpose = 'email_change_confirm' ORDER BY id DESC LIMIT 1",
+            [address],
+          );
+          link = rows[0] && /https?:\/\/\S+\/account\/confirm-email\/[A-Za-z0-9_-]+/.exec(rows[0].text_body)?.[0];
+          return link ?? null;
+        },
+        { message: `the confirmation link mailed to ${address}`, timeout: 30_000 },
+      )
+      .not.toBeNull();
+    return new URL(link!).pathname;
   } finally {
     await client.end();
   }
