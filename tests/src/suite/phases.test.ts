@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childrenCpuSeconds, phaseTable, playwrightNote, sideBySideNote, suitePhases } from "./phases.ts";
+import { phaseTable, playwrightNote, sideBySideNote, suitePhases } from "./phases.ts";
 
 describe("suitePhases", () => {
   it("runs set-up, the Prisma client, lint/types/build side by side, each Vitest project and Playwright, in that order", () => {
@@ -83,12 +83,5 @@ describe("playwrightNote", () => {
   });
   it("says only what passed when nothing was flaky", () => {
     expect(playwrightNote({ stats: { expected: 150, unexpected: 0, flaky: 0 } })).toBe("150 passed");
-  });
-});
-
-describe("childrenCpuSeconds", () => {
-  it("reads the reaped children's user and system ticks, whatever the command name holds", () => {
-    const stat = "4242 (node (npm) x) S 1 4242 4242 0 -1 4194304 100 200 0 0 50 20 1234 566 20 0 11 0 100 0 0";
-    expect(childrenCpuSeconds(stat, 100)).toBe(18);
   });
 });

@@ -141,11 +141,3 @@ export function playwrightNote(report: PlaywrightJson): string | undefined {
   if (stats.skipped) parts.push(`${stats.skipped} skipped`);
   return parts.join(", ");
 }
-
-/** Seconds of CPU the reaped children of this process have used, from /proc/self/stat (Linux). */
-export function childrenCpuSeconds(stat: string, ticksPerSecond: number): number {
-  // Fields after the command name (which may hold spaces, inside parentheses): state is field 3;
-  // cutime and cstime are fields 16 and 17.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
-}

@@ -9,7 +9,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  childrenCpuSeconds,
   phaseTable,
   playwrightNote,
   sideBySideNote,
@@ -18,6 +17,7 @@ import {
   type Command,
   type PhaseResult,
 } from "./phases.ts";
+import { watchTreeCpu } from "./tree-cpu.ts";
 
 const ticksPerSecond = (() => {
   try {
@@ -26,14 +26,6 @@ const ticksPerSecond = (() => {
     return 100;
   }
 })();
-
-function childrenCpu(): number | null {
-  try {
-    return childrenCpuSeconds(readFileSync("/proc/self/stat", "utf8"), ticksPerSecond);
-  } catch {
-    return null;
-  }
-}
 
 function run({ command, args }: Command): Promise<number> {
   return new Promise((resolve) => {
@@ -54,7 +46,7 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
     continue;
   }
   process.stdout.write(`\n== ${phase.name}: ${phase.commands.map((c) => [c.command, ...c.args].join(" ")).join(" & ")}\n`);
-  const cpuBefore = childrenCpu();
+  const cpu = watchTreeCpu(process.pid, ticksPerSecond);
   const started = performance.now();
   const ran = await Promise.all(
     phase.commands.map(async (command) => {
@@ -63,11 +55,11 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
     }),
   );
   const code = ran.find((r) => r.code !== 0)?.code ?? 0;
-  const cpuAfter = childrenCpu();
+  const cpuUsed = cpu.stop();
   const result: PhaseResult = {
     name: phase.name,
     wall: (performance.now() - started) / 1000,
-    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    cpu: cpuUsed,
     status: code === 0 ? "passed" : "failed",
     note: sideBySideNote(ran),
   };
