@@ -38,7 +38,10 @@ export default defineConfig({
   outputDir: path.join(ROOT, "test-results"),
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace (DOM snapshots at every action and a screencast) is recorded for a failed test's
+    // retry, not for every test: recording it for each test and keeping it on failure cost a
+    // third of the browser tier's CPU. Locally (no retries) `--trace on` records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     timezoneId: "America/Chicago",
     // The app honours reduced motion (theme respectReducedMotion): no transitions, so axe never
