@@ -30,7 +30,7 @@ import "./tests/src/setup/node20-polyfills.ts";
 const TZ = "America/Chicago";
 process.env.TZ = TZ;
 
-const unitFiles = ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "tests/src/**/*.test.ts", "tests/helpers/**/*.test.ts"];
+const unitFiles = ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/web/src/**/*.test.tsx", "tests/src/**/*.test.ts", "tests/helpers/**/*.test.ts"];
 const databaseFiles = [
   "packages/*/src/**/*.int.test.ts",
   "apps/*/src/**/*.int.test.ts",
@@ -66,7 +66,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: unitFiles, exclude: [...exclude, "**/*.int.test.ts"] },
+        // Component tests (`*.test.tsx`) name happy-dom as their environment in their first line.
+        test: { name: "unit", include: unitFiles, exclude: [...exclude, "**/*.int.test.ts"], setupFiles: ["tests/src/setup/dom.ts"] },
       },
       {
         extends: true,

@@ -8,7 +8,7 @@ import { DataTable, type DataColumns } from "../../components/DataList/index.ts"
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
-import { fieldErrorsOf } from "../../lib/errors.ts";
+import { mapServerError } from "../../components/ServerErrors/index.ts";
 import { trpc } from "../../trpc.ts";
 import classes from "./DepositReport.module.css";
 import { dayRows, type DepositTableRow } from "./rows.ts";
@@ -82,7 +82,7 @@ function DepositReport({ module }: { module: TModule }) {
     enabled: checked.success,
     placeholderData: keepPreviousData,
   });
-  const errors: Record<string, string> = { ...fieldErrorsOf(report.error), ...localErrors };
+  const errors: Record<string, string> = { ...mapServerError(report.error).fieldErrors, ...localErrors };
 
   return (
     <Stack gap="lg" maw={1280}>

@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { COA_MESSAGES, COA_NAME_MAX, COA_NUMBER_MAX, ZCoaAccountFieldsSchema, type TModule } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fieldErrorsOf } from "../../../lib/errors.ts";
-import { showServerError } from "../../../components/ServerErrors/index.ts";
+import { mapServerError, showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 import { accountLabel, type CoaKind, type Payee } from "../types.ts";
@@ -49,8 +48,8 @@ export function CreateAccountModal({ opened, onClose, module, payee, kind }: Cre
       onError: (error) => {
         // A field the form shows (a number already taken) is answered under that field; anything
         // else is the spec's flash.
-        const fields = Object.keys(fieldErrorsOf(error) ?? {});
-        if (fields.some((field) => field in INITIAL_VALUES)) showServerError(form, error);
+        const { fieldErrors } = mapServerError(error, { fields: Object.keys(INITIAL_VALUES) });
+        if (Object.keys(fieldErrors).length > 0) showServerError(form, error);
         else notifyError(COA_MESSAGES.saveFailed);
       },
     }),

@@ -3,7 +3,7 @@ import { COA_MESSAGES, ZReplaceCoaRequestSchema, type TModule } from "@paydesk/v
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { accountLabel, type CoaKind, type CoaRow } from "../types.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
@@ -42,12 +42,12 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
       onSuccess: onReplaced,
       onError: (error) => {
         // The server's own check of the replacement (e.g. not usable by every site whose items move).
-        const message = fieldErrorsOf(error)?.newId;
+        const message = replacementRefusal(error);
         if (message) setInvalid(message);
       },
     }),
   );
-  const reassignFailed = replace.isError && !fieldErrorsOf(replace.error)?.newId;
+  const reassignFailed = replace.isError && !replacementRefusal(replace.error);
 
   function submit() {
     const replacement = replacements.find((r) => String(r.id) === newId);
@@ -175,4 +175,9 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
       </Group>
     </Stack>
   );
+}
+
+/** The server's refusal of the chosen replacement account, said under the replacement field. */
+function replacementRefusal(error: unknown): string | undefined {
+  return mapServerError(error, { fields: ["newId"] }).fieldErrors.newId;
 }

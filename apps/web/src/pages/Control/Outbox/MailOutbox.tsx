@@ -7,7 +7,6 @@ import {
   Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   ThemeIcon,
@@ -18,6 +17,7 @@ import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, TYPEAHEAD_DEBOUNCE_MS, type TOutboxS
 import { IconInbox, IconMailOpened, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { DataTable } from "../../../components/DataList/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { useFilterParams } from "../useFilterParams.ts";
@@ -86,66 +86,66 @@ export function MailOutbox() {
             const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
             return (
               <StaleContent gap="md" stale={list.isPlaceholderData}>
-                <Table.ScrollContainer minWidth={820}>
-                  <Table verticalSpacing="sm" highlightOnHover aria-label="Outgoing mail">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Recipient</Table.Th>
-                        <Table.Th>Subject</Table.Th>
-                        <Table.Th>Purpose</Table.Th>
-                        <Table.Th>Time</Table.Th>
-                        <Table.Th ta="right">Message</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.entries.map((entry) => (
-                        <Table.Tr key={entry.id} data-testid="outbox-row">
-                          <Table.Td>
-                            <Tooltip label={entry.lastError ?? ""} disabled={!entry.lastError} multiline w={320}>
-                              <Badge
-                                color={STATUS_COLORS[entry.status]}
-                                variant="light"
-                                styles={{ label: { overflow: "visible" } }}
-                              >
-                                {STATUS_LABELS[entry.status]}
-                              </Badge>
-                            </Tooltip>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{entry.to}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" fw={500} lineClamp={1}>
-                              {entry.subject}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                              {humanize(entry.purpose)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                              {formatDateTime(entry.createdAt)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              leftSection={<IconMailOpened size={14} aria-hidden />}
-                              onClick={() => setOpenId(entry.id)}
-                              aria-label={`Open “${entry.subject}” to ${entry.to}`}
-                            >
-                              Open
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable
+                  label="Outgoing mail"
+                  minWidth={820}
+                  highlightOnHover
+                  rows={data.entries}
+                  rowKey={(entry) => entry.id}
+                  rowProps={() => ({ "data-testid": "outbox-row" })}
+                  columns={[
+                    {
+                      header: "Status",
+                      cell: (entry) => (
+                        <Tooltip label={entry.lastError ?? ""} disabled={!entry.lastError} multiline w={320}>
+                          <Badge color={STATUS_COLORS[entry.status]} variant="light" styles={{ label: { overflow: "visible" } }}>
+                            {STATUS_LABELS[entry.status]}
+                          </Badge>
+                        </Tooltip>
+                      ),
+                    },
+                    { header: "Recipient", cell: (entry) => <Text size="sm">{entry.to}</Text> },
+                    {
+                      header: "Subject",
+                      cell: (entry) => (
+                        <Text size="sm" fw={500} lineClamp={1}>
+                          {entry.subject}
+                        </Text>
+                      ),
+                    },
+                    {
+                      header: "Purpose",
+                      cell: (entry) => (
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                          {humanize(entry.purpose)}
+                        </Text>
+                      ),
+                    },
+                    {
+                      header: "Time",
+                      cell: (entry) => (
+                        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                          {formatDateTime(entry.createdAt)}
+                        </Text>
+                      ),
+                    },
+                    {
+                      header: "Message",
+                      align: "right",
+                      cell: (entry) => (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconMailOpened size={14} aria-hidden />}
+                          onClick={() => setOpenId(entry.id)}
+                          aria-label={`Open “${entry.subject}” to ${entry.to}`}
+                        >
+                          Open
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
                 <Group justify="space-between" gap="sm">
                   <Text size="sm" c="dimmed" data-testid="outbox-range">
                     {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.entries.length} of {data.total}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from "@mant
 import { POSTBACK_MEMO_MAX, POSTBACK_MESSAGES, ZPostbackMemo, type TPostbackStatus } from "@paydesk/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { fieldErrorsOf } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { postbackDialogError } from "./dialog-errors.ts";
 import { MARK_STATUS_HINTS, POSTBACK_STATUS_LABELS } from "./status.ts";
@@ -33,7 +33,7 @@ export function MarkPostbackModal({ postbackId, onClose }: MarkPostbackModalProp
         void queryClient.invalidateQueries({ queryKey: trpc.operations.pathKey() });
         close();
       },
-      onError: (error) => setMemoError(fieldErrorsOf(error)?.memo ?? null),
+      onError: (error) => setMemoError(mapServerError(error, { fields: ["memo"] }).fieldErrors.memo ?? null),
     }),
   );
 

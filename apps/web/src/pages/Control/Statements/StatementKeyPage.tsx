@@ -1,10 +1,23 @@
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
+
+interface ErrorRow {
+  row: number;
+  email: string;
+  messages: string[];
+}
+
+const ERROR_ROW_COLUMNS: DataColumns<ErrorRow> = [
+  { header: "Row", cell: (row) => row.row },
+  { header: "E-mail", cell: (row) => row.email },
+  { header: "Why", cell: (row) => row.messages.join(" ") },
+];
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -52,24 +65,15 @@ export function StatementKeyPage() {
                 <Title order={2} fz="lg">
                   Rows not sent
                 </Title>
-                <Table striped withTableBorder data-testid="statement-error-rows">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Row</Table.Th>
-                      <Table.Th scope="col">E-mail</Table.Th>
-                      <Table.Th scope="col">Why</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {r.errorRows.map((row) => (
-                      <Table.Tr key={row.row}>
-                        <Table.Td>{row.row}</Table.Td>
-                        <Table.Td>{row.email}</Table.Td>
-                        <Table.Td>{row.messages.join(" ")}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <DataTable
+                  label="Rows not sent"
+                  columns={ERROR_ROW_COLUMNS}
+                  rows={r.errorRows}
+                  rowKey={(row) => row.row}
+                  striped
+                  withTableBorder
+                  data-testid="statement-error-rows"
+                />
               </Stack>
             )}
           </Stack>

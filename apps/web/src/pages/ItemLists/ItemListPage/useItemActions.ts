@@ -2,7 +2,7 @@ import { ITEM_MESSAGES, type TModule } from "@paydesk/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { fieldErrorsOf, isTRPCClientError } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc, trpcClient } from "../../../trpc.ts";
@@ -12,12 +12,12 @@ import type { ItemListConfig, ItemRow } from "../types.ts";
 
 /** The server's message when it answered; otherwise the spec's failure message for the action (§8). */
 function messageOf(error: unknown, fallback: string): string {
-  return isTRPCClientError(error) && error.data ? error.message : fallback;
+  return mapServerError(error, { fallback }).message;
 }
 
 /** "Your item could not be deleted." plus each item's reason, by title. */
 function withReasons(error: unknown, fallback: string, rows: readonly ItemRow[]): string {
-  const reasons = fieldErrorsOf(error) ?? {};
+  const reasons = mapServerError(error).fieldErrors;
   const titleOf = new Map(rows.map((r) => [r.code, r.title]));
   const details = Object.entries(reasons).map(([code, reason]) => `${titleOf.get(code) ?? code}: ${reason}`);
   return [messageOf(error, fallback), ...details].join(" ");

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { DataTable } from "../../../components/DataList/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -65,36 +66,27 @@ export function MonitorActivity({ module, id }: { module: TModule; id: number })
               Last match: {m.lastMatchText ? `${formatDateTime(m.lastMatchAt, undefined, m.timeZone)} — ${m.lastMatchText}` : "none yet"}
             </Text>
             {matches.length > 0 && (
-              <Table.ScrollContainer minWidth={700}>
-                <Table verticalSpacing="xs" aria-label="Newest matches">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Matched</Table.Th>
-                      <Table.Th>Kind</Table.Th>
-                      <Table.Th>Process</Table.Th>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Query</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {matches.map((match) => (
-                      <Table.Tr key={match.id}>
-                        <Table.Td>{formatDateTime(match.matchedAt, undefined, m.timeZone)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={match.kind === "ERROR" ? "red" : "blue"} variant="light">
-                            {match.kind === "ERROR" ? `Error${match.emailed ? ", e-mailed" : ""}` : "Info"}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{match.process}</Table.Td>
-                        <Table.Td>{match.text}</Table.Td>
-                        <Table.Td>
-                          <code>{match.query}</code>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label="Newest matches"
+                minWidth={700}
+                verticalSpacing="xs"
+                rows={matches}
+                rowKey={(match) => match.id}
+                columns={[
+                  { header: "Matched", cell: (match) => formatDateTime(match.matchedAt, undefined, m.timeZone) },
+                  {
+                    header: "Kind",
+                    cell: (match) => (
+                      <Badge color={match.kind === "ERROR" ? "red" : "blue"} variant="light">
+                        {match.kind === "ERROR" ? `Error${match.emailed ? ", e-mailed" : ""}` : "Info"}
+                      </Badge>
+                    ),
+                  },
+                  { header: "Process", cell: (match) => match.process },
+                  { header: "Event", cell: (match) => match.text },
+                  { header: "Query", cell: (match) => <code>{match.query}</code> },
+                ]}
+              />
             )}
           </Stack>
         </Card>

@@ -11,8 +11,7 @@ import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
-import { showServerError } from "../../../components/ServerErrors/index.ts";
-import { fieldErrorsOf } from "../../../lib/errors.ts";
+import { mapServerError, showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
@@ -141,7 +140,7 @@ function MonitorForm({ module, id, initial, companyName }: MonitorFormProps) {
       },
       onError: (error) => {
         // Spec 3 §5: addresses that are not the company's contacts prompt creating them.
-        const fieldErrors = fieldErrorsOf(error) ?? {};
+        const { fieldErrors } = mapServerError(error, { fields: CONTACT_FIELDS });
         const missing = CONTACT_FIELDS.filter((field) => fieldErrors[field] === MONITOR_MESSAGES.contactsMissing);
         if (missing.length) setMissingContacts(missing.map((field) => form.getValues()[field].trim().toLowerCase()));
         else showServerError(form, error);

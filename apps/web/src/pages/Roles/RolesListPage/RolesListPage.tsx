@@ -9,11 +9,9 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Tooltip,
-  VisuallyHidden,
 } from "@mantine/core";
 import { ACL_MESSAGES, ALL_PERMISSIONS, type TModule } from "@paydesk/validators";
 import {
@@ -29,6 +27,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
@@ -102,35 +101,21 @@ function RolesList({ session, module }: { session: Session; module: TModule }) {
           </Alert>
         )}
         {roles.data && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Roles">
-              <Table.Thead>
-                <Table.Tr className={classes.nowrap}>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Belongs to</Table.Th>
-                  <Table.Th>Control levels</Table.Th>
-                  <Table.Th>Categories</Table.Th>
-                  <Table.Th ta="right">Administrators</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {roles.data.map((role) => (
-                  <RoleRowView
-                    key={role.id}
-                    role={role}
-                    module={module}
-                    search={search}
-                    canManage={canManage}
-                    onAssign={() => setAssigning({ id: role.id, name: role.name })}
-                    onDelete={() => setDeleting(role)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Roles"
+            columns={roleColumns({ module, search, canManage, onAssign: setAssigning, onDelete: setDeleting })}
+            rows={roles.data}
+            rowKey={(role) => role.id}
+            rowProps={(role) => ({
+              className: role.isBuiltIn ? classes.builtIn : undefined,
+              "data-testid": "role-row",
+              "data-built-in": role.isBuiltIn ? "true" : undefined,
+            })}
+            minWidth={760}
+            horizontalSpacing="md"
+            highlightOnHover
+            className={classes.table}
+          />
         )}
       </Paper>
       {roles.data && roles.data.every((r) => r.isBuiltIn) && (
@@ -154,28 +139,22 @@ function RolesList({ session, module }: { session: Session; module: TModule }) {
   );
 }
 
-interface RoleRowViewProps {
-  role: RoleRow;
+interface RoleColumnsOptions {
   module: TModule;
   search: string;
   canManage: boolean;
-  onAssign: () => void;
-  onDelete: () => void;
+  onAssign: (target: AssignTarget) => void;
+  onDelete: (role: RoleRow) => void;
 }
 
-function RoleRowView({ role, module, search, canManage, onAssign, onDelete }: RoleRowViewProps) {
-  const href = modulePath(module, `settings/roles/${role.id}${search}`);
-  const editable = canManage && role.editable;
-  const levels = withImpliedViews(role.permissions).length;
-  return (
-    <Table.Tr
-      className={role.isBuiltIn ? classes.builtIn : undefined}
-      data-testid="role-row"
-      data-built-in={role.isBuiltIn || undefined}
-    >
-      <Table.Td className={classes.nowrap}>
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={href} fw={600} c="inherit">
+function roleColumns({ module, search, canManage, onAssign, onDelete }: RoleColumnsOptions): DataColumns<RoleRow> {
+  const href = (role: RoleRow) => modulePath(module, `settings/roles/${role.id}${search}`);
+  return [
+    {
+      header: "Role",
+      cell: (role) => (
+        <Group gap="xs" wrap="nowrap" className={classes.nowrap}>
+          <Anchor component={Link} to={href(role)} fw={600} c="inherit">
             {role.name}
           </Anchor>
           {role.isBuiltIn && (
@@ -189,57 +168,83 @@ function RoleRowView({ role, module, search, canManage, onAssign, onDelete }: Ro
             </Badge>
           )}
         </Group>
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      header: "Belongs to",
+      cell: (role) => (
         <Text size="sm" c={role.companyName ? undefined : "dimmed"}>
           {role.companyName ?? "Every site"}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Tooltip label={permissionSummary(role.permissions)} multiline maw={360} withArrow>
-          <Text size="sm" span>
-            {levels === ALL_PERMISSIONS.length ? "All" : `${levels} of ${ALL_PERMISSIONS.length}`}
-          </Text>
-        </Tooltip>
-      </Table.Td>
-      <Table.Td>
-        <CategoryBadges categories={role.categories} />
-      </Table.Td>
-      <Table.Td ta="right">{role.userCount}</Table.Td>
-      <Table.Td ta="right" w={60}>
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${role.name}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={href} leftSection={editable ? <IconPencil size={16} /> : <IconEye size={16} />}>
-              {editable ? "Edit role" : "View role"}
+      ),
+    },
+    {
+      header: "Control levels",
+      cell: (role) => {
+        const levels = withImpliedViews(role.permissions).length;
+        return (
+          <Tooltip label={permissionSummary(role.permissions)} multiline maw={360} withArrow>
+            <Text size="sm" span>
+              {levels === ALL_PERMISSIONS.length ? "All" : `${levels} of ${ALL_PERMISSIONS.length}`}
+            </Text>
+          </Tooltip>
+        );
+      },
+    },
+    { header: "Categories", cell: (role) => <CategoryBadges categories={role.categories} /> },
+    { header: "Administrators", align: "right", cell: (role) => role.userCount },
+    {
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      width: 60,
+      cell: (role) => (
+        <RoleActions
+          role={role}
+          href={href(role)}
+          canManage={canManage}
+          onAssign={() => onAssign({ id: role.id, name: role.name })}
+          onDelete={() => onDelete(role)}
+        />
+      ),
+    },
+  ];
+}
+
+function RoleActions({ role, href, canManage, onAssign, onDelete }: { role: RoleRow; href: string; canManage: boolean; onAssign: () => void; onDelete: () => void }) {
+  const editable = canManage && role.editable;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${role.name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={href} leftSection={editable ? <IconPencil size={16} /> : <IconEye size={16} />}>
+          {editable ? "Edit role" : "View role"}
+        </Menu.Item>
+        {canManage && (
+          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={onAssign}>
+            Assign administrators
+          </Menu.Item>
+        )}
+        {canManage && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={onDelete}
+              disabled={!role.editable}
+              title={role.isBuiltIn ? ACL_MESSAGES.builtInRole : undefined}
+            >
+              {role.isBuiltIn ? "Built-in roles cannot be deleted" : "Delete role"}
             </Menu.Item>
-            {canManage && (
-              <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={onAssign}>
-                Assign administrators
-              </Menu.Item>
-            )}
-            {canManage && (
-              <>
-                <Menu.Divider />
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={onDelete}
-                  disabled={!role.editable}
-                  title={role.isBuiltIn ? ACL_MESSAGES.builtInRole : undefined}
-                >
-                  {role.isBuiltIn ? "Built-in roles cannot be deleted" : "Delete role"}
-                </Menu.Item>
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      </Table.Td>
-    </Table.Tr>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

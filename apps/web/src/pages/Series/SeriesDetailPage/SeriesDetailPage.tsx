@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
@@ -122,6 +123,26 @@ interface OccurrenceRow {
   lastError: string | null;
 }
 
+function occurrenceColumns(module: TModule): DataColumns<OccurrenceRow> {
+  return [
+    { header: "#", cell: (o) => o.sequence },
+    { header: "Day", cell: (o) => formatChargeDay(o.dueOn) },
+    { header: "Status", cell: (o) => <SeriesStatusBadge status={o.status} /> },
+    {
+      header: "Order",
+      cell: (o) =>
+        o.orderId ? (
+          <Anchor component={Link} to={SERIES_PATHS.order(module, o.orderId)}>
+            Order #{o.orderId}
+          </Anchor>
+        ) : (
+          "—"
+        ),
+    },
+    { header: "Note", cell: (o) => o.lastError ?? (o.attempts > 1 ? `${o.attempts} attempts` : "") },
+  ];
+}
+
 function Occurrences({ title, module, rows, empty }: { title: string; module: TModule; rows: OccurrenceRow[]; empty: string }) {
   return (
     <Card padding="lg">
@@ -131,40 +152,15 @@ function Occurrences({ title, module, rows, empty }: { title: string; module: TM
       {rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Day</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Note</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((o) => (
-                <Table.Tr key={o.occurrenceId} data-testid="series-occurrence">
-                  <Table.Td>{o.sequence}</Table.Td>
-                  <Table.Td>{formatChargeDay(o.dueOn)}</Table.Td>
-                  <Table.Td>
-                    <SeriesStatusBadge status={o.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {o.orderId ? (
-                      <Anchor component={Link} to={SERIES_PATHS.order(module, o.orderId)}>
-                        Order #{o.orderId}
-                      </Anchor>
-                    ) : (
-                      "—"
-                    )}
-                  </Table.Td>
-                  <Table.Td>{o.lastError ?? (o.attempts > 1 ? `${o.attempts} attempts` : "")}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={title}
+          minWidth={600}
+          verticalSpacing="xs"
+          rows={rows}
+          rowKey={(o) => o.occurrenceId}
+          rowProps={() => ({ "data-testid": "series-occurrence" })}
+          columns={occurrenceColumns(module)}
+        />
       )}
     </Card>
   );

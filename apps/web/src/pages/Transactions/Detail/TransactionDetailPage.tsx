@@ -8,7 +8,8 @@ import { Link, useParams } from "react-router";
 import { OrderRefunds } from "../../../components/OrderRefunds/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
-import { errorCode, errorMessage, fieldErrorsOf } from "../../../lib/errors.ts";
+import { firstServerMessage } from "../../../components/ServerErrors/index.ts";
+import { errorCode } from "../../../lib/errors.ts";
 import { notifyError } from "../../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
@@ -84,8 +85,7 @@ function OrderDetail({ module, orderId, canEdit }: { module: TModule; orderId: n
         },
         onError: (error) => {
           setPending(null);
-          const fields = fieldErrorsOf(error);
-          notifyError(fields ? Object.values(fields)[0]! : errorMessage(error));
+          notifyError(firstServerMessage(error));
         },
       },
     );

@@ -1,6 +1,6 @@
 import { TXN_DETAIL_MESSAGES, type TModule } from "@paydesk/validators";
 import { useMutation } from "@tanstack/react-query";
-import { isTRPCClientError } from "../../../lib/errors.ts";
+import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 
@@ -20,7 +20,7 @@ export function takeUndoFlag(): boolean {
 
 /** Spec 3 §8: the server's message, or "Something went wrong with your request". */
 function undoFailureMessage(error: unknown): string {
-  return isTRPCClientError(error) && error.data ? error.message : TXN_DETAIL_MESSAGES.requestFailed;
+  return mapServerError(error, { fallback: TXN_DETAIL_MESSAGES.requestFailed }).message;
 }
 
 export function useUndoChange(module: TModule) {
