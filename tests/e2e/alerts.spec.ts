@@ -87,3 +87,25 @@ test("remind me later hides a message from the banner", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(alerts.bannerMessage(seeded)).toHaveCount(0);
 });
+
+test.describe("a browser in another time zone than the company's", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("control staff enter an alert's times on the clock of the company it addresses", async ({ page }) => {
+    await signIn(page, CONTROL);
+    const alerts = new AlertsPages(page);
+    await alerts.gotoCreate("control");
+    const title = `${TITLE} (inventory)`;
+    await alerts.form().getByLabel("Title").fill(title);
+    await alerts.form().getByLabel("Message").fill("The store closes for its count.");
+    await alerts.form().getByRole("radio", { name: "One company" }).check();
+    await alerts.pickCompany("Campus Spirit", "Campus Spirit Wear");
+    // The vendor takes the platform's zone; the browser is two hours behind it.
+    await expect(alerts.form()).toContainText("Times in America/Chicago, the company's time zone.");
+    await alerts.form().getByLabel("Starts").fill("2030-05-01T09:30");
+    await alerts.form().getByLabel("Ends").fill("2030-05-01T17:00");
+    await alerts.form().getByRole("button", { name: "Create alert" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("May 1, 2030, 9:30 AM – May 1, 2030, 5:00 PM")).toBeVisible();
+  });
+});

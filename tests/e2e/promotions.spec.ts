@@ -1,8 +1,9 @@
+import { formatDay } from "@paydesk/domain";
 import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { PROMOTION_MESSAGES, SHORT_LINK_LENGTH, shortPostLimit } from "@paydesk/validators";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./pages/login-page.ts";
-import { browserLocalTime, ChannelOutboxTab, ComposerPage, PostsPage } from "./pages/promotions-pages.ts";
+import { ChannelOutboxTab, companyWallTime, ComposerPage, PostsPage } from "./pages/promotions-pages.ts";
 
 /**
  * Promotions: the composers of `/school/promote/*` against the real server and its
@@ -13,6 +14,8 @@ const SCHOOL = demoAccount("school");
 const CONTROL = demoAccount("control");
 const ITEM = "Chemistry Lab Fee";
 const RUN = Date.now().toString(36);
+/** The demo district's time zone, which its schools take: the composer's times are on its clock. */
+const SCHOOL_ZONE = "America/Chicago";
 
 // Several screens and sends per test on a two-core machine shared with other runs.
 test.describe.configure({ timeout: 180_000 });
@@ -29,14 +32,14 @@ test("a post scheduled for later is listed as scheduled; a time in the past is r
   await mail.message().fill(text);
 
   // A past time: refused in the browser by the shared rule, with the spec's form message.
-  await mail.scheduleAt(await browserLocalTime(page, -60));
+  await mail.scheduleAt(companyWallTime(-60, SCHOOL_ZONE));
   await mail.submit("Schedule").click();
   await expect(mail.formError()).toHaveText(PROMOTION_MESSAGES.saveFailed);
   await expect(mail.form().getByText(PROMOTION_MESSAGES.scheduleInPast)).toBeVisible();
   await expect(mail.form().getByLabel("Send at")).toHaveAttribute("aria-invalid", "true");
 
   // Tomorrow: saved, and waiting in the posts list.
-  await mail.form().getByLabel("Send at").fill(await browserLocalTime(page, 24 * 60));
+  await mail.form().getByLabel("Send at").fill(companyWallTime(24 * 60, SCHOOL_ZONE));
   await mail.submit("Schedule").click();
   await expect(mail.result()).toContainText(PROMOTION_MESSAGES.saved);
   await expect(mail.result()).toContainText("Scheduled for");
@@ -51,6 +54,39 @@ test("a post scheduled for later is listed as scheduled; a time in the past is r
   await row.getByRole("button", { name: `Cancel the scheduled post for ${ITEM}` }).click();
   await expect(row).toContainText("Cancelled");
   await expect(row.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
+});
+
+test.describe("a browser in another time zone than the school's", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the scheduled time is entered and read on the school's clock", async ({ page }) => {
+    await signIn(page, SCHOOL);
+    const mail = new ComposerPage(page, "gmail");
+    await mail.goto();
+    const text = `Yearbooks are back ${RUN}-school-clock`;
+    await mail.addRecipient("parents@example.com");
+    await mail.form().getByRole("textbox", { name: "Subject" }).fill("Order your yearbook");
+    await mail.pickItem(ITEM);
+    await mail.message().fill(text);
+
+    // An hour ago on the school's clock is two hours ahead on the browser's: still the past.
+    await mail.scheduleAt(companyWallTime(-60, SCHOOL_ZONE));
+    await expect(mail.form()).toContainText("Time in America/Chicago; it must be in the future.");
+    await mail.submit("Schedule").click();
+    await expect(mail.form().getByText(PROMOTION_MESSAGES.scheduleInPast)).toBeVisible();
+
+    // 9:30 tomorrow morning at the school is 9:30 on the result and in the posts list.
+    const tomorrow = companyWallTime(24 * 60, SCHOOL_ZONE).slice(0, 10);
+    await mail.form().getByLabel("Send at").fill(`${tomorrow}T09:30`);
+    await mail.submit("Schedule").click();
+    await expect(mail.result()).toContainText(`Scheduled for ${formatDay(tomorrow)}, 9:30 AM.`);
+    const posts = new PostsPage(page);
+    await posts.goto();
+    const row = posts.row(text);
+    await expect(row).toContainText(`${formatDay(tomorrow)}, 9:30 AM`);
+    await row.getByRole("button", { name: `Cancel the scheduled post for ${ITEM}` }).click();
+    await expect(row).toContainText("Cancelled");
+  });
 });
 
 test("the short post's counter flags the text past the limit; a posted tweet shows its link", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { wallTimeOf } from "@paydesk/domain";
 import { expect, type Page } from "@playwright/test";
 
 type Composer = "facebook" | "gmail" | "constantcontact" | "twitter";
@@ -10,16 +11,11 @@ const TITLES: Record<Composer, string> = {
 };
 
 /**
- * A `datetime-local` value `minutes` from now as the browser writes it, in the browser's own time
- * zone (the config pins a non-UTC one). A string, evaluated in the page: this package compiles
- * without the DOM's types.
+ * A `datetime-local` value `minutes` from now on the clock of `zone`: the company's, which the
+ * composer reads its time in, whatever zone the browser is in.
  */
-export async function browserLocalTime(page: Page, minutes: number): Promise<string> {
-  return page.evaluate(`(() => {
-    const d = new Date(Date.now() + ${minutes} * 60000);
-    const p = (n) => String(n).padStart(2, "0");
-    return d.getFullYear() + "-" + p(d.getMonth() + 1) + "-" + p(d.getDate()) + "T" + p(d.getHours()) + ":" + p(d.getMinutes());
-  })()`);
+export function companyWallTime(minutes: number, zone: string, now = new Date()): string {
+  return wallTimeOf(new Date(now.getTime() + minutes * 60_000), zone);
 }
 
 /** The four promotion composers (`/school/promote/{channel}/compose`) and their shared Composer. */

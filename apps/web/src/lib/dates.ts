@@ -4,7 +4,7 @@
  * The zone comes with the session (ModuleRoute sets it before any page renders); the formatting
  * is the domain's, the one receipts, e-mails and exports use on the server.
  */
-import { DEFAULT_TIME_ZONE, formatInZone, todayIn, type DateStyle } from "@paydesk/domain";
+import { DEFAULT_TIME_ZONE, formatInZone, instantOfWallTime, todayIn, wallTimeOf, type DateStyle } from "@paydesk/domain";
 
 let displayZone = DEFAULT_TIME_ZONE;
 
@@ -42,3 +42,18 @@ export function formatCalendarDay(value: Date | string | null | undefined, empty
   const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? empty : formatInZone(date, "UTC", "date");
 }
+
+/**
+ * An instant as a `datetime-local` field shows it: the wall clock of the company's zone (or
+ * `zone`), not the browser's, so a time is entered and read back in the same words as it is
+ * shown everywhere else. "" for none.
+ */
+export const toZoneInput = (value: Date | string | null | undefined, zone: string = displayZone): string => wallTimeOf(value, zone);
+
+/** The instant (ISO) a `datetime-local` value means in the company's zone (or `zone`); null for an empty or broken value. */
+export function fromZoneInput(text: string, zone: string = displayZone): string | null {
+  return instantOfWallTime(text, zone)?.toISOString() ?? null;
+}
+
+/** A zone's name as a person reads it beside a time field ("America/Los Angeles"). */
+export const zoneLabel = (zone: string = displayZone) => zone.replace(/_/g, " ");

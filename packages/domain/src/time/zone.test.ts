@@ -3,12 +3,14 @@ import {
   addDays,
   formatDay,
   formatInZone,
+  instantOfWallTime,
   isoInZone,
   isTimeZone,
   localDay,
   localDayRange,
   startOfLocalDay,
   todayIn,
+  wallTimeOf,
   zoneOffsetMinutes,
 } from "./zone.ts";
 
@@ -140,5 +142,56 @@ describe("formatInZone and formatDay", () => {
   it("reads a calendar day as itself, whatever the runner's zone", () => {
     expect(formatDay("2026-11-27")).toBe("Nov 27, 2026");
     expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
+  });
+});
+
+describe("instantOfWallTime and wallTimeOf: a datetime-local value read in the company's zone, not the process's", () => {
+  it.each([
+    // Evening in Los Angeles is already the next day in UTC and two hours later in Chicago.
+    ["2026-11-27T21:30", "America/Los_Angeles", "2026-11-28T05:30:00.000Z"],
+    ["2026-11-27T21:30", "America/Chicago", "2026-11-28T03:30:00.000Z"],
+    ["2026-11-27T21:30", "UTC", "2026-11-27T21:30:00.000Z"],
+    ["2026-11-27T21:30:15", "America/Los_Angeles", "2026-11-28T05:30:15.000Z"],
+    // Summer time: seven hours behind UTC in Los Angeles.
+    ["2026-07-01T09:00", "America/Los_Angeles", "2026-07-01T16:00:00.000Z"],
+    ["2027-01-01T00:00", "America/Los_Angeles", "2027-01-01T08:00:00.000Z"],
+    ["2026-11-28T00:00", "Asia/Kolkata", "2026-11-27T18:30:00.000Z"],
+    // The clock jumps from 2:00 to 3:00 on March 8, 2026: 2:30 is read with the offset before (3:30 by the new clock).
+    ["2026-03-08T02:30", "America/Chicago", "2026-03-08T08:30:00.000Z"],
+    ["2026-03-08T03:00", "America/Chicago", "2026-03-08T08:00:00.000Z"],
+    ["2026-03-08T01:59", "America/Chicago", "2026-03-08T07:59:00.000Z"],
+    // 1:30 happens twice on November 1, 2026: the first one (daylight time) is meant.
+    ["2026-11-01T01:30", "America/Chicago", "2026-11-01T06:30:00.000Z"],
+    ["2026-11-01T02:00", "America/Chicago", "2026-11-01T08:00:00.000Z"],
+  ])("%s in %s is %s", (wall, zone, iso) => {
+    expect(instantOfWallTime(wall, zone)?.toISOString()).toBe(iso);
+  });
+
+  it.each(["", "2026-11-27", "2026-11-27 21:30", "2026-02-30T10:00", "2026-11-27T24:00", "2026-13-01T10:00", "soon"])("%j is no time", (text) => {
+    expect(instantOfWallTime(text, "America/Los_Angeles")).toBeNull();
+  });
+
+  it.each([
+    ["2026-11-28T05:30:00Z", "America/Los_Angeles", "2026-11-27T21:30"],
+    ["2026-11-28T05:30:00Z", "America/Chicago", "2026-11-27T23:30"],
+    ["2026-07-01T16:00:59Z", "America/Los_Angeles", "2026-07-01T09:00"],
+    ["2026-11-01T06:30:00Z", "America/Chicago", "2026-11-01T01:30"],
+    ["2026-11-01T07:30:00Z", "America/Chicago", "2026-11-01T01:30"],
+  ])("%s reads %s as %s", (iso, zone, wall) => {
+    expect(wallTimeOf(iso, zone)).toBe(wall);
+    expect(wallTimeOf(new Date(iso), zone)).toBe(wall);
+  });
+
+  it.each([null, undefined, "", "not a date"])("%j reads as an empty field", (value) => {
+    expect(wallTimeOf(value, "America/Los_Angeles")).toBe("");
+  });
+
+  it("a wall time read back in the same zone is the same wall time, across a year of Los Angeles and Chicago", () => {
+    for (const zone of ["America/Los_Angeles", "America/Chicago"]) {
+      for (let day = 0; day < 365; day += 7) {
+        const wall = wallTimeOf(new Date(Date.UTC(2026, 0, 1 + day, 17, 45)), zone);
+        expect(wallTimeOf(instantOfWallTime(wall, zone), zone)).toBe(wall);
+      }
+    }
   });
 });

@@ -160,3 +160,48 @@ export function formatInZone(instant: Date | string, zone: string, style: DateSt
 export function formatDay(day: string): string {
   return formatInZone(new Date(`${day}T12:00:00.000Z`), "UTC", "date");
 }
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock time ("YYYY-MM-DDTHH:mm", as a `datetime-local` field writes it) means
+ * in `zone`, whatever zone the browser or the process is in; null for text that is not one.
+ * Around a clock change it answers as browsers do for their own zone: a time the clock skipped
+ * (2:30 on the night it jumps from 2:00 to 3:00) is read with the offset before the jump (3:30 by
+ * the new clock), and a time that happens twice is its first occurrence.
+ */
+export function instantOfWallTime(text: string, zone: string): Date | null {
+  const match = WALL_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const wall = new Date(wallAsUtc);
+  // Calendar overflow ("2026-02-30T25:00") is no time of any day.
+  if (
+    Number.isNaN(wallAsUtc) ||
+    wall.getUTCFullYear() !== year ||
+    wall.getUTCMonth() !== month - 1 ||
+    wall.getUTCDate() !== day ||
+    wall.getUTCHours() !== hour ||
+    wall.getUTCMinutes() !== minute
+  ) {
+    return null;
+  }
+  const before = zoneOffsetMinutes(new Date(wallAsUtc - DAY_MS / 2), zone);
+  const after = zoneOffsetMinutes(new Date(wallAsUtc + DAY_MS / 2), zone);
+  const candidates = [...new Set([before, after])].map((offset) => wallAsUtc - offset * 60_000).sort((a, b) => a - b);
+  const matching = candidates.find((at) => {
+    const w = wallClock(new Date(at), zone);
+    return w.year === year && w.month === month && w.day === day && w.hour === hour && w.minute === minute;
+  });
+  return new Date(matching ?? wallAsUtc - before * 60_000);
+}
+
+/** `instant` as the wall-clock text of `zone` a `datetime-local` field shows ("2026-11-27T21:30"); "" for none. */
+export function wallTimeOf(instant: Date | string | null | undefined, zone: string): string {
+  if (instant === null || instant === undefined || instant === "") return "";
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return "";
+  const w = wallClock(date, zone);
+  return `${dayText(w)}T${pad(w.hour)}:${pad(w.minute)}`;
+}

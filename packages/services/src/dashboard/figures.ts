@@ -136,7 +136,10 @@ export interface LeaderboardRow {
 
 /**
  * The companies of the scope that took the most money in the range (spec 1: top schools): each
- * company's own lines' money and the orders holding one of its lines.
+ * company's own lines' money and the orders holding one of its lines. Only companies that sold in
+ * the range: a district whose schools sold keeps summary rows of its own with no sale in them (its
+ * share of the orders two of its schools hold, figures taken back to zero), and is listed only
+ * when it sold itself.
  */
 export async function topSchools(ctx: ActorTxContext, input: TDashboardWidgetRequest): Promise<{ from: string; to: string; rows: LeaderboardRow[] }> {
   const { days, scope, values, source } = await rangeAndScope(ctx, input);
@@ -146,6 +149,7 @@ export async function topSchools(ctx: ActorTxContext, input: TDashboardWidgetReq
       text: `${source}SELECT t.company_id, c.name, t.orders, t.amount FROM (
                SELECT d.company_id, sum(d.orders)::int AS orders, sum(d.amount_cents) AS amount
                FROM dashboard_days d WHERE ${inRange("d", scope)} GROUP BY d.company_id
+               HAVING sum(d.orders) <> 0 OR sum(d.amount_cents) <> 0
                ORDER BY amount DESC, d.company_id LIMIT ${DASHBOARD_TOP}
              ) t JOIN companies c ON c.id = t.company_id ORDER BY t.amount DESC, t.company_id`,
     },

@@ -148,6 +148,34 @@ describeDb("dashboard over orders of several sellers", (t) => {
     });
   });
 
+  describe("the top schools of a district whose schools alone sold", () => {
+    it("lists the schools that sold, not the district with no sale of its own", async () => {
+      // The orders above are gone: the district keeps summary rows of today, all back to zero.
+      const third = await order(items.lincoln, items.washington);
+      expect((await t.db.order.findUniqueOrThrow({ where: { id: third } })).companyId).toBe(lincoln.id);
+      // The district's own row of this order: no order, no money, a share of -1 so the subtree counts it once.
+      const [own] = await t.db.$queryRaw<{ orders: number; scope_orders: number }[]>`
+        SELECT sum(orders)::int AS orders, sum(scope_orders)::int AS scope_orders FROM dashboard_days WHERE company_id = ${district.id}`;
+      expect(own).toEqual({ orders: 0, scope_orders: -1 });
+
+      const district2 = await callerOf(district);
+      expect((await district2.dashboard.topSchools({ module, range: "today" })).rows).toEqual([
+        { companyId: washington.id, name: washington.name, orders: 1, amountCents: 700 },
+        { companyId: lincoln.id, name: lincoln.name, orders: 1, amountCents: 500 },
+      ]);
+      expect(await today(district)).toEqual({ orders: 1, amountCents: 1200 });
+
+      // Once the district sells, it is listed with its own sale.
+      await order(items.district);
+      expect((await district2.dashboard.topSchools({ module, range: "today" })).rows).toEqual([
+        { companyId: district.id, name: district.name, orders: 1, amountCents: 1000 },
+        { companyId: washington.id, name: washington.name, orders: 1, amountCents: 700 },
+        { companyId: lincoln.id, name: lincoln.name, orders: 1, amountCents: 500 },
+      ]);
+      await expectKeptEqualsRecount();
+    });
+  });
+
   /** What the order's lines of `companyId`'s items kept: their ledger rows, refunds negative. */
   async function keptOfLines(orderId: number, companyId: number) {
     const [row] = await t.db.$queryRaw<{ cents: bigint | null }[]>`

@@ -8,7 +8,7 @@
 import { TRANSACTION_METHODS, type TTransactionFilter, type TTransactionMethod } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
-import { isMixed, scopePath, tenderRows, transactionWhere } from "./filter.ts";
+import { isMixed, scopePath, setTenderRows, transactionWhere } from "./filter.ts";
 import { reportRange } from "./range.ts";
 
 export interface TransactionTotals {
@@ -26,13 +26,15 @@ export async function transactionTotals(ctx: ActorTxContext, input: TTransaction
   const path = await scopePath(ctx.db, ctx.actor, input.companyId);
   const filter = transactionWhere(input, range, path, null);
   // The orders are read once (the covering (created_at, id) index), then joined with their
-  // tenders; sums as text: a bigint comes back as a string from pg and a BigInt from Prisma.
+  // tenders as a set over the orders' id range (setTenderRows); sums as text: a bigint comes back
+  // as a string from pg and a BigInt from Prisma.
   const rows = await runHot<{ count: number; method: TTransactionMethod | null; amount: string | null }>(
     ctx.db,
     {
-      text: `WITH v AS MATERIALIZED (SELECT o.id, ${isMixed("o.id")} AS mixed FROM orders o WHERE ${filter.where})
+      text: `WITH v AS MATERIALIZED (SELECT o.id, ${isMixed("o.id")} AS mixed FROM orders o WHERE ${filter.where}),
+             vb AS MATERIALIZED (SELECT min(id) AS lo, max(id) AS hi FROM v)
              SELECT (SELECT count(*) FROM v)::int AS count, t.method::text AS method, sum(t.cents)::text AS amount
-             FROM v CROSS JOIN LATERAL (${tenderRows(filter, "v.id", "v.mixed")}) t
+             FROM (${setTenderRows(filter, "v", "vb")}) t
              GROUP BY t.method`,
     },
     filter.values,

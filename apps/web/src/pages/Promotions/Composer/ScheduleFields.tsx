@@ -1,10 +1,11 @@
 import { Checkbox, Stack, TextInput } from "@mantine/core";
-import { toLocalInput } from "../../ItemBuilder/sections/GeneralDetails/EventFields.tsx";
+import { toZoneInput, zoneLabel } from "../../../lib/dates.ts";
 import type { ComposerForm } from "./composer-form.ts";
 
 /**
  * "Schedule for later" and its time (spec 1 §4: it must be in the future). The input's `min`
- * only helps the picker; the shared schema checks the time on submit, and the server again.
+ * only helps the picker; the shared schema checks the time on submit, and the server again. The
+ * time is the company's wall clock (its time zone, named under the field), as the posts list shows it.
  */
 export function ScheduleFields({ form }: { form: ComposerForm }) {
   const { schedule } = form.getValues();
@@ -19,9 +20,9 @@ export function ScheduleFields({ form }: { form: ComposerForm }) {
         <TextInput
           type="datetime-local"
           label="Send at"
-          description="Your local time; it must be in the future."
+          description={`Time in ${zoneLabel()}; it must be in the future.`}
           withAsterisk
-          min={toLocalInput(new Date().toISOString())}
+          min={toZoneInput(new Date())}
           maw={280}
           {...form.getInputProps("scheduledAt")}
         />

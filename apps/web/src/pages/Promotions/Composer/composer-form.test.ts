@@ -37,9 +37,19 @@ describe("toPostRequest: one form, each channel's own request", () => {
 
   it("sends the scheduled time as an instant only when 'later' is chosen", () => {
     const later = { ...filled, scheduledAt: "2030-05-01T09:30" };
-    expect(toPostRequest("school", "facebook", later).scheduledAt).toBeNull();
-    const instant = toPostRequest("school", "facebook", { ...later, schedule: true }).scheduledAt;
-    expect(instant).toBe(new Date("2030-05-01T09:30").toISOString());
+    expect(toPostRequest("school", "facebook", later, "America/Chicago").scheduledAt).toBeNull();
+    const instant = toPostRequest("school", "facebook", { ...later, schedule: true }, "America/Chicago").scheduledAt;
+    expect(instant).toBe("2030-05-01T14:30:00.000Z");
+  });
+
+  it.each([
+    // The browser (the runner's TZ) is in Chicago; the company's clock decides.
+    ["America/Los_Angeles", "2030-05-01T16:30:00.000Z"],
+    ["America/Chicago", "2030-05-01T14:30:00.000Z"],
+    ["Asia/Kolkata", "2030-05-01T04:00:00.000Z"],
+  ])("reads the scheduled time on the company's clock (%s), not the browser's", (zone, iso) => {
+    const request = toPostRequest("school", "facebook", { ...filled, schedule: true, scheduledAt: "2030-05-01T09:30" }, zone);
+    expect(request.scheduledAt).toBe(iso);
   });
 
   it.each([

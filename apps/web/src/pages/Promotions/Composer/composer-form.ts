@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from "@mantine/form";
 import type { TModule, TPromotionChannel, TPromotionPostInput } from "@paydesk/validators";
-import { fromLocalInput } from "../../ItemBuilder/sections/GeneralDetails/EventFields.tsx";
+import { displayTimeZone, fromZoneInput } from "../../../lib/dates.ts";
 
 /** Every composer's form: the shared fields and each channel's own (unused ones stay empty). */
 export interface ComposerValues {
@@ -17,7 +17,7 @@ export interface ComposerValues {
   /** Short post: an image goes along (it costs a link's length). */
   withImage: boolean;
   schedule: boolean;
-  /** A `datetime-local` value, in the browser's time zone. */
+  /** A `datetime-local` value: the wall clock of the company's time zone (not the browser's). */
   scheduledAt: string;
 }
 
@@ -41,8 +41,14 @@ const asId = (value: string | null) => (value ? Number(value) : undefined);
 /**
  * The `promotions.post` request the form's values mean for one channel: only that channel's
  * fields go along, so the shared schema (ZPromotionPost) judges exactly what the server will.
+ * The scheduled time is read in `zone`, the company's (the session's display zone).
  */
-export function toPostRequest(module: TModule, channel: TPromotionChannel, values: ComposerValues): TPromotionPostInput {
+export function toPostRequest(
+  module: TModule,
+  channel: TPromotionChannel,
+  values: ComposerValues,
+  zone: string = displayTimeZone(),
+): TPromotionPostInput {
   // One object for the four shapes: the channel's own fields are spread in by the same test as
   // the channel, which TypeScript cannot follow through a union, hence the one assertion.
   return {
@@ -56,6 +62,6 @@ export function toPostRequest(module: TModule, channel: TPromotionChannel, value
     ...(channel === "marketing" ? { listId: asId(values.listId) } : {}),
     ...(channel === "short" ? { withImage: values.withImage } : {}),
     // An empty time while "later" is chosen stays a time the schema refuses, not "now".
-    scheduledAt: values.schedule ? (fromLocalInput(values.scheduledAt) ?? values.scheduledAt) : null,
+    scheduledAt: values.schedule ? (fromZoneInput(values.scheduledAt, zone) ?? values.scheduledAt) : null,
   } as TPromotionPostInput;
 }

@@ -1,25 +1,20 @@
-import { Button, Group, NativeSelect, Paper, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  ALERT_AUDIENCES,
-  ALERT_MESSAGES,
-  ZAlertFields,
-  type TAlertAudience,
-  type TAlertType,
-  type TModule,
-} from "@paydesk/validators";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ALERT_AUDIENCES, ALERT_MESSAGES, ZAlertFields, type TModule } from "@paydesk/validators";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { AccessDenied } from "../../../components/AccessDenied/index.ts";
 import { CompanySuggest, useCompanyPick } from "../../../components/CompanySuggest/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
+import { displayTimeZone, zoneLabel } from "../../../lib/dates.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { schemaErrors } from "../../../lib/schema-errors.ts";
 import { trpc } from "../../../trpc.ts";
 import { ALERT_TYPE_OPTIONS, AUDIENCE_LABELS, READER_OPTIONS, mayWriteAlerts } from "../format.tsx";
 import { ALERT_PATHS } from "../paths.ts";
+import { addressesCompany, alertEntryZone, EMPTY_ALERT, toAlertRequest, type AlertFormValues } from "./alert-form.ts";
 
 /** `/{module}/promote/salerts/create`: control staff write an alert (the menu entry asks for control). */
 export function AlertCreatePage() {
@@ -30,55 +25,16 @@ export function AlertCreatePage() {
   );
 }
 
-interface AlertFormValues {
-  title: string;
-  message: string;
-  type: TAlertType;
-  audience: TAlertAudience;
-  companyId: string;
-  /** "" for all staff, else the permission a reader must hold. */
-  readerPermission: string;
-  itemUrl: string;
-  itemTitle: string;
-  /** `datetime-local` values, in the browser's time zone. */
-  startsAt: string;
-  endsAt: string;
-}
-
-const EMPTY: AlertFormValues = {
-  title: "",
-  message: "",
-  type: "info",
-  audience: "everyone",
-  companyId: "",
-  readerPermission: "",
-  itemUrl: "",
-  itemTitle: "",
-  startsAt: "",
-  endsAt: "",
-};
-
-/** A `datetime-local` value is local time; the server takes an instant. */
-const instant = (local: string) => (local ? new Date(local) : undefined);
-
-function toRequest(values: AlertFormValues) {
-  return {
-    ...values,
-    companyId: values.audience === "everyone" || values.companyId === "" ? undefined : Number(values.companyId),
-    startsAt: instant(values.startsAt),
-    endsAt: instant(values.endsAt),
-  };
-}
-
 function AlertCreate({ module }: { module: TModule }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<AlertFormValues>({
     mode: "controlled",
-    initialValues: EMPTY,
-    // The same schema as the server, on the values as they will be sent.
+    initialValues: EMPTY_ALERT,
+    // The same schema as the server, on the values as they will be sent (whether a time is one,
+    // and the order of the two, do not depend on the zone they are read in).
     validate: (values) => {
-      const result = ZAlertFields.safeParse(toRequest(values));
+      const result = ZAlertFields.safeParse(toAlertRequest(values, displayTimeZone()));
       return result.success ? {} : schemaErrors(result.error, "title");
     },
   });
@@ -96,6 +52,11 @@ function AlertCreate({ module }: { module: TModule }) {
 
   const companyPick = useCompanyPick((companyId) => form.setFieldValue("companyId", companyId));
   const { audience } = form.values;
+  // Its times are entered on the clock its readers will see them on: the company addressed, or the author's own.
+  const companyZone = useQuery(
+    trpc.dates.timeZone.queryOptions(addressesCompany(form.values) ? { module, companyId: Number(form.values.companyId) } : skipToken),
+  );
+  const zone = alertEntryZone(form.values, displayTimeZone(), companyZone.data?.timeZone);
   return (
     <Stack gap="lg" maw={760}>
       <PageHeader
@@ -106,7 +67,9 @@ function AlertCreate({ module }: { module: TModule }) {
         <form
           noValidate
           aria-label="New service alert"
-          onSubmit={form.onSubmit((values) => create.mutate({ module, ...toRequest(values) }))}
+          onSubmit={form.onSubmit((values) => {
+            if (zone) create.mutate({ module, ...toAlertRequest(values, zone) });
+          })}
         >
           <Stack gap="md">
             <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
@@ -142,6 +105,9 @@ function AlertCreate({ module }: { module: TModule }) {
               />
               <TextInput label="Link text" {...form.getInputProps("itemTitle")} />
             </Group>
+            <Text size="sm">
+              {zone ? `Times in ${zoneLabel(zone)}${addressesCompany(form.values) ? ", the company's time zone" : ""}.` : "Reading the company's time zone…"}
+            </Text>
             <Group grow align="flex-start">
               <TextInput type="datetime-local" label="Starts" description="Empty: now" {...form.getInputProps("startsAt")} />
               <TextInput
@@ -152,7 +118,7 @@ function AlertCreate({ module }: { module: TModule }) {
               />
             </Group>
             <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
+              <Button type="submit" loading={create.isPending || !zone}>
                 Create alert
               </Button>
             </Group>
