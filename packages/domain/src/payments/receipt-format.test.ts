@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBrandName, checkText, lineArithmetic, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "./receipt-format.ts";
+import { cardBrandName, checkText, lineArithmetic, orderText, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "./receipt-format.ts";
 
 describe("receipt wording", () => {
   it.each([
@@ -42,6 +42,10 @@ describe("receipt wording", () => {
     [null, "Check"],
   ])("check number %o → %s", (number, text) => {
     expect(checkText(number)).toBe(text);
+  });
+
+  it("names an order by its number alone", () => {
+    expect(orderText(217)).toBe("Order 217");
   });
 
   it("writes custom fields as label: value, lists joined", () => {

@@ -38,6 +38,14 @@ export function cardText(brand: string | null, last4: string | null): string {
 }
 
 /**
+ * An order as people read its number on every screen, receipt and feed (CONVENTIONS §11: one
+ * number, the order's): "Order 217", never "Receipt #217" or "Order #217" beside it.
+ */
+export function orderText(orderId: number): string {
+  return `Order ${orderId}`;
+}
+
+/**
  * A check as every screen, receipt, PDF and e-mail words it: "Check #1042", "Check" when it was
  * taken without a number.
  */
