@@ -46,3 +46,19 @@ test("filter the transactions list, export it, and open a transaction's detail",
   await expect(page).toHaveURL(new RegExp(`/school/reports/txn/${cashId}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Transaction ${cashId}` })).toBeVisible();
 });
+
+test("changing From leaves To where it was", async ({ page }) => {
+  await signIn(page, SCHOOL);
+  const list = new TransactionsListPage(page);
+  await list.goto();
+  const shown = await list.shownRange();
+  // A week later than the default From, still before To.
+  const later = new Date(`${shown.from}T00:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 7);
+  const from = later.toISOString().slice(0, 10);
+  await list.from().fill(from);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${from}(&|$)`));
+  await expect(list.from()).toHaveValue(from);
+  await expect(list.to()).toHaveValue(shown.to);
+  await expect(page).toHaveURL(new RegExp(`[?&]to=${shown.to}(&|$)`));
+});

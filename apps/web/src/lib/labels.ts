@@ -7,6 +7,12 @@ import type { ItemTypeName } from "@paydesk/validators";
 export { cardText } from "@paydesk/domain";
 
 /**
+ * A check as every screen says it, "Check #1042", and a payment of any method ("Visa ending 4242",
+ * "Cash", "Check #1042"): the receipts' words again (the domain's checkText, receiptPaymentLabel).
+ */
+export { checkText, orderText, receiptPaymentLabel as paymentText } from "@paydesk/domain";
+
+/**
  * Words people read for values the product keeps as codes or counts, in one place so every screen
  * says the same thing.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBrandName, lineArithmetic, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "./receipt-format.ts";
+import { cardBrandName, checkText, lineArithmetic, orderText, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "./receipt-format.ts";
 
 describe("receipt wording", () => {
   it.each([
@@ -33,6 +33,19 @@ describe("receipt wording", () => {
     [{ method: "CHECK", cardBrand: null, cardLast4: null, checkNumber: null }, "Check"],
   ] as const)("payment %o → %s", (payment, label) => {
     expect(receiptPaymentLabel(payment)).toBe(label);
+  });
+
+  it.each([
+    ["1042", "Check #1042"],
+    [" 77 ", "Check #77"],
+    ["", "Check"],
+    [null, "Check"],
+  ])("check number %o → %s", (number, text) => {
+    expect(checkText(number)).toBe(text);
+  });
+
+  it("names an order by its number alone", () => {
+    expect(orderText(217)).toBe("Order 217");
   });
 
   it("writes custom fields as label: value, lists joined", () => {

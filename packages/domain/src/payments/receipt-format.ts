@@ -37,6 +37,23 @@ export function cardText(brand: string | null, last4: string | null): string {
   return last4 ? `${name} ending ${last4}` : name;
 }
 
+/**
+ * An order as people read its number on every screen, receipt and feed (CONVENTIONS §11: one
+ * number, the order's): "Order 217", never "Receipt #217" or "Order #217" beside it.
+ */
+export function orderText(orderId: number): string {
+  return `Order ${orderId}`;
+}
+
+/**
+ * A check as every screen, receipt, PDF and e-mail words it: "Check #1042", "Check" when it was
+ * taken without a number.
+ */
+export function checkText(checkNumber: string | null | undefined): string {
+  const number = checkNumber?.trim();
+  return number ? `Check #${number}` : "Check";
+}
+
 export interface ReceiptPaymentWords {
   method: "CARD" | "CASH" | "CHECK";
   cardBrand: string | null;
@@ -51,7 +68,7 @@ export function receiptPaymentLabel(payment: ReceiptPaymentWords): string {
     case "CASH":
       return "Cash";
     case "CHECK":
-      return payment.checkNumber ? `Check #${payment.checkNumber}` : "Check";
+      return checkText(payment.checkNumber);
   }
 }
 

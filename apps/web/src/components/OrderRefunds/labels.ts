@@ -1,4 +1,4 @@
-import { cardText } from "../../lib/labels.ts";
+import { paymentText } from "../../lib/labels.ts";
 
 export interface RefundablePaymentRow {
   paymentId: number;
@@ -10,11 +10,9 @@ export interface RefundablePaymentRow {
   checkNumber: string | null;
 }
 
-/** "Visa ending 1111", "Cash", "Check 1042". */
+/** "Visa ending 1111", "Cash", "Check #1042": as the receipt says it. */
 export function paymentLabel(payment: RefundablePaymentRow): string {
-  if (payment.method === "CARD") return cardText(payment.cardBrand, payment.cardLast4);
-  if (payment.method === "CHECK") return payment.checkNumber ? `Check ${payment.checkNumber}` : "Check";
-  return "Cash";
+  return paymentText(payment);
 }
 
 export const KIND_LABELS = { VOID: "Void", REFUND: "Refund" } as const;

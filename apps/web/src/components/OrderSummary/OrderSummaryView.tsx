@@ -2,7 +2,7 @@ import { Alert, Badge, Grid, Group, Paper, Stack, Table, Text, Title } from "@ma
 import { formatCents, RECEIPT_STATUS_LABELS } from "@paydesk/domain";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { ReactNode } from "react";
-import { cardText } from "../../lib/labels.ts";
+import { paymentText } from "../../lib/labels.ts";
 import { LineArithmetic } from "../LineArithmetic/index.ts";
 import { ResponsiveList, type ListColumns } from "../ResponsiveList/index.ts";
 import { PaymentForm, type PaymentFormProps, type PaymentTotals } from "../PaymentForm/index.ts";
@@ -14,7 +14,6 @@ function dueTotals(dueCents: number): PaymentTotals {
   return { subtotalCents: dueCents, taxCents: 0, shippingCents: 0, feeCents: 0, totalCents: dueCents, totalWithoutFeesCents: dueCents };
 }
 
-const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
 
 type SummaryLine = OrderSummaryData["lines"][number];
 type SummaryPayment = OrderSummaryData["payments"][number];
@@ -30,8 +29,7 @@ const PAYMENT_COLUMNS: ListColumns<SummaryPayment> = [
   {
     header: "Payment",
     phone: "title",
-    cell: (payment) =>
-      payment.method === "CARD" ? cardText(payment.cardBrand, payment.cardLast4) : `${METHOD_LABELS[payment.method]}${payment.checkNumber ? ` ${payment.checkNumber}` : ""}`,
+    cell: (payment) => paymentText(payment),
   },
   { header: "Amount", align: "right", cell: (payment) => formatCents(payment.amountCents) },
 ];

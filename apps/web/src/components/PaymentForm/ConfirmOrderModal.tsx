@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 
 export interface OrderReview {
-  /** "Visa ending 1111", "Cash", "Check 1042". */
+  /** "Visa ending 1111", "Cash", "Check #1042". */
   method: string;
   payer: string;
   receiptTo: string | null;

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconBuildingCommunity, IconLock } from "@tabler/icon
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Captcha, type CaptchaHandle } from "../Captcha/index.ts";
 import { AddressFields } from "./AddressFields.tsx";
-import { cardText } from "../../lib/labels.ts";
+import { cardText, checkText } from "../../lib/labels.ts";
 import { CARD_BRAND_LABELS } from "./card-labels.ts";
 import { ConfirmOrderModal, type OrderReview } from "./ConfirmOrderModal.tsx";
 import {
@@ -48,7 +48,7 @@ const METHOD_LABELS: Record<PaymentMethod, string> = { card: "Card", cash: "Cash
 
 function methodSummary(values: PaymentFormValues, swipe: SwipeRead | null): string {
   if (values.payment_method === "cash") return "Cash";
-  if (values.payment_method === "check") return `Check ${values.check_number}`;
+  if (values.payment_method === "check") return checkText(values.check_number);
   if (values.card_entry === "swipe" && swipe) return `${swipe.summary} (swiped)`;
   const digits = values.cc_pan.replace(/\D/g, "");
   const brand = cardBrandOf(digits);

@@ -18,6 +18,7 @@ import { PageHeader } from "../../components/PageHeader/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { showServerError } from "../../components/ServerErrors/index.ts";
 import { formatDate } from "../../lib/dates.ts";
+import { orderText } from "../../lib/labels.ts";
 import { notifySuccess } from "../../lib/notify.tsx";
 import { trpc } from "../../trpc.ts";
 import classes from "./Closeout.module.css";
@@ -147,7 +148,7 @@ function CheckList({ checks, module }: { checks: CloseoutDay["expected"]["check"
             <Table.Td>{check.checkNumber || "No number"}</Table.Td>
             <Table.Td>
               <Anchor component={Link} to={`/${module}/virtual-terminal/print-receipt/${check.orderId}`}>
-                Order #{check.orderId}
+                {orderText(check.orderId)}
               </Anchor>
             </Table.Td>
             <Table.Td className={classes.figure}>{formatCents(check.cents)}</Table.Td>

@@ -5,6 +5,7 @@ import { COLLECTION_MEMO_MAX, ZCheckReturnedFields } from "@paydesk/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { showServerError } from "../../../components/ServerErrors/index.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
+import { checkText } from "../../../lib/labels.ts";
 import { trpc } from "../../../trpc.ts";
 
 interface CheckReturnedModalProps {
@@ -63,7 +64,7 @@ export function CheckReturnedModal({ opened, onClose, onDone }: CheckReturnedMod
                   <Radio
                     key={payment.paymentId}
                     value={String(payment.paymentId)}
-                    label={`Check ${payment.checkNumber ?? "(no number)"}: ${formatCents(payment.amountCents)}${payment.payerName ? `, ${payment.payerName}` : ""}`}
+                    label={`${checkText(payment.checkNumber)}: ${formatCents(payment.amountCents)}${payment.payerName ? `, ${payment.payerName}` : ""}`}
                   />
                 ))}
               </Stack>

@@ -13,6 +13,7 @@ import { trpc } from "../../../trpc.ts";
 import { PARENT_PATHS } from "../paths.ts";
 import { OrderStatusBadge } from "../OrderStatusBadge.tsx";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { orderText } from "../../../lib/labels.ts";
 
 type HistoryOrder = inferRouterOutputs<AppRouter>["parent"]["history"]["orders"][number];
 
@@ -24,7 +25,7 @@ const HISTORY_COLUMNS: ListColumns<HistoryOrder> = [
     phone: "title",
     cell: (order) => (
       <Anchor component={Link} to={PARENT_PATHS.receipt(order.orderId)}>
-        Receipt #{order.orderId}
+        {orderText(order.orderId)}
       </Anchor>
     ),
   },

@@ -16,7 +16,7 @@ function Receipt() {
   return (
     <PhoneFirst maw={900}>
       <PageHeader
-        title={`Receipt #${orderId ?? ""}`}
+        title="Your receipt"
         actions={
           <Button component={Link} to={PARENT_PATHS.history} variant="default">
             Back to the history

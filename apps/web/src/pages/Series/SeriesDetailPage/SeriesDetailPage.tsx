@@ -17,7 +17,7 @@ import { formatChargeDay, formatNextCharge } from "../format.ts";
 import { SERIES_PATHS } from "../paths.ts";
 import { SeriesStatusBadge } from "../SeriesStatusBadge.tsx";
 import { StopSeriesModal } from "./StopSeriesModal.tsx";
-import { cardText, chargesLeftText } from "../../../lib/labels.ts";
+import { cardText, chargesLeftText, orderText } from "../../../lib/labels.ts";
 
 /** `/{module}/series/{id}`: one series, its charges past (with their orders) and to come, and Stop. */
 export function SeriesDetailPage() {
@@ -133,7 +133,7 @@ function occurrenceColumns(module: TModule): DataColumns<OccurrenceRow> {
       cell: (o) =>
         o.orderId ? (
           <Anchor component={Link} to={SERIES_PATHS.order(module, o.orderId)}>
-            Order #{o.orderId}
+            {orderText(o.orderId)}
           </Anchor>
         ) : (
           "—"

@@ -18,7 +18,7 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
-import { exportHref, filterFromParams, filterInput, paramsFromFilter, type ListFilter } from "./filters.ts";
+import { exportHref, filterFromParams, filterInput, paramsFromFilter, rangeEndChange, type ListFilter } from "./filters.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { cardText } from "../../../lib/labels.ts";
 
@@ -75,14 +75,14 @@ function TransactionsList({ module }: { module: TModule }) {
             type="date"
             label="From"
             value={filter.from ?? page.data?.from ?? ""}
-            onChange={(e) => setFilter({ from: e.currentTarget.value || undefined })}
+            onChange={(e) => setFilter(rangeEndChange(filter, page.data, "from", e.currentTarget.value || undefined))}
             w={170}
           />
           <TextInput
             type="date"
             label="To"
             value={filter.to ?? page.data?.to ?? ""}
-            onChange={(e) => setFilter({ to: e.currentTarget.value || undefined })}
+            onChange={(e) => setFilter(rangeEndChange(filter, page.data, "to", e.currentTarget.value || undefined))}
             w={170}
           />
           <TextInput

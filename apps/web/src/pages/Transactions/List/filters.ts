@@ -25,6 +25,16 @@ export function paramsFromFilter(filter: ListFilter): Record<string, string> {
   return Object.fromEntries(Object.entries(entries).filter((e): e is [string, string] => Boolean(e[1])));
 }
 
+/**
+ * The change of one end of the date range. The other end stays where the person sees it (the
+ * server's default range, when the address names none): left out, the server would take 30 days
+ * from the end given, and changing "From" would move "To" by a month.
+ */
+export function rangeEndChange(filter: ListFilter, shown: { from?: string; to?: string } | undefined, end: "from" | "to", value: string | undefined): Partial<ListFilter> {
+  const other = end === "from" ? "to" : "from";
+  return { [end]: value, [other]: filter[other] ?? shown?.[other] };
+}
+
 /** The procedures' input for a filter (the list adds its page size and cursor). */
 export function filterInput(module: TModule, filter: ListFilter, search: string) {
   return {
