@@ -40,17 +40,6 @@ test("a guest pays from a pay link and ends on the receipt", async ({ page }) =>
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
-test("a guest is not offered an item meant for particular students: signing in as the parent names the student", async ({ page }) => {
-  // The seed's Chemistry Lab Fee targets Mr. Chen's students and lets guests pay (disable_guest 0).
-  await page.goto("/pay/for/lab/LHS-LAB-2026");
-  await expect(page.getByRole("heading", { name: "Chemistry Lab Fee", level: 1 })).toBeVisible({ timeout: 30_000 });
-  const signIn = page.getByTestId("pay-sign-in");
-  await expect(signIn).toContainText("This item is for particular students: sign in as the student's parent to choose the student it is for.");
-  await expect(signIn.getByRole("link", { name: "Sign in to pay" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Continue to checkout" })).toHaveCount(0);
-  await expectAccessible(page);
-});
-
 /** A card number the gateway simulator declines (CONVENTIONS §5). */
 const DECLINED = "4000000000000002";
 

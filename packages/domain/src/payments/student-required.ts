@@ -1,10 +1,9 @@
 /**
  * Who a line may be "NA (no student)" for. An item with targets (spec 2 §3: grades, teachers,
  * students, schools, districts, groups) is meant for particular students: a parent buying it
- * names which of their students it is for, or the school cannot tell whose dues were paid. A guest
- * has no students to name, so a guest does not buy such an item at all (the pay-for page asks them
- * to sign in as the student's parent); NA is refused on the guest path with the same message.
- * Terminal staff keep NA as a reachable (never default) choice for the counter's odd cases.
+ * names which of their students it is for, or the school cannot tell whose dues were paid.
+ * Terminal staff keep NA as a reachable (never default) choice for the counter's odd cases, and a
+ * guest has no students to name, so both are left as they were.
  */
 import { CART_MESSAGES } from "@paydesk/validators";
 import type { CartPurpose } from "./cart-access.ts";
@@ -16,6 +15,6 @@ export interface StudentChoiceFacts {
 
 /** The refusal's message, or null when the line may be for `studentId` (null: NA). */
 export function studentChoiceProblem(purpose: CartPurpose, item: StudentChoiceFacts, studentId: number | null): string | null {
-  if (purpose === "TERMINAL" || !item.targeted) return null;
+  if (purpose !== "PARENT" || !item.targeted) return null;
   return studentId === null ? CART_MESSAGES.studentRequired : null;
 }

@@ -37,7 +37,7 @@ export function TakePayment({ item }: { item: PayForTakeable }) {
     );
   }
   const signedIn = session.data ? { isParent: session.data.modules.includes("parent") } : null;
-  const flow = payForFlow(item.disableGuest, signedIn, item.targeted);
+  const flow = payForFlow(item.disableGuest, signedIn);
   switch (flow) {
     case "guest":
       return <AddForGuest item={item} />;
@@ -46,11 +46,7 @@ export function TakePayment({ item }: { item: PayForTakeable }) {
     case "sign-in":
       return (
         <Stack gap="xs" data-testid="pay-sign-in">
-          <Text>
-            {item.targeted
-              ? "This item is for particular students: sign in as the student's parent to choose the student it is for."
-              : "Sign in to pay for this item: it is paid from a parent account."}
-          </Text>
+          <Text>Sign in to pay for this item: it is paid from a parent account.</Text>
           <Button component={Link} to={loginPath(location.pathname)} leftSection={<IconLogin size={16} aria-hidden />}>
             Sign in to pay
           </Button>

@@ -13,13 +13,5 @@ describe("payForFlow", () => {
   ] as const)("disable_guest %i for %o is the %s flow", (disableGuest, signedIn, flow) => {
     expect(payForFlow(disableGuest, signedIn)).toBe(flow);
   });
-
-  it.each([
-    [0, null, "sign-in"],
-    [2, null, "sign-in"],
-    [0, { isParent: true }, "parent"],
-  ] as const)("an item for particular students, disable_guest %i for %o: the %s flow (a guest names no student)", (disableGuest, signedIn, flow) => {
-    expect(payForFlow(disableGuest, signedIn, true)).toBe(flow);
-  });
 });
 

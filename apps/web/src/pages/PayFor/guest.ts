@@ -10,15 +10,13 @@ export const GUEST_PATHS = {
 /**
  * How the pay-for page takes the payment (spec 2 §4 disable_guest): a signed-in parent adds to
  * their own cart; a visitor pays as a guest where the item allows guests (0, or 2 guest checkout
- * only) and is asked to sign in where it does not (1). An item meant for particular students
- * (targeted) is not sold to guests, who have no student to name (domain studentChoiceProblem): a
- * visitor is asked to sign in as the student's parent. Signed-in parents are not offered a
+ * only) and is asked to sign in where it does not (1). Signed-in parents are not offered a
  * guest-checkout-only item (the parent area never lists one), and staff accounts have no cart here.
  */
 export type PayForFlow = "parent" | "guest" | "sign-in" | "guest-only" | "staff";
 
-export function payForFlow(disableGuest: DisableGuest, signedIn: { isParent: boolean } | null, targeted = false): PayForFlow {
-  if (signedIn === null) return disableGuest === 1 || targeted ? "sign-in" : "guest";
+export function payForFlow(disableGuest: DisableGuest, signedIn: { isParent: boolean } | null): PayForFlow {
+  if (signedIn === null) return disableGuest === 1 ? "sign-in" : "guest";
   if (!signedIn.isParent) return "staff";
   return disableGuest === 2 ? "guest-only" : "parent";
 }
