@@ -67,7 +67,7 @@ export default defineConfig({
       {
         extends: true,
         // Component tests (`*.test.tsx`) name happy-dom as their environment in their first line.
-        test: { name: "unit", include: unitFiles, exclude: [...exclude, "**/*.int.test.ts"], setupFiles: ["tests/src/setup/dom.ts"] },
+        test: { name: "unit", include: unitFiles, exclude: [...exclude, "**/*.int.test.ts"], setupFiles: ["apps/web/src/testing/dom-setup.ts"] },
       },
       {
         extends: true,
