@@ -1,117 +1,25 @@
-import { accountRouter } from "./routers/account/router.ts";
-import { administratorsRouter } from "./routers/administrators/router.ts";
-import { companiesRouter } from "./routers/companies/router.ts";
-import { masqueradeRouter } from "./routers/masquerade/router.ts";
-import { outboxRouter } from "./routers/outbox/router.ts";
-import { statementsUploadRouter } from "./routers/statements-upload/router.ts";
-import { authRouter } from "./routers/auth/router.ts";
-import { captchaRouter } from "./routers/captcha/router.ts";
-import { categoriesRouter } from "./routers/categories/router.ts";
-import { coaRouter } from "./routers/coa/router.ts";
-import { payeesRouter } from "./routers/payees/router.ts";
-import { rolesRouter } from "./routers/roles/router.ts";
-import { itemBuilderRouter } from "./routers/item-builder/router.ts";
-import { paymentSettingsRouter } from "./routers/item-builder/payment-settings-router.ts";
-import { itemRulesRouter } from "./routers/item-rules/router.ts";
-import { soldOutRouter } from "./routers/sold-out/router.ts";
-import { itemsRouter } from "./routers/items/router.ts";
-import { receiptsRouter } from "./routers/receipts/router.ts";
-import { seriesRouter } from "./routers/series/router.ts";
-import { studentsRouter } from "./routers/students/router.ts";
-import { studentsAdminRouter } from "./routers/students-admin/router.ts";
-import { datesRouter } from "./routers/dates/router.ts";
-import { registerParentsRouter } from "./routers/register-parents/router.ts";
-import { terminalItemsRouter } from "./routers/terminal-items/router.ts";
-import { parentRouter } from "./routers/parent/router.ts";
-import { checkoutRouter } from "./routers/checkout/router.ts";
-import { cartRouter } from "./routers/cart/router.ts";
-import { transactionsRouter } from "./routers/transactions/router.ts";
-import { depositReportRouter } from "./routers/deposit-report/router.ts";
-import { usersReportRouter } from "./routers/users-report/router.ts";
-import { refundsRouter } from "./routers/refunds/router.ts";
-import { closeoutRouter } from "./routers/closeout/router.ts";
-import { transactionDetailRouter } from "./routers/transaction-detail/router.ts";
-import { externalItemsRouter } from "./routers/external-items/router.ts";
-import { accountStructureRouter } from "./routers/account-structure/router.ts";
-import { exportFormatsRouter } from "./routers/export-formats/router.ts";
-import { schoolsRouter } from "./routers/schools/router.ts";
-import { alertsRouter } from "./routers/alerts/router.ts";
-import { goLiveRouter } from "./routers/golive/router.ts";
-import { profileRouter } from "./routers/profile/router.ts";
-import { monitorsRouter } from "./routers/monitors/router.ts";
-import { supportContactsRouter } from "./routers/support-contacts/router.ts";
-import { dashboardRouter } from "./routers/dashboard/router.ts";
-import { promotionsRouter } from "./routers/promotions/router.ts";
-import { channelOutboxRouter } from "./routers/channel-outbox/router.ts";
+import type { AnyRouter } from "@trpc/server";
+import type { ApiModule } from "./module.ts";
+import { API_MODULES } from "./modules.ts";
 import { createCallerFactory, router } from "./trpc.ts";
-import { uploadsRouter } from "./routers/uploads/router.ts";
-import { postbacksRouter } from "./routers/postbacks/router.ts";
-import { operationsRouter } from "./routers/operations/router.ts";
-import { collectionsRouter } from "./routers/collections/router.ts";
-import { payRestRouter } from "./routers/pay-rest/router.ts";
-import { imagesRouter } from "./routers/images/router.ts";
-import { skinsRouter } from "./routers/skins/router.ts";
-import { groupsRouter } from "./routers/groups/router.ts";
-// The failed-jobs screen.
-import { failedJobsRouter } from "./routers/failed-jobs/router.ts";
 
-/** One router per domain; later domains (acl, items, coa, uploads, terminal, control) join here. */
-export const appRouter = router({
-  auth: authRouter,
-  captcha: captchaRouter,
-  account: accountRouter,
-  roles: rolesRouter,
-  categories: categoriesRouter,
-  administrators: administratorsRouter,
-  companies: companiesRouter,
-  masquerade: masqueradeRouter,
-  outbox: outboxRouter,
-  statementsUpload: statementsUploadRouter,
-  coa: coaRouter,
-  payees: payeesRouter,
-  itemBuilder: itemBuilderRouter,
-  soldOut: soldOutRouter,
-  itemRules: itemRulesRouter,
-  paymentSettings: paymentSettingsRouter,
-  items: itemsRouter,
-  receipts: receiptsRouter,
-  series: seriesRouter,
-  students: studentsRouter,
-  studentsAdmin: studentsAdminRouter,
-  dates: datesRouter,
-  registerParents: registerParentsRouter,
-  terminalItems: terminalItemsRouter,
-  parent: parentRouter,
-  checkout: checkoutRouter,
-  cart: cartRouter,
-  transactions: transactionsRouter,
-  depositReport: depositReportRouter,
-  usersReport: usersReportRouter,
-  refunds: refundsRouter,
-  transactionDetail: transactionDetailRouter,
-  externalItems: externalItemsRouter,
-  accountStructure: accountStructureRouter,
-  exportFormats: exportFormatsRouter,
-  schools: schoolsRouter,
-  uploads: uploadsRouter,
-  alerts: alertsRouter,
-  images: imagesRouter,
-  skins: skinsRouter,
-  goLive: goLiveRouter,
-  profile: profileRouter,
-  monitors: monitorsRouter,
-  supportContacts: supportContactsRouter,
-  postbacks: postbacksRouter,
-  operations: operationsRouter,
-  collections: collectionsRouter,
-  payRest: payRestRouter,
-  groups: groupsRouter,
-  dashboard: dashboardRouter,
-  promotions: promotionsRouter,
-  channelOutbox: channelOutboxRouter,
-  failedJobs: failedJobsRouter,
-  closeout: closeoutRouter,
-});
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** Every module's routes in one record, typed key by key for the client. */
+type RoutesOf<TModules extends readonly ApiModule[]> = UnionToIntersection<TModules[number]["routes"]>;
+
+function routesOf<TModules extends readonly ApiModule[]>(modules: TModules): RoutesOf<TModules> {
+  const routes: Record<string, AnyRouter> = {};
+  for (const module of modules) {
+    for (const [key, value] of Object.entries(module.routes)) {
+      if (key in routes) throw new Error(`Two api modules route "${key}"`);
+      routes[key] = value;
+    }
+  }
+  return routes as RoutesOf<TModules>;
+}
+
+/** One router per domain, from the modules listed in modules.ts. */
+export const appRouter = router(routesOf(API_MODULES));
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -4,8 +4,10 @@
  * module (may act in the module its input names) → permission (one of the actor's roles grants
  * it) or anyPermission (any one of several) → control (control staff acting as themselves, in the
  * control module); beside them, payer (whose cart: terminal staff, a parent or a guest, for the
- * cart and the parent and guest checkout). Every access rule is a rung here, never a check in a
- * procedure's body.
+ * cart and the parent and guest checkout). A rule about one record (an order, an upload batch, a
+ * close-out…) is a resource rung: the generic `input → load → rule` at the end of this file, which
+ * each domain declares in its `routers/<domain>/resource.ts`. Every access rule is a rung, never a
+ * check in a procedure's body.
  * `guards.test.ts` walks the router: a procedure without a guard must be on the public allowlist,
  * and one whose only guard is being signed in (authed, module) on the signed-in allowlist.
  */
@@ -20,37 +22,19 @@ import {
   mayCloseOut,
   type Permission,
 } from "@paydesk/domain";
-import {
-  assertMayReadCloseout,
-  assertMayReadReceipt,
-  assertMayStartUpload,
-  assertMayWorkOnChange,
-  assertMayWorkOnOrder,
-  assertMayWorkOnUpload,
-  payerRestScope,
-  type CartPayer,
-} from "@paydesk/services";
-import { assertMayWorkOnGroup } from "@paydesk/services";
+import type { CartPayer } from "@paydesk/services";
 import {
   AUTH_MESSAGES,
   HTTP_MESSAGES,
   PAYER_MODULE,
   ZCartScoped,
-  ZCloseoutScoped,
   ZModuleScoped,
-  ZOrderChangeScoped,
-  ZOrderScoped,
-  ZReceiptScoped,
-  ZUploadScoped,
-  ZUploadStart,
   type TPayerModule,
 } from "@paydesk/validators";
-import { ZGroupIdRequestSchema } from "@paydesk/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { z } from "zod";
 import type { Context } from "./context.ts";
 import { describeError, isDatabaseBusy, isLostRace, toTRPCError } from "./errors.ts";
-import { uploadedFileRefusal } from "./shims/file-check.ts";
 import { transformer } from "./transformer.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -207,34 +191,6 @@ const requireOnlinePayer = t.middleware(({ ctx, next }) => {
 export const onlinePayerProcedure = payerProcedure.use(requireOnlinePayer);
 
 /**
- * Receipts: the order's receipt reader. With a `token` in the input, whoever holds the
- * order's receipt token (a wrong one answers like an unknown order, 404); without, a signed-in
- * user who may see the order: control, staff of the order's company subtree with terminal.manage
- * or reports.view, the parent who paid (`mayReadReceipt`, domain). A `module`, when given, must be
- * one the actor may act in. The order is looked up here because the rule is about that order.
- */
-const requireReceiptReader = t.middleware(async ({ ctx, input, next }) => {
-  const { orderId, token, module } = input as z.infer<typeof ZReceiptScoped>;
-  await assertMayReadReceipt(ctx, { orderId, token, module });
-  return next();
-});
-export const receiptProcedure = publicProcedure.input(ZReceiptScoped).use(requireReceiptReader);
-
-/**
- * Paying the rest of an order as its payer. The receipt rung admits a token holder, or a signed-in
- * reader who may see the order, staff included; paying as the payer is for the token holder and
- * the parent who paid it (staff pay the rest at the terminal's order summary, with the terminal
- * permission). Hands on `ctx.restPayerScope`: whose idempotency keys these are (payerRestScope).
- */
-const requireRestPayer = t.middleware(({ ctx, input, next }) => {
-  const { orderId, token } = input as z.infer<typeof ZReceiptScoped>;
-  if (token !== undefined) return next({ ctx: { restPayerScope: payerRestScope(orderId, null) } });
-  if (ctx.actor?.kind !== "PARENT") throw denied();
-  return next({ ctx: { restPayerScope: payerRestScope(orderId, ctx.actor.userId) } });
-});
-export const restPayerProcedure = receiptProcedure.use(requireRestPayer);
-
-/**
  * A student's items: staff with the terminal permission in a staff module, or whoever may
  * act in the parent module (the parent; which students are theirs is data, checked by the service).
  */
@@ -247,37 +203,6 @@ export const terminalOrParentProcedure = moduleProcedure.use(requireTerminalOrPa
 
 /** The parent area's own data (own students, items, orders): anyone who may act as a parent. */
 export const parentProcedure = authedProcedure.use(permissionGuard("parent-area", (actor) => canActInModule(actor, "parent")));
-
-/**
- * The transaction screens: one order, named by `orderId`, that the actor may work on with
- * `permission` (domain `mayWorkOnOrder`: control any; staff whose subtree holds the order's company
- * and whose roles grant it; a parent never). Unknown order 404, out of reach 403. The order is
- * looked up here because the rule is about that order. `orderChangeProcedure` is the same rung for
- * calls that name one of the order's changes (`changeId`, the undo) instead of the order.
- */
-const orderGuards = new Map<string, Guard>();
-function orderGuard(key: string, check: (ctx: Context & { actor: NonNullable<Context["actor"]> }, input: unknown) => Promise<unknown>): Guard {
-  let guard = orderGuards.get(key);
-  if (!guard) {
-    guard = t.middleware(async ({ ctx, input, next }) => {
-      if (!ctx.actor) throw denied();
-      await check({ ...ctx, actor: ctx.actor }, input);
-      return next();
-    });
-    orderGuards.set(key, guard);
-  }
-  return guard;
-}
-export function orderProcedure(permission: Permission) {
-  return moduleProcedure
-    .input(ZOrderScoped)
-    .use(orderGuard(`order:${permission}`, (ctx, input) => assertMayWorkOnOrder(ctx, (input as z.infer<typeof ZOrderScoped>).orderId, permission)));
-}
-export function orderChangeProcedure(permission: Permission) {
-  return moduleProcedure
-    .input(ZOrderChangeScoped)
-    .use(orderGuard(`change:${permission}`, (ctx, input) => assertMayWorkOnChange(ctx, (input as z.infer<typeof ZOrderChangeScoped>).changeId, permission)));
-}
 
 /**
  * Recurring series: staff with `permission` (reports.view to read, reports.manage to
@@ -301,46 +226,6 @@ function staffOrParentGuard(permission: Permission): Guard {
 export function staffPermissionOrParentProcedure(permission: Permission) {
   return moduleProcedure.use(staffOrParentGuard(permission));
 }
-
-/**
- * Uploads: one batch, named by its `key`, that the actor may work on at `level` (domain
- * `mayWorkOnUpload`: the kind's permission — uploads.manage, uploads.view to look; control only
- * for e-mails and statements — and the batch's company in the actor's subtree). Unknown key 404,
- * out of reach 403. The batch is loaded here because the rule is about it, and handed on as
- * `ctx.upload` so procedures do not load it again. `uploadStartProcedure` is the same rule before
- * a batch exists: on the kind and the company the upload is started for (default the actor's).
- */
-type UploadLevel = Parameters<typeof assertMayWorkOnUpload>[2];
-const uploadGuards = new Map<UploadLevel, ReturnType<typeof makeUploadGuard>>();
-function makeUploadGuard(level: UploadLevel) {
-  return t.middleware(async ({ ctx, input, next }) => {
-    if (!ctx.actor) throw denied();
-    const { key, module } = input as z.infer<typeof ZUploadScoped>;
-    const upload = await assertMayWorkOnUpload({ db: ctx.db, actor: ctx.actor }, key, level, module);
-    return next({ ctx: { upload } });
-  });
-}
-function uploadGuard(level: UploadLevel) {
-  let guard = uploadGuards.get(level);
-  if (!guard) {
-    guard = makeUploadGuard(level);
-    uploadGuards.set(level, guard);
-  }
-  return guard;
-}
-export function uploadProcedure(level: UploadLevel) {
-  return moduleProcedure.input(ZUploadScoped).use(uploadGuard(level));
-}
-const requireUploadStart = t.middleware(async ({ ctx, input, next }) => {
-  if (!ctx.actor) throw denied();
-  const { kind, companyId, module } = input as z.infer<typeof ZUploadStart>;
-  const target = await assertMayStartUpload({ db: ctx.db, actor: ctx.actor }, { kind, companyId, module });
-  // A shim's file is judged only now, so a caller who may not upload hears that first.
-  const refusal = uploadedFileRefusal(ctx.uploadFile);
-  if (refusal) throw refusal;
-  return next({ ctx: { uploadCompanyId: target.companyId } });
-});
-export const uploadStartProcedure = moduleProcedure.input(ZUploadStart).use(requireUploadStart);
 
 /**
  * Service alerts: everyone on staff reads the messages addressed to their company and
@@ -370,38 +255,13 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
   // Who signs in and how, not what they may do: still a "signed-in" rung for the router walk.
   if (requireSession._middlewares.includes(fn as never)) return "signed-in";
   if (requireStaff._middlewares.includes(fn as never) || requireControl._middlewares.includes(fn as never)) return "permission";
-  if (requireReceiptReader._middlewares.includes(fn as never)) return "permission";
   if (requireTerminalOrParent._middlewares.includes(fn as never)) return "permission";
   if (requirePayer._middlewares.includes(fn as never)) return "permission";
-  if (requireOnlinePayer._middlewares.includes(fn as never) || requireRestPayer._middlewares.includes(fn as never)) return "permission";
+  if (requireOnlinePayer._middlewares.includes(fn as never)) return "permission";
   for (const guard of permissionGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
-  for (const guard of orderGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
   for (const guard of staffOrParentGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
-  for (const guard of uploadGuards.values()) if (guard._middlewares.includes(fn as never)) return "permission";
-  if (requireUploadStart._middlewares.includes(fn as never)) return "permission";
-  if (requireCloseoutReader._middlewares.includes(fn as never)) return "permission";
+  for (const guard of resourceGuards) if (guard._middlewares.includes(fn as never)) return "permission";
   return null;
-}
-
-/**
- * Student groups: one group, named by `groupId`, that the actor may see ("view": the
- * groups of their subtree and those shared from above) or change ("edit": its owner inside their
- * subtree) — domain maySeeGroup / mayEditGroup, on top of `permission`. A group out of sight
- * answers 404 like an unknown one; a shared group seen from below is read-only (403 with the
- * reason). The group is loaded here and handed on as `ctx.group`.
- */
-type GroupLevel = Parameters<typeof assertMayWorkOnGroup>[2];
-function makeGroupGuard(level: GroupLevel) {
-  return t.middleware(async ({ ctx, input, next }) => {
-    if (!ctx.actor) throw denied();
-    const { groupId } = input as z.infer<typeof ZGroupIdRequestSchema>;
-    const group = await assertMayWorkOnGroup({ db: ctx.db, actor: ctx.actor }, groupId, level);
-    return next({ ctx: { group } });
-  });
-}
-const groupGuards = { view: makeGroupGuard("view"), edit: makeGroupGuard("edit") };
-export function groupProcedure(permission: Permission, level: GroupLevel) {
-  return permissionProcedure(permission).input(ZGroupIdRequestSchema).use(groupGuards[level]);
 }
 
 /**
@@ -430,17 +290,86 @@ permissionGuards.set("promote.manage@school", requirePromoteInSchool);
 export const promoteProcedure = moduleProcedure.use(requirePromoteInSchool);
 
 /**
- * The end-of-day close-out. `closeOutProcedure`: whoever may use the virtual terminal (staff with
- * terminal.manage) closes out their own day — which day's figures are theirs is the service's
- * (always the actor's own). `closeoutProcedure`: one kept close-out, named by `closeoutId`, that
- * the actor may read (domain mayReadCloseout: their own while at the terminal, else reports.view
- * over its company's subtree). Unknown 404, out of reach 403; handed on as `ctx.closeout`.
+ * The end-of-day close-out: whoever may use the virtual terminal (staff with terminal.manage)
+ * closes out their own day — which day's figures are theirs is the service's (always the actor's
+ * own). Reading one kept close-out is the close-out resource's rung (routers/closeout/resource.ts).
  */
 export const closeOutProcedure = moduleProcedure.use(permissionGuard("closeout.own", mayCloseOut));
-const requireCloseoutReader = t.middleware(async ({ ctx, input, next }) => {
-  if (!ctx.actor) throw denied();
-  const { closeoutId } = input as z.infer<typeof ZCloseoutScoped>;
-  const closeout = await assertMayReadCloseout({ ...ctx, actor: ctx.actor }, closeoutId);
-  return next({ ctx: { closeout } });
-});
-export const closeoutProcedure = moduleProcedure.input(ZCloseoutScoped).use(requireCloseoutReader);
+
+/**
+ * The generic resource rung: a rule about one record, `input → load → rule`. Each domain declares
+ * its own (routers/<domain>/resource.ts: the order, an order's change, an upload batch, a receipt,
+ * a close-out, a student group): the input that names the record, how to load it (the domain's
+ * 404 when there is none) and the domain rule that decides (false is the access denial, 403; a
+ * rule with a refusal of its own throws it). The record is handed on as `ctx[as]`, so procedures
+ * do not load it again. One middleware per rung and parameter, kept in `resourceGuards` so the
+ * router walk knows it as a permission rung.
+ */
+export interface ResourceSpec<TInput extends z.ZodType, TKey extends string, TRecord, THanded, TParam, TCtx> {
+  /** What names the record, merged into the procedure's input (ZOrderScoped: `module`, `orderId`). */
+  input: TInput;
+  /** Where the record is handed on: `ctx[as]`. */
+  as: TKey;
+  /** Reads the record the input names; throws the domain's 404 when there is none. */
+  load: (call: { ctx: TCtx; input: z.output<TInput> }, param: TParam) => Promise<TRecord>;
+  /** The domain's rule about it, with the rung's parameter (a permission, a level): false answers the access denial (403). */
+  rule: (record: NoInfer<TRecord>, call: { ctx: TCtx; input: z.output<TInput> }, param: NoInfer<TParam>) => boolean;
+  /** What of the record the procedures get (default: all of it). */
+  handOn?: (record: NoInfer<TRecord>) => THanded;
+}
+
+type SignedInContext = Context & { actor: NonNullable<Context["actor"]> };
+const resourceGuards = new Set<Guard>();
+
+function resourceGuardsOf<TInput extends z.ZodType, TKey extends string, TRecord, THanded, TParam, TCtx extends Context>(
+  spec: ResourceSpec<TInput, TKey, TRecord, THanded, TParam, TCtx>,
+  signedIn: boolean,
+) {
+  const makeGuard = (param: TParam) =>
+    t.middleware(async ({ ctx, input, next }) => {
+      if (signedIn && !ctx.actor) throw denied();
+      const call = { ctx: ctx as TCtx, input: input as z.output<TInput> };
+      const record = await spec.load(call, param);
+      if (!spec.rule(record, call, param)) throw denied();
+      const handed = (spec.handOn ? spec.handOn(record) : record) as THanded;
+      return next({ ctx: { [spec.as]: handed } as { [K in TKey]: THanded } });
+    });
+  const guards = new Map<TParam, ReturnType<typeof makeGuard>>();
+  return (param: TParam) => {
+    let guard = guards.get(param);
+    if (!guard) {
+      guard = makeGuard(param);
+      guards.set(param, guard);
+      resourceGuards.add(guard as unknown as Guard);
+    }
+    return guard;
+  };
+}
+
+/**
+ * A resource rung for a signed-in actor, as a piece to put on a rung of the ladder:
+ * `permissionProcedure(p).concat(groupRung(level))`. `TParam` is the rung's one parameter (a
+ * permission, a level; none by default), one middleware per value.
+ */
+export function resourceRung<TInput extends z.ZodType, TKey extends string, TRecord, TParam = void, THanded = TRecord>(
+  spec: ResourceSpec<TInput, TKey, TRecord, THanded, TParam, SignedInContext>,
+) {
+  const guardFor = resourceGuardsOf(spec, true);
+  return (param: TParam) => t.procedure.input(spec.input).use(guardFor(param));
+}
+
+/** A resource rung whose rule also admits callers who are not signed in (a receipt's token holder). */
+export function publicResourceRung<TInput extends z.ZodType, TKey extends string, TRecord, TParam = void, THanded = TRecord>(
+  spec: ResourceSpec<TInput, TKey, TRecord, THanded, TParam, Context>,
+) {
+  const guardFor = resourceGuardsOf(spec, false);
+  return (param: TParam) => t.procedure.input(spec.input).use(guardFor(param));
+}
+
+/** The common case: a module procedure on one record, `orderProcedure("reports.manage")`. */
+export function resourceProcedure<TInput extends z.ZodType, TKey extends string, TRecord, TParam = void, THanded = TRecord>(
+  spec: ResourceSpec<TInput, TKey, TRecord, THanded, TParam, SignedInContext>,
+) {
+  const rung = resourceRung(spec);
+  return (param: TParam) => moduleProcedure.concat(rung(param));
+}

@@ -1,7 +1,7 @@
 /**
  * The check every uploaded CSV file gets: a file must be there, of a CSV or text type (spec 2 §8's
  * INVALID_MEMETYPE answer otherwise), not empty, within the size limit, and UTF-8 text. It runs
- * in `uploads.start`'s rung after the access checks (trpc.ts `uploadStartProcedure`), so a caller
+ * in `uploads.start`'s rung after the access checks (routers/uploads/resource.ts `uploadStartProcedure`), so a caller
  * who may not upload is told that first.
  */
 import { isUtf8 } from "node:buffer";

@@ -2,13 +2,8 @@ import type { CompanyKind, DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import { runHot, type HotStatement } from "../platform/sql.ts";
 
-/** What the web app's first call shows beside the actor: the company, the password flag, and who really signed in. */
-export interface SessionProfile {
-  mustChangePassword: boolean;
-  company: { id: number; name: string; kind: CompanyKind };
-  /** The person really signed in, while they act as someone else (quick login). */
-  realUser: { id: number; email: string; name: string } | null;
-}
+import type { SessionProfile } from "../platform/session.ts";
+export type { SessionProfile };
 
 /**
  * The profile's columns, read beside a user `u` and their company `c` (ACTOR_JOINS), with

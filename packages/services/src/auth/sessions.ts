@@ -6,7 +6,6 @@ import {
   PROFILE_COLUMNS,
   profileFromRow,
   profileRealUserJoin,
-  type SessionProfile,
   type SessionProfileRow,
 } from "./session-profile.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -17,14 +16,8 @@ export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 /** Refresh lastSeenAt at most once a minute, so reads do not each become a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export interface SessionInfo {
-  id: string;
-  userId: number;
-  realUserId: number;
-  expiresAt: Date;
-  /** Read with the session for the web app's first call (auth.session); absent on a new session. */
-  profile?: SessionProfile;
-}
+import type { SessionInfo } from "../platform/session.ts";
+export type { SessionInfo };
 
 export interface NewSession {
   /** The cookie value; only its hash is stored. */

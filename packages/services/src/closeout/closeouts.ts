@@ -8,9 +8,7 @@
 import {
   AppError,
   closeoutDifference,
-  mayReadCloseout,
   todayIn,
-  accessDenied,
   type CloseoutExpected,
   type ExpectedCheck,
 } from "@paydesk/domain";
@@ -203,14 +201,14 @@ export async function createCloseout(ctx: ActorContext, input: TCloseoutCreateRe
 }
 
 /**
- * For the ladder's close-out rung: the close-out named exists (404) and the actor may read it
- * (domain mayReadCloseout, 403). Answers it, so the procedure does not read it again.
+ * For the close-out rung (api routers/closeout/resource.ts): the close-out named (404 when there is
+ * none) and who owns it, which the domain's mayReadCloseout judges. The rung hands the view on, so
+ * the procedure does not read it again.
  */
-export async function assertMayReadCloseout(ctx: ActorTxContext, closeoutId: number): Promise<CloseoutView> {
+export async function loadCloseoutForAccess(ctx: ActorTxContext, closeoutId: number): Promise<{ closeout: CloseoutView; owner: { userId: number; companyPath: string } }> {
   const row = await ctx.db.closeout.findUnique({ where: { id: closeoutId }, select: CLOSEOUT_SELECT });
   if (!row) throw new AppError("NOT_FOUND", CLOSEOUT_MESSAGES.notFound);
-  if (!mayReadCloseout(ctx.actor, { userId: row.user.id, companyPath: row.company.path })) throw accessDenied();
-  return view(row);
+  return { closeout: view(row), owner: { userId: row.user.id, companyPath: row.company.path } };
 }
 
 export interface CloseoutList {

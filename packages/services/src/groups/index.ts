@@ -1,4 +1,4 @@
-export { assertMayWorkOnGroup, loadGroup, type GroupAccessLevel, type LoadedGroup } from "./load.ts";
+export { assertGroupAccess, assertMayWorkOnGroup, loadGroup, loadGroupForAccess, type GroupAccessLevel, type LoadedGroup } from "./load.ts";
 export { listGroups, type GroupListPage, type GroupListRow } from "./list.ts";
 export { getGroup, type GroupDetail } from "./get.ts";
 export {

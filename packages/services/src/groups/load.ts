@@ -36,18 +36,30 @@ export async function loadGroup(db: DbTx, groupId: number): Promise<LoadedGroup 
 }
 
 /**
- * The groups rung's rule (api trpc.ts groupProcedure): a group the actor cannot see answers like
- * an unknown one (404); one they see but may not change (shared from above) is refused with the
- * reason (403).
+ * The groups rung's rule (api routers/groups/resource.ts `groupProcedure`): a group the actor
+ * cannot see answers like an unknown one (404); one they see but may not change (shared from
+ * above) is refused with the reason (403).
  */
+export function assertGroupAccess(actor: Actor, group: LoadedGroup, level: GroupAccessLevel): void {
+  const ownership = { ownerPath: group.ownerPath, isShared: group.isShared };
+  if (!maySeeGroup(actor, ownership)) throw noSuchGroup();
+  if (level === "edit" && !mayEditGroup(actor, ownership)) throw new AppError("FORBIDDEN", GROUP_MESSAGES.sharedReadOnly);
+}
+
+/** The group the groups rung names; unknown → 404 (the same answer as one out of sight). */
+export async function loadGroupForAccess(db: DbTx, groupId: number): Promise<LoadedGroup> {
+  const group = await loadGroup(db, groupId);
+  if (!group) throw noSuchGroup();
+  return group;
+}
+
+/** The rung's load and rule in one, for a service that names a group in its input. */
 export async function assertMayWorkOnGroup(
   { db, actor }: { db: DbTx; actor: Actor },
   groupId: number,
   level: GroupAccessLevel,
 ): Promise<LoadedGroup> {
-  const group = await loadGroup(db, groupId);
-  const ownership = group && { ownerPath: group.ownerPath, isShared: group.isShared };
-  if (!group || !ownership || !maySeeGroup(actor, ownership)) throw noSuchGroup();
-  if (level === "edit" && !mayEditGroup(actor, ownership)) throw new AppError("FORBIDDEN", GROUP_MESSAGES.sharedReadOnly);
+  const group = await loadGroupForAccess(db, groupId);
+  assertGroupAccess(actor, group, level);
   return group;
 }

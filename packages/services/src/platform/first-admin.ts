@@ -11,8 +11,8 @@ import { AppError, BUILT_IN_ROLES, childPath } from "@paydesk/domain";
 import { scorePassword } from "@paydesk/domain/password-strength";
 import { MAX_PASSWORD_LENGTH } from "@paydesk/validators";
 import { z } from "zod";
-import { ensureBuiltInRoles } from "../seed/seed.ts";
 import { recordAudit } from "./audit.ts";
+import { ensureBuiltInRoles } from "./built-in-roles.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** What the server's log and the README tell an operator to run. */

@@ -1,12 +1,12 @@
 /**
- * The facts the receipt rung (packages/api trpc.ts `receiptProcedure`) needs about an order, and
- * its decision: the token when one is given, else the signed-in reader rule of the domain
+ * The facts the receipt rung (packages/api routers/receipts/resource.ts `receiptProcedure`) needs
+ * about an order, and its decision: the token when one is given, else the signed-in reader rule of the domain
  * (`mayReadReceipt`). An unknown order and a wrong token answer the same 404, so a token guess
  * learns nothing; a signed-in reader who may not see the order is refused with the access denial.
  */
 import type { DbTx } from "@paydesk/db";
-import { accessDenied, AppError, canActInModule, mayReadReceipt, type Actor } from "@paydesk/domain";
-import { AUTH_MESSAGES, PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
+import { AppError, mayReadReceipt, type Actor } from "@paydesk/domain";
+import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { receiptTokenMatches } from "./token.ts";
 
 export const orderUnknown = (): AppError => new AppError("NOT_FOUND", PAYMENT_MESSAGES.orderIdUnknown);
@@ -28,27 +28,33 @@ export async function orderHoldersOf(db: DbTx, order: { company: { path: string 
   return { companyPath: order.company.path, sellerPaths: await sellerPaths(db, order.sellers) };
 }
 
-export interface ReceiptAccessRequest {
+/** What the receipt rung judges: who paid, the token's hash and the companies holding the order. */
+export interface ReceiptOrderFacts {
   orderId: number;
-  token?: string;
-  module?: TModule;
+  payerUserId: number | null;
+  receiptTokenHash: string | null;
+  companyPath: string;
+  sellerPaths: string[];
 }
 
-export async function assertMayReadReceipt(
-  { db, actor }: { db: DbTx; actor: Actor | null },
-  { orderId, token, module }: ReceiptAccessRequest,
-): Promise<void> {
-  if (token === undefined && !actor) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.notSignedIn);
-  if (module !== undefined && (!actor || !canActInModule(actor, module))) throw accessDenied();
+/** The order a receipt belongs to, for the receipt rung; unknown → the spec's 404. */
+export async function loadReceiptOrder(db: DbTx, orderId: number): Promise<ReceiptOrderFacts> {
   const order = await db.order.findUnique({
     where: { id: orderId },
     select: { payerUserId: true, receiptTokenHash: true, ...ORDER_HOLDERS_SELECT },
   });
   if (!order) throw orderUnknown();
+  return { orderId, payerUserId: order.payerUserId, receiptTokenHash: order.receiptTokenHash, ...(await orderHoldersOf(db, order)) };
+}
+
+/**
+ * The receipt rung's rule: a `token` must be the order's (a wrong one answers like an unknown
+ * order, 404, so a guess learns nothing); without one, the signed-in reader rule of the domain.
+ */
+export function mayOpenReceipt(actor: Actor | null, order: ReceiptOrderFacts, token: string | undefined): boolean {
   if (token !== undefined) {
     if (!receiptTokenMatches(order.receiptTokenHash, token)) throw orderUnknown();
-    return;
+    return true;
   }
-  const holders = await orderHoldersOf(db, order);
-  if (!mayReadReceipt(actor!, { ...holders, payerUserId: order.payerUserId })) throw accessDenied();
+  return !!actor && mayReadReceipt(actor, order);
 }

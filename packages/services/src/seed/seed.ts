@@ -6,7 +6,8 @@ import { seedImagePlans } from "./seed-images.ts";
 import { seedPromotions } from "./seed-promotions.ts";
 import { seedDemoTweets } from "../dashboard/tweets.ts";
 import type { Db } from "@paydesk/db";
-import { BUILT_IN_ROLES, childPath, toVanitySlug } from "@paydesk/domain";
+import { childPath, toVanitySlug } from "@paydesk/domain";
+import { ensureBuiltInRoles } from "../platform/built-in-roles.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import {
   DEMO_CATEGORIES,
@@ -30,19 +31,6 @@ const FIRST_ITEMS_AGE_DAYS = 150;
 /** True once any user exists: start-up seeds only an empty database. */
 export async function isSeeded(db: Db): Promise<boolean> {
   return (await db.user.count()) > 0;
-}
-
-/** The built-in roles 1-4 exist in every database, demo data or not. */
-export async function ensureBuiltInRoles(db: Db): Promise<void> {
-  for (const role of BUILT_IN_ROLES) {
-    await db.role.upsert({
-      where: { id: role.id },
-      create: { id: role.id, name: role.name, isBuiltIn: true, isShared: true, permissions: [...role.permissions] },
-      update: { name: role.name, isBuiltIn: true, permissions: [...role.permissions] },
-    });
-  }
-  // Ids 1-4 were written explicitly: move the sequence past them.
-  await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('roles', 'id'), GREATEST((SELECT MAX(id) FROM roles), 4))`);
 }
 
 /**

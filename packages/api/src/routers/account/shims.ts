@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { accountRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["account"];
+type Out = inferRouterOutputs<typeof accountRouter>;
 
 export const accountShims = [
   defineShim<Out["changePassword"]>({

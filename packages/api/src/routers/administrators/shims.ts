@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { administratorsRouter } from "./router.ts";
 import { defineShim, flag, id, optionalId, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["administrators"];
+type Out = inferRouterOutputs<typeof administratorsRouter>;
 
 /** Spec 1 §7: the e-mail check, one administrator's password, and the e-mail list. */
 export const administratorsShims = [

@@ -1,9 +1,9 @@
 import { isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { alertsRouter } from "./router.ts";
 import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["alerts"];
+type Out = inferRouterOutputs<typeof alertsRouter>;
 type Row = Out["list"][number];
 
 /** CONVENTIONS §10's message fields first, then what the screens show. */

@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { authRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["auth"];
+type Out = inferRouterOutputs<typeof authRouter>;
 
 /** Spec 1 §7: POST /login/forgot (email, mode=ajax, require_user). `mode` and `require_user` change nothing here. */
 export const passwordResetShims = [

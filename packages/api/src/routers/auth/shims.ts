@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { authRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["auth"];
+type Out = inferRouterOutputs<typeof authRouter>;
 
 /** CONVENTIONS §3: sign-in and sign-out for browsers and tools. */
 export const authShims = [

@@ -7,10 +7,10 @@
 import { formatDecimalCents, readOpenAmount } from "@paydesk/domain";
 import { PAYER_MODULE, type TModule } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { cartRouter } from "./router.ts";
 import { defineShim, flag, id, list, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["cart"];
+type Out = inferRouterOutputs<typeof cartRouter>;
 type LineView = Out["list"]["lines"][number];
 
 const lineAnswer = (line: LineView) => ({

@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { categoriesRouter } from "./router.ts";
 import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["categories"];
+type Out = inferRouterOutputs<typeof categoriesRouter>;
 
 const base = "/:module/settings/categories";
 

@@ -1,10 +1,10 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import { ZDollarAmountCents, ZPaymentObject } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { checkoutRouter } from "./router.ts";
 import { type ShimRequest, defineShim, id, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["checkout"];
+type Out = inferRouterOutputs<typeof checkoutRouter>;
 type Answer = Out["terminal"];
 
 const FLAGS = new Set(["email_receipt", "remove_conv_fees"]);

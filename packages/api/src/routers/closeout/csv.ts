@@ -1,6 +1,7 @@
 import { closeoutCsv, closeoutFileName, findCloseouts } from "@paydesk/services";
 import { ZCloseoutFindRequestSchema } from "@paydesk/validators";
-import { closeoutProcedure, permissionProcedure } from "../../trpc.ts";
+import { permissionProcedure } from "../../trpc.ts";
+import { closeoutProcedure } from "./resource.ts";
 
 /** One close-out as CSV, for its download route (apps/server routes/closeout-csv.ts). */
 export const csvProcedure = closeoutProcedure.query(({ ctx }) => ({ fileName: closeoutFileName([ctx.closeout]), content: closeoutCsv([ctx.closeout]) }));

@@ -1,4 +1,4 @@
-import { closeoutProcedure } from "../../trpc.ts";
+import { closeoutProcedure } from "./resource.ts";
 
 /** One kept close-out: the rung has read it and checked who may. */
 export const getProcedure = closeoutProcedure.query(({ ctx }) => ctx.closeout);

@@ -1,10 +1,10 @@
 import { COA_UPLOAD_COLUMNS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { uploadsRouter } from "../uploads/router.ts";
 import { defineShim, id, list, optionalId, text } from "../../shims/types.ts";
 import { uploadKeyOf as keyed, uploadProgressAnswer, uploadRowOf, uploadTempRowShims } from "../uploads/legacy-shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof uploadsRouter>;
 
 /** Spec 2 §7: the chart-of-accounts upload's calls live under the list's address. */
 const base = "/:module/settings/chart-of-accounts";

@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { coaRouter } from "./router.ts";
 import { defineShim, flag, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["coa"];
+type Out = inferRouterOutputs<typeof coaRouter>;
 
 const base = "/:module/settings/chart-of-accounts";
 

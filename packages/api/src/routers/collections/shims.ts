@@ -1,9 +1,9 @@
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { collectionsRouter } from "./router.ts";
 import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["collections"];
+type Out = inferRouterOutputs<typeof collectionsRouter>;
 type Row = Out["list"]["rows"][number];
 
 /** Tools' view of one row: snake_case, dollars as "25.00" (CONVENTIONS §7). */

@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { companiesRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["companies"];
+type Out = inferRouterOutputs<typeof companiesRouter>;
 
 /** The spec reads no fields of these answers ("not shown", "suggestions"): ours, in snake_case. */
 function companyFields(c: Out["search"][number]) {

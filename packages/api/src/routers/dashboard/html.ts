@@ -5,10 +5,10 @@
  */
 import { formatCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { dashboardRouter } from "./router.ts";
 import { escapeHtml } from "../item-builder/readiness-html.ts";
 
-type Out = inferRouterOutputs<AppRouter>["dashboard"];
+type Out = inferRouterOutputs<typeof dashboardRouter>;
 
 const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
 

@@ -1,10 +1,10 @@
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { dashboardRouter } from "./router.ts";
 import { defineShim, optionalId, text, type ShimRequest, type ShimRoute } from "../../shims/types.ts";
 import { feesHtml, salesByItemHtml, salesByMethodHtml, sellingOutHtml, topSchoolsHtml, transactionsHtml } from "./html.ts";
 
-type Out = inferRouterOutputs<AppRouter>["dashboard"];
+type Out = inferRouterOutputs<typeof dashboardRouter>;
 
 /** ?date_range=today|7d|30d|90d|ytd (CONVENTIONS §10; absent: 30d) and optionally ?company_id=. */
 const widgetInput = (req: ShimRequest) => ({

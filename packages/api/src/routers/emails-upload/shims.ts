@@ -1,10 +1,10 @@
 import { EMAILS_UPLOAD_COLUMNS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { uploadsRouter } from "../uploads/router.ts";
 import { uploadProgressAnswer } from "../uploads/legacy-shims.ts";
 import { defineShim, id, list, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof uploadsRouter>;
 
 const SPEC = "spec 2 §2 /control/upload-emails; CONVENTIONS §4, §8";
 const COLUMN_KEYS = EMAILS_UPLOAD_COLUMNS.map((column) => column.key);

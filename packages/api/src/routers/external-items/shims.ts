@@ -1,9 +1,9 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { externalItemsRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["externalItems"];
+type Out = inferRouterOutputs<typeof externalItemsRouter>;
 
 /** CONVENTIONS §9: `POST /{module}/virtual-terminal/external-items/find` {item_provider, student}. */
 export const externalItemsShims = [

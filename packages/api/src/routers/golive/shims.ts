@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { goLiveRouter } from "./router.ts";
 import { defineShim, flag, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["goLive"];
+type Out = inferRouterOutputs<typeof goLiveRouter>;
 type Step = Out["list"]["steps"][number];
 
 /** CONVENTIONS §10 `{name, type, completed}`, then the label the page shows. */

@@ -20,7 +20,8 @@ import {
   ZSearchGroupsRequestSchema,
   ZUpdateGroupRequestSchema,
 } from "@paydesk/validators";
-import { anyPermissionProcedure, groupProcedure, permissionProcedure, router } from "../../trpc.ts";
+import { anyPermissionProcedure, permissionProcedure, router } from "../../trpc.ts";
+import { groupProcedure } from "./resource.ts";
 
 /** The students-and-groups menu's rule: uploads.view to look, uploads.manage to change. */
 const canView = permissionProcedure("uploads.view");

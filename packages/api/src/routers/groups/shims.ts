@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { groupsRouter } from "./router.ts";
 import { defineShim, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["groups"];
+type Out = inferRouterOutputs<typeof groupsRouter>;
 
 /** /api/… paths carry no module: the caller's own one applies. */
 const apiModule = ({ homeModule }: ShimRequest) => homeModule;

@@ -1,10 +1,10 @@
 import { isoInZone } from "@paydesk/domain";
 import { IMAGE_LIBRARY_LIMITS, IMAGE_LIBRARY_MESSAGES, imagePlanUpgradePath } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { imagesRouter } from "./router.ts";
 import { defineShim, flag, text, type ShimFile, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["images"];
+type Out = inferRouterOutputs<typeof imagesRouter>;
 type Image = Out["upload"];
 
 /** CONVENTIONS §10: the spec's image fields; `s3_url` is the image's own /e/image/{id}. */

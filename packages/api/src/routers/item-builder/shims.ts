@@ -1,13 +1,14 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import { ITEM_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { itemBuilderRouter } from "./router.ts";
+import type { paymentSettingsRouter } from "./payment-settings-router.ts";
 import { defineShim, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 import { dollars, FORM_FIELD_NAMES, formFromFields, percent } from "./form-fields.ts";
 import { readinessHtml } from "./readiness-html.ts";
 
-type Out = inferRouterOutputs<AppRouter>["itemBuilder"];
-type SettingsOut = inferRouterOutputs<AppRouter>["paymentSettings"];
+type Out = inferRouterOutputs<typeof itemBuilderRouter>;
+type SettingsOut = inferRouterOutputs<typeof paymentSettingsRouter>;
 
 /** Cents as the legacy dollar strings ("1234.50"); a percent in hundredths reads the same way. */
 const centsText = formatDecimalCents;

@@ -1,9 +1,9 @@
 import { ITEM_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { itemRulesRouter } from "./router.ts";
 import { defineShim, id, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["itemRules"];
+type Out = inferRouterOutputs<typeof itemRulesRouter>;
 
 const base = "/:module/items/rules";
 

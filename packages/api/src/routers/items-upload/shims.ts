@@ -5,12 +5,12 @@
  * a batch got (processed_up_to), so they are answered, not read; `import_id` answers the batch's id.
  */
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { uploadsRouter } from "../uploads/router.ts";
 import { ITEMS_UPLOAD_COLUMNS, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { defineShim, flag, id, list, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 import { uploadKeyOf, uploadProgressAnswer, uploadRowOf } from "../uploads/legacy-shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof uploadsRouter>;
 
 const base = "/:module/settings/items";
 

@@ -1,10 +1,10 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import { ITEM_STATUSES, ITEM_TYPES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { itemsRouter } from "./router.ts";
 import { defineShim, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["items"];
+type Out = inferRouterOutputs<typeof itemsRouter>;
 type Row = Out["list"]["items"][number];
 
 /**

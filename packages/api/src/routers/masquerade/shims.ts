@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { masqueradeRouter } from "./router.ts";
 import { defineShim, id, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["masquerade"];
+type Out = inferRouterOutputs<typeof masqueradeRouter>;
 type Option = Out["search"][number];
 
 /** Where to POST to become an option's target (our path; the spec names only masq_url). */

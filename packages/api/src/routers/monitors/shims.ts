@@ -1,9 +1,9 @@
 import { isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { monitorsRouter } from "./router.ts";
 import { defineShim, flag, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["monitors"];
+type Out = inferRouterOutputs<typeof monitorsRouter>;
 type Monitor = Out["list"][number];
 
 /** CONVENTIONS §9's fields first, then the last run and last match the list shows. */

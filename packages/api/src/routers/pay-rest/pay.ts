@@ -1,6 +1,6 @@
 import { parentRedirect, payRest, type RedirectFor } from "@paydesk/services";
 import { ZPayerRestPaySchema } from "@paydesk/validators";
-import { restPayerProcedure } from "../../trpc.ts";
+import { restPayerProcedure } from "./resource.ts";
 import { paymentFieldsOf } from "../checkout/payment-fields.ts";
 
 /** A guest goes back to the receipt their token opens; the parent to their success page. */

@@ -1,10 +1,10 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { payRestRouter } from "./router.ts";
 import { defineShim, id, type ShimRequest } from "../../shims/types.ts";
 import { answerOf, captchaOf, dollarsToCents, idempotencyKeyOf, paymentOf } from "../checkout/shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["payRest"];
+type Out = inferRouterOutputs<typeof payRestRouter>;
 type Summary = Out["summary"];
 
 /** The order summary for tools, in CONVENTIONS §7's manner: snake_case, dollars as "25.00". */

@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { payeesRouter } from "./router.ts";
 import { defineShim, optionalId } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["payees"];
+type Out = inferRouterOutputs<typeof payeesRouter>;
 
 /** CONVENTIONS §4 "settlement accounts (for tools)". */
 export const payeesShims = [

@@ -1,10 +1,10 @@
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import { POSTBACK_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { postbacksRouter } from "./router.ts";
 import { defineShim, id, optionalId, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["postbacks"];
+type Out = inferRouterOutputs<typeof postbacksRouter>;
 
 /**
  * The postback calls of spec 3 §7 and CONVENTIONS §9, control only (the procedures' rung).

@@ -1,9 +1,9 @@
 import { PROFILE_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { profileRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["profile"];
+type Out = inferRouterOutputs<typeof profileRouter>;
 
 const PROFILE_FIELDS = ["fname", "lname", "email", "address", "address_2", "city", "state", "country", "zip", "phone"] as const;
 

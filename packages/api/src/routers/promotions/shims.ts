@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { promotionsRouter } from "./router.ts";
 import { defineShim, flag, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["promotions"];
+type Out = inferRouterOutputs<typeof promotionsRouter>;
 
 /** The composers' serialized forms: the legacy snake_case names, and ours for tools. */
 const FIELD_NAMES = { itemId: "item_id", withImage: "with_image", imageId: "image_id", scheduledAt: "scheduled_at", listId: "list_id" };

@@ -1,6 +1,6 @@
 import { sendReceipt } from "@paydesk/services";
 import { ZReceiptSendRequestSchema } from "@paydesk/validators";
-import { receiptProcedure } from "../../trpc.ts";
+import { receiptProcedure } from "./resource.ts";
 
 /**
  * E-mail the receipt to the order's address or to `email`. The token, when sent, is what let the

@@ -1,9 +1,9 @@
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { receiptsRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["receipts"];
+type Out = inferRouterOutputs<typeof receiptsRouter>;
 type View = Out["view"];
 
 /** The payor of an order for tools (CONVENTIONS §7; the transaction detail answers it too). */

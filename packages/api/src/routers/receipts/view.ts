@@ -1,6 +1,6 @@
 import { readReceipt } from "@paydesk/services";
 import { ZReceiptViewByTokenRequestSchema, ZReceiptViewRequestSchema } from "@paydesk/validators";
-import { receiptProcedure } from "../../trpc.ts";
+import { receiptProcedure } from "./resource.ts";
 
 /** The receipt of an order for a signed-in reader (the rung decides who). */
 export const viewReceiptProcedure = receiptProcedure

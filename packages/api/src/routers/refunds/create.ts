@@ -1,6 +1,6 @@
 import { createRefund } from "@paydesk/services";
 import { ZRefundCreateSchema } from "@paydesk/validators";
-import { orderProcedure } from "../../trpc.ts";
+import { orderProcedure } from "../transaction-detail/resource.ts";
 
 /** Refund part or all of a payment, or void it before settlement (reports.manage, order in the subtree). */
 export const createRefundProcedure = orderProcedure("reports.manage")

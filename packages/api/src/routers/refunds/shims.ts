@@ -1,10 +1,10 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { refundsRouter } from "./router.ts";
 import { type ShimRequest, defineShim, id, text } from "../../shims/types.ts";
 import { dollarsToCents, idempotencyKeyOf } from "../checkout/shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["refunds"];
+type Out = inferRouterOutputs<typeof refundsRouter>;
 
 /**
  * `POST /{module}/reports/txn/{orderId}/refund` `{payment_id, amount ("12.50"), reason,

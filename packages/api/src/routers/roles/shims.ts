@@ -1,9 +1,9 @@
 import { isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { rolesRouter } from "./router.ts";
 import { defineShim, id, optionalId } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["roles"];
+type Out = inferRouterOutputs<typeof rolesRouter>;
 
 function roleFields(role: Out["find"][number]) {
   return {

@@ -1,10 +1,10 @@
 import { SCHOOL_COLUMN_KEYS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { uploadsRouter } from "../uploads/router.ts";
 import { uploadKeyOf as keyed, uploadProgressAnswer, uploadTempRowShims } from "../uploads/legacy-shims.ts";
 import { defineShim, flag, id, list, optionalId, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof uploadsRouter>;
 
 /** Spec 2 §2, §7 and CONVENTIONS §4: the school upload's calls live under the schools list. */
 const base = "/:module/settings/schools";

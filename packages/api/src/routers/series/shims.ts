@@ -1,9 +1,9 @@
 import { formatDecimalCents, isoInZone, localDay } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { seriesRouter } from "./router.ts";
 import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["series"];
+type Out = inferRouterOutputs<typeof seriesRouter>;
 type Row = Out["list"]["series"][number];
 
 

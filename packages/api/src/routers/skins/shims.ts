@@ -1,10 +1,10 @@
 import { IMAGE_LIBRARY_LIMITS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { skinsRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 import { fileInput } from "../images/shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["skins"];
+type Out = inferRouterOutputs<typeof skinsRouter>;
 
 function choiceFields(choice: Out["get"]): Record<string, unknown> {
   return { skin: choice.skin, logo_url: choice.logoUrl, skins: choice.skins.map((skin) => ({ key: skin.key, label: skin.label })) };

@@ -1,9 +1,9 @@
 import { SOLD_OUT_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { soldOutRouter } from "./router.ts";
 import { defineShim, id, optionalId, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["soldOut"];
+type Out = inferRouterOutputs<typeof soldOutRouter>;
 
 const view = (m: Out["list"][number]) => ({ soldout_message_id: m.id, text: m.text, item_count: m.itemCount });
 

@@ -1,9 +1,10 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { statementsUploadRouter } from "./router.ts";
+import type { uploadsRouter } from "../uploads/router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["statementsUpload"];
-type UploadsOut = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof statementsUploadRouter>;
+type UploadsOut = inferRouterOutputs<typeof uploadsRouter>;
 
 const SPEC = "spec 3 §4, §7; CONVENTIONS §8";
 

@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { studentsAdminRouter } from "./router.ts";
 import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["studentsAdmin"];
+type Out = inferRouterOutputs<typeof studentsAdminRouter>;
 
 /** The tools' list answers one page this long (CONVENTIONS §4 names no paging). */
 const TOOL_LIST_SIZE = 100;

@@ -1,10 +1,10 @@
 import { STUDENT_UPLOAD_COLUMN_KEYS } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { uploadsRouter } from "../uploads/router.ts";
 import { defineShim, list, optionalId, text } from "../../shims/types.ts";
 import { uploadKeyOf as keyed, uploadProgressAnswer, uploadRowOf, uploadTempRowShims } from "../uploads/legacy-shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof uploadsRouter>;
 
 /** Spec 2 §7 "School and student upload", CONVENTIONS §4 and §8: the student calls, kind `students`. */
 const base = "/:module/settings/students-and-groups";

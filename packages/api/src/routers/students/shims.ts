@@ -1,10 +1,10 @@
 import { formatDecimalCents } from "@paydesk/domain";
 import { STUDENT_LOOKUP_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { studentsRouter } from "./router.ts";
 import { defineShim, flag, id, text, type ShimRequest } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["students"];
+type Out = inferRouterOutputs<typeof studentsRouter>;
 
 /** studentsforcompany: the legacy map of student id → [student number, first name, last name]. */
 const studentMap = (rows: Out["forCompany"]) =>

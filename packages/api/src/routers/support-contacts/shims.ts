@@ -1,8 +1,8 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { supportContactsRouter } from "./router.ts";
 import { defineShim, text } from "../../shims/types.ts";
 
-type Out = inferRouterOutputs<AppRouter>["supportContacts"];
+type Out = inferRouterOutputs<typeof supportContactsRouter>;
 
 export const supportContactsShims = [
   defineShim<Out["list"]>({

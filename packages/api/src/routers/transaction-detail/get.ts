@@ -1,6 +1,6 @@
 import { readTransactionDetail } from "@paydesk/services";
 import { ZTransactionDetailGetRequestSchema } from "@paydesk/validators";
-import { orderProcedure } from "../../trpc.ts";
+import { orderProcedure } from "./resource.ts";
 
 /** One order as the detail page and tools see it: lines, payments, changes (reports.view). */
 export const getTransactionDetailProcedure = orderProcedure("reports.view")

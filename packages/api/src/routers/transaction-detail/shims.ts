@@ -1,10 +1,10 @@
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { transactionDetailRouter } from "./router.ts";
 import { defineShim, id, list, text, type ShimRequest } from "../../shims/types.ts";
 import { paymentAnswer, payorAnswer } from "../receipts/shims.ts";
 
-type Out = inferRouterOutputs<AppRouter>["transactionDetail"];
+type Out = inferRouterOutputs<typeof transactionDetailRouter>;
 
 /**
  * `/reports/txn/{orderId}`: a path id that is no number names no order, so it is read as 0, which

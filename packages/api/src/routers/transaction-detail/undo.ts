@@ -1,6 +1,6 @@
 import { undoTransactionChange } from "@paydesk/services";
 import { ZTransactionUndoRequestSchema } from "@paydesk/validators";
-import { orderChangeProcedure } from "../../trpc.ts";
+import { orderChangeProcedure } from "./resource.ts";
 
 /** Undo one change of an order (reports.manage); undoing it again changes nothing more. */
 export const undoTransactionChangeProcedure = orderChangeProcedure("reports.manage")

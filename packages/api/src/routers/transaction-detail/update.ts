@@ -1,6 +1,6 @@
 import { updateTransaction } from "@paydesk/services";
 import { ZTransactionUpdateRequestSchema } from "@paydesk/validators";
-import { orderProcedure } from "../../trpc.ts";
+import { orderProcedure } from "./resource.ts";
 
 /** Edit the payor's details and the lines' details that move no money, with a memo (reports.manage). */
 export const updateTransactionProcedure = orderProcedure("reports.manage")

@@ -1,10 +1,10 @@
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { transactionsRouter } from "./router.ts";
 import { defineShim, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 
-type Page = inferRouterOutputs<AppRouter>["transactions"]["list"];
-type Totals = inferRouterOutputs<AppRouter>["transactions"]["totals"];
+type Page = inferRouterOutputs<typeof transactionsRouter>["list"];
+type Totals = inferRouterOutputs<typeof transactionsRouter>["totals"];
 
 /** The filter as a query string spells it: ?from=&to=&search=&status=PAID,PARTIAL&method=card&company_id=. */
 export function filterOf(req: ShimRequest) {

@@ -1,9 +1,9 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../root.ts";
+import type { uploadsRouter } from "./router.ts";
 import { defineShim, id, text, type ShimRequest } from "../../shims/types.ts";
 import { uploadRowHtml } from "./row-html.ts";
 
-type Out = inferRouterOutputs<AppRouter>["uploads"];
+type Out = inferRouterOutputs<typeof uploadsRouter>;
 
 /** `:module` from the path and the batch's key from the path, body or query. */
 export const uploadKeyOf = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });

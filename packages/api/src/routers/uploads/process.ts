@@ -1,6 +1,6 @@
 import { cancelUpload, planUpload, requestUploadProcessing, summarizeUpload } from "@paydesk/services";
 import { ZUploadProcess, ZUploadWithOptions } from "@paydesk/validators";
-import { uploadProcedure } from "../../trpc.ts";
+import { uploadProcedure } from "./resource.ts";
 
 /** What processing will do with these options: creates, updates, skips, invalid rows, purges. */
 export const planUploadProcedure = uploadProcedure("view")

@@ -6,7 +6,7 @@ import { startUploadProcedure, uploadStartAccessProcedure } from "./start.ts";
 
 /**
  * The one upload pipeline (CONVENTIONS §8): every kind's page and shims call these with
- * the kind fixed. Access is the `uploadProcedure` rung (trpc.ts); the work is services/uploads/core.
+ * the kind fixed. Access is the `uploadProcedure` rung (resource.ts); the work is services/uploads/core.
  */
 export const uploadsRouter = router({
   start: startUploadProcedure,

@@ -1,6 +1,6 @@
 import { getUploadRow, listUploadRows, removeUploadRow, updateUploadRow } from "@paydesk/services";
 import { ZUploadRowScoped, ZUploadRowsPage, ZUploadUpdateRow } from "@paydesk/validators";
-import { uploadProcedure } from "../../trpc.ts";
+import { uploadProcedure } from "./resource.ts";
 
 /** A page of staged rows in id order (all, or only those with errors), with the batch's counts. */
 export const listUploadRowsProcedure = uploadProcedure("view")

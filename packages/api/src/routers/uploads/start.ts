@@ -1,5 +1,5 @@
 import { startUpload } from "@paydesk/services";
-import { uploadStartProcedure } from "../../trpc.ts";
+import { uploadStartProcedure } from "./resource.ts";
 
 /**
  * May the caller start an upload of this kind here? The start's own rung (session, module, the

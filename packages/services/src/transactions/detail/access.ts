@@ -1,12 +1,12 @@
 /**
- * The facts the order rung (packages/api trpc.ts `orderProcedure`, `orderChangeProcedure`) needs,
- * and its decision through the domain's one rule (`mayWorkOnOrder`): an unknown order is the
+ * The facts the order rungs (packages/api routers/transaction-detail/resource.ts `orderProcedure`,
+ * `orderChangeProcedure`) load; they decide with the domain's one rule (`mayWorkOnOrder`): an unknown order is the
  * spec's "Your order id is Unknown…" (404), an order outside the actor's reach the access denial
  * (403). An unknown change is 404 too, so a change id outside one's reach learns nothing more
  * than an order id would.
  */
 import type { DbTx } from "@paydesk/db";
-import { accessDenied, AppError, mayWorkOnOrder, type Actor, type Permission } from "@paydesk/domain";
+import { AppError, mayWorkOnOrder, type Actor } from "@paydesk/domain";
 import { TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { ORDER_HOLDERS_SELECT, orderHoldersOf, orderUnknown } from "../../receipts/access.ts";
 
@@ -14,10 +14,18 @@ export const changeUnknown = (): AppError => new AppError("NOT_FOUND", TXN_DETAI
 
 type AccessContext = { db: DbTx; actor: Actor };
 
-export async function assertMayWorkOnOrder({ db, actor }: AccessContext, orderId: number, permission: Permission): Promise<void> {
+/** An order's id and the companies holding it: what `mayWorkOnOrder` judges. */
+export interface OrderAccessRecord {
+  id: number;
+  companyPath: string;
+  sellerPaths: string[];
+}
+
+/** The order the order rung names; unknown → the spec's 404. */
+export async function loadOrderForAccess(db: DbTx, orderId: number): Promise<OrderAccessRecord> {
   const order = orderId > 0 ? await db.order.findUnique({ where: { id: orderId }, select: ORDER_HOLDERS_SELECT }) : null;
   if (!order) throw orderUnknown();
-  if (!mayWorkOnOrder(actor, await orderHoldersOf(db, order), permission)) throw accessDenied();
+  return { id: orderId, ...(await orderHoldersOf(db, order)) };
 }
 
 /**
@@ -29,10 +37,9 @@ export async function mayChangeOrder({ db, actor }: AccessContext, orderId: numb
   return !!order && mayWorkOnOrder(actor, await orderHoldersOf(db, order), "reports.manage");
 }
 
-/** The order a change belongs to, checked like the order itself; answers the order's id. */
-export async function assertMayWorkOnChange(ctx: AccessContext, changeId: number, permission: Permission): Promise<number> {
-  const change = await ctx.db.orderChange.findUnique({ where: { id: changeId }, select: { orderId: true } });
+/** The change the order-change rung names, with its order (judged like the order itself); unknown → 404. */
+export async function loadOrderChangeForAccess(db: DbTx, changeId: number): Promise<{ id: number; order: OrderAccessRecord }> {
+  const change = await db.orderChange.findUnique({ where: { id: changeId }, select: { orderId: true } });
   if (!change) throw changeUnknown();
-  await assertMayWorkOnOrder(ctx, change.orderId, permission);
-  return change.orderId;
+  return { id: changeId, order: await loadOrderForAccess(db, change.orderId) };
 }

@@ -1,11 +1,11 @@
 /**
- * Loading a batch by its key and deciding who may work on it: the `uploadProcedure` rung
- * (packages/api trpc.ts) calls `assertMayWorkOnUpload`, the one place the domain rule
- * `mayWorkOnUpload` is applied. An unknown key is 404, a batch out of reach 403.
+ * Loading a batch by its key for the `uploadProcedure` rung (packages/api
+ * routers/uploads/resource.ts), which decides with the domain rule `mayWorkOnUpload`. An unknown
+ * key is 404, a batch out of reach 403.
  */
 import type { DbTx } from "@paydesk/db";
-import { accessDenied, AppError, mayWorkOnUpload, type Actor, type UploadAccessLevel } from "@paydesk/domain";
-import { UPLOAD_MESSAGES, type TModule, type UploadKindName, type UploadStatusName } from "@paydesk/validators";
+import { AppError, type Actor } from "@paydesk/domain";
+import { UPLOAD_MESSAGES, type UploadKindName, type UploadStatusName } from "@paydesk/validators";
 import type { ZodType } from "zod";
 import type { AnyUploadKind, UploadBatchRef, UploadCheckContext } from "./kind.ts";
 import { uploadKindOf } from "../kinds/index.ts";
@@ -60,28 +60,22 @@ export async function loadUploadBatch(db: DbTx, key: string): Promise<UploadBatc
   };
 }
 
-export async function assertMayWorkOnUpload(
-  { db, actor }: { db: DbTx; actor: Actor },
-  key: string,
-  level: UploadAccessLevel,
-  module: TModule,
-): Promise<UploadBatchState> {
+/** The batch the upload rung names; unknown key → 404. */
+export async function loadUploadForAccess(db: DbTx, key: string): Promise<UploadBatchState> {
   const batch = await loadUploadBatch(db, key);
   if (!batch) throw unknownUpload();
-  if (!mayWorkOnUpload(actor, { kind: batch.kind, companyPath: batch.companyPath }, level, module)) throw accessDenied();
   return batch;
 }
 
-/** Before a batch exists: may the actor start an upload of `kind` on `companyId` (default their own)? */
-export async function assertMayStartUpload(
+/** Before a batch exists, the company an upload is started for (default the actor's own); unknown → 404. */
+export async function loadUploadTarget(
   { db, actor }: { db: DbTx; actor: Actor },
-  input: { kind: string; companyId?: number; module: TModule },
-): Promise<{ companyId: number }> {
-  const companyId = input.companyId ?? actor.companyId;
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { path: true } });
+  companyId: number | undefined,
+): Promise<{ companyId: number; companyPath: string }> {
+  const id = companyId ?? actor.companyId;
+  const company = await db.company.findUnique({ where: { id }, select: { path: true } });
   if (!company) throw new AppError("NOT_FOUND", UPLOAD_MESSAGES.unknownCompany);
-  if (!mayWorkOnUpload(actor, { kind: input.kind, companyPath: company.path }, "manage", input.module)) throw accessDenied();
-  return { companyId };
+  return { companyId: id, companyPath: company.path };
 }
 
 export function kindOf(name: string): AnyUploadKind {

@@ -6,7 +6,7 @@ import { kindOf, parseKindOptions } from "./batch.ts";
 
 export interface StartUploadInput {
   kind: string;
-  /** Already checked by the rung (assertMayStartUpload). */
+  /** Already checked by the start rung (loadUploadTarget, then the domain's mayWorkOnUpload). */
   companyId: number;
   options?: unknown;
 }

@@ -1,0 +1,8 @@
+import { defineApiModule } from "../../module.ts";
+import { cartRouter } from "./router.ts";
+import { cartShims } from "./shims.ts";
+
+export const cartModule = defineApiModule({
+  routes: { cart: cartRouter },
+  shims: cartShims,
+});

@@ -1,0 +1,7 @@
+import { defineApiModule } from "../../module.ts";
+import { depositReportRouter } from "./router.ts";
+
+export const depositReportModule = defineApiModule({
+  routes: { depositReport: depositReportRouter },
+  shims: [],
+});

@@ -1,0 +1,8 @@
+import { defineApiModule } from "../../module.ts";
+import { rolesRouter } from "./router.ts";
+import { rolesShims } from "./shims.ts";
+
+export const rolesModule = defineApiModule({
+  routes: { roles: rolesRouter },
+  shims: rolesShims,
+});
