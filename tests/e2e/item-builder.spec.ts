@@ -289,31 +289,36 @@ test("a recurring item: the preview calendar follows the schedule, and the sched
   await expect(builder.calendar()).toBeVisible();
 });
 
-test("an event item keeps its dates and place", async ({ page }) => {
-  const builder = await signedInBuilder(page);
-  const api = new ItemBuilderApi(page.request);
-  const title = unique("E2E Event");
-  await builder.gotoChooser("school");
-  await builder.chooseType("Event");
-  await expect(page).toHaveURL(/\?template=event$/);
-  await expect(builder.section("Recurring")).toHaveCount(0);
-  await fillEssentials(builder, title);
-  await builder.textbox("Event starts").fill("2027-03-05T18:30");
-  await builder.textbox("Event ends").fill("2027-03-05T21:00");
-  await builder.textbox("Location").fill("Lincoln High Gym");
+test.describe("from a browser in another time zone", () => {
+  // The company's clock, whatever the browser's: this browser is two hours behind Lincoln.
+  test.use({ timezoneId: "America/Los_Angeles" });
 
-  const itemId = await builder.saveAndGetId();
-  const stored = await api.item("school", itemId);
-  expect(stored.form.type).toBe("event");
-  expect(stored.form.event?.location).toBe("Lincoln High Gym");
-  // The browser runs in America/Chicago: 18:30 there is 00:30 UTC the next day.
-  expect(new Date(stored.form.event?.startsAt ?? "").toISOString()).toBe("2027-03-06T00:30:00.000Z");
+  test("an event item keeps its dates and place", async ({ page }) => {
+    const builder = await signedInBuilder(page);
+    const api = new ItemBuilderApi(page.request);
+    const title = unique("E2E Event");
+    await builder.gotoChooser("school");
+    await builder.chooseType("Event");
+    await expect(page).toHaveURL(/\?template=event$/);
+    await expect(builder.section("Recurring")).toHaveCount(0);
+    await fillEssentials(builder, title);
+    await builder.textbox("Event starts").fill("2027-03-05T18:30");
+    await builder.textbox("Event ends").fill("2027-03-05T21:00");
+    await builder.textbox("Location").fill("Lincoln High Gym");
 
-  await page.reload();
-  await builder.waitForForm();
-  await expect(builder.textbox("Event starts")).toHaveValue("2027-03-05T18:30");
-  await expect(builder.textbox("Event ends")).toHaveValue("2027-03-05T21:00");
-  await expect(builder.textbox("Location")).toHaveValue("Lincoln High Gym");
+    const itemId = await builder.saveAndGetId();
+    const stored = await api.item("school", itemId);
+    expect(stored.form.type).toBe("event");
+    expect(stored.form.event?.location).toBe("Lincoln High Gym");
+    // Entered on Lincoln's clock (America/Chicago), not the browser's: 18:30 is 00:30 UTC the next day.
+    expect(new Date(stored.form.event?.startsAt ?? "").toISOString()).toBe("2027-03-06T00:30:00.000Z");
+
+    await page.reload();
+    await builder.waitForForm();
+    await expect(builder.textbox("Event starts")).toHaveValue("2027-03-05T18:30");
+    await expect(builder.textbox("Event ends")).toHaveValue("2027-03-05T21:00");
+    await expect(builder.textbox("Location")).toHaveValue("Lincoln High Gym");
+  });
 });
 
 test("a multi-item package holds two of the company's items", async ({ page }) => {
