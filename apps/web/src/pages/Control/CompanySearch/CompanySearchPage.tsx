@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, ThemeIcon
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconBuildingCommunity, IconLogin2, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useStartQuickLogin } from "../../../components/ChangeSite/index.ts";
 import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
@@ -23,8 +23,15 @@ export function CompanySearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get("keyword") ?? "").trim();
   const [draft, setDraft] = useState(keyword);
-  // Back and forward through searches keep the field in step with the address.
-  useEffect(() => setDraft(keyword), [keyword]);
+  // Back and forward through searches keep the field in step with the address. The field's own
+  // search does not write the field again: the router applies the new address in a transition,
+  // which can come after more typing, and that typing must stay in the field.
+  const ownSearch = useRef<string | null>(null);
+  useEffect(() => {
+    const own = ownSearch.current === keyword;
+    ownSearch.current = null;
+    if (!own) setDraft(keyword);
+  }, [keyword]);
 
   const results = useQuery({
     ...trpc.companies.search.queryOptions({ module: "control", keyword }),
@@ -32,6 +39,7 @@ export function CompanySearchPage() {
   });
   const runSearch = (value: string) => {
     const next = value.trim();
+    if (next !== keyword) ownSearch.current = next;
     setParams(next ? { keyword: next } : {});
   };
   const onSubmit = (event: FormEvent) => {
