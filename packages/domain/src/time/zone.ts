@@ -86,18 +86,24 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
+ * The instants a wall-clock time of `zone` may be (`wallAsUtc`: that time written as if it were
+ * UTC), earliest first: one per offset read twelve hours either side, which catches the one clock
+ * change a day can hold. `before` is the offset before it.
+ */
+function wallTimeCandidates(wallAsUtc: number, zone: string): { before: number; candidates: number[] } {
+  const before = zoneOffsetMinutes(new Date(wallAsUtc - DAY_MS / 2), zone);
+  const after = zoneOffsetMinutes(new Date(wallAsUtc + DAY_MS / 2), zone);
+  return { before, candidates: [...new Set([before, after])].map((offset) => wallAsUtc - offset * 60_000).sort((a, b) => a - b) };
+}
+
+/**
  * The first instant of `day` in `zone`: local midnight, or where midnight does not exist (a
  * clock moved forward at midnight) the moment the day begins. Offsets are read twelve hours
  * either side, which catches the one change a day can hold; the earliest candidate that falls
  * on the day wins (a repeated midnight starts at its first occurrence).
  */
 export function startOfLocalDay(day: string, zone: string): Date {
-  const midnightAsUtc = Date.parse(`${day}T00:00:00.000Z`);
-  const offsets = new Set([
-    zoneOffsetMinutes(new Date(midnightAsUtc - DAY_MS / 2), zone),
-    zoneOffsetMinutes(new Date(midnightAsUtc + DAY_MS / 2), zone),
-  ]);
-  const candidates = [...offsets].map((offset) => midnightAsUtc - offset * 60_000).sort((a, b) => a - b);
+  const { candidates } = wallTimeCandidates(Date.parse(`${day}T00:00:00.000Z`), zone);
   const onTheDay = candidates.find((at) => {
     const w = wallClock(new Date(at), zone);
     return dayText(w) === day && w.hour === 0 && w.minute === 0;
@@ -187,9 +193,7 @@ export function instantOfWallTime(text: string, zone: string): Date | null {
   ) {
     return null;
   }
-  const before = zoneOffsetMinutes(new Date(wallAsUtc - DAY_MS / 2), zone);
-  const after = zoneOffsetMinutes(new Date(wallAsUtc + DAY_MS / 2), zone);
-  const candidates = [...new Set([before, after])].map((offset) => wallAsUtc - offset * 60_000).sort((a, b) => a - b);
+  const { before, candidates } = wallTimeCandidates(wallAsUtc, zone);
   const matching = candidates.find((at) => {
     const w = wallClock(new Date(at), zone);
     return w.year === year && w.month === month && w.day === day && w.hour === hour && w.minute === minute;
