@@ -5,6 +5,8 @@
 import type { Db } from "@paydesk/db";
 import { BUILT_IN_ROLES } from "@paydesk/domain";
 
+const LAST_BUILT_IN_ID = Math.max(...BUILT_IN_ROLES.map((role) => role.id));
+
 /** The built-in roles 1-4 exist in every database, demo data or not. */
 export async function ensureBuiltInRoles(db: Db): Promise<void> {
   for (const role of BUILT_IN_ROLES) {
@@ -14,7 +16,12 @@ export async function ensureBuiltInRoles(db: Db): Promise<void> {
       update: { name: role.name, isBuiltIn: true, permissions: [...role.permissions] },
     });
   }
-  // Ids 1-4 were written explicitly: move the sequence past them.
-  await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('roles', 'id'), GREATEST((SELECT MAX(id) FROM roles), 4))`);
+  // The built-in ids were written explicitly: move the sequence past them, only ever forward. Setting
+  // it to MAX(id) instead would move it back under a role another instance has drawn an id for but
+  // not committed yet, and the next role would draw that id again.
+  await db.$executeRawUnsafe(
+    `SELECT setval(s.seq, ${LAST_BUILT_IN_ID})
+       FROM (SELECT pg_get_serial_sequence('roles', 'id')::regclass AS seq) s
+      WHERE COALESCE(pg_sequence_last_value(s.seq), 0) < ${LAST_BUILT_IN_ID}`,
+  );
 }
-
