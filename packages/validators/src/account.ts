@@ -11,6 +11,7 @@ export const PASSWORD_MESSAGES = {
   captchaFailed: "The captcha could not be verified. Please try again.",
   tooManyAttempts: "Too many password attempts. Please wait a few minutes and try again.",
   changed: "Your password has been changed.",
+  notWhileActingAs: "You are signed in as someone else. Return to your own account to change your password.",
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -19,7 +19,7 @@ export async function changeOwnPassword(
 ): Promise<{ message: string; endedSessions: number }> {
   const { db, actor } = ctx;
   if (actor.realUserId !== actor.userId) {
-    throw new AppError("FORBIDDEN", "You are signed in as someone else. Return to your own account to change your password.");
+    throw new AppError("FORBIDDEN", PASSWORD_MESSAGES.notWhileActingAs);
   }
   const limit = await consumeRateLimit(db, `password:user:${actor.userId}`, RATE_LIMITS.passwordChangePerUser);
   if (!limit.allowed) throw new AppError("TOO_MANY_REQUESTS", PASSWORD_MESSAGES.tooManyAttempts);

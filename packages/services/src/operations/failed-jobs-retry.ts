@@ -1,7 +1,7 @@
 /**
  * Retrying failed jobs by hand: pg-boss's own `retry` (state failed → retry, one more
  * attempt allowed), inside one transaction with an audit row per job, so the screen's word and the
- * log agree. Every queue's handler is safe to run again (docs/ARCHITECTURE.md, "Failed jobs").
+ * log agree. Every queue's handler is safe to run again (operations/README.md).
  */
 import type { TFailedJobRef } from "@paydesk/validators";
 import { bossOverTransaction, jobQueueReady } from "../platform/boss.ts";

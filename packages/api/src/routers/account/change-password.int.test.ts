@@ -68,6 +68,20 @@ describeDb("account.changePassword", (t) => {
       await expectTRPCError(parent.caller.account.changePassword(form(parent.user, "x", "school")), "FORBIDDEN");
       expect(await canSignIn(parent.user.email, parent.user.password)).toBe(true);
     });
+
+    it("refuses someone acting as another user (quick login) with 403 and the message, and changes nothing", async () => {
+      const target = await signedIn({ kind: "ADMIN", modules: ["school"] });
+      const support = await t.fixtures.user({ kind: "CONTROL", label: "support" });
+      const { token } = await t.fixtures.signIn(target.user);
+      const resolved = (await resolveSession(t.db, token))!;
+      const actingAs = callerFor(t.db, { ...resolved.actor, realUserId: support.id }, { session: resolved.session, ip: "10.20.30.41" });
+      await expectTRPCError(
+        actingAs.account.changePassword(form(target.user, await captchaSolution(t.db), "school")),
+        "FORBIDDEN",
+        PASSWORD_MESSAGES.notWhileActingAs,
+      );
+      expect(await canSignIn(target.user.email, target.user.password)).toBe(true);
+    });
   });
 
   describe("validation (spec 1 §5)", () => {
