@@ -1,7 +1,7 @@
 import { AppError, isStaff } from "@paydesk/domain";
 import { ACL_MESSAGES, RESET_MESSAGES, type TResetPasswordRequest } from "@paydesk/validators";
-import { assertMayManageAccount } from "../acl/holding.ts";
-import { sendEmail } from "../mail/send.ts";
+import { assertMayManageAccount } from "./holding.ts";
+import { sendEmail } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { sendInTransaction } from "../platform/boss.ts";
 import { inTransaction, type ServiceContext } from "../platform/context.ts";
