@@ -8,7 +8,7 @@ import { inTransaction, type ServiceContext } from "../platform/context.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../platform/rate-limit.ts";
 import { destroyOtherSessions } from "./sessions.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../platform/tokens.ts";
 
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -22,7 +22,7 @@ import {
 import { escapeLike } from "../platform/like.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../platform/csv.ts";
 import { companyInScope } from "../platform/company-scope.ts";
 import { accountsSeenFromWhere, manageablePayee, payeeSeenFrom } from "./payees.ts";
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES, type TProfile, type TProfileUpdate } from "@paydesk/validators";
 import { destroyOtherSessions } from "../auth/sessions.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
+import { hashToken, newToken } from "../platform/tokens.ts";
 import { queueEmails } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ServiceContext } from "../platform/context.ts";

@@ -15,7 +15,7 @@ import {
   type TInviteParentsRequest,
   type TPendingParentsRequest,
 } from "@paydesk/validators";
-import { newToken } from "../auth/tokens.ts";
+import { newToken } from "../platform/tokens.ts";
 import { escapeLike } from "../platform/like.ts";
 import { companyInScope } from "../platform/company-scope.ts";
 import { sendEmail } from "../platform/mail/send.ts";

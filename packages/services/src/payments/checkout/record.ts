@@ -26,7 +26,7 @@
 import { AppError, type CheckedCard, type ItemTotalParts, type OrderTotals } from "@paydesk/domain";
 import { type Db, poolOf } from "@paydesk/db";
 import type { PaymentObject } from "@paydesk/validators";
-import { hashToken, newToken } from "../../auth/tokens.ts";
+import { hashToken, newToken } from "../../platform/tokens.ts";
 import { auditColumns } from "../../platform/audit.ts";
 import type { ServiceContext } from "../../platform/context.ts";
 import { type HotStatement, type SqlRunner, inPoolTransaction, runnerOf } from "../../platform/sql.ts";
