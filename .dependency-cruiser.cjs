@@ -3,7 +3,8 @@
  * phase): no module may import itself back through any chain of imports, type imports included.
  * A cycle is what a domain importing a registry that imports the domain makes; the shapes such a
  * registry and its domains share live below both (services/src/platform, a `types.ts` beside a
- * component), so each edge points one way.
+ * component), so each edge points one way. The same holds one level up: the domain folders of the
+ * services import one another in one direction only (tooling/folder-cycles.mjs, run after this).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -14,6 +15,14 @@ module.exports = {
       comment: "A module imports itself back through a chain of imports. Move what both sides need into a module below them both.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "platform-imports-no-domain",
+      severity: "error",
+      comment:
+        "services/src/platform is what every domain uses: it names no domain. A domain's contribution reaches platform code through a shape declared in platform/ and a list at a composition root (background/jobs.ts, composition/).",
+      from: { path: "^packages/services/src/platform/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^packages/services/src/", pathNot: "^packages/services/src/platform/" },
     },
   ],
   options: {

@@ -1,7 +1,7 @@
 import type { CompanyKind, DbTx } from "@paydesk/db";
 import { AppError, childPath } from "@paydesk/domain";
 import { STRUCTURE_MESSAGES, type TAddSiteRequest, type TSiteKind } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 

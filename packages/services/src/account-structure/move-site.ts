@@ -1,7 +1,7 @@
 import { Prisma } from "@paydesk/db";
 import { AppError, movedPath, moveRefusal, type TreeCompany } from "@paydesk/domain";
 import { STRUCTURE_MESSAGES, type TMoveSiteRequest } from "@paydesk/validators";
-import { noSuchSite } from "../acl/scope.ts";
+import { noSuchSite } from "../platform/company-scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 

@@ -1,5 +1,5 @@
 import type { ActorTxContext } from "../platform/context.ts";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 
 export interface SchoolListEntry {
   id: number;

@@ -1,6 +1,6 @@
 import { buildTree, type TreeNode } from "@paydesk/domain";
 import type { ActorTxContext } from "../platform/context.ts";
-import { subtreeFilter } from "../acl/scope.ts";
+import { subtreeFilter } from "../platform/company-scope.ts";
 
 export interface StructureSite {
   id: number;

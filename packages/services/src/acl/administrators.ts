@@ -1,4 +1,5 @@
 import {
+  accessDenied,
   AppError,
   assertCanGrant,
   assertCanGrantApplications,
@@ -23,11 +24,11 @@ import {
   type TUpdateAdminRequest,
 } from "@paydesk/validators";
 import { destroyOtherSessions } from "../auth/sessions.ts";
-import { sendEmail } from "../mail/send.ts";
+import { sendEmail } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { generatePassword, hashPassword } from "../platform/passwords.ts";
 import { validForCompanyWhere } from "./roles.ts";
-import { accessDenied, companyInScope, subtreeFilter } from "./scope.ts";
+import { companyInScope, subtreeFilter } from "../platform/company-scope.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 const ADMIN_SELECT = {

@@ -1,5 +1,5 @@
 import { isForeignKeyViolation, type DbTx } from "@paydesk/db";
-import { AppError, assertCanGrant, grantOfRole, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, assertCanGrant, grantOfRole, isCompanyInScope } from "@paydesk/domain";
 import {
   ACL_MESSAGES,
   type TCreateCategoryRequest,
@@ -8,7 +8,7 @@ import {
 } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { checkRoleNameFree, grantableRoleFor } from "./roles.ts";
-import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+import { companyInScope, pathIds } from "../platform/company-scope.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 /** Permissions of the role created beside a new category (the category form's mirrored role). */

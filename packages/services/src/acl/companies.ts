@@ -1,5 +1,6 @@
 import type { Prisma } from "@paydesk/db";
-import { subtreeFilter } from "./scope.ts";
+import { subtreeFilter } from "../platform/company-scope.ts";
+import { escapeLike } from "../platform/like.ts";
 import { type ActorTxContext } from "../platform/context.ts";
 
 export interface CompanySummary {
@@ -13,13 +14,6 @@ export interface CompanySummary {
   adminCount: number;
 }
 
-/**
- * Prisma's `contains` puts the text into LIKE unescaped: a searched "%" or "_" would match
- * anything. Escaped with PostgreSQL's default escape character, they match themselves.
- */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Largest value of a PostgreSQL integer column: a longer number cannot be an id. */
 const MAX_ID = 2_147_483_647;

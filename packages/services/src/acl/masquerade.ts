@@ -1,10 +1,10 @@
-import { AppError, homeModule, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { accessDenied, AppError, homeModule, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { COMPANY_MESSAGES, type TMasqueradeStartRequest, type TModule } from "@paydesk/validators";
 import { loadActor } from "../auth/actor.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { searchCompanies, suggestAdmins } from "./companies.ts";
-import { accessDenied, companyInScope } from "./scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 
 /**
  * Quick login: control staff, and administrators whose company has sites below it, act as an

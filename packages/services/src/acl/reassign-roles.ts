@@ -6,13 +6,13 @@
  * widening of access, so it is deleted instead, which needs its administrators moved first (in
  * this call or by reassign-admins). One transaction: the whole step happens, or none of it.
  */
-import { AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
 import { ACL_MESSAGES, restrictedRoleHasAdmins, type TReassignRoleRow, type TReassignRolesRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { categoryInScope, moveAdminOffCategoryRole } from "./categories.ts";
 import { checkRoleNameFree, deleteUnheldRole } from "./roles.ts";
-import { accessDenied, companyInScope, subtreeFilter } from "./scope.ts";
+import { companyInScope, subtreeFilter } from "../platform/company-scope.ts";
 
 const RESTRICTED_ROLE_SELECT = {
   id: true,

@@ -1,9 +1,9 @@
-import { withTimeZones } from "../dates/time-zone.ts";
+import { withTimeZones } from "../platform/time-zone.ts";
 import type { DbTx, Prisma } from "@paydesk/db";
-import { AppError, assertCanGrant, canGrant, grantOfRole, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
+import { accessDenied, AppError, assertCanGrant, canGrant, grantOfRole, isBuiltInRoleId, isCompanyInScope, isControl, type Actor } from "@paydesk/domain";
 import { ACL_MESSAGES, ADMIN_MESSAGES, type TCreateRoleRequest, type TRoleSharingRequest, type TUpdateRoleRequest } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
-import { accessDenied, companyInScope, pathIds } from "./scope.ts";
+import { companyInScope, pathIds } from "../platform/company-scope.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 
 const ROLE_SELECT = {

@@ -4,7 +4,7 @@
  */
 import { AppError } from "@paydesk/domain";
 import { ALERT_MESSAGES, type TAlertRequest } from "@paydesk/validators";
-import { withTimeZone, withTimeZones } from "../dates/time-zone.ts";
+import { withTimeZone, withTimeZones } from "../platform/time-zone.ts";
 import type { ActorContext } from "../platform/context.ts";
 import { ALERT_SELECT, alertRow, alertsReachingFilter, mayReadAlert, type AlertRow } from "./read.ts";
 

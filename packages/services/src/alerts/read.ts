@@ -6,7 +6,7 @@
 import type { AlertAudience, Prisma } from "@paydesk/db";
 import { alertReachesCompany, isAlertRunning, isControl, type Actor, type AlertAnswer } from "@paydesk/domain";
 import type { TAlertAckType, TAlertAudience, TAlertType } from "@paydesk/validators";
-import { pathIds } from "../acl/scope.ts";
+import { pathIds } from "../platform/company-scope.ts";
 
 export interface AlertRow {
   alertId: number;

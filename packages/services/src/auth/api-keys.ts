@@ -3,7 +3,7 @@ import { AppError, type Actor } from "@paydesk/domain";
 import { recordAudit } from "../platform/audit.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { loadActor } from "./actor.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../platform/tokens.ts";
 
 /** Keys look like `pdk_<prefix>_<secret>`: the prefix identifies a key in lists without revealing it. */
 const KEY_PATTERN = /^pdk_([A-Za-z0-9]{8})_([A-Za-z0-9_-]{20,})$/;

@@ -1,14 +1,14 @@
 import { AppError, isStaff } from "@paydesk/domain";
 import { ACL_MESSAGES, RESET_MESSAGES, type TResetPasswordRequest } from "@paydesk/validators";
-import { assertMayManageAccount } from "../acl/holding.ts";
-import { sendEmail } from "../mail/send.ts";
+import { assertMayManageAccount } from "./holding.ts";
+import { sendEmail } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { sendInTransaction } from "../platform/boss.ts";
 import { inTransaction, type ServiceContext } from "../platform/context.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../platform/rate-limit.ts";
 import { destroyOtherSessions } from "./sessions.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../platform/tokens.ts";
 
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@
 import { createTestContext, describeDb, uniqueEmail } from "@paydesk/tests/harness";
 import { useQueueWorld } from "@paydesk/tests/queue-world";
 import { expect, it } from "vitest";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../platform/tokens.ts";
 import { requestPasswordReset } from "./password-reset.ts";
 import { startPasswordResetQueue } from "./reset-queue.ts";
 

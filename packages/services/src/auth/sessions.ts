@@ -8,7 +8,7 @@ import {
   profileRealUserJoin,
   type SessionProfileRow,
 } from "./session-profile.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../platform/tokens.ts";
 
 /** Sessions end after 12 hours without a request, and after 7 days whatever happens. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -19,8 +19,8 @@ import {
   type TCloseoutDayRequest,
   type TCloseoutFindRequest,
 } from "@paydesk/validators";
-import { subtreeFilter } from "../acl/scope.ts";
-import { actorTimeZone } from "../dates/time-zone.ts";
+import { subtreeFilter } from "../platform/company-scope.ts";
+import { actorTimeZone } from "../platform/time-zone.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 import { expectedForDay } from "./expected.ts";

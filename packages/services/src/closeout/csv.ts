@@ -7,7 +7,7 @@
  */
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import { CLOSEOUT_CSV_HEADER } from "@paydesk/validators";
-import { toCsv } from "../coa/csv.ts";
+import { toCsv } from "../platform/csv.ts";
 import type { CloseoutView } from "./closeouts.ts";
 
 export function closeoutCsv(rows: readonly CloseoutView[]): string {

@@ -9,7 +9,7 @@
  */
 import { expectedFromTenders, localDayRange, type CloseoutExpected, type CloseoutTender } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
-import { escapeLike } from "../acl/companies.ts";
+import { escapeLike } from "../platform/like.ts";
 import { runHot, type HotStatement } from "../platform/sql.ts";
 
 const DAY_TENDERS: HotStatement = {

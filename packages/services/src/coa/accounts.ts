@@ -7,7 +7,7 @@
  * keys from items (ON DELETE RESTRICT) make a dangling account impossible even if a step had a bug.
  */
 import { isForeignKeyViolation, isUniqueViolation } from "@paydesk/db";
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import {
   COA_ACCOUNT_MESSAGES,
   COA_MESSAGES,
@@ -19,11 +19,11 @@ import {
   type TReplaceCoaRequest,
   type TSearchCoaRequest,
 } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
+import { escapeLike } from "../platform/like.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
-import { toCsv } from "./csv.ts";
-import { accessDenied, companyInScope } from "../acl/scope.ts";
+import { toCsv } from "../platform/csv.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import { accountsSeenFromWhere, manageablePayee, payeeSeenFrom } from "./payees.ts";
 
 export interface CoaView {
@@ -107,7 +107,7 @@ export async function searchCoaAccounts(
   input: TSearchCoaRequest,
 ): Promise<{ id: number; number: string; name: string; kind: TCoaKind; payeeId: number }[]> {
   const { where } = await visibleAccountsWhere(ctx, input);
-  // Wildcards in the term match themselves (escapeLike, see acl/companies.ts).
+  // Wildcards in the term match themselves (escapeLike, see platform/like.ts).
   const term = escapeLike(input.term);
   return ctx.db.chartAccount.findMany({
     where: {

@@ -7,7 +7,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 import { COA_ACCOUNT_MESSAGES, type TListPayeesRequest } from "@paydesk/validators";
-import { companyInScope, pathIds, subtreeFilter, type ScopedCompany } from "../acl/scope.ts";
+import { companyInScope, pathIds, subtreeFilter, type ScopedCompany } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 
 export interface PayeeView {

@@ -1,6 +1,6 @@
 import { collectionState, totalsByCompany, type CompanyTotal } from "@paydesk/domain";
 import type { TCollectionsListRequest, TCollectionState } from "@paydesk/validators";
-import { withTimeZones } from "../dates/time-zone.ts";
+import { withTimeZones } from "../platform/time-zone.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { type DueRow, dueRows } from "./due-rows.ts";
 

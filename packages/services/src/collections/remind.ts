@@ -1,7 +1,7 @@
 import { AppError, reminderNeedsToken, reminderTarget } from "@paydesk/domain";
 import { COLLECTION_MESSAGES, type TCollectionRef } from "@paydesk/validators";
-import { companyTimeZone } from "../dates/time-zone.ts";
-import { queueEmails } from "../mail/send.ts";
+import { companyTimeZone } from "../platform/time-zone.ts";
+import { queueEmails } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { type ActorContext, inTransaction } from "../platform/context.ts";
 import { newReceiptToken } from "../receipts/token.ts";

@@ -10,7 +10,7 @@ import { dashboardDays, fillDays, localDayRange, type DashboardDays } from "@pay
 import { DASHBOARD_TOP, type TDashboardWidgetRequest, type TTransactionMethod } from "@paydesk/validators";
 import type { ActorTxContext } from "../platform/context.ts";
 import { runHot } from "../platform/sql.ts";
-import { reportTimeZone } from "../dates/time-zone.ts";
+import { reportTimeZone } from "../platform/time-zone.ts";
 import { companyScope, type CompanyScope } from "./scope.ts";
 
 interface Reading {

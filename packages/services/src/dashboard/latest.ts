@@ -7,10 +7,10 @@
  * orders, order_sellers): a company reads what its own lines kept and their payees.
  */
 import type { TDashboardScopeRequest, TTransactionMethod, TTransactionStatus } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
+import { escapeLike } from "../platform/like.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { runHot } from "../platform/sql.ts";
-import { reportTimeZone } from "../dates/time-zone.ts";
+import { reportTimeZone } from "../platform/time-zone.ts";
 import { scopePath } from "../transactions/list/filter.ts";
 
 export interface LatestTransaction {

@@ -3,7 +3,7 @@
  * one company of it when the request names one (403 outside it). The same rule as the
  * transactions list (scopePath), written once as SQL on a `company_id` column.
  */
-import { escapeLike } from "../acl/companies.ts";
+import { escapeLike } from "../platform/like.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { scopePath } from "../transactions/list/filter.ts";
 

@@ -14,7 +14,7 @@ import {
   type TListDatesRequest,
   type TUpdateDateRequest,
 } from "@paydesk/validators";
-import { companyInScope, pathIds } from "../acl/scope.ts";
+import { companyInScope, pathIds } from "../platform/company-scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 

@@ -18,7 +18,7 @@ import { groupDeposits, todayIn, type DepositAccount, type DepositReportBody, ty
 import { TRANSACTION_METHODS, type TDepositReportRequest, type TTransactionMethod } from "@paydesk/validators";
 import type { ActorTxContext } from "../platform/context.ts";
 import { runHot } from "../platform/sql.ts";
-import { reportTimeZone } from "../dates/time-zone.ts";
+import { reportTimeZone } from "../platform/time-zone.ts";
 import { isMixed, scopePath, setTenderRows, transactionWhere, type SqlFilter } from "../transactions/list/filter.ts";
 import { resolveRange, type ResolvedRange } from "../transactions/list/range.ts";
 

@@ -7,7 +7,7 @@
  */
 import { depositCsvRecords, DEPOSIT_CSV_HEADER } from "@paydesk/domain";
 import type { TDepositReportRequest } from "@paydesk/validators";
-import { csvField } from "../coa/csv.ts";
+import { csvField } from "../platform/csv.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { depositReport } from "./deposit-report.ts";
 

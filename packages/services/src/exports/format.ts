@@ -1,6 +1,6 @@
 import { AppError, normalizeOffset } from "@paydesk/domain";
 import { EXPORT_MESSAGES, type TExportFormatFields, type TExportFormatSaveRequest } from "@paydesk/validators";
-import { noSuchSite } from "../acl/scope.ts";
+import { noSuchSite } from "../platform/company-scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 

@@ -5,8 +5,8 @@
  */
 import { describeSmartRules, mayEditGroup, readSmartRules } from "@paydesk/domain";
 import type { TListGroupsRequest } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
-import { companyInScope } from "../acl/scope.ts";
+import { escapeLike } from "../platform/like.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { decodeKeysetCursor, encodeKeysetCursor } from "../platform/keyset.ts";
 import { readJson, runHot } from "../platform/sql.ts";

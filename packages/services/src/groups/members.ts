@@ -6,8 +6,8 @@
 import type { DbTx } from "@paydesk/db";
 import type { SmartRules } from "@paydesk/domain";
 import { SMART_PREVIEW_SAMPLE, type TGroupMembersRequest, type TPreviewSmartRulesRequest } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
-import { companyInScope } from "../acl/scope.ts";
+import { escapeLike } from "../platform/like.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { decodeKeysetCursor, encodeKeysetCursor } from "../platform/keyset.ts";
 import { runHot } from "../platform/sql.ts";

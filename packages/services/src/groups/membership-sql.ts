@@ -1,6 +1,6 @@
 /**
  * Group membership as SQL: the one place a statement asks "is this student in this group?". Item
- * targets (students/payable-items.ts), the paid/not-paid report (items/catalog/paid-status.ts),
+ * targets (items/catalog/payable-items.ts), the paid/not-paid report (items/catalog/paid-status.ts),
  * the member lists and the smart group preview all splice it in, so a listed group and a smart
  * group pick the same students everywhere. The smart part compiles the rule model of
  * domain groups/smart-rules.ts (its reference evaluator; groups.int.test.ts runs both over the

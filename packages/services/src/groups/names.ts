@@ -6,7 +6,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, groupNameLengthProblem, isGroupNameTaken } from "@paydesk/domain";
 import { GROUP_MESSAGES, type TCheckGroupNameRequest } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { assertMayWorkOnGroup } from "./load.ts";
 

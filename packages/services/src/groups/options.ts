@@ -1,6 +1,6 @@
 import type { TGroupRuleOptionsRequest } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
-import { subtreeGrades } from "../items/builder/options.ts";
+import { companyInScope } from "../platform/company-scope.ts";
+import { subtreeGrades } from "../students/grades.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 
 export interface GroupRuleOptions {

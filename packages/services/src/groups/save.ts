@@ -8,7 +8,7 @@
 import { isUniqueViolation, Prisma, type DbTx } from "@paydesk/db";
 import { AppError, cleanGroupName, hasAnySmartRule, type SmartRules } from "@paydesk/domain";
 import { GROUP_MESSAGES, type TCreateGroupRequest, type TUpdateGroupRequest } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 import type { LoadedGroup } from "./load.ts";

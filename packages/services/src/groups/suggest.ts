@@ -1,6 +1,6 @@
 import { GROUP_SEARCH_LIMIT, type TSearchGroupsRequest } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
-import { companyInScope } from "../acl/scope.ts";
+import { escapeLike } from "../platform/like.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { groupsVisibleFromWhere } from "./visible.ts";
 

@@ -4,7 +4,7 @@
  * item save's target check all ask this one filter.
  */
 import type { Prisma } from "@paydesk/db";
-import { pathIds } from "../acl/scope.ts";
+import { pathIds } from "../platform/company-scope.ts";
 
 export function groupsVisibleFromWhere(sitePath: string): Prisma.StudentGroupWhereInput {
   return {

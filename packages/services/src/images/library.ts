@@ -4,7 +4,7 @@
  */
 import { IMAGE_PLANS, imagesLeft } from "@paydesk/domain";
 import type { TImageLibraryRequest, TImagePlan } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { countedImages, readImageSettings } from "./settings.ts";
 import { imageFullPath, imagePath, imageThumbPath } from "./urls.ts";

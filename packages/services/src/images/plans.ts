@@ -3,7 +3,7 @@
  * (`POST /parent/account/settings/{setting}`, spec 1 §7). Both belong to the company: the plan is
  * what it may keep, the terms what its administrators agreed to before its first upload.
  */
-import { actorTimeZone } from "../dates/time-zone.ts";
+import { actorTimeZone } from "../platform/time-zone.ts";
 import { AppError, IMAGE_PLANS, isUpgrade } from "@paydesk/domain";
 import {
   IMAGE_LIBRARY_MESSAGES,

@@ -9,9 +9,8 @@
  * and judges again under the image's lock: an unforced removal whose image an item picked in the
  * meantime is cancelled, a forced one unlinks those items too.
  */
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import { IMAGE_LIBRARY_MESSAGES, type TRemoveImageRequest } from "@paydesk/validators";
-import { accessDenied } from "../acl/scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ServiceContext, type TxContext } from "../platform/context.ts";
 import { enqueueImageRemoval } from "./enqueue.ts";

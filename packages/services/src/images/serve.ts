@@ -5,9 +5,8 @@
  * subtree holds the image. A refusal to the public reads like an unknown image, so ids reveal
  * nothing.
  */
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import { IMAGE_LIBRARY_MESSAGES } from "@paydesk/validators";
-import { accessDenied } from "../acl/scope.ts";
 import type { TxContext } from "../platform/context.ts";
 import { payableItemWhere } from "../items/catalog/payable.ts";
 

@@ -6,7 +6,7 @@
  */
 import { AppError, mayAddImage } from "@paydesk/domain";
 import { IMAGE_LIBRARY_MESSAGES, type TUploadLibraryImageRequest } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 import { LIBRARY_IMAGE_SELECT, libraryImage, type LibraryImage } from "./library.ts";

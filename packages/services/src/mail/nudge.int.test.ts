@@ -14,9 +14,9 @@ import { useQueueWorld } from "@paydesk/tests/queue-world";
 import { expect, it } from "vitest";
 import { remindCollection } from "../collections/index.ts";
 import { runMonitor } from "../monitors/index.ts";
-import { MAIL_DELIVERY_QUEUE } from "./nudge.ts";
-import { startMailDeliveryQueue } from "./queue.ts";
-import { deliverQueuedNow, queueEmails } from "./send.ts";
+import { MAIL_DELIVERY_QUEUE } from "../platform/mail/nudge.ts";
+import { startMailDeliveryQueue } from "../platform/mail/queue.ts";
+import { deliverQueuedNow, queueEmails } from "../platform/mail/send.ts";
 import { waitUntil } from "@paydesk/tests/wait";
 
 /**

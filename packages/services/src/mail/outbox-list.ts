@@ -1,8 +1,7 @@
 import type { Prisma } from "@paydesk/db";
-import { AppError, isControlActingAsSelf, type Actor } from "@paydesk/domain";
+import { accessDenied, AppError, isControlActingAsSelf, type Actor } from "@paydesk/domain";
 import type { TOutboxFindRequest, TOutboxStatus } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
-import { accessDenied } from "../acl/scope.ts";
+import { escapeLike } from "../platform/like.ts";
 import { recordAudit } from "../platform/audit.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 

@@ -8,7 +8,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, monitorRuleErrors } from "@paydesk/domain";
 import { MONITOR_MESSAGES, type TSaveMonitorRequest } from "@paydesk/validators";
-import { companyTimeZones } from "../dates/time-zone.ts";
+import { companyTimeZones } from "../platform/time-zone.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";
 import { MONITOR_RULE_SELECT } from "./select.ts";

@@ -4,11 +4,12 @@
  * row keyed by (monitor, event): inserting skips keys already there and returns only the new
  * rows, so a second run over the same events (the window overlaps on purpose, below), or two
  * instances running at once, e-mail nothing more. The mail is queued in the same transaction as
- * the match rows (mail/send.ts queueEmails): both commit or neither; the mail retry job delivers.
+ * the match rows (platform/mail/send.ts queueEmails): both commit or neither; the mail retry job
+ * delivers.
  */
 import { compileMonitor, type CompiledMonitor } from "@paydesk/domain";
 import { MONITOR_MESSAGES } from "@paydesk/validators";
-import { queueEmails, type OutgoingEmail } from "../mail/send.ts";
+import { queueEmails, type OutgoingEmail } from "../platform/mail/send.ts";
 import { inTransaction, type ServiceContext, type TxContext } from "../platform/context.ts";
 import { companyEventsSince, type CompanyEvent } from "./events.ts";
 import { MONITOR_RULE_SELECT } from "./select.ts";

@@ -7,10 +7,10 @@
  * Untargeted items are listed once, in the general list, not again under every student.
  */
 import type { TParentItemsRequest } from "@paydesk/validators";
-import { pathIds } from "../acl/scope.ts";
+import { pathIds } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
-import { itemIdsInCart } from "../students/items-for.ts";
-import { payableItemsForStudent, untargetedPayableItems, type PayableItem } from "../students/payable-items.ts";
+import { itemIdsInCart } from "../items/catalog/items-for.ts";
+import { payableItemsForStudent, untargetedPayableItems, type PayableItem } from "../items/catalog/payable-items.ts";
 import { ownStudents, type ParentStudentView } from "./students.ts";
 
 export interface ParentItem extends PayableItem {

@@ -1,6 +1,6 @@
 export * from "./pricing.ts";
 export * from "./gateway/index.ts";
-export { checkoutCart, type CheckoutRequest } from "./checkout/checkout.ts";
+export { checkoutCartWith, type CheckoutRequest } from "./checkout/checkout.ts";
 export { CLAIM_LEASE_SECONDS } from "./checkout/idempotency.ts";
 export { CARD_TESTING_LIMITS } from "./checkout/card-testing.ts";
 export { type CartOwner, type CheckoutAnswer, type RedirectFor, guestRedirect, parentRedirect, terminalRedirect } from "./checkout/types.ts";

@@ -1,7 +1,7 @@
 import type { Db, DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
 import type { SessionInfo } from "./session.ts";
-import type { MailTransport } from "./mail-transport.ts";
+import type { MailTransport } from "./mail/transport.ts";
 
 /**
  * What every service function receives first: who acts, from where, and the shared resources.

@@ -43,3 +43,18 @@ export interface PaidOrderFacts {
 }
 
 export type PaidOrderFollowUp = (ctx: TxContext<ServiceContext>, facts: PaidOrderFacts) => Promise<void>;
+
+/**
+ * One domain's follow-up as checkout runs it. `mayWrite` says whether `run` may write for these
+ * facts (the lines' ids are not known yet: 0). Asked before the order's transaction: when no
+ * follow-up may write, the order is written by plain SQL statements on a pg connection without
+ * Prisma; otherwise in Prisma's interactive transaction, which the follow-ups write through.
+ * Saying yes when unsure is always safe.
+ */
+export interface PaidOrderFollowUpEntry {
+  run: PaidOrderFollowUp;
+  mayWrite(facts: PaidOrderFacts): boolean;
+}
+
+/** Every domain's follow-up, in the order they run (the list is composition/checkout.ts). */
+export type PaidOrderFollowUps = readonly PaidOrderFollowUpEntry[];

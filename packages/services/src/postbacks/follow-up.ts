@@ -1,5 +1,5 @@
 /**
- * The checkout follow-up of external fees (FOLLOW_UPS in payments/checkout/follow-ups.ts): one
+ * The checkout follow-up of external fees (PAID_ORDER_FOLLOW_UPS in composition/checkout.ts): one
  * PENDING postback per external line, in the paid order's own transaction, and a job to send it;
  * the line takes the fee's own title.
  * An order without external lines decides so from the facts, without a query.

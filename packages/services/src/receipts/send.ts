@@ -11,7 +11,7 @@
  */
 import { AppError } from "@paydesk/domain";
 import { PAYMENT_MESSAGES, RECEIPT_MESSAGES } from "@paydesk/validators";
-import { sendEmail } from "../mail/send.ts";
+import { sendEmail } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit.ts";
 import { inTransaction, type ServiceContext, type TxContext } from "../platform/context.ts";

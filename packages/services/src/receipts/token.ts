@@ -4,7 +4,7 @@
  * (orders.receipt_token_hash), so a leaked table opens no receipt; comparison is constant-time.
  */
 import { timingSafeEqual } from "node:crypto";
-import { hashToken, newToken } from "../auth/tokens.ts";
+import { hashToken, newToken } from "../platform/tokens.ts";
 
 /** A fresh token for the payer and the hash to store on the order (checkout writes it with the order). */
 export function newReceiptToken(): { token: string; hash: string } {

@@ -5,7 +5,7 @@
  */
 import { payerCustomFieldValues } from "@paydesk/domain";
 import type { DbTx, OrderStatus, PaymentMethod } from "@paydesk/db";
-import { companyTimeZone } from "../dates/time-zone.ts";
+import { companyTimeZone } from "../platform/time-zone.ts";
 import { orderUnknown } from "./access.ts";
 
 export interface ReceiptLine {

@@ -15,10 +15,10 @@ import {
   type TInviteParentsRequest,
   type TPendingParentsRequest,
 } from "@paydesk/validators";
-import { newToken } from "../auth/tokens.ts";
-import { escapeLike } from "../acl/companies.ts";
-import { companyInScope } from "../acl/scope.ts";
-import { sendEmail } from "../mail/send.ts";
+import { newToken } from "../platform/tokens.ts";
+import { escapeLike } from "../platform/like.ts";
+import { companyInScope } from "../platform/company-scope.ts";
+import { sendEmail } from "../platform/mail/send.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../platform/context.ts";
 

@@ -6,7 +6,7 @@
  * when its next day comes.
  */
 import type { DbTx } from "@paydesk/db";
-import { outboxTransport } from "../mail/transport.ts";
+import { outboxTransport } from "../platform/mail/transport.ts";
 import type { PaidOrderFacts } from "../platform/paid-order.ts";
 import { startSeriesForRecurringLines } from "../series/start.ts";
 import { itemTypeMap } from "../items/mapping.ts";

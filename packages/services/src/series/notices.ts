@@ -4,8 +4,8 @@
  * after the charge committed; a failed delivery stays in the outbox and is retried by the mail job.
  */
 import { cardText, formatInZone, receiptMoney } from "@paydesk/domain";
-import { companyTimeZone } from "../dates/time-zone.ts";
-import { sendEmail } from "../mail/send.ts";
+import { companyTimeZone } from "../platform/time-zone.ts";
+import { sendEmail } from "../platform/mail/send.ts";
 import type { ServiceContext } from "../platform/context.ts";
 import { sendReceipt } from "../receipts/send.ts";
 

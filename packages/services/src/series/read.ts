@@ -5,7 +5,7 @@
  */
 import type { OccurrenceStatus, SeriesStatus } from "@paydesk/db";
 import { SERIES_PAGE_SIZE, ZSeriesListRequestSchema, type TSeriesListRequest, type TSeriesRequest } from "@paydesk/validators";
-import { withTimeZone, withTimeZones } from "../dates/time-zone.ts";
+import { withTimeZone, withTimeZones } from "../platform/time-zone.ts";
 import type { ActorContext } from "../platform/context.ts";
 import { assertMaySeeSeries, visibleSeriesFilter } from "./access.ts";
 

@@ -3,7 +3,7 @@
  * payment and the ledger rows, with checkout's own ledger split (payments/checkout: `ledgerRows`),
  * so a series charge adds up exactly like a checkout. Runs in the charging transaction.
  */
-import { newToken, hashToken } from "../auth/tokens.ts";
+import { newToken, hashToken } from "../platform/tokens.ts";
 import type { LedgerPart } from "../payments/checkout/ledger.ts";
 import { ledgerRows } from "../payments/checkout/record.ts";
 import type { ServiceContext, TxContext } from "../platform/context.ts";

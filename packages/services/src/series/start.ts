@@ -1,6 +1,6 @@
 /**
  * The checkout follow-up that starts a series for each recurring line of a paid order,
- * in the order's own transaction (payments/checkout/follow-ups.ts): the order exists with its
+ * in the order's own transaction (composition/checkout.ts): the order exists with its
  * series or not at all.
  *
  * Only a CARD payment starts one: a series charges through the gateway's stored token, and cash or
@@ -18,7 +18,7 @@ import { recordAudit } from "../platform/audit.ts";
 import type { ServiceContext, TxContext } from "../platform/context.ts";
 import type { PaidOrderFacts, PaidOrderLine } from "../platform/paid-order.ts";
 import { recurringFormOf } from "../items/builder/form-of.ts";
-import { companyTimeZone } from "../dates/time-zone.ts";
+import { companyTimeZone } from "../platform/time-zone.ts";
 
 /** Which lines start a series, decided from the facts alone (most orders have none: no query). */
 export function linesStartingSeries(facts: PaidOrderFacts): readonly PaidOrderLine[] {

@@ -17,7 +17,7 @@ import {
   type TSisPluginDisableRequest,
   type TSisPluginEnableRequest,
 } from "@paydesk/validators";
-import { companyInScope, pathIds } from "../acl/scope.ts";
+import { companyInScope, pathIds } from "../platform/company-scope.ts";
 import { newItemCode } from "../items/builder/code.ts";
 import { recordAudit } from "../platform/audit.ts";
 import { inTransaction, type ActorContext } from "../platform/context.ts";

@@ -5,10 +5,9 @@
  * SIS did not state. The amount paid is the amount due, or less when the SIS allows partial
  * payment; a fee already in the cart is refused.
  */
-import { AppError, externalLineProblem, isStaff } from "@paydesk/domain";
+import { AppError, externalLineProblem, isStaff, type Actor } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { SIS_MESSAGES, ZExternalTransient, ZExternalTransientClaim, type TExternalTransient } from "@paydesk/validators";
-import type { CartPayer } from "../payments/cart/payer.ts";
 import { externalIdsInTerminalCart, sisFeesOfStudent } from "./find.ts";
 
 export interface ExternalLineInput {
@@ -26,18 +25,19 @@ export interface CheckedExternalLine {
 
 const refuse = (message: string, field = "transient") => new AppError("BAD_REQUEST", message, { [field]: message });
 
-export async function checkExternalLine(db: DbTx, payer: CartPayer, input: ExternalLineInput): Promise<CheckedExternalLine> {
+/** `seller`: the staff user whose terminal cart the line goes into; null for a parent's or a guest's cart. */
+export async function checkExternalLine(db: DbTx, seller: Actor | null, input: ExternalLineInput): Promise<CheckedExternalLine> {
   // External fees are a terminal tool (terminal.manage): parents and guests never add them.
-  if (payer.purpose !== "TERMINAL" || !isStaff(payer.actor)) throw refuse(SIS_MESSAGES.notExternalItem);
+  if (!seller || !isStaff(seller)) throw refuse(SIS_MESSAGES.notExternalItem);
   const claim = ZExternalTransientClaim.safeParse(input.transient);
   if (!claim.success) throw refuse(SIS_MESSAGES.notExternalItem);
   if (input.studentId === null) throw refuse(SIS_MESSAGES.selectPluginAndStudent, "studentId");
   const { plugin, transient_id: transientId } = claim.data;
-  const { student, carrierItemId, fees } = await sisFeesOfStudent(db, payer.actor, plugin, input.studentId);
+  const { student, carrierItemId, fees } = await sisFeesOfStudent(db, seller, plugin, input.studentId);
   if (carrierItemId !== input.itemId) throw refuse(SIS_MESSAGES.notExternalItem);
   const fee = fees.find((f) => f.feeId === transientId);
   if (!fee) throw new AppError("CONFLICT", SIS_MESSAGES.feeNotDue);
-  if ((await externalIdsInTerminalCart(db, payer.actor, plugin)).has(transientId)) throw new AppError("CONFLICT", SIS_MESSAGES.alreadyInCart);
+  if ((await externalIdsInTerminalCart(db, seller, plugin)).has(transientId)) throw new AppError("CONFLICT", SIS_MESSAGES.alreadyInCart);
   const amountCents = input.amountCents ?? fee.amountCents;
   const problem = externalLineProblem({ sisAmountCents: fee.amountCents, allowPartial: fee.allowPartial, studentId: student.id }, { amountCents, quantity: input.quantity, studentId: student.id });
   if (problem) throw refuse(problem.message, problem.field);

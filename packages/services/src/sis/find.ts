@@ -6,7 +6,6 @@
 import { AppError, pluginShowsPriority, type Actor, type SisFee } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import { CART_MESSAGES, SIS_MESSAGES, ZExternalTransient, type TExternalItemsFind, type TSisPlugin } from "@paydesk/validators";
-import { findCartId } from "../payments/cart/cart-store.ts";
 import type { ActorContext } from "../platform/context.ts";
 import { pluginForStudentPath, studentForSis } from "./company-plugins.ts";
 import { sisPlugin } from "./plugins.ts";
@@ -44,11 +43,16 @@ export async function sisFeesOfStudent(db: DbTx, actor: Actor, plugin: TSisPlugi
   return { student, carrierItemId: used.carrierItemId, fees: fees.value };
 }
 
-/** transient ids of this plugin's fees already in the staff user's terminal cart. */
+/**
+ * transient ids of this plugin's fees already in the staff user's terminal cart (one per user and
+ * purpose). Read from the cart's lines directly: the cart's services depend on this domain, not
+ * the other way round.
+ */
 export async function externalIdsInTerminalCart(db: DbTx, actor: Actor, plugin: TSisPlugin): Promise<Set<string>> {
-  const cartId = await findCartId(db, { purpose: "TERMINAL", actor, module: "school" });
-  if (cartId === null) return new Set();
-  const lines = await db.cartLine.findMany({ where: { cartId, transient: { path: ["plugin"], equals: plugin } }, select: { transient: true } });
+  const lines = await db.cartLine.findMany({
+    where: { cart: { userId: actor.userId, purpose: "TERMINAL" }, transient: { path: ["plugin"], equals: plugin } },
+    select: { transient: true },
+  });
   return new Set(lines.flatMap((line) => {
     const transient = ZExternalTransient.safeParse(line.transient);
     return transient.success ? [transient.data.transient_id] : [];

@@ -6,7 +6,7 @@
  */
 import { AppError } from "@paydesk/domain";
 import { STUDENT_LOOKUP_MESSAGES, type TFindStudentForDistrictRequest, type TFindStudentRequest } from "@paydesk/validators";
-import { companyInScope } from "../acl/scope.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 
 export interface FoundStudent {

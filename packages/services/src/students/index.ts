@@ -1,6 +1,4 @@
 export * from "./find.ts";
-export * from "./items-for.ts";
-export * from "./payable-items.ts";
 export * from "./student-access.ts";
 export * from "./search.ts";
 export * from "./manage/index.ts";

@@ -9,8 +9,8 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
-import { escapeLike } from "../acl/companies.ts";
-import { companyInScope } from "../acl/scope.ts";
+import { escapeLike } from "../platform/like.ts";
+import { companyInScope } from "../platform/company-scope.ts";
 import { runHot } from "../platform/sql.ts";
 
 export interface StudentSearchMatch {

@@ -4,10 +4,9 @@
  * company, roles and last sign-in, searched and paged; and the e-mailed password reset link,
  * sent by the very service the administrators screen and "forgot password" use.
  */
-import { AppError, isCompanyInScope, isControl } from "@paydesk/domain";
+import { accessDenied, AppError, isCompanyInScope, isControl } from "@paydesk/domain";
 import type { Prisma } from "@paydesk/db";
 import { USERS_REPORT_MESSAGES, type TUsersReportRequest, type TUsersReportResetRequest } from "@paydesk/validators";
-import { accessDenied } from "../acl/scope.ts";
 import { requestPasswordReset } from "../auth/password-reset.ts";
 import type { ActorContext, ActorTxContext } from "../platform/context.ts";
 

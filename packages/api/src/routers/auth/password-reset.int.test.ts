@@ -1,6 +1,6 @@
 import type { Actor } from "@paydesk/domain";
 import { login, resolveSession, smtpTransport, type MailTransport } from "@paydesk/services";
-import { hashToken } from "@paydesk/services/auth/tokens";
+import { hashToken } from "@paydesk/services/platform/tokens";
 import { createTestContext, describeDb, expectTRPCError, uniqueEmail, type FixtureUser } from "@paydesk/tests/harness";
 import { preparePasswordResetQueue, queuedPasswordResets, runQueuedPasswordResets } from "@paydesk/tests/password-reset-jobs";
 import { startSmtpReceiver, type SmtpReceiver } from "@paydesk/tests/smtp";

@@ -12,7 +12,7 @@ import {
   type TCardSettingsRequest,
   type TUpdateCardSettingsRequest,
 } from "@paydesk/validators";
-import { companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 

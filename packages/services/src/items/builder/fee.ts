@@ -5,7 +5,7 @@
  */
 import { AppError, computeItemTotals, isCompanyInScope } from "@paydesk/domain";
 import { BUILDER_MESSAGES, type TSuggestedFeeRequest } from "@paydesk/validators";
-import { pathIds } from "../../acl/scope.ts";
+import { pathIds } from "../../platform/company-scope.ts";
 import { type ActorTxContext } from "../../platform/context.ts";
 
 /** A payee usable by the actor: of a company in their subtree or of one above their own. */

@@ -1,6 +1,6 @@
 import { AppError, assertMayTouchItem, checkItemReadiness, payForItemPath } from "@paydesk/domain";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
-import { companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import { BUILDER_ITEM_SELECT, formOf } from "./form-of.ts";
 import { readinessDraftOf } from "./readiness.ts";
 import type { BuilderItem } from "./types.ts";

@@ -2,9 +2,8 @@
  * The builder's reading of images stored in the database: `GET /images/:id`. Images are added
  * through the image library only (services/images/upload.ts: terms, plan, sharp re-encoding).
  */
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import { IMAGE_MESSAGES } from "@paydesk/validators";
-import { accessDenied } from "../../acl/scope.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 
 export const imageUrl = (id: number) => `/images/${id}`;

@@ -2,29 +2,14 @@
  * The builder's pick lists for one company (the actor's own unless named): everything the form's
  * ids may point at, by the same rules references.ts checks on save.
  */
-import type { DbTx } from "@paydesk/db";
 import type { TItemBuilderOptionsRequest } from "@paydesk/validators";
-import { companyInScope, pathIds } from "../../acl/scope.ts";
+import { companyInScope, pathIds } from "../../platform/company-scope.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { groupsVisibleFromWhere } from "../../groups/visible.ts";
+import { subtreeGrades, subtreeTeachers } from "../../students/grades.ts";
 import { imageUrl } from "./images.ts";
 import { paymentDefaultsOf } from "./payment-settings.ts";
 import type { ItemBuilderOptions } from "./types.ts";
-
-const sortedValues = (values: (string | null)[]) =>
-  values.filter((v): v is string => v !== null && v.trim() !== "").sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-
-/** Distinct grades of the subtree's students, for the grade targets. */
-export async function subtreeGrades(db: DbTx, path: string): Promise<string[]> {
-  const rows = await db.student.findMany({ where: { company: { path: { startsWith: path } }, grade: { not: null } }, select: { grade: true }, distinct: ["grade"] });
-  return sortedValues(rows.map((r) => r.grade));
-}
-
-/** Distinct teachers of the subtree's students, for the teacher targets. */
-async function teachers(db: DbTx, path: string): Promise<string[]> {
-  const rows = await db.student.findMany({ where: { company: { path: { startsWith: path } }, teacher: { not: null } }, select: { teacher: true }, distinct: ["teacher"] });
-  return sortedValues(rows.map((r) => r.teacher));
-}
 
 /** The payees listed are the ones the item may pay into; the account pickers then ask for the chosen payee's accounts. */
 export async function getItemBuilderOptions(ctx: ActorTxContext, input: TItemBuilderOptionsRequest): Promise<ItemBuilderOptions> {
@@ -53,7 +38,7 @@ export async function getItemBuilderOptions(ctx: ActorTxContext, input: TItemBui
       orderBy: [{ name: "asc" }, { id: "asc" }],
     }),
     subtreeGrades(db, scoped.path),
-    teachers(db, scoped.path),
+    subtreeTeachers(db, scoped.path),
   ]);
   return {
     company: paymentDefaultsOf(company),

@@ -1,6 +1,6 @@
 /** The company's payment defaults (spec 2 §2 /{module}/payments and /payments/methods, §9). */
 import type { TPaymentSettingsRequest, TUpdatePaymentSettingsRequest } from "@paydesk/validators";
-import { companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { feeBehaviourMap } from "../mapping.ts";
 import type { CompanyPaymentDefaults } from "./types.ts";

@@ -9,7 +9,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, assertMayUseCategory } from "@paydesk/domain";
 import { BUILDER_MESSAGES, type TItemForm, type TItemTargetInput } from "@paydesk/validators";
-import { pathIds } from "../../acl/scope.ts";
+import { pathIds } from "../../platform/company-scope.ts";
 import { coaUsableWhere } from "../../coa/accounts.ts";
 import { groupsVisibleFromWhere } from "../../groups/visible.ts";
 import type { ActorTxContext } from "../../platform/context.ts";

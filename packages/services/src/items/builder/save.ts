@@ -22,7 +22,7 @@ import {
   type TSaveItemRequest,
   type TUpdateItemRequest,
 } from "@paydesk/validators";
-import { companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { newItemCode } from "./code.ts";
 import { ITEM_FORM_COLUMNS, recurringFormOf } from "./form-of.ts";

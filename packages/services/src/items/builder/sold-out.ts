@@ -1,7 +1,7 @@
 /** Sold-out messages (spec 2 §4, §7): a company's messages; removing one un-sets it on its items. */
-import { AppError, isCompanyInScope } from "@paydesk/domain";
+import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import { ITEM_MESSAGES, type TCreateSoldOutRequest, type TListSoldOutRequest, type TSoldOutIdRequest } from "@paydesk/validators";
-import { accessDenied, companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { SoldOutView } from "./types.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";

@@ -1,5 +1,6 @@
 export { checkDrafts, saveItemsAsDraft, type CheckDraftResult, type SaveAsDraftResult } from "./drafts.ts";
 export { findItems, type ItemPage } from "./list.ts";
+export * from "./items-for.ts";
 export {
   enqueuePaidStatusJob,
   ITEM_PAID_STATUS_QUEUE,
@@ -9,6 +10,7 @@ export {
   targetedStudentsWhere,
   type ItemPaidStatusJob,
 } from "./paid-status.ts";
+export * from "./payable-items.ts";
 export { patchItem, type PatchItemResult } from "./patch.ts";
 export { findPayForItem, readPayForItemImage, type PayForItem } from "./pay-for.ts";
 export { massSetItemPnp, requestItemPnp, setItemPnp, type MassSetPnpResult, type SetPnpResult } from "./pnp.ts";

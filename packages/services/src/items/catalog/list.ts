@@ -9,10 +9,10 @@
  * the count) and several milliseconds of CPU per request to build and map them.
  */
 import type { ItemStatus, ItemType } from "@paydesk/db";
-import { isCompanyInScope, type Actor } from "@paydesk/domain";
+import { accessDenied, isCompanyInScope, type Actor } from "@paydesk/domain";
 import type { TListItemsRequest } from "@paydesk/validators";
-import { escapeLike } from "../../acl/companies.ts";
-import { accessDenied, noSuchSite } from "../../acl/scope.ts";
+import { escapeLike } from "../../platform/like.ts";
+import { noSuchSite } from "../../platform/company-scope.ts";
 import { runHot } from "../../platform/sql.ts";
 import { itemTypeMap } from "../mapping.ts";
 import { toItemRow, type ItemRecord, type ItemRow } from "./view.ts";
@@ -148,8 +148,8 @@ export async function findItems(ctx: ActorTxContext, input: TListItemsRequest): 
   const companyId = input.companyId ?? actor.companyId;
   const { statement, values } = listStatement(actor, input, companyId);
   const rows = await runHot<ListRow>(db, statement, values);
-  // The scope check of companyInScope (acl/scope.ts), on the path read by the same statement: a
-  // refused company's rows are dropped here, before anything leaves the server.
+  // The scope check of companyInScope (platform/company-scope.ts), on the path read by the same
+  // statement: a refused company's rows are dropped here, before anything leaves the server.
   const first = rows[0];
   if (!first) throw noSuchSite();
   if (!isCompanyInScope(actor, first.scope_path)) throw accessDenied();

@@ -12,7 +12,7 @@ import { readAddFacts } from "./add-reads.ts";
 import { ensureCartId } from "./cart-store.ts";
 import { checkLineAmount, checkLineCustomFields, checkLinePrice, checkStudent, checkUnitsFit } from "./line-rules.ts";
 import { checkStudentForItem, judgePayable } from "./payable-item.ts";
-import type { CartContext } from "./payer.ts";
+import { type CartContext, isStaffPayer } from "./payer.ts";
 
 type AddInput = TCartAdd;
 type AddManyInput = TCartAddMany;
@@ -42,7 +42,7 @@ async function checkLine(ctx: CartContext, input: LineInput, pending: ReadonlyMa
   const cfs = checkLineCustomFields(item, payer, input.cfs, input.cfOverride);
   // SIS: a line with `transient` is an external fee, checked against the SIS again;
   // its amount and transient JSON are what the SIS says, never what the client claimed.
-  const external = input.transient === undefined ? null : await checkExternalLine(db, payer, { ...input, itemId: item.id });
+  const external = input.transient === undefined ? null : await checkExternalLine(db, isStaffPayer(payer) ? payer.actor : null, { ...input, itemId: item.id });
   if (!external) await refuseCarrierWithoutFee(db, item);
   const amountCents = checkLinePrice(item, external?.amountCents ?? input.amountCents);
   checkLineAmount(amountCents, input.quantity);

@@ -22,6 +22,7 @@ import { AppError, assertMaySellAll, checkoutProblem, lineAmountProblem, orderAm
 import type { Db } from "@paydesk/db";
 import { CHECKOUT_MESSAGES } from "@paydesk/validators";
 import type { ServiceContext } from "../../platform/context.ts";
+import type { PaidOrderFollowUps } from "../../platform/paid-order.ts";
 import { inCheckoutTransaction } from "./transaction.ts";
 import { GATEWAY_UNAVAILABLE_MESSAGE } from "../gateway/http-client.ts";
 import { priceWithItems, type CartPricing } from "../pricing.ts";
@@ -103,7 +104,7 @@ function chargedTotal(prepared: Prepared): number {
   return prepared.judged.payment.remove_conv_fees ? totals.totalWithoutFeesCents : totals.totalCents;
 }
 
-async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim, authorization: Authorization | null) {
+async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim, authorization: Authorization | null, followUps: PaidOrderFollowUps) {
   const { owner } = request;
   return recordPaidCheckout(ctx, {
     source: owner.purpose === "TERMINAL" ? "TERMINAL" : "ONLINE",
@@ -119,7 +120,7 @@ async function record(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, cl
     takenById: owner.purpose === "TERMINAL" ? owner.userId : null,
     claim,
     redirect: request.redirect,
-  });
+  }, followUps);
 }
 
 /** A conflict after the charge: void it, store the answer, throw it. */
@@ -135,7 +136,11 @@ function conflictMessage(error: unknown, pricing: CartPricing): string | null {
   return null;
 }
 
-export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<CheckoutAnswer> {
+/**
+ * `followUps`: what other domains write with the paid order. The services export this with their
+ * list applied (composition/checkout.ts, `checkoutCart`).
+ */
+export function checkoutCartWith(ctx: Ctx, request: CheckoutRequest, followUps: PaidOrderFollowUps): Promise<CheckoutAnswer> {
   const scope = scopeOf(request.owner);
   return runOnce(ctx, {
     scope,
@@ -143,15 +148,15 @@ export function checkoutCart(ctx: Ctx, request: CheckoutRequest): Promise<Checko
     request: { kind: "checkout", items: request.items ? [...request.items].sort((a, b) => a - b) : null, ...request.payment },
     claimWith: (fingerprint) => (key) => claimWithReads(ctx.db, request.owner, request.items, { scope, key, fingerprint }),
     prepare: (reads: ClaimedReads) => prepare(ctx, request, reads),
-    pay: (prepared, claim) => pay(ctx, request, prepared, claim),
+    pay: (prepared, claim) => pay(ctx, request, prepared, claim, followUps),
   });
 }
 
-async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim): Promise<CheckoutAnswer> {
+async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim: Claim, followUps: PaidOrderFollowUps): Promise<CheckoutAnswer> {
   const card = prepared.judged.card;
   if (card === null) {
     try {
-      return await record(ctx, request, prepared, claim, null);
+      return await record(ctx, request, prepared, claim, null, followUps);
     } catch (error) {
       await releaseRequest(ctx.db, claim);
       const message = conflictMessage(error, prepared.pricing);
@@ -162,7 +167,7 @@ async function pay(ctx: Ctx, request: CheckoutRequest, prepared: Prepared, claim
   const attempt: ChargeAttempt = { card, amountCents: chargedTotal(prepared), claim, companyId: prepared.pricing.lines[0]!.companyId, orderId: null, guard: prepared.guard };
   const authorization = await chargeCard(ctx, attempt);
   try {
-    return await record(ctx, request, prepared, claim, authorization);
+    return await record(ctx, request, prepared, claim, authorization, followUps);
   } catch (error) {
     // Taken over by a repeat (this request outlived its lease): the repeat records this very charge.
     if (error instanceof ClaimLost) throw error;

@@ -9,7 +9,8 @@
  *    and the audit rows are written. If a paid line was already gone (a concurrent checkout of the
  *    same cart under another key paid it), the transaction is rolled back (CartChanged), so a line
  *    is never paid twice: the DELETE waits for that checkout's row locks and then finds nothing.
- * 2. The follow-ups of other domains (follow-ups.ts), with the facts of the rows just written.
+ * 2. The follow-ups of other domains (the list checkout is handed, run by follow-ups.ts), with the
+ *    facts of the rows just written.
  * 3. Units, LAST, just before COMMIT: each item's quantity_sold grows by the units bought with one
  *    conditional UPDATE (`… WHERE quantity_available = 0 OR quantity_sold + n <= quantity_available`).
  *    PostgreSQL re-checks the condition on the row's newest version after waiting for a concurrent
@@ -25,13 +26,13 @@
 import { AppError, type CheckedCard, type ItemTotalParts, type OrderTotals } from "@paydesk/domain";
 import { type Db, poolOf } from "@paydesk/db";
 import type { PaymentObject } from "@paydesk/validators";
-import { hashToken, newToken } from "../../auth/tokens.ts";
+import { hashToken, newToken } from "../../platform/tokens.ts";
 import { auditColumns } from "../../platform/audit.ts";
 import type { ServiceContext } from "../../platform/context.ts";
 import { type HotStatement, type SqlRunner, inPoolTransaction, runnerOf } from "../../platform/sql.ts";
 import type { CartPricing, PricedLine } from "../pricing.ts";
 import { type LineToPay } from "./cart-lines.ts";
-import type { PaidOrderFacts } from "../../platform/paid-order.ts";
+import type { PaidOrderFacts, PaidOrderFollowUps } from "../../platform/paid-order.ts";
 import { followUpsMayWrite, recordOrderFollowUps } from "./follow-ups.ts";
 import { inCheckoutTransaction } from "./transaction.ts";
 import { type Claim, ClaimLost } from "./idempotency.ts";
@@ -155,7 +156,7 @@ export function ledgerRows(
  * follow-up may write (most orders), else Prisma's interactive transaction, which the follow-ups
  * of other domains write through. The same statements either way.
  */
-export async function recordPaidCheckout(ctx: ServiceContext & { db: Db }, paid: PaidCheckout): Promise<CheckoutAnswer> {
+export async function recordPaidCheckout(ctx: ServiceContext & { db: Db }, paid: PaidCheckout, followUps: PaidOrderFollowUps): Promise<CheckoutAnswer> {
   const { pricing, removeFees } = paid;
   const view = removeFees ? pricing.orderTotals.withoutFees : pricing.orderTotals.withFees;
   const totalCents = view.cents.total;
@@ -239,8 +240,8 @@ export async function recordPaidCheckout(ctx: ServiceContext & { db: Db }, paid:
     return answer;
   };
   const pool = poolOf(ctx.db);
-  if (pool && !followUpsMayWrite(factsOf([]))) return inPoolTransaction(pool, (run) => write(run, async () => undefined));
-  return inCheckoutTransaction(ctx, (tx) => write(runnerOf(tx.db), (facts) => recordOrderFollowUps(tx, facts)));
+  if (pool && !followUpsMayWrite(followUps, factsOf([]))) return inPoolTransaction(pool, (run) => write(run, async () => undefined));
+  return inCheckoutTransaction(ctx, (tx) => write(runnerOf(tx.db), (facts) => recordOrderFollowUps(followUps, tx, facts)));
 }
 
 type PaidLine = { priced: PricedLine; line: LineToPay; share: OrderTotals["withFees"]["lines"][number] };

@@ -12,12 +12,12 @@ import {
   type TTerminalItemGetRequest,
   type TTerminalItemsListRequest,
 } from "@paydesk/validators";
-import { escapeLike } from "../../acl/companies.ts";
-import { subtreeFilter } from "../../acl/scope.ts";
+import { escapeLike } from "../../platform/like.ts";
+import { subtreeFilter } from "../../platform/company-scope.ts";
 import { assertItemAllowed, categoryWhere, noSuchItem } from "../../items/catalog/access.ts";
 import { amountTypeMap, customFieldTypeMap, feeTypeMap, itemTypeMap } from "../../items/mapping.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
-import type { PayableItem } from "../../students/payable-items.ts";
+import type { PayableItem } from "../../items/catalog/payable-items.ts";
 
 export interface TerminalCustomField {
   label: string;

@@ -5,7 +5,7 @@
  */
 import { AppError } from "@paydesk/domain";
 import { POSTBACK_MESSAGES } from "@paydesk/validators";
-import { withTimeZone } from "../../dates/time-zone.ts";
+import { withTimeZone } from "../../platform/time-zone.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { postbacksBeingSent } from "../claim.ts";
 import { postbackReference } from "../send.ts";

@@ -7,8 +7,8 @@
 import type { Prisma } from "@paydesk/db";
 import type { TPostbackList, TPostbackStatus } from "@paydesk/validators";
 import { localDayRange } from "@paydesk/domain";
-import { companyInScope } from "../../acl/scope.ts";
-import { reportTimeZone, withTimeZones } from "../../dates/time-zone.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
+import { reportTimeZone, withTimeZones } from "../../platform/time-zone.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { postbacksBeingSent } from "../claim.ts";
 

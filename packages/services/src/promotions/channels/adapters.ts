@@ -4,7 +4,7 @@
  * real services' shapes: a page feed, a marketing campaign to a list, a status update, a message.
  */
 import type { TPromotionChannel } from "@paydesk/validators";
-import { queueEmails } from "../../mail/send.ts";
+import { queueEmails } from "../../platform/mail/send.ts";
 import { answerString, callChannel } from "./http.ts";
 import type { ChannelAdapter, ChannelDelivery, ChannelReceipt } from "./types.ts";
 

@@ -5,8 +5,8 @@
  * words are matched on the expression the trigram index covers, as the terminal's search does.
  */
 import type { TListStudentsRequest } from "@paydesk/validators";
-import { escapeLike } from "../../acl/companies.ts";
-import { companyInScope } from "../../acl/scope.ts";
+import { escapeLike } from "../../platform/like.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { decodeKeysetCursor, encodeKeysetCursor } from "../../platform/keyset.ts";
 import { runHot } from "../../platform/sql.ts";

@@ -7,7 +7,7 @@
 import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
 import { STUDENT_ADMIN_MESSAGES, studentFieldErrors, ZStudentFieldsSchema, type TSaveStudentRequest } from "@paydesk/validators";
-import { companyInScope } from "../../acl/scope.ts";
+import { companyInScope } from "../../platform/company-scope.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { inTransaction, type ActorContext, type ActorTxContext } from "../../platform/context.ts";
 import type { StudentRecord } from "./list.ts";

@@ -9,7 +9,7 @@
  */
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { TTransactionFilter, TTransactionStatus } from "@paydesk/validators";
-import { csvField, type CsvCell } from "../../coa/csv.ts";
+import { csvField, type CsvCell } from "../../platform/csv.ts";
 import type { ActorTxContext } from "../../platform/context.ts";
 import { runHot } from "../../platform/sql.ts";
 import { scopePath, transactionWhere, type Cursor, type SqlFilter } from "./filter.ts";

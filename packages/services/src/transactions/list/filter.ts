@@ -5,11 +5,11 @@
  * search for its own trigram or equality index, joined by UNION so each branch uses its index
  * (an OR across tables could not).
  */
-import { isCompanyInScope, type Actor } from "@paydesk/domain";
+import { accessDenied, isCompanyInScope, type Actor } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";
 import type { TTransactionFilter } from "@paydesk/validators";
-import { escapeLike } from "../../acl/companies.ts";
-import { accessDenied, noSuchSite } from "../../acl/scope.ts";
+import { escapeLike } from "../../platform/like.ts";
+import { noSuchSite } from "../../platform/company-scope.ts";
 import type { ResolvedRange } from "./range.ts";
 
 /** Where the next page starts: the last row's (created_at, id). */

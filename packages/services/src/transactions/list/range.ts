@@ -1,7 +1,7 @@
 import { addDays, localDayRange, todayIn } from "@paydesk/domain";
 import { TRANSACTION_DEFAULT_DAYS } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";
-import { reportTimeZone } from "../../dates/time-zone.ts";
+import { reportTimeZone } from "../../platform/time-zone.ts";
 
 /** The dates a list covers, as shown (YYYY-MM-DD, both included) and as compared ([start, end)). */
 export interface ResolvedRange {

@@ -5,7 +5,7 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type { ItemRowValues } from "@paydesk/domain";
-import { pathIds } from "../../../acl/scope.ts";
+import { pathIds } from "../../../platform/company-scope.ts";
 
 export interface Site {
   id: number;

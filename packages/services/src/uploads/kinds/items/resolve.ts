@@ -22,7 +22,7 @@ import {
   type ItemRowValues,
 } from "@paydesk/domain";
 import { ITEM_SLUG_MAX, ITEM_UPLOAD_ROW_MESSAGES as M, type UploadRowData } from "@paydesk/validators";
-import { pathIds } from "../../../acl/scope.ts";
+import { pathIds } from "../../../platform/company-scope.ts";
 import type { ItemColumns } from "../../../items/builder/record.ts";
 import { amountTypeMap } from "../../../items/mapping.ts";
 import { sanitizeDescription } from "../../../items/builder/sanitize.ts";

@@ -6,7 +6,7 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, assertMayUseCategory, type Actor } from "@paydesk/domain";
 import { ITEM_UPLOAD_START_MESSAGES as M, type ItemUploadStartExtras, type TItemUploadStart } from "@paydesk/validators";
-import { companyInScope, pathIds } from "../../../acl/scope.ts";
+import { companyInScope, pathIds } from "../../../platform/company-scope.ts";
 import { inTransaction, type ActorContext } from "../../../platform/context.ts";
 
 const refuse = (field: string, message: string) => new AppError("BAD_REQUEST", message, { [field]: message });

@@ -10,7 +10,7 @@ import {
 } from "@paydesk/domain";
 import type { TSchoolsProcessOptions } from "@paydesk/validators";
 import { insertCompany, SITE_KIND_ENUM } from "../../../account-structure/add-site.ts";
-import { queueEmails, type OutgoingEmail } from "../../../mail/send.ts";
+import { queueEmails, type OutgoingEmail } from "../../../platform/mail/send.ts";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import { generatePassword, hashPassword } from "../../../platform/passwords.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";

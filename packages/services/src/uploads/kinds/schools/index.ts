@@ -1,5 +1,5 @@
 import { ZSchoolsProcessOptions, ZSchoolsStartOptions } from "@paydesk/validators";
-import { companyInScope } from "../../../acl/scope.ts";
+import { companyInScope } from "../../../platform/company-scope.ts";
 import { defineUploadKind } from "../../core/kind.ts";
 import { applySchoolRows } from "./apply.ts";
 import { checkSchoolRows } from "./check.ts";

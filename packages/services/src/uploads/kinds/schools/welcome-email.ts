@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../../../mail/send.ts";
+import type { OutgoingEmail } from "../../../platform/mail/send.ts";
 
 /** The master administrator's welcome to a school created by the upload, with how to sign in. */
 export function schoolWelcomeEmail(input: {

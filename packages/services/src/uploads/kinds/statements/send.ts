@@ -1,6 +1,6 @@
 import { checkStatementRow, statementEmailContent } from "@paydesk/domain";
 import { ZStatementRow } from "@paydesk/validators";
-import { queueEmails } from "../../../mail/send.ts";
+import { queueEmails } from "../../../platform/mail/send.ts";
 import type { ActorTxContext } from "../../../platform/context.ts";
 import type { UploadBatchRef } from "../../core/kind.ts";
 import { validRowsInRange } from "../../core/staged-rows.ts";

@@ -16,7 +16,7 @@ import {
 } from "@paydesk/validators";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inTransaction, jobContext } from "../../../platform/context.ts";
-import { outboxTransport } from "../../../mail/transport.ts";
+import { outboxTransport } from "../../../platform/mail/transport.ts";
 import { runUploadBatch } from "../../core/process.ts";
 import type { UploadBatchRef, UploadCounts } from "../../core/kind.ts";
 import { NO_PASSWORD_HASH, OUTGROWN_STATISTICS_ROWS } from "./apply.ts";

@@ -6,8 +6,8 @@
  */
 import type pg from "pg";
 import type PgBoss from "pg-boss";
-import { startQueueAlone } from "../platform/boss.ts";
-import { jobContext, type JobContextDependencies } from "../platform/context.ts";
+import { startQueueAlone } from "../boss.ts";
+import { jobContext, type JobContextDependencies } from "../context.ts";
 import { MAIL_DELIVERY_QUEUE, type MailDeliveryJob } from "./nudge.ts";
 import { deliverQueuedNow } from "./send.ts";
 

@@ -6,7 +6,7 @@
  * "whatever is queued", keeps the job away from a message sendEmail is delivering by itself.
  */
 import type { DbTx } from "@paydesk/db";
-import { bossOverTransaction, jobQueueReady } from "../platform/boss.ts";
+import { bossOverTransaction, jobQueueReady } from "../boss.ts";
 
 export const MAIL_DELIVERY_QUEUE = "mail.deliver-queued";
 

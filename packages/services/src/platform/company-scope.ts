@@ -1,3 +1,7 @@
+/**
+ * Scoping to the caller's company subtree, which every domain does: companies are a materialised
+ * path ("/1/4/9/"), and an actor reaches its own company and the ones below it.
+ */
 import type { DbTx } from "@paydesk/db";
 import { accessDenied, AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
 
@@ -7,9 +11,6 @@ export interface ScopedCompany {
   path: string;
   kind: string;
 }
-
-/** The domain's one refusal, re-exported for the services that still import it from here. */
-export { accessDenied };
 
 export function noSuchSite(): AppError {
   return new AppError("NOT_FOUND", "No such site.");

@@ -1,4 +1,4 @@
-import type { TxContext } from "../platform/context.ts";
+import type { TxContext } from "../context.ts";
 import { nudgeDelivery } from "./nudge.ts";
 import type { MailMessage } from "./transport.ts";
 

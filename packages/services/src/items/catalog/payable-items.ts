@@ -15,10 +15,10 @@
  */
 import type { DbTx } from "@paydesk/db";
 import type { AmountType, FeeType, ItemTypeName } from "@paydesk/validators";
-import { escapeLike } from "../acl/companies.ts";
-import { runHot } from "../platform/sql.ts";
-import { groupHasMemberSql } from "../groups/membership-sql.ts";
-import { amountTypeMap, feeTypeMap, itemTypeMap } from "../items/mapping.ts";
+import { escapeLike } from "../../platform/like.ts";
+import { runHot } from "../../platform/sql.ts";
+import { groupHasMemberSql } from "../../groups/membership-sql.ts";
+import { amountTypeMap, feeTypeMap, itemTypeMap } from "../mapping.ts";
 
 export interface PayableItem {
   itemId: number;

@@ -1,7 +1,22 @@
 import nodemailer from "nodemailer";
-import type { MailTransport } from "../platform/mail-transport.ts";
 
-export type { MailMessage, MailTransport } from "../platform/mail-transport.ts";
+/** A message as a transport hands it on. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/**
+ * Where mail goes. By default nowhere beyond the outbox table (CONVENTIONS §1: browsable at
+ * /control/operations/outbox); with SMTP_URL, to a real SMTP server as well.
+ */
+export interface MailTransport {
+  readonly kind: "outbox" | "smtp";
+  deliver(message: MailMessage): Promise<void>;
+  close?(): void;
+}
 
 export const outboxTransport: MailTransport = { kind: "outbox", deliver: async () => undefined };
 

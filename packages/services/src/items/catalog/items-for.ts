@@ -6,9 +6,9 @@
 import type { CartPurpose, DbTx } from "@paydesk/db";
 import { isControl } from "@paydesk/domain";
 import type { TItemsForStudentRequest } from "@paydesk/validators";
-import type { ActorTxContext } from "../platform/context.ts";
+import type { ActorTxContext } from "../../platform/context.ts";
 import { payableItemsForStudent, type PayableItem } from "./payable-items.ts";
-import { assertMaySeeStudent, PARENT_MODULE } from "./student-access.ts";
+import { assertMaySeeStudent, PARENT_MODULE } from "../../students/student-access.ts";
 
 export interface StudentItem extends PayableItem {
   inCart: boolean;

@@ -1,0 +1,114 @@
+/**
+ * Folder-level import cycles, refused (npm run lint:cycles, after dependency-cruiser's file-level
+ * rules). Each top-level folder of the roots below is one module (a domain of the services, or
+ * platform beneath them all); folder A importing B while B imports A — through any files, by any
+ * chain of folders — is a cycle, even when no file imports itself back. Such a pair cannot be read,
+ * tested or moved apart: what both need belongs in a folder below them (platform/), or the lower
+ * one is handed the higher one's contribution through a shape in platform/ at a composition root.
+ *
+ * Tests are left out: nothing imports a test, and an integration test may set up its data through
+ * any domain. Files directly in a root (the package's barrel) form one module of their own.
+ *
+ * Usage: node tooling/folder-cycles.mjs [root…]   (defaults to ROOTS). Exit 1 on a cycle.
+ */
+import path from "node:path";
+import { cruise } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+
+const ROOTS = ["packages/services/src"];
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** The module a file belongs to: its top-level folder under the root, "(root)" for the root's own files, null outside. */
+function folderOf(root, file) {
+  if (!file.startsWith(`${root}/`)) return null;
+  const rest = file.slice(root.length + 1);
+  return rest.includes("/") ? rest.slice(0, rest.indexOf("/")) : "(root)";
+}
+
+/** The folder graph of one root, each edge with the file imports that make it. */
+function folderGraph(root, modules) {
+  const edges = new Map();
+  for (const module of modules) {
+    if (TEST_FILE.test(module.source)) continue;
+    const from = folderOf(root, module.source);
+    if (!from) continue;
+    for (const dependency of module.dependencies) {
+      const to = folderOf(root, dependency.resolved);
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      const targets = edges.get(from);
+      if (!targets.has(to)) targets.set(to, []);
+      targets.get(to).push(`${module.source.slice(root.length + 1)} → ${dependency.resolved.slice(root.length + 1)}`);
+    }
+  }
+  return edges;
+}
+
+/** Strongly connected components of more than one folder (Tarjan): each holds at least one cycle. */
+function cyclicComponents(edges) {
+  const nodes = new Set([...edges.keys(), ...[...edges.values()].flatMap((targets) => [...targets.keys()])]);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  let next = 0;
+  const visit = (node) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of edges.get(node)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node), index.get(to)));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node);
+  return components;
+}
+
+const roots = process.argv.length > 2 ? process.argv.slice(2) : ROOTS;
+const options = await extractDepcruiseOptions(path.resolve(".dependency-cruiser.cjs"));
+const tsConfig = options.ruleSet?.options?.tsConfig?.fileName ? extractTSConfig(options.ruleSet.options.tsConfig.fileName) : {};
+// Only the graph is wanted here: the file-level rules are dependency-cruiser's own run.
+const { ruleSet: _rules, validate: _validate, ...cruiseOptions } = options;
+const result = await cruise(roots, { ...cruiseOptions, ...options.ruleSet?.options, validate: false, outputType: "json" }, {}, { tsConfig });
+const { modules } = JSON.parse(result.output);
+
+let cycles = 0;
+for (const root of roots) {
+  const edges = folderGraph(root, modules);
+  for (const component of cyclicComponents(edges)) {
+    cycles += 1;
+    console.error(`\n  error folder-cycle: ${root}: ${component.join(", ")} import one another`);
+    for (const from of component) {
+      for (const [to, imports] of edges.get(from) ?? []) {
+        if (!component.includes(to)) continue;
+        console.error(`    ${from} → ${to}:`);
+        for (const line of imports) console.error(`      ${line}`);
+      }
+    }
+  }
+}
+if (cycles) {
+  console.error(`\n✘ ${cycles} folder-level import cycle${cycles === 1 ? "" : "s"} (tooling/folder-cycles.mjs). Move what both folders need below them, or hand it up through platform/.\n`);
+  process.exitCode = 1;
+} else {
+  console.log(`✔ no folder-level import cycles in ${roots.join(", ")}`);
+}
