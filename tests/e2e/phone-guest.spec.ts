@@ -19,6 +19,8 @@ test("on a phone a guest pays from a pay link and reads the receipt: nothing wid
   await page.goto(`/pay/for/booth/${BOOTH.code}`);
   await expect(page.getByRole("heading", { name: BOOTH.title, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("pay-price")).toHaveText("$35.00");
+  // The item's name, price and purpose: its code is for staff screens.
+  await expect(main).not.toContainText(BOOTH.code);
   await phone.expectNothingWider();
   await phone.expectEachShown(page.getByTestId("pay-price"), "the price");
   await phone.expectButtonsShown(main);
@@ -55,6 +57,8 @@ test("on a phone a guest pays from a pay link and reads the receipt: nothing wid
   const receipt = new ReceiptAfterPaying(page);
   await expect(receipt.emailed()).toContainText(`We e-mailed this receipt to ${GUEST_EMAIL}.`);
   await expect(receipt.lines()).toHaveCount(1);
+  await expect(receipt.lines()).toContainText([BOOTH.title]);
+  await expect(main).not.toContainText(BOOTH.code);
   await phone.expectNothingWider();
   await phone.expectEachShown(receipt.lines(), "receipt lines");
   await phone.expectEachShown(page.getByTestId("receipt-total"), "the receipt's total");

@@ -56,6 +56,9 @@ test.describe("postbacks", () => {
     await expect(list.row(failedId)).toBeVisible();
     await expect(list.row(failedId)).toContainText("ASB Works");
     await expect(list.row(failedId)).toContainText("Lincoln High School");
+    // The order as every screen words it ("Order 217"), never "Order #217".
+    await expect(list.row(failedId)).toContainText(/Order \d+/);
+    await expect(list.row(failedId)).not.toContainText("Order #");
   });
 
   test("re-posts a failed postback: the SIS takes it and it shows as sent with its curl log", async ({ page }) => {

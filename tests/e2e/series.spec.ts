@@ -6,6 +6,8 @@ import { SeriesPages } from "./pages/series-pages.ts";
 
 const PARENT = demoAccount("parent");
 const SCHOOL = demoAccount("school");
+/** What staff use to find a series and its item, and a parent has no use for. */
+const INTERNAL_NUMBERS = /LHS-|Recurring series #/;
 
 // The seed's one active series (seed-series.ts) is the demo parent's: staff read it, then the
 // parent stops it. One after the other, so the staff test sees it before the stop.
@@ -27,7 +29,11 @@ test("a parent stops their recurring payment after confirming; nothing is left t
   await signIn(page, PARENT);
   const series = new SeriesPages(page);
   await series.gotoList("parent");
+  // A parent reads the item's name: neither its code (Lincoln's all start "LHS-") nor the series' number.
+  await expect(series.rows().first()).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(INTERNAL_NUMBERS);
   await series.openFirst("Active");
+  await expect(page.getByRole("main")).not.toContainText(INTERNAL_NUMBERS);
   const toCome = await series.occurrences("Charges to come").count();
   expect(toCome).toBeGreaterThan(0);
 

@@ -62,10 +62,6 @@ export class PayLinkPage {
     return this.page.getByTestId("pay-price");
   }
 
-  itemCode(): Locator {
-    return this.page.getByTestId("pay-item-code");
-  }
-
   student(): Locator {
     return this.page.getByRole("combobox", { name: "Student" });
   }

@@ -26,6 +26,16 @@ export const theme = createTheme({
   headings: { fontWeight: "650" },
   components: {
     Paper: { defaultProps: { withBorder: true } },
+    // Mantine clips a badge's label with an ellipsis when its row is narrow, and "PEN…" says
+    // nothing. Nothing clips here: a badge is never narrower than its longest word, the row grows
+    // or wraps it, and a long one (a company's or a role's name on a phone) breaks between words
+    // onto a second line of the pill. Theme styles are inline, so they win over Mantine's classes.
+    Badge: {
+      styles: {
+        root: { overflow: "visible", height: "auto", minHeight: "var(--badge-height)" },
+        label: { overflow: "visible", textOverflow: "clip", whiteSpace: "normal" },
+      },
+    },
     Card: { defaultProps: { withBorder: true } },
     // Mantine's close buttons and page arrows are icons without a name; every one gets one here
     // ("Dismiss", so a dialog's own Close button stays the only one by that name).

@@ -3,7 +3,7 @@
  * whoever holds it. Every value from the order is escaped in the HTML (payer names, custom fields
  * and item titles are typed by people).
  */
-import { formatInZone, lineArithmetic, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
+import { formatInZone, lineArithmetic, orderText, RECEIPT_STATUS_LABELS, receiptCustomFieldLines, receiptMoney, receiptPaymentLabel, receiptSellerNames } from "@paydesk/domain";
 import type { ReceiptView } from "./view.ts";
 
 export interface ReceiptEmail {
@@ -48,7 +48,7 @@ export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEma
   const text = [
     `Thank you for your payment to ${sellers}.`,
     "",
-    `Order ${view.orderId}, ${when}, ${RECEIPT_STATUS_LABELS[view.status]}`,
+    `${orderText(view.orderId)}, ${when}, ${RECEIPT_STATUS_LABELS[view.status]}`,
     `Payer: ${view.payer.name}`,
     "",
     "Items:",
@@ -81,7 +81,7 @@ export function composeReceiptEmail(view: ReceiptView, link: string): ReceiptEma
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:sans-serif">`,
     `<h1 style="font-size:20px">${escapeHtml(sellers)}</h1>`,
-    `<p>Thank you for your payment. Order <strong>${view.orderId}</strong>, ${when}, ${escapeHtml(RECEIPT_STATUS_LABELS[view.status])}.</p>`,
+    `<p>Thank you for your payment. <strong>${orderText(view.orderId)}</strong>, ${when}, ${escapeHtml(RECEIPT_STATUS_LABELS[view.status])}.</p>`,
     `<p>Payer: ${escapeHtml(view.payer.name)}</p>`,
     `<table style="border-collapse:collapse"><thead><tr><th style="text-align:left;padding:4px 8px">Item</th><th style="padding:4px 8px">Qty</th><th style="padding:4px 8px">Price</th><th style="padding:4px 8px">Total</th></tr></thead><tbody>${lineRows}</tbody></table>`,
     `<table style="margin-top:12px">${summaryRows(view).map(([label, value]) => `<tr>${cell(label)}${cell(value, "right")}</tr>`).join("")}</table>`,

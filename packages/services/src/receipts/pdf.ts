@@ -76,7 +76,8 @@ export function renderReceiptPdf(view: ReceiptView, { compress = true }: Receipt
   for (const line of view.lines) {
     doc.moveDown(0.3);
     row({
-      item: `${line.title} (${line.itemCode})`,
+      // The item by its name, as the page and the e-mail write it: its code is for staff screens.
+      item: line.title,
       qty: String(line.quantity),
       price: receiptMoney(line.amountCents),
       total: receiptMoney(line.totalCents),

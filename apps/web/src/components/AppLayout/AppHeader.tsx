@@ -38,7 +38,7 @@ export function AppHeader({ session, module, navOpen, onToggleNav }: AppHeaderPr
         </UnstyledButton>
         <Group gap={8} wrap="nowrap" visibleFrom="xs">
           <ModuleBadge session={session} module={module} />
-          <Text size="sm" c="dimmed" data-testid="company-name" title={`Company #${user.companyId}`} truncate maw={280}>
+          <Text size="sm" c="dimmed" data-testid="company-name" title={session.company.name} truncate maw={280}>
             {session.company.name}
           </Text>
         </Group>

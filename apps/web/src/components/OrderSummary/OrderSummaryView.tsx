@@ -63,7 +63,7 @@ export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false,
               <Title order={2} fz="lg">
                 Summary
               </Title>
-              <Badge color={order.status === "PARTIAL" ? "orange" : "teal"} maw="100%">
+              <Badge color={order.status === "PARTIAL" ? "orange" : "teal"}>
                 {RECEIPT_STATUS_LABELS[order.status]}
               </Badge>
             </Group>

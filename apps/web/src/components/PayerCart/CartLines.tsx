@@ -65,7 +65,7 @@ export function CartLines({ lines, onRemove, isRemoving = () => false, selection
             </Text>
           ))}
           {line.soldOutMessage && (
-            <Badge color="red" variant="light" w="fit-content" maw="100%">
+            <Badge color="red" variant="light">
               {line.soldOutMessage}
             </Badge>
           )}

@@ -100,11 +100,8 @@ export function PayForPage() {
             {fee}
           </Text>
         )}
+        {/* The item's code stays in the address and on staff screens: a payer reads its name, price and purpose. */}
         <TakePayment item={item} />
-        {/* What a payer quotes to the school about this item; long codes break rather than widen the page. */}
-        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }} data-testid="pay-item-code">
-          Item code {item.code}
-        </Text>
       </Stack>
     </PublicPayLayout>
   );

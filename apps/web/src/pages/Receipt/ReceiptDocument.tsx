@@ -17,10 +17,8 @@ function lineColumns(receipt: Receipt): ListColumns<ReceiptLineRow> {
       header: "Item",
       cell: (line) => (
         <>
+          {/* The item by its name: its code is for staff screens, not for the payer who keeps the receipt. */}
           <Text>{line.title}</Text>
-          <Text size="xs" c="dimmed">
-            {line.itemCode}
-          </Text>
           {line.studentName && <Text size="sm">Student: {line.studentName}</Text>}
           {receipt.sellers.length > 1 && (
             <Text size="sm" data-testid="receipt-line-seller">

@@ -7,6 +7,7 @@ import { OrderSummaryView } from "../../components/OrderSummary/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { useFollowRedirect } from "../../components/PaymentForm/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
+import { orderText } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import { OrderIdUnknown } from "../Receipt/index.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
@@ -37,7 +38,7 @@ function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }
   const followRedirect = useFollowRedirect();
   return (
     <Stack gap="lg">
-      <PageHeader title={`Order ${orderId}`} description="Part of the payment was approved. Pay what is still due." />
+      <PageHeader title={orderText(orderId)} description="Part of the payment was approved. Pay what is still due." />
       <QueryStates query={summary} rows={6}>
         {(order) => (
           <OrderSummaryView

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
+import { orderText } from "../../lib/labels.ts";
 import { safeNextPath } from "../../navigation/paths.ts";
 import { terminalPath } from "./paths.ts";
 import { orderIdFrom } from "../Receipt/useReceipt.ts";
@@ -50,7 +51,7 @@ function Success({ module }: { module: TModule }) {
       />
       {orderId !== null && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} data-testid="payment-success">
-          Order {orderId} is paid.
+          {orderText(orderId)} is paid.
         </Alert>
       )}
       {/* The receipts' own screen: the document, print, PDF and e-mail, or "Your order id is Unknown…". */}

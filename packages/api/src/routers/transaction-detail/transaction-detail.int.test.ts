@@ -111,7 +111,12 @@ describeDb("transactionDetail router", (t) => {
       const ours = await t.db.student.create({ data: { companyId: school.id, externalId: `td-${orderId}`, firstName: "Ann", lastName: "Lee" } });
       const theirs = await t.db.student.create({ data: { companyId: sister.id, externalId: `td-s-${orderId}`, firstName: "Bo", lastName: "Kim" } });
       await manager().update({ module: "school", orderId, lines: [{ lineId, studentId: ours.id }], memo: "student" });
-      expect((await manager().get({ module: "school", orderId })).lines[1]).toMatchObject({ studentId: ours.id, studentName: "Ann Lee" });
+      const changed = await manager().get({ module: "school", orderId });
+      expect(changed.lines[1]).toMatchObject({ studentId: ours.id, studentName: "Ann Lee" });
+      // The change stores the student's id; the page reads who it was by name, never by number.
+      const change = changed.changes.find((c) => c.field === "line.student")!;
+      expect(change.after).toBe(ours.id);
+      expect(changed.studentNames[ours.id]).toBe("Ann Lee");
       await expectTRPCError(manager().update({ module: "school", orderId, lines: [{ lineId, studentId: theirs.id }], memo: "m" }), "BAD_REQUEST", TXN_DETAIL_MESSAGES.unknownStudent);
     });
 

@@ -31,6 +31,11 @@ export interface TransactionDetail extends Omit<ReceiptView, "lines"> {
   lines: TransactionDetailLine[];
   changes: TransactionChange[];
   /**
+   * The name of every student a change of `line.student` names before or after (the change stores
+   * the student's id), so the page says who, never a number: "Riley Parker → Jamie Parker".
+   */
+  studentNames: Record<number, string>;
+  /**
    * The reader may edit, undo and refund (reports.manage over every line): a school holding only
    * some lines of a mixed order reads it but may not change it.
    */
@@ -63,9 +68,16 @@ export async function readTransactionDetail(ctx: { db: DbTx; actor: Actor }, ord
     }),
   ]);
   const extra = new Map(lines.map((l) => [l.id, l]));
+  const studentIds = [
+    ...new Set(changes.filter((c) => c.field === "line.student").flatMap((c) => [c.before, c.after]).filter((id): id is number => typeof id === "number")),
+  ];
+  const students = studentIds.length
+    ? await ctx.db.student.findMany({ where: { id: { in: studentIds } }, select: { id: true, firstName: true, lastName: true } })
+    : [];
   return {
     ...receipt,
     mayChange,
+    studentNames: Object.fromEntries(students.map((s) => [s.id, `${s.firstName} ${s.lastName}`.trim()])),
     lines: receipt.lines.map((line) => {
       const more = extra.get(line.lineId);
       return { ...line, studentId: more?.studentId ?? null, memo: more?.memo ?? null, payeeName: more?.settlementAccount?.name ?? null };

@@ -98,7 +98,7 @@ export function MailOutbox() {
                       header: "Status",
                       cell: (entry) => (
                         <Tooltip label={entry.lastError ?? ""} disabled={!entry.lastError} multiline w={320}>
-                          <Badge color={STATUS_COLORS[entry.status]} variant="light" styles={{ label: { overflow: "visible" } }}>
+                          <Badge color={STATUS_COLORS[entry.status]} variant="light">
                             {STATUS_LABELS[entry.status]}
                           </Badge>
                         </Tooltip>

@@ -8,6 +8,7 @@ import { Link, useParams } from "react-router";
 import { NotFound } from "../../../components/NotFound/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { orderText } from "../../../lib/labels.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatFullDateTime } from "../format.ts";
 import { MetaField } from "../MetaField.tsx";
@@ -65,7 +66,7 @@ function PostbackDetail({ postbackId }: { postbackId: number }) {
                 <MetaField label="Student">{data.studentName ?? "—"}</MetaField>
                 <MetaField label="Order">
                   <Anchor component={Link} to={`/control/reports/txn/${data.orderId}`}>
-                    #{data.orderId}
+                    {orderText(data.orderId)}
                   </Anchor>
                   {data.payerName ? ` · ${data.payerName}` : ""}
                 </MetaField>

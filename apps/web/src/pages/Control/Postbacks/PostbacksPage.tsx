@@ -11,6 +11,7 @@ import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/ind
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
+import { orderText } from "../../../lib/labels.ts";
 import { trpc } from "../../../trpc.ts";
 import { formatDateTime } from "../format.ts";
 import { MarkPostbackModal } from "./MarkPostbackModal.tsx";
@@ -71,7 +72,7 @@ export function PostbacksPage() {
             #{row.id}
           </Anchor>
           <Text size="xs" c="dimmed">
-            Order #{row.orderId}
+            {orderText(row.orderId)}
           </Text>
         </>
       ),

@@ -22,7 +22,7 @@ const postColumns = (module: TModule, cancel: ReturnType<typeof useCancelPost>):
     header: "State",
     cell: (post) => (
       <Tooltip label={post.error ?? ""} disabled={!post.error} multiline w={320}>
-        <Badge color={POST_STATE_COLORS[post.state]} variant="light" styles={{ label: { overflow: "visible" } }}>
+        <Badge color={POST_STATE_COLORS[post.state]} variant="light">
           {POST_STATE_LABELS[post.state]}
         </Badge>
       </Tooltip>

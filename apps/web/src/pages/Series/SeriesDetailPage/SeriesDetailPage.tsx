@@ -60,7 +60,11 @@ function SeriesDetail({ module, seriesId, session }: { module: TModule; seriesId
           const toCome = s.occurrences.filter((o) => TO_COME.has(o.status));
           return (
             <>
-              <PageHeader title={s.title} description={`Recurring series #${s.seriesId} · ${s.itemCode}`} />
+              {/* The series by what it is for: its number and the item's code are ours, not the payer's. */}
+              <PageHeader
+                title={s.title}
+                description={module === "parent" ? "Paid with your card on its schedule: what was charged, and what comes next." : "Charged to the payor's card on its schedule."}
+              />
               <Card padding="lg">
                 <Group justify="space-between" align="flex-start">
                   <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ flex: 1 }}>

@@ -24,9 +24,12 @@ const seriesColumns = (module: TModule): DataColumns<SeriesRow> => [
         <Anchor component={Link} to={SERIES_PATHS.detail(module, row.seriesId)}>
           {row.title}
         </Anchor>
-        <Text size="xs" c="dimmed">
-          {row.itemCode}
-        </Text>
+        {/* Staff find an item by its code; a parent reads the item's name alone. */}
+        {module !== "parent" && (
+          <Text size="xs" c="dimmed">
+            {row.itemCode}
+          </Text>
+        )}
       </>
     ),
   },

@@ -1,11 +1,14 @@
-import { Badge, Button, Card, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { fieldLabel, valueText } from "./format.ts";
-import type { DetailChange, DetailLine } from "./types.ts";
+import { Badge, Button, Card, Text, Title } from "@mantine/core";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { fieldLabel, valueText, type StudentNames } from "./format.ts";
+import type { DetailChange, DetailLine } from "./types.ts";
 
 interface ChangesPanelProps {
   changes: DetailChange[];
   lines: DetailLine[];
+  /** Who each student a student change names is (the change keeps the id). */
+  studentNames: StudentNames;
   canUndo: boolean;
   pendingId: number | undefined;
   onUndo: (changeId: number) => void;
@@ -14,14 +17,43 @@ interface ChangesPanelProps {
 const when = (at: Date) => formatDateTime(at);
 
 /** An undo in a person's words: which change it took back, by when that change was made (change ids are ours). */
-function undoText(change: DetailChange, changes: readonly DetailChange[]): string {
+export function undoText(change: DetailChange, changes: readonly DetailChange[]): string {
   const undone = changes.find((c) => c.changeId === change.undoOfChangeId);
   return undone ? `Undid the change made ${when(undone.at)}` : "Undid an earlier change";
 }
 
 /** Previous updates (spec 3 §2): who, when, field, before → after, memo, and Undo per change not yet undone. */
-export function ChangesPanel({ changes, lines, canUndo, pendingId, onUndo }: ChangesPanelProps) {
+export function ChangesPanel({ changes, lines, studentNames, canUndo, pendingId, onUndo }: ChangesPanelProps) {
   const titleOf = (lineId: number | null) => lines.find((l) => l.lineId === lineId)?.title;
+  const columns: DataColumns<DetailChange> = [
+    { header: "When", cell: (c) => when(c.at) },
+    { header: "Who", cell: (c) => c.by?.name ?? "—" },
+    {
+      header: "Field",
+      cell: (c) => `${fieldLabel(c.field)}${c.lineId !== null && titleOf(c.lineId) ? ` (${titleOf(c.lineId)})` : ""}`,
+    },
+    {
+      header: "Before → after",
+      cell: (c) => `${valueText(c.before, c.field, studentNames)} → ${valueText(c.after, c.field, studentNames)}`,
+    },
+    { header: "Memo", cell: (c) => (c.undoOfChangeId !== null ? undoText(c, changes) : (c.memo ?? "")) },
+    {
+      header: "Actions",
+      hideHeader: true,
+      cell: (c) =>
+        c.undoneAt !== null ? (
+          <Badge variant="light" color="gray">
+            Undone
+          </Badge>
+        ) : (
+          canUndo && (
+            <Button size="xs" variant="light" color="red" loading={pendingId === c.changeId} onClick={() => onUndo(c.changeId)}>
+              Undo
+            </Button>
+          )
+        ),
+    },
+  ];
   return (
     <Card withBorder component="section" aria-labelledby="changes-heading" data-testid="changes-panel">
       <Title order={2} fz="lg" id="changes-heading" mb="sm">
@@ -30,51 +62,15 @@ export function ChangesPanel({ changes, lines, canUndo, pendingId, onUndo }: Cha
       {changes.length === 0 ? (
         <Text c="dimmed">No updates yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Before → after</Table.Th>
-                <Table.Th>Memo</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map((c) => (
-                <Table.Tr key={c.changeId} data-testid="change-row">
-                  <Table.Td>{when(c.at)}</Table.Td>
-                  <Table.Td>{c.by?.name ?? "—"}</Table.Td>
-                  <Table.Td>
-                    {fieldLabel(c.field)}
-                    {c.lineId !== null && titleOf(c.lineId) ? ` (${titleOf(c.lineId)})` : ""}
-                  </Table.Td>
-                  <Table.Td>
-                    {valueText(c.before, c.field)} → {valueText(c.after, c.field)}
-                  </Table.Td>
-                  <Table.Td>{c.undoOfChangeId !== null ? undoText(c, changes) : (c.memo ?? "")}</Table.Td>
-                  <Table.Td>
-                    {c.undoneAt !== null ? (
-                      <Badge variant="light" color="gray">
-                        Undone
-                      </Badge>
-                    ) : (
-                      canUndo && (
-                        <Button size="xs" variant="light" color="red" loading={pendingId === c.changeId} onClick={() => onUndo(c.changeId)}>
-                          Undo
-                        </Button>
-                      )
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Previous updates"
+          columns={columns}
+          rows={changes}
+          rowKey={(c) => c.changeId}
+          rowProps={() => ({ "data-testid": "change-row" })}
+          minWidth={640}
+          verticalSpacing="xs"
+        />
       )}
     </Card>
   );

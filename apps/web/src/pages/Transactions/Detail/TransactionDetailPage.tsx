@@ -109,7 +109,7 @@ function OrderDetail({ module, orderId, canEdit }: { module: TModule; orderId: n
           <ItemsPanel lines={detail.lines} canEdit={canEdit && detail.mayChange} onEditLine={setEditingLine} />
           <PaymentsPanel detail={detail} />
           <OrderRefunds orderId={orderId} module={module} onChanged={() => void query.refetch()} />
-          <ChangesPanel changes={detail.changes} lines={detail.lines} canUndo={canEdit && detail.mayChange} pendingId={pendingId} onUndo={undo} />
+          <ChangesPanel changes={detail.changes} lines={detail.lines} studentNames={detail.studentNames} canUndo={canEdit && detail.mayChange} pendingId={pendingId} onUndo={undo} />
           <EditItemModal line={editingLine} onAccept={askMemo} onCancel={() => setEditingLine(null)} />
           <MemoModal opened={pending !== null} saving={update.isPending} onSave={save} onCancel={() => setPending(null)} />
         </Stack>

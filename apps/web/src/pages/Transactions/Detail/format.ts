@@ -17,10 +17,16 @@ const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
 
-/** A change's value as text: empty shows as "(empty)", custom fields as "Label: value; …". */
-export function valueText(value: unknown, field: string): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  if (field === "line.student") return `student #${String(value)}`;
+/** Students by id, as the detail answers them for its student changes. */
+export type StudentNames = Readonly<Record<number, string>>;
+
+/**
+ * A change's value as text: empty shows as "(empty)", custom fields as "Label: value; …", a
+ * student by name (the change keeps the id, which is ours and means nothing to the reader).
+ */
+export function valueText(value: unknown, field: string, studentNames: StudentNames = {}): string {
+  if (value === null || value === undefined || value === "") return field === "line.student" ? "No student" : "(empty)";
+  if (field === "line.student") return studentNames[Number(value)] ?? "A student no longer on file";
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return "(empty)";
