@@ -22,6 +22,7 @@
  * Browser tests are Playwright's (tests/e2e), not Vitest's.
  */
 import { defineConfig } from "vitest/config";
+import EnvironmentSequencer from "./tests/src/setup/environment-sequencer.ts";
 import "./tests/src/setup/node20-polyfills.ts";
 
 // A time zone that is not UTC (STYLE, after rallly), so date code that silently assumes UTC fails
@@ -61,6 +62,9 @@ export default defineConfig({
     // the database tiers' time. Files share no state but the database (module caches are keyed by
     // what they hold, test data is each file's own), and nothing mocks a module.
     isolate: false,
+    // ...and a worker serves only files of one environment: the component tests (happy-dom) are
+    // run together, not one by one between Node files (each switch started a worker afresh).
+    sequence: { sequencer: EnvironmentSequencer },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

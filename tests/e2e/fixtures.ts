@@ -13,7 +13,10 @@
  * if the test comes back, and the page the test ends on is audited unless the run already has.
  * The test that audits a page fails at its end with every finding, page by page. Where a test
  * wants a check at a precise moment (a dialog open), it calls `expectAccessible(page)`, which
- * always audits.
+ * audits the page as it is unless the run has already audited that very state: the same address
+ * and document, with the same values in its fields and the same element focused (the automatic
+ * audit of a page the test then checks again unchanged was a second audit of one state). An
+ * explicit audit counts as the page's automatic one too.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -44,11 +47,11 @@ function pathOf(url: string): string {
 
 /**
  * Query keys whose value is what someone typed or where a list stands (a search, a recipient, an
- * address carried to a form, a return path, a page number, a sort): the page is the same whatever
+ * address carried to a form, a return path, a page number, a sort, a range of dates): the page is the same whatever
  * the value (the company search for "springfield" and for "Campus Spirit" is one page). Other
  * keys (a type, a status, a tab) choose what the page shows and keep their values.
  */
-const FREE_VALUE_KEYS = new Set(["q", "keyword", "search", "recipient", "email", "next", "page", "sort", "dir"]);
+const FREE_VALUE_KEYS = new Set(["q", "keyword", "search", "recipient", "email", "next", "page", "sort", "dir", "from", "to"]);
 
 /** Record ids (numbers, UUIDs, long tokens) in a path or query stand for any record: one page. */
 export function pageOf(url: string): string {
@@ -74,6 +77,45 @@ function auditedInRun(testInfo: TestInfo) {
     has: (page: string) => existsSync(marker(page)),
     add: (page: string) => writeFileSync(marker(page), `${page}\n`),
   };
+}
+
+/**
+ * In the page: a fingerprint of what an audit would see, so one state is audited once per run. The
+ * address, the viewport, the whole document, the values typed into its fields (not in its markup)
+ * and where the focus is; two FNV-1a hashes of that text, 64 bits between them.
+ */
+function stateOfPage(): string {
+  interface Field {
+    value: string;
+    checked?: boolean;
+  }
+  interface Node {
+    tagName: string;
+    parentElement: Node | null;
+    previousElementSibling: Node | null;
+  }
+  const g = globalThis as unknown as {
+    location: { href: string };
+    innerWidth: number;
+    innerHeight: number;
+    document: { documentElement: { outerHTML: string }; activeElement: Node | null; querySelectorAll(selector: string): Iterable<Field> };
+  };
+  const fields = [...g.document.querySelectorAll("input, textarea, select")].map((field) => `${field.value}:${field.checked ? 1 : 0}`);
+  const focusPath: string[] = [];
+  for (let at = g.document.activeElement; at; at = at.parentElement) {
+    let index = 0;
+    for (let sibling = at.previousElementSibling; sibling; sibling = sibling.previousElementSibling) index += 1;
+    focusPath.push(`${at.tagName}${index}`);
+  }
+  const text = [g.location.href, `${g.innerWidth}x${g.innerHeight}`, focusPath.join("<"), fields.join("\u0000"), g.document.documentElement.outerHTML].join("\u0001");
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(16)}${(b >>> 0).toString(16)}`;
 }
 
 /**
@@ -286,11 +328,21 @@ function noteAudit(testInfo: TestInfo, page: string, how: "automatic" | "explici
 
 /** Audits the page as it is now and fails on serious or critical violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  const testInfo = base.info();
+  const audited = auditedInRun(testInfo);
   const wait = await settle(page);
+  const where = pageOf(page.url());
+  const state = `state ${await page.evaluate(stateOfPage)}`;
+  if (audited.has(state)) {
+    testInfo.annotations.push({ type: "accessibility audit", description: `explicit ${where}: this state audited before in the run` });
+    return;
+  }
   const started = Date.now();
   const findings = await findingsOn(page);
-  noteAudit(base.info(), pageOf(page.url()), "explicit", wait, Date.now() - started);
+  noteAudit(testInfo, where, "explicit", wait, Date.now() - started);
   expect(findings, report(findings)).toEqual([]);
+  audited.add(state);
+  audited.add(where);
 }
 
 /**
@@ -325,8 +377,11 @@ export const test = base.extend<{ accessibilityAudit: void }>({
           if (audited.has(current)) return;
           const started = Date.now();
           try {
+            const state = await page.evaluate(stateOfPage);
             findings.push(...(await findingsOn(page)));
             audited.add(current);
+            // The test goes on while axe runs: the state counts as audited only if it held throughout.
+            if ((await page.evaluate(stateOfPage)) === state) audited.add(`state ${state}`);
             noteAudit(testInfo, current, "automatic", wait, Date.now() - started);
           } catch (error) {
             if (!isInterruption(error)) throw error;

@@ -36,6 +36,9 @@ export default defineConfig({
     ["json", { outputFile: path.join(ROOT, ".test-timings", "playwright.json") }],
   ],
   outputDir: path.join(ROOT, "test-results"),
+  // Runs once the app (and so its database) is up: the run's database is throwaway, so it need
+  // not write through to the disk (e2e-database.ts).
+  globalSetup: "./global-setup.ts",
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A trace (DOM snapshots at every action and a screencast) is recorded for a failed test's
