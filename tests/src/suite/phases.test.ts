@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { phaseTable, playwrightNote, sideBySideNote, suitePhases } from "./phases.ts";
 
 describe("suitePhases", () => {
-  it("runs set-up, the Prisma client, lint/types/build side by side, each Vitest project and Playwright, in that order", () => {
+  it("runs set-up, the Prisma client, lint/types/build side by side, Vitest's unit project, its two database projects side by side, and Playwright, in that order", () => {
     expect(suitePhases().map((p) => p.name)).toEqual([
       "set-up",
       "generate",
       "lint, types, build",
       "vitest unit",
-      "vitest embedded",
-      "vitest external",
+      "vitest embedded + external",
       "playwright",
     ]);
   });
@@ -23,15 +22,17 @@ describe("suitePhases", () => {
     ]);
   });
   it("keeps each Vitest project's per-file timings in a report of its own", () => {
-    const embedded = suitePhases().find((p) => p.name === "vitest embedded")!;
-    expect(embedded.commands[0]!.args).toEqual(
-      expect.arrayContaining([
-        "--project",
-        "embedded",
-        "--reporter=json",
-        "--outputFile.json=.test-timings/vitest-embedded.json",
-      ]),
-    );
+    const databases = suitePhases().find((p) => p.name === "vitest embedded + external")!;
+    expect(databases.commands.map((c) => c.label)).toEqual(["embedded", "external"]);
+    for (const [command, project] of [
+      [databases.commands[0]!, "embedded"],
+      [databases.commands[1]!, "external"],
+    ] as const) {
+      expect(command.args).toEqual(
+        expect.arrayContaining(["--project", project, "--reporter=json", `--outputFile.json=.test-timings/vitest-${project}.json`]),
+      );
+    }
+    expect(databases.commands[1]!.args).toContain("--maxWorkers=1");
   });
 });
 
