@@ -4,3 +4,4 @@ export { DataTable, type DataTableProps, type DataTableSelection } from "./DataT
 export { NumberedPager } from "./NumberedPager.tsx";
 export { EditDeleteButtons } from "./EditDeleteButtons.tsx";
 export { RowActionsMenu } from "./RowActionsMenu.tsx";
+export { PersonCell } from "./PersonCell.tsx";

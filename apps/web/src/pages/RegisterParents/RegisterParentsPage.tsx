@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconMailForward, IconSearch } from "@tabler/icons-re
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
-import { DataList, type DataColumns } from "../../components/DataList/index.ts";
+import { DataList, PersonCell, type DataColumns } from "../../components/DataList/index.ts";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { KeysetPager, useKeysetPages } from "../../components/KeysetPager/index.ts";
@@ -129,16 +129,7 @@ function parentColumns(
   return [
     {
       header: "Parent",
-      cell: (parent) => (
-        <>
-          <Text size="sm" fw={600}>
-            {parent.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {parent.email}
-          </Text>
-        </>
-      ),
+      cell: (parent) => <PersonCell name={parent.name} email={parent.email} />,
     },
     {
       header: "Students",

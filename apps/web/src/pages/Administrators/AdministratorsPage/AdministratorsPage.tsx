@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
+import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
 import { IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff } from "@tabler/icons-react";
@@ -13,7 +13,7 @@ import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { DataList, RowActionsMenu, type DataColumns } from "../../../components/DataList/index.ts";
+import { DataList, PersonCell, RowActionsMenu, type DataColumns } from "../../../components/DataList/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
@@ -184,20 +184,7 @@ function adminColumns({ module, canEdit, actions }: AdminColumnsOptions): DataCo
     {
       header: "Name",
       cell: (admin) => (
-        <>
-          {canEdit && admin.manageable ? (
-            <Anchor component={Link} to={editPath(admin)} fw={600} size="sm">
-              {admin.name}
-            </Anchor>
-          ) : (
-            <Text fw={600} size="sm">
-              {admin.name}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {admin.email}
-          </Text>
-        </>
+        <PersonCell name={admin.name} email={admin.email} href={canEdit && admin.manageable ? editPath(admin) : null} />
       ),
     },
     { header: "Site", cell: (admin) => <Text size="sm">{admin.companyName}</Text> },

@@ -3,7 +3,7 @@ import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconUserShare, IconUnlink } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataTable } from "../../../components/DataList/index.ts";
+import { DataTable, PersonCell } from "../../../components/DataList/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
@@ -181,16 +181,7 @@ export function RolesStep({ module, conflicts }: RolesStepProps) {
             columns={[
               {
                 header: "Administrator",
-                cell: (user) => (
-                  <>
-                    <Text size="sm" fw={600}>
-                      {user.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {user.email}
-                    </Text>
-                  </>
-                ),
+                cell: (user) => <PersonCell name={user.name} email={user.email} />,
               },
               { header: "Current role", cell: (user) => <Text size="sm">{user.roleName}</Text> },
               {
