@@ -9,6 +9,8 @@ export interface DataTableSelection<Row> {
   rowLabel: (row: Row) => string;
   /** The select-all box's name; "Select all" by default. */
   allLabel?: string;
+  /** Rows chosen one by one only: the box column's header names it for screen readers instead of holding a select-all box. */
+  withoutSelectAll?: boolean;
 }
 
 export interface DataTableProps<Row> extends Omit<TableProps, "children" | "data"> {
@@ -22,6 +24,8 @@ export interface DataTableProps<Row> extends Omit<TableProps, "children" | "data
   selection?: DataTableSelection<Row>;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Past this height the rows scroll inside the table's box (a list inside a dialog); with `minWidth`. */
+  maxHeight?: number;
   /** A grey header row: a table that fills its card edge to edge needs it to set the header apart. */
   shadedHeader?: boolean;
 }
@@ -38,6 +42,7 @@ export function DataTable<Row>({
   rowProps,
   selection,
   minWidth,
+  maxHeight,
   shadedHeader = false,
   ...tableProps
 }: DataTableProps<Row>) {
@@ -46,7 +51,14 @@ export function DataTable<Row>({
     <Table verticalSpacing="sm" aria-label={label} {...tableProps}>
       <Table.Thead bg={shadedHeader ? "var(--mantine-color-gray-0)" : undefined}>
         <Table.Tr>
-          {selection && <SelectAllHeader selection={selection.state} label={selection.allLabel} />}
+          {selection &&
+            (selection.withoutSelectAll ? (
+              <Table.Th scope="col" w={40}>
+                <VisuallyHidden>Select</VisuallyHidden>
+              </Table.Th>
+            ) : (
+              <SelectAllHeader selection={selection.state} label={selection.allLabel} />
+            ))}
           {shown.map((column) => (
             <Table.Th key={column.header} scope="col" ta={column.align} w={column.width}>
               {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
@@ -68,5 +80,11 @@ export function DataTable<Row>({
       </Table.Tbody>
     </Table>
   );
-  return minWidth === undefined ? table : <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
+  return minWidth === undefined ? (
+    table
+  ) : (
+    <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight}>
+      {table}
+    </Table.ScrollContainer>
+  );
 }

@@ -3,3 +3,5 @@ export { DataList, type DataListProps } from "./DataList.tsx";
 export { DataTable, type DataTableProps, type DataTableSelection } from "./DataTable.tsx";
 export { NumberedPager } from "./NumberedPager.tsx";
 export { EditDeleteButtons } from "./EditDeleteButtons.tsx";
+export { RowActionsMenu } from "./RowActionsMenu.tsx";
+export { PersonCell } from "./PersonCell.tsx";

@@ -1,2 +1,2 @@
-export { summarize, toggleAllKeys, toggleKey, type SelectionSummary } from "./selection.ts";
+export { selectableKeys, summarize, toggleAllKeys, toggleKey, type SelectionSummary } from "./selection.ts";
 export { useRowSelection, type RowSelection } from "./useRowSelection.ts";

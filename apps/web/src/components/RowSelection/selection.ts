@@ -37,6 +37,11 @@ export function toggleKey<Key>(selected: ReadonlySet<Key>, key: Key): Set<Key> {
   return next;
 }
 
+/** The keys of every row on screen that may be selected. */
+export function selectableKeys<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key, isSelectable: (row: Row) => boolean = () => true): Set<Key> {
+  return new Set(rows.filter(isSelectable).map(keyOf));
+}
+
 /** Select-all: with everything on screen selected it clears, otherwise it selects every selectable row on screen. */
 export function toggleAllKeys<Row, Key>(
   rows: readonly Row[],
@@ -45,5 +50,5 @@ export function toggleAllKeys<Row, Key>(
   isSelectable: (row: Row) => boolean = () => true,
 ): Set<Key> {
   if (summarize(rows, keyOf, selected, isSelectable).allSelected) return new Set();
-  return new Set(rows.filter(isSelectable).map(keyOf));
+  return selectableKeys(rows, keyOf, isSelectable);
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter } from "@paydesk/api";
 import { PARENT_INVITATION_TTL_DAYS, REGISTER_PARENTS_PAGE_SIZE, type TModule } from "@paydesk/validators";
@@ -6,12 +6,11 @@ import { IconAlertTriangle, IconMailForward, IconSearch } from "@tabler/icons-re
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
+import { DataList, PersonCell, type DataColumns } from "../../components/DataList/index.ts";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { KeysetPager, useKeysetPages } from "../../components/KeysetPager/index.ts";
-import { QueryStates } from "../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../components/RowSelection/index.ts";
-import { SelectableRow, SelectAllHeader, SelectRowCell } from "../../components/SelectableTable/index.ts";
 import { SelectionAction, SelectionBar } from "../../components/SelectionBar/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../components/SitePicker/index.ts";
 import { errorMessage } from "../../lib/errors.ts";
@@ -105,91 +104,75 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
           </SelectionAction>
         </SelectionBar>
       )}
-      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        <QueryStates
-          query={pending}
-          isEmpty={(data) => data.parents.length === 0}
-          empty={
-            <Text p="xl" ta="center" c="dimmed" data-testid="parents-empty">
-              Every parent of your students has registered.
-            </Text>
-          }
-        >
-          {(data) => (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Parents not registered">
-                <Table.Thead bg="var(--mantine-color-gray-0)">
-                  <Table.Tr>
-                    {canSend && <SelectAllHeader selection={selection} />}
-                    <Table.Th>Parent</Table.Th>
-                    <Table.Th>Students</Table.Th>
-                    <Table.Th>Invited</Table.Th>
-                    {canSend && <Table.Th aria-label="Actions" />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.parents.map((parent) => (
-                    <SelectableRow
-                      key={parent.userId}
-                      selection={selection}
-                      row={parent}
-                      data-testid="parent-row"
-                      data-email={parent.email}
-                    >
-                      {canSend && <SelectRowCell selection={selection} row={parent} label={parent.name} />}
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {parent.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {parent.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {parent.students.map((s) => (
-                          <Text key={s.id} size="sm">
-                            {s.name}{" "}
-                            <Text span size="xs" c="dimmed">
-                              {s.schoolName}
-                            </Text>
-                          </Text>
-                        ))}
-                      </Table.Td>
-                      <Table.Td>
-                        {parent.lastInvitedAt ? (
-                          <Text size="sm">
-                            {formatDateTime(parent.lastInvitedAt)}
-                            {parent.invitedCount > 1 && ` (${parent.invitedCount} times)`}
-                          </Text>
-                        ) : (
-                          <Badge variant="light" color="gray" tt="none">
-                            Not yet
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      {canSend && (
-                        <Table.Td ta="right">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconMailForward size={14} aria-hidden />}
-                            aria-label={`Send invitation to ${parent.email}`}
-                            onClick={() => send([parent])}
-                            disabled={invite.isPending}
-                          >
-                            Send invitation
-                          </Button>
-                        </Table.Td>
-                      )}
-                    </SelectableRow>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryStates>
-      </Paper>
+      <DataList
+        query={pending}
+        rows={(data) => data.parents}
+        empty="Every parent of your students has registered."
+        emptyTestId="parents-empty"
+        flush
+        label="Parents not registered"
+        columns={parentColumns(canSend && { busy: invite.isPending, onSend: (parent) => send([parent]) })}
+        rowKey={userId}
+        rowProps={(parent) => ({ "data-testid": "parent-row", "data-email": parent.email })}
+        selection={canSend ? { state: selection, rowLabel: (parent) => parent.name } : undefined}
+        minWidth={760}
+        horizontalSpacing="md"
+      />
       <KeysetPager pages={pages} nextCursor={pending.data?.nextCursor} />
     </Stack>
   );
+}
+
+function parentColumns(
+  invitations: { busy: boolean; onSend: (parent: PendingParent) => void } | false,
+): DataColumns<PendingParent> {
+  return [
+    {
+      header: "Parent",
+      cell: (parent) => <PersonCell name={parent.name} email={parent.email} />,
+    },
+    {
+      header: "Students",
+      cell: (parent) =>
+        parent.students.map((s) => (
+          <Text key={s.id} size="sm">
+            {s.name}{" "}
+            <Text span size="xs" c="dimmed">
+              {s.schoolName}
+            </Text>
+          </Text>
+        )),
+    },
+    {
+      header: "Invited",
+      cell: (parent) =>
+        parent.lastInvitedAt ? (
+          <Text size="sm">
+            {formatDateTime(parent.lastInvitedAt)}
+            {parent.invitedCount > 1 && ` (${parent.invitedCount} times)`}
+          </Text>
+        ) : (
+          <Badge variant="light" color="gray" tt="none">
+            Not yet
+          </Badge>
+        ),
+    },
+    invitations && {
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      cell: (parent) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconMailForward size={14} aria-hidden />}
+          aria-label={`Send invitation to ${parent.email}`}
+          onClick={() => invitations.onSend(parent)}
+          disabled={invitations.busy}
+        >
+          Send invitation
+        </Button>
+      ),
+    },
+  ];
 }

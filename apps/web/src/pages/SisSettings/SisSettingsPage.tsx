@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, Stack, Text } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import type { TModule } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable, type DataColumns } from "../../components/DataList/index.ts";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
@@ -19,44 +20,35 @@ type PluginRow = inferRouterOutputs<AppRouter>["externalItems"]["settings"][numb
  * paid to (the plugin's carrier item). Needs settings.manage, as on the server.
  */
 export function SisSettingsPage() {
-  return <MenuGate path="settings/student-information-systems">{(session, module) => <SisSettings session={session} module={module} />}</MenuGate>;
+  return (
+    <MenuGate path="settings/student-information-systems">
+      {(session, module) => <SisSettings session={session} module={module} />}
+    </MenuGate>
+  );
 }
 
 function SisSettings({ session, module }: { session: Session; module: TModule }) {
   const [site, setSite] = useSiteParam(session);
   const settings = useQuery(trpc.externalItems.settings.queryOptions({ module, companyId: site.id }));
   const payees = useQuery(trpc.payees.list.queryOptions({ module, usableAt: site.id }));
+  const columns = usePluginColumns(
+    module,
+    site.id,
+    (payees.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+  );
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader
         title="Student information systems"
         description={`The systems ${site.name} finds students' fees in at the virtual terminal, and where each system's fees are paid to.`}
       />
-      {canChooseSite(session) ? <SitePicker value={site} onChange={(next: Site) => setSite(next)} w={{ base: "100%", sm: 400 }} /> : null}
+      {canChooseSite(session) ? (
+        <SitePicker value={site} onChange={(next: Site) => setSite(next)} w={{ base: "100%", sm: 400 }} />
+      ) : null}
       <QueryStates query={settings} rows={5}>
         {(rows) => (
           <Paper withBorder p="lg" radius="md">
-            <Table aria-label="Student information systems">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>System</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Fees paid to</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <PluginSettingRow
-                    key={`${site.id}-${row.plugin}-${row.enabled}-${row.payeeId}`}
-                    module={module}
-                    companyId={site.id}
-                    row={row}
-                    payees={(payees.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable label="Student information systems" columns={columns} rows={rows} rowKey={(row) => row.plugin} />
           </Paper>
         )}
       </QueryStates>
@@ -64,45 +56,105 @@ function SisSettings({ session, module }: { session: Session; module: TModule })
   );
 }
 
-function PluginSettingRow({ module, companyId, row, payees }: { module: TModule; companyId: number; row: PluginRow; payees: { value: string; label: string }[] }) {
+/**
+ * A row's settlement account as chosen on screen, until the server's row changes (then the
+ * server's choice shows again).
+ */
+const draftKey = (companyId: number, row: PluginRow) => `${companyId}-${row.plugin}-${row.enabled}-${row.payeeId}`;
+
+function usePluginColumns(
+  module: TModule,
+  companyId: number,
+  payees: { value: string; label: string }[],
+): DataColumns<PluginRow> {
   const queryClient = useQueryClient();
-  const [payee, setPayee] = useState<string | null>(row.payeeId ? String(row.payeeId) : null);
+  const [drafts, setDrafts] = useState<Record<string, string | null>>({});
+  // Each row's own buttons spin while their call runs; other rows stay usable.
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
   const enable = useMutation(trpc.externalItems.enablePlugin.mutationOptions());
   const disable = useMutation(trpc.externalItems.disablePlugin.mutationOptions());
 
-  const run = async (work: () => Promise<{ message: string }>) => {
+  const job = (action: "enable" | "disable", row: PluginRow) => `${action}:${companyId}:${row.plugin}`;
+  const payeeOf = (row: PluginRow) => {
+    const key = draftKey(companyId, row);
+    return key in drafts ? (drafts[key] ?? null) : row.payeeId ? String(row.payeeId) : null;
+  };
+  const run = async (key: string, work: () => Promise<{ message: string }>) => {
+    setRunning((current) => new Set(current).add(key));
     try {
       notifySuccess((await work()).message);
       await queryClient.invalidateQueries({ queryKey: trpc.externalItems.pathKey() });
     } catch (error) {
       notifyError((error as Error).message);
+    } finally {
+      setRunning((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
     }
   };
 
-  return (
-    <Table.Tr>
-      <Table.Td>{row.label}</Table.Td>
-      <Table.Td>{row.enabled ? <Badge color="green" variant="light">In use</Badge> : <Text size="sm">Not used</Text>}</Table.Td>
-      <Table.Td>
-        <Select aria-label={`Settlement account for ${row.label}`} placeholder="Choose a settlement account" data={payees} value={payee} onChange={setPayee} w={260} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            disabled={payee === null}
-            loading={enable.isPending}
-            onClick={() => void run(() => enable.mutateAsync({ module, companyId, plugin: row.plugin, payeeId: Number(payee) }))}
-          >
-            {row.enabled ? "Save" : "Use"}
-          </Button>
-          {row.enabled && (
-            <Button size="xs" variant="light" color="red" loading={disable.isPending} onClick={() => void run(() => disable.mutateAsync({ module, companyId, plugin: row.plugin }))}>
-              Stop using
+  return [
+    { header: "System", cell: (row) => row.label },
+    {
+      header: "Status",
+      cell: (row) =>
+        row.enabled ? (
+          <Badge color="green" variant="light">
+            In use
+          </Badge>
+        ) : (
+          <Text size="sm">Not used</Text>
+        ),
+    },
+    {
+      header: "Fees paid to",
+      cell: (row) => (
+        <Select
+          aria-label={`Settlement account for ${row.label}`}
+          placeholder="Choose a settlement account"
+          data={payees}
+          value={payeeOf(row)}
+          onChange={(value) => setDrafts((current) => ({ ...current, [draftKey(companyId, row)]: value }))}
+          w={260}
+        />
+      ),
+    },
+    {
+      header: "Action",
+      cell: (row) => {
+        const payee = payeeOf(row);
+        return (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              disabled={payee === null}
+              loading={running.has(job("enable", row))}
+              onClick={() =>
+                void run(job("enable", row), () =>
+                  enable.mutateAsync({ module, companyId, plugin: row.plugin, payeeId: Number(payee) }),
+                )
+              }
+            >
+              {row.enabled ? "Save" : "Use"}
             </Button>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+            {row.enabled && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={running.has(job("disable", row))}
+                onClick={() =>
+                  void run(job("disable", row), () => disable.mutateAsync({ module, companyId, plugin: row.plugin }))
+                }
+              >
+                Stop using
+              </Button>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
 }

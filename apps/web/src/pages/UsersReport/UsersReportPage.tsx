@@ -5,7 +5,7 @@ import { USERS_REPORT_PAGE_SIZE_DEFAULT, type TModule } from "@paydesk/validator
 import { IconMailForward, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataList, NumberedPager, type DataColumns } from "../../components/DataList/index.ts";
+import { DataList, NumberedPager, PersonCell, type DataColumns } from "../../components/DataList/index.ts";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { ResetLinkDialog } from "../../components/ResetLinkDialog/index.ts";
@@ -30,16 +30,7 @@ type UserListRow = inferRouterOutputs<AppRouter>["usersReport"]["find"]["rows"][
 const userColumns = (onSendReset: ((user: UserListRow) => void) | null): DataColumns<UserListRow> => [
   {
     header: "Name",
-    cell: (user) => (
-      <>
-        <Text size="sm" fw={600}>
-          {user.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {user.email}
-        </Text>
-      </>
-    ),
+    cell: (user) => <PersonCell name={user.name} email={user.email} />,
   },
   { header: "Company", cell: (user) => <Text size="sm">{user.companyName}</Text> },
   {

@@ -1,15 +1,15 @@
-import { Button, Code, Group, Paper, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { CreateApiKeyModal } from "./CreateApiKeyModal.tsx";
 import { formatDate, formatDateTime } from "./format.ts";
 import { RevokeApiKeyModal } from "./RevokeApiKeyModal.tsx";
 import type { ApiKeyRow } from "./types.ts";
-
 
 /** The signed-in user's API keys: internal tools call the API with them, acting as this user. */
 export function ApiKeysPanel() {
@@ -41,47 +41,15 @@ export function ApiKeysPanel() {
 
       <QueryStates query={keys} rows={2} isEmpty={(data) => data.length === 0} empty={<EmptyKeys />}>
         {(data) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label="API keys">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Key</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((key) => (
-                  <Table.Tr key={key.id} data-testid="api-key-row">
-                    <Table.Td fw={600}>{key.name}</Table.Td>
-                    <Table.Td>
-                      {/* Only the prefix is stored in clear: enough to tell keys apart. */}
-                      <Code>pdk_{key.prefix}_…</Code>
-                    </Table.Td>
-                    <Table.Td>{formatDate(key.createdAt)}</Table.Td>
-                    <Table.Td>{formatDateTime(key.lastUsedAt, "Never")}</Table.Td>
-                    <Table.Td>{formatDate(key.expiresAt, "Never")}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Revoke ${key.name}`}
-                        onClick={() => askRevoke(key)}
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="API keys"
+            minWidth={640}
+            highlightOnHover
+            rows={data}
+            rowKey={(key) => key.id}
+            rowProps={() => ({ "data-testid": "api-key-row" })}
+            columns={apiKeyColumns(askRevoke)}
+          />
         )}
       </QueryStates>
 
@@ -89,6 +57,34 @@ export function ApiKeysPanel() {
       <RevokeApiKeyModal opened={revokeOpen} apiKey={revoking} onClose={revokeDialog.close} />
     </Paper>
   );
+}
+
+function apiKeyColumns(onRevoke: (key: ApiKeyRow) => void): DataColumns<ApiKeyRow> {
+  return [
+    {
+      header: "Name",
+      cell: (key) => (
+        <Text span inherit fw={600}>
+          {key.name}
+        </Text>
+      ),
+    },
+    // Only the prefix is stored in clear: enough to tell keys apart.
+    { header: "Key", cell: (key) => <Code>pdk_{key.prefix}_…</Code> },
+    { header: "Created", cell: (key) => formatDate(key.createdAt) },
+    { header: "Last used", cell: (key) => formatDateTime(key.lastUsedAt, "Never") },
+    { header: "Expires", cell: (key) => formatDate(key.expiresAt, "Never") },
+    {
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      cell: (key) => (
+        <Button size="xs" variant="subtle" color="red" aria-label={`Revoke ${key.name}`} onClick={() => onRevoke(key)}>
+          Revoke
+        </Button>
+      ),
+    },
+  ];
 }
 
 function EmptyKeys() {

@@ -1,20 +1,7 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from "@mantine/core";
+import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
-import { IconDots, IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff } from "@tabler/icons-react";
+import { IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -26,13 +13,11 @@ import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
+import { DataList, PersonCell, RowActionsMenu, type DataColumns } from "../../../components/DataList/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
-import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
-
 
 /**
  * `/{module}/settings/administrators`: the administrators of a company and the sites below it,
@@ -141,106 +126,29 @@ function Administrators() {
         </SelectionBar>
       )}
 
-      <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        <QueryStates
-          query={admins}
-          isEmpty={(data) => data.length === 0}
-          empty={<EmptyList searching={Boolean(debouncedSearch)} />}
-        >
-          {() => (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={title}>
-                <Table.Thead bg="var(--mantine-color-gray-0)">
-                  <Table.Tr>
-                    {canManage && <SelectAllHeader selection={selection} />}
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Site</Table.Th>
-                    <Table.Th>Roles</Table.Th>
-                    <Table.Th>Last sign-in</Table.Th>
-                    {canManage && <ActionsHeader />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((admin) => (
-                    <SelectableRow
-                      key={admin.id}
-                      selection={selection}
-                      row={admin}
-                      data-testid="admin-row"
-                      data-email={admin.email}
-                    >
-                      {canManage && <SelectRowCell selection={selection} row={admin} label={admin.name} />}
-                      <Table.Td>
-                        {features.canEditAccounts && canManage && admin.manageable ? (
-                          <Anchor
-                            component={Link}
-                            to={modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`)}
-                            fw={600}
-                            size="sm"
-                          >
-                            {admin.name}
-                          </Anchor>
-                        ) : (
-                          <Text fw={600} size="sm">
-                            {admin.name}
-                          </Text>
-                        )}
-                        <Text size="xs" c="dimmed">
-                          {admin.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{admin.companyName}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {admin.kind === "PARENT" && (
-                            <Badge variant="light" color="orange" size="sm">
-                              Parent
-                            </Badge>
-                          )}
-                          {admin.roles.map((role) => (
-                            <Badge key={role.id} variant="light" color="gray" size="sm" tt="none">
-                              {role.name}
-                            </Badge>
-                          ))}
-                          {admin.mustChangePassword && (
-                            <Badge variant="outline" color="yellow" size="sm" tt="none">
-                              Must change password
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c={admin.lastLoginAt ? undefined : "dimmed"}>
-                          {admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : "Never"}
-                        </Text>
-                      </Table.Td>
-                      {canManage && (
-                        <Table.Td ta="right">
-                          {admin.manageable && (
-                            <RowMenu
-                              admin={admin}
-                              editPath={
-                                features.canEditAccounts ? modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`) : null
-                              }
-                              isSelf={admin.id === session?.user.id}
-                              resetBy={features.resetBy}
-                              onReset={() =>
-                                features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])
-                              }
-                            />
-                          )}
-                        </Table.Td>
-                      )}
-                    </SelectableRow>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryStates>
-      </Paper>
+      <DataList
+        query={admins}
+        rows={(data) => data}
+        empty={<EmptyList searching={Boolean(debouncedSearch)} />}
+        flush
+        label={title}
+        columns={adminColumns({
+          module,
+          canEdit: features.canEditAccounts && canManage,
+          actions: canManage && {
+            editable: features.canEditAccounts,
+            selfId: session?.user.id,
+            resetBy: features.resetBy,
+            onReset: (admin) => (features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])),
+          },
+        })}
+        rowKey={adminId}
+        rowProps={(admin) => ({ "data-testid": "admin-row", "data-email": admin.email })}
+        selection={canManage ? { state: selection, rowLabel: (admin) => admin.name } : undefined}
+        minWidth={760}
+        horizontalSpacing="md"
+        highlightOnHover
+      />
 
       <MassPasswordModal
         opened={passwordTargets !== null}
@@ -254,6 +162,81 @@ function Administrators() {
   );
 }
 
+interface RowActions {
+  /** Edit opens the account's form (the modules that edit accounts here). */
+  editable: boolean;
+  selfId: number | undefined;
+  resetBy: "email-link" | "password-dialog";
+  onReset: (admin: AdminRow) => void;
+}
+
+interface AdminColumnsOptions {
+  module: TModule;
+  /** The name links to the account's form. */
+  canEdit: boolean;
+  /** The row menu, for those who manage accounts. */
+  actions: RowActions | false;
+}
+
+function adminColumns({ module, canEdit, actions }: AdminColumnsOptions): DataColumns<AdminRow> {
+  const editPath = (admin: AdminRow) => modulePath(module, `${ADMINISTRATORS_PATH}/${admin.id}`);
+  return [
+    {
+      header: "Name",
+      cell: (admin) => (
+        <PersonCell name={admin.name} email={admin.email} href={canEdit && admin.manageable ? editPath(admin) : null} />
+      ),
+    },
+    { header: "Site", cell: (admin) => <Text size="sm">{admin.companyName}</Text> },
+    {
+      header: "Roles",
+      cell: (admin) => (
+        <Group gap={4}>
+          {admin.kind === "PARENT" && (
+            <Badge variant="light" color="orange" size="sm">
+              Parent
+            </Badge>
+          )}
+          {admin.roles.map((role) => (
+            <Badge key={role.id} variant="light" color="gray" size="sm" tt="none">
+              {role.name}
+            </Badge>
+          ))}
+          {admin.mustChangePassword && (
+            <Badge variant="outline" color="yellow" size="sm" tt="none">
+              Must change password
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      header: "Last sign-in",
+      cell: (admin) => (
+        <Text size="sm" c={admin.lastLoginAt ? undefined : "dimmed"}>
+          {admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : "Never"}
+        </Text>
+      ),
+    },
+    actions && {
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      width: 56,
+      cell: (admin) =>
+        admin.manageable && (
+          <RowMenu
+            admin={admin}
+            editPath={actions.editable ? editPath(admin) : null}
+            isSelf={admin.id === actions.selfId}
+            resetBy={actions.resetBy}
+            onReset={() => actions.onReset(admin)}
+          />
+        ),
+    },
+  ];
+}
+
 interface RowMenuProps {
   admin: AdminRow;
   editPath: string | null;
@@ -264,31 +247,24 @@ interface RowMenuProps {
 
 function RowMenu({ admin, editPath, isSelf, resetBy, onReset }: RowMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${admin.name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {editPath && (
-          <Menu.Item component={Link} to={editPath} leftSection={<IconPencil size={16} aria-hidden />}>
-            Edit
+    <RowActionsMenu name={admin.name}>
+      {editPath && (
+        <Menu.Item component={Link} to={editPath} leftSection={<IconPencil size={16} aria-hidden />}>
+          Edit
+        </Menu.Item>
+      )}
+      {/* Your own password is changed on the Password screen, with your current one. */}
+      {!isSelf &&
+        (resetBy === "email-link" ? (
+          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onReset}>
+            Send password reset link
           </Menu.Item>
-        )}
-        {/* Your own password is changed on the Password screen, with your current one. */}
-        {!isSelf &&
-          (resetBy === "email-link" ? (
-            <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onReset}>
-              Send password reset link
-            </Menu.Item>
-          ) : (
-            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onReset}>
-              Set password
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+        ) : (
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onReset}>
+            Set password
+          </Menu.Item>
+        ))}
+    </RowActionsMenu>
   );
 }
 

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconArrowsRightLeft } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable } from "../../../components/DataList/index.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
@@ -16,48 +18,51 @@ interface ItemsStepProps {
   targets: readonly { id: number; name: string }[];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+type ConflictItem = ItemConflicts["items"][number];
 
-/** Step one's fix: move the items to another category, all at once or one by one. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const itemKey = (item: ConflictItem) => item.itemId;
+
+/** Step one's fix: move the items to another category, all at once or one by one (every item chosen at first). */
 export function ItemsStep({ module, conflicts, targets }: ItemsStepProps) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"all" | "each">("all");
   const [allTarget, setAllTarget] = useState<CategoryTarget | null>(null);
-  const [rows, setRows] = useState<Record<number, { checked: boolean; target: CategoryTarget | null }>>({});
+  const selection = useRowSelection(conflicts.items, { keyOf: itemKey, initiallyAll: true });
+  const [chosenTargets, setChosenTargets] = useState<Record<number, CategoryTarget | null>>({});
   const [missing, setMissing] = useState<Set<number>>(new Set());
 
   const move = useMutation(
     trpc.categories.reassignItems.mutationOptions({
       onSuccess: (result) => {
         notifySuccess(`${plural(result.moved, "item")} moved.`);
-        setRows({});
+        setChosenTargets({});
+        selection.selectAll();
         setAllTarget(null);
         void queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() });
       },
     }),
   );
 
-  const row = (itemId: number) => rows[itemId] ?? { checked: true, target: null };
-  const setRow = (itemId: number, change: Partial<{ checked: boolean; target: CategoryTarget | null }>) =>
-    setRows((current) => ({ ...current, [itemId]: { ...row(itemId), ...change } }));
+  const targetOf = (item: ConflictItem) => chosenTargets[item.itemId] ?? null;
 
   const moveAll = () => {
     if (!allTarget) return;
     move.mutate({ module, categoryId: conflicts.categoryId, updateAll: true, target: allTarget });
   };
   const moveSelected = () => {
-    const chosen = conflicts.items.filter((i) => row(i.itemId).checked);
-    const unset = new Set(chosen.filter((i) => !row(i.itemId).target).map((i) => i.itemId));
+    const chosen = selection.selectedRows;
+    const unset = new Set(chosen.filter((i) => !targetOf(i)).map(itemKey));
     setMissing(unset);
     if (chosen.length === 0 || unset.size > 0) return;
     move.mutate({
       module,
       categoryId: conflicts.categoryId,
       updateAll: false,
-      items: chosen.map((i) => ({ itemId: i.itemId, target: row(i.itemId).target! })),
+      items: chosen.map((i) => ({ itemId: i.itemId, target: targetOf(i)! })),
     });
   };
-  const selectedCount = conflicts.items.filter((i) => row(i.itemId).checked).length;
+  const selectedCount = selection.selectedRows.length;
 
   return (
     <Stack gap="md">
@@ -107,68 +112,51 @@ export function ItemsStep({ module, conflicts, targets }: ItemsStepProps) {
         </Stack>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={620}>
-            <Table verticalSpacing="xs" withTableBorder aria-label="Items in this category">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Select every item"
-                      checked={selectedCount === conflicts.items.length}
-                      indeterminate={selectedCount > 0 && selectedCount < conflicts.items.length}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        setRows((current) =>
-                          Object.fromEntries(
-                            conflicts.items.map((i) => [i.itemId, { ...(current[i.itemId] ?? { target: null }), checked }]),
-                          ),
-                        );
-                      }}
-                    />
-                  </Table.Th>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th w={300}>Move to</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {conflicts.items.map((item) => (
-                  <Table.Tr key={item.itemId} data-testid="conflict-item">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${item.title}`}
-                        checked={row(item.itemId).checked}
-                        onChange={(e) => setRow(item.itemId, { checked: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {item.title}
+          <DataTable
+            label="Items in this category"
+            verticalSpacing="xs"
+            withTableBorder
+            minWidth={620}
+            rows={conflicts.items}
+            rowKey={itemKey}
+            rowProps={() => ({ "data-testid": "conflict-item" })}
+            selection={{ state: selection, rowLabel: (item) => item.title, allLabel: "Select every item" }}
+            columns={[
+              {
+                header: "Item",
+                cell: (item) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {item.title}
+                    </Text>
+                    <Group gap={6}>
+                      <Badge size="xs" variant="light" color="gray" tt="none">
+                        {item.code}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {item.companyName}
                       </Text>
-                      <Group gap={6}>
-                        <Badge size="xs" variant="light" color="gray" tt="none">
-                          {item.code}
-                        </Badge>
-                        <Text size="xs" c="dimmed">
-                          {item.companyName}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <CategoryTargetSelect
-                        aria-label={`Move ${item.title} to`}
-                        categories={targets}
-                        deletedName={conflicts.categoryName}
-                        value={row(item.itemId).target}
-                        onChange={(target) => setRow(item.itemId, { target })}
-                        disabled={!row(item.itemId).checked}
-                        error={missing.has(item.itemId) && !row(item.itemId).target ? ACL_MESSAGES.chooseTarget : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Group>
+                  </>
+                ),
+              },
+              {
+                header: "Move to",
+                width: 300,
+                cell: (item) => (
+                  <CategoryTargetSelect
+                    aria-label={`Move ${item.title} to`}
+                    categories={targets}
+                    deletedName={conflicts.categoryName}
+                    value={targetOf(item)}
+                    onChange={(target) => setChosenTargets((current) => ({ ...current, [item.itemId]: target }))}
+                    disabled={!selection.isSelected(item)}
+                    error={missing.has(item.itemId) && !targetOf(item) ? ACL_MESSAGES.chooseTarget : undefined}
+                  />
+                ),
+              },
+            ]}
+          />
           <Group justify="flex-end">
             <Button
               leftSection={<IconArrowsRightLeft size={16} aria-hidden />}

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconUserShare, IconUnlink } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable, PersonCell } from "../../../components/DataList/index.ts";
+import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
@@ -18,6 +20,9 @@ type ConflictUser = RoleConflicts["usersWithRoles"][number];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const userKey = (u: ConflictUser) => `${u.userId}:${u.roleId}`;
+const roleKey = (role: ConflictRole) => role.roleId;
+/** A role whose administrators must move first cannot be chosen. */
+const unblocked = (role: ConflictRole) => !effectOf(role).blocked;
 
 /** What taking the category off a role does (see services: a role never silently loses its last restriction). */
 function effectOf(role: ConflictRole): { label: string; color: string; blocked: boolean } {
@@ -29,8 +34,9 @@ function effectOf(role: ConflictRole): { label: string; color: string; blocked: 
 /** Step two's fixes: take the category off the roles, or move their administrators to other roles. */
 export function RolesStep({ module, conflicts }: RolesStepProps) {
   const queryClient = useQueryClient();
-  const [checkedRoles, setCheckedRoles] = useState<Set<number>>(new Set());
-  const [moves, setMoves] = useState<Record<string, { checked: boolean; newRoleId: number | null }>>({});
+  const roleSelection = useRowSelection(conflicts.roles, { keyOf: roleKey, isSelectable: unblocked });
+  const adminSelection = useRowSelection(conflicts.usersWithRoles, { keyOf: userKey });
+  const [newRoles, setNewRoles] = useState<Record<string, number | null>>({});
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.categories.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.roles.pathKey() });
@@ -44,7 +50,7 @@ export function RolesStep({ module, conflicts }: RolesStepProps) {
           result.deleted ? `${plural(result.deleted, "role")} deleted` : "",
         ];
         notifySuccess(`${parts.filter(Boolean).join("; ")}.`);
-        setCheckedRoles(new Set());
+        roleSelection.clear();
         refresh();
       },
     }),
@@ -53,17 +59,21 @@ export function RolesStep({ module, conflicts }: RolesStepProps) {
     trpc.categories.reassignAdmins.mutationOptions({
       onSuccess: (result) => {
         notifySuccess(`${plural(result.moved, "administrator")} moved to another role.`);
-        setMoves({});
+        setNewRoles({});
+        adminSelection.clear();
         refresh();
       },
     }),
   );
 
-  const selectable = conflicts.roles.filter((r) => !effectOf(r).blocked);
-  const move = (u: ConflictUser) => moves[userKey(u)] ?? { checked: false, newRoleId: null };
-  const setMove = (u: ConflictUser, change: Partial<{ checked: boolean; newRoleId: number | null }>) =>
-    setMoves((current) => ({ ...current, [userKey(u)]: { ...move(u), ...change } }));
-  const readyMoves = conflicts.usersWithRoles.filter((u) => move(u).checked && move(u).newRoleId !== null);
+  const selectable = conflicts.roles.filter(unblocked);
+  const newRoleOf = (u: ConflictUser) => newRoles[userKey(u)] ?? null;
+  // Choosing a new role chooses its administrator too.
+  const chooseNewRole = (u: ConflictUser, newRoleId: number | null) => {
+    setNewRoles((current) => ({ ...current, [userKey(u)]: newRoleId }));
+    if (newRoleId !== null && !adminSelection.isSelected(u)) adminSelection.toggle(u);
+  };
+  const readyMoves = adminSelection.selectedRows.filter((u) => newRoleOf(u) !== null);
 
   return (
     <Stack gap="xl">
@@ -77,69 +87,67 @@ export function RolesStep({ module, conflicts }: RolesStepProps) {
         <Title order={3} fz="md">
           Roles restricted to {conflicts.categoryName}
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" withTableBorder aria-label="Restricted roles">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40} />
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Other categories</Table.Th>
-                <Table.Th ta="right">Administrators</Table.Th>
-                <Table.Th>What happens</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {conflicts.roles.map((role) => {
+        <DataTable
+          label="Restricted roles"
+          verticalSpacing="xs"
+          withTableBorder
+          minWidth={640}
+          rows={conflicts.roles}
+          rowKey={roleKey}
+          rowProps={() => ({ "data-testid": "conflict-role" })}
+          selection={{ state: roleSelection, rowLabel: (role) => role.name, withoutSelectAll: true }}
+          columns={[
+            {
+              header: "Role",
+              cell: (role) => (
+                <Text span inherit fw={600}>
+                  {role.name}
+                </Text>
+              ),
+            },
+            {
+              header: "Other categories",
+              cell: (role) =>
+                role.otherCategories.length ? (
+                  <Group gap={4}>
+                    {role.otherCategories.map((name) => (
+                      <Badge key={name} size="sm" variant="outline" color="gray" tt="none">
+                        {name}
+                      </Badge>
+                    ))}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None
+                  </Text>
+                ),
+            },
+            { header: "Administrators", align: "right", cell: (role) => role.userCount },
+            {
+              header: "What happens",
+              cell: (role) => {
                 const effect = effectOf(role);
                 return (
-                  <Table.Tr key={role.roleId} data-testid="conflict-role">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${role.name}`}
-                        disabled={effect.blocked}
-                        checked={checkedRoles.has(role.roleId)}
-                        onChange={(e) => {
-                          const next = new Set(checkedRoles);
-                          if (e.currentTarget.checked) next.add(role.roleId);
-                          else next.delete(role.roleId);
-                          setCheckedRoles(next);
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td fw={600}>{role.name}</Table.Td>
-                    <Table.Td>
-                      {role.otherCategories.length ? (
-                        <Group gap={4}>
-                          {role.otherCategories.map((name) => (
-                            <Badge key={name} size="sm" variant="outline" color="gray" tt="none">
-                              {name}
-                            </Badge>
-                          ))}
-                        </Group>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{role.userCount}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={effect.color} tt="none">
-                        {effect.label}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Badge variant="light" color={effect.color} tt="none">
+                    {effect.label}
+                  </Badge>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+          ]}
+        />
         <Group justify="flex-end">
           <Button
             leftSection={<IconUnlink size={16} aria-hidden />}
-            disabled={checkedRoles.size === 0 || selectable.length === 0}
+            disabled={roleSelection.selectedRows.length === 0 || selectable.length === 0}
             loading={removeFromRoles.isPending}
-            onClick={() => removeFromRoles.mutate({ module, categoryId: conflicts.categoryId, roleIds: [...checkedRoles] })}
+            onClick={() =>
+              removeFromRoles.mutate({
+                module,
+                categoryId: conflicts.categoryId,
+                roleIds: roleSelection.selectedRows.map(roleKey),
+              })
+            }
           >
             Remove category from selected roles
           </Button>
@@ -161,51 +169,36 @@ export function RolesStep({ module, conflicts }: RolesStepProps) {
               Move them to a role that is not restricted to {conflicts.categoryName}.
             </Text>
           </div>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" withTableBorder aria-label="Administrators to reassign">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40} />
-                  <Table.Th>Administrator</Table.Th>
-                  <Table.Th>Current role</Table.Th>
-                  <Table.Th w={280}>New role</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {conflicts.usersWithRoles.map((user) => (
-                  <Table.Tr key={userKey(user)} data-testid="conflict-admin">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${user.name}`}
-                        checked={move(user).checked}
-                        onChange={(e) => setMove(user, { checked: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {user.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.roleName}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <NewRoleSelect
-                        module={module}
-                        user={user}
-                        categoryId={conflicts.categoryId}
-                        value={move(user).newRoleId}
-                        onChange={(newRoleId) => setMove(user, { newRoleId, checked: newRoleId !== null || move(user).checked })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Administrators to reassign"
+            verticalSpacing="xs"
+            withTableBorder
+            minWidth={640}
+            rows={conflicts.usersWithRoles}
+            rowKey={userKey}
+            rowProps={() => ({ "data-testid": "conflict-admin" })}
+            selection={{ state: adminSelection, rowLabel: (user) => user.name, withoutSelectAll: true }}
+            columns={[
+              {
+                header: "Administrator",
+                cell: (user) => <PersonCell name={user.name} email={user.email} />,
+              },
+              { header: "Current role", cell: (user) => <Text size="sm">{user.roleName}</Text> },
+              {
+                header: "New role",
+                width: 280,
+                cell: (user) => (
+                  <NewRoleSelect
+                    module={module}
+                    user={user}
+                    categoryId={conflicts.categoryId}
+                    value={newRoleOf(user)}
+                    onChange={(newRoleId) => chooseNewRole(user, newRoleId)}
+                  />
+                ),
+              },
+            ]}
+          />
           <Group justify="flex-end">
             <Button
               variant="light"
@@ -216,7 +209,7 @@ export function RolesStep({ module, conflicts }: RolesStepProps) {
                 reassignAdmins.mutate({
                   module,
                   categoryId: conflicts.categoryId,
-                  users: readyMoves.map((u) => ({ userId: u.userId, roleId: u.roleId, newRoleId: move(u).newRoleId! })),
+                  users: readyMoves.map((u) => ({ userId: u.userId, roleId: u.roleId, newRoleId: newRoleOf(u)! })),
                 })
               }
             >

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { COA_MESSAGES, ZReplaceCoaRequestSchema, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable } from "../../../components/DataList/index.ts";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { accountLabel, type CoaKind, type CoaRow } from "../types.ts";
@@ -94,28 +95,27 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
             <b>{accountLabel(account)}</b>. Choose a new account for {inUse.data.items.length === 1 ? "it" : "them"}: the items
             move to it and {accountLabel(account)} is deleted.
           </Text>
-          <Table.ScrollContainer minWidth={360} mah={260}>
-            <Table verticalSpacing={6} withTableBorder aria-label="Items using this account">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {inUse.data.items.map((item) => (
-                  <Table.Tr key={item.id} data-testid="in-use-item">
-                    <Table.Td>{item.title}</Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color="gray" tt="none">
-                        {item.code}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Items using this account"
+            verticalSpacing={6}
+            withTableBorder
+            minWidth={360}
+            maxHeight={260}
+            rows={inUse.data.items}
+            rowKey={(item) => item.id}
+            rowProps={() => ({ "data-testid": "in-use-item" })}
+            columns={[
+              { header: "Item", cell: (item) => item.title },
+              {
+                header: "Code",
+                cell: (item) => (
+                  <Badge size="sm" variant="light" color="gray" tt="none">
+                    {item.code}
+                  </Badge>
+                ),
+              },
+            ]}
+          />
           <Text size="sm" c="dimmed" data-testid="txn-item-count">
             Transaction items booked to this account: {inUse.data.txnItemCount}
           </Text>

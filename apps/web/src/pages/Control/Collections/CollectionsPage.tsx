@@ -1,28 +1,38 @@
-import { Badge, Button, Group, Input, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title, UnstyledButton } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { formatCents } from "@paydesk/domain";
-import {
-  COLLECTION_SOURCE_LABELS,
-  COLLECTION_SOURCES,
-  COLLECTION_STATES,
-  TYPEAHEAD_DEBOUNCE_MS,
-} from "@paydesk/validators";
+import { COLLECTION_SOURCE_LABELS, COLLECTION_SOURCES, COLLECTION_STATES, TYPEAHEAD_DEBOUNCE_MS } from "@paydesk/validators";
 import { IconMailForward, IconReceiptOff, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable } from "../../../components/DataList/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 import { useFilterParams } from "../useFilterParams.ts";
+import { timeColumn } from "../columns.tsx";
 import { formatDateTime } from "../format.ts";
 import { CheckReturnedModal } from "./CheckReturnedModal.tsx";
 import { SOURCE_COLORS, STATE_LABELS } from "./labels.ts";
 import { ResolveModal } from "./ResolveModal.tsx";
 import type { CollectionRow, CollectionsList } from "./types.ts";
 
-const pick = <T extends string>(values: readonly T[], raw: string | null): T | undefined => (values as readonly string[]).includes(raw ?? "") ? (raw as T) : undefined;
+const pick = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
+  (values as readonly string[]).includes(raw ?? "") ? (raw as T) : undefined;
 const rowKey = (row: Pick<CollectionRow, "source" | "sourceId">) => `${row.source}:${row.sourceId}`;
 
 /**
@@ -78,7 +88,10 @@ export function CollectionsPage() {
               aria-labelledby="collections-source-label"
               value={source ?? "ALL"}
               onChange={(value) => update({ source: value === "ALL" ? undefined : value })}
-              data={[{ value: "ALL", label: "All" }, ...COLLECTION_SOURCES.map((s) => ({ value: s, label: COLLECTION_SOURCE_LABELS[s] }))]}
+              data={[
+                { value: "ALL", label: "All" },
+                ...COLLECTION_SOURCES.map((s) => ({ value: s, label: COLLECTION_SOURCE_LABELS[s] })),
+              ]}
             />
           </div>
           <div>
@@ -96,19 +109,49 @@ export function CollectionsPage() {
         <QueryStates query={list}>
           {(data) => (
             <StaleContent gap="lg" stale={list.isPlaceholderData}>
-              <CompanyTotals data={data} companyId={companyId} onPick={(id) => update({ company: id ? String(id) : undefined })} />
-              <DueTable rows={data.rows.filter((row) => companyId === undefined || row.companyId === companyId)} onResolve={setResolving} onReminded={refresh} />
+              <CompanyTotals
+                data={data}
+                companyId={companyId}
+                onPick={(id) => update({ company: id ? String(id) : undefined })}
+              />
+              <DueTable
+                rows={data.rows.filter((row) => companyId === undefined || row.companyId === companyId)}
+                onResolve={setResolving}
+                onReminded={refresh}
+              />
             </StaleContent>
           )}
         </QueryStates>
       </Paper>
-      <ResolveModal row={resolving} onClose={() => setResolving(null)} onDone={() => { setResolving(null); void refresh(); }} />
-      <CheckReturnedModal opened={markingCheck} onClose={() => setMarkingCheck(false)} onDone={() => { setMarkingCheck(false); void refresh(); }} />
+      <ResolveModal
+        row={resolving}
+        onClose={() => setResolving(null)}
+        onDone={() => {
+          setResolving(null);
+          void refresh();
+        }}
+      />
+      <CheckReturnedModal
+        opened={markingCheck}
+        onClose={() => setMarkingCheck(false)}
+        onDone={() => {
+          setMarkingCheck(false);
+          void refresh();
+        }}
+      />
     </Stack>
   );
 }
 
-function CompanyTotals({ data, companyId, onPick }: { data: CollectionsList; companyId: number | undefined; onPick: (id: number | undefined) => void }) {
+function CompanyTotals({
+  data,
+  companyId,
+  onPick,
+}: {
+  data: CollectionsList;
+  companyId: number | undefined;
+  onPick: (id: number | undefined) => void;
+}) {
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -124,39 +167,48 @@ function CompanyTotals({ data, companyId, onPick }: { data: CollectionsList; com
           Nothing is owed.
         </Text>
       ) : (
-        <Table aria-label="Totals by company" withRowBorders={false} verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th ta="right">Rows</Table.Th>
-              <Table.Th ta="right">Amount due</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.totals.map((total) => (
-              <Table.Tr key={total.companyId} data-testid="company-total" bg={total.companyId === companyId ? "var(--mantine-color-blue-light)" : undefined}>
-                <Table.Td>
-                  <UnstyledButton
-                    onClick={() => onPick(total.companyId === companyId ? undefined : total.companyId)}
-                    aria-pressed={total.companyId === companyId}
-                    fz="sm"
-                    td="underline"
-                  >
-                    {total.companyName}
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td ta="right">{total.count}</Table.Td>
-                <Table.Td ta="right">{formatCents(total.amountCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label="Totals by company"
+          withRowBorders={false}
+          verticalSpacing={4}
+          rows={data.totals}
+          rowKey={(total) => total.companyId}
+          rowProps={(total) => ({
+            "data-testid": "company-total",
+            bg: total.companyId === companyId ? "var(--mantine-color-blue-light)" : undefined,
+          })}
+          columns={[
+            {
+              header: "Company",
+              cell: (total) => (
+                <UnstyledButton
+                  onClick={() => onPick(total.companyId === companyId ? undefined : total.companyId)}
+                  aria-pressed={total.companyId === companyId}
+                  fz="sm"
+                  td="underline"
+                >
+                  {total.companyName}
+                </UnstyledButton>
+              ),
+            },
+            { header: "Rows", align: "right", cell: (total) => total.count },
+            { header: "Amount due", align: "right", cell: (total) => formatCents(total.amountCents) },
+          ]}
+        />
       )}
     </Stack>
   );
 }
 
-function DueTable({ rows, onResolve, onReminded }: { rows: CollectionRow[]; onResolve: (row: CollectionRow) => void; onReminded: () => void }) {
+function DueTable({
+  rows,
+  onResolve,
+  onReminded,
+}: {
+  rows: CollectionRow[];
+  onResolve: (row: CollectionRow) => void;
+  onReminded: () => void;
+}) {
   const remind = useMutation(trpc.collections.remind.mutationOptions());
   // One reminder per click: the row's button is busy until the server answered.
   const [sending, setSending] = useState<string | null>(null);
@@ -177,80 +229,93 @@ function DueTable({ rows, onResolve, onReminded }: { rows: CollectionRow[]; onRe
   };
   if (rows.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Collections due">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Payer</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th ta="right">Amount due</Table.Th>
-            <Table.Th>Since</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid="collection-row" data-order-id={row.orderId} data-source={row.source}>
-              <Table.Td>
-                <Text size="sm">{row.companyName}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{row.payerName}</Text>
+    <DataTable
+      label="Collections due"
+      minWidth={960}
+      highlightOnHover
+      rows={rows}
+      rowKey={rowKey}
+      rowProps={(row) => ({ "data-testid": "collection-row", "data-order-id": row.orderId, "data-source": row.source })}
+      columns={[
+        { header: "Company", cell: (row) => <Text size="sm">{row.companyName}</Text> },
+        {
+          header: "Payer",
+          cell: (row) => (
+            <>
+              <Text size="sm">{row.payerName}</Text>
+              <Text size="xs" c="dimmed">
+                {row.payerEmail ?? "no e-mail"}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: "What",
+          cell: (row) => (
+            <>
+              <Badge color={SOURCE_COLORS[row.source]} variant="light" styles={{ label: { overflow: "visible" } }}>
+                {COLLECTION_SOURCE_LABELS[row.source]}
+              </Badge>
+              <Text size="xs" mt={4}>
+                Order {row.orderId}: {row.what}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: "Amount due",
+          align: "right",
+          cell: (row) => (
+            <Text span inherit fw={600}>
+              {formatCents(row.amountCents)}
+            </Text>
+          ),
+        },
+        timeColumn<CollectionRow>((row) => row.since, { header: "Since", zone: (row) => row.timeZone }),
+        {
+          header: "State",
+          cell: (row) => (
+            <>
+              <Text size="sm" data-testid="collection-state">
+                {STATE_LABELS[row.state]}
+                {row.reminders > 0 ? ` (${row.reminders})` : ""}
+              </Text>
+              {row.lastRemindedAt && (
                 <Text size="xs" c="dimmed">
-                  {row.payerEmail ?? "no e-mail"}
+                  {formatDateTime(row.lastRemindedAt, undefined, row.timeZone)}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={SOURCE_COLORS[row.source]} variant="light" styles={{ label: { overflow: "visible" } }}>
-                  {COLLECTION_SOURCE_LABELS[row.source]}
-                </Badge>
-                <Text size="xs" mt={4}>
-                  Order {row.orderId}: {row.what}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatCents(row.amountCents)}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {formatDateTime(row.since, undefined, row.timeZone)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" data-testid="collection-state">
-                  {STATE_LABELS[row.state]}
-                  {row.reminders > 0 ? ` (${row.reminders})` : ""}
-                </Text>
-                {row.lastRemindedAt && (
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(row.lastRemindedAt, undefined, row.timeZone)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconMailForward size={14} aria-hidden />}
-                    disabled={!row.payerEmail || (sending !== null && sending !== rowKey(row))}
-                    loading={sending === rowKey(row)}
-                    onClick={() => sendReminder(row)}
-                    aria-label={`Remind ${row.payerName} by e-mail about order ${row.orderId}`}
-                  >
-                    Remind
-                  </Button>
-                  <Button size="xs" variant="default" onClick={() => onResolve(row)} aria-label={`Close the collection of order ${row.orderId} (${COLLECTION_SOURCE_LABELS[row.source]})`}>
-                    Close
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </>
+          ),
+        },
+        {
+          header: "Actions",
+          align: "right",
+          cell: (row) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconMailForward size={14} aria-hidden />}
+                disabled={!row.payerEmail || (sending !== null && sending !== rowKey(row))}
+                loading={sending === rowKey(row)}
+                onClick={() => sendReminder(row)}
+                aria-label={`Remind ${row.payerName} by e-mail about order ${row.orderId}`}
+              >
+                Remind
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onResolve(row)}
+                aria-label={`Close the collection of order ${row.orderId} (${COLLECTION_SOURCE_LABELS[row.source]})`}
+              >
+                Close
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

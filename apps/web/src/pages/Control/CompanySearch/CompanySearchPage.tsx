@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { IconBuildingCommunity, IconLogin2, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useStartQuickLogin } from "../../../components/ChangeSite/index.ts";
 import { CompanySuggest } from "../../../components/CompanySuggest/index.ts";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -119,89 +120,101 @@ function Results({ companies, keyword, stale }: { companies: Company[]; keyword:
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Companies">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Parent</Table.Th>
-              <Table.Th ta="right">Administrators</Table.Th>
-              <Table.Th ta="right">Quick login</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {companies.map((company) => {
-              const canSignIn = company.kind !== "PLATFORM" && company.adminCount > 0;
-              return (
-                <Table.Tr key={company.id} data-testid="company-row">
-                  <Table.Td>
-                    <Box>
-                      <Text fw={600} size="sm" data-testid="company-name">
-                        {company.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        #{company.id}
-                      </Text>
-                      <Group gap="sm">
-                        <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
-                          Support contacts
-                        </Anchor>
-                        <Anchor component={Link} to={`/control/company/${company.id}/ftp-account/files`} size="xs">
-                          File export format
-                        </Anchor>
-                      </Group>
-                    </Box>
-                  </Table.Td>
-                  <Table.Td>
-                    {/* A visible label keeps the badge whole when the table is narrow. */}
-                    <Badge
-                      variant="light"
-                      color={COMPANY_KIND_COLORS[company.kind] ?? "gray"}
-                      styles={{ label: { overflow: "visible" } }}
-                    >
-                      {COMPANY_KIND_LABELS[company.kind] ?? company.kind}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                      {[company.city, company.state].filter(Boolean).join(", ") || "—"}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{company.parentName ?? "—"}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{company.adminCount}</Table.Td>
-                  <Table.Td ta="right">
-                    <Tooltip
-                      label={company.kind === "PLATFORM" ? "The platform itself" : "No administrator to sign in as"}
-                      disabled={canSignIn}
-                    >
-                      <span>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconLogin2 size={14} aria-hidden />}
-                          disabled={!canSignIn || (quickLogin.pending && chosen !== company.id)}
-                          loading={quickLogin.pending && chosen === company.id}
-                          onClick={() => {
-                            setChosen(company.id);
-                            quickLogin.start({ target: "company", companyId: company.id });
-                          }}
-                          aria-label={`Sign in as ${company.name}`}
-                        >
-                          Sign in as
-                        </Button>
-                      </span>
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Companies"
+        columns={companyColumns({
+          pending: quickLogin.pending,
+          chosen,
+          onSignIn: (company) => {
+            setChosen(company.id);
+            quickLogin.start({ target: "company", companyId: company.id });
+          },
+        })}
+        rows={companies}
+        rowKey={(company) => company.id}
+        rowProps={() => ({ "data-testid": "company-row" })}
+        minWidth={760}
+        highlightOnHover
+      />
     </StaleContent>
   );
+}
+
+/** The platform itself, and a company without administrators, have nobody to sign in as. */
+const canSignInTo = (company: Company) => company.kind !== "PLATFORM" && company.adminCount > 0;
+
+interface CompanyColumnsOptions {
+  /** A quick login is under way, for the chosen company: the other rows' buttons wait. */
+  pending: boolean;
+  chosen: number | null;
+  onSignIn: (company: Company) => void;
+}
+
+function companyColumns({ pending, chosen, onSignIn }: CompanyColumnsOptions): DataColumns<Company> {
+  return [
+    {
+      header: "Company",
+      cell: (company) => (
+        <Box>
+          <Text fw={600} size="sm" data-testid="company-name">
+            {company.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{company.id}
+          </Text>
+          <Group gap="sm">
+            <Anchor component={Link} to={`/control/company/${company.id}/supportcontact/index`} size="xs">
+              Support contacts
+            </Anchor>
+            <Anchor component={Link} to={`/control/company/${company.id}/ftp-account/files`} size="xs">
+              File export format
+            </Anchor>
+          </Group>
+        </Box>
+      ),
+    },
+    {
+      header: "Type",
+      cell: (company) => (
+        // A visible label keeps the badge whole when the table is narrow.
+        <Badge variant="light" color={COMPANY_KIND_COLORS[company.kind] ?? "gray"} styles={{ label: { overflow: "visible" } }}>
+          {COMPANY_KIND_LABELS[company.kind] ?? company.kind}
+        </Badge>
+      ),
+    },
+    {
+      header: "Location",
+      cell: (company) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {[company.city, company.state].filter(Boolean).join(", ") || "—"}
+        </Text>
+      ),
+    },
+    { header: "Parent", cell: (company) => <Text size="sm">{company.parentName ?? "—"}</Text> },
+    { header: "Administrators", align: "right", cell: (company) => company.adminCount },
+    {
+      header: "Quick login",
+      align: "right",
+      cell: (company) => (
+        <Tooltip
+          label={company.kind === "PLATFORM" ? "The platform itself" : "No administrator to sign in as"}
+          disabled={canSignInTo(company)}
+        >
+          <span>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconLogin2 size={14} aria-hidden />}
+              disabled={!canSignInTo(company) || (pending && chosen !== company.id)}
+              loading={pending && chosen === company.id}
+              onClick={() => onSignIn(company)}
+              aria-label={`Sign in as ${company.name}`}
+            >
+              Sign in as
+            </Button>
+          </span>
+        </Tooltip>
+      ),
+    },
+  ];
 }

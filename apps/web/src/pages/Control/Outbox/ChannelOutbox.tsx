@@ -1,6 +1,5 @@
-import { Badge, Button, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Paper, Stack, Text } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
-import { IconMailOpened } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
@@ -8,7 +7,7 @@ import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/ind
 import { trpc } from "../../../trpc.ts";
 import { CHANNEL_LABELS, isChannel } from "../../Promotions/channels.ts";
 import { ChannelFilter, linkColumn, messageColumn } from "../../Promotions/post-cells.tsx";
-import { formatDateTime } from "../format.ts";
+import { openColumn, timeColumn } from "../columns.tsx";
 import { useFilterParams } from "../useFilterParams.ts";
 import { ChannelPostModal } from "./ChannelPostModal.tsx";
 
@@ -27,23 +26,13 @@ const channelOutboxColumns = (open: (id: number) => void): DataColumns<ChannelEn
     ),
   },
   messageColumn((entry) => entry.message),
-  { header: "Time", cell: (entry) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</Text> },
+  timeColumn((entry) => entry.createdAt),
   linkColumn((entry) => entry.link, "Open link"),
-  {
-    header: "Post",
-    align: "right",
-    cell: (entry) => (
-      <Button
-        size="xs"
-        variant="subtle"
-        leftSection={<IconMailOpened size={14} aria-hidden />}
-        onClick={() => open(entry.id)}
-        aria-label={`Open the ${CHANNEL_LABELS[entry.channel]} post to ${entry.target}`}
-      >
-        Open
-      </Button>
-    ),
-  },
+  openColumn(
+    "Post",
+    (entry) => `Open the ${CHANNEL_LABELS[entry.channel]} post to ${entry.target}`,
+    (entry) => open(entry.id),
+  ),
 ];
 
 /**

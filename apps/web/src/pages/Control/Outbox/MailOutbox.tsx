@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Group,
   Input,
   Pagination,
@@ -13,17 +12,21 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, TYPEAHEAD_DEBOUNCE_MS, type TOutboxStatus } from "@paydesk/validators";
-import { IconInbox, IconMailOpened, IconSearch } from "@tabler/icons-react";
+import { IconInbox, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { DataTable } from "../../../components/DataList/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { useFilterParams } from "../useFilterParams.ts";
-import { formatDateTime, humanize } from "../format.ts";
+import { openColumn, timeColumn } from "../columns.tsx";
+import { humanize } from "../format.ts";
 import { OutboxMessageModal } from "./OutboxMessageModal.tsx";
 import { STATUS_COLORS, STATUS_LABELS } from "./status.ts";
+
+type OutboxEntry = inferRouterOutputs<AppRouter>["outbox"]["find"]["entries"][number];
 
 function statusOf(value: string | null): TOutboxStatus | undefined {
   return (OUTBOX_STATUSES as readonly string[]).includes(value ?? "") ? (value as TOutboxStatus) : undefined;
@@ -121,29 +124,12 @@ export function MailOutbox() {
                         </Text>
                       ),
                     },
-                    {
-                      header: "Time",
-                      cell: (entry) => (
-                        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                          {formatDateTime(entry.createdAt)}
-                        </Text>
-                      ),
-                    },
-                    {
-                      header: "Message",
-                      align: "right",
-                      cell: (entry) => (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconMailOpened size={14} aria-hidden />}
-                          onClick={() => setOpenId(entry.id)}
-                          aria-label={`Open “${entry.subject}” to ${entry.to}`}
-                        >
-                          Open
-                        </Button>
-                      ),
-                    },
+                    timeColumn<OutboxEntry>((entry) => entry.createdAt),
+                    openColumn<OutboxEntry>(
+                      "Message",
+                      (entry) => `Open “${entry.subject}” to ${entry.to}`,
+                      (entry) => setOpenId(entry.id),
+                    ),
                   ]}
                 />
                 <Group justify="space-between" gap="sm">

@@ -1,13 +1,13 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { DataList } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { ITEM_SEARCH_DEBOUNCE_MS } from "../types.ts";
@@ -31,8 +31,11 @@ function ChooseItem() {
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader title="Item rules" description="Choose the item whose rules you want to see or change." />
-      <Paper p={{ base: "md", sm: "xl" }} radius="lg">
-        <Stack gap="md">
+      <DataList
+        query={items}
+        rows={(data) => data.items}
+        empty={<Text c="dimmed">No items match.</Text>}
+        filters={
           <TextInput
             label="Find an item"
             placeholder="Title or item code"
@@ -41,52 +44,47 @@ function ChooseItem() {
             onChange={(e) => setTerm(e.currentTarget.value)}
             data-autofocus
           />
-          <QueryStates query={items} isEmpty={(data) => data.items.length === 0} empty={<Text c="dimmed">No items match.</Text>}>
-            {(data) => (
-              <Table highlightOnHover verticalSpacing="xs" aria-label="Items">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={modulePath(module, `items/rules/${item.id}`)}>
-                          {item.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text ff="monospace" size="sm">
-                          {item.code}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="light"
-                          color={item.status === "ACTIVE" ? "teal" : item.status === "DRAFT" ? "yellow" : "gray"}
-                        >
-                          {item.status}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </QueryStates>
-          {items.data && items.data.total > items.data.items.length ? (
+        }
+        footer={(data) =>
+          data.total > data.items.length ? (
             <Group justify="center">
               <Text size="sm" c="dimmed">
-                Showing {items.data.items.length} of {items.data.total}; type more of the title to narrow the list.
+                Showing {data.items.length} of {data.total}; type more of the title to narrow the list.
               </Text>
             </Group>
-          ) : null}
-        </Stack>
-      </Paper>
+          ) : null
+        }
+        label="Items"
+        verticalSpacing="xs"
+        highlightOnHover
+        rowKey={(item) => item.id}
+        columns={[
+          {
+            header: "Item",
+            cell: (item) => (
+              <Anchor component={Link} to={modulePath(module, `items/rules/${item.id}`)}>
+                {item.title}
+              </Anchor>
+            ),
+          },
+          {
+            header: "Code",
+            cell: (item) => (
+              <Text ff="monospace" size="sm">
+                {item.code}
+              </Text>
+            ),
+          },
+          {
+            header: "Status",
+            cell: (item) => (
+              <Badge variant="light" color={item.status === "ACTIVE" ? "teal" : item.status === "DRAFT" ? "yellow" : "gray"}>
+                {item.status}
+              </Badge>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Modal, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
@@ -82,48 +83,14 @@ function ItemRules({ session }: { session: Session }) {
             {rules.length === 0 ? (
               <Text c="dimmed">This item has no rules yet.</Text>
             ) : (
-              <Table verticalSpacing="xs" aria-label="Rules">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Argument key</Table.Th>
-                    <Table.Th>Output key</Table.Th>
-                    <Table.Th>Custom field</Table.Th>
-                    {canManage ? <Table.Th w={90} /> : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rules.map((rule) => (
-                    <Table.Tr key={rule.id} data-rule={rule.name}>
-                      <Table.Td>{rule.name}</Table.Td>
-                      <Table.Td ff="monospace">{rule.argumentKey}</Table.Td>
-                      <Table.Td ff="monospace">{rule.outputKey}</Table.Td>
-                      <Table.Td>{rule.customFieldName ?? <Text c="dimmed">None</Text>}</Table.Td>
-                      {canManage ? (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Tooltip label="Edit">
-                              <ActionIcon variant="subtle" aria-label={`Edit ${rule.name}`} onClick={() => setEditing(rule)}>
-                                <IconPencil size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Delete">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${rule.name}`}
-                                onClick={() => setDeleting(rule)}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                label="Rules"
+                verticalSpacing="xs"
+                rows={rules}
+                rowKey={(rule) => rule.id}
+                rowProps={(rule) => ({ "data-rule": rule.name })}
+                columns={ruleColumns(canManage && { onEdit: setEditing, onDelete: setDeleting })}
+              />
             )}
           </Paper>
 
@@ -178,4 +145,40 @@ function ItemRules({ session }: { session: Session }) {
       )}
     </QueryStates>
   );
+}
+
+const monospace = (text: string) => (
+  <Text span inherit ff="monospace">
+    {text}
+  </Text>
+);
+
+function ruleColumns(
+  actions: { onEdit: (rule: ItemRule) => void; onDelete: (rule: ItemRule) => void } | false,
+): DataColumns<ItemRule> {
+  return [
+    { header: "Name", cell: (rule) => rule.name },
+    { header: "Argument key", cell: (rule) => monospace(rule.argumentKey) },
+    { header: "Output key", cell: (rule) => monospace(rule.outputKey) },
+    { header: "Custom field", cell: (rule) => rule.customFieldName ?? <Text c="dimmed">None</Text> },
+    actions && {
+      header: "Actions",
+      hideHeader: true,
+      width: 90,
+      cell: (rule) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${rule.name}`} onClick={() => actions.onEdit(rule)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${rule.name}`} onClick={() => actions.onDelete(rule)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
 }

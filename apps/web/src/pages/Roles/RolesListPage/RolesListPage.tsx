@@ -1,33 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import { ACL_MESSAGES, ALL_PERMISSIONS, type TModule } from "@paydesk/validators";
-import {
-  IconAlertTriangle,
-  IconDots,
-  IconPencil,
-  IconPlus,
-  IconShieldLock,
-  IconTrash,
-  IconUserPlus,
-  IconEye,
-} from "@tabler/icons-react";
+import { IconAlertTriangle, IconPencil, IconPlus, IconShieldLock, IconTrash, IconUserPlus, IconEye } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
+import { DataTable, RowActionsMenu, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { canChooseSite, SitePicker, useSiteParam } from "../../../components/SitePicker/index.ts";
@@ -211,40 +188,45 @@ function roleColumns({ module, search, canManage, onAssign, onDelete }: RoleColu
   ];
 }
 
-function RoleActions({ role, href, canManage, onAssign, onDelete }: { role: RoleRow; href: string; canManage: boolean; onAssign: () => void; onDelete: () => void }) {
+function RoleActions({
+  role,
+  href,
+  canManage,
+  onAssign,
+  onDelete,
+}: {
+  role: RoleRow;
+  href: string;
+  canManage: boolean;
+  onAssign: () => void;
+  onDelete: () => void;
+}) {
   const editable = canManage && role.editable;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${role.name}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={href} leftSection={editable ? <IconPencil size={16} /> : <IconEye size={16} />}>
-          {editable ? "Edit role" : "View role"}
+    <RowActionsMenu name={role.name}>
+      <Menu.Item component={Link} to={href} leftSection={editable ? <IconPencil size={16} /> : <IconEye size={16} />}>
+        {editable ? "Edit role" : "View role"}
+      </Menu.Item>
+      {canManage && (
+        <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={onAssign}>
+          Assign administrators
         </Menu.Item>
-        {canManage && (
-          <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={onAssign}>
-            Assign administrators
+      )}
+      {canManage && (
+        <>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+            disabled={!role.editable}
+            title={role.isBuiltIn ? ACL_MESSAGES.builtInRole : undefined}
+          >
+            {role.isBuiltIn ? "Built-in roles cannot be deleted" : "Delete role"}
           </Menu.Item>
-        )}
-        {canManage && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={onDelete}
-              disabled={!role.editable}
-              title={role.isBuiltIn ? ACL_MESSAGES.builtInRole : undefined}
-            >
-              {role.isBuiltIn ? "Built-in roles cannot be deleted" : "Delete role"}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    </RowActionsMenu>
   );
 }
 
