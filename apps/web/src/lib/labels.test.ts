@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardText, chargesLeftText } from "./labels.ts";
+import { ITEM_STATUSES } from "@paydesk/validators";
+import { cardText, chargesLeftText, ITEM_STATUS_LABELS } from "./labels.ts";
 
 describe("chargesLeftText", () => {
   it.each([
@@ -26,5 +27,14 @@ describe("cardText: one wording for a card on every screen and receipt", () => {
     [null, null, "Card"],
   ])("%s, %s → %s", (brand, last4, text) => {
     expect(cardText(brand, last4)).toBe(text);
+  });
+});
+
+describe("ITEM_STATUS_LABELS", () => {
+  it("names every status in words, never the stored code", () => {
+    for (const status of ITEM_STATUSES) {
+      expect(ITEM_STATUS_LABELS[status]).toMatch(/^[A-Z][a-z]/);
+      expect(ITEM_STATUS_LABELS[status]).not.toBe(status);
+    }
   });
 });

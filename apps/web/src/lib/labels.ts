@@ -1,4 +1,4 @@
-import type { ItemTypeName } from "@paydesk/validators";
+import type { ItemStatusName, ItemTypeName } from "@paydesk/validators";
 
 /**
  * A card as every screen says it, "Visa ending 4242": the same words as the receipts, PDFs and
@@ -31,4 +31,11 @@ export const ITEM_TYPE_LABELS: Record<ItemTypeName, string> = {
   multi: "Multi-item package",
   promo: "Promotional",
   blackboard: "Third-party",
+};
+
+/** An item's status as lists name it (never the stored code: `ACTIVE`, `DRAFT`). */
+export const ITEM_STATUS_LABELS: Record<ItemStatusName, string> = {
+  ACTIVE: "Active",
+  DRAFT: "Draft",
+  TRASH: "In the trash",
 };

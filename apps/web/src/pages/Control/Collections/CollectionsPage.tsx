@@ -21,6 +21,7 @@ import { DataTable } from "../../../components/DataList/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates, StaleContent } from "../../../components/QueryStates/index.ts";
 import { mapServerError } from "../../../components/ServerErrors/index.ts";
+import { orderText } from "../../../lib/labels.ts";
 import { notifyError, notifySuccess } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 import { useFilterParams } from "../useFilterParams.ts";
@@ -257,7 +258,7 @@ function DueTable({
                 {COLLECTION_SOURCE_LABELS[row.source]}
               </Badge>
               <Text size="xs" mt={4}>
-                Order {row.orderId}: {row.what}
+                {orderText(row.orderId)}: {row.what}
               </Text>
             </>
           ),

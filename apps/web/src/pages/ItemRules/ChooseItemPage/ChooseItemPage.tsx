@@ -11,6 +11,7 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { ITEM_SEARCH_DEBOUNCE_MS } from "../types.ts";
+import { ITEM_STATUS_LABELS } from "../../../lib/labels.ts";
 
 /** `/{module}/items/rules`: rules belong to an item, so the menu entry starts by choosing one. */
 export function ChooseItemPage() {
@@ -79,7 +80,7 @@ function ChooseItem() {
             header: "Status",
             cell: (item) => (
               <Badge variant="light" color={item.status === "ACTIVE" ? "teal" : item.status === "DRAFT" ? "yellow" : "gray"}>
-                {item.status}
+                {ITEM_STATUS_LABELS[item.status]}
               </Badge>
             ),
           },
