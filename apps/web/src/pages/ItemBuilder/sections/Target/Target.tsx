@@ -7,6 +7,7 @@ import { useBuilderField, useBuilderForm, useBuilderValue } from "../../Builder/
 import { BUILDER_MESSAGES } from "../../messages.ts";
 import { Section } from "../Section.tsx";
 import { AudienceTargets } from "./AudienceTargets.tsx";
+import { GuestStudentWarning } from "./GuestStudentWarning.tsx";
 
 /** Spec 2 §3 disable_guest: 0, 1, 2 (2 is guest checkout only). */
 const GUEST_CHOICES: { value: DisableGuest; label: string }[] = [
@@ -82,6 +83,7 @@ export function Target() {
         )}
       </Stack>
       <AudienceTargets />
+      <GuestStudentWarning />
     </Section>
   );
 }
