@@ -19,6 +19,11 @@ export type CartPurpose = "TERMINAL" | "PARENT" | "GUEST";
 /** disable_guest 1: no guest checkout. */
 const NO_GUESTS = 1;
 
+/** Guests may check out an item with this disable_guest: 0 (guests too) or 2 (guest checkout only). */
+export function openToGuests(disableGuest: number): boolean {
+  return disableGuest !== NO_GUESTS;
+}
+
 export interface CartItemFacts {
   status: "ACTIVE" | "DRAFT" | "TRASH";
   isDraft: boolean;
@@ -42,7 +47,7 @@ export function cartItemAccess(purpose: CartPurpose, actor: Seller | null, item:
     if (refusal === "category") return "category";
     return payable ? "ok" : "not-payable";
   }
-  const open = purpose === "PARENT" ? item.availableToUsers : item.disableGuest !== NO_GUESTS;
+  const open = purpose === "PARENT" ? item.availableToUsers : openToGuests(item.disableGuest);
   return payable && open ? "ok" : "unknown";
 }
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../trpc.ts";
 import { useBuilder } from "../ItemBuilder/Builder/builder-context.ts";
-import { useBuilderForm } from "../ItemBuilder/Builder/form-context.ts";
+import { useBuilderField } from "../ItemBuilder/Builder/form-context.ts";
 import { hasFileApis, postImageForm, prepareImage, UploadRefused, type UploadRefusal } from "./browser-images.ts";
 
 type Uploaded = { image: { image_id: number } };
@@ -19,12 +19,11 @@ type LibraryImage = inferRouterOutputs<AppRouter>["images"]["library"]["images"]
  * browser's 80x80 crop, the server's checks and plan). Picking the chosen image again clears it.
  */
 export function LibraryImagePicker() {
-  const form = useBuilderForm();
   const { module, companyId } = useBuilder();
+  const [chosen, setChosen] = useBuilderField("imageId");
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   const library = useQuery(trpc.images.library.queryOptions({ module, companyId }));
-  const chosen = form.getValues().imageId;
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const prepared = await prepareImage(file).catch(() => {
@@ -35,7 +34,7 @@ export function LibraryImagePicker() {
     },
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: trpc.images.library.pathKey() });
-      form.setFieldValue("imageId", answer.image.image_id);
+      setChosen(answer.image.image_id);
     },
     onError: (error) => setRefusal(error instanceof UploadRefused ? error.refusal : { message: IMAGE_LIBRARY_MESSAGES.processingError, upgradeUrl: null }),
   });
@@ -96,7 +95,7 @@ export function LibraryImagePicker() {
               role="option"
               aria-selected={selected}
               aria-label={image.fileName}
-              onClick={() => form.setFieldValue("imageId", selected ? null : image.imageId)}
+              onClick={() => setChosen(selected ? null : image.imageId)}
               style={{
                 position: "relative",
                 borderRadius: 8,

@@ -17,6 +17,8 @@ export const BUILDER_MESSAGES = {
   guestOnlyHidesItem: "Guest Checkout Only: the item is no longer visible in the Payment Center.",
   visibleEndsGuestOnly:
     "Visible in the Payment Center: guest checkout is no longer the only way to pay, guests may still check out.",
+  guestPaysWithoutStudent:
+    "Guests can pay this item without naming a student: it is meant for the students chosen under Audience, but anyone with its pay link can check out as a guest. To have every payment name a student, choose “No guest checkout”.",
   suggestedFeeMissing: "No suggested fee yet: choose a settlement account and enter a price.",
   ready: "Ready",
 } as const;

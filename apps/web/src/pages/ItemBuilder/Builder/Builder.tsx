@@ -2,14 +2,14 @@ import { Alert, Box, Button, Grid, Stack } from "@mantine/core";
 import { schemaResolver } from "@mantine/form";
 import { ITEM_MESSAGES, ZItemFormSchema, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { memo, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { modulePath } from "../../../navigation/paths.ts";
 import type { BuilderLabels, BuilderOptions, SaveResult } from "../api.ts";
 import { highlightsOf, sectionOfProblem, type SectionId } from "../form/sections.ts";
 import type { BuilderValues } from "../form/values.ts";
 import { ReadinessPanel } from "../Readiness/ReadinessPanel.tsx";
-import { useReadiness } from "../Readiness/useReadiness.ts";
+import { useReadiness, type ReadinessSource } from "../Readiness/useReadiness.ts";
 import { CustomFields } from "../sections/CustomFields/CustomFields.tsx";
 import { GeneralDetails } from "../sections/GeneralDetails/GeneralDetails.tsx";
 import { PaymentSettlement } from "../sections/PaymentSettlement/PaymentSettlement.tsx";
@@ -18,10 +18,46 @@ import { Recurring } from "../sections/Recurring/Recurring.tsx";
 import { Target } from "../sections/Target/Target.tsx";
 import { SideNav } from "../SideNav/SideNav.tsx";
 import { BuilderContext, type BuilderContextValue } from "./builder-context.ts";
-import { BuilderFormProvider, useCreateBuilderForm } from "./form-context.ts";
+import { BuilderFormProvider, useCreateBuilderForm, useSharedForm } from "./form-context.ts";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard.tsx";
 import classes from "./Builder.module.css";
 import { useSave } from "./useSave.ts";
+
+const RESOLVER = schemaResolver(ZItemFormSchema, { sync: true });
+
+/** The form's latest values and a call on each change, fed by the form's onValuesChange. */
+function valuesFeed(initial: BuilderValues): ReadinessSource & { publish: (values: BuilderValues) => void } {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getValues: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publish: (values) => {
+      current = values;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * The sections, rendered again only when the form as a whole is (errors, readiness highlights,
+ * several values set at once): each follows the values it shows by itself.
+ */
+const Sections = memo(function Sections({ type, editorKey }: { type: BuilderValues["type"]; editorKey: string }) {
+  return (
+    <Stack gap="lg">
+      <GeneralDetails editorKey={editorKey} />
+      <PaymentSettlement />
+      {type === "recurring" && <Recurring />}
+      <CustomFields />
+      <Target />
+      <Promote />
+    </Stack>
+  );
+});
 
 /** Each item type's own list in modules without the all-items list. */
 const LIST_OF_TYPE: Partial<Record<BuilderValues["type"], string>> = {
@@ -65,13 +101,17 @@ export function Builder({
   header,
   onSaved,
 }: BuilderProps) {
+  // Readiness follows every change of the form without the form re-rendering for it.
+  const [feed] = useState(() => valuesFeed(initialValues));
   const form = useCreateBuilderForm({
-    mode: "controlled",
+    mode: "uncontrolled",
     initialValues,
-    validate: schemaResolver(ZItemFormSchema, { sync: true }),
+    validate: RESOLVER,
+    onValuesChange: feed.publish,
   });
-  const values = form.getValues();
-  const readiness = useReadiness(module, values);
+  const type = form.useWatchValue("type");
+  const sharedForm = useSharedForm(form);
+  const readiness = useReadiness(module, feed);
   const { save, saving, refused, serverHighlights } = useSave({ module, itemId, form, readiness, onSaved });
   const navigate = useNavigate();
 
@@ -79,10 +119,9 @@ export function Builder({
   // click on a problem), a stored item's at once.
   const [showHighlights, setShowHighlights] = useState(itemId !== null);
   const problems = useMemo(() => readiness.result?.problems ?? [], [readiness.result]);
-  const highlights = useMemo(
-    () => ({ ...(showHighlights ? highlightsOf(problems) : {}), ...serverHighlights }),
-    [showHighlights, problems, serverHighlights],
-  );
+  // Compared by content: an answer naming the same problems changes nothing on the page.
+  const highlightsKey = JSON.stringify({ ...(showHighlights ? highlightsOf(problems) : {}), ...serverHighlights });
+  const highlights = useMemo(() => JSON.parse(highlightsKey) as Record<string, string>, [highlightsKey]);
   const submit = (asDraft: boolean) => {
     setShowHighlights(true);
     void save(asDraft);
@@ -94,7 +133,7 @@ export function Builder({
   );
 
   return (
-    <BuilderFormProvider form={form}>
+    <BuilderFormProvider form={sharedForm}>
       <BuilderContext.Provider value={context}>
         <Stack gap="lg">
           {header}
@@ -113,7 +152,7 @@ export function Builder({
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Box className={classes.side}>
                 <Stack gap="sm">
-                  <SideNav type={values.type} withProblems={withProblems} />
+                  <SideNav type={type} withProblems={withProblems} />
                   <ReadinessPanel readiness={readiness} onProblem={() => setShowHighlights(true)} />
                   <Stack gap="xs">
                     <Button onClick={() => submit(false)} loading={saving}>
@@ -123,7 +162,7 @@ export function Builder({
                       Save as Draft
                     </Button>
                     {/* With unsaved changes, the leave guard asks before they are discarded (§4). */}
-                    <Button variant="subtle" color="gray" onClick={() => void navigate(discardPath(module, values.type))} disabled={saving}>
+                    <Button variant="subtle" color="gray" onClick={() => void navigate(discardPath(module, type))} disabled={saving}>
                       Cancel
                     </Button>
                   </Stack>
@@ -131,14 +170,7 @@ export function Builder({
               </Box>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 9 }}>
-              <Stack gap="lg">
-                <GeneralDetails editorKey={`${itemId ?? "new"}`} />
-                <PaymentSettlement />
-                {values.type === "recurring" && <Recurring />}
-                <CustomFields />
-                <Target />
-                <Promote />
-              </Stack>
+              <Sections type={type} editorKey={`${itemId ?? "new"}`} />
             </Grid.Col>
           </Grid>
         </Stack>

@@ -1,4 +1,3 @@
-import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -16,13 +15,19 @@ export interface ReadinessState {
   checkNow: (values: BuilderValues) => Promise<ReadinessResult | null>;
 }
 
+/** The form as readiness follows it: its values now, and a call on every change. */
+export interface ReadinessSource {
+  getValues: () => BuilderValues;
+  subscribe: (listener: () => void) => () => void;
+}
+
 /**
  * Spec 2 §4 readiness, asked of the server (POST check-readiness) as the form changes and on save.
- * Only the latest answer counts: an earlier request answering late must not undo a later one.
+ * The form's values are asked once typing pauses, not on every keystroke, and only when they
+ * differ from the last values asked about. Only the latest answer counts: an earlier request
+ * answering late must not undo a later one.
  */
-export function useReadiness(module: TModule, values: BuilderValues): ReadinessState {
-  const serialized = JSON.stringify(values);
-  const [debounced] = useDebouncedValue(serialized, READINESS_DEBOUNCE_MS);
+export function useReadiness(module: TModule, source: ReadinessSource): ReadinessState {
   const [result, setResult] = useState<ReadinessResult | null>(null);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
@@ -47,9 +52,27 @@ export function useReadiness(module: TModule, values: BuilderValues): ReadinessS
     [module, mutateAsync],
   );
 
+  const { getValues, subscribe } = source;
   useEffect(() => {
-    void run(JSON.parse(debounced) as BuilderValues);
-  }, [debounced, run]);
+    // The form as it opens is checked at once; each change after it once the form rests.
+    let asked = JSON.stringify(getValues());
+    void run(getValues());
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const values = getValues();
+        const serialized = JSON.stringify(values);
+        if (serialized === asked) return;
+        asked = serialized;
+        void run(values);
+      }, READINESS_DEBOUNCE_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [getValues, subscribe, run]);
 
   return { result, failed, checking: check.isPending, checkNow: run };
 }

@@ -3,7 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useBuilder } from "../../Builder/builder-context.ts";
 import { ConfirmModal } from "../../Builder/ConfirmModal.tsx";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField } from "../../Builder/form-context.ts";
 import type { CustomFieldValue } from "../../form/values.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
 import { Section } from "../Section.tsx";
@@ -18,13 +18,10 @@ type Confirmation = { kind: "discard" | "switch"; then: () => void };
  * so readiness names it until the wizard is left; the edits themselves reach the form on save.
  */
 export function CustomFields() {
-  const form = useBuilderForm();
   const { highlights } = useBuilder();
-  const fields = form.getValues().customFields;
+  const [fields, setFields] = useBuilderField("customFields");
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-
-  const setFields = (next: CustomFieldValue[]) => form.setFieldValue("customFields", next);
 
   /** Leaves the wizard without its edits; a new field disappears, an existing one is as it was. */
   const discard = (state: WizardState, current: CustomFieldValue[]): CustomFieldValue[] => {

@@ -1,6 +1,6 @@
 import { Group, TextInput } from "@mantine/core";
 import { fromZoneInput, toZoneInput, zoneLabel } from "../../../../lib/dates.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField } from "../../Builder/form-context.ts";
 import { useFieldError } from "../../Builder/builder-context.ts";
 
 /**
@@ -8,9 +8,9 @@ import { useFieldError } from "../../Builder/builder-context.ts";
  * screen shows them, whatever zone the browser is in.
  */
 export function EventFields() {
-  const form = useBuilderForm();
-  const event = form.getValues().event ?? { startsAt: null, endsAt: null, location: "" };
-  const set = (patch: Partial<typeof event>) => form.setFieldValue("event", { ...event, ...patch });
+  const [stored, setEvent] = useBuilderField("event");
+  const event = stored ?? { startsAt: null, endsAt: null, location: "" };
+  const set = (patch: Partial<typeof event>) => setEvent({ ...event, ...patch });
   const startsError = useFieldError("event.startsAt");
   const endsError = useFieldError("event.endsAt");
   const locationError = useFieldError("event.location");

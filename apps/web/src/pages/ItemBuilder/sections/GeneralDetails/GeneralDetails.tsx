@@ -1,7 +1,7 @@
 import { Checkbox, Select, Skeleton, TextInput } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField, useBuilderForm, useBuilderValue } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
 import { EventFields } from "./EventFields.tsx";
 import { LibraryImagePicker } from "../../../Images/LibraryImagePicker.tsx";
@@ -14,45 +14,77 @@ const DescriptionEditor = lazy(async () => ({ default: (await import("./Descript
 
 /** Spec 2 §2 "General Details": title, vanity URL, description, category, image, and each kind's own fields. */
 export function GeneralDetails({ editorKey }: { editorKey: string }) {
-  const form = useBuilderForm();
-  const { options } = useBuilder();
-  const values = form.getValues();
-  const titleError = useFieldError("title");
-  const descriptionError = useFieldError("description");
-  const categoryError = useFieldError("categoryId");
+  const type = useBuilderValue("type");
 
   return (
     <Section id="general">
-      <TextInput label="Title" withAsterisk {...form.getInputProps("title")} error={titleError} autoComplete="off" />
+      <TitleInput />
       <VanityUrl />
-      {values.type === "event" && <EventFields />}
-      <Suspense fallback={<Skeleton height={180} />}>
-        <DescriptionEditor
-          key={editorKey}
-          value={values.description}
-          onChange={(html) => form.setFieldValue("description", html)}
-          error={descriptionError}
-        />
-      </Suspense>
-      <Select
-        label="Category"
-        placeholder="No category"
-        clearable
-        data={options.categories.map((c) => ({ value: String(c.id), label: c.name }))}
-        value={values.categoryId === null ? null : String(values.categoryId)}
-        onChange={(value) => form.setFieldValue("categoryId", value === null ? null : Number(value))}
-        error={categoryError}
-        w={{ base: "100%", sm: 360 }}
-      />
+      {type === "event" && <EventFields />}
+      <Description editorKey={editorKey} />
+      <CategorySelect />
       <LibraryImagePicker />
-      {values.type === "multi" && <PackageContents />}
-      {values.type === "blackboard" && (
-        <Checkbox
-          label="Pull data by API"
-          description="The item's data comes from the blackboard integration."
-          {...form.getInputProps("pullsDataByApi", { type: "checkbox" })}
-        />
-      )}
+      {type === "multi" && <PackageContents />}
+      {type === "blackboard" && <PullsDataByApi />}
     </Section>
+  );
+}
+
+function TitleInput() {
+  const [title, setTitle] = useBuilderField("title");
+  const error = useFieldError("title");
+  return (
+    <TextInput
+      label="Title"
+      withAsterisk
+      value={title}
+      onChange={(e) => setTitle(e.currentTarget.value)}
+      error={error}
+      autoComplete="off"
+    />
+  );
+}
+
+/** The editor keeps its own document: it takes the form's description when it mounts, and writes it back. */
+function Description({ editorKey }: { editorKey: string }) {
+  const form = useBuilderForm();
+  const [, setDescription] = useBuilderField("description");
+  const error = useFieldError("description");
+  return (
+    <Suspense fallback={<Skeleton height={180} />}>
+      <DescriptionEditor key={editorKey} value={form.getValues().description} onChange={setDescription} error={error} />
+    </Suspense>
+  );
+}
+
+function CategorySelect() {
+  const { options } = useBuilder();
+  const [categoryId, setCategoryId] = useBuilderField("categoryId");
+  const error = useFieldError("categoryId");
+  return (
+    <Select
+      label="Category"
+      placeholder="No category"
+      clearable
+      data={options.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+      value={categoryId === null ? null : String(categoryId)}
+      onChange={(value) => setCategoryId(value === null ? null : Number(value))}
+      error={error}
+      w={{ base: "100%", sm: 360 }}
+    />
+  );
+}
+
+function PullsDataByApi() {
+  const [pulls, setPulls] = useBuilderField("pullsDataByApi");
+  const error = useBuilderForm().errors.pullsDataByApi;
+  return (
+    <Checkbox
+      label="Pull data by API"
+      description="The item's data comes from the blackboard integration."
+      checked={pulls}
+      onChange={(e) => setPulls(e.currentTarget.checked)}
+      error={error}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField } from "../../Builder/form-context.ts";
 import { PACKAGE_PICKER_PAGE_SIZE, PICKER_DEBOUNCE_MS } from "../../constants.ts";
 import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
@@ -16,9 +16,8 @@ const PACKABLE_TYPES: ItemTypeName[] = ["basic", "event", "promo", "blackboard"]
 
 /** Multi-item packages: the other items of the company in the package, with their quantities. */
 export function PackageContents() {
-  const form = useBuilderForm();
   const { module, companyId, labels, itemId } = useBuilder();
-  const bundle = form.getValues().bundle;
+  const [bundle, setBundle] = useBuilderField("bundle");
   const [search, setSearch] = useState("");
   const [term] = useDebouncedValue(search.trim(), PICKER_DEBOUNCE_MS);
   const [picked, setPicked] = useState<Record<number, string>>({});
@@ -49,19 +48,12 @@ export function PackageContents() {
     const choice = choices.find((c) => c.value === value);
     if (!choice || !Number.isInteger(id)) return;
     setPicked((current) => ({ ...current, [id]: choice.label }));
-    form.setFieldValue("bundle", [...bundle, { itemId: id, quantity: 1 }]);
+    setBundle([...bundle, { itemId: id, quantity: 1 }]);
     setSearch("");
   };
   const setQuantity = (index: number, quantity: number) =>
-    form.setFieldValue(
-      "bundle",
-      bundle.map((entry, i) => (i === index ? { ...entry, quantity } : entry)),
-    );
-  const remove = (index: number) =>
-    form.setFieldValue(
-      "bundle",
-      bundle.filter((_, i) => i !== index),
-    );
+    setBundle(bundle.map((entry, i) => (i === index ? { ...entry, quantity } : entry)));
+  const remove = (index: number) => setBundle(bundle.filter((_, i) => i !== index));
 
   return (
     <Input.Wrapper label="Items in this package" error={error} data-testid="package-contents">

@@ -1,7 +1,7 @@
 import { Code, Stack, Text, TextInput } from "@mantine/core";
 import { payForItemPath, toVanitySlug } from "@paydesk/domain";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField, useBuilderValue } from "../../Builder/form-context.ts";
 
 /** Stands in for the item code until the first save gives the item one. */
 const CODE_PLACEHOLDER = "ITEM-CODE";
@@ -11,9 +11,9 @@ const CODE_PLACEHOLDER = "ITEM-CODE";
  * with a live preview of the pay link; blank takes the title's.
  */
 export function VanityUrl() {
-  const form = useBuilderForm();
   const { code } = useBuilder();
-  const { slug, title } = form.getValues();
+  const [slug, setSlug] = useBuilderField("slug");
+  const title = useBuilderValue("title");
   const preview = payForItemPath(toVanitySlug(slug) || toVanitySlug(title), code ?? CODE_PLACEHOLDER);
   const slugError = useFieldError("slug");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -24,8 +24,8 @@ export function VanityUrl() {
         label="Vanity URL name"
         description="Letters, digits and hyphens; spaces become hyphens. Left blank, the title is used."
         value={slug}
-        onChange={(event) => form.setFieldValue("slug", event.currentTarget.value)}
-        onBlur={() => form.setFieldValue("slug", toVanitySlug(slug))}
+        onChange={(event) => setSlug(event.currentTarget.value)}
+        onBlur={() => setSlug(toVanitySlug(slug))}
         error={slugError}
         autoComplete="off"
       />

@@ -4,7 +4,7 @@ import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField, useBuilderValue } from "../../Builder/form-context.ts";
 import { COA_SEARCH_DEBOUNCE_MS } from "../../constants.ts";
 import { SearchableSelect } from "../../../../components/SearchableSelect/index.ts";
 
@@ -24,10 +24,10 @@ const labelOf = (account: Account) => `${account.number} - ${account.name}`;
  * filtered here instead.
  */
 export function AccountPicker({ kind }: { kind: TCoaKind }) {
-  const form = useBuilderForm();
   const { module, companyId, labels, canSearchAccounts } = useBuilder();
   const field = kind === "PRIMARY" ? "coaId" : "subCoaId";
-  const { [field]: value, settlementAccountId: payeeId } = form.getValues();
+  const [value, setValue] = useBuilderField(field);
+  const payeeId = useBuilderValue("settlementAccountId");
   const error = useFieldError(field);
   const [search, setSearch] = useState("");
   const [term] = useDebouncedValue(search.trim(), COA_SEARCH_DEBOUNCE_MS);
@@ -69,7 +69,7 @@ export function AccountPicker({ kind }: { kind: TCoaKind }) {
       data={data}
       filter={({ options }) => options}
       value={value === null ? null : String(value)}
-      onChange={(next) => form.setFieldValue(field, next === null ? null : Number(next))}
+      onChange={(next) => setValue(next === null ? null : Number(next))}
       nothingFound={found.isFetching ? "Searching…" : "No account matches"}
       error={error}
       w={{ base: "100%", sm: 360 }}

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Switch } from "@mantine/core";
 import { formatPercentHundredths, taxPercentForItem } from "@paydesk/domain";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderForm, useSetBuilderValue, useBuilderValue } from "../../Builder/form-context.ts";
 import { DollarInput, IntegerInput, PercentInput } from "../../../../components/MoneyInput/index.ts";
 
 /** Largest quantity the form schema takes. */
@@ -14,7 +14,15 @@ const QUANTITY_MAX = 1_000_000;
 export function AddOnFields() {
   const form = useBuilderForm();
   const { options } = useBuilder();
-  const values = form.getValues();
+  const set = useSetBuilderValue();
+  const values = {
+    taxEnabled: useBuilderValue("taxEnabled"),
+    includeTax: useBuilderValue("includeTax"),
+    taxRateHundredths: useBuilderValue("taxRateHundredths"),
+    shippingEnabled: useBuilderValue("shippingEnabled"),
+    shippingCents: useBuilderValue("shippingCents"),
+    quantityAvailable: useBuilderValue("quantityAvailable"),
+  };
   const companyRate = options.company.defaultTaxHundredths;
   const taxError = useFieldError("taxRateHundredths");
   const shippingError = useFieldError("shippingCents");
@@ -45,7 +53,7 @@ export function AddOnFields() {
               <PercentInput
                 label="Tax rate"
                 value={values.taxRateHundredths}
-                onChange={(hundredths) => form.setFieldValue("taxRateHundredths", hundredths)}
+                onChange={(hundredths) => set("taxRateHundredths", hundredths)}
                 readOnly={values.includeTax}
                 error={taxError}
               />
@@ -62,7 +70,7 @@ export function AddOnFields() {
             <DollarInput
               label="Shipping"
               value={values.shippingCents}
-              onChange={(cents) => form.setFieldValue("shippingCents", cents)}
+              onChange={(cents) => set("shippingCents", cents)}
               error={shippingError}
             />
           )}
@@ -73,7 +81,7 @@ export function AddOnFields() {
         description="0 means no limit."
         max={QUANTITY_MAX}
         value={values.quantityAvailable}
-        onChange={(quantity) => form.setFieldValue("quantityAvailable", quantity)}
+        onChange={(quantity) => set("quantityAvailable", quantity)}
         error={quantityError}
         w={{ base: "100%", sm: 200 }}
       />

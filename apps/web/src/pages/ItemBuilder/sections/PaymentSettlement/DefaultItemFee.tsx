@@ -1,6 +1,6 @@
 import { alwaysAddFlatFeeCents, showsDefaultItemFee } from "@paydesk/domain";
 import { useBuilder } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderValue } from "../../Builder/form-context.ts";
 import { DollarInput } from "../../../../components/MoneyInput/index.ts";
 
 /**
@@ -10,7 +10,7 @@ import { DollarInput } from "../../../../components/MoneyInput/index.ts";
  */
 export function DefaultItemFee() {
   const { options } = useBuilder();
-  const feeType = useBuilderForm().getValues().feeType;
+  const feeType = useBuilderValue("feeType");
   if (!showsDefaultItemFee(options.company)) return null;
   const applies = feeType === "None";
   return (

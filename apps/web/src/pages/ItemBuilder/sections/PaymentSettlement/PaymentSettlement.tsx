@@ -1,6 +1,6 @@
 import { Divider, Group } from "@mantine/core";
 import { useBuilder } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderValue } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
 import { AccountPicker } from "./AccountPicker.tsx";
 import { AddOnFields } from "./AddOnFields.tsx";
@@ -13,14 +13,12 @@ import { useSuggestedFee } from "./useSuggestedFee.ts";
 
 /** Spec 2 §2 "Payment and Settlement": payee and accounts, pricing and fees, add-ons, sold-out message. */
 export function PaymentSettlement() {
-  const form = useBuilderForm();
   const { module } = useBuilder();
-  const values = form.getValues();
   const suggestedFeeCents = useSuggestedFee({
     module,
-    feeType: values.feeType,
-    settlementAccountId: values.settlementAccountId,
-    amountCents: values.amountCents,
+    feeType: useBuilderValue("feeType"),
+    settlementAccountId: useBuilderValue("settlementAccountId"),
+    amountCents: useBuilderValue("amountCents"),
   });
 
   return (

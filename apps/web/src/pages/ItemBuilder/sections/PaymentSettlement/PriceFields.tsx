@@ -3,7 +3,7 @@ import { formatCents, formatPercentHundredths, isFeeTypeOffered, pricingLayout, 
 import { AMOUNT_TYPES, type AmountType, type FeeType } from "@paydesk/validators";
 import { useEffect, useState } from "react";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderForm, useBuilderValue, useSetBuilderValue } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
 import { DollarInput, OptionalDollarInput } from "../../../../components/MoneyInput/index.ts";
 import { AMOUNT_TYPE_LABELS, FEE_TYPE_HINTS, FEE_TYPE_LABELS } from "./labels.ts";
@@ -18,7 +18,14 @@ import { AMOUNT_TYPE_LABELS, FEE_TYPE_HINTS, FEE_TYPE_LABELS } from "./labels.ts
 export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number | null }) {
   const form = useBuilderForm();
   const { options } = useBuilder();
-  const values = form.getValues();
+  const set = useSetBuilderValue();
+  const values = {
+    amountType: useBuilderValue("amountType"),
+    amountCents: useBuilderValue("amountCents"),
+    feeType: useBuilderValue("feeType"),
+    feeCents: useBuilderValue("feeCents"),
+    settlementAccountId: useBuilderValue("settlementAccountId"),
+  };
   const layout = pricingLayout(values.amountType);
   const blocked = priceEditBlockedMessage(values.feeType);
   const [showBlocked, setShowBlocked] = useState(false);
@@ -49,7 +56,7 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
       <Radio.Group
         label="Fee type"
         value={values.feeType}
-        onChange={(v) => form.setFieldValue("feeType", v as FeeType)}
+        onChange={(v) => set("feeType", v as FeeType)}
         error={feeTypeError}
         data-field="feeType"
       >
@@ -65,7 +72,7 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
           <DollarInput
             label="Price"
             value={values.amountCents}
-            onChange={(cents) => form.setFieldValue("amountCents", cents)}
+            onChange={(cents) => set("amountCents", cents)}
             readOnly={blocked !== null}
             onClick={() => setShowBlocked(blocked !== null)}
             onFocus={() => setShowBlocked(blocked !== null)}
@@ -77,7 +84,7 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
             label="Suggested amount (optional)"
             description="Left blank, the payer starts from an empty amount."
             value={values.amountCents === 0 ? null : values.amountCents}
-            onChange={(cents) => form.setFieldValue("amountCents", cents ?? 0)}
+            onChange={(cents) => set("amountCents", cents ?? 0)}
             error={amountError}
           />
         ) : (
@@ -91,7 +98,7 @@ export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number |
             label="Fee per item"
             description="$0.00 for no fee"
             value={values.feeCents}
-            onChange={(cents) => form.setFieldValue("feeCents", cents)}
+            onChange={(cents) => set("feeCents", cents)}
             error={feeError}
           />
         )}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Text } from "@mantine/core";
 import { useState } from "react";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderForm, useBuilderValue, useSetBuilderValue } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
 
 /**
@@ -11,7 +11,10 @@ import { BUILDER_MESSAGES } from "../../messages.ts";
 export function SettlementAccountSelect() {
   const form = useBuilderForm();
   const { options } = useBuilder();
-  const { settlementAccountId, coaId, subCoaId } = form.getValues();
+  const set = useSetBuilderValue();
+  const settlementAccountId = useBuilderValue("settlementAccountId");
+  const coaId = useBuilderValue("coaId");
+  const subCoaId = useBuilderValue("subCoaId");
   // undefined: no change waiting; null: the payee is being cleared.
   const [pending, setPending] = useState<number | null | undefined>(undefined);
   const error = useFieldError("settlementAccountId");
@@ -20,7 +23,7 @@ export function SettlementAccountSelect() {
     const next = value === null ? null : Number(value);
     if (next === settlementAccountId) return;
     if (coaId !== null || subCoaId !== null) setPending(next);
-    else form.setFieldValue("settlementAccountId", next);
+    else set("settlementAccountId", next);
   };
   const confirm = () => {
     form.setValues({ settlementAccountId: pending ?? null, coaId: null, subCoaId: null });

@@ -7,14 +7,13 @@ import { errorMessage } from "../../../../lib/errors.ts";
 import { notifyError } from "../../../../lib/notify.tsx";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField } from "../../Builder/form-context.ts";
 
 /** The message shown when the quantity runs out: choose one of the company's, write a new one, or remove one. */
 export function SoldOutMessage() {
-  const form = useBuilderForm();
   const { module, companyId, options } = useBuilder();
   const queryClient = useQueryClient();
-  const chosen = form.getValues().soldOutMessageId;
+  const [chosen, setChosen] = useBuilderField("soldOutMessageId");
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState("");
   const [createError, setCreateError] = useState<string | null>(null);
@@ -24,7 +23,7 @@ export function SoldOutMessage() {
     trpc.soldOut.create.mutationOptions({
       onSuccess: async (message) => {
         await refresh();
-        form.setFieldValue("soldOutMessageId", message.id);
+        setChosen(message.id);
         setWriting(false);
         setText("");
       },
@@ -34,7 +33,7 @@ export function SoldOutMessage() {
   const remove = useMutation(
     trpc.soldOut.remove.mutationOptions({
       onSuccess: async () => {
-        form.setFieldValue("soldOutMessageId", null);
+        setChosen(null);
         await refresh();
       },
       // Spec 2 §4/§8: a failed removal is reported with the spec's flash.
@@ -51,7 +50,7 @@ export function SoldOutMessage() {
           clearable
           data={options.soldOutMessages.map((m) => ({ value: String(m.id), label: m.text }))}
           value={chosen === null ? null : String(chosen)}
-          onChange={(value) => form.setFieldValue("soldOutMessageId", value === null ? null : Number(value))}
+          onChange={(value) => setChosen(value === null ? null : Number(value))}
           w={{ base: "100%", sm: 360 }}
         />
         {chosen !== null && (

@@ -2,15 +2,23 @@ import { Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { alwaysAddFlatFeeCents, computeItemTotals, formatCents } from "@paydesk/domain";
 import { useState } from "react";
 import { useBuilder } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderValue } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
 import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 
 /** What a payer would be charged (spec 2 §5 "Fee maths"), live as the form changes. */
 export function TotalsPreview({ suggestedFeeCents }: { suggestedFeeCents: number | null }) {
-  const form = useBuilderForm();
   const { options } = useBuilder();
-  const values = form.getValues();
+  const values = {
+    amountCents: useBuilderValue("amountCents"),
+    taxEnabled: useBuilderValue("taxEnabled"),
+    taxRateHundredths: useBuilderValue("taxRateHundredths"),
+    shippingEnabled: useBuilderValue("shippingEnabled"),
+    shippingCents: useBuilderValue("shippingCents"),
+    feeType: useBuilderValue("feeType"),
+    feeCents: useBuilderValue("feeCents"),
+    settlementAccountId: useBuilderValue("settlementAccountId"),
+  };
   const [quantity, setQuantity] = useState(1);
   const payee = options.settlementAccounts.find((a) => a.id === values.settlementAccountId);
 

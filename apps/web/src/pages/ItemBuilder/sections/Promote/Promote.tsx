@@ -1,15 +1,15 @@
 import { Anchor, Checkbox, Stack, Switch, Text } from "@mantine/core";
 import { payForItemPath, toVanitySlug } from "@paydesk/domain";
 import { useBuilder } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField, useBuilderForm, useBuilderValue } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
 
 /** Spec 2 §2 "Promote": whether the item is on sale, its place in the paid / not-paid report, its link. */
 export function Promote() {
-  const form = useBuilderForm();
-  const { code } = useBuilder();
-  const values = form.getValues();
-  const link = code ? payForItemPath(toVanitySlug(values.slug) || toVanitySlug(values.title), code) : null;
+  const { errors } = useBuilderForm();
+  const [active, setActive] = useBuilderField("active");
+  const [pnpCalc, setPnpCalc] = useBuilderField("pnpCalc");
+  const visible = useBuilderValue("visible");
 
   return (
     <Section id="promote">
@@ -17,27 +17,41 @@ export function Promote() {
         <Switch
           label="Active"
           description="Inactive items cannot be paid for, whatever their audience."
-          {...form.getInputProps("active", { type: "checkbox" })}
+          checked={active}
+          onChange={(e) => setActive(e.currentTarget.checked)}
+          error={errors.active}
         />
         <Text size="sm" c="dimmed" data-testid="visibility-summary">
-          {values.visible ? "Shown in the Payment Center." : "Not shown in the Payment Center: payers reach it by its link."} (Set
+          {visible ? "Shown in the Payment Center." : "Not shown in the Payment Center: payers reach it by its link."} (Set
           under Target.)
         </Text>
         <Checkbox
           label="Paid / not paid report"
           description="Track who has and has not paid for this item."
-          {...form.getInputProps("pnpCalc", { type: "checkbox" })}
+          checked={pnpCalc}
+          onChange={(e) => setPnpCalc(e.currentTarget.checked)}
+          error={errors.pnpCalc}
         />
-        {link && (
-          <Text size="sm">
-            Share the pay link:{" "}
-            <Anchor href={link} target="_blank" rel="noreferrer" data-testid="pay-link">
-              {window.location.origin}
-              {link}
-            </Anchor>
-          </Text>
-        )}
+        <PayLink />
       </Stack>
     </Section>
+  );
+}
+
+/** The saved item's pay link, following the title and vanity URL as they are typed. */
+function PayLink() {
+  const { code } = useBuilder();
+  const slug = useBuilderValue("slug");
+  const title = useBuilderValue("title");
+  const link = code ? payForItemPath(toVanitySlug(slug) || toVanitySlug(title), code) : null;
+  if (!link) return null;
+  return (
+    <Text size="sm">
+      Share the pay link:{" "}
+      <Anchor href={link} target="_blank" rel="noreferrer" data-testid="pay-link">
+        {window.location.origin}
+        {link}
+      </Anchor>
+    </Text>
   );
 }

@@ -2,7 +2,7 @@ import { Group, Radio, SegmentedControl, Stack, Text, TextInput } from "@mantine
 import { INDEFINITE_OCCURRENCES, previewChargeDates, recurringSettingsOf, showIntervalCalendar } from "@paydesk/domain";
 import type { RecurControl, RecurringMode, TRecurringInput } from "@paydesk/validators";
 import { useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField } from "../../Builder/form-context.ts";
 import { defaultRecurring, localToday } from "../../form/values.ts";
 import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 import { Section } from "../Section.tsx";
@@ -19,9 +19,9 @@ function previewOf(r: TRecurringInput): string[] | null {
 
 /** Spec 2 §3 "Recurring settings" and §4's preview: recurring items only. */
 export function Recurring() {
-  const form = useBuilderForm();
-  const recurring = form.getValues().recurring ?? defaultRecurring(localToday());
-  const set = (patch: Partial<TRecurringInput>) => form.setFieldValue("recurring", { ...recurring, ...patch });
+  const [stored, setRecurring] = useBuilderField("recurring");
+  const recurring = stored ?? defaultRecurring(localToday());
+  const set = (patch: Partial<TRecurringInput>) => setRecurring({ ...recurring, ...patch });
   const dayError = useFieldError("recurring.recurringDay");
   const intervalError = useFieldError("recurring.billingIntervalDays");
   const occursError = useFieldError("recurring.billingOccurs");

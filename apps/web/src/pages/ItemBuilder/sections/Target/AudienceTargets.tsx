@@ -4,7 +4,7 @@ import { itemTargetKey } from "@paydesk/domain";
 import { useState } from "react";
 import { trpc } from "../../../../trpc.ts";
 import { useBuilder, useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField } from "../../Builder/form-context.ts";
 import { STUDENT_SEARCH_DEBOUNCE_MS } from "@paydesk/validators";
 import type { TargetValue } from "../../form/values.ts";
 import { SearchPicker, type PickerChoice } from "../../../../components/SearchPicker/index.ts";
@@ -16,19 +16,14 @@ import { TARGET_KIND_LABELS, withTarget } from "./targets.ts";
  * button rather than Pills: a Pill's remove button is hidden from assistive technology.
  */
 export function AudienceTargets() {
-  const form = useBuilderForm();
   const { module, companyId, options, labels } = useBuilder();
-  const targets = form.getValues().targets;
+  const [targets, setTargets] = useBuilderField("targets");
   const [studentNames, setStudentNames] = useState<Record<number, string>>({});
   const [groupNames, setGroupNames] = useState<Record<number, string>>({});
   const error = useFieldError("targets");
 
-  const add = (target: TargetValue) => form.setFieldValue("targets", withTarget(targets, target));
-  const remove = (key: string) =>
-    form.setFieldValue(
-      "targets",
-      targets.filter((t) => itemTargetKey(t) !== key),
-    );
+  const add = (target: TargetValue) => setTargets(withTarget(targets, target));
+  const remove = (key: string) => setTargets(targets.filter((t) => itemTargetKey(t) !== key));
 
   const siteName = (id: number) => options.sites.find((s) => s.id === id)?.name ?? `Site #${id}`;
   const nameOf = (target: TargetValue): string => {

@@ -3,10 +3,11 @@ import { setGuestSetting, setVisible, type DisableGuest } from "@paydesk/domain"
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFieldError } from "../../Builder/builder-context.ts";
-import { useBuilderForm } from "../../Builder/form-context.ts";
+import { useBuilderField, useBuilderForm, useBuilderValue } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
 import { Section } from "../Section.tsx";
 import { AudienceTargets } from "./AudienceTargets.tsx";
+import { GuestStudentWarning } from "./GuestStudentWarning.tsx";
 
 /** Spec 2 §3 disable_guest: 0, 1, 2 (2 is guest checkout only). */
 const GUEST_CHOICES: { value: DisableGuest; label: string }[] = [
@@ -21,7 +22,8 @@ const GUEST_CHOICES: { value: DisableGuest; label: string }[] = [
  */
 export function Target() {
   const form = useBuilderForm();
-  const values = form.getValues();
+  const [availableToUsers, setAvailableToUsers] = useBuilderField("availableToUsers");
+  const values = { active: useBuilderValue("active"), visible: useBuilderValue("visible"), disableGuest: useBuilderValue("disableGuest") };
   const [notice, setNotice] = useState<string | null>(null);
   const availableError = useFieldError("availableToUsers");
   const guestError = useFieldError("disableGuest");
@@ -45,8 +47,8 @@ export function Target() {
         <Switch
           label="Available to users"
           description="Signed-in payers may buy it."
-          checked={values.availableToUsers}
-          onChange={(e) => form.setFieldValue("availableToUsers", e.currentTarget.checked)}
+          checked={availableToUsers}
+          onChange={(e) => setAvailableToUsers(e.currentTarget.checked)}
           error={availableError}
         />
         <Radio.Group
@@ -81,6 +83,7 @@ export function Target() {
         )}
       </Stack>
       <AudienceTargets />
+      <GuestStudentWarning />
     </Section>
   );
 }
