@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
+import { isSettled } from "@paydesk/domain";
 
 /** The service-alert banner above staff pages: one compact row per alert. */
 export class AlertBanner {
@@ -56,17 +57,26 @@ export class UploadGuide {
 
 /**
  * A seeded order of the signed-in staff's company with a card payment not yet settled (taken
- * today), which can only be voided: asked of `refunds.forOrder` over tRPC, order by order.
+ * since the last nightly batch), which can only be voided. The transactions list gives the newest
+ * card orders; those not settled are asked of `refunds.forOrder`, oldest first, so a seeded order
+ * comes before any a test made since (another test may be voiding its own).
  */
 export async function unsettledCardOrder(request: APIRequestContext, module: string): Promise<{ orderId: number; paymentId: number }> {
-  for (let orderId = 1; orderId <= 400; orderId++) {
-    // The API's transformer (superjson) wraps plain JSON in `json` both ways.
-    const input = encodeURIComponent(JSON.stringify({ json: { module, orderId } }));
-    const res = await request.get(`/trpc/refunds.forOrder?input=${input}`);
-    if (res.status() !== 200) continue;
-    const answer = (await res.json()).result.data.json as { mayRefund: boolean; payments: { paymentId: number; method: string; option: { action: string } }[] };
-    const payment = answer.payments.find((p) => p.method === "CARD" && p.option.action === "void");
-    if (answer.mayRefund && payment) return { orderId, paymentId: payment.paymentId };
+  // The API's transformer (superjson) wraps plain JSON in `json` both ways.
+  const query = async <T>(procedure: string, input: object): Promise<T | null> => {
+    const res = await request.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
+    return res.status() === 200 ? ((await res.json()).result.data.json as T) : null;
+  };
+  const list = await query<{ rows: { orderId: number; createdAt: string }[] }>("transactions.list", { module, methods: ["CARD"], pageSize: 200 });
+  const now = new Date();
+  const unsettled = (list?.rows ?? []).filter((row) => !isSettled(new Date(row.createdAt), now)).reverse();
+  for (const { orderId } of unsettled) {
+    const answer = await query<{ mayRefund: boolean; payments: { paymentId: number; method: string; option: { action: string } }[] }>(
+      "refunds.forOrder",
+      { module, orderId },
+    );
+    const payment = answer?.payments.find((p) => p.method === "CARD" && p.option.action === "void");
+    if (answer?.mayRefund && payment) return { orderId, paymentId: payment.paymentId };
   }
   throw new Error("no seeded order with an unsettled card payment");
 }
