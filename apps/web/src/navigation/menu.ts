@@ -801,13 +801,6 @@ export function menuFor(module: TModule, session: Session): MenuGroup[] {
     .filter((group) => group.entries.length > 0);
 }
 
-/** The built screens of a module, for the module home (the home itself left out). */
-export function readyScreens(module: TModule, session: Session): MenuEntry[] {
-  return menuFor(module, session)
-    .flatMap((group) => group.entries)
-    .filter((entry) => entry.ready && entry.path !== "");
-}
-
 export type MenuAccess = "allowed" | "denied" | "not-found";
 
 /**

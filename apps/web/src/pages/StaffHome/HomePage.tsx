@@ -12,7 +12,7 @@ import { menuAccess } from "../../navigation/menu.ts";
 import { modulePath } from "../../navigation/paths.ts";
 import { trpc } from "../../trpc.ts";
 import { OperationsPage } from "../Control/Operations/index.ts";
-import { ModuleHome } from "../ModuleHome/index.ts";
+import { ParentHome } from "../Parent/HomePage/index.ts";
 import { GO_LIVE_STEP_PATHS } from "./go-live-links.ts";
 
 /**
@@ -24,7 +24,8 @@ export function HomePage() {
   const { data: session } = useSession();
   const module = useParams().module as TModule;
   if (!session) return null;
-  if (module === "parent" || session.user.kind === "PARENT") return <ModuleHome />;
+  // A family comes to pay: their home shows their students and what is due.
+  if (module === "parent" || session.user.kind === "PARENT") return <ParentHome name={session.user.name} email={session.user.email} />;
   if (session.user.kind === "CONTROL" && module === "control") {
     return (
       <Stack gap="xs">
