@@ -254,7 +254,7 @@ function DueTable({
           header: "What",
           cell: (row) => (
             <>
-              <Badge color={SOURCE_COLORS[row.source]} variant="light" styles={{ label: { overflow: "visible" } }}>
+              <Badge color={SOURCE_COLORS[row.source]} variant="light">
                 {COLLECTION_SOURCE_LABELS[row.source]}
               </Badge>
               <Text size="xs" mt={4}>

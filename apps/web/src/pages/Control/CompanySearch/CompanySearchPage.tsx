@@ -176,8 +176,7 @@ function companyColumns({ pending, chosen, onSignIn }: CompanyColumnsOptions): D
     {
       header: "Type",
       cell: (company) => (
-        // A visible label keeps the badge whole when the table is narrow.
-        <Badge variant="light" color={COMPANY_KIND_COLORS[company.kind] ?? "gray"} styles={{ label: { overflow: "visible" } }}>
+        <Badge variant="light" color={COMPANY_KIND_COLORS[company.kind] ?? "gray"}>
           {COMPANY_KIND_LABELS[company.kind] ?? company.kind}
         </Badge>
       ),
