@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { AppShell } from "./pages/app-shell.ts";
@@ -7,6 +8,15 @@ import { signIn, signInAndOpen } from "./pages/login-page.ts";
 /** Spec 1 §2 company search and CONVENTIONS §1 outbox: control-only screens. */
 const CONTROL = demoAccount("control");
 const SCHOOL = demoAccount("school");
+
+/** How many messages to `recipient` the outbox holds as sent, asked over tRPC as the signed-in control user. */
+async function sentOutboxMessages(page: Page, recipient: string): Promise<number> {
+  // The API's transformer (superjson) wraps plain JSON in `json` both ways.
+  const input = encodeURIComponent(JSON.stringify({ json: { module: "control", recipient, status: "SENT" } }));
+  const res = await page.request.get(`/trpc/outbox.find?input=${input}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).result.data.json as { total: number }).total;
+}
 
 test.describe("company search", () => {
   test.beforeEach(async ({ page }) => {
@@ -88,6 +98,9 @@ test("control staff read outgoing mail in the outbox, newest first, and open a m
   expect(forgot.status()).toBe(200);
 
   await signInAndOpen(page, CONTROL, "control");
+  // The reset is mailed by the job queue, a moment later; the screen reads the outbox once when it
+  // opens, so wait until the message is sent, as control staff would see it.
+  await expect.poll(() => sentOutboxMessages(page, "coach@demo.test"), { timeout: 20_000 }).toBeGreaterThan(0);
   await new AppShell(page).nav().getByRole("link", { name: "Outbox" }).click();
   const outbox = new OutboxPage(page);
   await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
