@@ -16,8 +16,9 @@ test.beforeAll(async ({ playwright }, info) => {
   OFFICE = await newOfficeClerk(playwright, info);
 });
 
-// Every test uses this file's clerk and so one terminal cart: one after the other.
-test.describe.configure({ mode: "serial" });
+// The terminal cart is the clerk's: each worker signs in a clerk of its own (beforeAll runs once per
+// worker), so the tests share no cart and spread over the workers. Each starts from an empty cart.
+test.describe.configure({ mode: "parallel" });
 
 /** Lincoln's seeded items: the lab fee ($25, no fee) and senior dues ($75 + a fixed $1.50 fee). */
 const LAB_FEE = "Chemistry Lab Fee";
