@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { locatePostgresBinaries, reachableCopy } from "./binaries.ts";
+import { locatePostgresBinaries, placeCopy, reachableCopy } from "./binaries.ts";
 import { currentServerUser, isReachable, serverCommand } from "./server-user.ts";
 
 /**
@@ -35,5 +35,27 @@ describe.runIf(process.getuid?.() === 0)("the binaries' reachable copy", () => {
 
     // Made once: a second call reuses it.
     expect(reachableCopy(installed, cacheRoot)).toEqual(copy);
+  });
+});
+
+describe("placing a copy", () => {
+  const work = mkdtempSync(path.join(tmpdir(), "paydesk-place-"));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("keeps the copy another start placed first (a server may run from it) and leaves no partial copy behind", () => {
+    const native = path.join(work, "native");
+    mkdirSync(path.join(native, "bin"), { recursive: true });
+    writeFileSync(path.join(native, "bin", "postgres"), "first");
+    const dir = path.join(work, "cache", "pkg");
+    mkdirSync(path.dirname(dir));
+    placeCopy(native, dir);
+    const placed = statSync(path.join(dir, "native", "bin", "postgres")).ino;
+
+    // A second start that found no copy when it looked, and copies after the first has placed one.
+    writeFileSync(path.join(native, "bin", "postgres"), "second");
+    placeCopy(native, dir);
+    expect(statSync(path.join(dir, "native", "bin", "postgres")).ino).toBe(placed);
+    expect(readFileSync(path.join(dir, "native", "bin", "postgres"), "utf8")).toBe("first");
+    expect(readdirSync(path.dirname(dir))).toEqual(["pkg"]);
   });
 });

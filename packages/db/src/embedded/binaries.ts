@@ -1,4 +1,5 @@
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { EmbeddedPostgresError } from "./errors.ts";
@@ -91,15 +92,34 @@ function isPresent(file: string): boolean {
 export function reachableCopy(binaries: PostgresBinaries, cacheRoot = "/var/tmp/paydesk-postgres"): PostgresBinaries {
   const dir = path.join(cacheRoot, binaries.packageId.replace(/[^A-Za-z0-9._@-]+/g, "_"));
   const root = path.join(dir, "native");
-  if (!existsSync(path.join(root, "bin", "postgres"))) {
+  const complete = () => existsSync(path.join(root, "bin", "postgres"));
+  if (!complete()) {
     mkdirSync(cacheRoot, { recursive: true, mode: 0o755 });
     chmodSync(cacheRoot, 0o755);
-    const partial = `${dir}.${process.pid}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(binaries.root, path.join(partial, "native"), { recursive: true, verbatimSymlinks: true });
-    chmodSync(partial, 0o755);
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(partial, dir);
+    // A directory without the server is not one of ours (every copy arrives whole): replace it.
+    if (existsSync(dir) && !complete()) rmSync(dir, { recursive: true, force: true });
+    placeCopy(binaries.root, dir);
   }
   return { ...binaries, root, initdb: path.join(root, "bin", "initdb"), postgres: path.join(root, "bin", "postgres") };
+}
+
+/**
+ * Copies `native` (the binaries' root) to `<dir>/native` under a temporary name, then renames it
+ * into place. Several starts may copy at once (the app and a test run, two instances): the first
+ * rename wins and the others throw their copy away; a copy in place is never removed, since a
+ * server may already be running from it.
+ */
+export function placeCopy(native: string, dir: string): void {
+  // Worker threads share a pid: the random part keeps two of one process apart.
+  const partial = `${dir}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(native, path.join(partial, "native"), { recursive: true, verbatimSymlinks: true });
+  chmodSync(partial, 0o755);
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+  }
 }
