@@ -1,6 +1,12 @@
-import { addManyToCart, addToCart, clearCart, getCartLine, inCart, listCart, removeCartLine, updateCartLine } from "@paydesk/services";
-import { ZCartAddManyRequestSchema, ZCartAddRequestSchema, ZCartLineRequestSchema, ZCartUpdateRequestSchema } from "@paydesk/validators";
-import { payerProcedure, router } from "../../trpc.ts";
+import { router } from "../../trpc.ts";
+import { addManyProcedure } from "./add-many.ts";
+import { addProcedure } from "./add.ts";
+import { clearProcedure } from "./clear.ts";
+import { inCartProcedure } from "./in-cart.ts";
+import { lineProcedure } from "./line.ts";
+import { listProcedure } from "./list.ts";
+import { removeProcedure } from "./remove.ts";
+import { updateProcedure } from "./update.ts";
 
 /**
  * The server-side carts (CONVENTIONS §7): a staff user's terminal cart, a parent's, a guest
@@ -8,12 +14,12 @@ import { payerProcedure, router } from "../../trpc.ts";
  * never touch another cart.
  */
 export const cartRouter = router({
-  list: payerProcedure.query(({ ctx }) => listCart(ctx)),
-  add: payerProcedure.input(ZCartAddRequestSchema).mutation(({ ctx, input }) => addToCart(ctx, input)),
-  addMany: payerProcedure.input(ZCartAddManyRequestSchema).mutation(({ ctx, input }) => addManyToCart(ctx, input)),
-  line: payerProcedure.input(ZCartLineRequestSchema).query(({ ctx, input }) => getCartLine(ctx, input)),
-  update: payerProcedure.input(ZCartUpdateRequestSchema).mutation(({ ctx, input }) => updateCartLine(ctx, input)),
-  remove: payerProcedure.input(ZCartLineRequestSchema).mutation(({ ctx, input }) => removeCartLine(ctx, input)),
-  clear: payerProcedure.mutation(({ ctx }) => clearCart(ctx)),
-  inCart: payerProcedure.query(({ ctx }) => inCart(ctx)),
+  list: listProcedure,
+  add: addProcedure,
+  addMany: addManyProcedure,
+  line: lineProcedure,
+  update: updateProcedure,
+  remove: removeProcedure,
+  clear: clearProcedure,
+  inCart: inCartProcedure,
 });

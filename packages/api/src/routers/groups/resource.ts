@@ -23,3 +23,7 @@ const groupRung = resourceRung({
 export function groupProcedure(permission: Permission, level: GroupAccessLevel) {
   return permissionProcedure(permission).concat(groupRung(level));
 }
+
+/** The students-and-groups menu's rule: uploads.view to look, uploads.manage to change. */
+export const canView = permissionProcedure("uploads.view");
+export const canManage = permissionProcedure("uploads.manage");

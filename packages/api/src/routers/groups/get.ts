@@ -1,0 +1,4 @@
+import { getGroup } from "@paydesk/services";
+import { groupProcedure } from "./resource.ts";
+
+export const getProcedure = groupProcedure("uploads.view", "view").query(({ ctx }) => getGroup(ctx, ctx.group));
