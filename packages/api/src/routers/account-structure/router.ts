@@ -1,6 +1,7 @@
-import { accountStructure, addSite, moveSite } from "@paydesk/services";
-import { ZAccountStructureRequest, ZAddSiteRequest, ZMoveSiteRequest } from "@paydesk/validators";
-import { permissionProcedure, router } from "../../trpc.ts";
+import { router } from "../../trpc.ts";
+import { addSiteProcedure } from "./add-site.ts";
+import { moveSiteProcedure } from "./move-site.ts";
+import { treeProcedure } from "./tree.ts";
 
 /**
  * /settings/account-structure (spec 2 §2): the company tree of the actor's subtree, a site added
@@ -8,13 +9,7 @@ import { permissionProcedure, router } from "../../trpc.ts";
  * services' (companyInScope, moveRefusal).
  */
 export const accountStructureRouter = router({
-  tree: permissionProcedure("settings.view")
-    .input(ZAccountStructureRequest)
-    .query(({ ctx }) => accountStructure(ctx)),
-  addSite: permissionProcedure("settings.manage")
-    .input(ZAddSiteRequest)
-    .mutation(({ ctx, input }) => addSite(ctx, input)),
-  moveSite: permissionProcedure("settings.manage")
-    .input(ZMoveSiteRequest)
-    .mutation(({ ctx, input }) => moveSite(ctx, input)),
+  tree: treeProcedure,
+  addSite: addSiteProcedure,
+  moveSite: moveSiteProcedure,
 });

@@ -1,7 +1,6 @@
-import { createCaptchaChallenge } from "@paydesk/services";
-import { publicProcedure, router } from "../../trpc.ts";
+import { router } from "../../trpc.ts";
+import { challengeProcedure } from "./challenge.ts";
 
 export const captchaRouter = router({
-  /** A fresh proof-of-work challenge; public because signed-out forms (password reset) need one too. */
-  challenge: publicProcedure.query(({ ctx }) => createCaptchaChallenge(ctx.db)),
+  challenge: challengeProcedure,
 });

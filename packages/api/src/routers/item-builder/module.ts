@@ -1,6 +1,6 @@
 import { defineApiModule } from "../../module.ts";
 import { itemBuilderRouter } from "./router.ts";
-import { paymentSettingsRouter } from "./payment-settings-router.ts";
+import { paymentSettingsRouter } from "./payment-settings/router.ts";
 import { itemBuilderShims } from "./shims.ts";
 
 export const itemBuilderModule = defineApiModule({

@@ -2,7 +2,7 @@ import { formatDecimalCents } from "@paydesk/domain";
 import { ITEM_MESSAGES } from "@paydesk/validators";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { itemBuilderRouter } from "./router.ts";
-import type { paymentSettingsRouter } from "./payment-settings-router.ts";
+import type { paymentSettingsRouter } from "./payment-settings/router.ts";
 import { defineShim, id, optionalId, text, type ShimRequest } from "../../shims/types.ts";
 import { dollars, FORM_FIELD_NAMES, formFromFields, percent } from "./form-fields.ts";
 import { readinessHtml } from "./readiness-html.ts";

@@ -1,49 +1,30 @@
-import {
-  checkDrafts,
-  findItems,
-  findPayForItem,
-  itemTotals,
-  massSetItemPnp,
-  patchItem,
-  removeItems,
-  requestItemPnp,
-  restoreItem,
-  saveItemsAsDraft,
-  setItemPnp,
-} from "@paydesk/services";
-import {
-  ZCheckDraftRequestSchema,
-  ZItemCodeRequestSchema,
-  ZItemTotalsRequestSchema,
-  ZListItemsRequestSchema,
-  ZMassSetPnpRequestSchema,
-  ZPatchItemRequestSchema,
-  ZPayForRequestSchema,
-  ZRemoveItemsRequestSchema,
-  ZSaveAsDraftRequestSchema,
-  ZSetPnpRequestSchema,
-} from "@paydesk/validators";
-import { permissionProcedure, publicProcedure, router } from "../../trpc.ts";
-
-const canView = permissionProcedure("items.view");
-const canManage = permissionProcedure("items.manage");
+import { router } from "../../trpc.ts";
+import { checkDraftProcedure } from "./check-draft.ts";
+import { listProcedure } from "./list.ts";
+import { massSetPnpProcedure } from "./mass-set-pnp.ts";
+import { patchProcedure } from "./patch.ts";
+import { payForProcedure } from "./pay-for.ts";
+import { removeProcedure } from "./remove.ts";
+import { restoreProcedure } from "./restore.ts";
+import { runPnpProcedure } from "./run-pnp.ts";
+import { saveAsDraftProcedure } from "./save-as-draft.ts";
+import { setPnpProcedure } from "./set-pnp.ts";
+import { totalsProcedure } from "./totals.ts";
 
 /**
  * The item lists and their mass actions (spec 2 §2, §4, §7): every list reads `list`; each
  * action names items by code and applies to all of them or, refused, to none.
  */
 export const itemsRouter = router({
-  list: canView.input(ZListItemsRequestSchema).query(({ ctx, input }) => findItems(ctx, input)),
-  saveAsDraft: canManage.input(ZSaveAsDraftRequestSchema).mutation(({ ctx, input }) => saveItemsAsDraft(ctx, input)),
-  checkDraft: canManage.input(ZCheckDraftRequestSchema).mutation(({ ctx, input }) => checkDrafts(ctx, input)),
-  patch: canManage.input(ZPatchItemRequestSchema).mutation(({ ctx, input }) => patchItem(ctx, input)),
-  remove: canManage.input(ZRemoveItemsRequestSchema).mutation(({ ctx, input }) => removeItems(ctx, input)),
-  restore: canManage.input(ZItemCodeRequestSchema).mutation(({ ctx, input }) => restoreItem(ctx, input)),
-  setPnp: canManage.input(ZSetPnpRequestSchema).mutation(({ ctx, input }) => setItemPnp(ctx, input)),
-  massSetPnp: canManage.input(ZMassSetPnpRequestSchema).mutation(({ ctx, input }) => massSetItemPnp(ctx, input)),
-  runPnp: canManage.input(ZItemCodeRequestSchema).mutation(({ ctx, input }) => requestItemPnp(ctx, input)),
-  /** A read, but the spec mounts it as a POST; the shim calls it the same way. */
-  totals: canView.input(ZItemTotalsRequestSchema).query(({ ctx, input }) => itemTotals(ctx, input)),
-  /** The public pay-for-item page: anyone with the link, signed in or not. */
-  payFor: publicProcedure.input(ZPayForRequestSchema).query(({ ctx, input }) => findPayForItem(ctx, input)),
+  list: listProcedure,
+  saveAsDraft: saveAsDraftProcedure,
+  checkDraft: checkDraftProcedure,
+  patch: patchProcedure,
+  remove: removeProcedure,
+  restore: restoreProcedure,
+  setPnp: setPnpProcedure,
+  massSetPnp: massSetPnpProcedure,
+  runPnp: runPnpProcedure,
+  totals: totalsProcedure,
+  payFor: payForProcedure,
 });

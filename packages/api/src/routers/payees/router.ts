@@ -1,6 +1,5 @@
-import { listPayees } from "@paydesk/services";
-import { ZListPayeesRequestSchema } from "@paydesk/validators";
-import { permissionProcedure, router } from "../../trpc.ts";
+import { router } from "../../trpc.ts";
+import { listProcedure } from "./list.ts";
 
 /**
  * Settlement accounts (payees). Listing them is part of reading the chart of accounts, which is
@@ -8,5 +7,5 @@ import { permissionProcedure, router } from "../../trpc.ts";
  * payments/save and /api/fee take.
  */
 export const payeesRouter = router({
-  list: permissionProcedure("coa.view").input(ZListPayeesRequestSchema).query(({ ctx, input }) => listPayees(ctx, input)),
+  list: listProcedure,
 });

@@ -1,10 +1,7 @@
-import { listSchools } from "@paydesk/services";
-import { ZSchoolListRequest } from "@paydesk/validators";
-import { permissionProcedure, router } from "../../trpc.ts";
+import { router } from "../../trpc.ts";
+import { listProcedure } from "./list.ts";
 
 /** /{module}/settings/schools: the district's schools (the school upload adds to them). */
 export const schoolsRouter = router({
-  list: permissionProcedure("uploads.view")
-    .input(ZSchoolListRequest)
-    .query(({ ctx, input }) => listSchools(ctx, input.companyId)),
+  list: listProcedure,
 });

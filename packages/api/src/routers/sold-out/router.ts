@@ -1,13 +1,11 @@
-import { createSoldOutMessage, listSoldOutMessages, removeSoldOutMessage } from "@paydesk/services";
-import { ZCreateSoldOutRequestSchema, ZListSoldOutRequestSchema, ZSoldOutIdRequestSchema } from "@paydesk/validators";
-import { permissionProcedure, router } from "../../trpc.ts";
-
-const canView = permissionProcedure("items.view");
-const canManage = permissionProcedure("items.manage");
+import { router } from "../../trpc.ts";
+import { createProcedure } from "./create.ts";
+import { listProcedure } from "./list.ts";
+import { removeProcedure } from "./remove.ts";
 
 /** Sold-out messages (spec 2 §4, §7): a company's messages, picked by its items. */
 export const soldOutRouter = router({
-  list: canView.input(ZListSoldOutRequestSchema).query(({ ctx, input }) => listSoldOutMessages(ctx, input)),
-  create: canManage.input(ZCreateSoldOutRequestSchema).mutation(({ ctx, input }) => createSoldOutMessage(ctx, input)),
-  remove: canManage.input(ZSoldOutIdRequestSchema).mutation(({ ctx, input }) => removeSoldOutMessage(ctx, input)),
+  list: listProcedure,
+  create: createProcedure,
+  remove: removeProcedure,
 });

@@ -1,0 +1,3 @@
+import { permissionProcedure } from "../../trpc.ts";
+
+export const canManage = permissionProcedure("items.manage");

@@ -1,0 +1,3 @@
+import { permissionProcedure } from "../../trpc.ts";
+
+export const atTerminal = permissionProcedure("terminal.manage");
