@@ -21,4 +21,16 @@ describe("PersonCell", () => {
     );
     expect(screen.getByRole("link", { name: "Ada Lovelace" }).getAttribute("href")).toBe("/school/settings/administrators/7");
   });
+
+  it("shows the person's initials before the name when asked for a face", () => {
+    const { container } = renderUI(<PersonCell name="Ada Lovelace" email="ada@example.com" avatar />);
+    const initials = screen.getByText("AL");
+    expect(initials.compareDocumentPosition(screen.getByText("Ada Lovelace")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelectorAll(".mantine-Avatar-root")).toHaveLength(1);
+  });
+
+  it("shows no initials by default", () => {
+    renderUI(<PersonCell name="Ada Lovelace" email="ada@example.com" />);
+    expect(screen.queryByText("AL")).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { IconCashRegister } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { DataTable, type DataColumns } from "../../components/DataList/index.ts";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
@@ -130,33 +131,35 @@ function DayBody({ module, day }: { module: TModule; day: CloseoutDay }) {
   );
 }
 
-function CheckList({ checks, module }: { checks: CloseoutDay["expected"]["check"]["checks"]; module: TModule }) {
+type TakenCheck = CloseoutDay["expected"]["check"]["checks"][number];
+
+function CheckList({ checks, module }: { checks: readonly TakenCheck[]; module: TModule }) {
   return (
-    <Table withTableBorder aria-label="Checks taken" data-testid="closeout-checks">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Check number</Table.Th>
-          <Table.Th scope="col">Order</Table.Th>
-          <Table.Th scope="col" className={classes.figure}>
-            Amount
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {checks.map((check) => (
-          <Table.Tr key={check.paymentId}>
-            <Table.Td>{check.checkNumber || "No number"}</Table.Td>
-            <Table.Td>
-              <Anchor component={Link} to={`/${module}/virtual-terminal/print-receipt/${check.orderId}`}>
-                {orderText(check.orderId)}
-              </Anchor>
-            </Table.Td>
-            <Table.Td className={classes.figure}>{formatCents(check.cents)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Checks taken"
+      data-testid="closeout-checks"
+      columns={checkColumns(module)}
+      rows={checks}
+      rowKey={(check) => check.paymentId}
+      verticalSpacing={7}
+      withTableBorder
+    />
   );
+}
+
+function checkColumns(module: TModule): DataColumns<TakenCheck> {
+  return [
+    { header: "Check number", cell: (check) => check.checkNumber || "No number" },
+    {
+      header: "Order",
+      cell: (check) => (
+        <Anchor component={Link} to={`/${module}/virtual-terminal/print-receipt/${check.orderId}`}>
+          {orderText(check.orderId)}
+        </Anchor>
+      ),
+    },
+    { header: "Amount", align: "right", cell: (check) => <span className={classes.figure}>{formatCents(check.cents)}</span> },
+  ];
 }
 
 interface CountValues {

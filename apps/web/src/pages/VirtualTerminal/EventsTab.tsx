@@ -1,11 +1,15 @@
-import { Anchor, Table, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { Link } from "react-router";
+import { DataTable, type DataColumns } from "../../components/DataList/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { eventLines } from "./event-details.ts";
 import { terminalPath } from "./paths.ts";
 import { useTerminalItems } from "./useTerminalItems.ts";
+
+type TerminalItem = inferRouterOutputs<AppRouter>["terminalItems"]["list"][number];
 
 /** The event items on sale: each opens its event page (date, place, tickets). */
 export function EventsTab({ module }: { module: TModule }) {
@@ -18,34 +22,24 @@ export function EventsTab({ module }: { module: TModule }) {
       empty={<Text c="dimmed">No event is on sale.</Text>}
     >
       {(rows) => (
-        <Table verticalSpacing="xs" aria-label="Events">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Where</Table.Th>
-              <Table.Th ta="right">Ticket</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((item) => {
-              const details = eventLines(item);
-              return (
-                <Table.Tr key={item.itemId}>
-                  <Table.Td>
-                    <Anchor component={Link} to={terminalPath(module, `event/${item.itemId}`)}>
-                      {item.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{details.when ?? "—"}</Table.Td>
-                  <Table.Td>{details.where ?? "—"}</Table.Td>
-                  <Table.Td ta="right">{item.amountType === "Fixed" ? formatCents(item.amountCents) : "Open amount"}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <DataTable label="Events" columns={eventColumns(module)} rows={rows} rowKey={(item) => item.itemId} verticalSpacing="xs" />
       )}
     </QueryStates>
   );
+}
+
+function eventColumns(module: TModule): DataColumns<TerminalItem> {
+  return [
+    {
+      header: "Event",
+      cell: (item) => (
+        <Anchor component={Link} to={terminalPath(module, `event/${item.itemId}`)}>
+          {item.title}
+        </Anchor>
+      ),
+    },
+    { header: "When", cell: (item) => eventLines(item).when ?? "—" },
+    { header: "Where", cell: (item) => eventLines(item).where ?? "—" },
+    { header: "Ticket", align: "right", cell: (item) => (item.amountType === "Fixed" ? formatCents(item.amountCents) : "Open amount") },
+  ];
 }

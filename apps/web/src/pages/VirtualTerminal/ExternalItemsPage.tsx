@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents, readOpenAmount } from "@paydesk/domain";
 import { PAYMENT_MESSAGES, SIS_MESSAGES, type TModule, type TSisPlugin } from "@paydesk/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DataTable, type DataColumns } from "../../components/DataList/index.ts";
 import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { errorCode } from "../../lib/errors.ts";
@@ -85,24 +86,7 @@ function ExternalItems({ session, module }: { session: Session; module: TModule 
             {found.data.items.length === 0 ? (
               <Text c="dimmed">The system holds no fees for this student.</Text>
             ) : (
-              <Table aria-label="External items">
-                <Table.Thead>
-                  <Table.Tr>
-                    {showsPriority && <Table.Th>Priority</Table.Th>}
-                    <Table.Th>Fee</Table.Th>
-                    <Table.Th>Amount due</Table.Th>
-                    <Table.Th>Amount to pay</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Add</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {found.data.items.map((item) => (
-                    <ExternalItemRow key={item.transientId} module={module} item={item} showsPriority={showsPriority} />
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <ExternalItemsTable module={module} items={found.data.items} showsPriority={showsPriority} />
             )}
             <Button component={Link} to={terminalPath(module, "pay")} variant="light" w="fit-content">
               Go to the cart
@@ -116,20 +100,38 @@ function ExternalItems({ session, module }: { session: Session; module: TModule 
 
 type Item = inferRouterOutputs<AppRouter>["externalItems"]["find"]["items"][number];
 
-function ExternalItemRow({ module, item, showsPriority }: { module: TModule; item: Item; showsPriority: boolean }) {
+/**
+ * The fees as a list, each row with the amount to pay and its add button. What a row holds while
+ * it is worked on (the amount typed, the answer to a failed add, an add under way) is kept here by
+ * fee, so each cell of the row reads the same state.
+ */
+function ExternalItemsTable({ module, items, showsPriority }: { module: TModule; items: readonly Item[]; showsPriority: boolean }) {
   const queryClient = useQueryClient();
   const add = useMutation(trpc.cart.add.mutationOptions());
-  const [amount, setAmount] = useState(readOpenAmount(String(item.amountCents / 100)).text);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [amounts, setAmounts] = useState<Partial<Record<string, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
 
-  const addToCart = async () => {
-    setProblem(null);
+  const amountOf = (item: Item) => amounts[item.transientId] ?? readOpenAmount(String(item.amountCents / 100)).text;
+  const setAmount = (item: Item, text: string) => setAmounts((all) => ({ ...all, [item.transientId]: text }));
+  const setProblem = (item: Item, problem: string | undefined) => setProblems((all) => ({ ...all, [item.transientId]: problem }));
+  const setAddingOf = (item: Item, on: boolean) =>
+    setAdding((all) => {
+      const next = new Set(all);
+      if (on) next.add(item.transientId);
+      else next.delete(item.transientId);
+      return next;
+    });
+
+  const addToCart = async (item: Item) => {
+    setProblem(item, undefined);
+    setAddingOf(item, true);
     try {
       const answer = await add.mutateAsync({
         module,
         itemId: item.carrierItemId,
         studentId: item.studentId,
-        amountCents: item.allowPartial ? readOpenAmount(amount).cents : item.amountCents,
+        amountCents: item.allowPartial ? readOpenAmount(amountOf(item)).cents : item.amountCents,
         transient: { transient_id: item.transientId, plugin: item.plugin },
       });
       notifySuccess(answer.message);
@@ -137,22 +139,26 @@ function ExternalItemRow({ module, item, showsPriority }: { module: TModule; ite
       await queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
     } catch (error) {
       const code = errorCode(error);
-      setProblem(code === "BAD_REQUEST" || code === "CONFLICT" ? (error as Error).message : PAYMENT_MESSAGES.addToCartFailed);
+      setProblem(item, code === "BAD_REQUEST" || code === "CONFLICT" ? (error as Error).message : PAYMENT_MESSAGES.addToCartFailed);
+    } finally {
+      setAddingOf(item, false);
     }
   };
 
-  return (
-    <Table.Tr>
-      {showsPriority && <Table.Td>{item.priority}</Table.Td>}
-      <Table.Td>{item.title}</Table.Td>
-      <Table.Td>{formatCents(item.amountCents)}</Table.Td>
-      <Table.Td>
-        {item.allowPartial && !item.inCart ? (
+  const columns: DataColumns<Item> = [
+    showsPriority && { header: "Priority", cell: (item) => item.priority },
+    { header: "Fee", cell: (item) => item.title },
+    { header: "Amount due", cell: (item) => formatCents(item.amountCents) },
+    {
+      header: "Amount to pay",
+      cell: (item) => {
+        const problem = problems[item.transientId] ?? null;
+        return item.allowPartial && !item.inCart ? (
           <TextInput
             aria-label={`Amount to pay for ${item.title}`}
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            onBlur={() => setAmount(readOpenAmount(amount).text)}
+            value={amountOf(item)}
+            onChange={(event) => setAmount(item, event.currentTarget.value)}
+            onBlur={() => setAmount(item, readOpenAmount(amountOf(item)).text)}
             error={problem}
             w={140}
           />
@@ -165,10 +171,14 @@ function ExternalItemRow({ module, item, showsPriority }: { module: TModule; ite
               </Text>
             )}
           </Stack>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {item.inCart ? (
+        );
+      },
+    },
+    {
+      header: "Add",
+      hideHeader: true,
+      cell: (item) =>
+        item.inCart ? (
           <Group gap="xs">
             <Button disabled size="xs" aria-label={`In Cart: ${item.title}`}>
               In Cart
@@ -176,11 +186,12 @@ function ExternalItemRow({ module, item, showsPriority }: { module: TModule; ite
             <Badge variant="light">In Cart</Badge>
           </Group>
         ) : (
-          <Button size="xs" onClick={() => void addToCart()} loading={add.isPending} aria-label={`Add to cart: ${item.title}`}>
+          <Button size="xs" onClick={() => void addToCart(item)} loading={adding.has(item.transientId)} aria-label={`Add to cart: ${item.title}`}>
             Add to cart
           </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+        ),
+    },
+  ];
+
+  return <DataTable label="External items" columns={columns} rows={items} rowKey={(item) => item.transientId} verticalSpacing={7} />;
 }

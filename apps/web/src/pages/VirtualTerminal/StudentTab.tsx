@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { ActionsHeader } from "../../components/SelectableTable/index.ts";
+import { DataTable, type DataColumns } from "../../components/DataList/index.ts";
 import { ITEM_TYPE_LABELS } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import { AddItemPanel } from "./AddItemPanel.tsx";
@@ -28,45 +29,42 @@ function StudentItems({ module, student, onAdd }: { module: TModule; student: Ch
   if (!items.data) return <Text c="dimmed">Loading the items of {student.name}…</Text>;
   if (items.data.length === 0) return <Text c="dimmed">No items are payable for {student.name}.</Text>;
   return (
-    <Table verticalSpacing="xs" aria-label={`Items for ${student.name}`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Code</Table.Th>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <ActionsHeader />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.data.map((item) => (
-          <Table.Tr key={item.itemId}>
-            <Table.Td>{item.code}</Table.Td>
-            <Table.Td>{item.title}</Table.Td>
-            <Table.Td>{ITEM_TYPE_LABELS[item.type]}</Table.Td>
-            <Table.Td ta="right">{item.amountType === "Fixed" ? formatCents(item.amountCents) : "Open amount"}</Table.Td>
-            <Table.Td ta="right">
-              {/* Spec 3 §4: an item already in the cart is disabled and labelled In Cart. */}
-              {item.inCart ? (
-                <Badge variant="light" color="gray">
-                  In Cart
-                </Badge>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onAdd(item.itemId)}
-                  aria-label={`Add ${item.title} for ${student.name}`}
-                >
-                  Add
-                </Button>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label={`Items for ${student.name}`}
+      columns={studentItemColumns(student, onAdd)}
+      rows={items.data}
+      rowKey={(item) => item.itemId}
+      verticalSpacing="xs"
+    />
   );
+}
+
+type StudentItem = inferRouterOutputs<AppRouter>["students"]["itemsFor"][number];
+
+function studentItemColumns(student: Chosen, onAdd: (itemId: number) => void): DataColumns<StudentItem> {
+  return [
+    { header: "Code", cell: (item) => item.code },
+    { header: "Item", cell: (item) => item.title },
+    { header: "Type", cell: (item) => ITEM_TYPE_LABELS[item.type] },
+    { header: "Amount", align: "right", cell: (item) => (item.amountType === "Fixed" ? formatCents(item.amountCents) : "Open amount") },
+    {
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      width: 56,
+      // Spec 3 §4: an item already in the cart is disabled and labelled In Cart.
+      cell: (item) =>
+        item.inCart ? (
+          <Badge variant="light" color="gray">
+            In Cart
+          </Badge>
+        ) : (
+          <Button size="xs" variant="light" onClick={() => onAdd(item.itemId)} aria-label={`Add ${item.title} for ${student.name}`}>
+            Add
+          </Button>
+        ),
+    },
+  ];
 }
 
 function StudentList({ students, onChoose }: { students: StudentMatch[]; onChoose: (student: StudentMatch) => void }) {

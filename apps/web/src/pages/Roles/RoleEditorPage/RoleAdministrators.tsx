@@ -1,5 +1,6 @@
-import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
+import { DataTable, PersonCell, type DataColumns } from "../../../components/DataList/index.ts";
 import type { Site } from "../../../components/SitePicker/index.ts";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -53,56 +54,15 @@ export function RoleAdministrators({ module, role, site, canManage, onAssign }: 
         </Text>
       )}
       {users.data && users.data.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" aria-label="Administrators with this role">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Site</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.map((user) => (
-                <Table.Tr key={user.userId} data-testid="role-admin-row">
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar size={30} radius="xl" color="indigo" name={user.name} />
-                      <Stack gap={0}>
-                        <Text size="sm" fw={600}>
-                          {user.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {user.email}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray" tt="none">
-                      {user.companyName}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {canManage && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setRevoking(user)}
-                        aria-label={`Revoke ${user.name}`}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Administrators with this role"
+          columns={administratorColumns({ canManage, onRevoke: setRevoking })}
+          rows={users.data}
+          rowKey={(user) => user.userId}
+          rowProps={() => ({ "data-testid": "role-admin-row" })}
+          minWidth={520}
+          verticalSpacing="xs"
+        />
       )}
       <RevokeRoleModal
         opened={revoking !== null}
@@ -113,4 +73,34 @@ export function RoleAdministrators({ module, role, site, canManage, onAssign }: 
       />
     </Paper>
   );
+}
+
+interface AdministratorColumnsOptions {
+  canManage: boolean;
+  onRevoke: (user: RoleUser) => void;
+}
+
+function administratorColumns({ canManage, onRevoke }: AdministratorColumnsOptions): DataColumns<RoleUser> {
+  return [
+    { header: "Name", cell: (user) => <PersonCell name={user.name} email={user.email} avatar /> },
+    {
+      header: "Site",
+      cell: (user) => (
+        <Badge variant="light" color="gray" tt="none">
+          {user.companyName}
+        </Badge>
+      ),
+    },
+    {
+      header: "Actions",
+      hideHeader: true,
+      align: "right",
+      cell: (user) =>
+        canManage && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(user)} aria-label={`Revoke ${user.name}`}>
+            Revoke
+          </Button>
+        ),
+    },
+  ];
 }
