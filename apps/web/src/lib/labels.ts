@@ -1,4 +1,4 @@
-import type { ItemStatusName, ItemTypeName } from "@paydesk/validators";
+import type { ItemStatusName, ItemTypeName, TTransactionMethod } from "@paydesk/validators";
 
 /**
  * A card as every screen says it, "Visa ending 4242": the same words as the receipts, PDFs and
@@ -16,6 +16,9 @@ export { checkText, orderText, receiptPaymentLabel as paymentText } from "@payde
  * Words people read for values the product keeps as codes or counts, in one place so every screen
  * says the same thing.
  */
+
+/** How a payment was made, as every list, report and widget names it. */
+export const METHOD_LABELS: Record<TTransactionMethod, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 
 /** A recurring series' charges still to come ("Remaining 99" said nothing of what remains). */
 export function chargesLeftText(remaining: number): string {

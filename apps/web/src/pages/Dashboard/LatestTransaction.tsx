@@ -5,11 +5,11 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { isForbidden } from "../../lib/errors.ts";
+import { METHOD_LABELS } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
 import { formatDateTime } from "../../lib/dates.ts";
 
-const METHOD_LABELS: Record<string, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 
 /**
  * The latest transaction (spec 1 §4, §9): asked again every 15 s for 5 minutes after the page

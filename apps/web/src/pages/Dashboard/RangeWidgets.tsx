@@ -7,6 +7,7 @@ import { Group, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { formatCents } from "@paydesk/domain";
 import type { TDashboardRange, TModule } from "@paydesk/validators";
 import { useQuery } from "@tanstack/react-query";
+import { METHOD_LABELS } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import { FigureTable } from "./FigureTable.tsx";
 import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
@@ -16,7 +17,6 @@ interface RangeProps {
   range: TDashboardRange;
 }
 
-const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
 const rangeText = (r: { from: string; to: string }) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
 
 export function TransactionsWidget({ module, range }: RangeProps) {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { formatCents, formatDay, type DepositAmounts } from "@paydesk/domain";
-import { TRANSACTION_METHODS, ZDepositReportRequestSchema, type TModule, type TTransactionMethod } from "@paydesk/validators";
+import { TRANSACTION_METHODS, ZDepositReportRequestSchema, type TModule } from "@paydesk/validators";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
@@ -9,13 +9,13 @@ import { MenuGate } from "../../components/MenuGate/index.ts";
 import { PageHeader } from "../../components/PageHeader/index.ts";
 import { QueryStates } from "../../components/QueryStates/index.ts";
 import { mapServerError } from "../../components/ServerErrors/index.ts";
+import { METHOD_LABELS } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import classes from "./DepositReport.module.css";
 import { dayRows, type DepositTableRow } from "./rows.ts";
 
 export const DEPOSIT_REPORT_PATH = "reports/deposit";
 
-const METHOD_LABEL: Record<TTransactionMethod, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 
 /** `/{module}/reports/deposit`: the money of the transactions list by day, settlement account, account and tender. */
 export function DepositReportPage() {
@@ -32,7 +32,7 @@ function exportHref(module: TModule, from?: string, to?: string): string {
 
 const amountColumns = <Row extends DepositAmounts>(strong: (row: Row) => boolean): DataColumns<Row> => [
   ...TRANSACTION_METHODS.map((method) => ({
-    header: METHOD_LABEL[method],
+    header: METHOD_LABELS[method],
     align: "right" as const,
     cell: (row: Row) => (
       <Text size="sm" fw={strong(row) ? 700 : 400} data-method={method}>

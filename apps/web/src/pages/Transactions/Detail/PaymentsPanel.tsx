@@ -1,9 +1,17 @@
-import { Card, Table, Text, Title } from "@mantine/core";
-import { cardText } from "../../../lib/labels.ts";
+import { Card, Text, Title } from "@mantine/core";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
+import { cardText, METHOD_LABELS } from "../../../lib/labels.ts";
 import { money } from "./format.ts";
 import type { TransactionDetail } from "./types.ts";
 
-const METHOD_LABELS = { CARD: "Card", CASH: "Cash", CHECK: "Check" } as const;
+type Payment = TransactionDetail["payments"][number];
+
+const columns: DataColumns<Payment> = [
+  { header: "Method", cell: (payment) => METHOD_LABELS[payment.method] },
+  { header: "Card", cell: (payment) => (payment.method === "CARD" ? cardText(payment.cardBrand, payment.cardLast4) : "—") },
+  { header: "Check number", cell: (payment) => payment.checkNumber ?? "—" },
+  { header: "Amount", align: "right", cell: (payment) => money(payment.amountCents) },
+];
 
 /** How the order was paid: method, card brand and last four, check number, amount. */
 export function PaymentsPanel({ detail }: { detail: TransactionDetail }) {
@@ -15,26 +23,7 @@ export function PaymentsPanel({ detail }: { detail: TransactionDetail }) {
       {detail.payments.length === 0 ? (
         <Text c="dimmed">No payments.</Text>
       ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Method</Table.Th>
-              <Table.Th>Card</Table.Th>
-              <Table.Th>Check number</Table.Th>
-              <Table.Th style={{ textAlign: "right" }}>Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.payments.map((p) => (
-              <Table.Tr key={p.paymentId}>
-                <Table.Td>{METHOD_LABELS[p.method]}</Table.Td>
-                <Table.Td>{p.method === "CARD" ? cardText(p.cardBrand, p.cardLast4) : "—"}</Table.Td>
-                <Table.Td>{p.checkNumber ?? "—"}</Table.Td>
-                <Table.Td style={{ textAlign: "right" }}>{money(p.amountCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable label="Payments" columns={columns} rows={detail.payments} rowKey={(payment) => payment.paymentId} verticalSpacing="xs" />
       )}
       <Text mt="sm" size="sm">
         Total {money(detail.totalCents)} · Paid {money(detail.paidCents)}

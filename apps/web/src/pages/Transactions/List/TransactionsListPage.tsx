@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import {
   TRANSACTION_METHODS,
@@ -13,6 +14,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload, IconSearch } from "@ta
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DataTable, type DataColumns } from "../../../components/DataList/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { QueryStates } from "../../../components/QueryStates/index.ts";
@@ -20,13 +22,93 @@ import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { exportHref, filterFromParams, filterInput, paramsFromFilter, rangeEndChange, type ListFilter } from "./filters.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
-import { cardText } from "../../../lib/labels.ts";
+import { cardText, METHOD_LABELS } from "../../../lib/labels.ts";
 
 export const TRANSACTIONS_PATH = "reports/txn";
 
 const STATUS_COLOR: Record<TTransactionStatus, string> = { PAID: "green", PARTIAL: "yellow", REFUNDED: "gray", VOID: "red" };
-const METHOD_LABEL: Record<TTransactionMethod, string> = { CARD: "Card", CASH: "Cash", CHECK: "Check" };
 const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+
+type TransactionRow = inferRouterOutputs<AppRouter>["transactions"]["list"]["rows"][number];
+
+/** The list's columns: the order (a link to its detail), when, who paid, for what, how, its state, how much. */
+const columns = (module: TModule): DataColumns<TransactionRow> => [
+  {
+    header: "Order",
+    cell: (row) => (
+      <Anchor component={Link} to={modulePath(module, `${TRANSACTIONS_PATH}/${row.orderId}`)} fw={600} size="sm">
+        #{row.orderId}
+      </Anchor>
+    ),
+  },
+  { header: "Date", cell: (row) => <Text size="sm">{formatDateTime(row.createdAt)}</Text> },
+  {
+    header: "Payor",
+    cell: (row) => (
+      <>
+        <Text size="sm" fw={500}>
+          {row.payerName}
+        </Text>
+        {row.payerEmail && (
+          <Text size="xs" c="dimmed">
+            {row.payerEmail}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Items",
+    maxWidth: 260,
+    cell: (row) => (
+      <>
+        <Text size="sm" lineClamp={2}>
+          {row.items.join(", ")}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.companyName}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: "Method",
+    cell: (row) => (
+      <Text size="sm">
+        {row.methods.map((m) => (m === "CARD" && row.cardLast4 ? cardText(row.cardBrand, row.cardLast4) : METHOD_LABELS[m])).join(" + ")}
+      </Text>
+    ),
+  },
+  {
+    header: "Status",
+    cell: (row) => (
+      <Badge variant="light" color={STATUS_COLOR[row.status]} size="sm">
+        {titleCase(row.status)}
+      </Badge>
+    ),
+  },
+  {
+    header: "Amount",
+    align: "right",
+    cell: (row) => (
+      <>
+        <Text size="sm" fw={600}>
+          {formatCents(row.amountCents)}
+        </Text>
+        {row.amountCents + row.refundedCents !== row.totalCents && (
+          <Text size="xs" c="dimmed">
+            of {formatCents(row.totalCents)}
+          </Text>
+        )}
+        {row.refundedCents > 0 && (
+          <Text size="xs" c="dimmed">
+            {formatCents(row.refundedCents)} refunded
+          </Text>
+        )}
+      </>
+    ),
+  },
+];
 
 /** `/{module}/reports/txn`: the transactions of the user's sites, filtered, with totals and a CSV export. */
 export function TransactionsListPage() {
@@ -106,7 +188,7 @@ function TransactionsList({ module }: { module: TModule }) {
           <Select
             label="Method"
             placeholder="Any method"
-            data={TRANSACTION_METHODS.map((m) => ({ value: m, label: METHOD_LABEL[m] }))}
+            data={TRANSACTION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
             value={filter.method ?? null}
             onChange={(value) => setFilter({ method: (value as TTransactionMethod | null) ?? undefined })}
             clearable
@@ -141,78 +223,17 @@ function TransactionsList({ module }: { module: TModule }) {
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
         <QueryStates query={page} isEmpty={(data) => data.rows.length === 0} empty={<EmptyList />}>
           {(data) => (
-            <Table.ScrollContainer minWidth={900}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Transactions">
-                <Table.Thead bg="var(--mantine-color-gray-0)">
-                  <Table.Tr>
-                    <Table.Th>Order</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Payor</Table.Th>
-                    <Table.Th>Items</Table.Th>
-                    <Table.Th>Method</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rows.map((row) => (
-                    <Table.Tr key={row.orderId} data-testid="transaction-row" data-order-id={row.orderId}>
-                      <Table.Td>
-                        <Anchor component={Link} to={modulePath(module, `${TRANSACTIONS_PATH}/${row.orderId}`)} fw={600} size="sm">
-                          #{row.orderId}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(row.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.payerName}
-                        </Text>
-                        {row.payerEmail && (
-                          <Text size="xs" c="dimmed">
-                            {row.payerEmail}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td maw={260}>
-                        <Text size="sm" lineClamp={2}>
-                          {row.items.join(", ")}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.companyName}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {row.methods.map((m) => (m === "CARD" && row.cardLast4 ? cardText(row.cardBrand, row.cardLast4) : METHOD_LABEL[m])).join(" + ")}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATUS_COLOR[row.status]} size="sm">
-                          {titleCase(row.status)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={600}>
-                          {formatCents(row.amountCents)}
-                        </Text>
-                        {row.amountCents + row.refundedCents !== row.totalCents && (
-                          <Text size="xs" c="dimmed">
-                            of {formatCents(row.totalCents)}
-                          </Text>
-                        )}
-                        {row.refundedCents > 0 && (
-                          <Text size="xs" c="dimmed">
-                            {formatCents(row.refundedCents)} refunded
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label="Transactions"
+              columns={columns(module)}
+              rows={data.rows}
+              rowKey={(row) => row.orderId}
+              rowProps={(row) => ({ "data-testid": "transaction-row", "data-order-id": row.orderId })}
+              minWidth={900}
+              horizontalSpacing="md"
+              highlightOnHover
+              shadedHeader
+            />
           )}
         </QueryStates>
       </Paper>
