@@ -121,7 +121,7 @@ function stateOfPage(): string {
 /**
  * Waits in the page, checking every 100 ms, until it has settled or `timeoutMs` passed; answers ""
  * once settled, else what still kept it from settling. Settled: the document loaded and its DOM
- * unchanged for a moment (QUIET_MS), no loader or busy region showing, no animation or transition
+ * unchanged for a moment (QUIET_MS), no loader, placeholder or busy region showing, no animation or transition
  * running on anything shown, and nothing the user reads through part-transparent: a dialog,
  * popover, menu, list or notice fading in (its contrast is not the one users read), or an element
  * Mantine mounted at inline opacity 0 with a transition about to start (a frame before the CSS
@@ -162,7 +162,10 @@ function waitUntilSettled(timeoutMs: number): Promise<string> {
     for (let at: Shown | null = el; at; at = at.parentElement) opacity *= Number(g.getComputedStyle(at).opacity);
     return opacity;
   };
-  const busy = () => [...g.document.querySelectorAll(".mantine-Loader-root, [aria-busy='true']")].some(shown);
+  // A placeholder (skeleton) stands for content still loading; with reduced motion it no longer
+  // pulses, so it is not caught as an animation either.
+  const busy = () =>
+    [...g.document.querySelectorAll(".mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy='true']")].some(shown);
   const moving = () =>
     g.document.getAnimations().some((animation) => {
       const target = animation.effect?.target;
