@@ -40,6 +40,29 @@ test("the strength meter scores five levels and shows the character classes", as
   }
 });
 
+test("with reduced motion the meter's placeholder rests instead of pulsing while the scorer loads", async ({ page }) => {
+  // The scorer's chunk is held back, so the placeholder stays up while it is looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/password-strength-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, ACCOUNT);
+  const form = new PasswordPage(page);
+  await form.goto("school");
+  expect(await page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")).toBe(true);
+  const placeholder = page.getByRole("status", { name: "Loading the strength meter" });
+  await expect(placeholder).toBeVisible();
+  // Its own animations and its pseudo-elements' (the pulse is on ::after).
+  const running = (element: unknown) =>
+    (element as { getAnimations(options: object): unknown[] }).getAnimations({ subtree: true }).length;
+  expect(await placeholder.evaluate(running)).toBe(0);
+  release();
+  await form.newPassword().fill("abc");
+  await expect(form.strengthLabel()).toHaveText("Weak");
+});
+
 test("a wrong current password is refused on its field", async ({ page }) => {
   await signIn(page, ACCOUNT);
   const form = new PasswordPage(page);
