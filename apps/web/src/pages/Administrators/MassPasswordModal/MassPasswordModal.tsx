@@ -267,7 +267,7 @@ function ProgressRow({ admin, outcome, showPassword }: { admin: AdminRow; outcom
           </Text>
         )}
         {outcome.message && (
-          <Text size="xs" c={outcome.status === "failure" ? "red.7" : "orange.8"} data-testid="mass-row-message">
+          <Text size="xs" c={outcome.status === "failure" ? "red" : "orange"} data-testid="mass-row-message">
             {outcome.message}
           </Text>
         )}

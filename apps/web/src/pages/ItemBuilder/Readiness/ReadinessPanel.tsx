@@ -58,7 +58,7 @@ export function ReadinessPanel({ readiness, onProblem }: { readiness: ReadinessS
                 }}
                 data-testid="readiness-problem"
               >
-                <Text size="sm" c="red.8" lh={1.35}>
+                <Text size="sm" c="red" lh={1.35}>
                   {problem.message}
                 </Text>
                 <Text size="xs" c="dimmed">

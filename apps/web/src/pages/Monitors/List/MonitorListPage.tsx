@@ -62,7 +62,7 @@ const monitorColumns = (module: TModule): DataColumns<MonitorRow> => [
       <>
         <Text size="sm">{formatDateTime(m.lastRunAt, "Not run yet", m.timeZone)}</Text>
         {m.lastRunError && (
-          <Text size="xs" c="red.8">
+          <Text size="xs" c="red">
             {m.lastRunError}
           </Text>
         )}
