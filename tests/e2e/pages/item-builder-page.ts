@@ -14,6 +14,9 @@ export class ItemBuilderPage {
   async gotoChooser(module: string): Promise<void> {
     await this.page.goto(`/${module}/items/create`);
     await expect(this.page.getByRole("heading", { level: 1, name: "Build a new item" })).toBeVisible();
+    // The service alerts arrive above the cards and push them down; until they have, the page says
+    // it is busy. A card clicked before then can move away under the click.
+    await expect(this.page.locator("main [aria-busy='true']")).toHaveCount(0);
   }
 
   async chooseType(label: string): Promise<void> {
