@@ -13,7 +13,9 @@ export type CompanySuggestion = inferRouterOutputs<AppRouter>["companies"]["sugg
  * e.g. while the text is the name of the company already chosen.
  */
 export function useCompanySuggestions(text: string, { skip = false }: { skip?: boolean } = {}) {
-  const [term] = useDebouncedValue(text.trim(), TYPEAHEAD_DEBOUNCE_MS);
+  // Skipped text is not carried into the debounced term: otherwise the held-back text (a chosen
+  // site's name) would still be asked for in the moment after the field is cleared.
+  const [term] = useDebouncedValue(skip ? "" : text.trim(), TYPEAHEAD_DEBOUNCE_MS);
   const enabled = term.length >= SUGGEST_MIN_CHARS && !skip;
   const suggestions = useQuery({
     ...trpc.companies.suggest.queryOptions({ term }),
