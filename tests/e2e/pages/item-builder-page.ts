@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { untilSettled } from "./app-shell.ts";
 import { trpcCall } from "./trpc-call.ts";
 
 export type SectionLabel = "General Details" | "Payment and Settlement" | "Recurring" | "Custom Fields" | "Target" | "Promote";
@@ -14,9 +15,7 @@ export class ItemBuilderPage {
   async gotoChooser(module: string): Promise<void> {
     await this.page.goto(`/${module}/items/create`);
     await expect(this.page.getByRole("heading", { level: 1, name: "Build a new item" })).toBeVisible();
-    // The service alerts arrive above the cards and push them down; until they have, the page says
-    // it is busy. A card clicked before then can move away under the click.
-    await expect(this.page.locator("main [aria-busy='true']")).toHaveCount(0);
+    await untilSettled(this.page);
   }
 
   async chooseType(label: string): Promise<void> {

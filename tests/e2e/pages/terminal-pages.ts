@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
+import { untilSettled } from "./app-shell.ts";
 import { chooseStudent } from "./combobox.ts";
 import { PaymentStep, type TypedCard } from "./payment-step.ts";
 
@@ -10,9 +11,7 @@ export class TerminalOfficePage {
   async goto(): Promise<void> {
     await this.page.goto("/school/virtual-terminal/office");
     await expect(this.page.getByRole("heading", { name: "Virtual terminal", level: 1 })).toBeVisible();
-    // The service alerts arrive after the page and push it down: a field typed into before then
-    // moves off the screen, and its open list with it.
-    await expect(this.page.locator("main [aria-busy='true']")).toHaveCount(0);
+    await untilSettled(this.page);
   }
 
   /** The terminal cart of the signed-in user emptied through its legacy call, so each sale starts clean. */
