@@ -6,7 +6,7 @@
  */
 import { AUTH_MESSAGES, SERIES_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, cardPayment, checkoutShop, idempotencyKey, type CheckoutShop } from "../src/checkout.ts";
+import { CARDS, cardPayment, checkoutShop, idempotencyKey, startsTodayEverywhere, type CheckoutShop } from "../src/checkout.ts";
 import { describeDb, type FixtureUser } from "../src/harness.ts";
 import { signInOverHttp, startTestServer, type TestServer } from "../src/http.ts";
 
@@ -26,7 +26,7 @@ describeDb("series over HTTP", (t) => {
     const item = await setup.item(shop, { amountCents: 1250, title: "Monthly Chess Club" });
     await t.db.item.update({ where: { id: item.id }, data: { type: "RECURRING" } });
     await t.db.itemRecurrence.create({
-      data: { itemId: item.id, mode: "INTERVAL", billingIntervalDays: 30, recurControl: "TIMES", billingOccurs: 4, startsOn: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) },
+      data: { itemId: item.id, mode: "INTERVAL", billingIntervalDays: 30, recurControl: "TIMES", billingOccurs: 4, startsOn: startsTodayEverywhere() },
     });
     const clerk = await setup.clerkUser(shop.school);
     await setup.addToTerminalCart(clerk.id, item.id);

@@ -5,8 +5,20 @@
  * over real HTTP.
  */
 import { configurePaymentGateway, guestCartKeyHash, httpPaymentGateway, startGatewaySimulator, type RunningGatewaySimulator } from "@paydesk/services";
+import { localDay } from "@paydesk/domain";
 import type { TestDatabase } from "./database.ts";
 import { type FixtureCompany, uniqueSuffix } from "./fixtures.ts";
+
+/**
+ * The start date of a recurring item that starts today wherever its company is: today's date at
+ * UTC-12, the earliest calendar day anywhere, never after the company's own today. A series is
+ * scheduled from the later of the item's start and the day it is bought in the company's zone, so
+ * its first date is the purchase's day. (The UTC date was a day ahead of a western school's from
+ * its late afternoon on, and the series then started tomorrow.)
+ */
+export function startsTodayEverywhere(now: Date = new Date()): Date {
+  return new Date(`${localDay(now, "Etc/GMT+12")}T00:00:00.000Z`);
+}
 
 export const CARDS = {
   visa: "4111111111111111",

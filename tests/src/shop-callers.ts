@@ -8,7 +8,7 @@ import type { Db } from "@paydesk/db";
 import { settlesAt, type Actor } from "@paydesk/domain";
 import { jobContext, outboxTransport } from "@paydesk/services";
 import { callerFor } from "./callers.ts";
-import { CARDS, cardPayment, cashPayment, checkPayment, checkoutShop, idempotencyKey } from "./checkout.ts";
+import { CARDS, cardPayment, cashPayment, checkPayment, checkoutShop, idempotencyKey, startsTodayEverywhere } from "./checkout.ts";
 import type { TestDatabase } from "./database.ts";
 import type { FixtureCompany } from "./fixtures.ts";
 
@@ -90,7 +90,7 @@ export function seriesSetup(t: TestDatabase) {
         recurringDay: recurrence.mode === "DATE" ? (recurrence.recurringDay ?? 1) : null,
         recurControl: recurrence.recurControl ?? "TIMES",
         billingOccurs: (recurrence.recurControl ?? "TIMES") === "TIMES" ? (recurrence.billingOccurs ?? 3) : null,
-        startsOn: new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`),
+        startsOn: startsTodayEverywhere(),
       },
     });
     return { ...item, type: "RECURRING" as const };
