@@ -1,8 +1,8 @@
 /**
- * Every date the app shows, in the time zone of the signed-in person's company (CONVENTIONS §11),
- * never the browser's: an office in Illinois and a parent travelling abroad read the same day.
- * The zone comes with the session (ModuleRoute sets it before any page renders); the formatting
- * is the domain's, the one receipts, e-mails and exports use on the server.
+ * Every date the app shows, in the time zone of the signed-in person's company
+ * (docs/product/reports-and-time-zones.md), never the browser's: an office in Illinois and a parent
+ * travelling abroad read the same day. The zone comes with the session (ModuleRoute sets it before any
+ * page renders); the formatting is the domain's, the one receipts, e-mails and exports use on the server.
  */
 import { DEFAULT_TIME_ZONE, formatInZone, instantOfWallTime, todayIn, wallTimeOf, type DateStyle } from "@paydesk/domain";
 

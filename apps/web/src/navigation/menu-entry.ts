@@ -12,7 +12,9 @@ export interface MenuEntry {
   description?: string;
   /** The screen exists. Everything else renders disabled with "Coming soon". */
   ready?: boolean;
-  /** Limits the entry to some modules of its menu (the spec's `/{school|vendor}/…` routes). */
+  /**
+   * Limits the entry to some modules of its menu (routes written `/{school|vendor}/…` in docs/product/).
+   */
   modules?: readonly TModule[];
   /** Hidden unless the user's roles grant it (control staff hold every permission). */
   permission?: Permission;

@@ -132,7 +132,7 @@ describe("the virtual terminal's screens", () => {
     const lines = menuFor("school", cashier).flatMap((group) => group.entries.map((entry) => entry.path));
     expect(lines.filter((path) => path.startsWith("virtual-terminal") || path.startsWith("vtpay"))).toEqual([
       "virtual-terminal/office",
-      // A screen of its own (spec 3 §2), not a step of a sale.
+      // A screen of its own (docs/product/terminal.md), not a step of a sale.
       "virtual-terminal/external-items",
       "virtual-terminal/closeout",
     ]);

@@ -1,8 +1,8 @@
 /**
- * The side navigation of every module, as data. Paths are the spec's routes (spec 1 §2, spec 2 §2,
- * spec 3 §2) below `/{module}`. An entry is `ready` once its screen is built; until then it shows
- * disabled with "Coming soon" and has no route. To ship a screen: add its route in
- * app/router.tsx and mark its entry ready here.
+ * The side navigation of every module, as data. Paths are the product's routes below `/{module}`,
+ * as each area's file in docs/product/ names them. An entry is `ready` once its screen is built;
+ * until then it shows disabled with "Coming soon" and has no route. To ship a screen: add its
+ * route in app/router.tsx and mark its entry ready here.
  */
 import type { TModule } from "@paydesk/validators";
 import {
@@ -139,7 +139,7 @@ const PROMOTION_SCREENS: readonly MenuEntry[] = [
     description: "Your scheduled and sent posts with their links; cancel one still waiting.",
   },
 ];
-// Monitors (spec 3 §2 "/{module}/operations/monitors … control also"; §6 control-only).
+// Monitors (docs/product/control-area.md: `/{module}/operations/monitors`, control also; control-only).
 // Control staff only, from any module's address: the pages refuse everyone else (Monitors/access.ts),
 // as the server does; only the control menu has a line for them.
 const MONITORS: MenuEntry = {
@@ -170,7 +170,7 @@ const PASSWORD: MenuEntry = {
   description: "Change your password and manage API keys for internal tools.",
 };
 
-// The transactions list and the users report (spec 1 §2, school and control).
+// The transactions list and the users report (docs/product/reports-and-time-zones.md: school and control).
 const TRANSACTIONS: MenuEntry = {
   label: "Transactions",
   path: "reports/txn",
@@ -188,7 +188,7 @@ const USERS_REPORT: MenuEntry = {
   description: "Everyone who signs in at your sites, with an e-mailed password reset link.",
 };
 
-// The district's schools and the school upload (spec 2 §2).
+// The district's schools and the school upload (docs/product/uploads.md, Schools).
 const SCHOOLS: MenuEntry = {
   label: "Schools",
   path: "settings/schools",
@@ -291,15 +291,18 @@ const ADMIN_FORM_SCREENS: readonly MenuEntry[] = [
   },
 ];
 
-/** Spec 2 §2: /{module}/payments holds the same setting as /{module}/payments/methods. */
+/**
+ * /{module}/payments holds the same setting as /{module}/payments/methods
+ * (docs/product/items-and-fees.md).
+ */
 const PAYMENT_SETTINGS_SCREENS: readonly MenuEntry[] = [
   PAYMENT_METHODS,
   linkedFrom(PAYMENT_METHODS, "Payment settings", "payments"),
 ];
 
 /**
- * The virtual terminal (spec 3 §2). Every terminal call on the server asks for
- * terminal.manage (taking payments), so the screens do too: without it the spec's access-denied
+ * The virtual terminal (docs/product/terminal.md). Every terminal call on the server asks for
+ * terminal.manage (taking payments), so the screens do too: without it the product's access-denied
  * message replaces the page.
  */
 const TERMINAL_OFFICE: MenuEntry = {
@@ -328,7 +331,8 @@ const TERMINAL_SCREENS: readonly MenuEntry[] = [
   linkedFrom(TERMINAL_OFFICE, "Add several items", "virtual-terminal/multi-add"),
   linkedFrom(TERMINAL_OFFICE, "Payment confirmation", "vtpay/confirm"),
   linkedFrom(TERMINAL_OFFICE, "Terminal messages", "vtpay"),
-  // The events flash page follows an item list's action (spec 3 §2): the item lists' permission.
+  // The events flash page follows an item list's action (docs/product/terminal.md): the item lists'
+  // permission.
   linkedFrom(TERMINAL_OFFICE, "Event messages", "items/events", "items.view"),
 ];
 
@@ -353,7 +357,7 @@ const TRANSACTION_DETAIL: MenuEntry = {
   inNavigation: false,
 };
 
-// The item CSV upload (spec 2 §2 "Uploads"), at /school/settings/items/… only.
+// The item CSV upload (docs/product/uploads.md), at /school/settings/items/… only.
 const ITEM_UPLOAD: MenuEntry = {
   label: "Upload items",
   path: "settings/items/upload-items",
@@ -378,7 +382,7 @@ const ITEM_UPLOAD_SCREENS: readonly MenuEntry[] = [
 ];
 
 /**
- * The student group screens (list, create, edit) of spec 1 §2
+ * The student group screens (list, create, edit; docs/product/students-and-groups.md) at
  * `/{school|vendor|control}/settings/students-and-groups/groups*`: inside the students-and-groups
  * tabs for school and vendor, a line of its own in the control menu (control picks the site).
  */
@@ -436,7 +440,7 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         ready: true,
         description: "Choose a kind of item and build it: details, pricing and fees, custom fields, audience, readiness.",
       },
-      // Lists reached by address or link only (spec 2 §2 names them; the menu does not).
+      // Lists reached by address or link only (docs/product/items-and-fees.md; the menu does not name them).
       {
         label: "Third-party items",
         path: "payments/3rd/blackboard",
@@ -494,7 +498,8 @@ const ADMIN_MENU: readonly MenuGroup[] = [
         path: "settings/administrators",
         icon: IconUserCog,
         permission: "settings.view",
-        // Business offers the list with its mass password change (spec 1 §2), not the editor.
+        // Business offers the list with its mass password change (docs/product/accounts-and-roles.md),
+        // not the editor.
         modules: ["school", "vendor", "business"],
         ready: true,
         description: "Create and edit administrators, change or reset their passwords.",
@@ -654,7 +659,8 @@ const PARENT_MENU: readonly MenuGroup[] = [
     entries: [
       PROFILE,
       { ...PASSWORD, label: "Change password", description: "Change the password you sign in with." },
-      // Spec 1 §2: the mass password change is offered in the parent module too (control staff hold the permission).
+      // The mass password change is offered in the parent module too (docs/product/accounts-and-roles.md);
+      // control staff hold the permission.
       {
         label: "Accounts",
         path: "settings/administrators",
@@ -667,7 +673,7 @@ const PARENT_MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** Postbacks to student information systems, control only (spec 3 §2, §6). */
+/** Postbacks to student information systems, control only (docs/product/control-area.md). */
 const POSTBACKS: MenuEntry = {
   label: "Postbacks",
   path: "reports/postbacks",
@@ -749,9 +755,9 @@ const CONTROL_MENU: readonly MenuGroup[] = [
       ...linkedOnly(ITEM_RULE_SCREENS),
       ...linkedOnly(PAYMENT_SETTINGS_SCREENS),
       { label: "Receipt", path: "receipt/:orderId", icon: IconReceipt, ready: true, inNavigation: false },
-      // Spec 3 §2: a company's support contacts, reached from company search (/control/company/{id}/supportcontact/index).
+      // A company's support contacts, reached from company search (docs/product/control-area.md).
       { label: "Support contacts", path: "company/:companyId/supportcontact/index", icon: IconAddressBook, ready: true, inNavigation: false },
-      // Spec 2 §2: a company's file export format, reached by address (/control/company/{id}/ftp-account/files/…).
+      // A company's file export format, reached by address (docs/product/students-and-groups.md).
       { label: "File export format", path: "company/:companyId/ftp-account/files", icon: IconFileUpload, ready: true, inNavigation: false },
       TRANSACTION_DETAIL,
     ],
@@ -807,7 +813,7 @@ export type MenuAccess = "allowed" | "denied" | "not-found";
  * May this session open the screen at `path` in `module`? Read from the same entries the menu
  * shows, so a page and its menu entry cannot disagree: a screen missing from the module's menu
  * (or limited to other modules) does not exist there; one whose permission the user lacks is
- * refused with the spec's access-denied message.
+ * refused with the product's access-denied message (docs/product/accounts-and-roles.md).
  */
 export function menuAccess(module: TModule, path: string, session: Session): MenuAccess {
   const entry = MENUS[module].flatMap((group) => group.entries).find((candidate) => candidate.path === path);

@@ -7,7 +7,7 @@ import { renderUI } from "../../testing/render.tsx";
 import { AccessDenied } from "./AccessDenied.tsx";
 
 describe("AccessDenied", () => {
-  it("says access is denied in the spec's words", () => {
+  it("says access is denied in the product's fixed words (docs/product/accounts-and-roles.md)", () => {
     renderUI(
       <MemoryRouter>
         <AccessDenied />

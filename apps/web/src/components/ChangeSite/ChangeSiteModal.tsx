@@ -52,8 +52,8 @@ function initials(name: string): string {
 }
 
 /**
- * The quick-login change-site list (spec 3 §6): search sites and administrators within reach and
- * act as one of them. Searching waits 175 ms after the last key (spec 3 §9).
+ * The quick-login change-site list: search sites and administrators within reach and act as one
+ * of them; searching waits 175 ms after the last key (docs/product/accounts-and-roles.md).
  */
 export function ChangeSiteModal({ opened, onClose, module, masquerading }: ChangeSiteModalProps) {
   const [term, setTerm] = useState("");

@@ -9,8 +9,8 @@ export type CompanySuggestion = inferRouterOutputs<AppRouter>["companies"]["sugg
 
 /**
  * Companies in reach matching what the user typed (GET /api/suggest/company): at least two
- * characters, asked 175 ms after the last key (spec 3 §7, §9). `skip` holds the question back,
- * e.g. while the text is the name of the company already chosen.
+ * characters, asked 175 ms after the last key (docs/product/accounts-and-roles.md). `skip` holds
+ * the question back, e.g. while the text is the name of the company already chosen.
  */
 export function useCompanySuggestions(text: string, { skip = false }: { skip?: boolean } = {}) {
   // Skipped text is not carried into the debounced term: otherwise the held-back text (a chosen

@@ -32,7 +32,8 @@ interface ItemPurchaseFormProps {
 
 /**
  * The add-to-cart form of one item for a payer (parent or guest): the open amount, the quantity
- * and the item's custom fields, required ones outlined in red with the spec's message when empty.
+ * and the item's custom fields, required ones outlined in red with the product's message when
+ * empty (docs/product/checkout-and-payments.md).
  */
 export function ItemPurchaseForm({
   item,
@@ -74,7 +75,8 @@ export function ItemPurchaseForm({
             inputMode="decimal"
             withAsterisk
             {...form.getInputProps("amount")}
-            // The terminal's dollar rules on blur (spec 3 §5): what is kept is what is shown.
+            // The terminal's dollar rules on blur (docs/product/items-and-fees.md, Money): what is
+            // kept is what is shown.
             onBlur={(event) => form.setFieldValue("amount", readOpenAmount(event.currentTarget.value).text)}
           />
         ) : (
@@ -117,13 +119,17 @@ export function ItemPurchaseForm({
 
 type InputProps = ReturnType<ReturnType<typeof useForm<PurchaseValues>>["getInputProps"]>;
 
-/** One custom field as its type asks (spec 2 §3: text, textarea, dropdown, radios, checkboxes). */
+/**
+ * One custom field as its type asks: text, textarea, dropdown, radios or checkboxes
+ * (docs/product/items-and-fees.md, Custom fields).
+ */
 function CustomFieldInput({ field, inputProps }: { field: PurchasableField; inputProps: InputProps }) {
   const common = {
     label: field.label,
     description: field.additionalInfo || undefined,
     withAsterisk: field.isMandatory,
-    // Mantine draws a field with an error in red: the §5 red border on an empty required field.
+    // Mantine draws a field with an error in red: the red border of an empty required field
+    // (docs/product/checkout-and-payments.md).
     error: inputProps.error as ReactNode,
   };
   switch (field.type) {

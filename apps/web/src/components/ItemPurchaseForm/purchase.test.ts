@@ -24,7 +24,7 @@ describe("emptyPurchase", () => {
 });
 
 describe("checkPurchase", () => {
-  it("refuses empty required fields with the spec's message, outlining each of them", () => {
+  it("refuses empty required fields with the fixed message of docs/product/checkout-and-payments.md, outlining each", () => {
     expect(checkPurchase(ticket, emptyPurchase(ticket))).toEqual({
       ok: false,
       message: PAYMENT_MESSAGES.requiredCustomFields,

@@ -1,7 +1,8 @@
 /**
  * What the payer typed into an item's add-to-cart form, checked with the domain's cart rules
- * (spec 3 §5) before anything is sent: the open amount read by the dollar rules and over the
- * minimum, required custom fields filled. The server runs the same rules again on `cart.add`.
+ * (docs/product/checkout-and-payments.md, Carts) before anything is sent: the open amount read
+ * by the dollar rules and over the minimum, required custom fields filled. The server runs the
+ * same rules again on `cart.add`.
  */
 import { cartLinePrice, formatCents, missingRequiredFields, readOpenAmount } from "@paydesk/domain";
 import { CART_QUANTITY_MAX, PAYMENT_MESSAGES, type AmountType, type CustomFieldType } from "@paydesk/validators";
@@ -81,7 +82,8 @@ export function checkPurchase(item: PurchasableItem, values: PurchaseValues): Pu
   const missing = missingRequiredFields(item.customFields, values.cfs);
   for (const label of missing) fieldErrors[customFieldKey(label)] = "Required";
   if (Object.keys(fieldErrors).length > 0) {
-    // The spec's message for empty required fields (§5); otherwise the first field's own message.
+    // The product's message for empty required fields (docs/product/checkout-and-payments.md);
+    // otherwise the first field's own message.
     const message = missing.length > 0 ? PAYMENT_MESSAGES.requiredCustomFields : (Object.values(fieldErrors)[0] ?? "");
     return { ok: false, message, fieldErrors };
   }

@@ -15,8 +15,8 @@ interface MenuGateProps {
 
 /**
  * A page's gate, driven by its menu entry (navigation/menu.ts): not found in a module whose menu
- * lacks the screen, the spec's access-denied message without the entry's permission. The server
- * checks again on every call; this only decides what to show.
+ * lacks the screen, the product's access-denied message (docs/product/accounts-and-roles.md) without the
+ * entry's permission. The server checks again on every call; this only decides what to show.
  */
 export function MenuGate({ path, children }: MenuGateProps) {
   const { module } = useParams();

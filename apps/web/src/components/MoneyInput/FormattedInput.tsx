@@ -13,7 +13,10 @@ export interface FormattedInputProps<V> extends Omit<TextInputProps, "value" | "
   onChange: (value: V) => void;
   /** What the input shows for a value when not being typed in. */
   format: (value: V) => string;
-  /** Spec 2 §5 blur rule: what was typed becomes a value, and what changed on the way. */
+  /**
+   * The blur rule (docs/product/items-and-fees.md): what was typed becomes a value, and what changed on
+   * the way.
+   */
   read: (text: string) => ReadText<V>;
   /**
    * The value that starts out blank when the field is focused (zero): typing then replaces it
@@ -24,10 +27,10 @@ export interface FormattedInputProps<V> extends Omit<TextInputProps, "value" | "
 
 /**
  * A text input that shows a formatted value and, while focused, what the user types; on blur the
- * text is read and formatted by the spec's rule. The form holds the value (integer cents,
- * hundredths, counts), never the text, so a value set from elsewhere (a reset, a default) shows.
- * Focusing selects the text (or empties a zero), so typed digits replace the old amount; when the
- * rule makes the typed number into another one (rounded, clamped, unreadable) the field says so.
+ * text is read and formatted by the product's rule (docs/product/items-and-fees.md). The form holds the
+ * value (integer cents, hundredths, counts), never the text, so a value set from elsewhere (a reset, a
+ * default) shows. Focusing selects the text (or empties a zero), so typed digits replace the old amount;
+ * when the rule makes the typed number into another one (rounded, clamped, unreadable) the field says so.
  */
 export function FormattedInput<V>({ value, onChange, format, read, blank, onFocus, readOnly, description, placeholder, ...props }: FormattedInputProps<V>) {
   const [typing, setTyping] = useState<string | null>(null);

@@ -29,7 +29,7 @@ describe("DollarInput", () => {
     expect(screen.queryByTestId("amount-note")).toBeNull();
   });
 
-  it("says so when the spec's rule changes what was typed (rounded to cents)", async () => {
+  it("says so when the product's blur rule changes what was typed (rounded to cents)", async () => {
     const { user } = renderUI(<Dollars />);
     await user.click(amount());
     await user.keyboard("1.239");

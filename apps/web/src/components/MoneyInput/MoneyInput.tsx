@@ -11,8 +11,9 @@ import { amountNote } from "./notes.ts";
 type Props<V> = Omit<FormattedInputProps<V>, "format" | "read" | "blank">;
 
 /**
- * A dollar amount in integer cents. Spec 2 §5: dollars clamp to 0…100000, two decimals, dollar
- * sign; unreadable text becomes $0.00 — and the field says so whenever that is not what was typed.
+ * A dollar amount in integer cents. Dollars clamp to 0…100000, two decimals, dollar sign;
+ * unreadable text becomes $0.00 (docs/product/items-and-fees.md, Money) — and the field says so
+ * whenever that is not what was typed.
  */
 export function DollarInput(props: Props<number>) {
   return (
@@ -28,7 +29,10 @@ export function DollarInput(props: Props<number>) {
   );
 }
 
-/** Spec 2 §5: the empty-allowed dollar field keeps blank (null) instead of becoming $0.00. */
+/**
+ * The empty-allowed dollar field keeps blank (null) instead of becoming $0.00
+ * (docs/product/items-and-fees.md).
+ */
 export function OptionalDollarInput(props: Props<number | null>) {
   return (
     <FormattedInput
@@ -43,7 +47,7 @@ export function OptionalDollarInput(props: Props<number | null>) {
   );
 }
 
-/** Spec 2 §5: percents clamp to 0…99.99, two decimals, percent sign. */
+/** Percents clamp to 0…99.99, two decimals, percent sign (docs/product/items-and-fees.md). */
 export function PercentInput(props: Props<number>) {
   return (
     <FormattedInput
@@ -63,7 +67,10 @@ export interface IntegerInputProps extends Props<number> {
   max?: number;
 }
 
-/** Spec 2 §5: integer fields are parsed to integers (unreadable text becomes the minimum). */
+/**
+ * Integer fields are parsed to integers, unreadable text becomes the minimum
+ * (docs/product/items-and-fees.md).
+ */
 export function IntegerInput({ min, max, ...props }: IntegerInputProps) {
   return (
     <FormattedInput

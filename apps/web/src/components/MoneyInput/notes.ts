@@ -1,8 +1,8 @@
 import type { TypedAmount } from "@paydesk/domain";
 
 /**
- * The sentence under an amount field when the spec's blur rule made the typed number into
- * another one; null when the value is what was typed.
+ * The sentence under an amount field when the blur rule (docs/product/items-and-fees.md, Money)
+ * made the typed number into another one; null when the value is what was typed.
  */
 export function amountNote(typed: string, result: TypedAmount): string | null {
   const shown = typed.trim();

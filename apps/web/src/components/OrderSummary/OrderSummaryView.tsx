@@ -49,8 +49,8 @@ interface OrderSummaryViewProps {
 }
 
 /**
- * The order summary after a partial authorization (spec 3 §4; CONVENTIONS §7): the order, what was
- * paid, what is due, and the payment form for the rest. One view for the terminal's page, the
+ * The order summary after a partial authorization (docs/product/checkout-and-payments.md): the order,
+ * what was paid, what is due, and the payment form for the rest. One view for the terminal's page, the
  * parent area's and the guest's.
  */
 export function OrderSummaryView({ order, mode, onPay, onOutcome, guest = false, paidInFull, counterAddress = null }: OrderSummaryViewProps) {

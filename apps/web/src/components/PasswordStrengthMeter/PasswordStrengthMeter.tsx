@@ -4,7 +4,10 @@ import { IconCheck, IconMinus } from "@tabler/icons-react";
 import classes from "./PasswordStrengthMeter.module.css";
 import { usePasswordStrength } from "./usePasswordStrength.ts";
 
-/** Spec 1 §5: five levels. The colour follows the score, the text is the spec's label. */
+/**
+ * Five levels (docs/product/accounts-and-roles.md): the colour follows the score, the text is the
+ * product's label.
+ */
 const LEVEL_COLORS = ["red", "red", "yellow", "teal", "green"] as const;
 const LEVELS = 5;
 

@@ -8,8 +8,9 @@ import { trpc } from "../../trpc.ts";
 /**
  * A payer's cart (a parent's, module parent, or a guest's, module "pay") with its remove and clear
  * actions. Each line's remove button is busy from its click until the answer, and a line being
- * removed is never sent again, so a click removes once (spec 3 §2); the server also removes a
- * line only once. `onCleared` replaces the notice of an emptied cart (the terminal says it on a page of its own).
+ * removed is never sent again, so a click removes once (docs/product/checkout-and-payments.md);
+ * the server also removes a line only once. `onCleared` replaces the notice of an emptied cart
+ * (the terminal says it on a page of its own).
  */
 export function useCart(module: TPayerModule, { onCleared }: { onCleared?: (message: string) => void } = {}) {
   const queryClient = useQueryClient();

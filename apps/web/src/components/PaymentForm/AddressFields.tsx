@@ -8,8 +8,9 @@ const COUNTRIES = [
 ];
 
 /**
- * The billing address. A card needs all of it (spec 3 §5: street, city, state not NA); every
- * payment at the terminal needs the postal code, so cash and check show that field alone.
+ * The billing address. A card needs all of it: street, city, a state not NA
+ * (docs/product/checkout-and-payments.md); every payment at the terminal needs the postal code, so
+ * cash and check show that field alone.
  */
 export function AddressFields({ form, postalCodeOnly }: { form: PaymentFormApi; postalCodeOnly: boolean }) {
   const { country } = form.getValues();

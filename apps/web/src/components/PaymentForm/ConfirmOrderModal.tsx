@@ -15,7 +15,10 @@ interface ConfirmOrderModalProps {
   onConfirm: () => void;
 }
 
-/** Spec 3 §4: the payment, ready for review, is confirmed in a modal before it is processed. */
+/**
+ * The payment, ready for review, is confirmed in a modal before it is processed
+ * (docs/product/terminal.md).
+ */
 export function ConfirmOrderModal({ review, onCancel, onConfirm }: ConfirmOrderModalProps) {
   return (
     <Modal opened={review !== null} onClose={onCancel} title="Confirm payment" centered>

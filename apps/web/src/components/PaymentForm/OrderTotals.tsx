@@ -12,7 +12,7 @@ interface OrderTotalsProps {
 
 /**
  * The order's totals with the convenience fee shown before the payer confirms; the
- * "remove convenience fees" box toggles the total between with and without fees (spec 3 §4).
+ * "remove convenience fees" box toggles the total between with and without fees (docs/product/terminal.md).
  */
 export function OrderTotals({ totals, removeFees, onRemoveFeesChange }: OrderTotalsProps) {
   const rows: [string, number][] = [

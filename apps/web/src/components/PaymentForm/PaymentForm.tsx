@@ -77,10 +77,10 @@ function FailureAlert({ failure }: { failure: PaymentFailure }) {
 }
 
 /**
- * The payment step (spec 3 §2-§5), one component for the office terminal's payinfo, the order
- * summary and the parent and guest checkout. Every rule is the server's own schema
- * (`paymentSchemaFor`, with the payee's brands and the browser's clock), so the form and the server
- * cannot disagree; the server judges again and its field errors land on the same fields.
+ * The payment step (docs/product/terminal.md, docs/product/checkout-and-payments.md), one component for
+ * the office terminal's payinfo, the order summary and the parent and guest checkout. Every rule is the
+ * server's own schema (`paymentSchemaFor`, with the payee's brands and the browser's clock), so the form
+ * and the server cannot disagree; the server judges again and its field errors land on the same fields.
  */
 export function PaymentForm({
   totals,
@@ -215,7 +215,7 @@ export function PaymentForm({
   }
 
   const isCard = values.payment_method === "card";
-  // Spec 3 §4: a swipe hides the manual method choices.
+  // A swipe hides the manual method choices (docs/product/terminal.md).
   const showEntryChoice = isCard && mode === "terminal" && swipe === null;
 
   return (

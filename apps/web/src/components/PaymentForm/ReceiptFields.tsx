@@ -2,8 +2,8 @@ import { Autocomplete, Checkbox } from "@mantine/core";
 import type { PaymentFormApi } from "./form-context.ts";
 
 /**
- * "E-mail a receipt" and its address, with suggestions offered from the first keystroke (spec 3
- * §9: minimum length 0). Unticking it clears the address and its message (§5).
+ * "E-mail a receipt" and its address, with suggestions offered from the first keystroke.
+ * Unticking it clears the address and its message (docs/product/terminal.md, The payment step).
  */
 export function ReceiptFields({ form, suggestions }: { form: PaymentFormApi; suggestions: readonly string[] }) {
   const { email_receipt } = form.getValues();

@@ -6,7 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { cardText } from "../../lib/labels.ts";
 
-/** Spec 3 §9: the reader types a whole swipe as keystrokes; it is read once they stop for 100 ms. */
+/**
+ * The reader types a whole swipe as keystrokes; it is read once they stop for 100 ms
+ * (docs/product/terminal.md).
+ */
 export const SWIPE_DEBOUNCE_MS = 100;
 
 export interface SwipeRead {
@@ -22,7 +25,10 @@ interface SwipeFieldProps {
   error: string | undefined;
   /** A swipe that reads as a card (the card rules judge it when the form is reviewed). */
   onRead: (read: SwipeRead) => void;
-  /** A swipe that does not read: the tracks are cleared and the spec's message shown. */
+  /**
+   * A swipe that does not read: the tracks are cleared and the product's message shown
+   * (docs/product/checkout-and-payments.md).
+   */
   onUnreadable: (message: string) => void;
   read: SwipeRead | null;
   /** Back to the Manual / Swipe choice, for another card. */
@@ -35,9 +41,9 @@ function summaryOf(pan: string, month: number, year: number): string {
 }
 
 /**
- * The magnetic stripe input (spec 3 §2, §4, §8; CONVENTIONS §5). Masked like a password: the
- * tracks hold the card number. Once a swipe reads, the field gives way to what was read, and the
- * page hides the Manual / Swipe choice.
+ * The magnetic stripe input (docs/product/terminal.md, docs/product/checkout-and-payments.md). Masked
+ * like a password: the tracks hold the card number. Once a swipe reads, the field gives way to what was
+ * read, and the page hides the Manual / Swipe choice.
  */
 export function SwipeField({ error, onRead, onUnreadable, read, onReset }: SwipeFieldProps) {
   const [raw, setRaw] = useState("");

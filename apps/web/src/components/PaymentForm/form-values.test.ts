@@ -102,7 +102,7 @@ describe("paymentProblems: the server's schema, on the form's fields", () => {
   });
 });
 
-describe("fee removal and the shown total (spec 3 §4)", () => {
+describe("fee removal and the shown total (docs/product/terminal.md)", () => {
   const totals = {
     subtotalCents: 1000,
     taxCents: 0,

@@ -1,7 +1,8 @@
 /**
  * The payment step's values and the rules around them, kept apart from the component so they are
- * tested as plain functions. Field names are the payment object's (spec 3 §3), so the server's
- * field errors land on the same fields; `swipe` is what the reader typed.
+ * tested as plain functions. Field names are the payment object's
+ * (docs/product/checkout-and-payments.md), so the server's field errors land on the same fields;
+ * `swipe` is what the reader typed.
  */
 import { billingFieldsOf, cardBrandOf, feeRemovalAfterChoosing, paymentSchemaFor, type BillingAddress, type CardRules } from "@paydesk/domain";
 import { CC_TYPE_OF_BRAND, type PaymentMethod, type TPaymentRequest } from "@paydesk/validators";
@@ -95,8 +96,9 @@ export function formFieldOf(field: string, values: Pick<PaymentFormValues, "card
 }
 
 /**
- * Every §5 problem of the values, one message per form field, judged by the very schema the
- * server uses (validators' object rules plus domain's card rules for this payee and clock).
+ * Every problem of the values under the payment rules (docs/product/checkout-and-payments.md),
+ * one message per form field, judged by the very schema the server uses (validators' object rules
+ * plus domain's card rules for this payee and clock).
  */
 export function paymentProblems(values: PaymentFormValues, rules: CardRules): Record<string, string> {
   const result = paymentSchemaFor(rules).safeParse(toPaymentRequest(values));
@@ -109,7 +111,10 @@ export function paymentProblems(values: PaymentFormValues, rules: CardRules): Re
   return problems;
 }
 
-/** Spec 3 §4: choosing card unticks fee removal; cash or check pre-tick it with the suggested cash discount. */
+/**
+ * Choosing card unticks fee removal; cash or check pre-tick it with the suggested cash discount
+ * (docs/product/terminal.md, The payment step).
+ */
 export function valuesAfterChoosing(
   values: PaymentFormValues,
   method: PaymentMethod,
@@ -121,7 +126,7 @@ export function valuesAfterChoosing(
   };
 }
 
-/** Spec 3 §4: fee removal toggles the shown total between with and without fees. */
+/** Fee removal toggles the shown total between with and without fees (docs/product/terminal.md). */
 export function shownTotalCents(totals: PaymentTotals, removeFees: boolean): number {
   return removeFees ? totals.totalWithoutFeesCents : totals.totalCents;
 }

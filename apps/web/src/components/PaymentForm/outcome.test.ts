@@ -7,7 +7,7 @@ function answered(httpStatus: number, message: string, fieldErrors: Record<strin
   return TRPCClientError.from({ error: { message, code: -32600, data: { code: "X", httpStatus, fieldErrors } } });
 }
 
-describe("classifyPaymentFailure (CONVENTIONS §7 answers)", () => {
+describe("classifyPaymentFailure (the answers of docs/product/checkout-and-payments.md)", () => {
   it.each([
     [
       "a decline, shown as the server says it",

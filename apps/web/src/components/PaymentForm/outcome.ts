@@ -1,8 +1,8 @@
 /**
- * What a failed payment attempt means for the form (spec 3 §4, §8; CONVENTIONS §7): a decline is
- * shown in place with the form kept, a gateway failure is the final payment error with the
- * contact-customer-service notice, bad input lands on the fields. Read from the HTTP status of
- * the answer, which is the contract's (402, 502, 400) on tRPC and on the shims alike.
+ * What a failed payment attempt means for the form (docs/product/checkout-and-payments.md, Paying;
+ * docs/product/terminal.md): a decline is shown in place with the form kept, a gateway failure is the
+ * final payment error with the contact-customer-service notice, bad input lands on the fields. Read from
+ * the HTTP status of the answer, which is the contract's (402, 502, 400) on tRPC and on the shims alike.
  */
 import { PAYMENT_MESSAGES, finalPaymentErrorMessage } from "@paydesk/validators";
 import { errorMessage, fieldErrorsOf, isTRPCClientError } from "../../lib/errors.ts";
@@ -50,10 +50,10 @@ export function asksCaptchaAfter(failure: PaymentFailure, guest: boolean): boole
 }
 
 /**
- * One idempotency key per payment attempt (CONVENTIONS §7). A definite answer ends the attempt:
- * the next click is a new one with a new key. Without an answer the charge may have gone through,
- * so the next click repeats the same attempt with the same key, and the server answers what it
- * answered the first time instead of charging again.
+ * One idempotency key per payment attempt (docs/product/checkout-and-payments.md, Paying). A definite
+ * answer ends the attempt: the next click is a new one with a new key. Without an answer the charge may
+ * have gone through, so the next click repeats the same attempt with the same key, and the server answers
+ * what it answered the first time instead of charging again.
  */
 export function keepsAttemptKey(failure: PaymentFailure): boolean {
   return failure.kind === "unknown";

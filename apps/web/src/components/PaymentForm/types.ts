@@ -41,7 +41,8 @@ export type PaymentOutcome = RouterOutputs["checkout"]["terminal"];
 /**
  * Where the form is used. The office terminal takes card (typed or swiped), cash and check;
  * parents and guests pay online, by a typed card only. Both send a postal code: the terminal
- * needs one for every transaction (spec 3 §5), and the shared schema asks for it everywhere.
+ * needs one for every transaction (docs/product/checkout-and-payments.md), and the shared schema asks for
+ * it everywhere.
  */
 /** One attempt as sent: the payment object and, once asked, the solved security check. */
 export type PaymentAttempt = TPaymentRequest & { captcha?: string };

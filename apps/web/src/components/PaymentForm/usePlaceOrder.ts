@@ -17,7 +17,7 @@ interface PlaceOrderOptions {
 }
 
 /**
- * Place order with the duplicate-click guard of spec 3 §4: marked pending on the first click (a
+ * Place order with its duplicate-click guard (docs/product/terminal.md): marked pending on the first click (a
  * ref, so a second click in the same frame, before React re-renders the disabled button, is
  * ignored too), reset on failure. After an approved payment it stays pending: the next page may
  * take a moment to load, and a click meanwhile must not pay again.

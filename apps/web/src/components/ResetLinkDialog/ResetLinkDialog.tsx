@@ -19,9 +19,10 @@ interface ResetLinkDialogProps {
 }
 
 /**
- * Confirms an e-mailed password reset link (spec 1 §2: the administrators screen and the users
- * report). The caller owns the mutation, so each screen sends through its own procedure; a
- * failure ('Coult not send e-mail.' or a refusal) shows here.
+ * Confirms an e-mailed password reset link, from the administrators screen or the users report
+ * (docs/product/accounts-and-roles.md, docs/product/reports-and-time-zones.md). The caller owns
+ * the mutation, so each screen sends through its own procedure; a failure ('Coult not send
+ * e-mail.' or a refusal) shows here.
  */
 export function ResetLinkDialog({ email, send, onSend, onClose }: ResetLinkDialogProps) {
   const close = () => {

@@ -14,7 +14,8 @@ interface MapOptions {
   fieldName?: (serverField: string) => string;
   /**
    * The overall message when the server never answered (offline, a proxy's error page, not a
-   * tRPC error): the spec's failure sentence for the action, where it has one.
+   * tRPC error): the product's fixed failure sentence for the action, where it has one (each
+   * area's file in docs/product/ quotes them).
    */
   fallback?: string;
 }

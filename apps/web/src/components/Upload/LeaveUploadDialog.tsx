@@ -7,7 +7,10 @@ interface LeaveUploadDialogProps {
   onLeave: () => void;
 }
 
-/** Spec 2 §4: leaving mid-upload warns that changes are lost (the page's and the lightbox's question). */
+/**
+ * Leaving mid-upload warns that changes are lost: the page's and the lightbox's question
+ * (docs/product/uploads.md).
+ */
 export function LeaveUploadDialog({ opened, onStay, onLeave }: LeaveUploadDialogProps) {
   return (
     <Modal opened={opened} onClose={onStay} title={UPLOAD_WIZARD_MESSAGES.leaveTitle} zIndex={300}>

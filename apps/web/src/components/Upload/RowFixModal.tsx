@@ -18,8 +18,8 @@ interface RowFixModalProps {
 
 /**
  * Fix in place: the row's fields in a small form. Saving checks the row again on the server; the
- * dialog closes when the row is valid and otherwise lists what is still wrong (spec 2 §8: a
- * response with error_message lists errors in the edit dialog).
+ * dialog closes when the row is valid and otherwise lists what is still wrong (an answer with
+ * error_message lists its errors in the edit dialog: docs/product/chart-of-accounts.md).
  */
 export function RowFixModal({ module, tableKey, columns, row, failures, onClose }: RowFixModalProps) {
   const queryClient = useQueryClient();

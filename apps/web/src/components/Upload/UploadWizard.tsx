@@ -57,7 +57,8 @@ export function UploadWizard<TStart, TProcess>(props: UploadWizardProps<TStart, 
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
-    // A kind with its own words for a refused file (groups, spec 1) says them before the reason.
+    // A kind with its own words for a refused file (groups, docs/product/uploads.md) says them
+    // before the reason.
     const refuse = (reason: string) => setFileError(props.invalidFileMessage ? `${props.invalidFileMessage} ${reason}` : reason);
     const refused = await checkUploadFile(chosen);
     if (refused) return refuse(refused);

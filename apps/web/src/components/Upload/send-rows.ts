@@ -10,8 +10,8 @@ import { trpcClient } from "../../trpc.ts";
 const CHUNKS_IN_FLIGHT = 2;
 
 /**
- * Posts the data rows 500 at a time (spec 2 §9) in the table form (the mapped columns once, each
- * row its cells), at most two calls at once so the server checks a bounded number at a time;
+ * Posts the data rows 500 at a time (docs/product/uploads.md) in the table form (the mapped columns once,
+ * each row its cells), at most two calls at once so the server checks a bounded number at a time;
  * `onSent` hears the running count of rows answered, for the progress bar.
  */
 export async function sendRows(

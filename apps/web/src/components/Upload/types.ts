@@ -66,7 +66,7 @@ export interface UploadWizardProps<TStart = Record<string, unknown>, TProcess = 
   /**
    * The kind's own words for a file refused before it is read (not CSV, empty, not UTF-8,
    * unreadable), shown before the reason: the group upload's "You must select a valid CSV file to
-   * upload a Student Group." (spec 1).
+   * upload a Student Group." (docs/product/uploads.md).
    */
   invalidFileMessage?: string;
   /** Messages for failed calls, step by step (a 4xx with the server's message keeps the server's words). */

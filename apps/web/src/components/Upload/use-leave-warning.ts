@@ -9,8 +9,8 @@ export interface LeaveWarning {
 }
 
 /**
- * Spec 2 §4: leaving mid-upload warns that changes are lost — inside the app with the caller's
- * confirmation (`asking`), on reload or closing the tab with the browser's own prompt.
+ * Leaving mid-upload warns that changes are lost (docs/product/uploads.md): inside the app with
+ * the caller's confirmation (`asking`), on reload or closing the tab with the browser's own prompt.
  */
 export function useLeaveWarning(active: boolean): LeaveWarning {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);

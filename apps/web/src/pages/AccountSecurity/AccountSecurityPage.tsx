@@ -21,7 +21,7 @@ export function AccountSecurityPage() {
 function AccountSecurity({ session, module }: { session: Session; module: TModule }) {
   const [params, setParams] = useSearchParams();
 
-  // Parents have no internal tools to connect, so no API keys (spec: tabs for administrators).
+  // Parents have no internal tools to connect, so no API keys (docs/product/accounts-and-roles.md).
   const withApiKeys = module !== "parent";
   const requested = params.get("tab");
   const tab: Tab = withApiKeys && requested === "api-keys" ? "api-keys" : "password";

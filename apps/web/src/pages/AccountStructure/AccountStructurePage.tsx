@@ -16,7 +16,10 @@ type Site = inferRouterOutputs<AppRouter>["accountStructure"]["tree"]["roots"][n
 
 const KIND_LABELS: Record<string, string> = { PLATFORM: "platform", DISTRICT: "district", SCHOOL: "school", VENDOR: "vendor", BUSINESS: "business" };
 
-/** `/{module}/settings/account-structure` (spec 2 §2): the company tree of the account. */
+/**
+ * `/{module}/settings/account-structure` (docs/product/students-and-groups.md): the company tree of
+ * the account.
+ */
 export function AccountStructurePage() {
   return <MenuGate path="settings/account-structure">{(session, module) => <AccountStructure session={session} module={module} />}</MenuGate>;
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Routes below `/:module` for: Account structure (the company tree, spec 2 §2). */
+/** Routes below `/:module` for: Account structure (the company tree, docs/product/students-and-groups.md). */
 export const accountStructureRoutes: RouteObject[] = [
   {
     path: "settings/account-structure",

@@ -5,9 +5,9 @@ export type AdminRow = inferRouterOutputs<AppRouter>["administrators"]["find"][n
 export type AdminSite = inferRouterOutputs<AppRouter>["administrators"]["sites"][number];
 
 /**
- * What the administrators screen offers in each module (spec 1 §2, §4): the list and the mass
- * password change everywhere; create and edit in school, vendor and control (their routes);
- * the e-mailed reset link everywhere but control, where the same action opens the password
+ * What the administrators screen offers in each module (docs/product/accounts-and-roles.md): the
+ * list and the mass password change everywhere; create and edit in school, vendor and control
+ * (their routes); the e-mailed reset link everywhere but control, where the same action opens the password
  * dialog for that one administrator instead. The parent module lists parent accounts too.
  */
 export interface ModuleFeatures {

@@ -54,7 +54,8 @@ export const controlRoutes: RouteObject[] = [
       return { Component: SupportContactsPage };
     },
   },
-  // The operations home and the postbacks (spec 3 §2: /control/reports/postbacks*, /control/postbacks*).
+  // The operations home and the postbacks (/control/reports/postbacks*, /control/postbacks*:
+  // docs/product/control-area.md).
   {
     path: "operations",
     lazy: async () => {

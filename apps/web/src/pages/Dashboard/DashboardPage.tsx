@@ -12,7 +12,10 @@ import { TweetFeed } from "./TweetFeed.tsx";
 const RANGE_LABELS: Record<TDashboardRange, string> = { today: "Today", "7d": "7 days", "30d": "30 days", "90d": "90 days", ytd: "Year to date" };
 const isRange = (value: string | null): value is TDashboardRange => (DASHBOARD_RANGES as readonly string[]).includes(value ?? "");
 
-/** `/{school|control|vendor|business}/dashboard` (spec 1 §2): widgets that each load and fail on their own. */
+/**
+ * `/{school|control|vendor|business}/dashboard` (docs/product/dashboard-images-promotions.md):
+ * widgets that each load and fail on their own.
+ */
 export function DashboardPage() {
   return <MenuGate path="dashboard">{(_session, module) => <Dashboard module={module} />}</MenuGate>;
 }

@@ -12,8 +12,9 @@ import { formatDateTime } from "../../lib/dates.ts";
 
 
 /**
- * The latest transaction (spec 1 §4, §9): asked again every 15 s for 5 minutes after the page
- * opens (or after the last manual refresh); then it stops and a refresh button starts it again.
+ * The latest transaction (docs/product/dashboard-images-promotions.md): asked again every 15 s for
+ * 5 minutes after the page opens (or after the last manual refresh); then it stops and a refresh
+ * button starts it again.
  */
 export function LatestTransaction({ module }: { module: TModule }) {
   const [startedAt, setStartedAt] = useState(() => Date.now());

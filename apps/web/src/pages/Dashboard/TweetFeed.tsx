@@ -9,10 +9,10 @@ import { trpc } from "../../trpc.ts";
 import { FAILS_IN_PLACE, Widget } from "./Widget.tsx";
 
 /**
- * The tweet feed (spec 1 §4, §9): the platform's announcements, one at a time, rotating every
- * 30 s. Rotation pauses while the pointer or the keyboard focus is on the feed, and with the
- * pause button (WCAG 2.2.2); with reduced motion the feed starts paused. While it rotates by
- * itself the text is not announced (aria-live off); a change the user asks for is.
+ * The tweet feed (docs/product/dashboard-images-promotions.md): the platform's announcements, one
+ * at a time, rotating every 30 s. Rotation pauses while the pointer or the keyboard focus is on the
+ * feed, and with the pause button (WCAG 2.2.2); with reduced motion the feed starts paused. While
+ * it rotates by itself the text is not announced (aria-live off); a change the user asks for is.
  */
 export function TweetFeed() {
   const query = useQuery({ ...trpc.dashboard.tweets.queryOptions(), ...FAILS_IN_PLACE, staleTime: DASHBOARD_TIMING.tweetCacheSeconds * 1000 });

@@ -23,9 +23,9 @@ interface WidgetProps<Data> {
 }
 
 /**
- * One dashboard widget (spec 1 §4, §6): it loads on its own and fails in place. A refusal (403)
- * shows the access-denied message in this widget only; any other failure the spec's
- * "Something went wrong while loading content for this section", with a way to try again.
+ * One dashboard widget (docs/product/dashboard-images-promotions.md): it loads on its own and fails
+ * in place. A refusal (403) shows the access-denied message in this widget only; any other failure
+ * the product's "Something went wrong while loading content for this section", with a way to try again.
  */
 export function Widget<Data>({ name, title, subtitle, query, action, children }: WidgetProps<Data>) {
   const headingId = `widget-${name}-title`;

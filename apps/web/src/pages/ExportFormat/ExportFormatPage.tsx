@@ -17,7 +17,10 @@ type View = inferRouterOutputs<AppRouter>["exportFormats"]["get"];
 
 import { EXPORT_FORMAT_PATH } from "./paths.ts";
 
-/** `/control/company/{id}/ftp-account/files/*` (spec 2 §2): a company's file export format options. */
+/**
+ * `/control/company/{id}/ftp-account/files/*` (docs/product/students-and-groups.md): a company's
+ * file export format options.
+ */
 export function ExportFormatPage() {
   const { companyId } = useParams();
   const id = Number(companyId);

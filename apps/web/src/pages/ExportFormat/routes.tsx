@@ -1,7 +1,10 @@
 import type { RouteObject } from "react-router";
 import { EXPORT_FORMAT_PATH } from "./paths.ts";
 
-/** Routes below `/:module` for: a company's file export format (control, spec 2 §2 ftp-account/files/*). */
+/**
+ * Routes below `/:module` for: a company's file export format (control, ftp-account/files/*:
+ * docs/product/students-and-groups.md).
+ */
 export const exportFormatRoutes: RouteObject[] = [
   {
     path: `${EXPORT_FORMAT_PATH}/*`,

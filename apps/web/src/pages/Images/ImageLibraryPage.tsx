@@ -145,8 +145,9 @@ function Uploader({ module }: { module: TModule }) {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * Removals are sent one after another, never side by side (spec 1 §4): clicks join a queue kept
- * by the page; the server queues each removal in turn too.
+ * Removals are sent one after another, never side by side
+ * (docs/product/dashboard-images-promotions.md): clicks join a queue kept by the page; the server
+ * queues each removal in turn too.
  */
 function ImageGrid({ module, images, mayRemove }: { module: TModule; images: LibraryImage[]; mayRemove: boolean }) {
   const queryClient = useQueryClient();

@@ -13,14 +13,20 @@ export function ImageTermsPage() {
   return <MenuGate path="settings/images/terms">{(_session, module) => <ImageTerms module={module} />}</MenuGate>;
 }
 
-/** `/settings/images/terms` (spec 1 §2): the same page in the user's own module. */
+/**
+ * `/settings/images/terms` (docs/product/dashboard-images-promotions.md): the same page in the
+ * user's own module.
+ */
 export function ImageTermsRedirect() {
   const { data: session } = useSession();
   if (!session) return null;
   return <Navigate to={`/${session.homeModule}/settings/images/terms`} replace />;
 }
 
-/** The legacy call (spec 1 §7): `POST /parent/account/settings/{setting}` with `value`. */
+/**
+ * The legacy call (docs/product/dashboard-images-promotions.md):
+ * `POST /parent/account/settings/{setting}` with `value`.
+ */
 async function acceptTerms(): Promise<void> {
   const response = await fetch("/parent/account/settings/image_terms", {
     method: "POST",

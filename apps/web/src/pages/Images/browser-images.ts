@@ -1,11 +1,15 @@
 /**
- * What the browser does to a picture before it is sent (spec 1 §9): a preview at most 600x450 and
- * an 80x80 thumbnail cropped from the middle, JPEG at quality 0.8. The server checks and
- * re-encodes both anyway; these only spare the upload and show the user what they chose.
+ * What the browser does to a picture before it is sent
+ * (docs/product/dashboard-images-promotions.md): a preview at most 600x450 and an 80x80 thumbnail
+ * cropped from the middle, JPEG at quality 0.8. The server checks and re-encodes both anyway; these
+ * only spare the upload and show the user what they chose.
  */
 import { centreSquare, fitWithin, IMAGE_PREVIEW_MAX, IMAGE_THUMB_QUALITY, IMAGE_THUMB_SIZE, type Size } from "@paydesk/domain";
 
-/** Spec 1 §8: without these the page says "Your browser is not supported...". */
+/**
+ * Without these the page says "Your browser is not supported..."
+ * (docs/product/dashboard-images-promotions.md).
+ */
 export function hasFileApis(): boolean {
   return (
     typeof window !== "undefined" &&

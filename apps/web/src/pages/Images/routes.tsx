@@ -8,7 +8,10 @@ export const imagesRoutes: RouteObject[] = [
   { path: "images/upgrade/:plan", lazy: async () => ({ Component: (await import("./ImageUpgradePage.tsx")).ImageUpgradePage }) },
 ];
 
-/** Spec 1 §2 names the terms page /settings/images/terms too: it opens in the user's own module. */
+/**
+ * The product names the terms page /settings/images/terms too
+ * (docs/product/dashboard-images-promotions.md): it opens in the user's own module.
+ */
 export const imageTermsRedirectRoute: RouteObject = {
   path: "/settings/images/terms",
   lazy: async () => ({ Component: (await import("./ImageTermsPage.tsx")).ImageTermsRedirect }),

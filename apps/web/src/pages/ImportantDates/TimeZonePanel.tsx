@@ -15,8 +15,8 @@ const INHERIT = "";
 const ZONE_OPTIONS = Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }));
 
 /**
- * The site's time zone (CONVENTIONS §11): every date its people read, and the days its reports
- * count, are in it. A school takes its district's unless it sets one.
+ * The site's time zone (docs/product/reports-and-time-zones.md): every date its people read, and
+ * the days its reports count, are in it. A school takes its district's unless it sets one.
  */
 export function TimeZonePanel({ module, site, canManage }: { module: TModule; site: Site; canManage: boolean }) {
   const queryClient = useQueryClient();

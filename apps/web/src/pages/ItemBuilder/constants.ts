@@ -1,6 +1,6 @@
-/** Spec 2 §2/§9: the side navigation's scroll animation. */
+/** The side navigation's scroll animation (docs/product/items-and-fees.md). */
 export const SECTION_SCROLL_MS = 400;
-/** Spec 2 §7/§9: the chart-of-accounts autocomplete asks 250 ms after the last key. */
+/** The chart-of-accounts autocomplete asks 250 ms after the last key (docs/product/chart-of-accounts.md). */
 export const COA_SEARCH_DEBOUNCE_MS = 250;
 /** The readiness check follows the form without asking on every keystroke. */
 export const READINESS_DEBOUNCE_MS = 600;

@@ -1,6 +1,7 @@
 /**
- * The builder's own wording. The spec names these confirmations and warnings (§4, §5) without
- * quoting them; every quoted message comes from @paydesk/validators.
+ * The builder's own wording. The product names these confirmations and warnings
+ * (docs/product/items-and-fees.md) without quoting them; every quoted message comes from
+ * @paydesk/validators.
  */
 export const BUILDER_MESSAGES = {
   leaveTitle: "Leave this item?",

@@ -4,7 +4,7 @@ const page = (name: "ItemCreatePage" | "BuildNewPage" | "EditItemPage") => async
   Component: (await import("./ItemBuilderPage/index.ts"))[name],
 });
 
-/** Routes below `/:module` for: the item builder (spec 2 §2 "Item builder"). Loaded on demand. */
+/** Routes below `/:module` for: the item builder (docs/product/items-and-fees.md). Loaded on demand. */
 export const itemBuilderRoutes: RouteObject[] = [
   { path: "items/create", lazy: page("ItemCreatePage") },
   { path: "payments/build-new", lazy: page("BuildNewPage") },

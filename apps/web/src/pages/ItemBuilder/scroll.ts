@@ -7,9 +7,9 @@ const HEADER_OFFSET_PX = 80;
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
- * Spec 2 §2: the side navigation scrolls to a section in a 400 ms animation. The browser's own
- * smooth scrolling picks its own duration, so the frames are ours; people who ask for reduced
- * motion get the jump without the animation.
+ * The side navigation scrolls to a section in a 400 ms animation (docs/product/items-and-fees.md).
+ * The browser's own smooth scrolling picks its own duration, so the frames are ours; people who ask
+ * for reduced motion get the jump without the animation.
  */
 export function scrollToSection(id: SectionId): void {
   const element = document.getElementById(sectionDomId(id));

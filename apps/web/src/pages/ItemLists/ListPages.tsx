@@ -29,7 +29,10 @@ export function ThirdPartyItemsPage() {
   return config ? <ItemListPage config={config} /> : <NotFound />;
 }
 
-/** `/school/items`: every kind (spec 2 §2 names it for the school module only; its menu entry says so). */
+/**
+ * `/school/items`: every kind (docs/product/items-and-fees.md names it for the school module only; its
+ * menu entry says so).
+ */
 export function AllItemsPage() {
   return <ItemListPage config={LISTS.all} />;
 }

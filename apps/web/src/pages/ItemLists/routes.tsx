@@ -4,7 +4,7 @@ type ListPage =
   "IndividualItemsPage" | "RecurringItemsPage" | "PackagesPage" | "EventsPage" | "ThirdPartyItemsPage" | "AllItemsPage";
 const page = (name: ListPage) => async () => ({ Component: (await import("./index.ts"))[name] });
 
-/** Routes below `/:module` for: the item lists (spec 2 §2 "Item lists"). Loaded on demand. */
+/** Routes below `/:module` for: the item lists (docs/product/items-and-fees.md). Loaded on demand. */
 export const itemListsRoutes: RouteObject[] = [
   { path: "payments/individual-items", lazy: page("IndividualItemsPage") },
   { path: "payments/recurring", lazy: page("RecurringItemsPage") },

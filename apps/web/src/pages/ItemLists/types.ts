@@ -30,10 +30,11 @@ export const LISTS = {
   mips: single("multi", "Multi-item packages", "Packages that bundle several items into one purchase.", "payments/mips"),
   events: single("event", "Events", "Tickets and registrations for events.", "payments/events"),
   /**
-   * Spec 2 §2 names /payments/3rd/* without saying what it lists. Our reading: the items that are
-   * not the school's own one-time, recurring, package or event items — blackboard items (which
-   * pull their data from a third party by API) at /3rd/blackboard and promo items (promotions run
-   * with partners) at /3rd/promo. Any other /3rd/ address is not a list.
+   * The product names /payments/3rd/* without saying what it lists
+   * (docs/product/items-and-fees.md). Our reading: the items that are not the school's own
+   * one-time, recurring, package or event items — blackboard items (which pull their data from a
+   * third party by API) at /3rd/blackboard and promo items (promotions run with partners) at
+   * /3rd/promo. Any other /3rd/ address is not a list.
    */
   blackboard: single(
     "blackboard",
@@ -42,7 +43,7 @@ export const LISTS = {
     "payments/3rd/blackboard",
   ),
   promo: single("promo", "Promotional items", "Items offered through promotions.", "payments/3rd/promo"),
-  /** Spec 2 §2 /school/items: every kind in one list. */
+  /** /school/items: every kind in one list (docs/product/items-and-fees.md). */
   all: {
     title: "Items",
     description: "Every item of the site, whatever its kind.",
@@ -53,8 +54,14 @@ export const LISTS = {
 
 export const THIRD_PARTY_LISTS: Record<string, ItemListConfig> = { blackboard: LISTS.blackboard, promo: LISTS.promo };
 
-/** Query parameters the pages arrive with after a mass action or a cancelled edit (spec 2 §2). */
+/**
+ * Query parameters the pages arrive with after a mass action or a cancelled edit
+ * (docs/product/items-and-fees.md).
+ */
 export const NOTICE_PARAMS = ["drafts_added", "drafts_updated", "cancel_action"] as const;
 
-/** Spec 2 §2 list search: typed text waits this long before the list asks the server. */
+/**
+ * List search (docs/product/items-and-fees.md): typed text waits this long before the list asks the
+ * server.
+ */
 export const SEARCH_DEBOUNCE_MS = 300;

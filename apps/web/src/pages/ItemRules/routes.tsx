@@ -1,6 +1,9 @@
 import type { RouteObject } from "react-router";
 
-/** Routes below `/:module` for: Item rules (spec 2 §2 /{module}/items/rules/* and …/create). */
+/**
+ * Routes below `/:module` for: Item rules (/{module}/items/rules/* and …/create,
+ * docs/product/items-and-fees.md).
+ */
 export const itemRulesRoutes: RouteObject[] = [
   {
     path: "items/rules",

@@ -12,7 +12,10 @@ import { columnsFor, ITEM_HEADER_WORDS, startOf, type ItemUploadMode, type ItemU
 import { HARD_PURGE_QUESTION, PurgeChoice, type PurgeMode } from "./PurgeChoice.tsx";
 import { SourceChoice } from "./SourceChoice.tsx";
 
-/** Spec 2 §8's item-upload failures, step by step (a refusal with the server's own words keeps them). */
+/**
+ * The item upload's failure messages (docs/product/uploads.md), step by step (a refusal with the
+ * server's own words keeps them).
+ */
 const ITEM_UPLOAD_FAILURES = {
   start: ITEM_UPLOAD_MESSAGES.uploadFileFailed,
   send: ITEM_UPLOAD_MESSAGES.uploadItemFileFailed,
@@ -37,7 +40,7 @@ const TEXT: Record<ItemUploadMode, { title: string; description: string }> = {
   },
 };
 
-/** `/school/settings/items/upload-items` (spec 2 §2): new items from a CSV file. */
+/** `/school/settings/items/upload-items` (docs/product/uploads.md): new items from a CSV file. */
 export function UploadItemsPage() {
   return <ItemUploadGate mode="create" />;
 }

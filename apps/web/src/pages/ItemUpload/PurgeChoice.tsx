@@ -9,7 +9,10 @@ const LABELS: Record<PurgeMode, string> = {
   2: "Delete them permanently",
 };
 
-/** Spec 2 §4/§9 purge modes for the catalog's items the file lacks; 2 is confirmed before processing. */
+/**
+ * Purge modes for the catalog's items the file lacks; 2 is confirmed before processing
+ * (docs/product/uploads.md).
+ */
 export function PurgeChoice({ value, onChange }: { value: PurgeMode; onChange: (mode: PurgeMode) => void }) {
   return (
     <Select

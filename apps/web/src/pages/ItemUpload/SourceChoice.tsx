@@ -18,7 +18,7 @@ interface SourceChoiceProps {
 const ITEM_PAGE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec 2 §5: a new item copies a chosen item, or goes into a catalog (chosen or typed). */
+/** A new item copies a chosen item, or goes into a catalog, chosen or typed (docs/product/uploads.md). */
 export function SourceChoice({ module, withItem, source, onSource }: SourceChoiceProps) {
   const [term, setTerm] = useState("");
   const [search] = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);

@@ -2,7 +2,7 @@ import { ITEM_UPLOAD_START_MESSAGES as S } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { columnsFor, ITEM_HEADER_WORDS, startOf, type ItemUploadSource } from "./item-upload-options.ts";
 
-describe("startOf: the start options, or the spec's message that blocks starting", () => {
+describe("startOf: the start options, or the product's message that blocks starting (docs/product/uploads.md)", () => {
   it.each<[string, "create" | "update", ItemUploadSource, string | null]>([
     ["an item chosen", "create", { kind: "item", itemId: 7 }, null],
     ["no item chosen", "create", { kind: "item" }, S.selectItem],

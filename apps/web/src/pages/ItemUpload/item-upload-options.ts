@@ -10,7 +10,10 @@ export interface ItemUploadSource {
 
 export type ItemUploadMode = "create" | "update";
 
-/** `uploads.start` options for the choice, or the spec's message that blocks starting (spec 2 §5). */
+/**
+ * `uploads.start` options for the choice, or the product's message that blocks starting
+ * (docs/product/uploads.md).
+ */
 export function startOf(mode: ItemUploadMode, source: ItemUploadSource): { options: TItemUploadStartOptions; blocked: string | null } {
   const name = source.catalogName?.trim() ?? "";
   switch (source.kind) {

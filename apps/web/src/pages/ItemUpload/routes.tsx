@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Routes below `/:module` for the item CSV upload (spec 2 §2 "Uploads"). */
+/** Routes below `/:module` for the item CSV upload (docs/product/uploads.md). */
 export const itemUploadRoutes: RouteObject[] = [
   { path: "settings/items/upload-items", lazy: async () => ({ Component: (await import("./index.ts")).UploadItemsPage }) },
   { path: "settings/items/update-items", lazy: async () => ({ Component: (await import("./index.ts")).UpdateItemsPage }) },

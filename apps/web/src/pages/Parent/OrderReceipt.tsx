@@ -10,7 +10,8 @@ export function orderIdFrom(raw: string | null | undefined): number | null {
 
 /**
  * One of the parent's receipts (receipts.view in module parent: the server lets a parent read only
- * the orders they paid). A missing or unreadable id is the spec's "Your order id is Unknown…" (§8).
+ * the orders they paid). A missing or unreadable id is the product's "Your order id is Unknown…"
+ * (docs/product/checkout-and-payments.md, Receipts).
  */
 export function OrderReceipt({ rawOrderId }: { rawOrderId: string | null | undefined }) {
   const orderId = orderIdFrom(rawOrderId);

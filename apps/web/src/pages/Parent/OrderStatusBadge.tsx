@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 
-/** CONVENTIONS §7 order statuses, in the words a parent reads. */
+/** Order statuses (docs/product/reports-and-time-zones.md), in the words a parent reads. */
 const STATUS: Record<string, { label: string; color: string }> = {
   PAID: { label: "Paid", color: "teal" },
   PARTIAL: { label: "Partly paid", color: "yellow" },

@@ -39,7 +39,8 @@ export function ResetPasswordPage() {
     }),
   );
 
-  // Not QueryStates: a failed check is the spec's "link no longer works" screen, with no retry.
+  // Not QueryStates: a failed check is the product's "link no longer works" screen, with no retry
+  // (docs/product/accounts-and-roles.md).
   if (check.isPending) {
     return (
       <AuthCard title="Choose a new password">

@@ -9,7 +9,8 @@ import { PublicPayLayout } from "./PublicPayLayout.tsx";
 
 /**
  * `/pay/success/{orderId}/{token}`: a guest's receipt after paying, opened by the receipt token
- * the payment answered (CONVENTIONS §7): whoever holds the link may read it, nobody else.
+ * the payment answered (docs/product/checkout-and-payments.md, Receipts): whoever holds the link
+ * may read it, nobody else.
  */
 export function GuestReceiptPage() {
   const params = useParams();

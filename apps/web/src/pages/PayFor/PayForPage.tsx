@@ -41,9 +41,9 @@ function LinkNotOpen() {
 }
 
 /**
- * `/pay/for/{slug}/{code}` (spec 2 §2): the public page of one item, outside the module shell,
- * for anyone with the link, where the payment starts (guest checkout, or sign in first; see
- * TakePayment). A link with an old or mistyped slug moves to the item's own address.
+ * `/pay/for/{slug}/{code}` (docs/product/items-and-fees.md): the public page of one item, outside
+ * the module shell, for anyone with the link, where the payment starts (guest checkout, or sign in
+ * first; see TakePayment). A link with an old or mistyped slug moves to the item's own address.
  */
 export function PayForPage() {
   const { slug = "", code = "" } = useParams();

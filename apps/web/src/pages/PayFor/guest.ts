@@ -8,10 +8,11 @@ export const GUEST_PATHS = {
 } as const;
 
 /**
- * How the pay-for page takes the payment (spec 2 §4 disable_guest): a signed-in parent adds to
- * their own cart; a visitor pays as a guest where the item allows guests (0, or 2 guest checkout
- * only) and is asked to sign in where it does not (1). Signed-in parents are not offered a
- * guest-checkout-only item (the parent area never lists one), and staff accounts have no cart here.
+ * How the pay-for page takes the payment (disable_guest, docs/product/items-and-fees.md): a
+ * signed-in parent adds to their own cart; a visitor pays as a guest where the item allows guests
+ * (0, or 2 guest checkout only) and is asked to sign in where it does not (1). Signed-in parents
+ * are not offered a guest-checkout-only item (the parent area never lists one), and staff accounts
+ * have no cart here.
  */
 export type PayForFlow = "parent" | "guest" | "sign-in" | "guest-only" | "staff";
 

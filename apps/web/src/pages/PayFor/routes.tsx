@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 
 /**
  * The public pay pages, outside the module shell, no sign-in needed: the pay-for-item link
- * (spec 2 §2), the guest's checkout and the receipt a guest's payment token opens.
+ * (docs/product/items-and-fees.md), the guest's checkout and the receipt a guest's payment token opens.
  */
 export const payForRoutes: RouteObject[] = [
   { path: "/pay/for/:slug/:code", lazy: async () => ({ Component: (await import("./index.ts")).PayForPage }) },

@@ -5,7 +5,10 @@ const page = (menuPath: "payments" | "payments/methods") => async () => {
   return { element: <PaymentSettingsPage menuPath={menuPath} /> };
 };
 
-/** Routes below `/:module` for: Payment settings (spec 2 §2 /{module}/payments and /{module}/payments/methods). */
+/**
+ * Routes below `/:module` for: Payment settings (/{module}/payments and /{module}/payments/methods,
+ * docs/product/items-and-fees.md).
+ */
 export const paymentSettingsRoutes: RouteObject[] = [
   { path: "payments", lazy: page("payments") },
   { path: "payments/methods", lazy: page("payments/methods") },

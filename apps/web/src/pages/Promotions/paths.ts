@@ -1,6 +1,9 @@
 import type { TModule } from "@paydesk/validators";
 
-/** Where the promotion screens live (spec 1 §2: `/school/promote/*`), below `/{module}`. */
+/**
+ * Where the promotion screens live (`/school/promote/*`,
+ * docs/product/dashboard-images-promotions.md), below `/{module}`.
+ */
 export const PROMOTION_ROUTES = {
   facebook: "promote/facebook/compose",
   facebookConnect: "promote/facebook/confirm",

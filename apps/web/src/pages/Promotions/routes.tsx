@@ -17,7 +17,8 @@ export const promotionsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./Marketing/MarketingComposePage.tsx")).MarketingComposePage }),
   },
   {
-    // The spec's `create/cc*`: one page creates a contact list, then goes back to the composer.
+    // The product's `create/cc*` (docs/product/dashboard-images-promotions.md): one page creates a
+    // contact list, then goes back to the composer.
     path: PROMOTION_ROUTES.createList,
     lazy: async () => ({ Component: (await import("./Marketing/CreateListPage.tsx")).CreateListPage }),
   },

@@ -6,9 +6,10 @@ import { ReceiptScreen } from "./ReceiptScreen.tsx";
 import { orderIdFrom } from "./useReceipt.ts";
 
 /**
- * `/{module}/virtual-terminal/print-receipt/{orderId}` and `/control/receipt/{orderId}` (spec 3
- * §2): a printable receipt inside the module shell. Printing prints the receipt alone (app/print.css).
- * Without a readable id: "Your order id is Unknown. Please refresh the page" (spec 3 §8).
+ * `/{module}/virtual-terminal/print-receipt/{orderId}` and `/control/receipt/{orderId}`
+ * (docs/product/checkout-and-payments.md, Receipts): a printable receipt inside the module shell.
+ * Printing prints the receipt alone (app/print.css). Without a readable id: "Your order id is
+ * Unknown. Please refresh the page".
  */
 export function PrintReceiptPage({ module }: { module: TModule }) {
   const id = orderIdFrom(useParams().orderId);

@@ -14,11 +14,12 @@ const flagged = (value: string | null) => ["1", "true", "yes", "on"].includes((v
  * the token from the payment or the e-mail), outside the module shell so a payer without an
  * account can read and print it.
  *
- * Spec 3 §2 says this view comes "with a custom header virtual_terminal and an email flag". Our
- * reading: both are query flags set by whoever links here. `?virtual_terminal=1` (the terminal's
- * success page) shows the terminal's header with a way back to a new sale instead of the public
- * logo bar; `?email=1` (a payment made with email_receipt) says the receipt was also e-mailed. They
- * change what is shown, never who may see it.
+ * This view comes with a custom header virtual_terminal and an email flag
+ * (docs/product/checkout-and-payments.md, Receipts). Our reading: both are query flags set by
+ * whoever links here. `?virtual_terminal=1` (the terminal's success page) shows the terminal's
+ * header with a way back to a new sale instead of the public logo bar; `?email=1` (a payment made
+ * with email_receipt) says the receipt was also e-mailed. They change what is shown, never who may
+ * see it.
  */
 export function PublicReceiptPage() {
   const params = useParams();

@@ -10,7 +10,10 @@ import { ReceiptActions } from "./ReceiptActions.tsx";
 import { ReceiptDocument } from "./ReceiptDocument.tsx";
 import { useReceipt, type ReceiptAccess } from "./useReceipt.ts";
 
-/** Spec 3 §8: the print page without an order id, or with one no receipt answers to. */
+/**
+ * The print page without an order id, or with one no receipt answers to
+ * (docs/product/checkout-and-payments.md, Receipts).
+ */
 export function OrderIdUnknown() {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="receipt-unknown">

@@ -4,7 +4,8 @@ import { MenuGate } from "../../components/MenuGate/index.ts";
 /**
  * The receipt pages below `/:module`, gated by their menu entries (navigation/menu.ts): the
  * terminal's print page in the school, vendor and business modules, and control's receipt page.
- * A path without an id still routes here, to say the order id is unknown (spec 3 §8).
+ * A path without an id still routes here, to say the order id is unknown
+ * (docs/product/checkout-and-payments.md).
  */
 export const receiptModuleRoutes: RouteObject[] = [
   ...["virtual-terminal/print-receipt/:orderId", "virtual-terminal/print-receipt"].map((path) => ({
@@ -25,7 +26,10 @@ export const receiptModuleRoutes: RouteObject[] = [
   })),
 ];
 
-/** The public receipt views (CONVENTIONS §7), outside the module shell: by sign-in, or by token. */
+/**
+ * The public receipt views (docs/product/checkout-and-payments.md, Receipts), outside the module
+ * shell: by sign-in, or by token.
+ */
 export const receiptPublicRoutes: RouteObject[] = [
   ...["/pay/receipt/:orderId/view", "/pay/receipt/:orderId/:token/view"].map((path) => ({
     path,

@@ -26,8 +26,9 @@ type PendingParent = inferRouterOutputs<AppRouter>["registerParents"]["pending"]
 const userId = (p: PendingParent) => p.userId;
 
 /**
- * `/{module}/settings/register-parents` (spec 2 §2): the parent accounts the student upload made
- * that were never used, with an e-mailed invitation to choose a password (one, or the selected).
+ * `/{module}/settings/register-parents` (docs/product/students-and-groups.md): the parent accounts
+ * the student upload made that were never used, with an e-mailed invitation to choose a password
+ * (one, or the selected).
  */
 export function RegisterParentsPage() {
   return (

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** Routes below `/:module` for register parents (spec 2 §2 /{module}/settings/register-parents). */
+/** Routes below `/:module` for register parents (docs/product/students-and-groups.md). */
 export const registerParentsRoutes: RouteObject[] = [
   { path: "settings/register-parents", lazy: async () => ({ Component: (await import("./index.ts")).RegisterParentsPage }) },
 ];

@@ -15,7 +15,7 @@ import { trpc } from "../../trpc.ts";
 type PluginRow = inferRouterOutputs<AppRouter>["externalItems"]["settings"][number];
 
 /**
- * `/{module}/settings/student-information-systems` (CONVENTIONS §9): which student
+ * `/{module}/settings/student-information-systems` (docs/product/terminal.md, External items): which student
  * information systems a site takes fees from, and the settlement account each system's fees are
  * paid to (the plugin's carrier item). Needs settings.manage, as on the server.
  */

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../trpc.ts";
 
 /**
- * The company's skin and logo on its public pay-for page (spec 1 §2 skins, "the choice saved and
- * shown on the company's pay pages"). Nothing shows until it loads, and nothing if it fails: the
- * page works without it.
+ * The company's skin and logo on its public pay-for page
+ * (docs/product/dashboard-images-promotions.md, Skins: the choice shows on the company's pay
+ * pages). Nothing shows until it loads, and nothing if it fails: the page works without it.
  */
 export function PayPageSkinBanner({ itemCode }: { itemCode: string }) {
   const skin = useQuery({ ...trpc.skins.forPayPage.queryOptions({ itemCode }), throwOnError: false, retry: false, staleTime: 5 * 60_000 });

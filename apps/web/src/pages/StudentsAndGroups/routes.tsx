@@ -3,8 +3,8 @@ import type { RouteObject } from "react-router";
 const base = "settings/students-and-groups";
 
 /**
- * Routes below `/:module` for the students-and-groups screen (spec 2 §2): the students tab (also
- * the screen's own path), staff, groups and smart groups. The upload tab's routes
+ * Routes below `/:module` for the students-and-groups screen (docs/product/students-and-groups.md):
+ * the students tab (also the screen's own path), staff, groups and smart groups. The upload tab's routes
  * (upload-students, confirm-student-upload) are the student upload's own.
  */
 export const studentsAndGroupsRoutes: RouteObject[] = [

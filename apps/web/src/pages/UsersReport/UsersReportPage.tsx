@@ -81,7 +81,10 @@ const userColumns = (onSendReset: ((user: UserListRow) => void) | null): DataCol
   },
 ];
 
-/** `/{school|control}/reports/users` (spec 1 §2): the users of your sites, with the e-mailed password reset link. */
+/**
+ * `/{school|control}/reports/users` (docs/product/reports-and-time-zones.md): the users of your
+ * sites, with the e-mailed password reset link.
+ */
 export function UsersReportPage() {
   return <MenuGate path={USERS_REPORT_PATH}>{(session, module) => <UsersReport module={module} session={session} />}</MenuGate>;
 }

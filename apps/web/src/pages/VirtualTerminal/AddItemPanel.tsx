@@ -35,8 +35,9 @@ function showPanel(panel: HTMLElement | null, toTop: boolean): void {
 }
 
 /**
- * One item's add-to-cart form at the terminal: the student (or NA, spec 3 §5), then the shared
- * purchase form (open amount by the dollar rules, quantity, custom fields, required ones red).
+ * One item's add-to-cart form at the terminal: the student (or NA,
+ * docs/product/checkout-and-payments.md), then the shared purchase form (open amount by the dollar
+ * rules, quantity, custom fields, required ones red).
  */
 export function AddItemPanel({
   module,

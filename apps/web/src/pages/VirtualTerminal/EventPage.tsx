@@ -11,7 +11,10 @@ import { CartButton } from "./CartButton.tsx";
 import { eventLines, type EventFields } from "./event-details.ts";
 import { flashPath, terminalPath } from "./paths.ts";
 
-/** `/{module}/virtual-terminal/event/{itemId}` (spec 3 §2): an event's tickets at the terminal. */
+/**
+ * `/{module}/virtual-terminal/event/{itemId}` (docs/product/terminal.md): an event's tickets at the
+ * terminal.
+ */
 export function EventPage() {
   return (
     <MenuGate path="virtual-terminal/event/:itemId">{(session, module) => <Event session={session} module={module} />}</MenuGate>
@@ -59,8 +62,9 @@ function Event({ session, module }: { session: Session; module: TModule }) {
           details={(item) => <EventDetails item={item as EventFields} />}
           submitLabel="Save to cart"
           announce={false}
-          // Spec 3 §2: saving an event's tickets says so on the events' message page (for those who may
-          // read item pages), whose first control goes on to the cart.
+          // Saving an event's tickets says so on the events' message page
+          // (docs/product/terminal.md; for those who may read item pages), whose first control goes
+          // on to the cart.
           onAdded={(message) =>
             void navigate(hasPermission(session, "items.view") ? flashPath(module, "items/events", message) : terminalPath(module, "pay"))
           }

@@ -17,7 +17,7 @@ import { terminalPath } from "./paths.ts";
 import { StudentSelect, type StudentChoice } from "./StudentSelect.tsx";
 
 /**
- * External items (spec 3 §2, CONVENTIONS §9): choose a plugin and a student, find the fees the
+ * External items (docs/product/terminal.md): choose a plugin and a student, find the fees the
  * student information system holds, put them in the terminal cart (already there: disabled, "In
  * Cart"; allow_partial: a smaller amount may be typed), then pay them like any item.
  */

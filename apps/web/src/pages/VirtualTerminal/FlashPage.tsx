@@ -10,8 +10,8 @@ import { terminalPath } from "./paths.ts";
 const COLORS = { success: "teal", error: "red", info: "blue" } as const;
 
 /**
- * `{module}/vtpay` and `{module}/items/events` (spec 3 §2): show the query string's messages. The
- * terminal comes here after emptying its cart (vtpay) and after saving an event's tickets
+ * `{module}/vtpay` and `{module}/items/events` (docs/product/terminal.md): show the query string's
+ * messages. The terminal comes here after emptying its cart (vtpay) and after saving an event's tickets
  * (items/events); the way on is the first control, and takes the focus.
  */
 export function FlashPage({ menuPath, title }: { menuPath: "vtpay" | "items/events"; title: string }) {

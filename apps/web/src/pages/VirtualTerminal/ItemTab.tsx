@@ -12,9 +12,9 @@ interface ItemOption {
 }
 
 /**
- * Spec 3 §2 office: pick an item from a searchable select, then add it for a student or NA. The
- * keyboard goes where the sale goes: a pick moves it to the item's first field, an add back to an
- * empty Item field for the next item (the cart's Check out is the next Tab from there).
+ * The office (docs/product/terminal.md): pick an item from a searchable select, then add it for a
+ * student or NA. The keyboard goes where the sale goes: a pick moves it to the item's first field,
+ * an add back to an empty Item field for the next item (the cart's Check out is the next Tab from there).
  */
 export function ItemTab({ module, companyId }: { module: TModule; companyId: number }) {
   const { text, setText, items } = useTerminalItems(module);

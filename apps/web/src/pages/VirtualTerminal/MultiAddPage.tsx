@@ -16,9 +16,10 @@ import { useTerminalItems } from "./useTerminalItems.ts";
 import { SHORT_DROPDOWN } from "./dropdown.ts";
 
 /**
- * The multi-add page (spec 3 §2 /pay/school/multi-a2c): several items for one student or NA in
- * one step (cart.addMany). Staff may tick cf_override to bypass required custom fields; the
- * values left empty then read Overridden (§5). After success: the terminal's cart.
+ * The multi-add page (/pay/school/multi-a2c, docs/product/terminal.md): several items for one
+ * student or NA in one step (cart.addMany). Staff may tick cf_override to bypass required custom
+ * fields; the values left empty then read Overridden (docs/product/checkout-and-payments.md). After
+ * success: the terminal's cart.
  */
 export function MultiAddPage() {
   return (
@@ -60,7 +61,8 @@ function MultiAdd({ session, module }: { session: Session; module: TModule }) {
       await queryClient.invalidateQueries({ queryKey: trpc.cart.pathKey() });
       void navigate(terminalPath(module, "pay"));
     } catch (error) {
-      // A refusal names its reason (required fields, sold out, NO_ITEMS_ADDED); a failure is §8's.
+      // A refusal names its reason (required fields, sold out, NO_ITEMS_ADDED); a failure is the product's
+      // fixed message (docs/product/terminal.md).
       setProblem(
         errorCode(error) === "BAD_REQUEST" || errorCode(error) === "CONFLICT"
           ? (error as Error).message

@@ -15,10 +15,13 @@ import { StudentTab } from "./StudentTab.tsx";
 import { terminalPath } from "./paths.ts";
 import { trpc } from "../../trpc.ts";
 
-/** The multi-add page: the school's documented address (spec 3 §2 /pay/school/multi-a2c), else the module's own. */
+/**
+ * The multi-add page: the school's documented address (/pay/school/multi-a2c,
+ * docs/product/terminal.md), else the module's own.
+ */
 const multiAddPath = (module: TModule) => (module === "school" ? "/pay/school/multi-a2c" : terminalPath(module, "multi-add"));
 
-/** `/{module}/virtual-terminal/office` (spec 3 §2): the office terminal. */
+/** `/{module}/virtual-terminal/office` (docs/product/terminal.md): the office terminal. */
 export function OfficePage() {
   return <MenuGate path="virtual-terminal/office">{(session, module) => <Office session={session} module={module} />}</MenuGate>;
 }

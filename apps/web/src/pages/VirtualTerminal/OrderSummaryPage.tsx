@@ -16,7 +16,10 @@ import { terminalPath } from "./paths.ts";
 const confirmationPath = (module: TModule, orderId: number) =>
   module === "school" ? `/school/vtpay/confirm?order_id=${orderId}` : `${terminalPath(module, "success")}?order_id=${orderId}`;
 
-/** `/{module}/virtual-terminal/order-summary/{orderId}` (spec 3 §2, §4): after a partial authorization. */
+/**
+ * `/{module}/virtual-terminal/order-summary/{orderId}` (docs/product/terminal.md): after a partial
+ * authorization.
+ */
 export function OrderSummaryPage() {
   return (
     <MenuGate path="virtual-terminal/order-summary/:orderId">{(_session, module) => <OrderSummary module={module} />}</MenuGate>
@@ -51,7 +54,8 @@ function LoadedSummary({ module, orderId }: { module: TModule; orderId: number }
               followRedirect(outcome.redirect);
             }}
             paidInFull={
-              // The school's terminal confirms a payment at its documented address (spec 3 §2 /school/vtpay/confirm).
+              // The school's terminal confirms a payment at its documented address (/school/vtpay/confirm,
+              // docs/product/terminal.md).
               <Button component={Link} to={confirmationPath(module, orderId)} w="fit-content">
                 See the receipt
               </Button>

@@ -12,7 +12,10 @@ import { trpc } from "../../trpc.ts";
 import { linesToPay, totalsToPay } from "./cart-subset.ts";
 import { lineIdsOf, terminalPath } from "./paths.ts";
 
-/** `/{module}/virtual-terminal/payinfo` (spec 3 §2): the payment step for the chosen cart lines. */
+/**
+ * `/{module}/virtual-terminal/payinfo` (docs/product/terminal.md): the payment step for the chosen
+ * cart lines.
+ */
 export function PayInfoPage() {
   return <MenuGate path="virtual-terminal/payinfo">{(_session, module) => <PayInfo module={module} />}</MenuGate>;
 }

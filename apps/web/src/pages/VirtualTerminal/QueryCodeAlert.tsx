@@ -4,7 +4,10 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { queryCodeOf } from "./flash.ts";
 
-/** Spec 3 §5/§8: MIN_PAYMENT_ERROR and NO_ITEMS_ADDED in the query string show their messages. */
+/**
+ * MIN_PAYMENT_ERROR and NO_ITEMS_ADDED in the query string show their messages
+ * (docs/product/terminal.md).
+ */
 export function QueryCodeAlert() {
   const [params] = useSearchParams();
   const code = queryCodeOf(params);

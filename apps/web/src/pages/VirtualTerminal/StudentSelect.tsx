@@ -17,8 +17,8 @@ interface StudentSelectProps {
 }
 
 /**
- * Spec 3 §5: the line is for a student or for NA; the students come from the company's student
- * search as it is typed (500 ms debounce).
+ * The line is for a student or for NA (docs/product/checkout-and-payments.md); the students come
+ * from the company's student search as it is typed (500 ms debounce, docs/product/terminal.md).
  */
 export function StudentSelect({ module, companyId, value, chosenLabel, onChange, error }: StudentSelectProps) {
   const search = useStudentSearch(module, companyId);

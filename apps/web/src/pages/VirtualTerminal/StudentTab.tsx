@@ -52,7 +52,7 @@ function studentItemColumns(student: Chosen, onAdd: (itemId: number) => void): D
       hideHeader: true,
       align: "right",
       width: 56,
-      // Spec 3 §4: an item already in the cart is disabled and labelled In Cart.
+      // An item already in the cart is disabled and labelled In Cart (docs/product/checkout-and-payments.md).
       cell: (item) =>
         item.inCart ? (
           <Badge variant="light" color="gray">
@@ -81,7 +81,7 @@ function StudentList({ students, onChoose }: { students: StudentMatch[]; onChoos
   );
 }
 
-/** Spec 3 §2 office, student by student: find a student, see their items, add one. */
+/** The office, student by student (docs/product/terminal.md): find a student, see their items, add one. */
 export function StudentTab({ module, companyId }: { module: TModule; companyId: number }) {
   const search = useStudentSearch(module, companyId);
   const [student, setStudent] = useState<Chosen | null>(null);

@@ -19,7 +19,8 @@ interface SuccessProps {
 
 /**
  * `/{module}/virtual-terminal/success?return_url&order_id` and `/school/vtpay/confirm?order_id`
- * (spec 3 §2): the payment went through; the receipt embedded, to print or e-mail, and the way back.
+ * (docs/product/terminal.md): the payment went through; the receipt embedded, to print or e-mail,
+ * and the way back.
  */
 export function SuccessPage({ menuPath }: SuccessProps) {
   return <MenuGate path={menuPath}>{(_session, module) => <Success module={module} />}</MenuGate>;

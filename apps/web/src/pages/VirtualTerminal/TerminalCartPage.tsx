@@ -11,7 +11,7 @@ import { QueryStates } from "../../components/QueryStates/index.ts";
 import { useRowSelection } from "../../components/RowSelection/index.ts";
 import { flashPath, payInfoPath, terminalPath } from "./paths.ts";
 
-/** `/{module}/virtual-terminal/pay` (spec 3 §2): the terminal's cart. */
+/** `/{module}/virtual-terminal/pay` (docs/product/terminal.md): the terminal's cart. */
 export function TerminalCartPage() {
   return <MenuGate path="virtual-terminal/pay">{(_session, module) => <TerminalCart module={module} />}</MenuGate>;
 }
@@ -39,7 +39,7 @@ function TerminalCart({ module }: { module: TModule }) {
   }, [lines.length, selection]);
 
   const checkout = () => {
-    // Spec 3 §5: "You must select at least one item to check out."
+    // "You must select at least one item to check out." (docs/product/checkout-and-payments.md)
     if (selection.selectedRows.length === 0) {
       setProblem(PAYMENT_MESSAGES.noItemsSelected);
       return;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { flashMessagesOf } from "./flash.ts";
 import { lineIdsOf } from "./paths.ts";
 
-describe("flashMessagesOf: the query string's messages (spec 3 §2)", () => {
+describe("flashMessagesOf: the query string's messages (docs/product/terminal.md)", () => {
   it.each([
     ["?success=Saved", [{ kind: "success", text: "Saved" }]],
     ["?error=MIN_PAYMENT_ERROR", [{ kind: "error", text: PAYMENT_MESSAGES.minimumPayment }]],

@@ -1,7 +1,10 @@
-/** Messages the terminal's pages read from the query string (spec 3 §2, §8). */
+/** Messages the terminal's pages read from the query string (docs/product/terminal.md). */
 import { PAYMENT_QUERY_CODES, type PaymentQueryCode } from "@paydesk/validators";
 
-/** The code of `?error=MIN_PAYMENT_ERROR` (or `?code=`), when it is one of spec 3 §8's. */
+/**
+ * The code of `?error=MIN_PAYMENT_ERROR` (or `?code=`), when it is one of the product's
+ * (docs/product/terminal.md).
+ */
 export function queryCodeOf(params: URLSearchParams): PaymentQueryCode | null {
   const code = params.get("error") ?? params.get("code");
   return code !== null && Object.hasOwn(PAYMENT_QUERY_CODES, code) ? (code as PaymentQueryCode) : null;
@@ -16,7 +19,7 @@ const MAX_FLASH_LENGTH = 500;
 
 /**
  * The messages of the query string (`?success=…`, `?error=…`, `?message=…`), as plain text: a
- * link cannot inject markup (React escapes it). An error that is one of the spec's query codes
+ * link cannot inject markup (React escapes it). An error that is one of the product's query codes
  * shows its message.
  */
 export function flashMessagesOf(params: URLSearchParams): FlashMessage[] {

@@ -1,7 +1,7 @@
 import type { TModule } from "@paydesk/validators";
 import { modulePath } from "../../navigation/paths.ts";
 
-/** `/{module}/virtual-terminal/{page}` (spec 3 §2). */
+/** `/{module}/virtual-terminal/{page}` (docs/product/terminal.md). */
 export function terminalPath(module: TModule, page: string): string {
   return modulePath(module, `virtual-terminal/${page}`);
 }
@@ -21,7 +21,7 @@ export function lineIdsOf(items: string | null): number[] | null {
   return ids.length > 0 ? ids : null;
 }
 
-/** A flash page (spec 3 §2 `{module}/vtpay`, `{module}/items/events`) saying `success`. */
+/** A flash page (`{module}/vtpay`, `{module}/items/events`: docs/product/terminal.md) saying `success`. */
 export function flashPath(module: TModule, page: "vtpay" | "items/events", success: string): string {
   return `${modulePath(module, page)}?${new URLSearchParams({ success }).toString()}`;
 }

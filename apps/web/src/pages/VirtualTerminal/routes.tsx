@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from "react-router";
 
 const load = async () => import("./index.ts");
 
-/** Routes below `/:module` for the virtual terminal (spec 3 §2). */
+/** Routes below `/:module` for the virtual terminal (docs/product/terminal.md). */
 export const virtualTerminalRoutes: RouteObject[] = [
   { path: "virtual-terminal/office", lazy: async () => ({ Component: (await load()).OfficePage }) },
   { path: "virtual-terminal/pay", lazy: async () => ({ Component: (await load()).TerminalCartPage }) },
@@ -42,8 +42,8 @@ export const virtualTerminalRoutes: RouteObject[] = [
 ];
 
 /**
- * `/pay/school/multi-a2c` (spec 3 §2): the browser's address of the multi-add page; its POST is
- * the cart's shim. The page itself lives in the school module's shell.
+ * `/pay/school/multi-a2c` (docs/product/terminal.md): the browser's address of the multi-add page;
+ * its POST is the cart's shim. The page itself lives in the school module's shell.
  */
 export const multiAddRoutes: RouteObject[] = [
   { path: "/pay/school/multi-a2c", element: <Navigate to="/school/virtual-terminal/multi-add" replace /> },

@@ -54,9 +54,9 @@ const EMPTY: TMassPasswordFields = {
 };
 
 /**
- * The mass password change (spec 1 §4): choose how, then each administrator is shown in progress
- * and then as changed or failed, one request at a time; a summary log opens at the end. Also the
- * control module's dialog for one administrator's password.
+ * The mass password change (docs/product/accounts-and-roles.md): choose how, then each
+ * administrator is shown in progress and then as changed or failed, one request at a time; a
+ * summary log opens at the end. Also the control module's dialog for one administrator's password.
  */
 export function MassPasswordModal({ opened, module, admins, onClose, onFinished }: MassPasswordModalProps) {
   const [phase, setPhase] = useState<"options" | "running" | "done">("options");

@@ -6,7 +6,10 @@ import { StatusPage } from "../../../components/StatusPage/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
 import type { DeletedState } from "./DeleteCategoryPage.tsx";
 
-/** `/{module}/access-control/categories/deleted`: where the guided delete ends (spec 1 §4). */
+/**
+ * `/{module}/access-control/categories/deleted`: where the guided delete ends
+ * (docs/product/accounts-and-roles.md).
+ */
 export function CategoryDeletedPage() {
   const { state, search } = useLocation();
   const name = (state as DeletedState | null)?.deletedCategory;

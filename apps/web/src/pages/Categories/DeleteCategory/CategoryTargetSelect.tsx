@@ -17,7 +17,10 @@ interface CategoryTargetSelectProps extends Omit<SelectProps, "value" | "onChang
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const newLabel = (name: string) => `${name} (new category)`;
 
-/** Pick an existing category, or type a name that is not taken to create it (spec 1 §4: "to a new category"). */
+/**
+ * Pick an existing category, or type a name that is not taken to create it
+ * (docs/product/accounts-and-roles.md: "to a new category").
+ */
 export function CategoryTargetSelect({ categories, deletedName, value, onChange, ...props }: CategoryTargetSelectProps) {
   const [search, setSearch] = useState("");
   const options = categories.map((c) => ({ value: `id:${c.id}`, label: c.name }));

@@ -19,9 +19,10 @@ export interface DeletedState {
 }
 
 /**
- * `/{module}/access-control/categories/{id}/delete`: the guided delete of spec 1 §4. Step one
- * checks the items using the category, step two the roles restricted to it; each offers its fixes.
- * The delete is offered only when neither conflicts, and the server checks both again.
+ * `/{module}/access-control/categories/{id}/delete`: the guided delete
+ * (docs/product/accounts-and-roles.md). Step one checks the items using the category, step two the
+ * roles restricted to it; each offers its fixes. The delete is offered only when neither conflicts,
+ * and the server checks both again.
  */
 export function DeleteCategoryPage() {
   const categoryId = Number(useParams().categoryId);

@@ -57,7 +57,8 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
 
-  // Spec 2 §1: the chart of accounts is kept per payee; the page shows one payee's at a time.
+  // The chart of accounts is kept per payee (docs/product/chart-of-accounts.md); the page shows one
+  // payee's at a time.
   const { payees, payee, choose: choosePayeeId } = useSitePayees(module, site.id);
   const scope = payee ? { module, companyId: site.id, payeeId: payee.id, kind } : null;
   const accounts = useQuery(trpc.coa.list.queryOptions(scope ?? skipToken));

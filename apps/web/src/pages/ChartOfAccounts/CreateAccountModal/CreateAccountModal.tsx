@@ -25,7 +25,10 @@ interface CreateAccountValues {
 
 const INITIAL_VALUES: CreateAccountValues = { number: "", name: "", isShared: false };
 
-/** The create lightbox (spec 2 §2, §7 payments/save): account number, name, private or shared with sub-sites. */
+/**
+ * The create lightbox (payments/save, docs/product/chart-of-accounts.md): account number, name,
+ * private or shared with sub-sites.
+ */
 export function CreateAccountModal({ opened, onClose, module, payee, kind }: CreateAccountModalProps) {
   const queryClient = useQueryClient();
   const form = useForm<CreateAccountValues>({
@@ -47,7 +50,7 @@ export function CreateAccountModal({ opened, onClose, module, payee, kind }: Cre
       },
       onError: (error) => {
         // A field the form shows (a number already taken) is answered under that field; anything
-        // else is the spec's flash.
+        // else is the product's flash (docs/product/chart-of-accounts.md).
         const { fieldErrors } = mapServerError(error, { fields: Object.keys(INITIAL_VALUES) });
         if (Object.keys(fieldErrors).length > 0) showServerError(form, error);
         else notifyError(COA_MESSAGES.saveFailed);

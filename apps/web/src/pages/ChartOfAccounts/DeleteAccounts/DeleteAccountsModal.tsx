@@ -21,10 +21,10 @@ interface DeleteAccountsModalProps {
 type Step = { name: "confirm" } | { name: "working" } | { name: "in-use"; account: CoaRow; rest: readonly CoaRow[] };
 
 /**
- * Spec 2 §4: the delete, for one account or several. Each account gets the integrity check; an
- * unused one is removed, one in use opens the lightbox asking for a replacement. Failures are
- * the spec's messages (§8): a flash when the check or the removal fails, the lightbox's own
- * alerts otherwise.
+ * The delete (docs/product/chart-of-accounts.md), for one account or several. Each account gets the
+ * integrity check; an unused one is removed, one in use opens the lightbox asking for a
+ * replacement. Failures are the product's messages: a flash when the check or the removal fails,
+ * the lightbox's own alerts otherwise.
  */
 export function DeleteAccountsModal({ module, kind, targets, accounts, onFinished }: DeleteAccountsModalProps) {
   const queryClient = useQueryClient();

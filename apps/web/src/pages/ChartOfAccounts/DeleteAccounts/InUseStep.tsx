@@ -26,8 +26,9 @@ interface InUseStepProps {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
- * Spec 2 §4–5: the lightbox of an account in use. It lists the items that use it and asks for a
- * replacement; the items move to it and the account is deleted in one step (coa.replace).
+ * The lightbox of an account in use (docs/product/chart-of-accounts.md). It lists the items that
+ * use it and asks for a replacement; the items move to it and the account is deleted in one step
+ * (coa.replace).
  */
 export function InUseStep({ module, kind, account, replacements, hasMore, onReplaced, onSkip, onCancel }: InUseStepProps) {
   const [newId, setNewId] = useState<string | null>(null);
@@ -35,7 +36,8 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
   const inUse = useQuery({
     ...trpc.coa.inUseItems.queryOptions({ module, coaId: account.id, kind }),
     staleTime: 0,
-    // A failure is answered inside the lightbox (spec 2 §8), never by replacing the page.
+    // A failure is answered inside the lightbox (docs/product/chart-of-accounts.md), never by
+    // replacing the page.
     throwOnError: false,
   });
   const replace = useMutation(
@@ -166,7 +168,8 @@ export function InUseStep({ module, kind, account, replacements, hasMore, onRepl
             Skip this account
           </Button>
         )}
-        {/* Spec 2 §8: after a failed lookup or reassignment the delete button is hidden. */}
+        {/* After a failed lookup or reassignment the delete button is hidden
+            (docs/product/chart-of-accounts.md). */}
         {inUse.data && !failed && (
           <Button color="red" loading={replace.isPending} onClick={submit}>
             Delete account

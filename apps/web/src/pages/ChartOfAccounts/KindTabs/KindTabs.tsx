@@ -9,7 +9,10 @@ const TABS: readonly { kind: CoaKind; label: string }[] = [
   { kind: "SUB", label: "Sub accounts" },
 ];
 
-/** Primary and sub accounts are two screens (spec 2 §2) reached through these tabs; the chosen site goes along. */
+/**
+ * Primary and sub accounts are two screens (docs/product/chart-of-accounts.md) reached through
+ * these tabs; the chosen site goes along.
+ */
 export function KindTabs({ module, kind }: { module: TModule; kind: CoaKind }) {
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -7,10 +7,11 @@ import { trpc } from "../../../trpc.ts";
 import type { Payee } from "../types.ts";
 
 /**
- * The payee whose chart of accounts the page shows (spec 2 §1: the chart is kept per settlement
- * account). Kept in `?payee=` so the primary/sub tabs (which carry the query string) stay on it.
- * The choices are the payees the site's items may pay into: its own and those above it, whose
- * shared accounts the site may use. Without a valid choice, the site's own first payee is shown.
+ * The payee whose chart of accounts the page shows (the chart is kept per settlement
+ * account: docs/product/chart-of-accounts.md). Kept in `?payee=` so the primary/sub tabs (which
+ * carry the query string) stay on it. The choices are the payees the site's items may pay into: its
+ * own and those above it, whose shared accounts the site may use. Without a valid choice, the
+ * site's own first payee is shown.
  */
 export function useSitePayees(module: TModule, siteId: number) {
   const [params, setParams] = useSearchParams();

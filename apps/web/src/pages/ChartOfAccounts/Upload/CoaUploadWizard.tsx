@@ -20,9 +20,9 @@ interface CoaUploadWizardProps {
 }
 
 /**
- * The chart-of-accounts upload (spec 2 §2, §3, §7): the shared wizard with the CSV columns
- * account, name, is_shared, site_id, filling the chosen payee's chart. Used by the upload page
- * and by the CSV lightbox on the list.
+ * The chart-of-accounts upload (docs/product/uploads.md, Chart of accounts): the shared wizard with
+ * the CSV columns account, name, is_shared, site_id, filling the chosen payee's chart. Used by the
+ * upload page and by the CSV lightbox on the list.
  */
 export function CoaUploadWizard({ module, siteId, payee, kind, payeeChoice, initialKey, onPendingChange }: CoaUploadWizardProps) {
   const queryClient = useQueryClient();

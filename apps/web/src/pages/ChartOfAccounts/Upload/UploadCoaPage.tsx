@@ -10,9 +10,9 @@ import type { CoaKind } from "../types.ts";
 import { CoaUploadWizard } from "./CoaUploadWizard.tsx";
 
 /**
- * `/{module}/settings/chart-of-accounts/upload-coa` and `/confirm-coa-upload/{key}` (spec 2 §2):
- * the chart-of-accounts CSV upload on a page of its own; the confirm address reopens a staged
- * upload at its rows.
+ * `/{module}/settings/chart-of-accounts/upload-coa` and `/confirm-coa-upload/{key}`
+ * (docs/product/uploads.md): the chart-of-accounts CSV upload on a page of its own; the confirm
+ * address reopens a staged upload at its rows.
  */
 export function UploadCoaPage() {
   return <MenuGate path="settings/chart-of-accounts">{(session, module) => <UploadCoaScreen session={session} module={module} />}</MenuGate>;

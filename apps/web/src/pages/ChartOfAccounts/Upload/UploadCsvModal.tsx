@@ -16,8 +16,8 @@ interface UploadCsvModalProps {
 }
 
 /**
- * The list's CSV lightbox (spec 2 §2): the upload wizard for the payee the list shows. Closing it
- * mid-upload asks first, as leaving the upload page does (spec 2 §4).
+ * The list's CSV lightbox (docs/product/chart-of-accounts.md): the upload wizard for the payee the
+ * list shows. Closing it mid-upload asks first, as leaving the upload page does (docs/product/uploads.md).
  */
 export function UploadCsvModal({ opened, onClose, module, siteId, payee, kind }: UploadCsvModalProps) {
   const [pending, setPending] = useState(false);

@@ -19,7 +19,10 @@ type Company = inferRouterOutputs<AppRouter>["companies"]["search"][number];
 /** What the server answers at most (companies router): beyond it, the page asks for a narrower keyword. */
 const RESULT_LIMIT = 200;
 
-/** `/control/company/search` (spec 1 §2): find companies by keyword — name, city or id. */
+/**
+ * `/control/company/search` (docs/product/accounts-and-roles.md): find companies by keyword — name,
+ * city or id.
+ */
 export function CompanySearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get("keyword") ?? "").trim();

@@ -13,7 +13,7 @@ import { formatFullDateTime } from "../format.ts";
 const REFRESH_MS = 60_000;
 
 /**
- * `/control/operations` (spec 3 §2): what needs a person now, one card per source, each
+ * `/control/operations` (docs/product/control-area.md): what needs a person now, one card per source, each
  * a count linking to the screen where it is dealt with. One call (`operations.summary`).
  */
 export function OperationsPage() {

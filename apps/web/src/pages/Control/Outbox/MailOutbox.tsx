@@ -33,7 +33,7 @@ function statusOf(value: string | null): TOutboxStatus | undefined {
 }
 
 /**
- * The outbox's mail tab (CONVENTIONS §1): outgoing mail as stored, newest first, filtered by
+ * The outbox's mail tab (docs/product/control-area.md): outgoing mail as stored, newest first, filtered by
  * recipient and status; a message's body opens on demand. Filters live in the address.
  */
 export function MailOutbox() {

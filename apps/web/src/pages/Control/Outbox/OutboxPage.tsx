@@ -8,7 +8,7 @@ import { MailOutbox } from "./MailOutbox.tsx";
 const CHANNELS_TAB = "channels";
 
 /**
- * `/control/operations/outbox` (CONVENTIONS §1 and §10): what the platform sent, in two tabs:
+ * `/control/operations/outbox` (docs/product/control-area.md): what the platform sent, in two tabs:
  * the mail, and the channel posts the default adapters recorded. The tab lives in the address
  * (`?tab=channels`); each tab keeps its own filters there too, and switching drops them.
  */

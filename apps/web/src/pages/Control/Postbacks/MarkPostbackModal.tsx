@@ -16,9 +16,9 @@ interface MarkPostbackModalProps {
 }
 
 /**
- * Mark a postback with a status and a memo (spec 3 §4, §5). The memo is checked with the very
+ * Mark a postback with a status and a memo (docs/product/control-area.md). The memo is checked with the very
  * schema the server uses, so the dialog says "Save failed. You must add a memo to mark this
- * postback." before sending; any other failure is the spec's "Error Occurred!! Please try again."
+ * postback." before sending; any other failure is the product's "Error Occurred!! Please try again."
  * (a postback being sent right now says so instead).
  */
 export function MarkPostbackModal({ postbackId, onClose }: MarkPostbackModalProps) {

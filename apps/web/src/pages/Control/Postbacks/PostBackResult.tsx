@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { CurlLog } from "./CurlLog.tsx";
 
 /**
- * What a post back answered: accepted, or the spec's "Postback Failed. Additional information."
- * with the SIS's reason and the curl log (spec 3 §8).
+ * What a post back answered: accepted, or the product's "Postback Failed. Additional information."
+ * with the SIS's reason and the curl log (docs/product/control-area.md).
  */
 export function PostBackResult({ result }: { result: { error: string | null; curlLog: string } }) {
   if (result.error === null) {

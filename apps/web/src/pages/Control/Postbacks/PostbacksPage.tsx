@@ -25,7 +25,7 @@ type PostbackRow = inferRouterOutputs<AppRouter>["postbacks"]["find"]["rows"][nu
 const FILTER_KEYS = ["status", "plugin", "companyId", "companyName", "from", "to"] as const;
 
 /**
- * `/control/reports/postbacks` (spec 3 §2): every postback to a student information
+ * `/control/reports/postbacks` (docs/product/control-area.md): every postback to a student information
  * system, newest first, filtered by status, plugin, company and day (the filters live in the
  * address); post one back again, mark it, or post back the selected ones (mass postback).
  */

@@ -32,7 +32,10 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-/** `/control/statements/key/{key}` (spec 3 §2, §4): what a statements upload sent, and the rows that failed. */
+/**
+ * `/control/statements/key/{key}` (docs/product/uploads.md): what a statements upload sent, and the
+ * rows that failed.
+ */
 export function StatementKeyPage() {
   const { key = "" } = useParams();
   const report = useQuery(trpc.statementsUpload.report.queryOptions({ module: "control", key }));

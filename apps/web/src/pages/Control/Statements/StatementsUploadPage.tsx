@@ -15,9 +15,9 @@ import { sendStatementRows } from "./send-statements.ts";
 type Stage = { step: "choose" } | { step: "sending"; sent: number; total: number };
 
 /**
- * `/control/statements/email-upload` (spec 3 §4, §7): a CSV of email, name, amount_due and
+ * `/control/statements/email-upload` (docs/product/uploads.md): a CSV of email, name, amount_due and
  * description; every valid row becomes a statement e-mail. Its own short flow rather than the
- * upload wizard: the spec's protocol sends the rows as parsed, 10 at a time, and mails each as it
+ * upload wizard: the product's protocol sends the rows as parsed, 10 at a time, and mails each as it
  * arrives — there is no mapping, row fixing or processing step to show. Afterwards the statement
  * key page says what was sent and which rows failed.
  */

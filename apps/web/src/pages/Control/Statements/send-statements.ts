@@ -2,7 +2,7 @@ import { STATEMENT_ROWS_PER_POST, type TStatementRow } from "@paydesk/validators
 import { trpcClient } from "../../../trpc.ts";
 
 /**
- * Spec 3 §4: the rows go 10 at a time with finished "no", the last post with "yes". Each post
+ * The rows go 10 at a time with finished "no", the last post with "yes" (docs/product/uploads.md). Each post
  * says where its rows start (`offset`), so a post sent again after a network error sends nothing
  * twice. Posts go one after the other: the server locks the upload for each anyway.
  */

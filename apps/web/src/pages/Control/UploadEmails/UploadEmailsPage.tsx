@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { UploadWizard } from "../../../components/Upload/index.ts";
 
 /**
- * `/control/upload-emails` (spec 2 §2 "email CSV upload"): statement e-mails from a CSV through
+ * `/control/upload-emails` (docs/product/uploads.md): statement e-mails from a CSV through
  * the shared upload wizard — map the columns, fix or remove bad rows, see how many e-mails will
  * go, then send them as a background job. The statements page does the same in one step.
  */

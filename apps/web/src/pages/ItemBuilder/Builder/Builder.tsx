@@ -67,8 +67,9 @@ const LIST_OF_TYPE: Partial<Record<BuilderValues["type"], string>> = {
 };
 
 /**
- * Where Cancel lands (spec 2 §2): the school's item list at /school/items?cancel_action=discard,
- * which says the changes were discarded; other modules' list of the item's type, the same way.
+ * Where Cancel lands (docs/product/items-and-fees.md): the school's item list at
+ * /school/items?cancel_action=discard, which says the changes were discarded; other modules' list
+ * of the item's type, the same way.
  */
 function discardPath(module: TModule, type: BuilderValues["type"]): string {
   const list = module === "school" ? "items" : (LIST_OF_TYPE[type] ?? "payments/individual-items");
@@ -161,7 +162,7 @@ export function Builder({
                     <Button variant="default" onClick={() => submit(true)} disabled={saving}>
                       Save as Draft
                     </Button>
-                    {/* With unsaved changes, the leave guard asks before they are discarded (§4). */}
+                    {/* With unsaved changes, the leave guard asks before they are discarded. */}
                     <Button variant="subtle" color="gray" onClick={() => void navigate(discardPath(module, type))} disabled={saving}>
                       Cancel
                     </Button>

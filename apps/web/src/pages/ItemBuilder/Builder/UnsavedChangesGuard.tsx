@@ -4,9 +4,9 @@ import { BUILDER_MESSAGES } from "../messages.ts";
 import { ConfirmModal } from "./ConfirmModal.tsx";
 
 /**
- * Spec 2 §5: leaving the item page with unsaved changes warns that they are discarded — inside
- * the app with a confirmation, and on reload or closing the tab with the browser's own prompt.
- * A change of the query alone is not leaving.
+ * Leaving the item page with unsaved changes warns that they are discarded
+ * (docs/product/items-and-fees.md) — inside the app with a confirmation, and on reload or closing
+ * the tab with the browser's own prompt. A change of the query alone is not leaving.
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
   // Asked at the moment of leaving, so a save just before navigating counts.

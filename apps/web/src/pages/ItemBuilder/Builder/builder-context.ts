@@ -9,7 +9,10 @@ export interface BuilderContextValue {
   options: BuilderOptions;
   /** Names of what the stored item's ids point at (accounts, students, bundled items). */
   labels: BuilderLabels;
-  /** Input → message of the latest readiness problems (spec 2 §4: problem inputs are highlighted). */
+  /**
+   * Input → message of the latest readiness problems (problem inputs are highlighted:
+   * docs/product/items-and-fees.md).
+   */
   highlights: Readonly<Record<string, string>>;
   /** The item once saved: its id, and its code (the pay link's last segment). */
   itemId: number | null;

@@ -22,7 +22,10 @@ interface SaveOptions {
 export interface SaveState {
   save: (asDraft: boolean) => Promise<void>;
   saving: boolean;
-  /** Spec 2 §4/§8: a not-ready item was saved without "Save as Draft" and refused. */
+  /**
+   * A not-ready item was saved without "Save as Draft" and refused (docs/product/items-and-fees.md,
+   * Readiness).
+   */
   refused: boolean;
   /** Inputs the server named when it refused the save. */
   serverHighlights: Record<string, string>;
@@ -35,8 +38,8 @@ function scrollToFirst(inputs: string[]): void {
 
 /**
  * Save and Save as Draft. The form schema runs first; Save then asks readiness, since an item
- * that is not ready can only be saved as a draft (spec 2 §4) — the server refuses it too, and
- * its refusal is shown the same way.
+ * that is not ready can only be saved as a draft (docs/product/items-and-fees.md) — the server
+ * refuses it too, and its refusal is shown the same way.
  */
 export function useSave({ module, itemId, form, readiness, onSaved }: SaveOptions): SaveState {
   const [refused, setRefused] = useState(false);
@@ -86,7 +89,7 @@ export function useSave({ module, itemId, form, readiness, onSaved }: SaveOption
     } catch (error) {
       // Every field the server names is kept: the builder's fields are nested paths ("single.amount"),
       // which the form reads as they come. The overall message only tells the draft-only refusal apart;
-      // any other failure shows the spec's "save failed" notice.
+      // any other failure shows the product's "save failed" notice (docs/product/items-and-fees.md, Saving).
       const { fieldErrors, message } = mapServerError(error);
       if (message === ITEM_MESSAGES.draftOnly) return refuse(fieldErrors);
       form.setErrors(fieldErrors);

@@ -16,7 +16,7 @@ import { OptionsLoader } from "./OptionsLoader.tsx";
 
 /**
  * `/{module}/items/create`: the type chooser, unless the query names a type or template, or the
- * hidden flag `chooser=0` skips it (spec 2 §2; then a basic item).
+ * hidden flag `chooser=0` skips it (then a basic item; docs/product/items-and-fees.md).
  */
 export function ItemCreatePage() {
   const [params] = useSearchParams();

@@ -7,8 +7,9 @@ import { scrollToSection } from "../scroll.ts";
 import type { ReadinessState } from "./useReadiness.ts";
 
 /**
- * Spec 2 §4 "Readiness": a marker when the item is ready, otherwise its problems, each a link to
- * the section where it is fixed (and a click turns on the highlighting of the inputs).
+ * Readiness (docs/product/items-and-fees.md): a marker when the item is ready, otherwise its
+ * problems, each a link to the section where it is fixed (and a click turns on the highlighting of
+ * the inputs).
  */
 export function ReadinessPanel({ readiness, onProblem }: { readiness: ReadinessState; onProblem: () => void }) {
   const { result, failed, checking } = readiness;

@@ -8,7 +8,10 @@ import type { BuilderValues } from "../form/values.ts";
 
 export interface ReadinessState {
   result: ReadinessResult | null;
-  /** The last check failed to load (spec 2 §8 "…your readiness check could not be loaded."). */
+  /**
+   * The last check failed to load ("…your readiness check could not be loaded.",
+   * docs/product/items-and-fees.md).
+   */
   failed: boolean;
   checking: boolean;
   /** Checks the form now (on save), and records the answer like a debounced one. */
@@ -22,10 +25,10 @@ export interface ReadinessSource {
 }
 
 /**
- * Spec 2 §4 readiness, asked of the server (POST check-readiness) as the form changes and on save.
- * The form's values are asked once typing pauses, not on every keystroke, and only when they
- * differ from the last values asked about. Only the latest answer counts: an earlier request
- * answering late must not undo a later one.
+ * Readiness (docs/product/items-and-fees.md), asked of the server (POST check-readiness) as the
+ * form changes and on save. The form's values are asked once typing pauses, not on every keystroke,
+ * and only when they differ from the last values asked about. Only the latest answer counts: an
+ * earlier request answering late must not undo a later one.
  */
 export function useReadiness(module: TModule, source: ReadinessSource): ReadinessState {
   const [result, setResult] = useState<ReadinessResult | null>(null);

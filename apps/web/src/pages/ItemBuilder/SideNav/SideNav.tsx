@@ -10,7 +10,7 @@ interface SideNavProps {
   withProblems: ReadonlySet<SectionId>;
 }
 
-/** Spec 2 §2: a side navigation that scrolls to each section. */
+/** A side navigation that scrolls to each section (docs/product/items-and-fees.md). */
 export function SideNav({ type, withProblems }: SideNavProps) {
   return (
     <Stack gap={0} component="nav" aria-label="Item sections">

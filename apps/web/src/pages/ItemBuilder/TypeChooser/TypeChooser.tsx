@@ -3,7 +3,7 @@ import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { Link, useLocation } from "react-router";
 import { builderSearch, ITEM_TYPE_CHOICES } from "./types.ts";
 
-/** Spec 2 §2: `/{module}/items/create` asks which kind of item to build. */
+/** `/{module}/items/create` asks which kind of item to build (docs/product/items-and-fees.md). */
 export function TypeChooser() {
   const { pathname } = useLocation();
   return (

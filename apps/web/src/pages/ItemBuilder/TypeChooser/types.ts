@@ -14,7 +14,7 @@ export interface ItemTypeChoice {
   label: string;
   description: string;
   icon: Icon;
-  /** Spec 2 §2: events and promos start from a template, the others from a type. */
+  /** Events and promos start from a template, the others from a type (docs/product/items-and-fees.md). */
   param: "type" | "template";
 }
 
@@ -68,7 +68,7 @@ export const ITEM_TYPE_LABELS = Object.fromEntries(ITEM_TYPE_CHOICES.map((c) => 
   string
 >;
 
-/** `/{module}/items/create?type=recurring`, `?template=event`, … (spec 2 §2). */
+/** `/{module}/items/create?type=recurring`, `?template=event`, … (docs/product/items-and-fees.md). */
 export function builderSearch(choice: ItemTypeChoice): string {
   return `?${choice.param}=${choice.type}`;
 }

@@ -3,7 +3,7 @@ import { highlightsOf, inputOfProblem, sectionOfInput, sectionOfProblem, section
 import { builderTypeOf, emptyValues, valuesFromServer } from "./values.ts";
 
 describe("builder sections", () => {
-  it("drops the recurring section for every type but recurring (spec 2 §2)", () => {
+  it("drops the recurring section for every type but recurring (docs/product/items-and-fees.md)", () => {
     expect(sectionsFor("recurring").map((s) => s.id)).toContain("recurring");
     for (const type of ["basic", "event", "multi", "promo", "blackboard"] as const) {
       expect(sectionsFor(type).map((s) => s.id)).not.toContain("recurring");

@@ -1,6 +1,9 @@
 import type { ItemTypeName } from "@paydesk/validators";
 
-/** Spec 2 §2: the builder's sections in page order; recurring only for recurring items. */
+/**
+ * The builder's sections in page order; recurring only for recurring items
+ * (docs/product/items-and-fees.md).
+ */
 export const SECTIONS = [
   { id: "general", label: "General Details" },
   { id: "payment", label: "Payment and Settlement" },
@@ -20,7 +23,10 @@ export function sectionDomId(id: SectionId): string {
   return `item-section-${id}`;
 }
 
-/** The readiness areas of @paydesk/domain (spec 2 §4 "Readiness") and where each is fixed. */
+/**
+ * The readiness areas of @paydesk/domain (docs/product/items-and-fees.md, Readiness) and where each
+ * is fixed.
+ */
 const AREA_SECTIONS: Record<string, SectionId> = {
   description: "general",
   account: "payment",

@@ -41,7 +41,7 @@ export function emptyValues(type: ItemTypeName, today: string, companyId?: numbe
     amountType: "Fixed",
     amountCents: 0,
     // A price and no fee is the common case: Fixed at $0.00 leaves the price editable (None
-    // would lock it, spec 2 §4) and adds nothing.
+    // would lock it: docs/product/items-and-fees.md) and adds nothing.
     feeType: "Fixed",
     feeCents: 0,
     taxEnabled: false,
@@ -62,7 +62,7 @@ export function emptyValues(type: ItemTypeName, today: string, companyId?: numbe
     recurring: type === "recurring" ? defaultRecurring(today) : null,
     event: type === "event" ? { startsAt: null, endsAt: null, location: "" } : null,
     bundle: [],
-    // Spec 2 §1: a blackboard item is the variant that ticks "pull data by API".
+    // A blackboard item is the variant that ticks "pull data by API" (docs/product/items-and-fees.md).
     pullsDataByApi: type === "blackboard",
   };
 }
@@ -72,8 +72,9 @@ export function isItemType(value: string | null | undefined): value is ItemTypeN
 }
 
 /**
- * Spec 2 §2: the chooser sends recurring, multi, basic and blackboard as `?type=`, events and
- * promos as `?template=`; `build-new/:type` names it in the path.
+ * The chooser sends recurring, multi, basic and blackboard as `?type=`, events and
+ * promos as `?template=`; `build-new/:type` names it in the path
+ * (docs/product/items-and-fees.md).
  */
 export function builderTypeOf(params: URLSearchParams, pathType?: string): ItemTypeName | null {
   const named = pathType ?? params.get("type") ?? params.get("template");

@@ -22,7 +22,10 @@ import type { ItemListConfig, ItemRow } from "../types.ts";
 import { useItemActions } from "./useItemActions.ts";
 import { PAGE_SIZE, useListParams } from "./useListParams.ts";
 
-/** One item list, configured per route (spec 2 §2 "Item lists"), gated by its menu entry (config.path). */
+/**
+ * One item list, configured per route (docs/product/items-and-fees.md), gated by its menu entry
+ * (config.path).
+ */
 export function ItemListPage({ config }: { config: ItemListConfig }) {
   return (
     <MenuGate path={config.path}>

@@ -10,7 +10,10 @@ import type { MassAction } from "../MassActions/index.ts";
 import type { DraftCheckState } from "../Notices/index.ts";
 import type { ItemListConfig, ItemRow } from "../types.ts";
 
-/** The server's message when it answered; otherwise the spec's failure message for the action (§8). */
+/**
+ * The server's message when it answered; otherwise the product's failure message for the action
+ * (docs/product/items-and-fees.md).
+ */
 function messageOf(error: unknown, fallback: string): string {
   return mapServerError(error, { fallback }).message;
 }
@@ -31,8 +34,9 @@ interface ItemActionsOptions {
 }
 
 /**
- * Every change the lists make, each reporting its outcome the way the spec says: the server's
- * message on refusal (the draft and guest-checkout rules), §8's failure messages otherwise.
+ * Every change the lists make, each reporting its outcome the way the product says
+ * (docs/product/items-and-fees.md): the server's message on refusal (the draft and guest-checkout
+ * rules), the fixed failure messages otherwise.
  */
 export function useItemActions({ module, config, onDone }: ItemActionsOptions) {
   const queryClient = useQueryClient();

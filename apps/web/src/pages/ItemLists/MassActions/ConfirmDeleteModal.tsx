@@ -8,7 +8,10 @@ interface ConfirmDeleteModalProps {
   onCancel: () => void;
 }
 
-/** Spec 2 §4: a permanent delete of items in the trash happens only after this confirmation. */
+/**
+ * A permanent delete of items in the trash happens only after this confirmation
+ * (docs/product/items-and-fees.md).
+ */
 export function ConfirmDeleteModal({ targets, busy, onConfirm, onCancel }: ConfirmDeleteModalProps) {
   const count = targets?.length ?? 0;
   const title = count === 1 ? "Delete item permanently?" : `Delete ${count} items permanently?`;

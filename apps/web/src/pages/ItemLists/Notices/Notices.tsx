@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle } from "@tabler/icons-reac
 import { useLocation, useSearchParams } from "react-router";
 import type { NOTICE_PARAMS } from "../types.ts";
 
-/** An item the draft check kept in draft, and why (spec 2 §4 Readiness). */
+/** An item the draft check kept in draft, and why (docs/product/items-and-fees.md, Readiness). */
 export interface DraftProblem {
   code: string;
   title: string;
@@ -16,9 +16,10 @@ export interface DraftCheckState {
 }
 
 /**
- * The notices a list shows on arrival (spec 2 §2): drafts saved (`?drafts_added=true`), drafts
- * checked (`?drafts_updated=true`, with the items that are still drafts and why), and a cancelled
- * edit (`?cancel_action=discard`). Closing a notice takes its parameter off the address.
+ * The notices a list shows on arrival (docs/product/items-and-fees.md): drafts saved
+ * (`?drafts_added=true`), drafts checked (`?drafts_updated=true`, with the items that are still
+ * drafts and why), and a cancelled edit (`?cancel_action=discard`). Closing a notice takes its
+ * parameter off the address.
  */
 export function Notices() {
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../../trpc.ts";
 import type { ItemRow } from "../types.ts";
 
-/** Spec 2 §7 items/totals: the item's total sales, or §8's message when they cannot be had. */
+/**
+ * items/totals: the item's total sales, or the product's message when they cannot be had
+ * (docs/product/items-and-fees.md).
+ */
 export function TotalsModal({ module, row, onClose }: { module: TModule; row: ItemRow | null; onClose: () => void }) {
   const totals = useQuery({
     ...trpc.items.totals.queryOptions({ module, itemId: row?.id ?? 0 }),

@@ -24,7 +24,7 @@ interface RuleFormProps {
   cancel: ReactNode;
 }
 
-/** The rule's fields (spec 2 §3), checked with the server's own schema and messages (§5). */
+/** The rule's fields, checked with the server's own schema and messages (docs/product/items-and-fees.md). */
 export function RuleForm({ initialValues, customFieldLabels, submitLabel, pending, onSubmit, cancel }: RuleFormProps) {
   const form = useForm<RuleValues>({ initialValues, validate: schemaResolver(ZItemRuleFields, { sync: true }) });
   return (

@@ -9,7 +9,7 @@ interface ContactPromptProps {
   onConfirm: () => void;
 }
 
-/** Spec 3 §5: contact e-mails not in the company's contact list prompt creating the contacts. */
+/** Contact e-mails not in the company's contact list prompt creating them (docs/product/control-area.md). */
 export function ContactPrompt({ emails, companyName, pending, onCancel, onConfirm }: ContactPromptProps) {
   return (
     <Modal opened onClose={onCancel} title="New support contacts">

@@ -139,7 +139,7 @@ function MonitorForm({ module, id, initial, companyName }: MonitorFormProps) {
         if (!id) await navigate(MONITOR_PATHS.edit(module, result.monitor.id));
       },
       onError: (error) => {
-        // Spec 3 §5: addresses that are not the company's contacts prompt creating them.
+        // Addresses that are not the company's contacts prompt creating them (docs/product/control-area.md).
         const { fieldErrors } = mapServerError(error, { fields: CONTACT_FIELDS });
         const missing = CONTACT_FIELDS.filter((field) => fieldErrors[field] === MONITOR_MESSAGES.contactsMissing);
         if (missing.length) setMissingContacts(missing.map((field) => form.getValues()[field].trim().toLowerCase()));

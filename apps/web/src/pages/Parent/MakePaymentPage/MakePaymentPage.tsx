@@ -29,7 +29,8 @@ const GENERAL_TAB = "general";
  * `/parent/pay` ("make a payment"): a tab per student with the items whose targets pick
  * that student, and a tab of the items open to every family, where the parent says which of their
  * students each is for. An item already in the cart for that student shows In Cart, disabled
- * (spec 3 §4). `?student=` opens that student's tab (the home page's "Pay for …"), `?student=general` the family's.
+ * (docs/product/checkout-and-payments.md). `?student=` opens that student's tab (the home page's
+ * "Pay for …"), `?student=general` the family's.
  */
 export function MakePaymentPage() {
   return <MenuGate path="pay">{() => <MakePayment />}</MenuGate>;

@@ -21,8 +21,9 @@ interface Props {
 }
 
 /**
- * The suggested cash discount (spec 3 §4: cash and check payments start with fee removal
- * ticked) and the card brands each of the site's payees accepts (§5), beside the fee settings.
+ * The suggested cash discount (cash and check payments start with fee removal ticked:
+ * docs/product/terminal.md) and the card brands each of the site's payees accepts
+ * (docs/product/checkout-and-payments.md), beside the fee settings.
  */
 export function CardSettings({ module, companyId, canEdit }: Props) {
   const settings = useQuery(trpc.paymentSettings.cardSettings.queryOptions({ module, companyId }));

@@ -25,7 +25,8 @@ const BEHAVIOURS: Record<FeeBehaviourName, { label: string; description: string 
 
 /**
  * `/{module}/payments` and `/{module}/payments/methods`: the default fee behaviour for card
- * payments (spec 2 §2, §9), then the cash discount and accepted card brands. `menuPath` is the address's menu entry, which gates it.
+ * payments (docs/product/items-and-fees.md), then the cash discount and accepted card brands.
+ * `menuPath` is the address's menu entry, which gates it.
  */
 export function PaymentSettingsPage({ menuPath }: { menuPath: "payments" | "payments/methods" }) {
   return <MenuGate path={menuPath}>{(session, module) => <PaymentSettings session={session} module={module} />}</MenuGate>;
@@ -33,7 +34,7 @@ export function PaymentSettingsPage({ menuPath }: { menuPath: "payments" | "paym
 
 interface Values {
   feeBehaviour: FeeBehaviourName;
-  /** The inputs' text; read with the spec's blur rules (§5) when saved. */
+  /** The inputs' text; read with the product's blur rules (docs/product/items-and-fees.md) when saved. */
   fee: string;
   tax: string;
 }
@@ -138,7 +139,7 @@ function SettingsForm({ module, companyId, canEdit, initial }: SettingsFormProps
               ))}
             </Stack>
           </Radio.Group>
-          {/* Spec 2 §9: AlwaysAddFlat shows a default item fee input. */}
+          {/* AlwaysAddFlat shows a default item fee input (docs/product/items-and-fees.md). */}
           <Collapse expanded={values.feeBehaviour === "AlwaysAddFlat"}>
             <TextInput
               label="Default item fee"

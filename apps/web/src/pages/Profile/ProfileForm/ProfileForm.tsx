@@ -25,7 +25,8 @@ interface ProfileFormProps {
 
 export function ProfileForm({ module, initial }: ProfileFormProps) {
   const queryClient = useQueryClient();
-  // The spec's "Save failed." tip, with the server's own message beside it.
+  // The product's "Save failed." tip, with the server's own message beside it
+  // (docs/product/accounts-and-roles.md).
   const [saveFailed, setSaveFailed] = useState<string | null>(null);
   // The new e-mail waiting for the link sent to it (the sign-in e-mail stays until it is opened).
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -125,7 +126,7 @@ export function ProfileForm({ module, initial }: ProfileFormProps) {
             {inUsa ? (
               <UsStateSelect {...form.getInputProps("state")} />
             ) : (
-              // Spec 3 §5: outside the USA the state is sent as NA.
+              // Outside the USA the state is sent as NA (docs/product/accounts-and-roles.md).
               <TextInput label="State" value={NO_STATE} readOnly description="Only addresses in the USA have a state." />
             )}
             <TextInput label={inUsa ? "Zip" : "Postal code"} autoComplete="postal-code" {...form.getInputProps("zip")} />

@@ -42,8 +42,9 @@ const CLEARED_AFTER_SAVE = {
 /**
  * The one composer the four promotion pages dress with their channel's fields: an item with its
  * pay link, the message, "Schedule for later", and the save. The browser checks the values with the
- * server's own schema (ZPromotionPost); either way a refusal shows the spec's "Error in saving…"
- * above the fields' own messages, and success shows "Saved" with the post's link or time.
+ * server's own schema (ZPromotionPost); either way a refusal shows the product's "Error in saving…"
+ * above the fields' own messages, and success shows "Saved" with the post's link or time
+ * (docs/product/dashboard-images-promotions.md).
  */
 export function Composer({ module, channel, formLabel, submitLabel, initialValues, channelFields, messageField }: ComposerProps) {
   const queryClient = useQueryClient();
@@ -56,7 +57,8 @@ export function Composer({ module, channel, formLabel, submitLabel, initialValue
       const request = toPostRequest(module, channel, values);
       const result = ZPromotionPost.safeParse(request);
       const errors = result.success ? {} : schemaErrors(result.error, "message");
-      // Spec 1 §4, by the browser's clock; the server asks the same function with its own.
+      // The time must be in the future (docs/product/dashboard-images-promotions.md), by the
+      // browser's clock; the server asks the same function with its own.
       const late = scheduleProblem(request.scheduledAt, new Date());
       if (late) errors.scheduledAt ??= late;
       return errors;

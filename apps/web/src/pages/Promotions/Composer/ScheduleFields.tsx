@@ -3,9 +3,10 @@ import { toZoneInput, zoneLabel } from "../../../lib/dates.ts";
 import type { ComposerForm } from "./composer-form.ts";
 
 /**
- * "Schedule for later" and its time (spec 1 §4: it must be in the future). The input's `min`
- * only helps the picker; the shared schema checks the time on submit, and the server again. The
- * time is the company's wall clock (its time zone, named under the field), as the posts list shows it.
+ * "Schedule for later" and its time, which must be in the future
+ * (docs/product/dashboard-images-promotions.md). The input's `min` only helps the picker; the shared
+ * schema checks the time on submit, and the server again. The time is the company's wall clock (its
+ * time zone, named under the field), as the posts list shows it.
  */
 export function ScheduleFields({ form }: { form: ComposerForm }) {
   const { schedule } = form.getValues();

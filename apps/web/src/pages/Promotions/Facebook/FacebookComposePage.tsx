@@ -58,7 +58,10 @@ function FacebookCompose({ module }: { module: TModule }) {
   );
 }
 
-/** The first step until a page is connected (spec 1: `facebook/confirm`). */
+/**
+ * The first step until a page is connected (`facebook/confirm`,
+ * docs/product/dashboard-images-promotions.md).
+ */
 function NotConnected({ module }: { module: TModule }) {
   return (
     <Paper p="xl" radius="lg" data-testid="facebook-not-connected">

@@ -14,7 +14,8 @@ import { PROMOTION_ROUTES, promotionPath } from "../paths.ts";
 
 /**
  * `/school/promote/facebook/confirm`: the user's access token from Facebook's login is handed to
- * the server, which reads the pages it manages. A refusal shows the spec's Facebook message.
+ * the server, which reads the pages it manages. A refusal shows the product's Facebook message
+ * (docs/product/dashboard-images-promotions.md).
  */
 export function FacebookConnectPage() {
   return <MenuGate path={PROMOTION_ROUTES.facebookConnect}>{(_session, module) => <FacebookConnect module={module} />}</MenuGate>;

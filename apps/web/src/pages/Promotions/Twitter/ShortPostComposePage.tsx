@@ -7,7 +7,10 @@ import { QueryStates } from "../../../components/QueryStates/index.ts";
 import { Composer, useConnections, type ComposerForm } from "../Composer/index.ts";
 import { PROMOTION_ROUTES } from "../paths.ts";
 
-/** `/school/promote/twitter/compose`: a short post with a remaining-characters counter (spec 3 §5). */
+/**
+ * `/school/promote/twitter/compose`: a short post with a remaining-characters counter
+ * (docs/product/dashboard-images-promotions.md).
+ */
 export function ShortPostComposePage() {
   return <MenuGate path={PROMOTION_ROUTES.short}>{(_session, module) => <ShortPostCompose module={module} />}</MenuGate>;
 }

@@ -28,7 +28,7 @@ interface AssignAdminsModalProps {
 }
 
 /**
- * Assign administrators to a role (spec 1 §4, §7 assign-role). The roles offered are those valid at
+ * Assign administrators to a role (docs/product/accounts-and-roles.md). The roles offered are those valid at
  * the chosen site (the role-validity call); an administrator already on the role cannot be added
  * again. Several administrators can be added one after the other; the role's current holders are
  * listed below, each with a revoke action.

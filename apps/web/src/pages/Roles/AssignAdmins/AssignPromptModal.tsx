@@ -8,7 +8,10 @@ interface AssignPromptModalProps {
   onLater: () => void;
 }
 
-/** Spec 1 §2, §4: after a role is created, a prompt offers to assign administrators to it. */
+/**
+ * After a role is created, a prompt offers to assign administrators to it
+ * (docs/product/accounts-and-roles.md).
+ */
 export function AssignPromptModal({ opened, roleName, onAssign, onLater }: AssignPromptModalProps) {
   return (
     <Modal opened={opened} onClose={onLater} title="Role created" centered>

@@ -14,7 +14,10 @@ interface RevokeRoleModalProps {
   user: { userId: number; name: string } | null;
 }
 
-/** Spec 3 §4: an administrator is revoked from a role after a confirmation that it cannot be undone. */
+/**
+ * An administrator is revoked from a role after a confirmation that it cannot be undone
+ * (docs/product/accounts-and-roles.md).
+ */
 export function RevokeRoleModal({ opened, onClose, module, role, user }: RevokeRoleModalProps) {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);

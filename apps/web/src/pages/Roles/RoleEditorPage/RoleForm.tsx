@@ -30,7 +30,10 @@ interface RoleFormProps {
   onSubmit: (values: RoleFormValues) => Promise<unknown>;
 }
 
-/** The role editor (spec 1 §2): name, the shared toggle with its extra rows, control levels, category restrictions. */
+/**
+ * The role editor (docs/product/accounts-and-roles.md): name, the shared toggle with its extra rows, control
+ * levels, category restrictions.
+ */
 export function RoleForm({
   module,
   company,

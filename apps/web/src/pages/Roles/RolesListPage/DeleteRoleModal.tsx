@@ -15,7 +15,10 @@ interface DeleteRoleModalProps {
   onClose: () => void;
 }
 
-/** Spec 1 §7–8: success shows 'Role successfully deleted.'; a refusal shows the server's message in an alert. */
+/**
+ * Success shows 'Role successfully deleted.' (docs/product/accounts-and-roles.md); a refusal shows the
+ * server's message in an alert.
+ */
 export function DeleteRoleModal({ role, module, onClose }: DeleteRoleModalProps) {
   const queryClient = useQueryClient();
   const remove = useMutation(

@@ -56,8 +56,8 @@ function RolesList({ session, module }: { session: Session; module: TModule }) {
       {canChooseSite(session) && <SitePicker value={site} onChange={setSite} maw={420} data-testid="roles-site" />}
 
       <Paper radius="lg" p={0} style={{ overflow: "hidden" }}>
-        {/* Not QueryStates: spec 1 §8 words this list's failure ("An unexpected error occurred."),
-            where QueryStates shows the server's message. */}
+        {/* Not QueryStates: the product words this list's failure ("An unexpected error occurred.",
+            docs/product/accounts-and-roles.md), where QueryStates shows the server's message. */}
         {roles.isPending && (
           <Stack p="lg" gap="xs">
             {[0, 1, 2, 3, 4].map((i) => (

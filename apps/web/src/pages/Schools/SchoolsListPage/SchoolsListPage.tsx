@@ -42,7 +42,10 @@ const SCHOOL_COLUMNS: DataColumns<School> = [
   },
 ];
 
-/** `/{module}/settings/schools` (spec 2 §2): the district's schools, and the way to upload more. */
+/**
+ * `/{module}/settings/schools` (docs/product/uploads.md): the district's schools, and the way to
+ * upload more.
+ */
 export function SchoolsListPage() {
   return <MenuGate path="settings/schools">{(session, module) => <SchoolsList session={session} module={module} />}</MenuGate>;
 }

@@ -18,9 +18,9 @@ export function schoolProcessOptions(choice: SchoolProcessChoice): TSchoolsProce
 }
 
 /**
- * Spec 2 §3 welcome_email and password_mode: whether each new master administrator gets a welcome
- * e-mail, and whether their first password is generated (one each) or typed here (the same for
- * all). Either way they choose their own at first sign-in.
+ * welcome_email and password_mode (docs/product/uploads.md, Schools): whether each new master
+ * administrator gets a welcome e-mail, and whether their first password is generated (one each) or
+ * typed here (the same for all). Either way they choose their own at first sign-in.
  */
 export function SchoolProcessChoices({ value, onChange }: { value: SchoolProcessChoice; onChange: (next: SchoolProcessChoice) => void }) {
   const tooShort = value.passwordMode === "manual" && value.password.length > 0 && value.password.length < MIN_PASSWORD_LENGTH;

@@ -12,9 +12,9 @@ import { trpc } from "../../../trpc.ts";
 import { DEFAULT_SCHOOL_PROCESS_CHOICE, SchoolProcessChoices, schoolProcessOptions } from "./SchoolProcessChoices.tsx";
 
 /**
- * `/{module}/settings/schools/upload-site` and `/confirm-site-upload/{key}` (spec 2 §2): a CSV of
- * schools (13 or 14 columns) created under the current district, each with its master
- * administrator. The confirm address reopens a staged upload at its rows.
+ * `/{module}/settings/schools/upload-site` and `/confirm-site-upload/{key}`: a CSV of
+ * schools (13 or 14 columns, docs/product/uploads.md) created under the current district, each with
+ * its master administrator. The confirm address reopens a staged upload at its rows.
  */
 export function UploadSitePage() {
   return <MenuGate path="settings/schools/upload-site">{(session, module) => <UploadSite session={session} module={module} />}</MenuGate>;

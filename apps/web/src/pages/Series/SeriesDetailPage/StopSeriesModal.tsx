@@ -9,7 +9,7 @@ interface StopSeriesModalProps {
   onCancel: () => void;
 }
 
-/** Spec 3 §4: a series can be stopped; it is final, so the page asks first. */
+/** A series can be stopped; it is final, so the page asks first (docs/product/checkout-and-payments.md). */
 export function StopSeriesModal({ opened, title, busy, onConfirm, onCancel }: StopSeriesModalProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={`Stop ${title}?`} centered>

@@ -78,7 +78,8 @@ function BannerRow({ module, alert }: { module: TModule; alert: BannerMessage })
 /**
  * The messages for the reader, above every staff page: only those true for them and that they can
  * act on (the server's domain rule alertIsForReader), one compact line each. Fetched at most
- * every 1800 s (spec 3 §9; the server caches the alerts as long), and again at once after an answer.
+ * every 1800 s (docs/product/dashboard-images-promotions.md; the server caches the alerts as long),
+ * and again at once after an answer.
  */
 export function ServiceAlertBanner({ session, module }: { session: Session; module: TModule }) {
   const enabled = session.user.kind !== "PARENT" && STAFF_MODULES.includes(module);

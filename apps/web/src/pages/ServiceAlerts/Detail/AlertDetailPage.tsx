@@ -64,7 +64,10 @@ function AlertDetail({ module, alertId, session }: { module: TModule; alertId: n
   );
 }
 
-/** The alert's link, and a button copying its full address; "Link copied" shows for 5 s (spec 3 §9). */
+/**
+ * The alert's link, and a button copying its full address; "Link copied" shows for 5 s
+ * (docs/product/dashboard-images-promotions.md).
+ */
 function AlertLink({ url, title }: { url: string; title: string | null }) {
   const address = isOutsideLink(url) ? url : `${window.location.origin}${url}`;
   return (

@@ -35,9 +35,10 @@ interface GroupFormProps {
 }
 
 /**
- * Create or edit one group: its name (checked as typed and on save, spec 1 §5), whether it is
- * shared with the sites below its owner, and its members — students picked one by one, or a
- * smart group's rules. A group shared from above shows read-only, saying who may change it.
+ * Create or edit one group: its name (checked as typed and on save,
+ * docs/product/students-and-groups.md), whether it is shared with the sites below its owner, and
+ * its members — students picked one by one, or a smart group's rules. A group shared from above
+ * shows read-only, saying who may change it.
  */
 export function GroupForm({ module, start, canManage }: GroupFormProps) {
   const navigate = useNavigate();

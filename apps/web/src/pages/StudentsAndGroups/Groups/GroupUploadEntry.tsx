@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { GroupUploadWizard } from "./GroupUploadWizard.tsx";
 
 /**
- * The groups tab's upload entry (school and vendor, spec 1 §2): a button opening the group CSV
+ * The groups tab's upload entry (school and vendor, docs/product/uploads.md): a button opening the group CSV
  * upload in a lightbox. When an upload finishes, every cached query is marked stale so the group
  * list shows the new groups and members.
  */

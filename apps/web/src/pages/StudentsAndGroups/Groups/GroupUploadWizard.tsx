@@ -7,10 +7,10 @@ import { UploadWizard } from "../../../components/Upload/index.ts";
 const HEADER_WORDS = ["group", "student", "id", "site", "school"];
 
 /**
- * The group CSV upload (spec 1 §4-5): single group mode (one column, the student id, into the
- * group named here) or multiple groups (group name, student id and optionally the site id). The
- * file's field count is checked before mapping (the incorrect-columns message); the server checks
- * every id against the site's students.
+ * The group CSV upload (docs/product/uploads.md, Student groups): single group mode (one column,
+ * the student id, into the group named here) or multiple groups (group name, student id and
+ * optionally the site id). The file's field count is checked before mapping (the incorrect-columns
+ * message); the server checks every id against the site's students.
  */
 export function GroupUploadWizard({ module, onFinished }: { module: TModule; onFinished?: () => void }) {
   const [mode, setMode] = useState<TGroupUploadMode>("multiple");

@@ -38,7 +38,7 @@ function GroupsScreen({ session, module, smart }: { session: Session; module: TM
         )}
         {canManage && (
           <Group gap="sm">
-            {/* The group CSV upload (upgroups): school and vendor only (spec 1 §2). */}
+            {/* The group CSV upload (upgroups): school and vendor only (docs/product/uploads.md). */}
             {!smart && GROUP_UPLOAD_MODULES.includes(module) && <GroupUploadEntry module={module} />}
             <Button
               component={Link}

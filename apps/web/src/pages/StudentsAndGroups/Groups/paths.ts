@@ -9,5 +9,8 @@ export const groupListPath = (module: TModule, smart: boolean) => modulePath(mod
 export const newGroupPath = (module: TModule, smart: boolean) => `${groupListPath(module, smart)}/new`;
 export const groupPath = (module: TModule, groupId: number) => modulePath(module, `${GROUPS_PATH}/${groupId}`);
 
-/** Spec 1 §2: the multi-group upload exists only for school and vendor (the server says so too). */
+/**
+ * The multi-group upload exists only for school and vendor (docs/product/uploads.md; the server says
+ * so too).
+ */
 export const GROUP_UPLOAD_MODULES: readonly TModule[] = ["school", "vendor"];

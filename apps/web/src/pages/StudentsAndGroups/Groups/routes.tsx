@@ -1,7 +1,10 @@
 import type { RouteObject } from "react-router";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 
-/** The group CSV upload's own page (spec 1 §2 `…/students-and-groups/groups*`), gated by its menu entry (school and vendor, uploads.manage). */
+/**
+ * The group CSV upload's own page (`…/students-and-groups/groups*`, docs/product/uploads.md), gated
+ * by its menu entry (school and vendor, uploads.manage).
+ */
 export const groupUploadRoutes: RouteObject[] = [
   {
     path: "settings/students-and-groups/groups/upload",
@@ -19,7 +22,8 @@ export const groupUploadRoutes: RouteObject[] = [
 ];
 
 /**
- * The group screens (spec 1 §2 `/{school|vendor|control}/settings/students-and-groups/groups*`):
+ * The group screens (`/{school|vendor|control}/settings/students-and-groups/groups*`,
+ * docs/product/students-and-groups.md):
  * the two lists are the students-and-groups tabs (routes.tsx one level up); here the new-group
  * pages and one group's page. "groups/upload" above is a fixed name and wins over ":groupId".
  */

@@ -17,9 +17,9 @@ interface NameCheck {
 }
 
 /**
- * The group name checked as it is typed (CONVENTIONS §10 check-group, debounced): the length
- * rule at once in the browser, then the server's answer on whether the owner's list already has
- * the name. Returns the message to show, or null.
+ * The group name checked as it is typed (check-group, debounced:
+ * docs/product/students-and-groups.md): the length rule at once in the browser, then the server's
+ * answer on whether the owner's list already has the name. Returns the message to show, or null.
  */
 export function useGroupNameCheck({ module, name, groupId, companyId, enabled }: NameCheck): {
   message: string | null;

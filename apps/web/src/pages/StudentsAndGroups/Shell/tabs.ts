@@ -1,7 +1,7 @@
 /**
- * The tabs of /{module}/settings/students-and-groups (spec 2 §2): each a route of its own below
- * the screen's path, so a tab can be linked to and reloaded. The upload tab is the student
- * upload's own page (the shared upload wizard).
+ * The tabs of /{module}/settings/students-and-groups (docs/product/students-and-groups.md): each a
+ * route of its own below the screen's path, so a tab can be linked to and reloaded. The upload tab
+ * is the student upload's own page (the shared upload wizard).
  */
 export const STUDENTS_AND_GROUPS_PATH = "settings/students-and-groups";
 

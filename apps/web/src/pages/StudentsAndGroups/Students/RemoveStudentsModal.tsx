@@ -25,8 +25,9 @@ function summary(kind: PeopleKind, result: { deactivated: number[]; deleted: num
 }
 
 /**
- * Remove (spec 2 §7 removestudent): deactivate by default; delete for good only when the user
- * ticks it and confirms. A record with orders is never deleted: the server deactivates it instead.
+ * Remove (removestudent, docs/product/students-and-groups.md): deactivate by default; delete for
+ * good only when the user ticks it and confirms. A record with orders is never deleted: the server
+ * deactivates it instead.
  */
 export function RemoveStudentsModal({ module, kind, targets, onDone, onClose }: RemoveStudentsModalProps) {
   const queryClient = useQueryClient();

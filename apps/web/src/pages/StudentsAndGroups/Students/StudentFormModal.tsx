@@ -41,9 +41,10 @@ interface FormValues {
 const FIELDS = ["companyId", "externalId", "sisId", "firstName", "lastName", "grade", "teacher", "active"];
 
 /**
- * Add or edit a student or staff member (spec 2 §5): school, ID, first and last name, and a grade
- * for students. A form that does not pass shows the spec's one message with every bad field
- * highlighted, checked here with the server's own rules and again by the server.
+ * Add or edit a student or staff member (docs/product/students-and-groups.md): school, ID, first
+ * and last name, and a grade for students. A form that does not pass shows the product's one
+ * message with every bad field highlighted, checked here with the server's own rules and again by
+ * the server.
  */
 export function StudentFormModal({ module, session, kind, record, site, onClose }: StudentFormModalProps) {
   const queryClient = useQueryClient();

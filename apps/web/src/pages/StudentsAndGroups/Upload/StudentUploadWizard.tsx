@@ -16,7 +16,7 @@ import { trpc } from "../../../trpc.ts";
 
 interface StudentUploadWizardProps {
   module: TModule;
-  /** The school the students belong to (spec 2 §5); null until one is chosen. */
+  /** The school the students belong to (docs/product/uploads.md); null until one is chosen. */
   schoolId: number | null;
   /** The school select, shown on the wizard's first step. */
   schoolChoice: ReactNode;
@@ -29,13 +29,14 @@ const PURGE_MODES: { value: string; label: string }[] = [
   { value: "2", label: "Delete students missing from the file" },
 ];
 
-/** Spec 2 §4: purge mode 2 is a hard purge and needs a confirmation. */
+/** Purge mode 2 is a hard purge and needs a confirmation (docs/product/uploads.md). */
 const HARD_PURGE_QUESTION =
   "Delete the school's students that are not in this file? Students named by orders are deactivated instead. This cannot be undone.";
 
 /**
- * The student upload (spec 2 §3-5, §7): the shared wizard with the 43 student columns, the school
- * to upload into, and the processing choices: purge mode 0/1/2 (2 asks first) and sis-only mode.
+ * The student upload (docs/product/uploads.md, Students): the shared wizard with the 43 student
+ * columns, the school to upload into, and the processing choices: purge mode 0/1/2 (2 asks first)
+ * and sis-only mode.
  */
 export function StudentUploadWizard({ module, schoolId, schoolChoice, initialKey }: StudentUploadWizardProps) {
   const queryClient = useQueryClient();

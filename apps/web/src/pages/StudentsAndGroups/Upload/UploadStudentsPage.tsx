@@ -8,7 +8,7 @@ import { StudentUploadWizard } from "./StudentUploadWizard.tsx";
 
 /**
  * `/{module}/settings/students-and-groups/upload-students` and `/confirm-student-upload/{key}`
- * (spec 2 §2): the upload tab of the students-and-groups screen; the confirm address reopens a
+ * (docs/product/uploads.md): the upload tab of the students-and-groups screen; the confirm address reopens a
  * staged upload at its rows. The school defaults to the user's own site (`?site=` keeps a choice).
  */
 export function UploadStudentsPage() {

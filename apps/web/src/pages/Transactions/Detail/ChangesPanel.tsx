@@ -22,7 +22,10 @@ export function undoText(change: DetailChange, changes: readonly DetailChange[])
   return undone ? `Undid the change made ${when(undone.at)}` : "Undid an earlier change";
 }
 
-/** Previous updates (spec 3 §2): who, when, field, before → after, memo, and Undo per change not yet undone. */
+/**
+ * Previous updates (docs/product/reports-and-time-zones.md): who, when, field, before → after, memo, and
+ * Undo per change not yet undone.
+ */
 export function ChangesPanel({ changes, lines, studentNames, canUndo, pendingId, onUndo }: ChangesPanelProps) {
   const titleOf = (lineId: number | null) => lines.find((l) => l.lineId === lineId)?.title;
   const columns: DataColumns<DetailChange> = [

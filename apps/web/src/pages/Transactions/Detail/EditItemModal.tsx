@@ -24,9 +24,10 @@ function cfsFrom(original: Cfs, texts: Record<string, string>): Cfs {
 }
 
 /**
- * The edit-item-details lightbox (spec 3 §2) with Accept and Cancel: the line's details that move
- * no money (custom field values, the student paid for, a memo). Amounts are not here: refunds move
- * money. Accept hands the changed details to the page, which asks the update memo and saves.
+ * The edit-item-details lightbox (docs/product/reports-and-time-zones.md) with Accept and Cancel:
+ * the line's details that move no money (custom field values, the student paid for, a memo).
+ * Amounts are not here: refunds move money. Accept hands the changed details to the page, which
+ * asks the update memo and saves.
  */
 export function EditItemModal({ line, onAccept, onCancel }: EditItemModalProps) {
   const [cfs, setCfs] = useState<Record<string, string>>({});

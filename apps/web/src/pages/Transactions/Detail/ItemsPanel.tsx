@@ -12,7 +12,10 @@ interface ItemsPanelProps {
   onEditLine: (line: DetailLine) => void;
 }
 
-/** The order's items (spec 3 §2): one row each, expandable, with Expand all / Collapse all. */
+/**
+ * The order's items (docs/product/reports-and-time-zones.md): one row each, expandable, with Expand
+ * all / Collapse all.
+ */
 export function ItemsPanel({ lines, canEdit, onEditLine }: ItemsPanelProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (lineId: number) =>

@@ -9,7 +9,10 @@ interface MemoModalProps {
   onCancel: () => void;
 }
 
-/** The update-memo lightbox (spec 3 §2): every save asks why, and the memo is kept with each change. */
+/**
+ * The update-memo lightbox (docs/product/reports-and-time-zones.md): every save asks why, and the
+ * memo is kept with each change.
+ */
 export function MemoModal({ opened, saving, onSave, onCancel }: MemoModalProps) {
   const [memo, setMemo] = useState("");
   const [error, setError] = useState<string | null>(null);

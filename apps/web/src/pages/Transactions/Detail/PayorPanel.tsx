@@ -32,7 +32,10 @@ interface PayorPanelProps {
 const asForm = (payor: Payor): Record<PayorKey, string> =>
   Object.fromEntries(FIELDS.map(({ key }) => [key, payor[key] ?? ""])) as Record<PayorKey, string>;
 
-/** Payor details (spec 3 §2): shown; Edit opens the form, Close leaves it unsaved. */
+/**
+ * Payor details (docs/product/reports-and-time-zones.md): shown; Edit opens the form, Close leaves
+ * it unsaved.
+ */
 export function PayorPanel({ payor, canEdit, editing, onEdit, onClose, onSave }: PayorPanelProps) {
   return (
     <Card withBorder component="section" aria-labelledby="payor-heading" data-testid="payor-panel">

@@ -25,19 +25,24 @@ import type { DetailLine, TransactionDetail } from "./types.ts";
 import { takeUndoFlag, useUndoChange } from "./useUndoChange.ts";
 import { useUpdateTransaction, type TransactionEdit } from "./useUpdateTransaction.ts";
 
-/** The order's printable receipt: control's own receipt page, the terminal's print page elsewhere (spec 3 §2). */
+/**
+ * The order's printable receipt: control's own receipt page, the terminal's print page elsewhere
+ * (docs/product/checkout-and-payments.md, Receipts).
+ */
 const receiptPath = (module: TModule, orderId: number) =>
   module === "control" ? `/control/receipt/${orderId}` : `/${module}/virtual-terminal/print-receipt/${orderId}`;
 
 /**
- * `/{module}/reports/txn/{orderId}` (spec 3 §2, §4): the payor, the items, the payments,
- * the refunds and the previous updates of one order, with edit (payor details, item details that
- * move no money) and undo per change. Saving asks the update memo first. The server decides who may
- * read (reports.view) and who may change (reports.manage); the buttons follow the same permission.
+ * `/{module}/reports/txn/{orderId}` (docs/product/reports-and-time-zones.md): the payor, the items,
+ * the payments, the refunds and the previous updates of one order, with edit (payor details, item
+ * details that move no money) and undo per change. Saving asks the update memo first. The server
+ * decides who may read (reports.view) and who may change (reports.manage); the buttons follow the
+ * same permission.
  */
 export function TransactionDetailPage({ session, module }: { session: Session; module: TModule }) {
   const orderId = orderIdFrom(useParams().orderId);
-  // Read once per page load: the flag an undo stored before reloading (spec 3 §4).
+  // Read once per page load: the flag an undo stored before reloading
+  // (docs/product/reports-and-time-zones.md).
   const [undone] = useState(takeUndoFlag);
   return (
     <Stack gap="lg" maw={1100}>

@@ -4,7 +4,10 @@ import { mapServerError } from "../../../components/ServerErrors/index.ts";
 import { notifyError } from "../../../lib/notify.tsx";
 import { trpc } from "../../../trpc.ts";
 
-/** Spec 3 §4: after a successful undo a flag is stored locally, the page reloads and reads it. */
+/**
+ * After a successful undo a flag is stored locally, the page reloads and reads it
+ * (docs/product/reports-and-time-zones.md).
+ */
 export const UNDO_FLAG_KEY = "paydesk.transactionUndone";
 
 /** Reads and clears the stored flag: true once after an undo's reload. */
@@ -18,7 +21,10 @@ export function takeUndoFlag(): boolean {
   }
 }
 
-/** Spec 3 §8: the server's message, or "Something went wrong with your request". */
+/**
+ * The server's message, or "Something went wrong with your request"
+ * (docs/product/reports-and-time-zones.md).
+ */
 function undoFailureMessage(error: unknown): string {
   return mapServerError(error, { fallback: TXN_DETAIL_MESSAGES.requestFailed }).message;
 }

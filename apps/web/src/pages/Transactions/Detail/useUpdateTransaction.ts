@@ -6,7 +6,10 @@ import { trpc } from "../../../trpc.ts";
 
 export type TransactionEdit = Pick<TTransactionUpdateRequest, "payor" | "lines">;
 
-/** Save an edit with its memo; on success say so (spec 3 §8) and read the order again. */
+/**
+ * Save an edit with its memo; on success say so (docs/product/reports-and-time-zones.md) and read
+ * the order again.
+ */
 export function useUpdateTransaction(module: TModule, orderId: number) {
   const queryClient = useQueryClient();
   return useMutation(

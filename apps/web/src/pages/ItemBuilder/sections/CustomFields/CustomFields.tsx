@@ -14,8 +14,9 @@ import { advance, blankField, hasWorkInProgress, startWizard, type WizardState, 
 type Confirmation = { kind: "discard" | "switch"; then: () => void };
 
 /**
- * Spec 2 §2/§4 custom data fields. The field being edited stays in the form flagged unfinished,
- * so readiness names it until the wizard is left; the edits themselves reach the form on save.
+ * Custom data fields (docs/product/items-and-fees.md, Custom fields). The field being edited stays
+ * in the form flagged unfinished, so readiness names it until the wizard is left; the edits
+ * themselves reach the form on save.
  */
 export function CustomFields() {
   const { highlights } = useBuilder();
@@ -32,7 +33,10 @@ export function CustomFields() {
     return next;
   };
 
-  /** Opens the wizard on a field, first leaving the one in progress (§4 warns that its work is lost). */
+  /**
+   * Opens the wizard on a field, first leaving the one in progress (docs/product/items-and-fees.md
+   * warns that its work is lost).
+   */
   const open = (start: (current: CustomFieldValue[]) => void) => {
     const go = () => start(wizard ? discard(wizard, fields) : fields);
     if (wizard && hasWorkInProgress(wizard)) setConfirmation({ kind: "switch", then: go });

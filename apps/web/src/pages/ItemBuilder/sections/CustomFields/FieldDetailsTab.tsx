@@ -23,7 +23,7 @@ export function FieldDetailsTab({ draft, onChange }: FieldDetailsTabProps) {
         onChange={(e) => onChange({ label: e.currentTarget.value })}
         autoComplete="off"
       />
-      {/* §5: a warning, not a block. */}
+      {/* A warning, not a block (docs/product/items-and-fees.md). */}
       {warnings.map((warning) => (
         <Alert
           key={warning}

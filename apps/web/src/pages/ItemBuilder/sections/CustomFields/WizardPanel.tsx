@@ -16,7 +16,7 @@ interface WizardPanelProps {
   onCancel: () => void;
 }
 
-/** Tabs 2 and 3 of the custom field wizard (spec 2 §4). */
+/** Tabs 2 and 3 of the custom field wizard (docs/product/items-and-fees.md). */
 export function WizardPanel({ state, onChange, onTab, onAdvance, onCancel }: WizardPanelProps) {
   const withOptions = hasOptions(state.draft.type);
   const onDetails = state.tab === "details";

@@ -2,7 +2,7 @@ import { CUSTOM_FIELD_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { advance, blankField, finishedField, hasWorkInProgress, startWizard } from "./wizard.ts";
 
-describe("custom field wizard steps (spec 2 §4, §5)", () => {
+describe("custom field wizard steps (docs/product/items-and-fees.md)", () => {
   it("saves text, textarea and hidden text straight from the details tab", () => {
     for (const type of ["text", "textarea"] as const) {
       const state = { ...startWizard(0, null), draft: { ...blankField(), label: "Name", type } };

@@ -2,7 +2,10 @@ import { customFieldProblems, hasOptions } from "@paydesk/domain";
 import { CUSTOM_FIELD_MESSAGES, type CustomFieldType } from "@paydesk/validators";
 import type { CustomFieldValue } from "../../form/values.ts";
 
-/** Spec 2 §4: list view, then tab 2 (field details), then tab 3 (options, for the option types only). */
+/**
+ * List view, then tab 2 (field details), then tab 3 (options, for the option types only): the
+ * wizard of docs/product/items-and-fees.md, Custom fields.
+ */
 export type WizardTab = "details" | "options";
 
 export interface WizardState {
@@ -43,7 +46,10 @@ export function hasWorkInProgress(state: WizardState): boolean {
 
 const OPTION_COUNT_MESSAGES: readonly string[] = [CUSTOM_FIELD_MESSAGES.twoOptions, CUSTOM_FIELD_MESSAGES.oneOption];
 
-/** The §5 problems the details tab can fix; option counts wait for the options tab. */
+/**
+ * The custom field problems (docs/product/items-and-fees.md) the details tab can fix; option counts
+ * wait for the options tab.
+ */
 export function detailsProblems(draft: CustomFieldValue): string[] {
   return customFieldProblems(draft).filter((message) => !OPTION_COUNT_MESSAGES.includes(message));
 }
@@ -62,7 +68,10 @@ export function finishedField(draft: CustomFieldValue): CustomFieldValue {
 export type WizardStep =
   { kind: "problems"; problems: string[] } | { kind: "options" } | { kind: "save"; field: CustomFieldValue };
 
-/** What "Next" or "Save" on the current tab leads to (§4: text, textarea and hidden text save from the details tab). */
+/**
+ * What "Next" or "Save" on the current tab leads to (text, textarea and hidden text save from the
+ * details tab: docs/product/items-and-fees.md).
+ */
 export function advance(state: WizardState): WizardStep {
   if (state.tab === "details") {
     const problems = detailsProblems(state.draft);

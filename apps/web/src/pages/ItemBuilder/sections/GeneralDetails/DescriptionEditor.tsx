@@ -12,7 +12,7 @@ interface DescriptionEditorProps {
 }
 
 /**
- * The item description (spec 2 §2 "a description editor (rich text)"). An emptied editor reports
+ * The item description (a rich text editor, docs/product/items-and-fees.md). An emptied editor reports
  * "" rather than "<p></p>", so a blank description reads as blank to readiness and to the
  * unsaved-changes check. The editor keeps its own document: the page remounts it when it loads
  * another item.

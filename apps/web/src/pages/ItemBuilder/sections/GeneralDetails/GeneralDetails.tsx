@@ -12,7 +12,10 @@ import { VanityUrl } from "./VanityUrl.tsx";
 // fetched while the rest of the builder is already usable.
 const DescriptionEditor = lazy(async () => ({ default: (await import("./DescriptionEditor.tsx")).DescriptionEditor }));
 
-/** Spec 2 §2 "General Details": title, vanity URL, description, category, image, and each kind's own fields. */
+/**
+ * "General Details": title, vanity URL, description, category, image, and each kind's own fields
+ * (docs/product/items-and-fees.md).
+ */
 export function GeneralDetails({ editorKey }: { editorKey: string }) {
   const type = useBuilderValue("type");
 

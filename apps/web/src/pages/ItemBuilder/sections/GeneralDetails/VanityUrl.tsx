@@ -7,7 +7,8 @@ import { useBuilderField, useBuilderValue } from "../../Builder/form-context.ts"
 const CODE_PLACEHOLDER = "ITEM-CODE";
 
 /**
- * The vanity URL name (spec 2 §5: spaces become hyphens, only letters, digits and hyphens kept)
+ * The vanity URL name (spaces become hyphens, only letters, digits and hyphens kept:
+ * docs/product/items-and-fees.md)
  * with a live preview of the pay link; blank takes the title's.
  */
 export function VanityUrl() {

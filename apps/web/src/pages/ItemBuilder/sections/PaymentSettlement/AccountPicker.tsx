@@ -17,11 +17,11 @@ interface Account {
 const labelOf = (account: Account) => `${account.number} - ${account.name}`;
 
 /**
- * Chart-of-accounts autocomplete (spec 2 §7 item-coa-search / coasubs, 250 ms after the last key)
- * over the chosen payee's accounts (spec 2 §1: the chart is kept per payee), so it waits for a
- * payee, and a new payee (which clears the accounts, SettlementAccountSelect) loads its own.
- * The server search needs coa.view; an items-only administrator gets the payee's account list
- * filtered here instead.
+ * Chart-of-accounts autocomplete (item-coa-search / coasubs, 250 ms after the last key)
+ * over the chosen payee's accounts (the chart is kept per payee:
+ * docs/product/chart-of-accounts.md), so it waits for a payee, and a new payee (which clears the
+ * accounts, SettlementAccountSelect) loads its own. The server search needs coa.view; an items-only
+ * administrator gets the payee's account list filtered here instead.
  */
 export function AccountPicker({ kind }: { kind: TCoaKind }) {
   const { module, companyId, labels, canSearchAccounts } = useBuilder();

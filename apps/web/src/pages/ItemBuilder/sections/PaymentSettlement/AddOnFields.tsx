@@ -8,8 +8,8 @@ import { DollarInput, IntegerInput, PercentInput } from "../../../../components/
 const QUANTITY_MAX = 1_000_000;
 
 /**
- * Tax, shipping and quantity (spec 2 §4): each add-on toggles, and turning one off sets it to 0;
- * "Include tax" takes the company's default rate, otherwise 0.00.
+ * Tax, shipping and quantity (docs/product/items-and-fees.md): each add-on toggles, and turning one
+ * off sets it to 0; "Include tax" takes the company's default rate, otherwise 0.00.
  */
 export function AddOnFields() {
   const form = useBuilderForm();

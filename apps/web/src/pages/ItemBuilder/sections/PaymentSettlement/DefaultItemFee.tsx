@@ -4,9 +4,10 @@ import { useBuilderValue } from "../../Builder/form-context.ts";
 import { DollarInput } from "../../../../components/MoneyInput/index.ts";
 
 /**
- * Spec 2 §3: under the company's AlwaysAddFlat fee behaviour the payment settings show the default
+ * Under the company's AlwaysAddFlat fee behaviour the payment settings show the default
  * item fee. It is the company's setting (Payment settings changes it), added once per line to
- * this item's fee maths while its fee type is None, as the totals below show.
+ * this item's fee maths while its fee type is None, as the totals below show
+ * (docs/product/items-and-fees.md, Pricing and fees).
  */
 export function DefaultItemFee() {
   const { options } = useBuilder();

@@ -11,7 +11,10 @@ import { SoldOutMessage } from "./SoldOutMessage.tsx";
 import { TotalsPreview } from "./TotalsPreview.tsx";
 import { useSuggestedFee } from "./useSuggestedFee.ts";
 
-/** Spec 2 §2 "Payment and Settlement": payee and accounts, pricing and fees, add-ons, sold-out message. */
+/**
+ * "Payment and Settlement": payee and accounts, pricing and fees, add-ons, sold-out message
+ * (docs/product/items-and-fees.md).
+ */
 export function PaymentSettlement() {
   const { module } = useBuilder();
   const suggestedFeeCents = useSuggestedFee({

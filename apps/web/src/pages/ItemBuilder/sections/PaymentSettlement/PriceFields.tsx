@@ -9,10 +9,10 @@ import { DollarInput, OptionalDollarInput } from "../../../../components/MoneyIn
 import { AMOUNT_TYPE_LABELS, FEE_TYPE_HINTS, FEE_TYPE_LABELS } from "./labels.ts";
 
 /**
- * Amount type, price and fee (spec 2 §4 "Amount type and fees"): Open and AOpen hide the price and
- * offer the calculated fee, Fixed shows the price and the suggested fee (domain pricingLayout);
- * fee type None makes the price read-only, and trying to edit it says why. A new item starts
- * at Fixed with a $0.00 fee, a price and no fee, the case most items are; each fee type says
+ * Amount type, price and fee (docs/product/items-and-fees.md, Pricing and fees): Open and AOpen
+ * hide the price and offer the calculated fee, Fixed shows the price and the suggested fee (domain
+ * pricingLayout); fee type None makes the price read-only, and trying to edit it says why. A new
+ * item starts at Fixed with a $0.00 fee, a price and no fee, the case most items are; each fee type says
  * under its name what it does to the price.
  */
 export function PriceFields({ suggestedFeeCents }: { suggestedFeeCents: number | null }) {

@@ -5,8 +5,9 @@ import { useBuilderForm, useBuilderValue, useSetBuilderValue } from "../../Build
 import { BUILDER_MESSAGES } from "../../messages.ts";
 
 /**
- * The payee. Spec 2 §4: changing it once accounts are chosen asks first, because the chart of
- * accounts must be chosen again, and then clears the account and sub account.
+ * The payee. Changing it once accounts are chosen asks first, because the chart of
+ * accounts must be chosen again, and then clears the account and sub account
+ * (docs/product/items-and-fees.md, Pricing and fees).
  */
 export function SettlementAccountSelect() {
   const form = useBuilderForm();

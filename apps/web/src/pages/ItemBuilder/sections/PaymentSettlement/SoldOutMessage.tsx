@@ -36,7 +36,7 @@ export function SoldOutMessage() {
         setChosen(null);
         await refresh();
       },
-      // Spec 2 §4/§8: a failed removal is reported with the spec's flash.
+      // A failed removal is reported with the product's flash (docs/product/items-and-fees.md).
       onError: () => notifyError(ITEM_MESSAGES.soldOutRemoveFailed),
     }),
   );

@@ -6,7 +6,10 @@ import { useBuilderValue } from "../../Builder/form-context.ts";
 import { BUILDER_MESSAGES } from "../../messages.ts";
 import { IntegerInput } from "../../../../components/MoneyInput/index.ts";
 
-/** What a payer would be charged (spec 2 §5 "Fee maths"), live as the form changes. */
+/**
+ * What a payer would be charged (docs/product/items-and-fees.md, Pricing and fees), live as the
+ * form changes.
+ */
 export function TotalsPreview({ suggestedFeeCents }: { suggestedFeeCents: number | null }) {
   const { options } = useBuilder();
   const values = {

@@ -12,9 +12,9 @@ interface SuggestedFeeInput {
 }
 
 /**
- * Spec 2 §7 GET /api/fee: the suggested fee for the payee and price, asked when the fee type is
- * Suggested and either changes. A failure is silently ignored (§7): the fee is then unknown (null)
- * and the totals preview says so instead of showing a wrong fee.
+ * GET /api/fee (docs/product/items-and-fees.md, Pricing and fees): the suggested fee for the payee
+ * and price, asked when the fee type is Suggested and either changes. A failure is silently
+ * ignored: the fee is then unknown (null) and the totals preview says so instead of showing a wrong fee.
  */
 export function useSuggestedFee({ module, feeType, settlementAccountId, amountCents }: SuggestedFeeInput): number | null {
   // Primitives only: a fresh object every render would restart the debounce for ever.

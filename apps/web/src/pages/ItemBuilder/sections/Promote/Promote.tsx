@@ -4,7 +4,10 @@ import { useBuilder } from "../../Builder/builder-context.ts";
 import { useBuilderField, useBuilderForm, useBuilderValue } from "../../Builder/form-context.ts";
 import { Section } from "../Section.tsx";
 
-/** Spec 2 §2 "Promote": whether the item is on sale, its place in the paid / not-paid report, its link. */
+/**
+ * "Promote": whether the item is on sale, its place in the paid / not-paid report, its link
+ * (docs/product/items-and-fees.md).
+ */
 export function Promote() {
   const { errors } = useBuilderForm();
   const [active, setActive] = useBuilderField("active");

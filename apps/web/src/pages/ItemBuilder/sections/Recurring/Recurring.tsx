@@ -17,7 +17,7 @@ function previewOf(r: TRecurringInput): string[] | null {
   }
 }
 
-/** Spec 2 §3 "Recurring settings" and §4's preview: recurring items only. */
+/** Recurring settings and their preview, for recurring items only (docs/product/items-and-fees.md). */
 export function Recurring() {
   const [stored, setRecurring] = useBuilderField("recurring");
   const recurring = stored ?? defaultRecurring(localToday());

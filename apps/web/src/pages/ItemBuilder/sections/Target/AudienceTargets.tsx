@@ -12,7 +12,7 @@ import { GroupTargetPicker } from "./GroupTargetPicker.tsx";
 import { TARGET_KIND_LABELS, withTarget } from "./targets.ts";
 
 /**
- * Who the item is offered to (spec 2 §3 targets), shown as removable chips. Badges with a close
+ * Who the item is offered to (docs/product/items-and-fees.md), shown as removable chips. Badges with a close
  * button rather than Pills: a Pill's remove button is hidden from assistive technology.
  */
 export function AudienceTargets() {
@@ -43,7 +43,7 @@ export function AudienceTargets() {
     }
   };
 
-  // §7 studentsforcompany: asked 500 ms after the last key.
+  // studentsforcompany, asked 500 ms after the last key (docs/product/items-and-fees.md).
   const useStudentChoices = (term: string) => {
     const found = useQuery({
       ...trpc.itemBuilder.searchStudents.queryOptions({ module, companyId, term }),

@@ -9,7 +9,7 @@ import { Section } from "../Section.tsx";
 import { AudienceTargets } from "./AudienceTargets.tsx";
 import { GuestStudentWarning } from "./GuestStudentWarning.tsx";
 
-/** Spec 2 §3 disable_guest: 0, 1, 2 (2 is guest checkout only). */
+/** disable_guest: 0, 1, 2 (2 is guest checkout only; docs/product/items-and-fees.md). */
 const GUEST_CHOICES: { value: DisableGuest; label: string }[] = [
   { value: 0, label: "Guests may check out" },
   { value: 1, label: "No guest checkout" },
@@ -17,8 +17,9 @@ const GUEST_CHOICES: { value: DisableGuest; label: string }[] = [
 ];
 
 /**
- * Spec 2 §2 "Target": who may pay. Guest checkout only and visible in the Payment Center reset
- * each other (§4, domain setGuestSetting / setVisible), and the page says what it reset.
+ * "Target": who may pay. Guest checkout only and visible in the Payment Center reset
+ * each other (docs/product/items-and-fees.md; domain setGuestSetting / setVisible), and the page
+ * says what it reset.
  */
 export function Target() {
   const form = useBuilderForm();
