@@ -27,7 +27,7 @@ export interface AppDependencies {
   db: Db;
   logger: Logger;
   config: Pick<ServerConfig, "webDist" | "secureCookies" | "trustProxy" | "appUrl" | "demo">;
-  /** Defaults to the outbox only (CONVENTIONS §1). */
+  /** Defaults to the outbox only (docs/product/demo-and-production.md). */
   mail?: MailTransport;
 }
 
@@ -44,8 +44,8 @@ export function createApp({ db, logger, config, mail = outboxTransport }: AppDep
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  // The simulators exist in the demo only (CONVENTIONS §12): in production their paths are 404s,
-  // so nobody can charge, refund or publish a page through them.
+  // The simulators exist in the demo only (docs/product/demo-and-production.md): in production their paths
+  // are 404s, so nobody can charge, refund or publish a page through them.
   // The gateway simulator stands for an outside server: answered before the app's own middleware.
   if (config.demo) app.use(gatewaySimulatorRoutes());
   app.use(securityHeaders());

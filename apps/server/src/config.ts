@@ -16,7 +16,10 @@ export interface ServerConfig {
   trustProxy: string | false;
   /** The public origin, for links in e-mails (APP_URL; default http://localhost:PORT). */
   appUrl: string;
-  /** Demo data and simulators (CONVENTIONS §12: PAYDESK_DEMO, else not under NODE_ENV=production). */
+  /**
+   * Demo data and simulators (docs/product/demo-and-production.md:
+   * PAYDESK_DEMO, else not under NODE_ENV=production).
+   */
   demo: boolean;
 }
 

@@ -28,7 +28,8 @@ export function createLogger(level: string, destination?: DestinationStream | st
         "*.new_password2",
         "*.card_number",
         "*.token",
-        // The payment object (spec 3 §3) and the gateway's request: card number, security code, tracks.
+        // The payment object (docs/product/checkout-and-payments.md) and the gateway's request: card number,
+        // security code, tracks.
         "*.cc_pan",
         "*.cc_cv",
         "*.magtrack1",

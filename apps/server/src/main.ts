@@ -1,8 +1,8 @@
 /**
  * `npm start`: take the HTTP port, start the database (embedded unless DATABASE_URL), migrate,
- * seed on first start in the demo (CONVENTIONS §12; production names the command that creates the
- * first administrator instead), then serve. The port is taken first so that a second PayDesk started on
- * the same PORT stops at once, before it touches any database; a data directory held by another
+ * seed on first start in the demo (docs/product/demo-and-production.md; production names the command that
+ * creates the first administrator instead), then serve. The port is taken first so that a second PayDesk
+ * started on the same PORT stops at once, before it touches any database; a data directory held by another
  * running PayDesk is refused by the launcher (packages/db/src/embedded/lock.ts). Failures anyone
  * starting the app can act on are printed as one plain message, not a stack trace.
  */
@@ -129,8 +129,9 @@ async function start(): Promise<void> {
   if (!config.demo && !(await hasControlAdministrator(db))) {
     logger.warn(`no platform administrator yet: create the first one with \`${FIRST_ADMIN_COMMAND}\` (in the repository, with this start's DATABASE_URL or DATA_DIR)`);
   }
-  // Checkout charges over HTTP: GATEWAY_URL, else in the demo the simulator process (CONVENTIONS
-  // §5), else none: card payments then answer 503 and cash and check still work (§12).
+  // Checkout charges over HTTP: GATEWAY_URL, else in the demo the simulator process
+  // (docs/product/checkout-and-payments.md), else none: card payments then answer 503 and cash and
+  // check still work (docs/product/demo-and-production.md).
   const [{ gatewayUrl }, { sisEndpoints }, { channelsUrlFor }] = await Promise.all([
     import("./routes/gateway-simulator.ts"),
     import("./routes/sis-simulator.ts"),
@@ -144,7 +145,8 @@ async function start(): Promise<void> {
     logger.warn("no card gateway (GATEWAY_URL is not set): card payments are refused, cash and check work");
   }
   if (simulator) logger.info({ url: simulator.url }, "gateway simulator process ready");
-  // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves (CONVENTIONS §9).
+  // SIS plugins likewise: SIS_<PLUGIN>_URL, else the simulator this app serves
+  // (docs/product/control-area.md).
   configureSisPlugins(sisEndpoints(process.env, gatewayUrl({}, config.host, config.port)));
   // Promotion channels likewise: CHANNELS_URL, else the channel simulator this app serves.
   configureChannelsUrl(channelsUrlFor(process.env, gatewayUrl({}, config.host, config.port)));

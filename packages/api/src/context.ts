@@ -16,9 +16,10 @@ export interface Context extends ServiceContext {
   authMethod: "session" | "api_key" | null;
   cookies: SessionCookieJar;
   /**
-   * The guest cart (CONVENTIONS §7): the key from the `paydesk_cart` cookie (null or absent: none)
-   * and the jar that sets it when a guest's first add creates the cart. Optional so contexts
-   * built for signed-in callers (tests, tools) need not name them; absent means no guest cart.
+   * The guest cart (docs/product/checkout-and-payments.md, Carts): the key from the
+   * `paydesk_cart` cookie (null or absent: none) and the jar that sets it when a guest's first add
+   * creates the cart. Optional so contexts built for signed-in callers (tests, tools) need not
+   * name them; absent means no guest cart.
    */
   guestCartKey?: string | null;
   guestCartCookie?: GuestCartCookieJar;

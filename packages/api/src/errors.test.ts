@@ -47,7 +47,7 @@ describe("describeError", () => {
     expect(described).toEqual({ status, message: `message for ${code}`, fieldErrors: { field: "why" }, ...answered });
   });
 
-  it("names DECLINED and GATEWAY_ERROR in the answer (CONVENTIONS §7) and no other code", () => {
+  it("names DECLINED and GATEWAY_ERROR in the answer (docs/product/checkout-and-payments.md) and no other code", () => {
     expect(describeError(new AppError("DECLINED", "No.")).code).toBe("DECLINED");
     expect(describeError(new AppError("GATEWAY_ERROR", "Down.")).code).toBe("GATEWAY_ERROR");
     expect(describeError(new AppError("CONFLICT", "Taken.")).code).toBeUndefined();

@@ -70,7 +70,8 @@ const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again
 
 /**
  * What a caller is told about an error, the same for tRPC and the REST shims: bad input names the
- * spec's message (the first failing rule), AppErrors their own; a crash never leaks its details.
+ * product's fixed message (the first failing rule), AppErrors their own; a crash never leaks its
+ * details (docs/product/documented-calls.md, Answers).
  */
 export function describeError(error: unknown): DescribedError {
   const cause = error instanceof TRPCError ? error.cause : error;

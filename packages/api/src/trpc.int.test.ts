@@ -57,7 +57,7 @@ describeDb("the procedure ladder", (t) => {
   });
 
   it("gives 403 from a permission procedure to an actor whose roles do not grant it", async () => {
-    // Office staff (built-in role 3): items and terminal, no settings (CONVENTIONS §2).
+    // Office staff (built-in role 3): items and terminal, no settings (docs/product/demo-and-production.md).
     const office = as(demo.office!);
     expect(await office.manageItems(inModule("school"))).toBe("items in school");
     await expectTRPCError(office.manageSettings(inModule("school")), "FORBIDDEN", AUTH_MESSAGES.accessDenied);

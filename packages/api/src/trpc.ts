@@ -148,7 +148,8 @@ export const controlProcedure = moduleProcedure.use(requireControl);
 const noGuestCookie = { set: () => undefined };
 
 /**
- * Whose cart a cart or checkout call works on (CONVENTIONS §7), from the module it names:
+ * Whose cart a cart or checkout call works on (docs/product/checkout-and-payments.md, Carts),
+ * from the module it names:
  * - `{module}` school/vendor/business/control: staff who may act there with `terminal.manage`
  *   → their TERMINAL cart; anyone else signed in → 403, signed out → 401;
  * - `parent`: a parent (module parent) → their PARENT cart;
@@ -236,7 +237,8 @@ export const staffModuleProcedure = moduleProcedure.use(permissionGuard("staff",
 
 /**
  * Writing service alerts: control staff acting as themselves, from whichever module's
- * alert screen they are on (the spec's route is /{school|vendor|business}/promote/salerts).
+ * alert screen they are on (the product's route is /{school|vendor|business}/promote/salerts,
+ * docs/product/dashboard-images-promotions.md).
  */
 export const controlStaffProcedure = moduleProcedure.use(permissionGuard("control-staff", isControlActingAsSelf));
 
@@ -267,7 +269,8 @@ export function guardKindOf(fn: unknown): "signed-in" | "permission" | null {
 /**
  * Dashboard widgets: the dashboard itself (dashboard.view) AND the area whose figures
  * the widget shows (reports.view for money, items.view for stock). A role with the dashboard but
- * not the area sees that widget's access-denied message while the others load (spec 1 §6).
+ * not the area sees that widget's access-denied message while the others load
+ * (docs/product/dashboard-images-promotions.md, Dashboard).
  */
 export function dashboardProcedure(area: Permission) {
   return moduleProcedure.use(
@@ -276,10 +279,10 @@ export function dashboardProcedure(area: Permission) {
 }
 
 /**
- * Promotions: the promote composers live in the school module only (spec 1 §2
- * `/school/promote/*`), for a role granting promote.manage (control staff hold all). Which items,
- * pages and lists are the actor's company's is data, checked by the promotions services. Kept in
- * permissionGuards so the router walk knows it as a permission rung.
+ * Promotions: the promote composers live in the school module only (`/school/promote/*`,
+ * docs/product/dashboard-images-promotions.md), for a role granting promote.manage (control
+ * staff hold all). Which items, pages and lists are the actor's company's is data, checked by the
+ * promotions services. Kept in permissionGuards so the router walk knows it as a permission rung.
  */
 const requirePromoteInSchool = t.middleware(({ ctx, input, next }) => {
   const { module } = input as { module: string };

@@ -4,8 +4,8 @@ import type { Request, RequestHandler, Response } from "express";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuse cross-site writes (CONVENTIONS §3). Browsers attach cookies to cross-site form posts, so
- * any unsafe request whose Origin is another site, or that the browser marks
+ * Refuse cross-site writes (docs/product/documented-calls.md, Who may call). Browsers attach cookies to
+ * cross-site form posts, so any unsafe request whose Origin is another site, or that the browser marks
  * `Sec-Fetch-Site: cross-site`, is refused. Requests without an Origin (curl, internal tools) and
  * Bearer-authenticated calls (browsers never add that header on their own) pass.
  */

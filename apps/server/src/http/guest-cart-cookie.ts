@@ -10,8 +10,8 @@ export function guestCartKeyOf(req: Request): string | null {
 }
 
 /**
- * Sets the guest cart cookie (CONVENTIONS §7): httpOnly (no script reads it), SameSite=Lax (a
- * cross-site POST does not carry it), Secure when the request came over HTTPS or the app runs
+ * Sets the guest cart cookie (docs/product/checkout-and-payments.md, Carts): httpOnly (no script reads it),
+ * SameSite=Lax (a cross-site POST does not carry it), Secure when the request came over HTTPS or the app runs
  * behind it. The browser holds the key; the database only its SHA-256.
  */
 export function guestCartCookieJar(req: Request, res: Response, secureCookies: boolean): GuestCartCookieJar {

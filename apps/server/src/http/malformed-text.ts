@@ -58,8 +58,8 @@ function jsonOf(value: unknown): unknown {
 }
 
 /**
- * Refuse text that no procedure can store or compare (CONVENTIONS §3: bad input is a 400 with a
- * message, never a crash): PostgreSQL rejects U+0000 in text, and a lone surrogate fails when it
+ * Refuse text that no procedure can store or compare (docs/product/documented-calls.md, Answers: bad input is
+ * a 400 with a message, never a crash): PostgreSQL rejects U+0000 in text, and a lone surrogate fails when it
  * is encoded. Checked once here, for the path, the query (tRPC GET inputs included) and the parsed
  * JSON or form body (tRPC POST inputs included), so no schema has to remember it. Mounted after
  * the body parsers. Cheap: a request without a query or body costs one indexOf and one regex test.

@@ -3,7 +3,8 @@ import { CHANNEL_SIMULATOR_PATH, channelSimulatorListener, readPublicChannelPost
 import { Router } from "express";
 
 /**
- * The channel simulator (CONVENTIONS §10) and the public page of what it recorded:
+ * The channel simulator (docs/product/dashboard-images-promotions.md) and the public page of what it
+ * recorded:
  * - `POST /simulators/channels/…`: the social page, mail, marketing and short-post services as
  *   the channel adapters call them (packages/services/src/promotions/channels/simulator.ts; its
  *   state is the channel_outbox table). Reads its own JSON body, so it is mounted before the body

@@ -1,7 +1,10 @@
 import { builtInGatewaySimulator, simulatorListener, simulatorOperation, type GatewaySimulator } from "@paydesk/services";
 import type { RequestHandler } from "express";
 
-/** Where the app serves its gateway simulator (CONVENTIONS §5); GATEWAY_URL points elsewhere for a real gateway. */
+/**
+ * Where the app serves its gateway simulator (docs/product/checkout-and-payments.md);
+ * GATEWAY_URL points elsewhere for a real gateway.
+ */
 export const GATEWAY_SIMULATOR_PATH = "/simulators/gateway";
 
 /**

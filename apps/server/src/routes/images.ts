@@ -10,9 +10,9 @@
  * - Uploads go through the library only (`POST /{module}/settings/images/uploadjson`):
  *   terms, the plan's limit and sharp's re-encoding apply to every image, the builder's picker's
  *   included; the builder's own raw-body upload route was removed with that.
- * - GET /e/image/:id, /e/image/:id/full, /e/image/:id/thumb (spec 1 §2): the library's
- *   display size (at most 600x450), full size and 80x80 thumbnail. Who may fetch is the service's
- *   rule (readServedImage: logos and pictures of payable items are public). An id's bytes never
+ * - GET /e/image/:id, /e/image/:id/full, /e/image/:id/thumb (docs/product/dashboard-images-promotions.md):
+ *   the library's display size (at most 600x450), full size and 80x80 thumbnail. Who may fetch is the
+ *   service's rule (readServedImage: logos and pictures of payable items are public). An id's bytes never
  *   change (a new upload is a new id), so they are cached for a year and marked immutable; public
  *   ones by shared caches too.
  */

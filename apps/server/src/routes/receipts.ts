@@ -1,5 +1,5 @@
 /**
- * The PDF receipts (CONVENTIONS §7 "a `.pdf` suffix on `view` answers a PDF"):
+ * The PDF receipts (docs/product/checkout-and-payments.md, Receipts: "a `.pdf` after `view` answers a PDF"):
  * GET /pay/receipt/:orderId/view.pdf (a signed-in reader) and /pay/receipt/:orderId/:token/view.pdf
  * (a token holder). Each reads the view through the same procedure as the JSON view, so the receipt
  * rung decides who may see it, and renders it with pdfkit. Refusals answer JSON like the shims.

@@ -89,7 +89,7 @@ describeDb("upload shims over HTTP: multipart and the file check", (t) => {
     expect(batch.options).toMatchObject({ label: "from-form" });
   });
 
-  it("a file that is not CSV is refused 400 INVALID_MEMETYPE with the spec's message, and no batch is opened", async () => {
+  it("a file that is not CSV is refused 400 INVALID_MEMETYPE with its message (docs/product/uploads.md), and no batch is opened", async () => {
     // This user's batches only: other test files share the database and open batches of their own.
     const batches = () => t.db.uploadBatch.count({ where: { createdBy: userId } });
     const before = await batches();

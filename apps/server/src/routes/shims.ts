@@ -7,7 +7,10 @@ import { requestContext, type ContextDependencies } from "../http/context.ts";
 import type { Logger } from "pino";
 import { isCrossSiteBrowserRequest, refuseCrossSite } from "../http/csrf.ts";
 
-/** Legacy GET URLs that change data (the spec's role remove url) get the cross-site check of a write. */
+/**
+ * Legacy GET URLs that change data (docs/product/documented-calls.md:
+ * role remove) get the cross-site check of a write.
+ */
 function isWrite(route: ShimRoute<never>): boolean {
   const procedure = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>)[route.procedure];
   return procedure?._def.type === "mutation";

@@ -2,8 +2,8 @@ import { SIS_SIMULATOR_PATH, builtInSisSimulator, sisEndpointsFromEnv, sisSimula
 import type { RequestHandler } from "express";
 
 /**
- * `/simulators/sis/{plugin}/…`: the built-in SIS simulator (CONVENTIONS §9) speaking each plugin's
- * protocol on the app's own port, so the plugins' real HTTP clients run against it. Mounted ahead
+ * `/simulators/sis/{plugin}/…`: the built-in SIS simulator (docs/product/control-area.md) speaking each
+ * plugin's protocol on the app's own port, so the plugins' real HTTP clients run against it. Mounted ahead
  * of the app's body parsers: the plugins send XML and form bodies the simulator reads raw.
  * Postbacks hold no card data; nothing here logs a body.
  */

@@ -1,8 +1,9 @@
 /**
- * The check every uploaded CSV file gets: a file must be there, of a CSV or text type (spec 2 §8's
- * INVALID_MEMETYPE answer otherwise), not empty, within the size limit, and UTF-8 text. It runs
- * in `uploads.start`'s rung after the access checks (routers/uploads/resource.ts `uploadStartProcedure`), so a caller
- * who may not upload is told that first.
+ * The check every uploaded CSV file gets: a file must be there, of a CSV or text type (the
+ * INVALID_MEMETYPE answer of docs/product/uploads.md otherwise), not empty, within the size
+ * limit, and UTF-8 text. It runs in `uploads.start`'s rung after the access checks
+ * (routers/uploads/resource.ts `uploadStartProcedure`), so a caller who may not upload is told
+ * that first.
  */
 import { isUtf8 } from "node:buffer";
 import { AppError } from "@paydesk/domain";
@@ -10,9 +11,10 @@ import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@paydesk/validators";
 import type { ShimFile } from "./types.ts";
 
 /**
- * The types browsers send for a .csv or .txt file: text/csv and text/plain as the spec names, and
- * what Windows sends for .csv where Excel is installed (application/vnd.ms-excel) and a few
- * other CSV aliases. A file without a type (application/octet-stream) passes only by its name.
+ * The types browsers send for a .csv or .txt file: text/csv and text/plain as the product's
+ * message names them (docs/product/uploads.md), and what Windows sends for .csv where Excel is
+ * installed (application/vnd.ms-excel) and a few other CSV aliases. A file without a type
+ * (application/octet-stream) passes only by its name.
  */
 const CSV_TYPES = new Set(["text/csv", "text/plain", "application/csv", "text/x-csv", "application/x-csv", "text/comma-separated-values", "application/vnd.ms-excel"]);
 const UNTYPED = new Set(["", "application/octet-stream"]);

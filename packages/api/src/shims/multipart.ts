@@ -1,5 +1,5 @@
 /**
- * multipart/form-data for the shims that take a file (CONVENTIONS §8: the upload start calls and
+ * multipart/form-data for the shims that take a file (docs/product/uploads.md: the upload start calls and
  * the statements e-mail upload), read with busboy. Fields land in the body as a form would; files
  * in `files` as bytes, each at most `maxFileBytes`: past that the rest of the file is drained, not
  * kept, and the file is marked `truncated` so the check answers "too large" (memory stays bounded).

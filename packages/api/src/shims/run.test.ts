@@ -72,7 +72,7 @@ describe("runShim", () => {
     });
   });
 
-  it("returns field errors under the spec's field names", async () => {
+  it("returns field errors under the documented field names (docs/product/documented-calls.md)", async () => {
     const result = await runShim(
       changePassword,
       callerFor(actor("PARENT", ["parent"])),
@@ -97,7 +97,7 @@ describe("runShim", () => {
     });
   });
 
-  it("reports the mismatch on new_password2 with the spec's message", async () => {
+  it("reports the mismatch on new_password2 with the product's message (docs/product/accounts-and-roles.md)", async () => {
     const result = await runShim(
       changePassword,
       callerFor(actor("PARENT", ["parent"])),

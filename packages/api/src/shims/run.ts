@@ -21,7 +21,7 @@ export function procedureOf(caller: Caller, path: string): (input: unknown) => P
   return node as (input: unknown) => Promise<unknown>;
 }
 
-/** Run one shim: map the request, call the procedure, answer CONVENTIONS §3's shape. */
+/** Run one shim: map the request, call the procedure, answer as docs/product/documented-calls.md says. */
 export async function runShim(route: ShimRoute<never>, caller: Caller, req: ShimRequest): Promise<ShimResponse> {
   try {
     const result = await procedureOf(caller, route.procedure)(route.input(req));

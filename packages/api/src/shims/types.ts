@@ -28,15 +28,15 @@ export interface ShimRequest {
 /**
  * One documented legacy URL. It calls exactly one tRPC procedure through a server-side caller, so
  * the procedure's zod schema and guards apply unchanged; the shim only renames fields between the
- * spec's snake_case and the procedure's input and output.
+ * documented snake_case (docs/product/documented-calls.md) and the procedure's input and output.
  */
 export interface ShimRoute<TOutput = never> {
   method: ShimMethod;
-  /** Express path; `:module` is the spec's {module}. */
+  /** Express path; `:module` is the documented {module} (docs/product/documented-calls.md). */
   path: string;
   /** Dotted procedure path in the app router, e.g. "account.changePassword". */
   procedure: string;
-  /** Where the spec documents it. */
+  /** Where the product documents it: the docs/product file, then the call or rule within it. */
   spec: string;
   /**
    * A caller without a session acts as a guest (their `paydesk_cart` cookie's cart) instead of
@@ -46,11 +46,11 @@ export interface ShimRoute<TOutput = never> {
   input(req: ShimRequest): unknown;
   /**
    * Why the call serves other modules than the one its path starts with (the caller's own module
-   * applies): the office terminal asks /parent/items/for/{studentId} too (spec 3 §7).
+   * applies): the office terminal asks /parent/items/for/{studentId} too (docs/product/terminal.md).
    */
   servesOtherModules?: string;
   /**
-   * The route takes a multipart file (CONVENTIONS §8): the server reads multipart bodies for it
+   * The route takes a multipart file (docs/product/uploads.md): the server reads multipart bodies for it
    * (at most `maxFileBytes`, default UPLOAD_LIMITS.maxFileBytes) and hands the file in `field`
    * (default "file") to the call's context; `uploads.start` checks it (type, empty, size, UTF-8;
    * see file-check.ts) right after its access checks.
@@ -60,7 +60,10 @@ export interface ShimRoute<TOutput = never> {
    * read: a caller who may not upload is answered at once, and the server never buffers their file.
    */
   upload?: { field?: string; maxFileBytes?: number; optional?: boolean; access: string };
-  /** Procedure input field → the spec's field name, so field errors come back under the names the client sent. */
+  /**
+   * Procedure input field → the documented field name, so
+   * field errors come back under the names the client sent.
+   */
   fieldNames?: Record<string, string>;
   /**
    * A refusal the procedure answers as a result rather than an error, because its callers act on
@@ -68,11 +71,12 @@ export interface ShimRoute<TOutput = never> {
    * `status: "error"`; null lets `output` answer the success.
    */
   refusal?(result: TOutput): { status: number; body: Record<string, unknown> } | null;
-  /** The fields the spec says are read, beside `status: "success"`. */
+  /** The documented fields callers read, beside `status: "success"`. */
   output(result: TOutput): Record<string, unknown>;
   /**
-   * Extra fields of a refusal the spec documents beside `{status: "error", message}` (the profile's
-   * 409 `email_taken: true`), read from the HTTP status and the field errors.
+   * Extra fields of a documented refusal beside `{status: "error", message}` (the profile's 409
+   * `email_taken: true`, docs/product/accounts-and-roles.md), read from the HTTP status and the
+   * field errors.
    */
   errorFields?(error: { status: number; message: string; fieldErrors?: Record<string, string> }, req: ShimRequest): Record<string, unknown>;
 }

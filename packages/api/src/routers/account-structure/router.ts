@@ -4,8 +4,8 @@ import { moveSiteProcedure } from "./move-site.ts";
 import { treeProcedure } from "./tree.ts";
 
 /**
- * /settings/account-structure (spec 2 §2): the company tree of the actor's subtree, a site added
- * under one of its sites, a site moved under another. Settings rights; the subtree rules are the
+ * /settings/account-structure (docs/product/students-and-groups.md): the company tree of the actor's subtree,
+ * a site added under one of its sites, a site moved under another. Settings rights; the subtree rules are the
  * services' (companyInScope, moveRefusal).
  */
 export const accountStructureRouter = router({

@@ -84,7 +84,7 @@ describeDb("account.changePassword", (t) => {
     });
   });
 
-  describe("validation (spec 1 §5)", () => {
+  describe("validation (docs/product/accounts-and-roles.md)", () => {
     it("refuses a new password shorter than 6 characters", async () => {
       const { user, caller } = await signedIn();
       const error = await expectTRPCError(

@@ -9,7 +9,7 @@ export const accountShims = [
     method: "POST",
     path: "/parent/account/changepassword",
     procedure: "account.changePassword",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: changing one's own password",
     // `user` and `user2` are the legacy form's hidden username fields (for password managers): unused.
     input: ({ body }) => ({
       module: "parent",

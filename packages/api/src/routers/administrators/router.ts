@@ -8,7 +8,7 @@ import { sitesProcedure } from "./sites.ts";
 import { updateProcedure } from "./update.ts";
 import { userExistsProcedure } from "./user-exists.ts";
 
-/** Administrators (spec 1 §2, §4, §5, §7): list, create, edit, e-mail check, passwords. */
+/** Administrators (docs/product/accounts-and-roles.md): list, create, edit, e-mail check, passwords. */
 export const administratorsRouter = router({
   find: findProcedure,
   get: getProcedure,

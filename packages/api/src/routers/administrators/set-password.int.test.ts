@@ -6,7 +6,10 @@ import { ACL_MESSAGES, ADMIN_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from "
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { callerFor } from "@paydesk/tests/callers";
 
-/** Spec 1 §4 mass password change: the page calls setPassword once per selected administrator. */
+/**
+ * Mass password change (docs/product/accounts-and-roles.md):
+ * the page calls setPassword once per selected administrator.
+ */
 describeDb("administrators.setPassword", (t) => {
   let smtp: SmtpReceiver;
   let mail: MailTransport;

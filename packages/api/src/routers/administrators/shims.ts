@@ -4,13 +4,13 @@ import { defineShim, flag, id, optionalId, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof administratorsRouter>;
 
-/** Spec 1 §7: the e-mail check, one administrator's password, and the e-mail list. */
+/** The e-mail check, one administrator's password, and the e-mail list (docs/product/accounts-and-roles.md). */
 export const administratorsShims = [
   defineShim<Out["userExists"]>({
     method: "POST",
     path: "/login/registration/userExists",
     procedure: "administrators.userExists",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: POST /login/registration/userExists",
     input: ({ body, homeModule }) => ({ module: homeModule, email: text(body.email) ?? "" }),
     output: (r) => ({ taken: r.taken, user_id: r.userId }),
   }),
@@ -18,7 +18,7 @@ export const administratorsShims = [
     method: "POST",
     path: "/:module/settings/users/user/change-password",
     procedure: "administrators.setPassword",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: an administrator's password",
     input: ({ params, body }) => ({
       module: params.module,
       userId: id(body.user),
@@ -41,7 +41,7 @@ export const administratorsShims = [
     method: "GET",
     path: "/:module/settings/administrators/emails",
     procedure: "administrators.emails",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: administrators' e-mails",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company) }),
     output: (emails) => ({ data: emails }),
   }),

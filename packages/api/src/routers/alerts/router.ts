@@ -5,7 +5,7 @@ import { getAlertProcedure } from "./get.ts";
 import { listAlertsProcedure } from "./list.ts";
 import { alertMessagesProcedure } from "./messages.ts";
 
-/** Service alerts (spec 3 §4, §7; CONVENTIONS §10). */
+/** Service alerts (docs/product/dashboard-images-promotions.md, Service alerts). */
 export const alertsRouter = router({
   list: listAlertsProcedure,
   get: getAlertProcedure,

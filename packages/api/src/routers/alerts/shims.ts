@@ -6,7 +6,10 @@ import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof alertsRouter>;
 type Row = Out["list"][number];
 
-/** CONVENTIONS §10's message fields first, then what the screens show. */
+/**
+ * The documented message fields first
+ * (docs/product/dashboard-images-promotions.md), then what the screens show.
+ */
 function alertRow(row: Row): Record<string, unknown> {
   return {
     message_id: row.alertId,
@@ -27,13 +30,16 @@ function alertRow(row: Row): Record<string, unknown> {
 
 const alertInPath = (req: ShimRequest) => ({ module: req.params.module, alertId: req.params.alertId });
 
-/** Spec 3 §2: service alerts exist in school, vendor and business (control acts in each). */
+/**
+ * Service alerts exist in school, vendor and business (control acts in each;
+ * docs/product/dashboard-images-promotions.md).
+ */
 export const alertsShims = [
   defineShim<Out["messages"]>({
     method: "GET",
     path: "/:module/promote/messages",
     procedure: "alerts.messages",
-    spec: "spec 3 §7; CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: GET /{module}/promote/messages",
     input: (req) => ({ module: req.params.module }),
     output: (messages) => ({
       messages: messages.map((m) => ({
@@ -50,7 +56,7 @@ export const alertsShims = [
     method: "POST",
     path: "/:module/promote/messages/:alertId",
     procedure: "alerts.acknowledge",
-    spec: "spec 3 §7; CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: POST /{module}/promote/messages/{id}",
     // `acknowledge: 1` is the legacy flag; anything else is refused by the schema.
     input: (req) => ({ ...alertInPath(req), acknowledge: flag(req.body.acknowledge), type: text(req.body.type) }),
     output: (result) => ({ message: result.message, acknowledged: result.answer.type }),
@@ -59,7 +65,7 @@ export const alertsShims = [
     method: "GET",
     path: "/:module/promote/salerts/list",
     procedure: "alerts.list",
-    spec: "spec 3 §2 /{module}/promote/salerts (the list, for tools)",
+    spec: "docs/product/dashboard-images-promotions.md: /{module}/promote/salerts (the list, for tools)",
     input: (req) => ({ module: req.params.module }),
     output: (rows) => ({ alerts: rows.map(alertRow) }),
   }),
@@ -67,7 +73,7 @@ export const alertsShims = [
     method: "POST",
     path: "/:module/promote/salerts/create",
     procedure: "alerts.create",
-    spec: "spec 3 §2 /{module}/promote/salerts (create)",
+    spec: "docs/product/dashboard-images-promotions.md: /{module}/promote/salerts (create)",
     input: (req) => ({
       module: req.params.module,
       title: text(req.body.title),

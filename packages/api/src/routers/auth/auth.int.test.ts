@@ -40,7 +40,7 @@ describeDb("auth router", (t) => {
       ["parent", "parent"],
       ["control", "control"],
       ["vendor", "vendor"],
-    ] as const)("signs the demo account %s in to the %s module (CONVENTIONS §2)", async (name, module) => {
+    ] as const)("signs the demo account %s in to the %s module (docs/product/demo-and-production.md)", async (name, module) => {
       const { email, password } = demoAccount(name);
       const { caller } = signedOut();
       const result = await caller.auth.login({ email, password });
@@ -171,7 +171,7 @@ describeDb("auth router", (t) => {
       const company = await t.db.company.findUniqueOrThrow({ where: { id: user.companyId } });
       expect(session).toEqual({
         user: { id: user.id, email: user.email, name: "Fixture session", kind: "ADMIN", companyId: user.companyId },
-        // A company that sets no zone takes the platform default (CONVENTIONS §11).
+        // A company that sets no zone takes the platform default (docs/product/reports-and-time-zones.md).
         company: { id: company.id, name: company.name, kind: "SCHOOL", timeZone: "America/Chicago" },
         mustChangePassword: false,
         homeModule: "school",

@@ -4,13 +4,16 @@ import { defineShim, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof authRouter>;
 
-/** Spec 1 §7: POST /login/forgot (email, mode=ajax, require_user). `mode` and `require_user` change nothing here. */
+/**
+ * POST /login/forgot (email, mode=ajax, require_user; docs/product/accounts-and-roles.md, Passwords).
+ * `mode` and `require_user` change nothing here.
+ */
 export const passwordResetShims = [
   defineShim<Out["forgotPassword"]>({
     method: "POST",
     path: "/login/forgot",
     procedure: "auth.forgotPassword",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: POST /login/forgot",
     input: ({ body }) => ({ email: text(body.email) ?? "" }),
     output: (r) => ({ message: r.message }),
   }),

@@ -11,7 +11,10 @@ import { callerFor } from "@paydesk/tests/callers";
 const APP_URL = "http://paydesk.test";
 const LINK = /http:\/\/paydesk\.test\/login\/reset\/([A-Za-z0-9_-]+)/;
 
-/** Spec 1 §4, §7, §8: the single-use, expiring reset link sent by e-mail (POST /login/forgot). */
+/**
+ * The single-use, expiring reset link sent by e-mail (POST
+ * /login/forgot; docs/product/accounts-and-roles.md).
+ */
 describeDb("password reset by e-mailed link", (t) => {
   let smtp: SmtpReceiver;
   let mail: MailTransport;
@@ -233,7 +236,7 @@ describeDb("password reset by e-mailed link", (t) => {
       );
     });
 
-    it("checks the new password with the spec's messages, and an unknown link with its own", async () => {
+    it("checks the new password with the product's messages, and an unknown link with its own", async () => {
       const user = await t.fixtures.user({ label: "reset-rules" });
       const token = await requestLink(user);
       await expectTRPCError(

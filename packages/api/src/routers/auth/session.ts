@@ -11,7 +11,9 @@ export const sessionProcedure = publicProcedure.query(async ({ ctx }) => {
   const profile = ctx.session?.profile ?? (await sessionProfile(ctx.db, actor));
   return {
     user: { id: actor.userId, email: actor.email, name: actor.name, kind: actor.kind, companyId: actor.companyId },
-    /** `timeZone`: the IANA zone every date the app shows is read in (CONVENTIONS §11). */
+    /**
+     * `timeZone`: the IANA zone every date the app shows is read in (docs/product/reports-and-time-zones.md).
+     */
     company: { ...profile.company, timeZone: await actorTimeZone({ db: ctx.db, actor }) },
     /** Set by an administrator's password change: the app sends the user to the password screen. */
     mustChangePassword: profile.mustChangePassword,

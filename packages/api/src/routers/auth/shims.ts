@@ -4,13 +4,13 @@ import { defineShim, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof authRouter>;
 
-/** CONVENTIONS §3: sign-in and sign-out for browsers and tools. */
+/** Sign-in and sign-out for browsers and tools (docs/product/documented-calls.md, Who may call). */
 export const authShims = [
   defineShim<Out["login"]>({
     method: "POST",
     path: "/login",
     procedure: "auth.login",
-    spec: "CONVENTIONS §3",
+    spec: "docs/product/documented-calls.md: POST /login",
     input: ({ body }) => ({ email: text(body.email) ?? "", password: text(body.password) ?? "" }),
     output: (r) => ({
       module: r.module,
@@ -21,7 +21,7 @@ export const authShims = [
     method: "POST",
     path: "/logout",
     procedure: "auth.logout",
-    spec: "CONVENTIONS §3",
+    spec: "docs/product/documented-calls.md: POST /logout",
     input: () => undefined,
     output: () => ({}),
   }),

@@ -1,6 +1,6 @@
 /**
- * The server-side carts through createCaller on a real database (CONVENTIONS §7, spec 3 §5):
- * whose cart each caller gets, every add rule with its message, removes that act once, totals.
+ * The server-side carts through createCaller on a real database (docs/product/checkout-and-payments.md,
+ * Carts): whose cart each caller gets, every add rule with its message, removes that act once, totals.
  */
 import { OVERRIDDEN_VALUE } from "@paydesk/domain";
 import { guestCartKeyHash } from "@paydesk/services";
@@ -119,7 +119,7 @@ describeDb("cart router", (t) => {
     });
   });
 
-  describe("adding: the rules of spec 3 §5", () => {
+  describe("adding: the rules of docs/product/checkout-and-payments.md", () => {
     it("asks for a student or NA", async () => {
       const s = await site();
       const item = await s.item();

@@ -9,9 +9,9 @@ import { removeProcedure } from "./remove.ts";
 import { updateProcedure } from "./update.ts";
 
 /**
- * The server-side carts (CONVENTIONS §7): a staff user's terminal cart, a parent's, a guest
- * browser's. `payerProcedure` decides whose cart from the module and the caller; the services
- * never touch another cart.
+ * The server-side carts (docs/product/checkout-and-payments.md, Carts): a staff user's terminal cart, a
+ * parent's, a guest browser's. `payerProcedure` decides whose cart from the module and the caller; the
+ * services never touch another cart.
  */
 export const cartRouter = router({
   list: listProcedure,

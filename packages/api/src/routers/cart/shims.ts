@@ -1,8 +1,8 @@
 /**
- * The cart calls of CONVENTIONS §7 and spec 3 §7. Dollar amounts go in as the payer typed them
- * (read by the domain's open amount rules: "$25" → 2500 cents) and come out as "25.00"; a line
- * for no student answers student_id "NA". `guest: true` marks the calls a browser without a
- * session makes for its guest cart (the `paydesk_cart` cookie).
+ * The cart calls of docs/product/documented-calls.md and docs/product/checkout-and-payments.md. Dollar
+ * amounts go in as the payer typed them (read by the domain's open amount rules: "$25" → 2500 cents) and come
+ * out as "25.00"; a line for no student answers student_id "NA". `guest: true` marks the calls a browser
+ * without a session makes for its guest cart (the `paydesk_cart` cookie).
  */
 import { formatDecimalCents, readOpenAmount } from "@paydesk/domain";
 import { PAYER_MODULE, type TModule } from "@paydesk/validators";
@@ -91,7 +91,7 @@ const addManyShim = (path: string, module: TModule | typeof PAYER_MODULE, extra:
     method: "POST",
     path,
     procedure: "cart.addMany",
-    spec: "spec 3 §2/§7 multi-a2c, CONVENTIONS §7",
+    spec: "docs/product/checkout-and-payments.md: multi-a2c",
     guest,
     input: ({ body }) => ({ module, items: manyItems(body), studentId: studentChoice(body.student), cfOverride: flag(body.cf_override) }),
     fieldNames: { ...FIELD_NAMES, studentId: "student" },
@@ -115,13 +115,13 @@ const clearShim = (path: string, spec: string) =>
   });
 
 export const cartShims = [
-  listShim("/:module/virtual-terminal/cart/list", "CONVENTIONS §7 cart list"),
-  listShim("/parent/cart/list", "CONVENTIONS §7 cart list (parent)"),
+  listShim("/:module/virtual-terminal/cart/list", "docs/product/documented-calls.md: cart list"),
+  listShim("/parent/cart/list", "docs/product/documented-calls.md: cart list (parent)"),
   defineShim<Out["add"]>({
     method: "GET",
     path: "/:module/virtual-terminal/cart/add-item/:itemId",
     procedure: "cart.add",
-    spec: "spec 3 §7 cart/add-item, CONVENTIONS §7 (one of the item with its defaults)",
+    spec: "docs/product/documented-calls.md: cart/add-item (one of the item with its defaults)",
     input: ({ params, query }) => ({ module: params.module, itemId: id(params.itemId), studentId: studentChoice(query.student_id) ?? "NA" }),
     fieldNames: FIELD_NAMES,
     output: (r) => ({ message: r.message, line_id: r.lineId }),
@@ -130,7 +130,7 @@ export const cartShims = [
     method: "GET",
     path: "/:module/virtual-terminal/cart/edit/:lineId",
     procedure: "cart.line",
-    spec: "spec 3 §7 cart/edit",
+    spec: "docs/product/documented-calls.md: cart/edit",
     input: ({ params }) => ({ module: params.module, lineId: id(params.lineId) }),
     fieldNames: FIELD_NAMES,
     output: (line) => ({ line: lineAnswer(line) }),
@@ -139,8 +139,8 @@ export const cartShims = [
     method: "POST",
     path: "/:module/virtual-terminal/cart/update",
     procedure: "cart.update",
-    spec: "spec 3 §7 cart/update {item_id, student_id, cfs, amount, quantity}",
-    // The spec's item_id here names the cart line (the legacy cart item); line_id is accepted too.
+    spec: "docs/product/documented-calls.md: cart/update {item_id, student_id, cfs, amount, quantity}",
+    // The legacy item_id here names the cart line (the legacy cart item); line_id is accepted too.
     input: ({ params, body }) => ({
       module: params.module,
       lineId: id(body.line_id ?? body.item_id),
@@ -156,18 +156,18 @@ export const cartShims = [
     method: "GET",
     path: "/:module/vtcart/remove/:lineId",
     procedure: "cart.remove",
-    spec: "spec 3 §7 /school/vtcart/remove/{id}",
+    spec: "docs/product/documented-calls.md: /school/vtcart/remove/{id}",
     input: ({ params }) => ({ module: params.module, lineId: id(params.lineId) }),
     fieldNames: FIELD_NAMES,
     output: (r) => ({ message: r.message, removed: r.removed }),
   }),
-  clearShim("/:module/vtcart/clear", "spec 3 §7 /school/vtcart/clear"),
-  clearShim("/parent/cart/clear", "spec 3 §7 /parent/cart/clear"),
+  clearShim("/:module/vtcart/clear", "docs/product/documented-calls.md: /school/vtcart/clear"),
+  clearShim("/parent/cart/clear", "docs/product/documented-calls.md: /parent/cart/clear"),
   defineShim<Out["add"]>({
     method: "PUT",
     path: "/pay/put/:itemId",
     procedure: "cart.add",
-    spec: "spec 3 §7 PUT /pay/put/{itemId} {student_id, cfs, amount, quantity, transient, mip_code}",
+    spec: "docs/product/checkout-and-payments.md: PUT /pay/put/{itemId} {student_id, cfs, amount, quantity, transient, mip_code}",
     guest: true,
     input: ({ params, body }) => ({
       module: PAYER_MODULE,
@@ -183,6 +183,7 @@ export const cartShims = [
     output: (r) => ({ message: r.message, line_id: r.lineId }),
   }),
   addManyShim("/pay/multi-a2c", PAYER_MODULE, {}, true),
-  // The office's multi-add page; after success the user goes to the terminal's cart (spec 3 §2).
+  // The office's multi-add page; after success the user goes to the terminal's cart
+  // (docs/product/terminal.md).
   addManyShim("/pay/school/multi-a2c", "school", { redirect: "/school/virtual-terminal/pay" }, false),
 ];

@@ -1,6 +1,6 @@
 /**
- * Categories (spec 1 §2, §4, §7): the list, the form whose role mirrors the category, and the
- * guided delete — check items, check roles, fix either kind of conflict, then delete — through
+ * Categories (docs/product/accounts-and-roles.md): the list, the form whose role mirrors the category, and
+ * the guided delete — check items, check roles, fix either kind of conflict, then delete — through
  * createCaller on a real database. Each step is one transaction, and no step may leave an item or
  * a role pointing at a category that is gone.
  */

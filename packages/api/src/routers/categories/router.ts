@@ -8,7 +8,10 @@ import { reassignAdminsProcedure } from "./reassign-admins.ts";
 import { reassignItemsProcedure } from "./reassign-items.ts";
 import { reassignRolesProcedure } from "./reassign-roles.ts";
 
-/** Categories and the guided delete (spec 1 §4): check items, check roles, fix, then delete. */
+/**
+ * Categories and the guided delete (docs/product/accounts-and-roles.md):
+ * check items, check roles, fix, then delete.
+ */
 export const categoriesRouter = router({
   find: findProcedure,
   create: createProcedure,

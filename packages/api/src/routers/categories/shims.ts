@@ -15,13 +15,13 @@ function categoryOnly({ params, body }: ShimRequest) {
   return { module: params.module, categoryId: id(body.category_id) };
 }
 
-/** Spec 1 §7 and CONVENTIONS §4: the guided delete's calls and the category list for tools. */
+/** The guided delete's calls and the category list for tools (docs/product/documented-calls.md). */
 export const categoriesShims = [
   defineShim<Out["find"]>({
     method: "GET",
     path: `${base}/list`,
     procedure: "categories.find",
-    spec: "CONVENTIONS §4 category list",
+    spec: "docs/product/documented-calls.md: category list",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company_id) }),
     fieldNames: { companyId: "company_id" },
     output: (categories) => ({ categories: categories.map((c) => ({ category_id: c.id, name: c.name })) }),
@@ -30,7 +30,7 @@ export const categoriesShims = [
     method: "POST",
     path: `${base}/check-items`,
     procedure: "categories.checkItems",
-    spec: "spec 1 §7 check-items",
+    spec: "docs/product/documented-calls.md: check-items",
     input: categoryOnly,
     fieldNames: { categoryId: "category_id" },
     output: (r) => ({
@@ -49,7 +49,7 @@ export const categoriesShims = [
     method: "POST",
     path: `${base}/check-roles`,
     procedure: "categories.checkRoles",
-    spec: "spec 1 §7 check-roles",
+    spec: "docs/product/documented-calls.md: check-roles",
     input: categoryOnly,
     fieldNames: { categoryId: "category_id" },
     output: (r) => ({
@@ -77,7 +77,7 @@ export const categoriesShims = [
     method: "POST",
     path: `${base}/reassign-items`,
     procedure: "categories.reassignItems",
-    spec: "spec 1 §7 reassign-items",
+    spec: "docs/product/documented-calls.md: reassign-items",
     // update_all with one set of values, or per item rows; unticked rows (chk_txn) are left alone.
     input: ({ params, body }) =>
       flag(body.update_all)
@@ -97,7 +97,7 @@ export const categoriesShims = [
     method: "POST",
     path: `${base}/reassign-roles`,
     procedure: "categories.reassignRoles",
-    spec: "spec 1 §7 reassign-roles",
+    spec: "docs/product/documented-calls.md: reassign-roles",
     // Unticked rows (chk_rle) are left alone; a row may move its administrator (user_id, or all of
     // the role's) to new_role or to a role created as new_role_name at company.
     input: ({ params, body }) => ({
@@ -127,7 +127,7 @@ export const categoriesShims = [
     method: "POST",
     path: `${base}/reassign-admins`,
     procedure: "categories.reassignAdmins",
-    spec: "spec 1 §7 reassign-admins",
+    spec: "docs/product/documented-calls.md: reassign-admins",
     input: ({ params, body }) => ({
       module: params.module,
       categoryId: id(body.category_id),
@@ -140,7 +140,7 @@ export const categoriesShims = [
     method: "POST",
     path: `${base}/remove-category`,
     procedure: "categories.delete",
-    spec: "spec 1 §7 remove-category",
+    spec: "docs/product/documented-calls.md: remove-category",
     input: categoryOnly,
     fieldNames: { categoryId: "category_id" },
     output: (r) => ({ category_id: r.categoryId }),

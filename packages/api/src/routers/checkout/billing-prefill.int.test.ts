@@ -1,7 +1,7 @@
 /**
  * What the payment step is given so a card sale is not asked again for an address already known
- * (spec 3 §5 keeps street, city and state required): the order summary answers the first card's
- * billing address, and the terminal cart answers the school's own address for the counter.
+ * (docs/product/checkout-and-payments.md keeps street, city and state required): the order summary answers
+ * the first card's billing address, and the terminal cart answers the school's own address for the counter.
  */
 import { describeDb } from "@paydesk/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 /**
- * Checkout through createCaller on a real database, charging the CONVENTIONS §5 simulator over
- * HTTP: every simulator outcome, idempotency (sequential and concurrent repeats, a different body
- * under a used key), many buyers of the last units, fee removal, partial then the rest, cash and
- * check, the refusals, and a search of every table for the card number.
+ * Checkout through createCaller on a real database, charging the gateway simulator
+ * (docs/product/checkout-and-payments.md) over HTTP: every simulator outcome, idempotency (sequential and
+ * concurrent repeats, a different body under a used key), many buyers of the last units, fee removal, partial
+ * then the rest, cash and check, the refusals, and a search of every table for the card number.
  */
 import { createHash } from "node:crypto";
 import type { Actor } from "@paydesk/domain";
@@ -41,7 +41,7 @@ describeDb("checkout router", (t) => {
     return sum._sum.amountCents ?? 0;
   }
 
-  describe("the company's default fee behaviour (spec 2 §3)", () => {
+  describe("the company's default fee behaviour (docs/product/items-and-fees.md)", () => {
     it("charges AlwaysAddFlat's default item fee once per line of an item without a fee, and no other", async () => {
       const flatShop = await setup.shop();
       await t.db.company.update({ where: { id: flatShop.school.id }, data: { feeBehaviour: "ALWAYS_ADD_FLAT", defaultItemFeeCents: 125 } });
@@ -345,7 +345,7 @@ describeDb("checkout router", (t) => {
   });
 
   describe("refusals", () => {
-    it("refuses an empty cart and an empty choice with the spec's message", async () => {
+    it("refuses an empty cart and an empty choice with the product's message", async () => {
       const empty = await setup.clerk(shop.school);
       await expectTRPCError(pay(empty.caller, cashPayment()), "BAD_REQUEST", PAYMENT_MESSAGES.noItemsSelected);
       const { caller } = await cartWith();

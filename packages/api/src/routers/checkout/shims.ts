@@ -10,7 +10,10 @@ type Answer = Out["terminal"];
 const FLAGS = new Set(["email_receipt", "remove_conv_fees"]);
 const PAYMENT_FIELDS = Object.keys(ZPaymentObject.shape);
 
-/** The payment object's fields as posted (spec 3 §3): text as text, the two yes/no flags as sent. */
+/**
+ * The payment object's fields as posted (docs/product/checkout-and-payments.md):
+ * text as text, the two yes/no flags as sent.
+ */
 export function paymentOf(body: Record<string, unknown>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const field of PAYMENT_FIELDS) {
@@ -27,7 +30,7 @@ function itemsOf(value: unknown): unknown {
   return String(value).split(",").map(id);
 }
 
-/** The `idempotency_key` field, else the `Idempotency-Key` header (CONVENTIONS §7). */
+/** The `idempotency_key` field, else the `Idempotency-Key` header (docs/product/checkout-and-payments.md). */
 export function idempotencyKeyOf({ body, headers }: ShimRequest): string | undefined {
   return text(body.idempotency_key) ?? text(headers?.["idempotency-key"]);
 }
@@ -38,13 +41,16 @@ export function captchaOf({ body }: ShimRequest): { captcha?: string } {
   return captcha === undefined ? {} : { captcha };
 }
 
-/** The order summary's `amount` ("12.50") in cents; unreadable is absent, which the procedure refuses with the spec's message. */
+/**
+ * The order summary's `amount` ("12.50") in cents; unreadable
+ * is absent, which the procedure refuses with its message.
+ */
 export function dollarsToCents(value: unknown): number | undefined {
   const parsed = ZDollarAmountCents.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** CONVENTIONS §7's success and partial answers; dollars as "25.00". */
+/** The success and partial answers of docs/product/checkout-and-payments.md; dollars as "25.00". */
 export function answerOf(answer: Answer) {
   return {
     status: answer.status,
@@ -57,8 +63,9 @@ export function answerOf(answer: Answer) {
 }
 
 /**
- * CONVENTIONS §7 checkout calls. Declined answers 402 `{status, code: "DECLINED", message}`, a
- * failing gateway 502 with GATEWAY_ERROR, bad input 400 with `errors` (the runner adds the code).
+ * The checkout calls (docs/product/checkout-and-payments.md, Paying). Declined answers 402 `{status, code:
+ * "DECLINED", message}`, a failing gateway 502 with GATEWAY_ERROR, bad input 400 with `errors` (the runner
+ * adds the code).
  */
 /** `POST /pay/process/*`: the payment object, optionally `items`, and the idempotency key. */
 function processShim(path: string, procedure: string, module: (req: ShimRequest) => string, guest: boolean) {
@@ -66,7 +73,7 @@ function processShim(path: string, procedure: string, module: (req: ShimRequest)
     method: "POST",
     path,
     procedure,
-    spec: `CONVENTIONS §7 POST ${path}`,
+    spec: `docs/product/checkout-and-payments.md: POST ${path}`,
     input: (req) => ({ module: module(req), ...paymentOf(req.body), items: itemsOf(req.body.items), idempotencyKey: idempotencyKeyOf(req), ...captchaOf(req) }),
     fieldNames: { idempotencyKey: "idempotency_key" },
     guest,
@@ -83,7 +90,7 @@ export const checkoutShims = [
     path: "/:module/virtual-terminal/order-summary/:orderId",
     procedure: "checkout.payRest",
     // `payee` is read from the order itself (its lines' payees), not trusted from the form.
-    spec: "CONVENTIONS §7 POST /{module}/virtual-terminal/order-summary/{orderId}",
+    spec: "docs/product/checkout-and-payments.md: POST /{module}/virtual-terminal/order-summary/{orderId}",
     input: (req) => ({
       module: req.params.module,
       orderId: id(req.params.orderId),

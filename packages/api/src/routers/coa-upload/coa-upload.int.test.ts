@@ -1,5 +1,5 @@
 /**
- * The chart-of-accounts upload (spec 2 §2, §3, §7) through createCaller on a real
+ * The chart-of-accounts upload (docs/product/uploads.md) through createCaller on a real
  * database and the real `uploads.process` queue: the row rules with their messages, a row fixed
  * in place, the plan, processing (new accounts created, known ones updated, unchanged ones
  * skipped), processing the same key again changing nothing, and who may upload into which chart.
@@ -90,7 +90,7 @@ describeDb("coa upload (uploads.* with kind coa)", (t) => {
     expect((await caller.uploads.getRow({ module, key, id: second! })).errors).toEqual([]);
   });
 
-  it("checks every row with the spec's messages, fixes one in place, plans, processes and re-processing changes nothing", async () => {
+  it("checks every row with the product's messages, fixes one in place, plans, processes and re-processing changes nothing", async () => {
     const s = await school();
     const { caller, key } = await start(s.manager, s.company, s.payee.id);
     const added = await caller.uploads.addRows({

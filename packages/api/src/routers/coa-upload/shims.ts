@@ -6,22 +6,25 @@ import { uploadKeyOf as keyed, uploadProgressAnswer, uploadRowOf, uploadTempRowS
 
 type Out = inferRouterOutputs<typeof uploadsRouter>;
 
-/** Spec 2 §7: the chart-of-accounts upload's calls live under the list's address. */
+/** The chart-of-accounts upload's calls live under the list's address (docs/product/documented-calls.md). */
 const base = "/:module/settings/chart-of-accounts";
 const COLUMN_KEYS = COA_UPLOAD_COLUMNS.map((c) => c.key);
 
-/** Spec 2 §7 "Chart of accounts": the CSV upload's temp rows and processing (kind coa of the uploads pipeline). */
+/**
+ * The chart of accounts' CSV upload: its temp rows and processing
+ * (kind coa of the uploads pipeline; docs/product/uploads.md).
+ */
 export const coaUploadShims = [
   defineShim<Out["start"]>({
     method: "POST",
     path: `${base}/create-coa-upload`,
     procedure: "uploads.start",
-    spec: "spec 2 §2 upload-coa; CONVENTIONS §4 (create-coa-upload)",
+    spec: "docs/product/documented-calls.md: create-coa-upload",
     // The file, when sent, is checked (CSV, not empty, UTF-8) before the upload starts; its rows
     // come through upload-coa-rows, parsed by the page as the legacy page did.
     upload: { field: "file", access: "uploads.startAccess" },
-    // payee: the settlement account whose chart the file fills (spec 2 §1; without one, the
-    // company's default, CONVENTIONS §3); coa_type sub for sub accounts.
+    // payee: the settlement account whose chart the file fills (without one, the company's default:
+    // docs/product/chart-of-accounts.md); coa_type sub for sub accounts.
     input: ({ params, body }) => ({
       module: params.module,
       kind: "coa",
@@ -35,10 +38,10 @@ export const coaUploadShims = [
     method: "POST",
     path: `${base}/upload-coa-rows`,
     procedure: "uploads.addRows",
-    spec: "CONVENTIONS §8 (rows posted 500 at a time, like the item upload's {items, key})",
+    spec: "docs/product/uploads.md: rows posted 500 at a time, like the item upload's {items, key}",
     input: (req) => ({ ...keyed(req), rows: list(req.body.items).map((row) => uploadRowOf(COLUMN_KEYS, row)), firstRowNo: id(req.body.first_row_no ?? 1) }),
     fieldNames: { rows: "items", firstRowNo: "first_row_no" },
-    // CONVENTIONS §8: row calls answer each row's messages as `errors`, as every other upload does.
+    // Row calls answer each row's messages as `errors`, as every other upload does (docs/product/uploads.md).
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
   }),
   ...uploadTempRowShims({ base, noun: "coa", columns: COLUMN_KEYS }),
@@ -46,7 +49,7 @@ export const coaUploadShims = [
     method: "GET",
     path: `${base}/process-coa-upload`,
     procedure: "uploads.process",
-    spec: "spec 2 §7 process-coa-upload?key",
+    spec: "docs/product/uploads.md: process-coa-upload?key",
     // The first call queues the job; the page polls the same address for progress.
     input: (req) => ({ ...keyed(req), options: {} }),
     output: uploadProgressAnswer,

@@ -1,5 +1,5 @@
 /**
- * Chart of accounts (spec 2 §1, §3–5, §7) through createCaller on a real database: who may call
+ * Chart of accounts (docs/product/chart-of-accounts.md) through createCaller on a real database: who may call
  * what, the chart kept per payee, the company scope and the shared accounts of the payees of the
  * companies above, duplicate numbers per payee, the
  * integrity check, the refusal to delete an account in use, the reassignment that moves items
@@ -412,7 +412,7 @@ describeDb("coa router", (t) => {
       expect(await accountsOf(football.id)).toEqual({ coaId: tuition.id, subCoaId: subB.id });
     });
 
-    it("validates the replacement with the spec's alert: same kind and same payee", async () => {
+    it("validates the replacement with the product's alert: same kind and same payee", async () => {
       const { master, tuition, subB, shared, districtOnly, secondTuition, football } = await lincoln();
       const other = await account(await t.fixtures.payee(await t.fixtures.company()), "4100", "Someone else's");
       for (const newId of [0, tuition.id, subB.id, shared.id, districtOnly.id, secondTuition.id, other.id, 2_000_000_000]) {

@@ -8,7 +8,10 @@ import { removeProcedure } from "./remove.ts";
 import { replaceProcedure } from "./replace.ts";
 import { searchProcedure } from "./search.ts";
 
-/** Chart of accounts (spec 2 §3–5, §7): list, search, create, the guided delete, and the export. */
+/**
+ * Chart of accounts (docs/product/chart-of-accounts.md):
+ * list, search, create, the guided delete, and the export.
+ */
 export const coaRouter = router({
   list: listProcedure,
   search: searchProcedure,

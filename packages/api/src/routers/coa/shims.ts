@@ -15,7 +15,8 @@ function accountOnly({ params, query }: ShimRequest) {
 
 /**
  * items/coa and items/subcoa: the payee's accounts as the item's site (`company`, else the
- * caller's) sees them; the spec sends no payee, and then every payee's the site sees (CONVENTIONS §3).
+ * caller's) sees them; the legacy page sends no payee, and then every payee's the site sees
+ * (docs/product/documented-calls.md).
  */
 function accountList(kind: "PRIMARY" | "SUB") {
   return ({ params, body, query }: ShimRequest) => ({
@@ -31,14 +32,14 @@ const accounts = (rows: Out["list"]) => ({
   accounts: rows.map((a) => ({ id: a.id, account: a.number, name: a.name, payee: a.payeeId })),
 });
 
-/** Spec 2 §7 "Chart of accounts" and the item builder's account pickers. */
+/** The chart of accounts' calls (docs/product/chart-of-accounts.md) and the item builder's account pickers. */
 export const coaShims = [
   defineShim<Out["create"]>({
     method: "POST",
     path: "/:module/payments/save",
     procedure: "coa.create",
-    spec: "spec 2 §7 payments/save",
-    // payee: the settlement account whose chart the account joins (spec 2 §1).
+    spec: "docs/product/chart-of-accounts.md: payments/save",
+    // payee: the settlement account whose chart the account joins (docs/product/chart-of-accounts.md).
     input: ({ params, body }) => ({
       module: params.module,
       payeeId: id(body.payee),
@@ -60,7 +61,7 @@ export const coaShims = [
     method: "POST",
     path: `${base}/:id/check-integrity`,
     procedure: "coa.checkIntegrity",
-    spec: "spec 2 §7 check-integrity",
+    spec: "docs/product/chart-of-accounts.md: check-integrity",
     input: accountOnly,
     fieldNames: { coaId: "id" },
     output: (r) => ({ in_use: r.inUse }),
@@ -69,7 +70,7 @@ export const coaShims = [
     method: "POST",
     path: `${base}/:id/remove`,
     procedure: "coa.remove",
-    spec: "spec 2 §7 remove",
+    spec: "docs/product/chart-of-accounts.md: remove",
     input: accountOnly,
     fieldNames: { coaId: "id" },
     output: () => ({}),
@@ -78,7 +79,7 @@ export const coaShims = [
     method: "POST",
     path: `${base}/:id/get-inuse-items`,
     procedure: "coa.inUseItems",
-    spec: "spec 2 §7 get-inuse-items",
+    spec: "docs/product/chart-of-accounts.md: get-inuse-items",
     input: accountOnly,
     fieldNames: { coaId: "id" },
     output: (r) => ({
@@ -90,7 +91,7 @@ export const coaShims = [
     method: "POST",
     path: `${base}/:id/update-items/:newId`,
     procedure: "coa.replace",
-    spec: "spec 2 §7 update-items",
+    spec: "docs/product/chart-of-accounts.md: update-items",
     input: ({ params, query, body }) => ({
       module: params.module,
       coaId: id(params.id),
@@ -105,7 +106,7 @@ export const coaShims = [
     method: "GET",
     path: `${base}/search`,
     procedure: "coa.search",
-    spec: "spec 2 §7 chart-of-accounts/search",
+    spec: "docs/product/chart-of-accounts.md: chart-of-accounts/search",
     input: ({ params, query }) => ({
       module: params.module,
       term: text(query.search_term) ?? "",
@@ -120,7 +121,7 @@ export const coaShims = [
     method: "POST",
     path: "/:module/items/coa",
     procedure: "coa.list",
-    spec: "spec 2 §7 items/coa",
+    spec: "docs/product/chart-of-accounts.md: items/coa",
     input: accountList("PRIMARY"),
     fieldNames: { payeeId: "payee", companyId: "company" },
     output: accounts,
@@ -129,7 +130,7 @@ export const coaShims = [
     method: "POST",
     path: "/:module/items/subcoa",
     procedure: "coa.list",
-    spec: "spec 2 §7 items/subcoa",
+    spec: "docs/product/chart-of-accounts.md: items/subcoa",
     input: accountList("SUB"),
     fieldNames: { payeeId: "payee", companyId: "company" },
     output: accounts,

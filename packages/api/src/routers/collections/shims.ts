@@ -6,7 +6,7 @@ import { defineShim, text, type ShimRequest } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof collectionsRouter>;
 type Row = Out["list"]["rows"][number];
 
-/** Tools' view of one row: snake_case, dollars as "25.00" (CONVENTIONS §7). */
+/** Tools' view of one row: snake_case, dollars as "25.00" (docs/product/documented-calls.md). */
 function collectionRow(row: Row): Record<string, unknown> {
   return {
     source: row.source,
@@ -30,15 +30,15 @@ const rowOf = (req: ShimRequest) => ({ module: req.params.module, source: text(r
 const ROW_FIELDS = { sourceId: "source_id" };
 
 /**
- * The spec names the screens (`/control/operations/collections*`) and no calls: these are ours, for
- * tools, under the screen's path. `{module}` must be control (everyone else 403).
+ * The product names the screens (`/control/operations/collections*`, docs/product/control-area.md) and no
+ * calls: these are ours, for tools, under the screen's path. `{module}` must be control (everyone else 403).
  */
 export const collectionsShims = [
   defineShim<Out["list"]>({
     method: "GET",
     path: "/:module/operations/collections/list",
     procedure: "collections.list",
-    spec: "spec 3 §2 /control/operations/collections*",
+    spec: "docs/product/control-area.md: /control/operations/collections*",
     input: (req) => ({
       module: req.params.module,
       companyId: text(req.query.company_id),
@@ -63,7 +63,7 @@ export const collectionsShims = [
     method: "POST",
     path: "/:module/operations/collections/remind",
     procedure: "collections.remind",
-    spec: "spec 3 §2 /control/operations/collections*",
+    spec: "docs/product/control-area.md: /control/operations/collections*",
     input: rowOf,
     fieldNames: ROW_FIELDS,
     output: (result) => ({ message: result.message, sent_to: result.sentTo }),
@@ -72,7 +72,7 @@ export const collectionsShims = [
     method: "POST",
     path: "/:module/operations/collections/resolve",
     procedure: "collections.resolve",
-    spec: "spec 3 §2 /control/operations/collections*",
+    spec: "docs/product/control-area.md: /control/operations/collections*",
     input: (req) => ({ ...rowOf(req), resolution: text(req.body.resolution), memo: text(req.body.memo) ?? "" }),
     fieldNames: ROW_FIELDS,
     output: (result) => ({ message: result.message }),
@@ -81,7 +81,7 @@ export const collectionsShims = [
     method: "POST",
     path: "/:module/operations/collections/check-returned",
     procedure: "collections.markCheckReturned",
-    spec: "spec 3 §2 /control/operations/collections*",
+    spec: "docs/product/control-area.md: /control/operations/collections*",
     input: (req) => ({ module: req.params.module, paymentId: text(req.body.payment_id), memo: text(req.body.memo) ?? "" }),
     fieldNames: { paymentId: "payment_id" },
     output: (result) => ({ message: result.message, check_return_id: result.checkReturnId }),
@@ -90,7 +90,7 @@ export const collectionsShims = [
     method: "GET",
     path: "/:module/operations/collections/check-payments/:orderId",
     procedure: "collections.checkPayments",
-    spec: "spec 3 §2 /control/operations/collections*",
+    spec: "docs/product/control-area.md: /control/operations/collections*",
     input: (req) => ({ module: req.params.module, orderId: req.params.orderId }),
     fieldNames: { orderId: "order_id" },
     output: (payments) => ({

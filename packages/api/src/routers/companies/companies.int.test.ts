@@ -1,5 +1,5 @@
 /**
- * Company search (control only, spec 1 §2, §6) and the suggest calls (spec 3 §7, §9): who may
+ * Company search (control only) and the suggest calls (docs/product/accounts-and-roles.md): who may
  * call them, what they find, and that nobody sees companies outside their subtree.
  */
 import type { Actor } from "@paydesk/domain";

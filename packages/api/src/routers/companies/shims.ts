@@ -4,7 +4,7 @@ import { defineShim, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof companiesRouter>;
 
-/** The spec reads no fields of these answers ("not shown", "suggestions"): ours, in snake_case. */
+/** The legacy pages read no fields of these answers ("not shown", "suggestions"): ours, in snake_case. */
 function companyFields(c: Out["search"][number]) {
   return {
     id: c.id,
@@ -17,13 +17,13 @@ function companyFields(c: Out["search"][number]) {
   };
 }
 
-/** Spec 1 §7 company search; spec 3 §7 suggest company (≥ 2 characters) and admins. */
+/** Company search; suggest company (≥ 2 characters) and admins (docs/product/accounts-and-roles.md). */
 export const companiesShims = [
   defineShim<Out["search"]>({
     method: "GET",
     path: "/control/company/search",
     procedure: "companies.search",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: company search",
     input: ({ query }) => ({ module: "control", keyword: text(query.keyword) ?? "" }),
     output: (companies) => ({ companies: companies.map(companyFields) }),
   }),
@@ -31,7 +31,7 @@ export const companiesShims = [
     method: "GET",
     path: "/api/suggest/company",
     procedure: "companies.suggest",
-    spec: "spec 3 §7",
+    spec: "docs/product/accounts-and-roles.md: company suggestions",
     input: ({ query }) => ({ term: text(query.term) ?? "" }),
     output: (companies) => ({ suggestions: companies.map(companyFields) }),
   }),
@@ -39,7 +39,7 @@ export const companiesShims = [
     method: "GET",
     path: "/api/suggest/admins",
     procedure: "companies.suggestAdmins",
-    spec: "spec 3 §7",
+    spec: "docs/product/accounts-and-roles.md: administrator suggestions",
     input: ({ query }) => ({ term: text(query.term) ?? "" }),
     output: (admins) => ({
       suggestions: admins.map((a) => ({

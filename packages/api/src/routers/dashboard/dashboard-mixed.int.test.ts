@@ -1,6 +1,6 @@
 /**
- * The dashboard over orders of several sellers (CONVENTIONS §11), through createCaller on orders
- * made by the real checkout and refunds: a line's units and money count for the company selling
+ * The dashboard over orders of several sellers (docs/product/reports-and-time-zones.md), through createCaller
+ * on orders made by the real checkout and refunds: a line's units and money count for the company selling
  * its item, an order counts once for each company holding a line of it, and a district that sums
  * its schools' figures counts an order of two of its schools once. The kept summary rows equal a
  * recount from the orders after the orders, a refund and a delete.

@@ -1,7 +1,7 @@
 /**
- * A district whose schools keep different time zones (CONVENTIONS §11): the district in Chicago, one
- * school inheriting it, one in Los Angeles. A report's days are the zone of the company reported
- * on, so the district's dashboard, transactions totals and deposit report over a range count the
+ * A district whose schools keep different time zones (docs/product/reports-and-time-zones.md): the district
+ * in Chicago, one school inheriting it, one in Los Angeles. A report's days are the zone of the company
+ * reported on, so the district's dashboard, transactions totals and deposit report over a range count the
  * orders placed within that range's instants in Chicago, whatever day the Los Angeles school books
  * them on; every figure of the district adds up to its schools' figures over the same instants.
  * Orders are made by the real checkout, then placed around midnight (the triggers move their figures).

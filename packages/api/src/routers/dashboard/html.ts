@@ -1,7 +1,7 @@
 /**
- * The widgets' `content_html` (CONVENTIONS §10: widget calls answer {status, content_html}), for
- * tools and the legacy page that inserted the fragment as is. Built from the same figures the
- * procedures answer; every text from the database (names, titles) is escaped.
+ * The widgets' `content_html` (docs/product/dashboard-images-promotions.md: widget calls answer {status,
+ * content_html}), for tools and the legacy page that inserted the fragment as is. Built from the same figures
+ * the procedures answer; every text from the database (names, titles) is escaped.
  */
 import { formatCents } from "@paydesk/domain";
 import type { inferRouterOutputs } from "@trpc/server";

@@ -6,7 +6,10 @@ import { feesHtml, salesByItemHtml, salesByMethodHtml, sellingOutHtml, topSchool
 
 type Out = inferRouterOutputs<typeof dashboardRouter>;
 
-/** ?date_range=today|7d|30d|90d|ytd (CONVENTIONS §10; absent: 30d) and optionally ?company_id=. */
+/**
+ * ?date_range=today|7d|30d|90d|ytd (docs/product/dashboard-images-promotions.md;
+ * absent: 30d) and optionally ?company_id=.
+ */
 const widgetInput = (req: ShimRequest) => ({
   module: req.params.module,
   range: text(req.query.date_range) || undefined,
@@ -14,28 +17,29 @@ const widgetInput = (req: ShimRequest) => ({
 });
 const FIELD_NAMES = { range: "date_range", companyId: "company_id" };
 
-/** A widget answer: {status, content_html} (spec 1 §7). */
+/** A widget answer: {status, content_html} (docs/product/dashboard-images-promotions.md). */
 function widget<T>(path: string, procedure: string, spec: string, html: (result: T) => string): ShimRoute<T> {
   return defineShim<T>({ method: "GET", path, procedure, spec, fieldNames: FIELD_NAMES, input: widgetInput, output: (r) => ({ content_html: html(r) }) });
 }
 
 /**
- * Spec 1 §7: the two named widget calls, the other widgets at CONVENTIONS §4's
- * /{module}/dashboard/widget/{name}, the latest transaction (CONVENTIONS §10 shape; every field
- * null when the scope has no order yet) and the tweets.
+ * The two named widget calls, the other widgets at /{module}/dashboard/widget/{name}
+ * (docs/product/documented-calls.md), the latest transaction (the shape of
+ * docs/product/dashboard-images-promotions.md; every field null when the scope has no order yet)
+ * and the tweets.
  */
 export const dashboardShims = [
-  widget<Out["transactions"]>("/:module/dashboard/txn", "dashboard.transactions", "spec 1 §7 dashboard txn", transactionsHtml),
-  widget<Out["topSchools"]>("/:module/dashboard/leaderboard-topschools", "dashboard.topSchools", "spec 1 §7 leaderboard", topSchoolsHtml),
-  widget<Out["salesByItem"]>("/:module/dashboard/widget/sales-by-item", "dashboard.salesByItem", "CONVENTIONS §4 widget", salesByItemHtml),
-  widget<Out["salesByMethod"]>("/:module/dashboard/widget/sales-by-method", "dashboard.salesByMethod", "CONVENTIONS §4 widget", salesByMethodHtml),
-  widget<Out["fees"]>("/:module/dashboard/widget/fees-collected", "dashboard.fees", "CONVENTIONS §4 widget", feesHtml),
-  widget<Out["sellingOut"]>("/:module/dashboard/widget/items-selling-out", "dashboard.sellingOut", "CONVENTIONS §4 widget", sellingOutHtml),
+  widget<Out["transactions"]>("/:module/dashboard/txn", "dashboard.transactions", "docs/product/dashboard-images-promotions.md: dashboard txn", transactionsHtml),
+  widget<Out["topSchools"]>("/:module/dashboard/leaderboard-topschools", "dashboard.topSchools", "docs/product/dashboard-images-promotions.md: leaderboard", topSchoolsHtml),
+  widget<Out["salesByItem"]>("/:module/dashboard/widget/sales-by-item", "dashboard.salesByItem", "docs/product/documented-calls.md: widget", salesByItemHtml),
+  widget<Out["salesByMethod"]>("/:module/dashboard/widget/sales-by-method", "dashboard.salesByMethod", "docs/product/documented-calls.md: widget", salesByMethodHtml),
+  widget<Out["fees"]>("/:module/dashboard/widget/fees-collected", "dashboard.fees", "docs/product/documented-calls.md: widget", feesHtml),
+  widget<Out["sellingOut"]>("/:module/dashboard/widget/items-selling-out", "dashboard.sellingOut", "docs/product/documented-calls.md: widget", sellingOutHtml),
   defineShim<Out["latest"]>({
     method: "POST",
     path: "/:module/reports/txn/first",
     procedure: "dashboard.latest",
-    spec: "spec 1 §7 reports/txn/first; CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: reports/txn/first",
     fieldNames: { companyId: "company_id" },
     input: (req) => ({ module: req.params.module, companyId: optionalId(req.body.company_id ?? req.query.company_id) }),
     output: (t) => ({
@@ -54,7 +58,7 @@ export const dashboardShims = [
     method: "GET",
     path: "/api/tweets",
     procedure: "dashboard.tweets",
-    spec: "spec 1 §7 /api/tweets; CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: /api/tweets",
     input: () => undefined,
     output: (tweets) => ({ tweets: tweets.map((t) => ({ message: t.message, url: t.url })) }),
   }),

@@ -6,7 +6,10 @@ import { setTimeZoneProcedure } from "./set-time-zone.ts";
 import { timeZoneProcedure } from "./time-zone.ts";
 import { updateProcedure } from "./update.ts";
 
-/** The school year and important dates (spec 2 §2 /settings/dates*), and the time zone they are read in (CONVENTIONS §11). */
+/**
+ * The school year and important dates (/settings/dates*; docs/product/students-and-groups.md), and
+ * the time zone they are read in (docs/product/reports-and-time-zones.md).
+ */
 export const datesRouter = router({
   list: listProcedure,
   create: createProcedure,

@@ -1,7 +1,7 @@
 /**
- * A company's time zone (CONVENTIONS §11) on a real database, with the runner in America/Chicago
- * and the schools elsewhere: the setting (inherited from the district, least privilege, checked
- * names), and every report day and date a person reads of a sale late in the evening: the list, its
+ * A company's time zone (docs/product/reports-and-time-zones.md) on a real database, with the runner in
+ * America/Chicago and the schools elsewhere: the setting (inherited from the district, least privilege,
+ * checked names), and every report day and date a person reads of a sale late in the evening: the list, its
  * totals, the CSV export, the dashboard's days (kept by the summary triggers), the receipt (view,
  * e-mail, PDF) and the tools' instants with the zone's offset; also across a daylight-saving change.
  */

@@ -6,7 +6,7 @@ import { defineShim, id, list, text, type ShimRequest } from "../../shims/types.
 
 type Out = inferRouterOutputs<typeof uploadsRouter>;
 
-const SPEC = "spec 2 §2 /control/upload-emails; CONVENTIONS §4, §8";
+const SPEC = "docs/product/uploads.md: /control/upload-emails; docs/product/documented-calls.md: e-mail upload";
 const COLUMN_KEYS = EMAILS_UPLOAD_COLUMNS.map((column) => column.key);
 
 /** A posted row as the upload stages it: the e-mail columns only, as text. */
@@ -17,9 +17,9 @@ function rowData(source: Record<string, unknown>): Record<string, string> {
 const keyed = ({ body, query }: ShimRequest) => ({ module: "control" as const, key: text(body.key ?? query.key) });
 
 /**
- * The control e-mail upload (CONVENTIONS §4 names the calls; §8 their shapes), kind `emails` of
- * the uploads pipeline: create (multipart `file`) → table_key, rows `{emails, key}` → each row's
- * errors, process `{key}` → the job's progress.
+ * The control e-mail upload (docs/product/documented-calls.md names the calls, docs/product/uploads.md their
+ * shapes), kind `emails` of the uploads pipeline: create (multipart `file`) → table_key, rows `{emails, key}`
+ * → each row's errors, process `{key}` → the job's progress.
  */
 export const emailsUploadShims = [
   defineShim<Out["start"]>({

@@ -98,7 +98,7 @@ describeDb("external items and postbacks", (t) => {
       ["no student", { plugin: "synergy" }],
       ["an unknown plugin", { plugin: "blackbaud", studentId: 1 }],
       ["a zero student", { plugin: "synergy", studentId: 0 }],
-    ])("refuses %s with the spec's message", async (_, input) => {
+    ])("refuses %s with the product's message (docs/product/terminal.md)", async (_, input) => {
       const { caller } = await setup.clerk(shop.school);
       await expectTRPCError(caller.externalItems.find({ module, ...input } as never), "BAD_REQUEST", SIS_MESSAGES.selectPluginAndStudent);
     });

@@ -5,7 +5,7 @@ import { findProcedure } from "./find.ts";
 import { pluginsProcedure } from "./plugins.ts";
 import { settingsProcedure } from "./settings.ts";
 
-/** External (SIS) items at the terminal and the plugins a company uses (CONVENTIONS §9). */
+/** External (SIS) items at the terminal and the plugins a company uses (docs/product/terminal.md). */
 export const externalItemsRouter = router({
   plugins: pluginsProcedure,
   find: findProcedure,

@@ -5,13 +5,13 @@ import { defineShim, text } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof externalItemsRouter>;
 
-/** CONVENTIONS §9: `POST /{module}/virtual-terminal/external-items/find` {item_provider, student}. */
+/** docs/product/terminal.md: `POST /{module}/virtual-terminal/external-items/find` {item_provider, student}. */
 export const externalItemsShims = [
   defineShim<Out["find"]>({
     method: "POST",
     path: "/:module/virtual-terminal/external-items/find",
     procedure: "externalItems.find",
-    spec: "spec 3 §7 POST /{module}/virtual-terminal/external-items/find {item_provider, student}",
+    spec: "docs/product/terminal.md: POST /{module}/virtual-terminal/external-items/find {item_provider, student}",
     input: ({ params, body }) => ({ module: params.module, plugin: text(body.item_provider), studentId: text(body.student) }),
     fieldNames: { plugin: "item_provider", studentId: "student" },
     output: ({ items }) => ({

@@ -5,7 +5,10 @@ import { defineShim, flag, text } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof goLiveRouter>;
 type Step = Out["list"]["steps"][number];
 
-/** CONVENTIONS §10 `{name, type, completed}`, then the label the page shows. */
+/**
+ * The documented `{name, type, completed}`
+ * (docs/product/dashboard-images-promotions.md), then the label the page shows.
+ */
 const stepRow = (step: Step) => ({
   name: step.name,
   type: step.type,
@@ -19,7 +22,7 @@ export const goLiveShims = [
     method: "GET",
     path: "/:module/promote/glsteps/list",
     procedure: "goLive.list",
-    spec: "CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: GET /{module}/promote/glsteps/list",
     input: (req) => ({ module: req.params.module }),
     output: (checklist) => ({ steps: checklist.steps.map(stepRow), progress: checklist.progress }),
   }),
@@ -27,7 +30,7 @@ export const goLiveShims = [
     method: "POST",
     path: "/:module/promote/glsteps/savelist",
     procedure: "goLive.save",
-    spec: "spec 3 §7; CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: savelist {name, type}",
     input: (req) => ({
       module: req.params.module,
       name: text(req.body.name),

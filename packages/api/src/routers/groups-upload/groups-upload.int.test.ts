@@ -1,5 +1,5 @@
 /**
- * The group CSV upload (spec 1 §4-5) through the shared pipeline's procedures on a real database:
+ * The group CSV upload (docs/product/uploads.md) through the shared pipeline's procedures on a real database:
  * both modes, rows checked as they arrive, the plan, processing on the queue, and who may do it.
  */
 import type { Actor } from "@paydesk/domain";
@@ -66,7 +66,7 @@ describeDb("group upload through uploads.*", (t) => {
     expect(await membersOf(drama)).toEqual(["A2", "A3"]);
   });
 
-  it("refuses bad start options with the spec's message, and a viewer may not start", async () => {
+  it("refuses bad start options with the product's message, and a viewer may not start", async () => {
     await expectTRPCError(
       callerFor(t.db, manager).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "single", groupName: "x" } }),
       "BAD_REQUEST",
@@ -75,7 +75,7 @@ describeDb("group upload through uploads.*", (t) => {
     await expectTRPCError(callerFor(t.db, viewer).uploads.start({ module: "school", kind: "groups", companyId: school.id, options: { mode: "multiple" } }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
   });
 
-  it("exists only in the school and vendor modules (spec 1 §2): business and control are refused, at the start and after", async () => {
+  it("exists only in the school and vendor modules (docs/product/uploads.md): business and control are refused, at the start and after", async () => {
     const both = await t.fixtures.actor(
       await t.fixtures.user({ company: school, permissions: ["uploads.manage"], modules: ["school", "business"], label: "gu-business" }),
     );

@@ -120,7 +120,7 @@ describeDb("groups router", (t) => {
     });
   });
 
-  describe("names (spec 1 §5)", () => {
+  describe("names (docs/product/students-and-groups.md)", () => {
     it("at least 2 characters, unique per owner ignoring case, checked as typed and on save", async () => {
       const s = await site();
       const band = await s.atLincoln.groups.create({ module: school, name: `Band ${s.tag}` });
@@ -139,7 +139,7 @@ describeDb("groups router", (t) => {
       await s.atAdams.groups.create({ module: school, name: `Band ${s.tag}` });
     });
 
-    it("two concurrent creates differing only in case end with one group and the spec's message for the other", async () => {
+    it("two concurrent creates differing only in case end with one group and the product's message for the other", async () => {
       const s = await site();
       // Hold the owner's company row so that each insert, once written, waits on its foreign key check
       // (FOR UPDATE blocks the check's KEY SHARE): both saves have passed the service's name check by

@@ -10,7 +10,7 @@ import { ruleOptionsProcedure } from "./rule-options.ts";
 import { suggestProcedure } from "./suggest.ts";
 import { updateProcedure } from "./update.ts";
 
-/** Student groups (spec 1 §2 `…/students-and-groups/groups*`, §5, §7). */
+/** Student groups (`…/students-and-groups/groups*`; docs/product/students-and-groups.md). */
 export const groupsRouter = router({
   list: listProcedure,
   get: getProcedure,

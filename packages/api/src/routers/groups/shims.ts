@@ -8,17 +8,17 @@ type Out = inferRouterOutputs<typeof groupsRouter>;
 const apiModule = ({ homeModule }: ShimRequest) => homeModule;
 
 /**
- * Spec 1 §7 check-group (CONVENTIONS §10: `{status: "success"}` for a free name, 409 with the
- * spec's message for a taken one, 400 with it for one too short) and suggest/groups (spec 1 §7,
- * spec 2 §7: `{status, groups: [{id, name, is_smart}]}`, the shape the item builder's picker
- * reads; spec 2's `POST /{module}/items/groups` answers the same from the item builder's shims).
+ * check-group (`{status: "success"}` for a free name, 409 with the product's message for a taken
+ * one, 400 with it for one too short) and suggest/groups (`{status, groups: [{id, name,
+ * is_smart}]}`, the shape the item builder's picker reads; its `POST /{module}/items/groups`
+ * answers the same from the item builder's shims), as docs/product/students-and-groups.md has them.
  */
 export const groupsShims = [
   defineShim<Out["checkName"]>({
     method: "GET",
     path: "/:module/settings/students-and-groups/check-group",
     procedure: "groups.checkName",
-    spec: "spec 1 §7 check-group; CONVENTIONS §10",
+    spec: "docs/product/students-and-groups.md: check-group",
     input: ({ params, query }) => ({
       module: params.module,
       name: text(query.name) ?? "",
@@ -32,7 +32,7 @@ export const groupsShims = [
     method: "POST",
     path: "/api/suggest/groups",
     procedure: "groups.suggest",
-    spec: "spec 1 §7, spec 2 §7 suggest/groups",
+    spec: "docs/product/students-and-groups.md: suggest/groups",
     input: (req) => ({ module: apiModule(req), term: text(req.body.term) ?? "", companyId: optionalId(req.body.company) }),
     fieldNames: { companyId: "company" },
     output: (rows) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) }),

@@ -84,7 +84,7 @@ describeDb("images", (t) => {
   });
 
   describe("plans", () => {
-    it("Basic stops at 25 with the spec's message; Plus then allows more; only upgrades are taken", async () => {
+    it("Basic stops at 25 with the product's message; Plus then allows more; only upgrades are taken", async () => {
       const { school, caller } = await schoolWithTerms("img-plan");
       await fillLibrary(school, 24);
       const png = await pngOf(20, 20);

@@ -5,7 +5,7 @@ import { removeImageProcedure } from "./remove.ts";
 import { upgradeImagePlanProcedure } from "./upgrade-plan.ts";
 import { imageUploadAccessProcedure, uploadImageProcedure } from "./upload.ts";
 
-/** The image library, plans and terms (spec 1 §2, §4, §7-9; CONVENTIONS §10). */
+/** The image library, plans and terms (docs/product/dashboard-images-promotions.md, Image library). */
 export const imagesRouter = router({
   library: imageLibraryProcedure,
   upload: uploadImageProcedure,

@@ -7,7 +7,10 @@ import { defineShim, flag, text, type ShimFile, type ShimRequest } from "../../s
 type Out = inferRouterOutputs<typeof imagesRouter>;
 type Image = Out["upload"];
 
-/** CONVENTIONS §10: the spec's image fields; `s3_url` is the image's own /e/image/{id}. */
+/**
+ * The documented image fields; `s3_url` is the image's own /e/image/{id}
+ * (docs/product/dashboard-images-promotions.md).
+ */
 export function imageFields(image: Image): Record<string, unknown> {
   return {
     image_id: image.imageId,
@@ -41,7 +44,7 @@ const removeShim = (path: string, force: boolean) =>
     method: "POST",
     path,
     procedure: "images.remove",
-    spec: "spec 1 §7 remove/{id} and /remove/{id}/force; CONVENTIONS §10 (409 with matching_items)",
+    spec: "docs/product/dashboard-images-promotions.md: remove/{id} and /remove/{id}/force (409 with matching_items)",
     input: removal(force),
     refusal: (answer) =>
       answer.outcome === "refused"
@@ -57,13 +60,16 @@ const removeShim = (path: string, force: boolean) =>
     output: (answer) => ({ image_id: answer.imageId, matching_items: [], message: answer.message }),
   });
 
-/** Spec 1 §2: the library in school, vendor and business ({module}); control acts in each. */
+/**
+ * The library in school, vendor and business ({module}); control acts in each
+ * (docs/product/dashboard-images-promotions.md).
+ */
 export const imagesShims = [
   defineShim<Out["upload"]>({
     method: "POST",
     path: "/:module/settings/images/uploadjson",
     procedure: "images.upload",
-    spec: "spec 1 §7 uploadjson (multipart image and thumb_image); CONVENTIONS §10",
+    spec: "docs/product/dashboard-images-promotions.md: uploadjson (multipart image and thumb_image)",
     upload: { field: "image", maxFileBytes: IMAGE_LIBRARY_LIMITS.maxFileBytes, optional: true, access: "images.uploadAccess" },
     input: (req) => ({
       module: req.params.module,
@@ -72,7 +78,8 @@ export const imagesShims = [
       thumbImage: fileInput(req.files?.thumb_image),
     }),
     fieldNames: { thumbImage: "thumb_image", companyId: "company_id" },
-    // Spec 1 §8: the over-limit message comes with its upgrade link (the upgrade pages are school's and vendor's).
+    // The over-limit message comes with its upgrade link (the upgrade pages are school's and vendor's:
+    // docs/product/dashboard-images-promotions.md).
     errorFields: (error, req) => (error.message === IMAGE_LIBRARY_MESSAGES.overLimit ? upgradeLink(req.params.module) : {}),
     output: (image) => ({ image: imageFields(image), message: "" }),
   }),
@@ -82,7 +89,7 @@ export const imagesShims = [
     method: "GET",
     path: "/:module/settings/images/list",
     procedure: "images.library",
-    spec: "spec 1 §2 /{module}/settings/images (the library, for tools)",
+    spec: "docs/product/dashboard-images-promotions.md: /{module}/settings/images (the library, for tools)",
     input: (req) => ({ module: req.params.module, companyId: text(req.query.company_id) || undefined }),
     output: (library) => ({
       plan: library.plan,
@@ -96,7 +103,7 @@ export const imagesShims = [
     method: "POST",
     path: "/parent/account/settings/:setting",
     procedure: "images.acceptTerms",
-    spec: "spec 1 §7 POST /parent/account/settings/{setting} (value; accepts the image terms)",
+    spec: "docs/product/dashboard-images-promotions.md: POST /parent/account/settings/{setting} (value; accepts the image terms)",
     servesOtherModules: "the legacy image terms page posts here from the school, vendor and business areas; the caller's own module applies",
     input: (req) => ({ module: req.homeModule, setting: req.params.setting, value: flag(req.body.value) || undefined }),
     output: (result) => ({ message: result.message, accepted_at: isoInZone(result.acceptedAt, result.timeZone) }),
@@ -105,7 +112,7 @@ export const imagesShims = [
     method: "POST",
     path: "/:module/images/upgrade/:plan",
     procedure: "images.upgradePlan",
-    spec: "spec 1 §2 /school|vendor/images/upgrade* (the upgrade, for tools)",
+    spec: "docs/product/dashboard-images-promotions.md: /school|vendor/images/upgrade* (the upgrade, for tools)",
     input: (req) => ({ module: req.params.module, plan: String(req.params.plan).toUpperCase() }),
     output: (result) => ({ plan: result.plan, message: result.message }),
   }),

@@ -21,7 +21,7 @@ describeDb("paymentSettings card settings", (t) => {
     );
   });
 
-  it("saves the flag and the brands (in the spec's order), audited", async () => {
+  it("saves the flag and the brands (in the product's order), audited", async () => {
     const s = await site();
     const saved = await s.master.caller.paymentSettings.updateCardSettings({
       module: school,

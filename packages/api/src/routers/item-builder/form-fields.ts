@@ -1,9 +1,9 @@
 /**
- * The builder form as the legacy page posted it (spec 2 §3 field names, snake_case) → the
+ * The builder form as the legacy page posted it (its field names, snake_case) → the
  * procedure's ZItemFormSchema input. Used by POST /{module}/items/save and
  * /{module}/items/check-readiness. Fields read:
  *
- * | spec field | form field |
+ * | legacy field | form field |
  * |---|---|
  * | item_id | itemId (save only: update when present) |
  * | company | companyId (the owner; new items only) |
@@ -27,8 +27,8 @@
  * | is_draft | saveAsDraft |
  *
  * Money follows the builder's blur rules (domain formatDollarInput / formatPercentInput: stripped
- * of "$" and ",", clamped to the spec's ranges); a value with no digits at all is refused by the
- * schema rather than read as 0. Fields left out take the schema's defaults.
+ * of "$" and ",", clamped to the ranges of docs/product/items-and-fees.md); a value with no digits at all is
+ * refused by the schema rather than read as 0. Fields left out take the schema's defaults.
  */
 import { formatDollarInput, formatPercentInput, parseIntegerInput } from "@paydesk/domain";
 import { flag, list, optionalId, text } from "../../shims/types.ts";
@@ -37,7 +37,7 @@ type Body = Record<string, unknown>;
 
 export const present = (value: unknown) => value !== undefined && value !== null && text(value) !== "";
 
-/** Legacy item type names → the spec's. */
+/** Legacy item type names → the product's kinds (docs/product/items-and-fees.md). */
 const TYPE_ALIASES: Record<string, string> = { general: "basic", individual: "basic", single: "basic", mip: "multi" };
 
 export function dollars(value: unknown): number | undefined {
@@ -137,7 +137,7 @@ function itemType(body: Body): string {
   return TYPE_ALIASES[raw] ?? raw;
 }
 
-/** The spec's form fields → the procedure's form input. */
+/** The legacy form's fields → the procedure's form input. */
 export function formFromFields(body: Body) {
   const type = itemType(body);
   const tax = percent(body.tax);
@@ -181,7 +181,7 @@ export function formFromFields(body: Body) {
   };
 }
 
-/** Form field → the spec's name, so errors (and readiness areas) come back under the names sent. */
+/** Form field → the legacy form's name, so errors (and readiness areas) come back under the names sent. */
 export const FORM_FIELD_NAMES: Record<string, string> = {
   itemId: "item_id",
   companyId: "company",
@@ -208,7 +208,7 @@ export const FORM_FIELD_NAMES: Record<string, string> = {
   disableGuest: "disable_guest",
   pnpCalc: "pnp_calc",
   saveAsDraft: "is_draft",
-  // Readiness areas (spec 2 §4) → the input the legacy page highlighted.
+  // Readiness areas (docs/product/items-and-fees.md, Readiness) → the input the legacy page highlighted.
   account: "chart_of_accounts",
   convenienceFee: "convenience_fee",
   guestPrivileges: "disable_guest",

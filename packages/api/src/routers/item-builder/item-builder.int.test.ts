@@ -1,6 +1,6 @@
 /**
- * The item builder (spec 2 §2–5, §7) through createCaller on a real database: readiness and the
- * draft-only refusal, drafts, the category restriction, every reference checked against the
+ * The item builder (docs/product/items-and-fees.md) through createCaller on a real database: readiness and
+ * the draft-only refusal, drafts, the category restriction, every reference checked against the
  * owner company, account kinds, packages, the round trip of custom fields, targets and
  * recurrence through get, description sanitizing, tax, fees and add-ons, codes, audit.
  */

@@ -1,4 +1,7 @@
-/** Payment settings (spec 2 §2 /{module}/payments, §9) through createCaller. */
+/**
+ * Payment settings (/{module}/payments; docs/product/items-and-fees.md,
+ * Pricing and fees) through createCaller.
+ */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { ITEM_FORM_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";

@@ -8,7 +8,7 @@ describe("readinessHtml", () => {
     );
   });
 
-  it("lists each problem with its area and the spec's input name, escaping everything", () => {
+  it("lists each problem with its area and the legacy form's input name, escaping everything", () => {
     const html = readinessHtml(
       {
         ready: false,

@@ -10,7 +10,9 @@ import { searchStudentsProcedure } from "./search-students.ts";
 import { suggestedFeeProcedure } from "./suggested-fee.ts";
 import { updateProcedure } from "./update.ts";
 
-/** The item builder (spec 2 §2–5, §7): its pick lists, load, save, readiness, fee and searches. */
+/**
+ * The item builder (docs/product/items-and-fees.md): its pick lists, load, save, readiness, fee and searches.
+ */
 export const itemBuilderRouter = router({
   options: optionsProcedure,
   get: getProcedure,

@@ -29,7 +29,8 @@ const apiModule = ({ homeModule }: ShimRequest) => homeModule;
 
 /**
  * The account autocompletes search the chosen payee's accounts (?payee=) as the item's site
- * (?company=) sees them; without a payee, those of every payee the site sees (CONVENTIONS §3).
+ * (?company=) sees them; without a payee, those of every payee the site sees
+ * (docs/product/documented-calls.md).
  */
 const accountSearch = (req: ShimRequest, kind: "PRIMARY" | "SUB") => ({
   module: apiModule(req),
@@ -42,8 +43,8 @@ const accountSearch = (req: ShimRequest, kind: "PRIMARY" | "SUB") => ({
 const groups = (rows: Out["searchGroups"]) => ({ groups: rows.map((g) => ({ id: g.id, name: g.name, is_smart: g.isSmart })) });
 
 /**
- * Spec 2 §7, the builder's calls (studentsforcompany(2) are the students router's, shared with the
- * terminal). Paths the spec leaves open are ours:
+ * The builder's calls (studentsforcompany(2) are the students router's, shared with the
+ * terminal). Paths the legacy product left unnamed are ours:
  * - GET/POST /{module}/payments/fee-behaviour: the payment settings of /{module}/payments
  *   {fee_behaviour: Default|AlwaysAddFlat|Absorb, default_item_fee (dollars), default_tax (percent)}.
  */
@@ -52,7 +53,7 @@ export const itemBuilderShims = [
     method: "POST",
     path: "/:module/items/save",
     procedure: "itemBuilder.save",
-    spec: "spec 2 §2 items/save (fields: form-fields.ts)",
+    spec: "docs/product/items-and-fees.md: items/save (fields: form-fields.ts)",
     input: ({ params, body }) => ({ module: params.module, itemId: optionalId(body.item_id), ...formFromFields(body) }),
     fieldNames: FORM_FIELD_NAMES,
     output: (r) => ({
@@ -69,7 +70,7 @@ export const itemBuilderShims = [
     method: "POST",
     path: "/:module/items/check-readiness",
     procedure: "itemBuilder.checkReadiness",
-    spec: "spec 2 §7 check-readiness",
+    spec: "docs/product/items-and-fees.md: check-readiness",
     input: ({ params, body }) => ({ module: params.module, ...formFromFields(body) }),
     fieldNames: FORM_FIELD_NAMES,
     output: (r) => ({ ready: r.ready, html: readinessHtml(r, FORM_FIELD_NAMES), problems: problems(r) }),
@@ -78,7 +79,7 @@ export const itemBuilderShims = [
     method: "GET",
     path: "/api/fee",
     procedure: "itemBuilder.suggestedFee",
-    spec: "spec 2 §7 /api/fee",
+    spec: "docs/product/items-and-fees.md: /api/fee",
     input: (req) => ({
       module: apiModule(req),
       settlementAccountId: id(req.query.payeeId),
@@ -91,7 +92,7 @@ export const itemBuilderShims = [
     method: "GET",
     path: "/api/suggest/coasubs",
     procedure: "itemBuilder.searchAccounts",
-    spec: "spec 2 §7 suggest/coasubs",
+    spec: "docs/product/chart-of-accounts.md: suggest/coasubs",
     input: (req) => accountSearch(req, "SUB"),
     fieldNames: { payeeId: "payee", companyId: "company" },
     output: accountSuggestions,
@@ -100,7 +101,7 @@ export const itemBuilderShims = [
     method: "GET",
     path: "/api/suggest/item-coa-search",
     procedure: "itemBuilder.searchAccounts",
-    spec: "spec 2 §7 suggest/item-coa-search",
+    spec: "docs/product/chart-of-accounts.md: suggest/item-coa-search",
     input: (req) => accountSearch(req, "PRIMARY"),
     fieldNames: { payeeId: "payee", companyId: "company" },
     output: accountSuggestions,
@@ -110,7 +111,7 @@ export const itemBuilderShims = [
     method: "POST",
     path: "/:module/items/groups",
     procedure: "itemBuilder.searchGroups",
-    spec: "spec 2 §7 items/groups",
+    spec: "docs/product/students-and-groups.md: items/groups",
     input: ({ params, body }) => ({ module: params.module, term: "", companyId: optionalId(body.company) }),
     fieldNames: { companyId: "company" },
     output: groups,
@@ -119,7 +120,7 @@ export const itemBuilderShims = [
     method: "GET",
     path: "/:module/payments/fee-behaviour",
     procedure: "paymentSettings.get",
-    spec: "spec 2 §2 /{module}/payments default fee behaviour (path ours)",
+    spec: "docs/product/items-and-fees.md: /{module}/payments default fee behaviour (path ours)",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company) }),
     fieldNames: { companyId: "company" },
     output: (r) => ({
@@ -132,7 +133,7 @@ export const itemBuilderShims = [
     method: "POST",
     path: "/:module/payments/fee-behaviour",
     procedure: "paymentSettings.update",
-    spec: "spec 2 §2 /{module}/payments default fee behaviour (path ours)",
+    spec: "docs/product/items-and-fees.md: /{module}/payments default fee behaviour (path ours)",
     input: ({ params, body }) => ({
       module: params.module,
       companyId: optionalId(body.company),

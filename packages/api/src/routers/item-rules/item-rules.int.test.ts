@@ -1,4 +1,7 @@
-/** Item rules (spec 2 §3, §5) through createCaller: the three required fields, custom field names, scope. */
+/**
+ * Item rules (docs/product/items-and-fees.md) through createCaller:
+ * the three required fields, custom field names, scope.
+ */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, ITEM_FORM_MESSAGES, ITEM_RULE_FORM_MESSAGES, ITEM_RULE_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
@@ -35,7 +38,7 @@ describeDb("itemRules router", (t) => {
     await expectTRPCError(viewer.caller.itemRules.create({ module: school, itemId: item.itemId, ...rule }), "FORBIDDEN");
   });
 
-  it("requires a name, an argument key and an output key, with the spec's messages", async () => {
+  it("requires a name, an argument key and an output key, with the product's messages", async () => {
     const { s, item } = await itemWithFields();
     const create = (fields: Partial<typeof rule>) =>
       s.master.caller.itemRules.create({ module: school, itemId: item.itemId, ...rule, ...fields });

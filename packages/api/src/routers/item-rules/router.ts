@@ -4,7 +4,7 @@ import { listProcedure } from "./list.ts";
 import { removeProcedure } from "./remove.ts";
 import { updateProcedure } from "./update.ts";
 
-/** Item rules (spec 2 §2 /{module}/items/rules, §3, §5): the rules of one item. */
+/** Item rules (/{module}/items/rules; docs/product/items-and-fees.md): the rules of one item. */
 export const itemRulesRouter = router({
   list: listProcedure,
   create: createProcedure,

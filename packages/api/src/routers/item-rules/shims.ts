@@ -32,8 +32,8 @@ const fieldNames = {
 };
 
 /**
- * Item rules (spec 2 §2 /{module}/items/rules/*, §3). The spec names the pages, not the calls;
- * these paths are ours, under the pages' prefix (GET pages and POST calls never share a path):
+ * Item rules (/{module}/items/rules/*; docs/product/items-and-fees.md). The legacy product names the pages,
+ * not the calls; these paths are ours, under the pages' prefix (GET pages and POST calls never share a path):
  * - GET  /{module}/items/rules/{itemId}/list → {item, rules}
  * - POST /{module}/items/rules/{itemId}/create {name, argument_key, output_key, custom_field_name}
  * - POST /{module}/items/rules/rule/{ruleId}/update (same fields)
@@ -44,7 +44,7 @@ export const itemRulesShims = [
     method: "GET",
     path: `${base}/:itemId/list`,
     procedure: "itemRules.list",
-    spec: "spec 2 §2 item rules (path ours)",
+    spec: "docs/product/items-and-fees.md: item rules (path ours)",
     input: ({ params }) => ({ module: params.module, itemId: id(params.itemId) }),
     fieldNames,
     output: (r) => ({
@@ -56,7 +56,7 @@ export const itemRulesShims = [
     method: "POST",
     path: `${base}/:itemId/create`,
     procedure: "itemRules.create",
-    spec: "spec 2 §2 item rules create (path ours)",
+    spec: "docs/product/items-and-fees.md: item rules create (path ours)",
     input: (req) => ({ module: req.params.module, itemId: id(req.params.itemId), ...fields(req) }),
     fieldNames,
     output: (r) => ({ message: ITEM_MESSAGES.saved, rule: view(r) }),
@@ -65,7 +65,7 @@ export const itemRulesShims = [
     method: "POST",
     path: `${base}/rule/:ruleId/update`,
     procedure: "itemRules.update",
-    spec: "spec 2 §2 item rules edit (path ours)",
+    spec: "docs/product/items-and-fees.md: item rules edit (path ours)",
     input: (req) => ({ module: req.params.module, ruleId: id(req.params.ruleId), ...fields(req) }),
     fieldNames,
     output: (r) => ({ message: ITEM_MESSAGES.saved, rule: view(r) }),
@@ -74,7 +74,7 @@ export const itemRulesShims = [
     method: "POST",
     path: `${base}/rule/:ruleId/remove`,
     procedure: "itemRules.remove",
-    spec: "spec 2 §2 item rules delete (path ours)",
+    spec: "docs/product/items-and-fees.md: item rules delete (path ours)",
     input: ({ params }) => ({ module: params.module, ruleId: id(params.ruleId) }),
     fieldNames,
     output: (r) => ({ rule_id: r.ruleId }),

@@ -65,7 +65,7 @@ describeDb("item upload (kind items)", (t) => {
     });
 
   describe("start", () => {
-    it("answers the base item and refuses a start without an item or catalog with the spec's messages", async () => {
+    it("answers the base item and refuses a start without an item or catalog with the product's messages", async () => {
       const { extras } = await caller().uploads.start({ module, kind: "items", companyId: s.company.id, options: { itemId: baseId } });
       expect(extras).toMatchObject({ baseItemId: baseId, mode: "create" });
       await expectTRPCError(caller().uploads.start({ module, kind: "items", options: {} }), "BAD_REQUEST", S.selectItem);

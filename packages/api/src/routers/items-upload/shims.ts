@@ -1,6 +1,6 @@
 /**
- * Spec 2 §7 "Item upload" and CONVENTIONS §4, §8: the legacy item-upload URLs, each calling one
- * `uploads.*` procedure with the kind fixed to items. The spec's process fields max_id, import_id,
+ * The legacy item-upload URLs (docs/product/uploads.md, docs/product/documented-calls.md), each calling one
+ * `uploads.*` procedure with the kind fixed to items. The legacy process fields max_id, import_id,
  * number_already_processed and base_item_id are accepted and not needed: the server keeps how far
  * a batch got (processed_up_to), so they are answered, not read; `import_id` answers the batch's id.
  */
@@ -23,7 +23,7 @@ function formField(body: Record<string, unknown>, name: string): unknown {
 
 const COLUMN_KEYS = ITEMS_UPLOAD_COLUMNS.map((column) => column.key);
 
-/** A row as the spec's column names key it: only the item columns, as text (numbers from JSON too). */
+/** A row as the documented column names key it: only the item columns, as text (numbers from JSON too). */
 const rowData = (source: Record<string, unknown>) => uploadRowOf(COLUMN_KEYS, source);
 
 function startOptions({ body, query }: ShimRequest) {
@@ -37,14 +37,14 @@ function startOptions({ body, query }: ShimRequest) {
   };
 }
 
-/** Spec 2 §7 "Item upload". */
+/** The item upload (docs/product/uploads.md, Items). */
 export const itemsUploadShims = [
   defineShim<Out["start"]>({
     method: "POST",
     path: `${base}/create-item-upload`,
     procedure: "uploads.start",
-    spec: "spec 2 §7 create-item-upload",
-    // The spec sends the file with the start: it is checked (type, size, encoding) when sent; the
+    spec: "docs/product/uploads.md: create-item-upload",
+    // The legacy page sends the file with the start: it is checked (type, size, encoding) when sent; the
     // rows themselves come parsed by the browser through upload-item-rows.
     upload: { optional: true, access: "uploads.startAccess" },
     input: (req) => ({
@@ -64,11 +64,11 @@ export const itemsUploadShims = [
     method: "POST",
     path: `${base}/upload-item-rows`,
     procedure: "uploads.addRows",
-    spec: "CONVENTIONS §4 upload-item-rows {form, items, key}",
+    spec: "docs/product/documented-calls.md: upload-item-rows {form, items, key}",
     input: (req) => ({
       ...uploadKeyOf(req),
       rows: list(req.body.items).map(rowData),
-      // Without it the rows follow the batch's last one (the spec's posts carry no row number).
+      // Without it the rows follow the batch's last one (the legacy page's posts carry no row number).
       firstRowNo: optionalId(formField(req.body, "first_row_no")),
     }),
     fieldNames: { rows: "items", firstRowNo: "first_row_no" },
@@ -78,20 +78,20 @@ export const itemsUploadShims = [
     method: "POST",
     path: `${base}/process-item-upload`,
     procedure: "uploads.process",
-    spec: "spec 2 §7 process-item-upload",
+    spec: "docs/product/uploads.md: process-item-upload",
     input: (req) => ({
       ...uploadKeyOf(req),
       options: { purgeMode: text(req.body.purge_mode) ?? "0", confirm: flag(req.body.confirm) },
     }),
     fieldNames: { "options.purgeMode": "purge_mode", "options.confirm": "confirm", purgeMode: "purge_mode" },
-    // Every kind's process answer, plus the spec's import_id: the batch the key names is the import.
+    // Every kind's process answer, plus the legacy import_id: the batch the key names is the import.
     output: (r) => ({ ...uploadProgressAnswer(r), import_id: r.batchId }),
   }),
   defineShim<Out["removeRow"]>({
     method: "POST",
     path: `${base}/remove-item-row`,
     procedure: "uploads.removeRow",
-    spec: "spec 2 §7 remove-item-row {id, key, remove}",
+    spec: "docs/product/uploads.md: remove-item-row {id, key, remove}",
     // `remove` is the legacy page's confirmation flag; a removal is what this URL does either way.
     input: (req) => ({ ...uploadKeyOf(req), id: id(req.body.id) }),
     output: () => ({}),

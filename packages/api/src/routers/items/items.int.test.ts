@@ -1,5 +1,5 @@
 /**
- * The item lists and their mass actions (spec 2 §2, §4, §7, §8) through createCaller on a real
+ * The item lists and their mass actions (docs/product/items-and-fees.md) through createCaller on a real
  * database: who may call what, company scope and category restrictions on every item touched,
  * the list's filters, sorts and paging, draft and visibility rules, trash / delete / restore,
  * the paid / not-paid switches, totals and the public pay-for-item link. Every item is made here,
@@ -332,7 +332,7 @@ describeDb("items router", (t) => {
   });
 
   describe("save as draft", () => {
-    it("makes items drafts, turning active and visible off with the spec's message, audited", async () => {
+    it("makes items drafts, turning active and visible off with the product's message, audited", async () => {
       const { company, master } = await site();
       const live = await item(company);
       const hidden = await item(company, { active: false, visible: false });
@@ -473,9 +473,9 @@ describeDb("items router", (t) => {
       expect(event?.after).toMatchObject({ "single.amount": 123450, "single.tax_rate": 825 });
     });
 
-    it("refuses values out of the spec's ranges with the patch's failure message and the reason per key", async () => {
+    it("refuses values out of the product's ranges with the patch's failure message and the reason per key", async () => {
       const { company, master } = await site();
-      // Fee type Fixed: under None the price is not the patch's to change (spec 2 §4).
+      // Fee type Fixed: under None the price is not the patch's to change (docs/product/items-and-fees.md).
       const fee = await item(company, { amountCents: 500, feeType: "FIXED" });
       const refused = async (values: Record<string, unknown>, key: string, reason: string) => {
         const error = await expectTRPCError(
@@ -509,7 +509,7 @@ describeDb("items router", (t) => {
 
     it("refuses a Fixed item out of draft a price the cart would refuse; a draft or an open amount may take it", async () => {
       const { company, master } = await site();
-      // Fee type Fixed: under None the price is not the patch's to change (spec 2 §4).
+      // Fee type Fixed: under None the price is not the patch's to change (docs/product/items-and-fees.md).
       const priced = { amountCents: 500, feeType: "FIXED" } as const;
       const live = await item(company, priced);
       const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false, ...priced });
@@ -544,7 +544,7 @@ describeDb("items router", (t) => {
       expect({ active: activated.active, visible: activated.visible }).toEqual({ active: true, visible: false });
     });
 
-    it("refuses the price under fee type None (spec 2 §4, §5) but not the fee, and nothing of a trashed item", async () => {
+    it("refuses the price under fee type None (docs/product/items-and-fees.md) but not the fee, and nothing of a trashed item", async () => {
       const { company, master } = await site();
       const suggested = await item(company, { feeType: "SUGGESTED" });
       const trashed = await item(company, { status: "TRASH" });
@@ -853,7 +853,7 @@ describeDb("items router", (t) => {
     });
   });
 
-  it("answers unexpected failures with the action's message from the spec", async () => {
+  it("answers unexpected failures with the action's fixed message (docs/product/items-and-fees.md)", async () => {
     const { company, master } = await site();
     const live = await item(company);
     // A database that fails every query stands in for an outage.

@@ -1,6 +1,6 @@
 /**
- * The paid / not-paid report (spec 2 §7 run-item-pnp) end to end: the procedure queues a pg-boss
- * job, the worker the server registers picks it up and writes one row per targeted student. Also
+ * The paid / not-paid report (run-item-pnp; docs/product/items-and-fees.md) end to end: the procedure queues
+ * a pg-boss job, the worker the server registers picks it up and writes one row per targeted student. Also
  * who an item's targets reach (grade, teacher, student, school, district, group, smart group).
  *
  * The worker runs alone here (startPaidStatusQueue: none of the platform's schedules, which would

@@ -12,7 +12,7 @@ import { setPnpProcedure } from "./set-pnp.ts";
 import { totalsProcedure } from "./totals.ts";
 
 /**
- * The item lists and their mass actions (spec 2 §2, §4, §7): every list reads `list`; each
+ * The item lists and their mass actions (docs/product/items-and-fees.md): every list reads `list`; each
  * action names items by code and applies to all of them or, refused, to none.
  */
 export const itemsRouter = router({

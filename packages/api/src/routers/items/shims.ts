@@ -25,11 +25,17 @@ function codes(value: unknown): unknown {
 /** Legacy forms send the flag as "1"/"0"/"yes"/"no"; JSON clients as booleans. */
 const flagValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
-/** Spec 2 §3 spells the flags yes/no and is_draft 1/0; amounts are dollars ("12.50"). */
+/**
+ * The tools' item list spells the flags yes/no and is_draft 1/0
+ * (docs/product/documented-calls.md); amounts are dollars ("12.50").
+ */
 const yesNo = (flag: boolean) => (flag ? "yes" : "no");
 const dollars = formatDecimalCents;
 
-/** One item as CONVENTIONS §4's "item list (for tools)" answers it; patch and restore answer the same. */
+/**
+ * One item as the item list for tools answers it
+ * (docs/product/documented-calls.md); patch and restore answer the same.
+ */
 function toolItem(row: Row) {
   return {
     item_id: row.id,
@@ -42,7 +48,8 @@ function toolItem(row: Row) {
     visible: yesNo(row.visible),
     disable_guest: row.disableGuest,
     amount: dollars(row.amountCents),
-    // CONVENTIONS §4: the settlement account's id (what /api/fee?payeeId= and payments/save take) and its name.
+    // The settlement account's id (what /api/fee?payeeId= and payments/save take) and its name
+    // (docs/product/documented-calls.md).
     payee: row.payee?.id ?? null,
     payee_name: row.payee?.name ?? null,
     category: row.category?.name ?? null,
@@ -70,13 +77,16 @@ function statusOf(value: unknown): unknown {
 
 const itemCodeOnly = ({ params, body }: ShimRequest) => ({ module: params.module, itemCode: text(body.item_code) });
 
-/** Spec 2 §7 "Items" and CONVENTIONS §4 (item restore url, item list for tools). */
+/**
+ * The item calls (docs/product/items-and-fees.md) and the item
+ * restore url and list for tools (docs/product/documented-calls.md).
+ */
 export const itemsShims = [
   defineShim<Out["saveAsDraft"]>({
     method: "POST",
     path: "/:module/items/saveItemsAsDraft",
     procedure: "items.saveAsDraft",
-    spec: "spec 2 §7 saveItemsAsDraft",
+    spec: "docs/product/items-and-fees.md: saveItemsAsDraft",
     input: ({ params, body }) => ({
       module: params.module,
       itemCodes: codes(body.items),
@@ -89,7 +99,7 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/checkdraft",
     procedure: "items.checkDraft",
-    spec: "spec 2 §7 checkdraft",
+    spec: "docs/product/items-and-fees.md: checkdraft",
     input: ({ params, body }) => ({ module: params.module, itemCodes: codes(body.item_codes) }),
     fieldNames: { itemCodes: "item_codes" },
     // errors: item code → the readiness problems that keep it in draft.
@@ -103,7 +113,7 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/patch",
     procedure: "items.patch",
-    spec: "spec 2 §7 items/patch",
+    spec: "docs/product/items-and-fees.md: items/patch",
     input: ({ params, body }) => ({
       module: params.module,
       itemCode: text(body.item_code),
@@ -122,7 +132,7 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/remove",
     procedure: "items.remove",
-    spec: "spec 2 §7 items/remove",
+    spec: "docs/product/items-and-fees.md: items/remove",
     input: ({ params, body }) => ({ module: params.module, itemCodes: codes(body.items), mode: text(body.mode) || undefined }),
     fieldNames: { itemCodes: "items" },
     output: (r) => ({ removed_item_ids: r.removedItemIds, message: r.message }),
@@ -131,7 +141,7 @@ export const itemsShims = [
     method: "GET",
     path: "/:module/items/:itemCode/restore",
     procedure: "items.restore",
-    spec: "spec 2 §7 item restore url (CONVENTIONS §4)",
+    spec: "docs/product/documented-calls.md: item restore",
     input: ({ params }) => ({ module: params.module, itemCode: params.itemCode }),
     fieldNames: { itemCode: "item_code" },
     output: (r) => ({ item: toolItem(r.item), message: r.message }),
@@ -140,7 +150,7 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/set-pnp",
     procedure: "items.setPnp",
-    spec: "spec 2 §7 set-pnp",
+    spec: "docs/product/items-and-fees.md: set-pnp",
     input: ({ params, body }) => ({ module: params.module, itemCode: text(body.item_code), checked: flagValue(body.checked) }),
     fieldNames: { itemCode: "item_code" },
     output: (r) => ({ pnp_calc: r.pnpCalc ? 1 : 0, usage: r.usage, message: r.message }),
@@ -149,7 +159,7 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/mass-set-pnp",
     procedure: "items.massSetPnp",
-    spec: "spec 2 §7 mass-set-pnp",
+    spec: "docs/product/items-and-fees.md: mass-set-pnp",
     input: ({ params, body }) => ({ module: params.module, itemCodes: codes(body.item_codes), state: flagValue(body.state) }),
     fieldNames: { itemCodes: "item_codes" },
     output: (r) => ({ updated_items: r.updatedItems, usage: r.usage, message: r.message }),
@@ -158,7 +168,7 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/run-item-pnp",
     procedure: "items.runPnp",
-    spec: "spec 2 §7 run-item-pnp",
+    spec: "docs/product/items-and-fees.md: run-item-pnp",
     input: itemCodeOnly,
     fieldNames: { itemCode: "item_code" },
     output: (r) => ({ message: r.message }),
@@ -167,17 +177,18 @@ export const itemsShims = [
     method: "POST",
     path: "/:module/items/totals/:id",
     procedure: "items.totals",
-    spec: "spec 2 §7 items/totals",
+    spec: "docs/product/items-and-fees.md: items/totals",
     input: ({ params }) => ({ module: params.module, itemId: id(params.id) }),
     fieldNames: { itemId: "id" },
-    // Dollars as every answer writes them ("1234.50": CONVENTIONS §7), not the screen's "$1,234.50".
+    // Dollars as every answer writes them ("1234.50": docs/product/documented-calls.md), not the screen's
+    // "$1,234.50".
     output: (r) => ({ total_sales: formatDecimalCents(r.totalSalesCents), total_sales_cents: r.totalSalesCents }),
   }),
   defineShim<Out["list"]>({
     method: "GET",
     path: "/:module/items/list",
     procedure: "items.list",
-    spec: "CONVENTIONS §4 item list (for tools)",
+    spec: "docs/product/documented-calls.md: item list (for tools)",
     input: ({ params, query }) => ({
       module: params.module,
       companyId: optionalId(query.company),

@@ -1,6 +1,6 @@
 /**
- * Quick login (spec 3 §6, §7; ARCHITECTURE "Quick login"): who may act as whom, what the session
- * and the audit log record, and the one step back. Every call goes through a real session, as the
+ * Quick login (docs/product/accounts-and-roles.md; ARCHITECTURE "Quick login"): who may act as whom, what the
+ * session and the audit log record, and the one step back. Every call goes through a real session, as the
  * browser's would: the actor is resolved from the session row before each call.
  */
 import { createSession, resolveSession } from "@paydesk/services";

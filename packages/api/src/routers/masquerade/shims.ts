@@ -5,13 +5,13 @@ import { defineShim, id, text } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof masqueradeRouter>;
 type Option = Out["search"][number];
 
-/** Where to POST to become an option's target (our path; the spec names only masq_url). */
+/** Where to POST to become an option's target (our path; the legacy product names only masq_url). */
 export function masqueradeUrl(target: Option["target"]): string {
   return target.target === "user" ? `/masquerade/as/user/${target.userId}` : `/masquerade/as/company/${target.companyId}`;
 }
 
 /**
- * Spec 3 §7 "POST to a masquerade URL" (CONVENTIONS §4: /{module}/masquerade/search). Each object's
+ * "POST to a masquerade URL" (/{module}/masquerade/search: docs/product/documented-calls.md). Each object's
  * masq_url is where to POST to become that target; /end returns to the real identity. Sites
  * without an administrator are listed in the app (greyed out) but not here: they have no URL, and
  * they are left out by the query (choosableOnly), so the list still holds up to 15 sites that have
@@ -22,7 +22,7 @@ export const masqueradeShims = [
     method: "POST",
     path: "/:module/masquerade/search",
     procedure: "masquerade.search",
-    spec: "spec 3 §7, CONVENTIONS §4",
+    spec: "docs/product/documented-calls.md: quick login search",
     input: ({ params, body }) => ({ module: params.module, searchKey: text(body.search_key) ?? "", choosableOnly: true }),
     fieldNames: { searchKey: "search_key" },
     output: (options) => ({
@@ -33,7 +33,7 @@ export const masqueradeShims = [
     method: "POST",
     path: "/masquerade/as/:target/:id",
     procedure: "masquerade.start",
-    spec: "masq_url of spec 3 §7",
+    spec: "docs/product/accounts-and-roles.md: quick login (the masq_url of the search)",
     input: ({ params }) =>
       params.target === "company"
         ? { target: "company", companyId: id(params.id) }
@@ -44,7 +44,7 @@ export const masqueradeShims = [
     method: "POST",
     path: "/masquerade/end",
     procedure: "masquerade.end",
-    spec: "quick login: back to the real identity",
+    spec: "docs/product/accounts-and-roles.md: quick login, back to the real identity",
     input: () => undefined,
     output: (r) => ({ module: r.module, name: r.name }),
   }),

@@ -74,8 +74,8 @@ describeDb("monitors", (t) => {
     return rows.length;
   }
 
-  describe("saving (spec 3 §5)", () => {
-    it("refuses a monitor without a company, with the spec's message", async () => {
+  describe("saving (docs/product/control-area.md)", () => {
+    it("refuses a monitor without a company, with the product's message", async () => {
       await expectTRPCError(save({ errorQueries: ["x"] }), "BAD_REQUEST", MONITOR_MESSAGES.companyRequired);
       await expectTRPCError(save({ companyId: "" as unknown as number, errorQueries: ["x"] }), "BAD_REQUEST", MONITOR_MESSAGES.companyRequired);
       await expectTRPCError(save({ companyId: 2_000_000_000, errorQueries: ["x"] }), "NOT_FOUND", MONITOR_MESSAGES.unknownCompany);

@@ -6,9 +6,9 @@ import { runMonitorProcedure } from "./run.ts";
 import { saveMonitorProcedure } from "./save.ts";
 
 /**
- * Monitors (spec 3 §2, §5, §6; CONVENTIONS §4, §9): `/{module}/operations/monitors` in
- * every staff module, for control staff only (spec 3 §6 lists monitors among the control-only
- * areas; §2 names the route per module "control also").
+ * Monitors (docs/product/control-area.md, Monitors): `/{module}/operations/monitors` in
+ * every staff module, for control staff only (monitors are among the control area's screens,
+ * whose route is named per module, "control also").
  */
 export const monitorsRouter = router({
   list: listMonitorsProcedure,

@@ -6,7 +6,10 @@ import { defineShim, flag, optionalId, text, type ShimRequest } from "../../shim
 type Out = inferRouterOutputs<typeof monitorsRouter>;
 type Monitor = Out["list"][number];
 
-/** CONVENTIONS §9's fields first, then the last run and last match the list shows. */
+/**
+ * The documented fields first (docs/product/documented-calls.md),
+ * then the last run and last match the list shows.
+ */
 function monitorRow(m: Monitor): Record<string, unknown> {
   return {
     id: m.id,
@@ -53,7 +56,7 @@ export const monitorsShims = [
     method: "GET",
     path: "/:module/operations/monitors/list",
     procedure: "monitors.list",
-    spec: "CONVENTIONS §9",
+    spec: "docs/product/documented-calls.md: GET /{module}/operations/monitors/list",
     input: (req) => ({ module: req.params.module, companyId: text(req.query.company_id) }),
     output: (rows) => ({ monitors: rows.map(monitorRow) }),
   }),
@@ -61,7 +64,7 @@ export const monitorsShims = [
     method: "POST",
     path: "/:module/operations/monitors/save",
     procedure: "monitors.save",
-    spec: "CONVENTIONS §4 monitor save; spec 3 §5",
+    spec: "docs/product/documented-calls.md: monitor save; docs/product/control-area.md: its rules",
     input: (req) => ({
       module: req.params.module,
       id: optionalId(req.body.id),
@@ -77,7 +80,7 @@ export const monitorsShims = [
     }),
     fieldNames: FIELD_NAMES,
     output: (result) => ({ message: result.message, monitor: monitorRow(result.monitor), created_contacts: result.createdContacts }),
-    // The contact prompt (spec 3 §5): which addresses are not support contacts yet.
+    // The contact prompt (docs/product/control-area.md): which addresses are not support contacts yet.
     errorFields: (error) =>
       error.status === 409 && error.fieldErrors
         ? { missing_contacts: (["contactEmail", "contact2Email"] as const).filter((field) => error.fieldErrors![field]).map((field) => FIELD_NAMES[field]) }
@@ -87,7 +90,7 @@ export const monitorsShims = [
     method: "GET",
     path: "/:module/operations/monitors/:monitorId",
     procedure: "monitors.get",
-    spec: "spec 3 §2 /{module}/operations/monitors (one monitor, for tools)",
+    spec: "docs/product/control-area.md: /{module}/operations/monitors (one monitor, for tools)",
     input: monitorInPath,
     output: (result) => ({
       monitor: monitorRow(result.monitor),
@@ -107,7 +110,7 @@ export const monitorsShims = [
     method: "POST",
     path: "/:module/operations/monitors/:monitorId/run",
     procedure: "monitors.run",
-    spec: "spec 3 §2 /{module}/operations/monitors (run now)",
+    spec: "docs/product/control-area.md: /{module}/operations/monitors (run now)",
     input: monitorInPath,
     output: (result) => ({
       message: result.message,
@@ -121,7 +124,7 @@ export const monitorsShims = [
     method: "POST",
     path: "/:module/operations/monitors/:monitorId/acknowledge",
     procedure: "monitors.acknowledge",
-    spec: "spec 3 §2 /{module}/operations/monitors (acknowledge)",
+    spec: "docs/product/control-area.md: /{module}/operations/monitors (acknowledge)",
     input: monitorInPath,
     output: (result) => ({ message: result.message, monitor: monitorRow(result.monitor) }),
   }),

@@ -1,5 +1,5 @@
 /**
- * The outbox (CONVENTIONS §1): control staff list outgoing mail newest first, filter it by
+ * The outbox (docs/product/control-area.md): control staff list outgoing mail newest first, filter it by
  * recipient, and open a message's body on demand. Bodies hold reset links: nobody else may read it.
  */
 import type { Actor } from "@paydesk/domain";

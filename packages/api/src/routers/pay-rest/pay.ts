@@ -10,7 +10,7 @@ function redirectFor(orderId: number, token: string | undefined): RedirectFor {
 
 /**
  * The payer pays what a partial authorization left due: the terminal's order-summary payment
- * (CONVENTIONS §7; same idempotency, never more than is due), by card.
+ * (docs/product/checkout-and-payments.md; same idempotency, never more than is due), by card.
  */
 export const payerRestPayProcedure = restPayerProcedure.input(ZPayerRestPaySchema).mutation(({ ctx, input }) =>
   payRest(ctx, {

@@ -7,7 +7,7 @@ import { answerOf, captchaOf, dollarsToCents, idempotencyKeyOf, paymentOf } from
 type Out = inferRouterOutputs<typeof payRestRouter>;
 type Summary = Out["summary"];
 
-/** The order summary for tools, in CONVENTIONS §7's manner: snake_case, dollars as "25.00". */
+/** The order summary for tools, as docs/product/documented-calls.md answers: snake_case, dollars as "25.00". */
 function summaryOf(order: Summary) {
   return {
     order_id: order.orderId,
@@ -32,7 +32,7 @@ const payInput = (req: ShimRequest) => ({
   ...captchaOf(req),
 });
 const PAY_FIELDS = { amountCents: "amount", orderId: "order_id", idempotencyKey: "idempotency_key" };
-const SPEC = "CONVENTIONS §7 order-summary, for the payer (parent and guest pay the rest)";
+const SPEC = "docs/product/checkout-and-payments.md: order-summary, for the payer (parent and guest pay the rest)";
 
 /**
  * The terminal's order-summary call (`POST /{module}/virtual-terminal/order-summary/{orderId}`

@@ -4,13 +4,13 @@ import { defineShim, optionalId } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof payeesRouter>;
 
-/** CONVENTIONS §4 "settlement accounts (for tools)". */
+/** The settlement accounts for tools (docs/product/documented-calls.md, Lists for tools). */
 export const payeesShims = [
   defineShim<Out["list"]>({
     method: "GET",
     path: "/:module/settings/payees/list",
     procedure: "payees.list",
-    spec: "CONVENTIONS §4 settlement accounts (for tools)",
+    spec: "docs/product/documented-calls.md: settlement accounts (for tools)",
     // ?usable_at=<company id>: the payees that site's items may pay into (its own and above).
     input: ({ params, query }) => ({ module: params.module, usableAt: optionalId(query.usable_at) }),
     fieldNames: { usableAt: "usable_at" },

@@ -181,7 +181,7 @@ describeDb("postbacks router", (t) => {
   describe("mark", () => {
     const mark = (postbackId: number, input: Record<string, unknown>) => as(control).postbacks.mark({ module: "control", postbackId, ...input } as never);
 
-    it("refuses without a memo of at least 2 characters, with the spec's message, and changes nothing", async () => {
+    it("refuses without a memo of at least 2 characters, with the product's message, and changes nothing", async () => {
       const { postback } = await northPostback({ status: "FAILED" });
       for (const memo of [undefined, "", "x", "  y  "]) {
         await expectTRPCError(mark(postback.id, { status: "MARKED", memo }), "BAD_REQUEST", POSTBACK_MESSAGES.memoRequired);

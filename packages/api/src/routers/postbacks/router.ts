@@ -1,5 +1,5 @@
 /**
- * Postbacks in the control area (spec 3 §2, §4, §7; CONVENTIONS §9): control staff acting
+ * Postbacks in the control area (docs/product/control-area.md): control staff acting
  * as themselves, in the control module (`controlProcedure`); everyone else 403.
  */
 import { router } from "../../trpc.ts";

@@ -7,9 +7,9 @@ import { defineShim, id, optionalId, text } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof postbacksRouter>;
 
 /**
- * The postback calls of spec 3 §7 and CONVENTIONS §9, control only (the procedures' rung).
+ * The postback calls of docs/product/control-area.md, control only (the procedures' rung).
  * post-back-transaction answers HTTP 200 whenever it could try: `status` says whether the SIS took
- * it ("success") or not ("error", with the spec's "Postback Failed. Additional information.", the
+ * it ("success") or not ("error", with the product's "Postback Failed. Additional information.", the
  * SIS's `error` and the `curl_log`) — the call worked, the postback did not. Refusals of the call
  * itself (403, 404, 409 while it is being sent) are ordinary 4xx errors.
  */
@@ -18,7 +18,7 @@ export const postbacksShims = [
     method: "GET",
     path: "/:module/postbacks/list",
     procedure: "postbacks.find",
-    spec: "CONVENTIONS §9 GET /control/postbacks/list",
+    spec: "docs/product/documented-calls.md: GET /control/postbacks/list",
     fieldNames: { companyId: "company_id", pageSize: "page_size" },
     input: ({ params, query }) => ({
       module: params.module,
@@ -55,7 +55,7 @@ export const postbacksShims = [
     method: "POST",
     path: "/:module/postbacks/:id/post-back-transaction",
     procedure: "postbacks.resend",
-    spec: "spec 3 §7 POST /control/postbacks/{id}/post-back-transaction",
+    spec: "docs/product/control-area.md: POST /control/postbacks/{id}/post-back-transaction",
     input: ({ params }) => ({ module: params.module, postbackId: id(params.id) }),
     output: (result) =>
       result.error === null
@@ -66,8 +66,8 @@ export const postbacksShims = [
     method: "POST",
     path: "/:module/postbacks/:id/mark",
     procedure: "postbacks.mark",
-    spec: "spec 3 §7 POST /control/postbacks/{id}/mark?status= {memo}",
-    // The spec sends the status in the query string; a form or JSON body may carry it too.
+    spec: "docs/product/control-area.md: POST /control/postbacks/{id}/mark?status= {memo}",
+    // The legacy page sends the status in the query string; a form or JSON body may carry it too.
     input: ({ params, query, body }) => ({
       module: params.module,
       postbackId: id(params.id),

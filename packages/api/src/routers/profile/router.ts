@@ -2,7 +2,7 @@ import { router } from "../../trpc.ts";
 import { getProfileProcedure } from "./get.ts";
 import { confirmEmailProcedure, updateProfileProcedure } from "./update.ts";
 
-/** The profile editor (spec 3 §3, §5, §8; CONVENTIONS §10). */
+/** The profile editor (docs/product/accounts-and-roles.md, Profile). */
 export const profileRouter = router({
   get: getProfileProcedure,
   update: updateProfileProcedure,

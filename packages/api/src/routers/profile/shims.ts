@@ -7,13 +7,13 @@ type Out = inferRouterOutputs<typeof profileRouter>;
 
 const PROFILE_FIELDS = ["fname", "lname", "email", "address", "address_2", "city", "state", "country", "zip", "phone"] as const;
 
-/** Every module, the parent too (spec 3 §2 `/*\/account/info`). */
+/** Every module, the parent too (`/*\/account/info`; docs/product/accounts-and-roles.md, Profile). */
 export const profileShims = [
   defineShim<Out["get"]>({
     method: "GET",
     path: "/:module/account/info",
     procedure: "profile.get",
-    spec: "spec 3 §2 /*/account/info (the profile, for tools)",
+    spec: "docs/product/accounts-and-roles.md: /*/account/info (the profile, for tools)",
     input: (req) => ({ module: req.params.module }),
     output: (profile) => ({ profile }),
   }),
@@ -21,7 +21,7 @@ export const profileShims = [
     method: "POST",
     path: "/:module/account/updateInfo",
     procedure: "profile.update",
-    spec: "spec 3 §7, §8; CONVENTIONS §10",
+    spec: "docs/product/accounts-and-roles.md: the profile's update",
     // `profile_update` and `ajax` are the legacy form's markers: unused.
     input: (req) => ({
       module: req.params.module,

@@ -68,7 +68,7 @@ describeDb("promotions", (t) => {
       expect((await caller.promotions.itemChoices({ module, search: "nothing like it" })).items).toEqual([]);
     });
 
-    it("connects the social pages through facebook/confirm, and refuses a bad token with the spec's message", async () => {
+    it("connects the social pages through facebook/confirm, and refuses a bad token with the product's message", async () => {
       const { caller } = await school("promo-fb");
       expect(await caller.promotions.connections({ module })).toEqual({ facebook: { connected: false, pages: [] }, marketing: { lists: [] }, shortLinkLength: 23 });
       await expectTRPCError(caller.promotions.connectFacebook({ module, userAccessToken: SIMULATED_BAD_TOKEN }), "BAD_GATEWAY", M.facebookLoginFailed);
@@ -142,7 +142,7 @@ describeDb("promotions", (t) => {
       expect(await fieldErrors(caller.promotions.post({ ...short, imageId: foreign.id }))).toEqual({ imageId: M.noSuchImage });
     });
 
-    it("a failing channel leaves the post FAILED with the spec's message (short post) or ours", async () => {
+    it("a failing channel leaves the post FAILED with the product's message (short post) or ours", async () => {
       const { caller, item: promoted } = await school("promo-fail");
       await caller.promotions.connectFacebook({ module, userAccessToken: "token" });
       const message = `Tonight! ${SIMULATED_FAILURE_MARKER}`;
@@ -155,7 +155,7 @@ describeDb("promotions", (t) => {
       ]);
     });
 
-    it("refuses a bad form with the spec's message and the field: each channel's required fields, the length rule, the time", async () => {
+    it("refuses a bad form with the product's message and the field: each channel's required fields, the length rule, the time", async () => {
       const { caller, item: promoted } = await school("promo-form");
       const base = { module, itemId: promoted.id, message: "Hello" };
       expect(await fieldErrors(caller.promotions.post({ ...base, channel: "facebook" } as never))).toEqual({ pageId: M.pageRequired });

@@ -23,7 +23,7 @@ function postFields(req: ShimRequest) {
 const postAnswer = (answer: Out["post"]) => ({ message: answer.message, post_id: answer.postId, state: answer.state });
 
 /**
- * The promote calls of spec 1 §7 and spec 3 §7. The paths name the school module
+ * The promote calls of docs/product/dashboard-images-promotions.md. The paths name the school module
  * itself (promotions are school-only; the procedures refuse any other caller).
  */
 export const promotionsShims = [
@@ -31,7 +31,7 @@ export const promotionsShims = [
     method: "POST",
     path: "/school/promote/twitter/sendtweet",
     procedure: "promotions.post",
-    spec: "spec 3 §7 sendtweet (status, tweet_link)",
+    spec: "docs/product/dashboard-images-promotions.md: sendtweet (status, tweet_link)",
     input: (req) => ({ ...postFields(req), channel: "short" }),
     fieldNames: FIELD_NAMES,
     output: (answer) => ({ ...postAnswer(answer), tweet_link: answer.link }),
@@ -40,7 +40,7 @@ export const promotionsShims = [
     method: "POST",
     path: "/school/promote/facebook/confirm",
     procedure: "promotions.connectFacebook",
-    spec: "spec 1 §7 facebook/confirm (user_access_token)",
+    spec: "docs/product/dashboard-images-promotions.md: facebook/confirm (user_access_token)",
     input: (req) => ({ module: "school", userAccessToken: text(req.body.user_access_token) }),
     fieldNames: { userAccessToken: "user_access_token" },
     output: (answer) => ({ pages: answer.pages.map((page) => ({ page_id: page.pageId, name: page.name })) }),
@@ -49,7 +49,7 @@ export const promotionsShims = [
     method: "POST",
     path: "/school/promote/create/cclist",
     procedure: "promotions.createMarketingList",
-    spec: "spec 1 §2 /school/promote/create/cc* (a list at the marketing service)",
+    spec: "docs/product/dashboard-images-promotions.md: /school/promote/create/cc* (a list at the marketing service)",
     input: (req) => ({ module: "school", name: text(req.body.name) }),
     output: (list) => ({ list_id: list.listId, name: list.name }),
   }),
@@ -57,7 +57,7 @@ export const promotionsShims = [
     method: "POST",
     path: "/school/promote/create/cccampaign",
     procedure: "promotions.post",
-    spec: "spec 1 §2 /school/promote/create/cc* (a campaign to one of the lists, now or scheduled)",
+    spec: "docs/product/dashboard-images-promotions.md: /school/promote/create/cc* (a campaign to one of the lists, now or scheduled)",
     input: (req) => ({ ...postFields(req), channel: "marketing", subject: text(req.body.subject), listId: optionalId(req.body.list_id ?? req.body.listId) }),
     fieldNames: FIELD_NAMES,
     output: (answer) => ({ ...postAnswer(answer), link: answer.link }),

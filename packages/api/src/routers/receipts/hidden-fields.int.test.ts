@@ -1,6 +1,6 @@
 /**
- * Hidden custom fields (spec 2 §3: hidden text, the school's own value such as a GL reference) on
- * a real database: left out of what the payer reads (the parent's and guest's cart, the receipt
+ * Hidden custom fields (docs/product/items-and-fees.md: hidden text, the school's own value such as a GL
+ * reference) on a real database: left out of what the payer reads (the parent's and guest's cart, the receipt
  * page, its PDF and its e-mail), kept on what staff read (the terminal cart, the transaction detail).
  */
 import type { Actor } from "@paydesk/domain";

@@ -81,7 +81,7 @@ describeDb("receipts router", (t) => {
       expect((await as(actors.sister!).receipts.viewByToken({ orderId: order.id, token: order.token })).orderId).toBe(order.id);
     });
 
-    it("answers a wrong token, another order's token and an unknown order alike: 404 with the spec's message", async () => {
+    it("answers a wrong token, another order's token and an unknown order alike: 404 with the product's message", async () => {
       const unknown = PAYMENT_MESSAGES.orderIdUnknown;
       await expectTRPCError(as(null).receipts.viewByToken({ orderId: order.id, token: "x".repeat(43) }), "NOT_FOUND", unknown);
       await expectTRPCError(as(null).receipts.viewByToken({ orderId: order.id, token: parentOrder.token }), "NOT_FOUND", unknown);
@@ -90,7 +90,7 @@ describeDb("receipts router", (t) => {
       await expectTRPCError(as(actors.control!).receipts.view({ orderId: 2_000_000_000 }), "NOT_FOUND", unknown);
     });
 
-    it("refuses a missing or unreadable order id with the spec's message (400)", async () => {
+    it("refuses a missing or unreadable order id with the product's message (400)", async () => {
       for (const orderId of [undefined, "abc", 0, -3, 1.5]) {
         await expectTRPCError(
           as(actors.control!).receipts.view({ orderId: orderId as never }),
@@ -225,7 +225,7 @@ describeDb("receipts router", (t) => {
       expect(mail.text).toContain(`/pay/receipt/${fresh.id}/`);
     });
 
-    it("refuses a bad address with the spec's message, and an order without one with ours", async () => {
+    it("refuses a bad address with the product's message, and an order without one with ours", async () => {
       await expectTRPCError(
         as(actors.terminal!).receipts.send({ orderId: order.id, email: "not-an-email" }),
         "BAD_REQUEST",

@@ -6,7 +6,9 @@ import { defineShim, text } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof receiptsRouter>;
 type View = Out["view"];
 
-/** The payor of an order for tools (CONVENTIONS §7; the transaction detail answers it too). */
+/**
+ * The payor of an order for tools (docs/product/documented-calls.md; the transaction detail answers it too).
+ */
 export function payorAnswer(payer: View["payer"]): Record<string, unknown> {
   return {
     name: payer.name,
@@ -32,7 +34,9 @@ export function paymentAnswer(p: View["payments"][number]): Record<string, unkno
   };
 }
 
-/** The receipt for tools, in the spec's snake_case with dollar strings (CONVENTIONS §7). */
+/**
+ * The receipt for tools, in the documented snake_case with dollar strings (docs/product/documented-calls.md).
+ */
 export function receiptAnswer(view: View): Record<string, unknown> {
   const dollars = formatDecimalCents;
   return {
@@ -72,8 +76,8 @@ export function receiptAnswer(view: View): Record<string, unknown> {
 const sent = (result: Out["send"]) => ({ message: result.message, sent_to: result.sentTo });
 
 /**
- * CONVENTIONS §7 receipts. The views answer the receipt page for a browser asking for HTML (the
- * shim router passes those on to the web app) and JSON for tools; the `.pdf` variants are the
+ * Receipts (docs/product/checkout-and-payments.md). The views answer the receipt page for a browser asking
+ * for HTML (the shim router passes those on to the web app) and JSON for tools; the `.pdf` variants are the
  * server's receipt route. `?token=` lets a token holder send without signing in.
  */
 export const receiptsShims = [
@@ -81,7 +85,7 @@ export const receiptsShims = [
     method: "GET",
     path: "/pay/receipt/:orderId/view",
     procedure: "receipts.view",
-    spec: "spec 3 §7 GET /pay/receipt/{orderId}/view; CONVENTIONS §7 receipts",
+    spec: "docs/product/checkout-and-payments.md: GET /pay/receipt/{orderId}/view",
     input: ({ params }) => ({ orderId: params.orderId }),
     fieldNames: { orderId: "order_id" },
     output: receiptAnswer,
@@ -90,7 +94,7 @@ export const receiptsShims = [
     method: "GET",
     path: "/pay/receipt/:orderId/:token/view",
     procedure: "receipts.viewByToken",
-    spec: "spec 3 §2 /pay/receipt/{a}/{b}/view; CONVENTIONS §7 receipts",
+    spec: "docs/product/checkout-and-payments.md: /pay/receipt/{orderId}/{receiptToken}/view",
     input: ({ params }) => ({ orderId: params.orderId, token: params.token }),
     fieldNames: { orderId: "order_id" },
     output: receiptAnswer,
@@ -99,7 +103,7 @@ export const receiptsShims = [
     method: "GET",
     path: "/pay/receipt/:orderId/send",
     procedure: "receipts.send",
-    spec: "spec 3 §7 GET /pay/receipt/{orderId}/send",
+    spec: "docs/product/checkout-and-payments.md: GET /pay/receipt/{orderId}/send",
     input: ({ params, query }) => ({ orderId: params.orderId, token: text(query.token) }),
     fieldNames: { orderId: "order_id" },
     output: sent,
@@ -108,7 +112,7 @@ export const receiptsShims = [
     method: "GET",
     path: "/pay/receipt/:orderId/:email/send",
     procedure: "receipts.send",
-    spec: "spec 3 §7 GET /pay/receipt/{orderId}/{email}/send",
+    spec: "docs/product/checkout-and-payments.md: GET /pay/receipt/{orderId}/{email}/send",
     input: ({ params, query }) => ({ orderId: params.orderId, email: params.email, token: text(query.token) }),
     fieldNames: { orderId: "order_id" },
     output: sent,

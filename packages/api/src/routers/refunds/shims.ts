@@ -17,7 +17,7 @@ export const refundsShims = [
     method: "POST",
     path: "/:module/reports/txn/:orderId/refund",
     procedure: "refunds.create",
-    spec: "CONVENTIONS §7 refunds: POST /{module}/reports/txn/{orderId}/refund",
+    spec: "docs/product/checkout-and-payments.md: refunds, POST /{module}/reports/txn/{orderId}/refund",
     input: (req: ShimRequest) => ({
       module: req.params.module,
       orderId: id(req.params.orderId),

@@ -1,5 +1,5 @@
 /**
- * Roles (spec 1 §2, §4, §6, §7; spec 3 §4, §7): the list with the built-in roles first, the role
+ * Roles (docs/product/accounts-and-roles.md): the list with the built-in roles first, the role
  * editor's rules, delete, the role-validity call, assignment and revoke — through createCaller on
  * a real database. Every test builds its own district and schools, so demo data is never changed.
  */
@@ -413,7 +413,7 @@ describeDb("roles router", (t) => {
   });
 
   describe("delete (role remove url)", () => {
-    it("deletes an unused role with the spec's message and audits it", async () => {
+    it("deletes an unused role with the product's message and audits it", async () => {
       const { schoolA, adminA } = await tree();
       const role = await namedRole(schoolA, "Short-lived");
       expect(await adminA.caller.roles.delete({ module: school, roleId: role.id })).toEqual({
@@ -510,7 +510,7 @@ describeDb("roles router", (t) => {
       expect((await loadActor(t.db, target.id))!.permissions.has("dashboard.view")).toBe(true);
     });
 
-    it("refuses an administrator already on the role with the spec's message", async () => {
+    it("refuses an administrator already on the role with the product's message", async () => {
       const { schoolA, adminA } = await tree();
       const role = await namedRole(schoolA, "Once only");
       const target = await t.fixtures.user({ company: schoolA, permissions: [], roleIds: [role.id] });
@@ -633,7 +633,7 @@ describeDb("roles router", (t) => {
       expect((await lastAudit("role.revoked", target.id))?.before).toMatchObject({ roleId: role.id });
     });
 
-    it("fails with the spec's message when the administrator does not hold the role", async () => {
+    it("fails with the product's message when the administrator does not hold the role", async () => {
       const { schoolA, adminA } = await tree();
       const role = await namedRole(schoolA, "Not held");
       const target = await t.fixtures.user({ company: schoolA, permissions: [] });

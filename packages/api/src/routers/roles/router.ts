@@ -10,7 +10,7 @@ import { updateProcedure } from "./update.ts";
 import { usersProcedure } from "./users.ts";
 import { validityProcedure } from "./validity.ts";
 
-/** Roles and their administrators (spec 1 §2, §4, §7; spec 3 §7 revoke-role). */
+/** Roles and their administrators, revoke-role included (docs/product/accounts-and-roles.md). */
 export const rolesRouter = router({
   find: findProcedure,
   get: getProcedure,

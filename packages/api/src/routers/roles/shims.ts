@@ -20,13 +20,16 @@ function roleFields(role: Out["find"][number]) {
   };
 }
 
-/** Spec 1 §7 and CONVENTIONS §4 (roles url, role-validity url, role remove url, user list url); spec 3 §7 revoke-role. */
+/**
+ * The role calls (docs/product/accounts-and-roles.md; paths of the roles, role-validity, role remove
+ * and user list urls: docs/product/documented-calls.md), revoke-role included.
+ */
 export const rolesShims = [
   defineShim<Out["find"]>({
     method: "GET",
     path: "/:module/settings/roles/list",
     procedure: "roles.find",
-    spec: "spec 1 §7 roles url",
+    spec: "docs/product/documented-calls.md: roles url",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company_id) }),
     fieldNames: { companyId: "company_id" },
     // "roles (map)": keyed by role id, in list order (built-in first).
@@ -39,7 +42,7 @@ export const rolesShims = [
     method: "GET",
     path: "/:module/settings/roles/validity",
     procedure: "roles.validity",
-    spec: "spec 1 §7 role-validity url",
+    spec: "docs/product/documented-calls.md: role-validity url",
     input: ({ params, query }) => ({ module: params.module, companyId: id(query.company_id) }),
     fieldNames: { companyId: "company_id" },
     output: (roles) => ({ roles: roles.map(roleFields) }),
@@ -48,7 +51,7 @@ export const rolesShims = [
     method: "GET",
     path: "/:module/settings/roles/:roleId/remove",
     procedure: "roles.delete",
-    spec: "spec 1 §7 role remove url",
+    spec: "docs/product/documented-calls.md: role remove url",
     input: ({ params }) => ({ module: params.module, roleId: id(params.roleId) }),
     output: (r) => ({ role_id: r.roleId, message: r.message }),
   }),
@@ -56,7 +59,7 @@ export const rolesShims = [
     method: "GET",
     path: "/:module/settings/roles/:roleId/users",
     procedure: "roles.users",
-    spec: "spec 1 §7 user list url for a role",
+    spec: "docs/product/documented-calls.md: user list url for a role",
     input: ({ params, query }) => ({ module: params.module, roleId: id(params.roleId), companyId: optionalId(query.company_id) }),
     fieldNames: { companyId: "company_id" },
     output: (users) => ({
@@ -74,7 +77,7 @@ export const rolesShims = [
     method: "POST",
     path: "/api/acl/assign-role",
     procedure: "roles.assign",
-    spec: "spec 1 §7",
+    spec: "docs/product/accounts-and-roles.md: role assignment",
     input: ({ body, homeModule }) => ({ module: homeModule, roleId: id(body.role), userId: id(body.user) }),
     fieldNames: { roleId: "role", userId: "user" },
     output: () => ({}),
@@ -83,7 +86,7 @@ export const rolesShims = [
     method: "POST",
     path: "/:module/settings/administrators/:userId/revoke-role/:roleId",
     procedure: "roles.revoke",
-    spec: "spec 3 §7",
+    spec: "docs/product/accounts-and-roles.md: revoke-role",
     input: ({ params }) => ({ module: params.module, roleId: id(params.roleId), userId: id(params.userId) }),
     output: () => ({}),
   }),

@@ -6,7 +6,7 @@ import { defineShim, flag, id, list, optionalId, text } from "../../shims/types.
 
 type Out = inferRouterOutputs<typeof uploadsRouter>;
 
-/** Spec 2 §2, §7 and CONVENTIONS §4: the school upload's calls live under the schools list. */
+/** The school upload's calls live under the schools list (docs/product/documented-calls.md). */
 const base = "/:module/settings/schools";
 
 /**
@@ -29,7 +29,7 @@ function fieldsOfRow(source: Record<string, unknown>): Record<string, string> {
 }
 
 /**
- * Spec 2 §3: welcome_email, and the password mode (password_mode, or pass_mode): "manual" takes
+ * welcome_email, and the password mode (password_mode, or pass_mode; docs/product/uploads.md): "manual" takes
  * the typed `password` for every new master administrator, anything else generates one each.
  */
 function processOptions(body: Record<string, unknown>) {
@@ -46,7 +46,7 @@ export const schoolsUploadShims = [
     method: "POST",
     path: `${base}/create-site-upload`,
     procedure: "uploads.start",
-    spec: "CONVENTIONS §4 school upload start",
+    spec: "docs/product/documented-calls.md: school upload start",
     // A browser sends the CSV (checked: type, size); a tool may start from JSON without one.
     upload: { field: "file", optional: true, access: "uploads.startAccess" },
     // The district the schools go under: the caller's own site unless `company` names one of their subtree.
@@ -58,18 +58,19 @@ export const schoolsUploadShims = [
     method: "POST",
     path: `${base}/upload-site-rows`,
     procedure: "uploads.addRows",
-    spec: "CONVENTIONS §4 school upload rows, §8 {form, <rows>, key}",
+    spec: "docs/product/documented-calls.md: school upload rows; docs/product/uploads.md: {form, <rows>, key}",
     input: (req) => ({ ...keyed(req), rows: list(req.body.schools ?? req.body.sites ?? req.body.rows).map(rowData), firstRowNo: id(req.body.first_row_no ?? 1) }),
     fieldNames: { rows: "schools", firstRowNo: "first_row_no" },
     output: (r) => ({ rows: r.rows.map((row) => ({ id: row.id, errors: row.errors })) }),
   }),
-  // Spec 2 §7 names update-…/{key}/{id}; CONVENTIONS §8 the {key} form with the id in the body: both work.
+  // The legacy page calls update-…/{key}/{id}; docs/product/uploads.md names the {key} form with the id
+  // in the body: both work.
   ...uploadTempRowShims({ base, noun: "company", columns: SCHOOL_COLUMN_KEYS, rowOf: fieldsOfRow, updateIdInPath: true }),
   defineShim<Out["process"]>({
     method: "POST",
     path: `${base}/process-site-upload`,
     procedure: "uploads.process",
-    spec: "CONVENTIONS §4 process-site-upload, §8 the process answer",
+    spec: "docs/product/documented-calls.md: process-site-upload; docs/product/uploads.md: the process answer",
     // The first call queues the job; later calls with the same key report its progress.
     input: (req) => ({ ...keyed(req), options: processOptions(req.body) }),
     fieldNames: { "options.password.password": "password" },

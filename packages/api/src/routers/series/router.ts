@@ -3,7 +3,7 @@ import { getSeriesProcedure } from "./get.ts";
 import { listSeriesProcedure } from "./list.ts";
 import { stopSeriesProcedure } from "./stop.ts";
 
-/** Recurring series (spec 3 §2, §4, §7; CONVENTIONS §7). */
+/** Recurring series (docs/product/checkout-and-payments.md, Recurring series). */
 export const seriesRouter = router({
   list: listSeriesProcedure,
   get: getSeriesProcedure,

@@ -7,7 +7,10 @@ type Out = inferRouterOutputs<typeof seriesRouter>;
 type Row = Out["list"]["series"][number];
 
 
-/** CONVENTIONS §7 fields first (series_id, item_code, payor, next_charge, remaining, status), then what the pages show. */
+/**
+ * The documented fields first (series_id, item_code, payor, next_charge, remaining, status:
+ * docs/product/documented-calls.md), then what the pages show.
+ */
 function seriesRow(row: Row): Record<string, unknown> {
   return {
     series_id: row.seriesId,
@@ -35,7 +38,7 @@ export const seriesShims = [
     method: "GET",
     path: "/:module/series/list",
     procedure: "series.list",
-    spec: "CONVENTIONS §7 (recurring items)",
+    spec: "docs/product/checkout-and-payments.md: recurring series; docs/product/documented-calls.md: series list",
     input: (req) => ({ module: req.params.module, status: text(req.query.status), page: text(req.query.page) }),
     output: (result) => ({ series: result.series.map(seriesRow), total: result.total, page: result.page, page_size: result.pageSize }),
   }),
@@ -43,7 +46,7 @@ export const seriesShims = [
     method: "GET",
     path: "/:module/series/:seriesId",
     procedure: "series.get",
-    spec: "spec 3 §2 /{module}/series/*",
+    spec: "docs/product/checkout-and-payments.md: /{module}/series/*",
     input: seriesInPath,
     output: (series) => ({
       series: {
@@ -68,7 +71,7 @@ export const seriesShims = [
     method: "GET",
     path: "/:module/series/:seriesId/stop",
     procedure: "series.stop",
-    spec: "spec 3 §7; CONVENTIONS §7",
+    spec: "docs/product/checkout-and-payments.md: GET /{module}/series/{id}/stop",
     input: seriesInPath,
     output: (result) => ({ message: result.message, series_status: result.status }),
   }),

@@ -4,7 +4,7 @@ import { logoUploadAccessProcedure, removeLogoProcedure, uploadLogoProcedure } f
 import { payPageSkinProcedure } from "./pay-page.ts";
 import { saveSkinProcedure } from "./save.ts";
 
-/** Logo and skins of the pay pages (spec 1 §2 /{module}/promote/skins). */
+/** Logo and skins of the pay pages (/{module}/promote/skins; docs/product/dashboard-images-promotions.md). */
 export const skinsRouter = router({
   get: getSkinProcedure,
   save: saveSkinProcedure,

@@ -10,13 +10,13 @@ function choiceFields(choice: Out["get"]): Record<string, unknown> {
   return { skin: choice.skin, logo_url: choice.logoUrl, skins: choice.skins.map((skin) => ({ key: skin.key, label: skin.label })) };
 }
 
-/** The skins screen's calls, for tools (the spec documents the screen, not its calls). */
+/** The skins screen's calls, for tools (the product documents the screen, not its calls). */
 export const skinsShims = [
   defineShim<Out["get"]>({
     method: "GET",
     path: "/:module/promote/skins/current",
     procedure: "skins.get",
-    spec: "spec 1 §2 /{module}/promote/skins (the choice, for tools)",
+    spec: "docs/product/dashboard-images-promotions.md: /{module}/promote/skins (the choice, for tools)",
     input: (req) => ({ module: req.params.module }),
     output: choiceFields,
   }),
@@ -24,7 +24,7 @@ export const skinsShims = [
     method: "POST",
     path: "/:module/promote/skins/save",
     procedure: "skins.save",
-    spec: "spec 1 §2 /{module}/promote/skins (thumbnail selection)",
+    spec: "docs/product/dashboard-images-promotions.md: /{module}/promote/skins (thumbnail selection)",
     input: (req) => ({ module: req.params.module, skin: text(req.body.skin) }),
     output: (choice) => ({ ...choiceFields(choice), message: choice.message }),
   }),
@@ -32,7 +32,7 @@ export const skinsShims = [
     method: "POST",
     path: "/:module/promote/skins/logo",
     procedure: "skins.uploadLogo",
-    spec: "spec 1 §2 /{module}/promote/skins (logo upload, at most 73 high by 300 wide)",
+    spec: "docs/product/dashboard-images-promotions.md: /{module}/promote/skins (logo upload, at most 73 high by 300 wide)",
     upload: { field: "logo", maxFileBytes: IMAGE_LIBRARY_LIMITS.maxFileBytes, optional: true, access: "skins.logoAccess" },
     input: (req) => ({ module: req.params.module, image: fileInput(req.files?.logo) }),
     fieldNames: { image: "logo" },

@@ -8,15 +8,15 @@ type Out = inferRouterOutputs<typeof soldOutRouter>;
 const view = (m: Out["list"][number]) => ({ soldout_message_id: m.id, text: m.text, item_count: m.itemCount });
 
 /**
- * Spec 2 §7 soldout remove, and (paths ours) the list and create the builder's picker uses:
- * GET /{module}/soldout/list?company= and POST /{module}/soldout/create {company, text}.
+ * soldout remove (docs/product/items-and-fees.md), and (paths ours) the list and create the builder's picker
+ * uses: GET /{module}/soldout/list?company= and POST /{module}/soldout/create {company, text}.
  */
 export const soldOutShims = [
   defineShim<Out["remove"]>({
     method: "GET",
     path: "/:module/soldout/:id/remove",
     procedure: "soldOut.remove",
-    spec: "spec 2 §7 soldout remove",
+    spec: "docs/product/items-and-fees.md: soldout remove",
     input: ({ params }) => ({ module: params.module, soldOutMessageId: id(params.id) }),
     fieldNames: { soldOutMessageId: "id" },
     output: (r) => ({
@@ -29,7 +29,7 @@ export const soldOutShims = [
     method: "GET",
     path: "/:module/soldout/list",
     procedure: "soldOut.list",
-    spec: "spec 2 §4 sold-out messages (path ours)",
+    spec: "docs/product/items-and-fees.md: sold-out messages (path ours)",
     input: ({ params, query }) => ({ module: params.module, companyId: optionalId(query.company) }),
     fieldNames: { companyId: "company" },
     output: (rows) => ({ messages: rows.map(view) }),
@@ -38,7 +38,7 @@ export const soldOutShims = [
     method: "POST",
     path: "/:module/soldout/create",
     procedure: "soldOut.create",
-    spec: "spec 2 §4 sold-out messages (path ours)",
+    spec: "docs/product/items-and-fees.md: sold-out messages (path ours)",
     input: ({ params, body }) => ({ module: params.module, companyId: optionalId(body.company), text: text(body.text) }),
     fieldNames: { companyId: "company" },
     output: (m) => ({ message: SOLD_OUT_MESSAGES.created, ...view(m) }),

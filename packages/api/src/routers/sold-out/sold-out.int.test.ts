@@ -1,4 +1,7 @@
-/** Sold-out messages (spec 2 §4, §7) through createCaller: list, create, remove un-sets items. */
+/**
+ * Sold-out messages (docs/product/items-and-fees.md)
+ * through createCaller: list, create, remove un-sets items.
+ */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, ITEM_FORM_MESSAGES, ITEM_MESSAGES } from "@paydesk/validators";
 import { expect, it } from "vitest";

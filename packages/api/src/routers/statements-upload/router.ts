@@ -3,9 +3,10 @@ import { receiveStatementRowsProcedure } from "./receive.ts";
 import { statementUploadReportProcedure } from "./report.ts";
 
 /**
- * The statements e-mail upload (spec 3 §4, §7; CONVENTIONS §8), control only: its own protocol of
- * rows posted 10 at a time and sent as they arrive (services/uploads/kinds/statements/receive.ts).
- * The upload itself starts as every upload does (`uploads.start`, kind `statements`).
+ * The statements e-mail upload (docs/product/uploads.md, E-mails and statements), control only: its own
+ * protocol of rows posted 10 at a time and sent as they arrive
+ * (services/uploads/kinds/statements/receive.ts). The upload itself starts as every upload does
+ * (`uploads.start`, kind `statements`).
  */
 export const statementsUploadRouter = router({
   receive: receiveStatementRowsProcedure,

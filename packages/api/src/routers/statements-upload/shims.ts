@@ -6,9 +6,9 @@ import { defineShim, text } from "../../shims/types.ts";
 type Out = inferRouterOutputs<typeof statementsUploadRouter>;
 type UploadsOut = inferRouterOutputs<typeof uploadsRouter>;
 
-const SPEC = "spec 3 §4, §7; CONVENTIONS §8";
+const SPEC = "docs/product/uploads.md: statements";
 
-/** CONVENTIONS §8: `{status, rows, sent, errors}`, plus which rows failed and whether it is over. */
+/** `{status, rows, sent, errors}` (docs/product/uploads.md), plus which rows failed and whether it is over. */
 const report = (r: Out["report"]) => ({
   key: r.key,
   rows: r.rows,

@@ -4,7 +4,7 @@ import { listProcedure } from "./list.ts";
 import { removeProcedure } from "./remove.ts";
 import { saveProcedure } from "./save.ts";
 
-/** The student and staff screens (spec 2 §2, §5, §7 removestudent). */
+/** The student and staff screens, removestudent included (docs/product/students-and-groups.md). */
 export const studentsAdminRouter = router({
   list: listProcedure,
   get: getProcedure,

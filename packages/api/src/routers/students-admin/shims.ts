@@ -4,7 +4,7 @@ import { defineShim, flag, text, type ShimRequest } from "../../shims/types.ts";
 
 type Out = inferRouterOutputs<typeof studentsAdminRouter>;
 
-/** The tools' list answers one page this long (CONVENTIONS §4 names no paging). */
+/** The tools' list answers one page this long (docs/product/documented-calls.md names no paging). */
 const TOOL_LIST_SIZE = 100;
 
 /**
@@ -22,13 +22,16 @@ function selectedIds(value: unknown): number[] {
 /** The path's {module}; the module rung refuses one the caller may not act in. */
 const moduleOf = ({ params }: ShimRequest) => params.module;
 
-/** Spec 2 §7 removestudent and CONVENTIONS §4 the student list. */
+/**
+ * removestudent (docs/product/students-and-groups.md) and
+ * the student list (docs/product/documented-calls.md).
+ */
 export const studentsAdminShims = [
   defineShim<Out["remove"]>({
     method: "POST",
     path: "/:module/settings/students/removestudent",
     procedure: "studentsAdmin.remove",
-    spec: "spec 2 §7 removestudent?selected=…[&isPermanent=1]",
+    spec: "docs/product/students-and-groups.md: removestudent?selected=…[&isPermanent=1]",
     input: (req) => ({
       module: moduleOf(req),
       studentIds: selectedIds(req.query.selected ?? req.query["selected[]"] ?? req.body.selected),
@@ -41,7 +44,7 @@ export const studentsAdminShims = [
     method: "GET",
     path: "/:module/students/list",
     procedure: "studentsAdmin.list",
-    spec: "CONVENTIONS §4 student list (for tools)",
+    spec: "docs/product/documented-calls.md: student list (for tools)",
     input: (req) => ({ module: moduleOf(req), search: text(req.query.search) ?? "", pageSize: TOOL_LIST_SIZE }),
     fieldNames: { search: "search" },
     output: (page) => ({

@@ -93,7 +93,7 @@ describeDb("studentsAdmin router", (t) => {
   });
 
   describe("save", () => {
-    it("answers the spec's message with every bad field named, and writes nothing", async () => {
+    it("answers the product's message with every bad field named, and writes nothing", async () => {
       const s = await site();
       const before = await t.db.student.count({ where: { companyId: s.lincoln.id } });
       const error = await expectTRPCError(

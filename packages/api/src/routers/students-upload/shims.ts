@@ -6,7 +6,7 @@ import { uploadKeyOf as keyed, uploadProgressAnswer, uploadRowOf, uploadTempRowS
 
 type Out = inferRouterOutputs<typeof uploadsRouter>;
 
-/** Spec 2 §7 "School and student upload", CONVENTIONS §4 and §8: the student calls, kind `students`. */
+/** The student upload's calls, kind `students` (docs/product/uploads.md, docs/product/documented-calls.md). */
 const base = "/:module/settings/students-and-groups";
 
 /** A posted student as the staged row: the 43 columns as text (parents as parent1_fname … parent4_phone). */
@@ -21,7 +21,7 @@ export const studentsUploadShims = [
     method: "POST",
     path: "/:module/settings/create-student-upload",
     procedure: "uploads.start",
-    spec: "spec 2 §7 create-student-upload -> table_key; §5 the school must be selected",
+    spec: "docs/product/uploads.md: create-student-upload -> table_key; the school must be selected",
     // `school` (or `company`): the school the students belong to; the upload works on it.
     input: ({ params, body }) => {
       const school = optionalId(formOf(body).school ?? formOf(body).company);
@@ -34,7 +34,7 @@ export const studentsUploadShims = [
     method: "POST",
     path: `${base}/upload-student-rows`,
     procedure: "uploads.addRows",
-    spec: "CONVENTIONS §4/§8 upload-student-rows {form, students, key}",
+    spec: "docs/product/documented-calls.md: upload-student-rows {form, students, key}",
     input: (req) => {
       const form = formOf(req.body);
       return { ...keyed(req), rows: list(req.body.students).map(studentRow), firstRowNo: optionalId(form.first_row_no) };
@@ -47,7 +47,7 @@ export const studentsUploadShims = [
     method: "POST",
     path: `${base}/process-student-upload`,
     procedure: "uploads.process",
-    spec: "spec 2 §7 process-student-upload {key, purge_mode, max_id, number_already_processed, sis_only_mode}; CONVENTIONS §8 confirm: 1",
+    spec: "docs/product/uploads.md: process-student-upload {key, purge_mode, max_id, number_already_processed, sis_only_mode, confirm: 1}",
     // max_id and number_already_processed are the legacy client's own bookkeeping: the job keeps its place itself.
     input: (req) => ({
       ...keyed(req),

@@ -4,7 +4,7 @@ import { findProcedure } from "./find.ts";
 import { forCompanyProcedure } from "./for-company.ts";
 import { itemsForProcedure } from "./items-for.ts";
 
-/** Spec 3 §7: the terminal's student search and lookups, and the items of one student. */
+/** The terminal's student search and lookups, and the items of one student (docs/product/terminal.md). */
 export const studentsRouter = router({
   forCompany: forCompanyProcedure,
   find: findProcedure,

@@ -20,9 +20,9 @@ const studentSearch =
   });
 
 /**
- * Spec 3 §3 "Student lookup response": status, message, school_id, student_id, student_lname.
- * `student_id` answers our row id (what items/for/{studentId} and the cart take); the number that
- * was typed comes back as `external_id`.
+ * The student lookup's answer (docs/product/terminal.md): status, message, school_id, student_id,
+ * student_lname. `student_id` answers our row id (what items/for/{studentId} and the cart take); the number
+ * that was typed comes back as `external_id`.
  */
 const lookupAnswer = (r: Out["find"]) => ({
   message: STUDENT_LOOKUP_MESSAGES.found,
@@ -41,7 +41,7 @@ const forCompanyShims = (["GET", "POST"] as const).flatMap((method) => [
     method,
     path: "/school/students/studentsforcompany2/:company",
     procedure: "students.forCompany",
-    spec: "spec 3 §7 studentsforcompany2 (POST; spec 2 §7 GET)",
+    spec: "docs/product/terminal.md: studentsforcompany2 (POST; the item builder's GET)",
     input: studentSearch("company"),
     fieldNames: { companyId: "company" },
     output: studentMap,
@@ -50,21 +50,21 @@ const forCompanyShims = (["GET", "POST"] as const).flatMap((method) => [
     method,
     path: "/school/students/studentsforcompany/:companyId",
     procedure: "students.forCompany",
-    spec: "spec 3 §7 studentsforcompany (POST; GET for tools)",
+    spec: "docs/product/terminal.md: studentsforcompany (POST; GET for tools)",
     input: studentSearch("companyId"),
     fieldNames: { companyId: "companyId" },
     output: studentMap,
   }),
 ]);
 
-/** Spec 3 §7: the terminal's student calls. */
+/** The terminal's student calls (docs/product/terminal.md). */
 export const studentsShims = [
   ...forCompanyShims,
   defineShim<Out["find"]>({
     method: "POST",
     path: "/api/student/find",
     procedure: "students.find",
-    spec: "spec 3 §7 /api/student/find",
+    spec: "docs/product/terminal.md: /api/student/find",
     input: (req) => ({
       module: callerModule(req),
       studentId: text(req.body.student_id),
@@ -78,7 +78,7 @@ export const studentsShims = [
     method: "POST",
     path: "/api/student/findByIdForDistrict",
     procedure: "students.findByIdForDistrict",
-    spec: "spec 3 §7 /api/student/findByIdForDistrict",
+    spec: "docs/product/terminal.md: /api/student/findByIdForDistrict",
     input: (req) => ({ module: callerModule(req), studentId: text(req.body.student_id), schoolId: id(req.body.school_id) }),
     fieldNames: { studentId: "student_id", schoolId: "school_id" },
     output: lookupAnswer,
@@ -87,7 +87,7 @@ export const studentsShims = [
     method: "POST",
     path: "/parent/items/for/:studentId",
     procedure: "students.itemsFor",
-    spec: "spec 3 §7 /parent/items/for/{studentId}?data_only=true&concrete_only=yes",
+    spec: "docs/product/terminal.md: /parent/items/for/{studentId}?data_only=true&concrete_only=yes",
     servesOtherModules: "the office terminal lists a student's items with it as well as the parent area",
     // data_only is always the answer here (JSON); the page is the web app's.
     input: (req) => ({

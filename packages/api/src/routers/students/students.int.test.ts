@@ -1,4 +1,4 @@
-/** The terminal's student calls (spec 3 §7) through createCaller on a real database. */
+/** The terminal's student calls (docs/product/terminal.md) through createCaller on a real database. */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { STUDENT_SEARCH_EXPRESSION, studentSearchStatement } from "@paydesk/services";
 import { STUDENT_LOOKUP_MESSAGES } from "@paydesk/validators";

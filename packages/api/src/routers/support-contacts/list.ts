@@ -2,7 +2,7 @@ import { listSupportContacts } from "@paydesk/services";
 import { ZSupportContactListRequestSchema } from "@paydesk/validators";
 import { controlProcedure } from "../../trpc.ts";
 
-/** A company's support contacts (control only, spec 3 §6). */
+/** A company's support contacts (control only, docs/product/control-area.md). */
 export const listSupportContactsProcedure = controlProcedure
   .input(ZSupportContactListRequestSchema)
   .query(({ ctx, input }) => listSupportContacts(ctx, input.companyId));

@@ -1,4 +1,4 @@
-/** The office terminal's item select (spec 3 §2 office) through createCaller. */
+/** The office terminal's item select (docs/product/terminal.md, office) through createCaller. */
 import { describeDb, expectTRPCError } from "@paydesk/tests/harness";
 import { TERMINAL_ITEMS_LIMIT } from "@paydesk/validators";
 import { expect, it } from "vitest";

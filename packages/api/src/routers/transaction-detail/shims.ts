@@ -16,7 +16,7 @@ function orderIdOf(params: Record<string, string>): number {
   return /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
 }
 
-/** The order for tools (CONVENTIONS §7), snake_case with dollar strings. */
+/** The order for tools (docs/product/documented-calls.md), snake_case with dollar strings. */
 export function orderAnswer(view: Out["get"]): Record<string, unknown> {
   const dollars = formatDecimalCents;
   return {
@@ -59,7 +59,7 @@ export function orderAnswer(view: Out["get"]): Record<string, unknown> {
   };
 }
 
-/** The payor as sent: only the fields present are edits; `postal_code` is the spec's name. */
+/** The payor as sent: only the fields present are edits; `postal_code` is the documented name. */
 function payorEdit(value: unknown): Record<string, unknown> | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const sent = value as Record<string, unknown>;
@@ -91,13 +91,16 @@ function updateInput({ params, body }: ShimRequest) {
   };
 }
 
-/** Transaction detail, edit and undo (spec 3 §7; CONVENTIONS §7). */
+/**
+ * Transaction detail, edit and undo (docs/product/reports-and-time-zones.md,
+ * docs/product/documented-calls.md).
+ */
 export const transactionDetailShims = [
   defineShim<Out["undo"]>({
     method: "GET",
     path: "/:module/reports/txn/undo-update",
     procedure: "transactionDetail.undo",
-    spec: "spec 3 §7 GET /{module}/reports/txn/undo-update?change_id={id}",
+    spec: "docs/product/documented-calls.md: GET /{module}/reports/txn/undo-update?change_id={id}",
     input: ({ params, query }) => ({ module: params.module, changeId: id(query.change_id) }),
     fieldNames: { changeId: "change_id" },
     output: (result) => ({ message: result.message, undo_change_id: result.undoChangeId }),
@@ -106,7 +109,7 @@ export const transactionDetailShims = [
     method: "POST",
     path: "/:module/reports/txn/:orderId/update",
     procedure: "transactionDetail.update",
-    spec: "CONVENTIONS §7 POST /{module}/reports/txn/{orderId}/update",
+    spec: "docs/product/documented-calls.md: POST /{module}/reports/txn/{orderId}/update",
     input: updateInput,
     fieldNames: { orderId: "order_id", studentId: "student_id", lineId: "line_id", postalCode: "postal_code" },
     output: (result) => ({ message: result.message, change_ids: result.changeIds }),
@@ -115,7 +118,7 @@ export const transactionDetailShims = [
     method: "GET",
     path: "/:module/reports/txn/:orderId",
     procedure: "transactionDetail.get",
-    spec: "spec 3 §2 /{module}/reports/txn/*; CONVENTIONS §7 GET /{module}/reports/txn/{orderId}",
+    spec: "docs/product/reports-and-time-zones.md: /{module}/reports/txn/*; docs/product/documented-calls.md: GET /{module}/reports/txn/{orderId}",
     input: ({ params }) => ({ module: params.module, orderId: orderIdOf(params) }),
     fieldNames: { orderId: "order_id" },
     output: orderAnswer,

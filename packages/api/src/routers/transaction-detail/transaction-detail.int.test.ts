@@ -58,7 +58,7 @@ describeDb("transactionDetail router", (t) => {
       await expectTRPCError(as("parent").transactionDetail.get({ module: "parent", orderId }), "FORBIDDEN", AUTH_MESSAGES.accessDenied);
     });
 
-    it("answers an unknown order 404 with the spec's message, and id 0 (no number) the same", async () => {
+    it("answers an unknown order 404 with the product's message, and id 0 (no number) the same", async () => {
       await expectTRPCError(manager().get({ module: "school", orderId: 2_000_000_000 }), "NOT_FOUND", PAYMENT_MESSAGES.orderIdUnknown);
       await expectTRPCError(manager().get({ module: "school", orderId: 0 }), "NOT_FOUND", PAYMENT_MESSAGES.orderIdUnknown);
     });

@@ -23,8 +23,8 @@ export function filterOf(req: ShimRequest) {
 export const FILTER_FIELD_NAMES = { companyId: "company_id", statuses: "status", methods: "method", pageSize: "page_size" };
 
 /**
- * GET /{module}/reports/txn/list (CONVENTIONS §7) for tools, in the documented shape, plus the
- * range it covers and `next` (pass it as ?after= for the next page; null on the last). Must stay
+ * GET /{module}/reports/txn/list (docs/product/documented-calls.md) for tools, in the documented shape, plus
+ * the range it covers and `next` (pass it as ?after= for the next page; null on the last). Must stay
  * ahead of the detail shim's /reports/txn/:orderId in the table.
  */
 export const transactionsShims = [
@@ -32,7 +32,7 @@ export const transactionsShims = [
     method: "GET",
     path: "/:module/reports/txn/list",
     procedure: "transactions.list",
-    spec: "CONVENTIONS §7 (orders), §11 (the transactions list)",
+    spec: "docs/product/documented-calls.md: orders; docs/product/reports-and-time-zones.md: the transactions list",
     fieldNames: FILTER_FIELD_NAMES,
     input: (req) => ({ ...filterOf(req), pageSize: text(req.query.page_size) || undefined, after: text(req.query.after) || undefined }),
     output: (page) => ({
@@ -53,14 +53,14 @@ export const transactionsShims = [
     }),
   }),
   /**
-   * GET /{module}/reports/txn/totals?from=&to=&method= (CONVENTIONS §11): the count and the money
-   * of the filter the list takes, by tender, net of refunds.
+   * GET /{module}/reports/txn/totals?from=&to=&method= (docs/product/reports-and-time-zones.md): the count
+   * and the money of the filter the list takes, by tender, net of refunds.
    */
   defineShim<Totals>({
     method: "GET",
     path: "/:module/reports/txn/totals",
     procedure: "transactions.totals",
-    spec: "CONVENTIONS §11 (totals by tender)",
+    spec: "docs/product/reports-and-time-zones.md: totals by tender",
     fieldNames: FILTER_FIELD_NAMES,
     input: filterOf,
     output: (totals) => ({

@@ -1,7 +1,7 @@
 /**
  * Money by tender and orders of several sellers, through createCaller on a real database with
- * orders made by the real checkout, pay-the-rest and refunds (CONVENTIONS §11): an order paid
- * partly by card and partly in cash, with a refund of the cash, reads the same in the list, the
+ * orders made by the real checkout, pay-the-rest and refunds (docs/product/reports-and-time-zones.md): an
+ * order paid partly by card and partly in cash, with a refund of the cash, reads the same in the list, the
  * totals, the dashboard and the CSV export; an order holding a district item and a school item
  * is the school's order too, for its own line only, and still nobody else's.
  */

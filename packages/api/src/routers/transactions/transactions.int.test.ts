@@ -135,7 +135,7 @@ describeDb("transactions router", (t) => {
   describe("totals", () => {
     it("counts and adds up what came in over exactly the filtered orders", async () => {
       const caller = as(actors.reports!);
-      // By tender too (CONVENTIONS §11): the amount is the sum of the tenders.
+      // By tender too (docs/product/reports-and-time-zones.md): the amount is the sum of the tenders.
       expect(await caller.transactions.totals({ module: "school" })).toEqual({
         count: 5,
         amountCents: 2500 + 1000 + 1550 + 1000 + 700,
@@ -201,7 +201,8 @@ describeDb("transactions router", (t) => {
   });
 
   describe("the CSV export", () => {
-    // One row per order line in the columns of CONVENTIONS §11 (the file was one row per order).
+    // One row per order line in the columns of docs/product/reports-and-time-zones.md (the file was one row
+    // per order).
     it("writes a row per line of the filtered orders with dollars, and defuses text a spreadsheet would run as a formula", async () => {
       const file = await as(actors.reports!).transactions.export({ module: "school", statuses: ["PAID", "REFUNDED"] });
       expect(file.filename).toBe("transactions-2031-06-01-to-2031-06-30.csv");

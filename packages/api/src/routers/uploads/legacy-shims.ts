@@ -8,7 +8,7 @@ type Out = inferRouterOutputs<typeof uploadsRouter>;
 /** `:module` from the path and the batch's key from the path, body or query. */
 export const uploadKeyOf = ({ params, body, query }: ShimRequest) => ({ module: params.module, key: text(params.key ?? body.key ?? query.key) });
 
-/** The process call's answer (CONVENTIONS §8), the same for every kind's legacy process URL. */
+/** The process call's answer (docs/product/uploads.md, Calls), the same for every kind's legacy process URL. */
 export function uploadProgressAnswer(p: Out["process"]) {
   return { progress: p.progress, total: p.total, readyForStep3: p.readyForStep3, max_id: p.maxId, error: p.error };
 }
@@ -21,11 +21,12 @@ export function uploadRowOf(columns: readonly string[], source: Record<string, u
 }
 
 /**
- * The legacy temp-row calls of one upload (spec 2 §7; CONVENTIONS §8): `get-temp-<noun>-table-row/{key}/{id}`,
- * `update-temp-<noun>-table-row/{key}` `{id, data}` and `remove-temp-<noun>-table-row/{key}/{id}`
- * under `base`, answering `{id, data, error_message (a list), row_html}`. Every kind with these
- * calls differs only by its path, its noun and its columns; `rowOf` reads a posted row differently
- * (default: the kind's columns, each as text), `updateIdInPath` also mounts `update-…/{key}/{id}`.
+ * The legacy temp-row calls of one upload (docs/product/uploads.md, Calls):
+ * `get-temp-<noun>-table-row/{key}/{id}`, `update-temp-<noun>-table-row/{key}` `{id, data}` and
+ * `remove-temp-<noun>-table-row/{key}/{id}` under `base`, answering `{id, data, error_message (a list),
+ * row_html}`. Every kind with these calls differs only by its path, its noun and its columns; `rowOf` reads a
+ * posted row differently (default: the kind's columns, each as text), `updateIdInPath` also mounts
+ * `update-…/{key}/{id}`.
  */
 export function uploadTempRowShims({
   base,
@@ -52,7 +53,7 @@ export function uploadTempRowShims({
       method: "POST",
       path,
       procedure: "uploads.updateRow",
-      spec: `spec 2 §7 update-temp-${noun}-table-row/{key} {id, data}`,
+      spec: `docs/product/uploads.md: update-temp-${noun}-table-row/{key} {id, data}`,
       // The row's fields come inside `data`, or as they are beside `id`; the id in the body or the path.
       input: (req) => {
         const source = req.body.data && typeof req.body.data === "object" ? (req.body.data as Record<string, unknown>) : req.body;
@@ -65,7 +66,7 @@ export function uploadTempRowShims({
       method: "POST",
       path: `${base}/get-temp-${noun}-table-row/:key/:id`,
       procedure: "uploads.getRow",
-      spec: `spec 2 §7 get-temp-${noun}-table-row/{key}/{id}`,
+      spec: `docs/product/uploads.md: get-temp-${noun}-table-row/{key}/{id}`,
       input: (req) => ({ ...uploadKeyOf(req), id: id(req.params.id) }),
       output: answer,
     }),
@@ -75,7 +76,7 @@ export function uploadTempRowShims({
       method: "POST",
       path: `${base}/remove-temp-${noun}-table-row/:key/:id`,
       procedure: "uploads.removeRow",
-      spec: `spec 2 §7 remove-temp-${noun}-table-row/{key}/{id}`,
+      spec: `docs/product/uploads.md: remove-temp-${noun}-table-row/{key}/{id}`,
       input: (req) => ({ ...uploadKeyOf(req), id: id(req.params.id) }),
       output: (r) => ({ id: r.id }),
     }),

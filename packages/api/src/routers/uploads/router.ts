@@ -5,7 +5,7 @@ import { getUploadRowProcedure, listUploadRowsProcedure, removeUploadRowProcedur
 import { startUploadProcedure, uploadStartAccessProcedure } from "./start.ts";
 
 /**
- * The one upload pipeline (CONVENTIONS §8): every kind's page and shims call these with
+ * The one upload pipeline (docs/product/uploads.md): every kind's page and shims call these with
  * the kind fixed. Access is the `uploadProcedure` rung (resource.ts); the work is services/uploads/core.
  */
 export const uploadsRouter = router({

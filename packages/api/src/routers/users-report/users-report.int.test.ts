@@ -1,6 +1,6 @@
 /**
- * The users report (spec 1 §2): the accounts of the actor's subtree, searched and paged, and the
- * e-mailed password reset link landing in the outbox.
+ * The users report (docs/product/reports-and-time-zones.md): the accounts of the actor's subtree, searched
+ * and paged, and the e-mailed password reset link landing in the outbox.
  */
 import type { Actor, Permission } from "@paydesk/domain";
 import { describeDb, expectTRPCError, type FixtureCompany, type FixtureUser } from "@paydesk/tests/harness";

@@ -5,8 +5,9 @@ import { updateCardSettingsProcedure } from "./update-card-settings.ts";
 import { updateProcedure } from "./update.ts";
 
 /**
- * The company's default fee behaviour, default item fee and tax rate (spec 2 §2 /{module}/payments,
- * §9). The builder reads them to fill "Include tax", so reading needs only items.view.
+ * The company's default fee behaviour, default item fee and tax rate (/{module}/payments;
+ * docs/product/items-and-fees.md, Pricing and fees). The builder reads them to fill "Include tax", so
+ * reading needs only items.view.
  */
 export const paymentSettingsRouter = router({
   get: getProcedure,
