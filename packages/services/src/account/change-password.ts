@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "../platform/passwords.ts";
 import { consumeRateLimit, RATE_LIMITS } from "../platform/rate-limit.ts";
 
 /**
- * Change the signed-in user's own password (spec 1 §5, §7). Input has already passed
+ * Change the signed-in user's own password (docs/product/accounts-and-roles.md). Input has already passed
  * ZChangePasswordFields (length and match); here: throttle, captcha, the old password, then the
  * write, the audit event and the end of the user's other sessions in one transaction. The session
  * making the change stays signed in; every other session of the user ends.

@@ -48,7 +48,10 @@ export interface MasqueradeOption {
   unavailableReason: string | null;
 }
 
-/** At most this many sites and this many administrators answer one search (spec 3 §7's list). */
+/**
+ * At most this many sites and this many administrators answer one search
+ * (docs/product/accounts-and-roles.md).
+ */
 export const MASQUERADE_SEARCH_LIMIT = 15;
 
 /**

@@ -1,10 +1,10 @@
 /**
- * reassign-roles (spec 1 §4, §7): the roles step of the guided category delete. Each row names a
- * role restricted to the category and, optionally, where its administrators go (one of them when
- * `userId` is given): an existing role, or one created by name. Then the category comes off every
- * named role. A role restricted to this category alone would become unrestricted, a silent
- * widening of access, so it is deleted instead, which needs its administrators moved first (in
- * this call or by reassign-admins). One transaction: the whole step happens, or none of it.
+ * reassign-roles (docs/product/accounts-and-roles.md, Categories): the roles step of the guided category
+ * delete. Each row names a role restricted to the category and, optionally, where its administrators go (one
+ * of them when `userId` is given): an existing role, or one created by name. Then the category comes off
+ * every named role. A role restricted to this category alone would become unrestricted, a silent widening of
+ * access, so it is deleted instead, which needs its administrators moved first (in this call or by
+ * reassign-admins). One transaction: the whole step happens, or none of it.
  */
 import { accessDenied, AppError, assertCanGrant, isCompanyInScope } from "@paydesk/domain";
 import { ACL_MESSAGES, restrictedRoleHasAdmins, type TReassignRoleRow, type TReassignRolesRequest } from "@paydesk/validators";

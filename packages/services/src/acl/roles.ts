@@ -107,7 +107,10 @@ export function validForCompanyWhere(company: { id: number; path: string }) {
   };
 }
 
-/** The roles of a site, as its role list shows them (spec 1 §6: the four built-in ones first). */
+/**
+ * The roles of a site, as its role list shows them (docs/product/accounts-and-roles.md: the four built-in
+ * ones first).
+ */
 export async function findRoles(ctx: ActorTxContext, input: { companyId?: number }): Promise<RoleView[]> {
   const { db, actor } = ctx;
   const company = await companyInScope(db, actor, input.companyId);
@@ -381,7 +384,7 @@ export async function grantableRoleFor(
   return role;
 }
 
-/** Spec 1 §4: an administrator already on a role cannot be added again. */
+/** An administrator already on a role cannot be added again (docs/product/accounts-and-roles.md). */
 export async function assignRole(ctx: ActorContext, input: { roleId: number; userId: number }): Promise<void> {
   const { actor } = ctx;
   await inTransaction(ctx, async (tx) => {
@@ -401,8 +404,9 @@ export async function assignRole(ctx: ActorContext, input: { roleId: number; use
 }
 
 /**
- * Spec 3 §4: revoke after a confirmation; a revoke that finds nothing to remove fails. Only a
- * role the actor could hand out may be taken away, so nobody demotes an administrator above them.
+ * Revoke after a confirmation; a revoke that finds nothing to remove fails
+ * (docs/product/accounts-and-roles.md). Only a role the actor could hand out may be taken away, so nobody
+ * demotes an administrator above them.
  */
 export async function revokeRole(ctx: ActorContext, input: { roleId: number; userId: number }): Promise<void> {
   const { actor } = ctx;

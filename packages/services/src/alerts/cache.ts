@@ -1,10 +1,10 @@
 /**
  * The alerts that may run now or later, kept in memory for ALERT_TIMINGS.messagesCacheSeconds
- * (spec 3 §9: messages cached 1800 s). Every administrator's page asks for its messages, and the
- * alerts are the same for all of them: one query per half hour per server instead of one per page.
- * Creating an alert empties the cache of the instance it was created on, so its author sees it at
- * once; other instances pick it up within the half hour. The per-user answers are not cached (one
- * indexed query per call), so an acknowledgement takes effect at once everywhere.
+ * (docs/product/dashboard-images-promotions.md: messages cached 1,800 s). Every administrator's page asks for
+ * its messages, and the alerts are the same for all of them: one query per half hour per server instead of
+ * one per page. Creating an alert empties the cache of the instance it was created on, so its author sees it
+ * at once; other instances pick it up within the half hour. The per-user answers are not cached (one indexed
+ * query per call), so an acknowledgement takes effect at once everywhere.
  */
 import type { Db } from "@paydesk/db";
 import { ALERT_TIMINGS } from "@paydesk/validators";

@@ -1,15 +1,18 @@
 /**
- * `GET /{module}/promote/messages` (CONVENTIONS §10): the running alerts for the actor (domain
- * alertIsForReader: addressed to their company and, where the alert names one, to those holding
- * the permission to act on it; control staff the alerts to everyone) that they have not
- * dismissed, nor seen in the last ALERT_TIMINGS.seenSeconds.
+ * `GET /{module}/promote/messages` (docs/product/dashboard-images-promotions.md): the running alerts for the
+ * actor (domain alertIsForReader: addressed to their company and, where the alert names one, to those holding
+ * the permission to act on it; control staff the alerts to everyone) that they have not dismissed, nor seen
+ * in the last ALERT_TIMINGS.seenSeconds.
  */
 import { alertIsForReader, isAlertRunning, isAlertStillShown, isPermission } from "@paydesk/domain";
 import type { ActorContext } from "../platform/context.ts";
 import { upcomingAlerts } from "./cache.ts";
 import { alertRow, asAnswer, audienceOf, type AlertRow } from "./read.ts";
 
-/** CONVENTIONS §10's message: the alert's own fields, without who it is for or when. */
+/**
+ * A message as docs/product/dashboard-images-promotions.md has it: the alert's own fields, without who it is
+ * for or when.
+ */
 export type AlertMessage = Pick<AlertRow, "alertId" | "title" | "message" | "type" | "itemUrl" | "itemTitle">;
 
 export async function alertMessages(ctx: ActorContext): Promise<AlertMessage[]> {

@@ -4,8 +4,8 @@ import type { TxContext } from "../platform/context.ts";
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How long a checkout's idempotency key is honoured (CONVENTIONS §7): a repeat within a day answers
- * the first answer. After that the row goes, and with it the receipt token its answer holds.
+ * How long a checkout's idempotency key is honoured (docs/product/checkout-and-payments.md): a repeat within
+ * a day answers the first answer. After that the row goes, and with it the receipt token its answer holds.
  * Only finished requests: a RUNNING one belongs to a checkout that may still be recording.
  */
 export const CHECKOUT_KEY_RETENTION_MS = 24 * HOUR_MS;

@@ -1,5 +1,5 @@
 /**
- * Chart of accounts (spec 2 §1, §3, §4, §5, §7): primary and sub accounts of a settlement account
+ * Chart of accounts (docs/product/chart-of-accounts.md): primary and sub accounts of a settlement account
  * (payee). A site reads the accounts of its own payees and of those below it, and the shared ones
  * (is_shared 1) of the payees of the companies above it, like shared roles. Only the payee's
  * company subtree changes or deletes an account; an account that items use is deleted only
@@ -196,7 +196,7 @@ const auditedFields = (a: { payeeId: number; number: string; name: string; isSha
   kind: a.kind,
 });
 
-/** Step one of the delete (spec 2 §4): is the account in use? */
+/** Step one of the delete (docs/product/chart-of-accounts.md): is the account in use? */
 export async function checkCoaIntegrity(ctx: ActorTxContext, input: { coaId: number; kind?: TCoaKind }): Promise<{ inUse: boolean }> {
   const account = await accountOwned(ctx, input.coaId, input.kind);
   const used = await ctx.db.item.findFirst({ where: usedByWhere(account), select: { id: true } });
@@ -252,10 +252,10 @@ const invalidReplacement = () =>
   new AppError("BAD_REQUEST", COA_MESSAGES.invalidReplacement, { newId: COA_MESSAGES.invalidReplacement });
 
 /**
- * Spec 2 §4–5: move every item using the account to the replacement, then delete the account,
- * in one transaction. The replacement must be of the same payee and kind (an item is booked to
- * accounts of its own payee), and usable by every company whose items move: an account of the
- * payee's own company's items, or a shared one.
+ * Move every item using the account to the replacement, then delete the account, in one transaction
+ * (docs/product/chart-of-accounts.md). The replacement must be of the same payee and kind (an item is booked
+ * to accounts of its own payee), and usable by every company whose items move: an account of the payee's own
+ * company's items, or a shared one.
  */
 export async function replaceCoaAccount(
   ctx: ActorContext,
@@ -301,7 +301,10 @@ export async function replaceCoaAccount(
   }
 }
 
-/** Spec 2 §3's chart-of-accounts columns (account, name, is_shared, site_id), then the kind and the items using it. */
+/**
+ * The chart-of-accounts columns (account, name, is_shared, site_id: docs/product/uploads.md), then the
+ * kind and the items using it.
+ */
 export const COA_CSV_COLUMNS = ["account", "name", "is_shared", "site_id", "type", "items"] as const;
 
 /** One payee's chart of accounts as CSV text: the list's rows with their item counts. */

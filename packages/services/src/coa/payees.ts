@@ -1,8 +1,8 @@
 /**
- * Settlement accounts (payees) as the chart of accounts sees them (spec 2 §1: the chart is kept
- * per payee). A payee's chart is changed by its company's subtree; a site below the payee's
- * company reads only the payee's shared accounts, the ones its items may be booked to when they
- * pay into that payee.
+ * Settlement accounts (payees) as the chart of accounts sees them (docs/product/chart-of-accounts.md: the
+ * chart is kept per payee). A payee's chart is changed by its company's subtree; a site below the payee's
+ * company reads only the payee's shared accounts, the ones its items may be booked to when they pay into that
+ * payee.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
@@ -19,7 +19,7 @@ export interface PayeeView {
 
 const PAYEE_SELECT = { id: true, name: true, companyId: true, company: { select: { name: true } } } as const;
 
-/** The tools' payee list (CONVENTIONS §4) and the chart-of-accounts page's payee choice. */
+/** The tools' payee list (docs/product/documented-calls.md) and the chart-of-accounts page's payee choice. */
 export async function listPayees(ctx: ActorTxContext, input: TListPayeesRequest): Promise<PayeeView[]> {
   const where = input.usableAt
     ? { companyId: { in: pathIds((await companyInScope(ctx.db, ctx.actor, input.usableAt)).path) } }

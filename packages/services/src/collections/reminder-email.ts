@@ -15,7 +15,7 @@ export interface ReminderEmail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** `zone`: the company's, the day the payer reads (CONVENTIONS §11). */
+/** `zone`: the company's, the day the payer reads (docs/product/reports-and-time-zones.md). */
 export function composeReminderEmail(row: DueRow, link: string, payable: boolean, zone: string): ReminderEmail {
   const amount = formatCents(row.amountCents);
   const since = formatInZone(row.since, zone, "date");

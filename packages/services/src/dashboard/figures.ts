@@ -4,7 +4,8 @@
  * actor's scope, so a year of a million orders is a few hundred rows. The figures are net of
  * refunds and count later payments of partial orders, both on the order's own day. A line's money
  * counts for the company selling its item; an order counts for each company holding a line of it,
- * and once over a subtree (`scope_orders`), as the transactions list counts it (CONVENTIONS §11).
+ * and once over a subtree (`scope_orders`), as the transactions list counts it
+ * (docs/product/reports-and-time-zones.md).
  */
 import { dashboardDays, fillDays, localDayRange, type DashboardDays } from "@paydesk/domain";
 import { DASHBOARD_TOP, type TDashboardWidgetRequest, type TTransactionMethod } from "@paydesk/validators";
@@ -135,11 +136,11 @@ export interface LeaderboardRow {
 }
 
 /**
- * The companies of the scope that took the most money in the range (spec 1: top schools): each
- * company's own lines' money and the orders holding one of its lines. Only companies that sold in
- * the range: a district whose schools sold keeps summary rows of its own with no sale in them (its
- * share of the orders two of its schools hold, figures taken back to zero), and is listed only
- * when it sold itself.
+ * The companies of the scope that took the most money in the range
+ * (docs/product/dashboard-images-promotions.md: top schools): each company's own lines' money and the orders
+ * holding one of its lines. Only companies that sold in the range: a district whose schools sold keeps
+ * summary rows of its own with no sale in them (its share of the orders two of its schools hold, figures
+ * taken back to zero), and is listed only when it sold itself.
  */
 export async function topSchools(ctx: ActorTxContext, input: TDashboardWidgetRequest): Promise<{ from: string; to: string; rows: LeaderboardRow[] }> {
   const { days, scope, values, source } = await rangeAndScope(ctx, input);

@@ -1,10 +1,10 @@
 /**
- * The latest transaction of the scope (POST /{module}/reports/txn/first, spec 1 §3 "Transaction
- * summary"): the newest order, with what the transactions list shows of it. Per company of the
- * scope, its newest order is one step down the (company_id, created_at) index; the newest of
- * those wins. Control staff without a company read the newest order of all from the
- * (created_at, id) index. An order holding lines of several companies is each one's (its mixed
- * orders, order_sellers): a company reads what its own lines kept and their payees.
+ * The latest transaction of the scope (POST /{module}/reports/txn/first;
+ * docs/product/dashboard-images-promotions.md): the newest order, with what the transactions list shows of
+ * it. Per company of the scope, its newest order is one step down the (company_id, created_at) index; the
+ * newest of those wins. Control staff without a company read the newest order of all from the (created_at,
+ * id) index. An order holding lines of several companies is each one's (its mixed orders, order_sellers): a
+ * company reads what its own lines kept and their payees.
  */
 import type { TDashboardScopeRequest, TTransactionMethod, TTransactionStatus } from "@paydesk/validators";
 import { escapeLike } from "../platform/like.ts";
@@ -31,9 +31,9 @@ export interface LatestTransaction {
 
 const NEWEST_OF_ALL = `SELECT o.id, o.created_at FROM orders o ORDER BY o.created_at DESC, o.id DESC LIMIT 1`;
 const SUBTREE = `ARRAY(SELECT sc.id FROM companies sc WHERE sc.path LIKE $1)`;
-// An order holding a line of the subtree's is its order too (CONVENTIONS §11): besides each
-// company's newest order, the orders of other companies that hold one of its lines (order_sellers,
-// mixed orders only: few).
+// An order holding a line of the subtree's is its order too (docs/product/reports-and-time-zones.md): besides
+// each company's newest order, the orders of other companies that hold one of its lines (order_sellers, mixed
+// orders only: few).
 const NEWEST_IN_SUBTREE = `
   SELECT n.id, n.created_at FROM (
     SELECT n.id, n.created_at FROM companies sc

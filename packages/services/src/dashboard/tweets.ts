@@ -1,9 +1,9 @@
 /**
- * The dashboard's tweet feed (GET /api/tweets; spec 1 §4, §9): the platform's short
- * announcements (table dashboard_tweets, written by support staff; the demo data seeds a few),
- * the same for every administrator. Cached DASHBOARD_TIMING.tweetCacheSeconds in this process,
- * as the spec says: an announcement added shows within the hour, and a thousand dashboards
- * polling cost one query an hour. The browser rotates them every 30 s.
+ * The dashboard's tweet feed (GET /api/tweets; docs/product/dashboard-images-promotions.md): the platform's
+ * short announcements (table dashboard_tweets, written by support staff; the demo data seeds a few), the same
+ * for every administrator. Cached DASHBOARD_TIMING.tweetCacheSeconds in this process, as the product asks: an
+ * announcement added shows within the hour, and a thousand dashboards polling cost one query an hour. The
+ * browser rotates them every 30 s.
  */
 import type { Db, DbTx } from "@paydesk/db";
 import { DASHBOARD_TIMING } from "@paydesk/validators";
@@ -37,7 +37,7 @@ export async function readTweets(ctx: Pick<ServiceContext, "db" | "now">): Promi
   return rows;
 }
 
-/** The demo data's announcements (CONVENTIONS §2), written once into an empty feed. */
+/** The demo data's announcements (docs/product/demo-and-production.md), written once into an empty feed. */
 export const DEMO_TWEETS: readonly Tweet[] = [
   { message: "Dashboards now show sales by item and by payment method for any range.", url: "/school/dashboard" },
   { message: "Refunds now move the figures of the day the order was placed.", url: "/school/reports/txn" },

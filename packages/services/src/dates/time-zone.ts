@@ -1,6 +1,6 @@
 /**
- * A company's own time zone, set or cleared (CONVENTIONS §11). Reading the zone in force is
- * platform/time-zone.ts, which every domain uses.
+ * A company's own time zone, set or cleared (docs/product/reports-and-time-zones.md). Reading the zone in
+ * force is platform/time-zone.ts, which every domain uses.
  */
 import { TIME_ZONE_MESSAGES, type TTimeZoneGetRequest, type TTimeZoneSetRequest } from "@paydesk/validators";
 import { companyInScope } from "../platform/company-scope.ts";

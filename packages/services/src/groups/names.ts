@@ -1,7 +1,7 @@
 /**
  * The name rule against the database (domain groups/names.ts): at least 2 characters, and no other
  * group of the owner's list with the same name. `check-group` asks it as the name is typed
- * (CONVENTIONS §10), and every save asks it again inside its transaction.
+ * (docs/product/students-and-groups.md), and every save asks it again inside its transaction.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError, groupNameLengthProblem, isGroupNameTaken } from "@paydesk/domain";
@@ -10,7 +10,7 @@ import { companyInScope } from "../platform/company-scope.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { assertMayWorkOnGroup } from "./load.ts";
 
-/** Throws the spec's message (400 too short, 409 taken) as the `name` field's error. */
+/** Throws the product's fixed message (400 too short, 409 taken) as the `name` field's error. */
 export async function assertGroupNameFree(db: DbTx, ownerId: number, name: string, selfId?: number): Promise<void> {
   const lengthProblem = groupNameLengthProblem(name);
   if (lengthProblem) throw new AppError("BAD_REQUEST", lengthProblem, { name: lengthProblem });

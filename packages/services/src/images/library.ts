@@ -1,6 +1,7 @@
 /**
- * The image library of one company (spec 1 §2 /{module}/settings/images): its images with the
- * spec's fields (image_id, file_name, size, height, width, s3_url), and where it stands on its plan.
+ * The image library of one company (docs/product/dashboard-images-promotions.md: /{module}/settings/images):
+ * its images with the documented fields (image_id, file_name, size, height, width, s3_url), and where it
+ * stands on its plan.
  */
 import { IMAGE_PLANS, imagesLeft } from "@paydesk/domain";
 import type { TImageLibraryRequest, TImagePlan } from "@paydesk/validators";

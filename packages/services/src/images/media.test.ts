@@ -11,7 +11,7 @@ const size = async (bytes: Buffer) => {
   return { format, width, height };
 };
 
-describe("sharp re-encoding (spec 1 §9 sizes)", () => {
+describe("sharp re-encoding (the sizes in docs/product/dashboard-images-promotions.md)", () => {
   afterEach(() => {
     delete process.env.IMAGE_DIMENSION_LIMIT;
   });

@@ -2,7 +2,8 @@
  * Every uploaded picture is decoded and re-encoded here with sharp (libvips), never stored as it
  * came: the type is what the bytes decode as (a renamed file is refused whatever its name or the
  * browser's claim), metadata such as GPS positions is dropped, orientation is applied, and the
- * dimension limit (spec 1 §9, 99999 by default) is checked before any pixel is decoded.
+ * dimension limit (docs/product/dashboard-images-promotions.md, 99999 by default) is checked before any pixel
+ * is decoded.
  *
  * sharp's own input limit (about 268 million pixels) stays on: a small file can claim a huge
  * image, and decoding it would take the server's memory. Past it the upload is refused with its
@@ -36,7 +37,7 @@ export interface EncodedImage extends Size {
   thumb: Bytes;
 }
 
-/** The limit in force: IMAGE_DIMENSION_LIMIT in the environment, else the spec's default. */
+/** The limit in force: IMAGE_DIMENSION_LIMIT in the environment, else the product's default. */
 export function imageDimensionLimit(): number {
   const configured = Number(process.env.IMAGE_DIMENSION_LIMIT);
   return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_IMAGE_DIMENSION_LIMIT;
@@ -88,7 +89,10 @@ async function run(pipeline: Sharp): Promise<Bytes> {
   }
 }
 
-/** 80x80 from the middle, JPEG at quality 0.8, as the browser makes it (spec 1 §9). */
+/**
+ * 80x80 from the middle, JPEG at quality 0.8, as the browser makes it
+ * (docs/product/dashboard-images-promotions.md).
+ */
 async function squareThumb(bytes: Buffer): Promise<Bytes> {
   return run(
     sharp(bytes)

@@ -1,7 +1,8 @@
 /**
- * The image plan's upgrade (spec 1 §2 /school|vendor/images/upgrade*) and the image terms
- * (`POST /parent/account/settings/{setting}`, spec 1 §7). Both belong to the company: the plan is
- * what it may keep, the terms what its administrators agreed to before its first upload.
+ * The image plan's upgrade (/school|vendor/images/upgrade*) and the image terms
+ * (`POST /parent/account/settings/{setting}`; docs/product/dashboard-images-promotions.md). Both belong to
+ * the company: the plan is what it may keep, the terms what its administrators agreed to before its first
+ * upload.
  */
 import { actorTimeZone } from "../platform/time-zone.ts";
 import { AppError, IMAGE_PLANS, isUpgrade } from "@paydesk/domain";

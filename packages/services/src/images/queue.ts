@@ -2,7 +2,8 @@
  * The queue `images.remove` on pg-boss (registered in background/jobs.ts). Its policy is
  * `singleton`: pg-boss lets one job of the queue be active at a time in the whole cluster (a
  * unique index on the active state), and each worker fetches one job per poll, so removals run one
- * at a time, in the order asked (spec 1 §4). At boot every image still marked gets a job again.
+ * at a time, in the order asked (docs/product/dashboard-images-promotions.md). At boot every image still
+ * marked gets a job again.
  */
 import type pg from "pg";
 import type PgBoss from "pg-boss";

@@ -1,7 +1,6 @@
 /**
- * Image removal (spec 1 §4 "Removal requests are queued and processed one at a time. If the server
- * refuses, the user is asked whether to force the delete. A refusal can list the items that use
- * the image"; CONVENTIONS §10's 409 answer).
+ * Image removal (docs/product/dashboard-images-promotions.md): requests are queued and done one at a time; an
+ * image that items use is refused with 409 and the items listed, and the user may force the delete.
  *
  * A request is judged at once: refused with the items that use the image unless forced, or marked
  * for removal (it leaves the library and the picker at that moment) with a job queued in the same

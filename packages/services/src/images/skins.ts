@@ -1,6 +1,7 @@
 /**
- * Skins and logo (spec 1 §2 /{module}/promote/skins): the company picks one of the domain's SKINS
- * and may upload a logo (scaled to fit 300 wide by 73 high); its public pay-for pages wear both.
+ * Skins and logo (docs/product/dashboard-images-promotions.md: /{module}/promote/skins): the company picks
+ * one of the domain's SKINS and may upload a logo (scaled to fit 300 wide by 73 high); its public pay-for
+ * pages wear both.
  */
 import { SKINS, type Skin } from "@paydesk/domain";
 import { IMAGE_LIBRARY_MESSAGES, type TPayForRequest, type TPayPageSkinRequest, type TSaveSkinRequest, type TSkinKey, type TUploadLogoRequest } from "@paydesk/validators";

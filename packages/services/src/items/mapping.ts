@@ -1,7 +1,7 @@
 /**
- * The item vocabularies as the spec spells them (validators: basic, Open, None, text, date,
- * times, …) and as the database stores them (Prisma enums: BASIC, OPEN, NONE, TEXT, DATE, TIMES,
- * …). Every service maps at its edge through these pairs, so neither spelling leaks into the other
+ * The item vocabularies as the product spells them (docs/product/items-and-fees.md; validators: basic, Open,
+ * None, text, date, times, …) and as the database stores them (Prisma enums: BASIC, OPEN, NONE, TEXT, DATE,
+ * TIMES, …). Every service maps at its edge through these pairs, so neither spelling leaks into the other
  * layer. Each table is written both ways from one list, so the two directions cannot disagree.
  */
 import type {

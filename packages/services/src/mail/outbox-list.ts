@@ -6,8 +6,8 @@ import { recordAudit } from "../platform/audit.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 
 /**
- * The outbox (CONVENTIONS §1), read-only. Messages carry secrets (password reset links), so only
- * control staff may read them — and reading a body is itself recorded in the audit log.
+ * The outbox (docs/product/control-area.md), read-only. Messages carry secrets (password reset links), so
+ * only control staff may read them — and reading a body is itself recorded in the audit log.
  */
 export interface OutboxEntry {
   id: number;

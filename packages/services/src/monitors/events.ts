@@ -1,5 +1,5 @@
 /**
- * The events a monitor reads (CONVENTIONS §9): one company's recent activity from four sources,
+ * The events a monitor reads (docs/product/control-area.md): one company's recent activity from four sources,
  * each event with a process name (what `process_pattern` filters), a text (what the queries
  * match) and a key (what makes a match count once). Process names:
  *

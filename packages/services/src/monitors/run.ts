@@ -1,11 +1,10 @@
 /**
- * Running monitors (CONVENTIONS §9): each monitor reads its company's events since its last run,
- * records what its queries match, and e-mails its contacts the NEW error matches. A match is a
- * row keyed by (monitor, event): inserting skips keys already there and returns only the new
- * rows, so a second run over the same events (the window overlaps on purpose, below), or two
- * instances running at once, e-mail nothing more. The mail is queued in the same transaction as
- * the match rows (platform/mail/send.ts queueEmails): both commit or neither; the mail retry job
- * delivers.
+ * Running monitors (docs/product/control-area.md): each monitor reads its company's events since its last
+ * run, records what its queries match, and e-mails its contacts the NEW error matches. A match is a row keyed
+ * by (monitor, event): inserting skips keys already there and returns only the new rows, so a second run over
+ * the same events (the window overlaps on purpose, below), or two instances running at once, e-mail nothing
+ * more. The mail is queued in the same transaction as the match rows (platform/mail/send.ts queueEmails):
+ * both commit or neither; the mail retry job delivers.
  */
 import { compileMonitor, type CompiledMonitor } from "@paydesk/domain";
 import { MONITOR_MESSAGES } from "@paydesk/validators";

@@ -1,7 +1,7 @@
 /**
  * A parent's payment history (/parent/history): the orders they paid in the parent area,
  * newest first, paged, each with what the receipt link needs (the signed-in payer's receipt view,
- * CONVENTIONS §7 /pay/receipt/{orderId}/view).
+ * docs/product/checkout-and-payments.md: /pay/receipt/{orderId}/view).
  */
 import type { OrderStatus } from "@paydesk/db";
 import type { TParentHistoryRequest } from "@paydesk/validators";

@@ -1,7 +1,7 @@
 /**
- * Pricing a cart (spec 3 §9, spec 2 §5, CONVENTIONS §6): the one place that turns cart lines into
- * money, read from the database at the moment of asking. The cart list shows it and checkout
- * charges it, so the total the payer saw is the total charged.
+ * Pricing a cart (docs/product/checkout-and-payments.md, docs/product/items-and-fees.md): the one place that
+ * turns cart lines into money, read from the database at the moment of asking. The cart list shows it and
+ * checkout charges it, so the total the payer saw is the total charged.
  *
  * Each line is priced with its item as it is now (price, fee type, tax rate, shipping, the
  * payee's card rate and fixed fee, the quantity left) and through the domain's
@@ -61,7 +61,8 @@ export const PRICING_ITEM_SELECT = {
   soldOutMessage: { select: { text: true } },
   settlementAccount: { select: { id: true, cardRateHundredths: true, cardFixedFeeCents: true, acceptedCardBrands: true } },
   // The item company's default fee behaviour: under AlwaysAddFlat its default item fee is charged
-  // on lines whose item has no fee of its own (spec 2 §3, domain/payments/always-add-flat.ts).
+  // on lines whose item has no fee of its own (docs/product/items-and-fees.md,
+  // domain/payments/always-add-flat.ts).
   company: { select: { feeBehaviour: true, defaultItemFeeCents: true, path: true } },
   // Targets make an item one for particular students: a parent's line for it names one (domain studentChoiceProblem).
   _count: { select: { targets: true } },
@@ -142,7 +143,7 @@ function pricingInput(line: CartLineToPrice, item: PricingItem): CartLinePricing
 }
 
 function quantityLeft(item: PricingItem): number | null {
-  // spec 2 §5: quantity_available 0 means no limit.
+  // quantity_available 0 means no limit (docs/product/items-and-fees.md).
   return item.quantityAvailable === 0 ? null : Math.max(0, item.quantityAvailable - item.quantitySold);
 }
 

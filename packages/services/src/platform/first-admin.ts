@@ -1,10 +1,10 @@
 /**
- * The first platform (control) administrator of a production installation (CONVENTIONS §12).
- * Production writes no demo data, so nobody can sign in until an operator runs the one command
- * below on the server; start-up names it in the log while no control administrator exists.
- * The password is hashed by the product's own argon2id (passwords.ts), and the account is made
- * exactly as the demo's control account: kind CONTROL, the platform company, the Master
- * Administrator role, the control module.
+ * The first platform (control) administrator of a production installation
+ * (docs/product/demo-and-production.md). Production writes no demo data, so nobody can sign in until an
+ * operator runs the one command below on the server; start-up names it in the log while no control
+ * administrator exists. The password is hashed by the product's own argon2id (passwords.ts), and the account
+ * is made exactly as the demo's control account: kind CONTROL, the platform company, the Master Administrator
+ * role, the control module.
  */
 import type { Db } from "@paydesk/db";
 import { AppError, BUILT_IN_ROLES, childPath } from "@paydesk/domain";

@@ -1,9 +1,9 @@
 /**
- * The time zone a company's dates are read in (CONVENTIONS §11), which every domain that shows or
- * reports an instant needs. The zone in force is resolved by the database (company_time_zone: the
- * company's own, else the nearest above, else the platform default), the same function the
- * dashboard's summary triggers day their rows by, so a report and its figures never disagree about
- * a day. Setting a company's zone is the dates domain's (dates/time-zone.ts).
+ * The time zone a company's dates are read in (docs/product/reports-and-time-zones.md), which every domain
+ * that shows or reports an instant needs. The zone in force is resolved by the database (company_time_zone:
+ * the company's own, else the nearest above, else the platform default), the same function the dashboard's
+ * summary triggers day their rows by, so a report and its figures never disagree about a day. Setting a
+ * company's zone is the dates domain's (dates/time-zone.ts).
  */
 import type { DbTx } from "@paydesk/db";
 import { DEFAULT_TIME_ZONE } from "@paydesk/domain";
@@ -32,10 +32,10 @@ export async function companyTimeZones(db: DbTx, companyIds: Iterable<number>): 
 }
 
 /**
- * Each record with `timeZone`, the zone its instants are read in (CONVENTIONS §11): its company's,
- * or the actor's where it belongs to none (an alert to everyone). Answers and screens read the
- * record's instants in that zone, so a district's list of schools in two zones dates each row as
- * its school does.
+ * Each record with `timeZone`, the zone its instants are read in (docs/product/reports-and-time-zones.md):
+ * its company's, or the actor's where it belongs to none (an alert to everyone). Answers and screens read the
+ * record's instants in that zone, so a district's list of schools in two zones dates each row as its school
+ * does.
  */
 export async function withTimeZones<Row>(
   ctx: Pick<ActorTxContext, "db" | "actor">,

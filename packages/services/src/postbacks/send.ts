@@ -1,5 +1,5 @@
 /**
- * Sending a postback to its SIS over HTTP (CONVENTIONS §9). The queue sends due postbacks
+ * Sending a postback to its SIS over HTTP (docs/product/control-area.md). The queue sends due postbacks
  * (`sendDuePostback`), taking each with an atomic claim so two workers never post the same one
  * at once; a failure is tried again with back-off (domain postbackRetryDelaySeconds) until the
  * last attempt marks it FAILED. `resendPostback` is the control screens' post-back-transaction:

@@ -1,7 +1,8 @@
 /**
- * The signed-in user's own profile (`/{module}/account/info` in every module, `POST /{module}/account/updateInfo`; spec 3
- * §3, §5, §8): name and e-mail on the user, address and phone in user_profiles. Beside the
- * password change in ../account, which is the other half of "my account".
+ * The signed-in user's own profile (`/{module}/account/info` in every module,
+ * `POST /{module}/account/updateInfo`; docs/product/accounts-and-roles.md): name and e-mail on the user,
+ * address and phone in user_profiles. Beside the password change in ../account, which is the other half of
+ * "my account".
  */
 import { isUniqueViolation } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";
@@ -90,7 +91,8 @@ export async function updateProfile(ctx: ActorContext, input: TProfileUpdate): P
     if (changing) await requestEmailChange(tx, { userId, oldEmail: before.email, firstName: input.fname, newEmail: wanted });
   });
   return {
-    // The documented answer either way (CONVENTIONS §10); pendingEmail says what is still to come.
+    // The documented answer either way (docs/product/accounts-and-roles.md); pendingEmail says what is still
+    // to come.
     message: PROFILE_MESSAGES.updated,
     profile: await getProfile(ctx),
     pendingEmail: changing ? wanted : null,

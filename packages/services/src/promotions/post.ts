@@ -18,7 +18,7 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 
 /**
  * The form, checked against the company's data: the item (promotable and the company's), the
- * page (connected), the list and the image (the company's). Anything else answers the spec's
+ * page (connected), the list and the image (the company's). Anything else answers the product's
  * "Error in saving…" with the field named, the same as a shape error.
  */
 async function checkedAgainstCompany(ctx: ActorContext, post: TPromotionPost) {
@@ -45,7 +45,7 @@ async function checkedAgainstCompany(ctx: ActorContext, post: TPromotionPost) {
 /**
  * A composer's post: sent now through its channel (outside any transaction; SENT with the
  * channel's link, or FAILED and the channel's message as the answer), or saved SCHEDULED with a
- * job due at its time (spec 1 §4: the time must be in the future).
+ * job due at its time (docs/product/dashboard-images-promotions.md: the time must be in the future).
  */
 export async function postPromotion(ctx: ActorContext, raw: unknown): Promise<PostAnswer> {
   const parsed = ZPromotionPost.safeParse(raw);

@@ -88,7 +88,8 @@ export async function sendClaimedPost(ctx: ServiceContext, postId: number, claim
   } catch (error) {
     if (!(error instanceof ChannelFailure)) throw error;
     const message = channel === "short" ? PROMOTION_MESSAGES.shortPostFailed : PROMOTION_MESSAGES.postFailed;
-    // The row keeps the spec's message, as the composer showed it; the channel's reason is not the user's.
+    // The row keeps the product's fixed message, as the composer showed it; the channel's reason is not the
+    // user's.
     const { count } = await ctx.db.promotionPost.updateMany({ where: ours, data: { state: "FAILED", error: message, attempts: { increment: 1 } } });
     return count === 1 ? { state: "FAILED", error: message } : { state: "NOT_CLAIMED" };
   }

@@ -37,7 +37,10 @@ export interface ReceiptOrderFacts {
   sellerPaths: string[];
 }
 
-/** The order a receipt belongs to, for the receipt rung; unknown → the spec's 404. */
+/**
+ * The order a receipt belongs to, for the receipt rung; unknown → the product's 404
+ * (docs/product/checkout-and-payments.md).
+ */
 export async function loadReceiptOrder(db: DbTx, orderId: number): Promise<ReceiptOrderFacts> {
   const order = await db.order.findUnique({
     where: { id: orderId },

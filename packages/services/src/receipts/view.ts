@@ -1,6 +1,6 @@
 /**
- * The receipt view model (CONVENTIONS §7): one read of an order with its lines, students and
- * payments, shared by the receipt pages, the JSON views, the PDF and the e-mail. Card payments
+ * The receipt view model (docs/product/checkout-and-payments.md): one read of an order with its lines,
+ * students and payments, shared by the receipt pages, the JSON views, the PDF and the e-mail. Card payments
  * show brand and last four only (the table holds nothing more that a receipt may show).
  */
 import { payerCustomFieldValues } from "@paydesk/domain";
@@ -57,7 +57,10 @@ export interface ReceiptView {
    * orders, several for a cart mixing a district item and a school item. The receipt names each.
    */
   sellers: ReceiptCompany[];
-  /** The IANA zone of the order's company: the receipt's dates are read in it (CONVENTIONS §11). */
+  /**
+   * The IANA zone of the order's company: the receipt's dates are read in it
+   * (docs/product/reports-and-time-zones.md).
+   */
   timeZone: string;
   payer: {
     name: string;

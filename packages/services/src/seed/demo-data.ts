@@ -1,6 +1,6 @@
 /**
- * The deterministic demo data of CONVENTIONS §2. Everything here is plain data; `seedDemoData`
- * writes it. Later domains add their own sections beside these.
+ * The deterministic demo data (docs/product/demo-and-production.md). Everything here is plain data;
+ * `seedDemoData` writes it. Later domains add their own sections beside these.
  */
 import type { FeeBehaviour } from "@paydesk/db";
 import type { AppModuleValue, CompanyKindValue } from "@paydesk/domain";
@@ -12,11 +12,11 @@ export interface SeedCompany {
   parent?: string;
   city?: string;
   state?: string;
-  /** CONVENTIONS §11: the IANA zone its dates are read in; unset, the company above's. */
+  /** The IANA zone its dates are read in; unset, its parent's (docs/product/reports-and-time-zones.md). */
   timeZone?: string;
   /** The street and postal code of its school profile: the terminal offers them as its counter's billing address. */
   address?: { street: string; zip: string };
-  /** Item defaults (spec 2 §4 "Include tax", §9 default fee behaviour). */
+  /** Item defaults: the "Include tax" rate and the fee behaviour (docs/product/items-and-fees.md). */
   defaults?: { defaultTaxHundredths: number; feeBehaviour: FeeBehaviour; defaultItemFeeCents: number };
 }
 
@@ -137,13 +137,12 @@ export function demoStudents(): SeedStudent[] {
 }
 
 /**
- * The chart of accounts (spec 2 §1, §3), kept per payee and keyed "payee:number" below: the
- * district office's payee shares two accounts with the schools (offered when their items pay into
- * it); Lincoln High's two payees have their own primary and sub accounts (the chart-of-accounts
- * page opens on Athletics, the first by name); the vendor and the business one each. "4900
- * Miscellaneous" and "03 Summer Term" are unused, so a plain delete works on a fresh start;
- * Lincoln's other primary accounts are used by items (demo-items.ts), so their delete asks for a
- * replacement.
+ * The chart of accounts (docs/product/chart-of-accounts.md), kept per payee and keyed "payee:number" below:
+ * the district office's payee shares two accounts with the schools (offered when their items pay into it);
+ * Lincoln High's two payees have their own primary and sub accounts (the chart-of-accounts page opens on
+ * Athletics, the first by name); the vendor and the business one each. "4900 Miscellaneous" and "03 Summer
+ * Term" are unused, so a plain delete works on a fresh start; Lincoln's other primary accounts are used by
+ * items (demo-items.ts), so their delete asks for a replacement.
  */
 export const DEMO_CHART_ACCOUNTS = [
   { payee: "Springfield District Office", kind: "PRIMARY", number: "1000", name: "District General Revenue", isShared: true },

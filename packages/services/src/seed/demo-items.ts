@@ -1,7 +1,7 @@
 /**
- * The demo item catalogue (CONVENTIONS §2): at Lincoln High every item kind in every state
- * (active, hidden = active but not visible, draft, trash) and a guest-checkout-only item; a few
- * items at the district, the vendor and the business. Plain data; seed-items.ts writes it.
+ * The demo item catalogue (docs/product/demo-and-production.md): at Lincoln High every item kind in every
+ * state (active, hidden = active but not visible, draft, trash) and a guest-checkout-only item; a few items
+ * at the district, the vendor and the business. Plain data; seed-items.ts writes it.
  *
  * Lincoln's new items stay out of "Athletics" (its two DEMO_ITEMS are what the category-delete
  * browser test counts) and use the district's shared account 1100, so the counts of Lincoln's

@@ -1,21 +1,21 @@
 /**
- * How the demo orders were paid (CONVENTIONS §2 "card, cash and check orders with receipts, a
- * partial authorization still due"): a payment per order of each method, the ledger rows that
- * book it, and the payer's address. Pure and seeded with its own PRNG, after the order plan, so
- * the orders themselves (items, totals, dates) stay what they were.
+ * How the demo orders were paid (docs/product/demo-and-production.md: "card, cash and check orders with
+ * receipts and a partial authorization still due"): a payment per order of each method, the ledger rows that
+ * book it, and the payer's address. Pure and seeded with its own PRNG, after the order plan, so the orders
+ * themselves (items, totals, dates) stay what they were.
  *
  * Our reading, where the data model leaves room:
  * - online orders and partial authorizations are card payments (a partial authorization is a card
  *   gateway's answer); terminal orders are card, cash or check;
- * - a card payment uses a number of the gateway simulator's table (CONVENTIONS §5): the approved
- *   ones for paid orders, the partial-authorization card for partial ones; only brand, last four,
- *   expiry, entry and a token are kept, as checkout keeps them;
+ * - a card payment uses a number of the gateway simulator's table (docs/product/checkout-and-payments.md):
+ *   the approved ones for paid orders, the partial-authorization card for partial ones; only brand, last
+ *   four, expiry, entry and a token are kept, as checkout keeps them;
  * - a paid order has one payment of its total, a partial one a payment of half (rounded down);
  *   a refunded order keeps none, so an order's payments always add up to its paid amount;
  * - each payment is booked per line and kind (sale, tax, shipping, fee) in proportion to the
  *   line's parts, by checkout's own split (largest remainder), so the rows add up to the payment;
- * - the payer's address is asked for card payments only (spec 3 §5), so cash and check orders
- *   have none.
+ * - the payer's address is asked for card payments only (docs/product/checkout-and-payments.md), so cash and
+ *   check orders have none.
  */
 import type { LedgerKind, PaymentMethod } from "@paydesk/db";
 import { cardBrandOf, SIMULATOR_CARDS } from "@paydesk/domain";

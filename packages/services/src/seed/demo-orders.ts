@@ -1,5 +1,5 @@
 /**
- * The demo orders (CONVENTIONS §2: "transactions spread over the last 90 days"), planned from the
+ * The demo orders (docs/product/demo-and-production.md: 90 days of orders), planned from the
  * item catalogue with a seeded PRNG so every fresh start gets the same orders. Pure: times are
  * minutes before the seed time, which the writer turns into dates.
  *
@@ -10,8 +10,8 @@
  * - a Suggested fee is what the server would suggest from the payee's card rates, the same
  *   estimate as a Calculated fee;
  * - AlwaysAddFlat adds the company's default item fee once per line to items without a fee;
- * - a partial authorization approves half the total, rounded down (CONVENTIONS §5); declined
- *   orders approve nothing and sell nothing;
+ * - a partial authorization approves half the total, rounded down (docs/product/checkout-and-payments.md);
+ *   declined orders approve nothing and sell nothing;
  * - hidden items are sold at the terminal, guest-checkout-only items online without a student;
  * - an online order paid for the demo parent's child was paid by the demo parent (their history);
  *   a terminal order was taken by the company's office staff (Lincoln) or its administrator;

@@ -1,6 +1,6 @@
 /**
- * A small seeded pseudo-random generator (mulberry32) for the demo data: the seed must give the
- * same rows on every fresh start (CONVENTIONS §2), so nothing here reads Math.random or the clock.
+ * A small seeded pseudo-random generator (mulberry32) for the demo data: the seed must give the same rows on
+ * every fresh start (docs/product/demo-and-production.md), so nothing here reads Math.random or the clock.
  */
 export interface Prng {
   /** A float in [0, 1). */

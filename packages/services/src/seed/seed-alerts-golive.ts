@@ -1,5 +1,5 @@
 /**
- * Service alerts and the go-live checklist in the demo data (CONVENTIONS §2): an alert
+ * Service alerts and the go-live checklist in the demo data (docs/product/demo-and-production.md): an alert
  * for everyone, one for the district and its schools, one for Lincoln High only, one that ended;
  * Lincoln High's checklist half done (its payee, active items and payments complete three
  * computed steps, and one manual step is ticked). Deterministic; dates move with `now`. The banner

@@ -1,5 +1,5 @@
 /**
- * Image plans and skins in the demo data (CONVENTIONS §2): Lincoln High accepted the
+ * Image plans and skins in the demo data (docs/product/demo-and-production.md): Lincoln High accepted the
  * image terms and is on Plus with room to spare; Campus Spirit Wear is on Basic, two images short
  * of its limit (the "image plan near its limit"), with its terms accepted and the crimson skin.
  * Deterministic: the filler pictures are solid colours built in code.

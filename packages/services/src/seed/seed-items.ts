@@ -41,7 +41,10 @@ interface StateFlags {
   availableToUsers: boolean;
 }
 
-/** Spec 2 §4: a draft is neither available nor visible; guest-checkout-only cannot be visible. */
+/**
+ * A draft is neither available nor visible; guest-checkout-only cannot be visible
+ * (docs/product/items-and-fees.md).
+ */
 const STATE_FLAGS: Readonly<Record<SeedItemState, StateFlags>> = {
   active: { status: "ACTIVE", isDraft: false, active: true, visible: true, disableGuest: 0, availableToUsers: true },
   hidden: { status: "ACTIVE", isDraft: false, active: true, visible: false, disableGuest: 0, availableToUsers: true },

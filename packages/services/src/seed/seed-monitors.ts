@@ -1,5 +1,5 @@
 /**
- * Monitors and support contacts in the demo data (CONVENTIONS §2): Lincoln High's two
+ * Monitors and support contacts in the demo data (docs/product/demo-and-production.md): Lincoln High's two
  * support contacts and one monitor watching its postbacks (an error when one FAILED, a note when
  * one is SENT), never run yet: the job queue's first run reads the seeded postbacks.
  */

@@ -1,5 +1,5 @@
 /**
- * A scheduled promotion post in the demo data (CONVENTIONS §2): Lincoln High's short
+ * A scheduled promotion post in the demo data (docs/product/demo-and-production.md): Lincoln High's short
  * post about the chemistry lab fee, due a week after the seed. No job is written here (the seed
  * runs before any job queue): the queue's boot sweep finds it SCHEDULED and queues it once.
  *

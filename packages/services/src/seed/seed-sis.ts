@@ -1,5 +1,5 @@
 /**
- * SIS demo data (CONVENTIONS §2): Lincoln High uses Synergy and ASB Works, each with a
+ * SIS demo data (docs/product/demo-and-production.md): Lincoln High uses Synergy and ASB Works, each with a
  * carrier item paid to its general fund; four paid external fees of the Parker students (whose
  * external ids the simulator knows) with a postback in every status — SENT, PENDING (due in a
  * day, so the queue leaves it for now), FAILED after five attempts, MARKED by support.

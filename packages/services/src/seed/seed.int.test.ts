@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const DEMO_CODES = [...DEMO_ITEMS.map((i) => i.code), ...DEMO_CATALOGUE.map((i) => i.code)];
 const DEMO_COMPANY_NAMES = DEMO_COMPANIES.map((c) => c.name);
 
-/** The list's states (spec 2 §2, §4): hidden is active but not visible. */
+/** The list's states (docs/product/items-and-fees.md): hidden is active but not visible. */
 function stateOf(item: { status: string; visible: boolean }): string {
   if (item.status !== "ACTIVE") return item.status.toLowerCase();
   return item.visible ? "active" : "hidden";
@@ -67,7 +67,7 @@ async function fingerprint(db: Db) {
   return { items, orders };
 }
 
-/** CONVENTIONS §2: what the demo data promises. Read-only: no demo account is changed. */
+/** What the demo data promises (docs/product/demo-and-production.md). Read-only: no account is changed. */
 describeDb("demo data", (t) => {
   it("is written once", async () => {
     expect(await isSeeded(t.db)).toBe(true);
@@ -173,7 +173,7 @@ describeDb("demo data", (t) => {
 
     const guestOnly = items.filter((i) => i.disableGuest === 2);
     expect(guestOnly.map((i) => [i.status, i.active, i.visible, i.isDraft])).toEqual([["ACTIVE", true, false, false]]);
-    // Spec 2 §4: a draft is neither available nor visible.
+    // A draft is neither available nor visible (docs/product/items-and-fees.md).
     for (const draft of items.filter((i) => i.status === "DRAFT"))
       expect([draft.isDraft, draft.active, draft.visible]).toEqual([true, false, false]);
   });

@@ -34,9 +34,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Write the demo data of CONVENTIONS §2 in one transaction. Deterministic: the same rows in the
- * same order on every fresh database; only dates move with `now`, the seed time. Passwords are
- * hashed first (argon2 is slow by design).
+ * Write the demo data (docs/product/demo-and-production.md) in one transaction. Deterministic: the same rows
+ * in the same order on every fresh database; only dates move with `now`, the seed time. Passwords are hashed
+ * first (argon2 is slow by design).
  */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
   await ensureBuiltInRoles(db);

@@ -1,9 +1,8 @@
 /**
- * Stopping a series (spec 3 §4, §7 `GET /{module}/series/{id}/stop`): no charge after it. The
- * series row is locked first; a charge in flight holds that lock (charge.ts), so a stop waits for
- * it to commit and a charge that starts later reads STOPPED. Waiting occurrences are cancelled.
- * Stopping a stopped series again changes nothing and says so; an ended one (completed, failed)
- * answers 409. Audited.
+ * Stopping a series (docs/product/checkout-and-payments.md: `GET /{module}/series/{id}/stop`): no charge
+ * after it. The series row is locked first; a charge in flight holds that lock (charge.ts), so a stop waits
+ * for it to commit and a charge that starts later reads STOPPED. Waiting occurrences are cancelled. Stopping
+ * a stopped series again changes nothing and says so; an ended one (completed, failed) answers 409. Audited.
  */
 import { AppError } from "@paydesk/domain";
 import { SERIES_MESSAGES, type TSeriesRequest } from "@paydesk/validators";

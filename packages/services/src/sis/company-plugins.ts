@@ -1,5 +1,5 @@
 /**
- * Which SIS plugins a company uses (CONVENTIONS §9), each with its carrier item: an ordinary
+ * Which SIS plugins a company uses (docs/product/terminal.md), each with its carrier item: an ordinary
  * hidden, open-amount item of the company, created when the plugin is first enabled, whose payee
  * (and chart of accounts, set on the item like any other) says where the SIS money goes. Cart,
  * checkout, ledger and reports treat external fees as lines of that item.

@@ -1,5 +1,5 @@
 /**
- * An external fee going into the terminal cart (`cart.add` with `transient`, spec 3 §3/§7). The
+ * An external fee going into the terminal cart (`cart.add` with `transient`; docs/product/terminal.md). The
  * client names the fee (plugin and transient_id); everything else — title, amount due,
  * allow_partial — is asked of the SIS again, so a line can never claim a fee or an amount the
  * SIS did not state. The amount paid is the amount due, or less when the SIS allows partial

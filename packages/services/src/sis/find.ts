@@ -1,7 +1,7 @@
 /**
- * `externalItems.find` (POST /{module}/virtual-terminal/external-items/find, CONVENTIONS §9): the
+ * `externalItems.find` (POST /{module}/virtual-terminal/external-items/find, docs/product/terminal.md): the
  * fees a student owes in one SIS, as transient items, each marked in_cart when the staff user's
- * terminal cart already holds it (spec 3 §4: such items are disabled and labelled In Cart).
+ * terminal cart already holds it (such items are disabled and labelled In Cart).
  */
 import { AppError, pluginShowsPriority, type Actor, type SisFee } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";

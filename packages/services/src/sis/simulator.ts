@@ -1,5 +1,5 @@
 /**
- * The built-in SIS simulator (CONVENTIONS §9): every plugin's protocol, answered from the same
+ * The built-in SIS simulator (docs/product/control-area.md): every plugin's protocol, answered from the same
  * pure mappings the clients use (domain/sis). Fees come from `simulatedFees` (deterministic per
  * plugin and student); postbacks are recorded once per plugin and payment reference, a repeat
  * answering the first confirmation and recording nothing more. State lives in memory: a restart

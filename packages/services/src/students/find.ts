@@ -1,8 +1,8 @@
 /**
- * The terminal's student lookups (spec 3 §7 /api/student/find and findByIdForDistrict): a student
- * number typed at the office, at one school (with the last name) or anywhere in a district. The
- * answer names the student's row id, which the terminal then uses (items/for/{studentId}).
- * A deactivated student is not found (students/active.ts).
+ * The terminal's student lookups (/api/student/find and findByIdForDistrict; docs/product/terminal.md): a
+ * student number typed at the office, at one school (with the last name) or anywhere in a district. The
+ * answer names the student's row id, which the terminal then uses (items/for/{studentId}). A deactivated
+ * student is not found (students/active.ts).
  */
 import { AppError } from "@paydesk/domain";
 import { STUDENT_LOOKUP_MESSAGES, type TFindStudentForDistrictRequest, type TFindStudentRequest } from "@paydesk/validators";

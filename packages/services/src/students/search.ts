@@ -1,6 +1,6 @@
 /**
- * The student search of the builder's target picker and of the terminal (spec 2 §7, spec 3 §7
- * studentsforcompany(2)): students of a company and the sites below it whose first name, last
+ * The student search of the builder's target picker and of the terminal (studentsforcompany(2);
+ * docs/product/terminal.md): students of a company and the sites below it whose first name, last
  * name or student number contains every word typed, any case. A company may have 50,000
  * students, so the words are matched against the one expression the trigram index
  * `students_search_trgm_idx` covers (migration student_search_one_index): an OR over the three

@@ -1,5 +1,5 @@
 /**
- * A company's support contacts (spec 3 §3, §7; CONVENTIONS §9): the addresses its monitors e-mail.
+ * A company's support contacts (docs/product/control-area.md): the addresses its monitors e-mail.
  * Control only (the ladder's controlProcedure); control staff reach every company, so the only
  * check here is that the company exists.
  */

@@ -1,8 +1,8 @@
 /**
- * The users report (spec 1 §2, /school and /control /reports/users*): every account of the
- * actor's subtree — administrators and parents; platform staff only for platform staff — with
- * company, roles and last sign-in, searched and paged; and the e-mailed password reset link,
- * sent by the very service the administrators screen and "forgot password" use.
+ * The users report (docs/product/reports-and-time-zones.md: /school and /control /reports/users*): every
+ * account of the actor's subtree — administrators and parents; platform staff only for platform staff — with
+ * company, roles and last sign-in, searched and paged; and the e-mailed password reset link, sent by the very
+ * service the administrators screen and "forgot password" use.
  */
 import { accessDenied, AppError, isCompanyInScope, isControl } from "@paydesk/domain";
 import type { Prisma } from "@paydesk/db";

@@ -1,8 +1,8 @@
 /**
- * The card settings of /{module}/payments: the company's suggested cash discount (spec 3
- * §4: cash and check payments start with fee removal ticked when it is yes) and the card brands
- * each of the company's payees accepts (§5: other brands get "Sorry, that card type is not
- * accepted."). Read and changed beside the fee behaviour, with the same permissions.
+ * The card settings of /{module}/payments: the company's suggested cash discount (docs/product/terminal.md:
+ * cash and check payments start with fee removal ticked when it is yes) and the card brands each of the
+ * company's payees accepts (docs/product/checkout-and-payments.md: other brands get "Sorry, that card type is
+ * not accepted."). Read and changed beside the fee behaviour, with the same permissions.
  */
 import { AppError } from "@paydesk/domain";
 import {
@@ -22,7 +22,9 @@ export interface CardSettings {
   payees: { payeeId: number; name: string; acceptedCardBrands: CardBrand[] }[];
 }
 
-/** Stored brands in the spec's order, unknown spellings dropped. */
+/**
+ * Stored brands in the product's order (docs/product/checkout-and-payments.md), unknown spellings dropped.
+ */
 const brandsOf = (stored: readonly string[]): CardBrand[] => CARD_BRANDS.filter((b) => stored.includes(b));
 
 async function readCardSettings(db: ActorTxContext["db"], companyId: number): Promise<CardSettings> {

@@ -1,7 +1,7 @@
 /**
- * GET /api/fee (spec 2 §7): the suggested convenience fee for a price at a payee. The payee's
- * card rate and fixed fee are what a card payment costs it, so suggesting exactly that lets the
- * payer cover the cost: card rate × amount + card fixed fee, in the domain's fee maths.
+ * GET /api/fee (docs/product/items-and-fees.md): the suggested convenience fee for a price at a payee. The
+ * payee's card rate and fixed fee are what a card payment costs it, so suggesting exactly that lets the payer
+ * cover the cost: card rate × amount + card fixed fee, in the domain's fee maths.
  */
 import { AppError, computeItemTotals, isCompanyInScope } from "@paydesk/domain";
 import { BUILDER_MESSAGES, type TSuggestedFeeRequest } from "@paydesk/validators";

@@ -1,4 +1,6 @@
-/** The company's payment defaults (spec 2 §2 /{module}/payments and /payments/methods, §9). */
+/**
+ * The company's payment defaults (/{module}/payments and /payments/methods; docs/product/items-and-fees.md).
+ */
 import type { TPaymentSettingsRequest, TUpdatePaymentSettingsRequest } from "@paydesk/validators";
 import { companyInScope } from "../../platform/company-scope.ts";
 import { recordAudit } from "../../platform/audit.ts";

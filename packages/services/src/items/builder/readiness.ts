@@ -1,7 +1,7 @@
 /**
- * The readiness check of the builder (spec 2 §4 "Readiness"): the domain's rules, fed from the
- * form. The check must answer for a half-filled form too, so what the form schema refuses
- * becomes a named-input problem, and the rules run on whatever could be read.
+ * The readiness check of the builder (docs/product/items-and-fees.md, Readiness): the domain's rules, fed
+ * from the form. The check must answer for a half-filled form too, so what the form schema refuses becomes a
+ * named-input problem, and the rules run on whatever could be read.
  */
 import { checkItemReadiness, type ItemReadinessDraft, type Readiness } from "@paydesk/domain";
 import {

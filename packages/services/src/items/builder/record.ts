@@ -117,7 +117,10 @@ export function targetRows(form: TItemForm, itemId: number): Prisma.ItemTargetCr
   });
 }
 
-/** §2: only recurring items keep recurring settings; the fields of other modes are dropped. */
+/**
+ * Only recurring items keep recurring settings; the fields of other modes are dropped
+ * (docs/product/items-and-fees.md).
+ */
 export function recurrenceRow(form: TItemForm, itemId: number): Prisma.ItemRecurrenceUncheckedCreateInput | null {
   const r = form.recurring;
   if (form.type !== "recurring" || !r) return null;

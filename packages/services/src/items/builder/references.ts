@@ -3,8 +3,9 @@
  * against the owner company on the server: a category of the company or of a company above it
  * (categories are inherited down the tree, see acl/categories.ts), and allowed to a
  * category-restricted actor; a payee of the company or above; a primary and a sub account of that
- * payee usable at the company (coa/accounts.ts: the chart is kept per payee, spec 2 §1); the company's own image and sold-out message; package items of
- * the same company that are not packages themselves; targets inside the company's subtree.
+ * payee usable at the company (coa/accounts.ts: the chart is kept per payee,
+ * docs/product/chart-of-accounts.md); the company's own image and sold-out message; package items of the same
+ * company that are not packages themselves; targets inside the company's subtree.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError, assertMayUseCategory } from "@paydesk/domain";
@@ -98,7 +99,10 @@ async function checkTargets(tx: DbTx, company: OwnerCompany, targets: readonly T
 }
 
 /** Every reference of the form, checked against the owner company. */
-/** Every reference of the form, checked in the save's transaction (§6 category restrictions first). */
+/**
+ * Every reference of the form, checked in the save's transaction (category restrictions first:
+ * docs/product/accounts-and-roles.md).
+ */
 export async function checkReferences(ctx: ActorTxContext, company: OwnerCompany, form: TItemForm, itemId: number | null): Promise<void> {
   const tx = ctx.db;
   assertMayUseCategory(ctx.actor, form.categoryId);

@@ -1,6 +1,6 @@
 /**
- * Item rules (spec 2 §3, §5): each maps an argument key to an output key for one item, optionally
- * through one of the item's custom fields, named by its label.
+ * Item rules (docs/product/items-and-fees.md): each maps an argument key to an output key for one item,
+ * optionally through one of the item's custom fields, named by its label.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";

@@ -1,5 +1,5 @@
 /**
- * The description editor's HTML (spec 2 §2 "a description editor (rich text)") is shown to payers
+ * The description editor's HTML (rich text, docs/product/items-and-fees.md) is shown to payers
  * on the pay pages, so it is cleaned on save: basic formatting stays, everything that could run
  * script, load something or restyle the page goes. sanitize-html parses with htmlparser2, so
  * broken or nested markup cannot smuggle a tag past a pattern.

@@ -1,7 +1,7 @@
 /**
- * Saving the builder form (spec 2 §4, §7 items/save): create or update one item with its custom
- * fields, targets, recurrence and package entries in one transaction, after the server's checks.
- * A not-ready item is saved only as a draft; a draft is neither active nor visible.
+ * Saving the builder form (items/save; docs/product/items-and-fees.md): create or update one item with its
+ * custom fields, targets, recurrence and package entries in one transaction, after the server's checks. A
+ * not-ready item is saved only as a draft; a draft is neither active nor visible.
  */
 import { isUniqueViolation, Prisma, type DbTx } from "@paydesk/db";
 import {
@@ -69,7 +69,7 @@ function readinessOf(columns: ItemColumns, form: TItemForm): Readiness {
   );
 }
 
-/** §4: save as draft resets active and visible; otherwise the draft flag clears. Trash stays trash. */
+/** Save as draft resets active and visible; otherwise the draft flag clears. Trash stays trash. */
 function flagsOf(form: TItemForm, previousStatus: Flags["status"] | null): { flags: Flags; message: string | null } {
   const change = setDraft(
     { isDraft: false, active: form.active, visible: form.visible, disableGuest: form.disableGuest },

@@ -1,4 +1,7 @@
-/** The builder's target pickers: students (spec 2 §7 studentsforcompany) and groups (suggest/groups). */
+/**
+ * The builder's target pickers: students (studentsforcompany; docs/product/terminal.md) and groups
+ * (suggest/groups; docs/product/students-and-groups.md).
+ */
 import { STUDENT_SEARCH_LIMIT, type TSearchStudentsRequest } from "@paydesk/validators";
 import { suggestGroups } from "../../groups/suggest.ts";
 import { searchStudentsOfCompany } from "../../students/search.ts";

@@ -1,4 +1,7 @@
-/** Sold-out messages (spec 2 §4, §7): a company's messages; removing one un-sets it on its items. */
+/**
+ * Sold-out messages (docs/product/items-and-fees.md): a company's messages; removing one un-sets it on its
+ * items.
+ */
 import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import { ITEM_MESSAGES, type TCreateSoldOutRequest, type TListSoldOutRequest, type TSoldOutIdRequest } from "@paydesk/validators";
 import { companyInScope } from "../../platform/company-scope.ts";

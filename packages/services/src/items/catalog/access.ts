@@ -43,13 +43,16 @@ export async function itemForAction(ctx: ActorTxContext, code: string): Promise<
   return item;
 }
 
-/** Turns an unexpected failure into the spec's message for the action; refusals pass unchanged. */
+/**
+ * Turns an unexpected failure into the product's fixed message for the action
+ * (docs/product/items-and-fees.md); refusals pass unchanged.
+ */
 export async function failingWith<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // The cause stays attached for the server's log; the caller only sees the spec's message.
+    // The cause stays attached for the server's log; the caller only sees the product's fixed message.
     throw Object.assign(new AppError("INTERNAL_SERVER_ERROR", message), { cause: error });
   }
 }

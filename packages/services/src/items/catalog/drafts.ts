@@ -1,8 +1,8 @@
 /**
- * Draft state in bulk (spec 2 §4, §7 saveItemsAsDraft and checkdraft). Saving as draft resets
- * active and visible (domain setDraft); leaving draft needs the server's readiness check, item by
- * item, and only the ready ones leave. Items in the trash keep their TRASH status: their draft
- * flag decides what a restore brings them back as.
+ * Draft state in bulk (saveItemsAsDraft and checkdraft; docs/product/items-and-fees.md). Saving as draft
+ * resets active and visible (domain setDraft); leaving draft needs the server's readiness check, item by
+ * item, and only the ready ones leave. Items in the trash keep their TRASH status: their draft flag decides
+ * what a restore brings them back as.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError, checkItemReadiness, setDraft, type DisableGuest, type ReadinessProblem } from "@paydesk/domain";
@@ -58,7 +58,7 @@ export async function saveItemsAsDraft(ctx: ActorContext, input: TSaveAsDraftReq
           after: auditState({ ...item, ...data }),
         });
       }
-      // §4: the reset is announced with the spec's message; otherwise a plain confirmation.
+      // The reset is announced with the product's fixed message; otherwise a plain confirmation.
       const message = resetSomething ? ITEM_MESSAGES.moveOutOfDraft : ITEM_LIST_MESSAGES.draftsSaved;
       return { message, updatedItems: items.map((item) => item.code) };
     }),
@@ -94,7 +94,7 @@ export async function checkDrafts(ctx: ActorContext, input: TCheckDraftRequest):
           errors[item.code] = readiness.problems;
           continue;
         }
-        // §4: out of draft, but active and visible stay off until the list's switches turn them on.
+        // Out of draft, but active and visible stay off until the list's switches turn them on.
         const data = {
           isDraft: false,
           status: item.status === "TRASH" ? ("TRASH" as const) : ("ACTIVE" as const),

@@ -1,6 +1,6 @@
 /**
- * The items payable for one student (spec 3 §7 POST /parent/items/for/{studentId}?data_only=true&
- * concrete_only=yes), for the office terminal's student-by-student list and for the student's
+ * The items payable for one student (POST /parent/items/for/{studentId}?data_only=true&concrete_only=yes;
+ * docs/product/terminal.md), for the office terminal's student-by-student list and for the student's
  * parent, each marked when it is already in the caller's cart for that student (the In Cart label).
  */
 import type { CartPurpose, DbTx } from "@paydesk/db";

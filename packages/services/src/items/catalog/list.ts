@@ -1,7 +1,7 @@
 /**
- * The item lists (spec 2 §2): one company's items, filtered, searched, sorted and paged on the
- * server, led by the items' (company_id[, type], sort column, id) indexes: the company is always
- * an equality, and the sort column is the index's next one.
+ * The item lists (docs/product/items-and-fees.md): one company's items, filtered, searched, sorted and paged
+ * on the server, led by the items' (company_id[, type], sort column, id) indexes: the company is always an
+ * equality, and the sort column is the index's next one.
  *
  * One statement, one round trip: the target company's path (for the scope check), the count
  * under the filter, and the page joined with its company, payee and category. It is plain SQL on
@@ -40,7 +40,8 @@ const SORT_COLUMNS: Record<TListItemsRequest["sort"], string> = {
 function itemFilter(actor: Actor, input: TListItemsRequest): { where: string; values: unknown[] } {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value) + 1}`;
-  // "ANY" hides the trash (spec 2 §2); written as the other statuses so the index's second column is used.
+  // "ANY" hides the trash (docs/product/items-and-fees.md); written as the other statuses so the index's
+  // second column is used.
   const statuses: ItemStatus[] = input.status === "ANY" ? ["ACTIVE", "DRAFT"] : [input.status];
   const where = ["i.company_id = $1", `i.status = ANY(${param(statuses)}::"ItemStatus"[])`];
   if (input.types?.length) where.push(`i.type = ANY(${param(input.types.map(itemTypeMap.toDb))}::"ItemType"[])`);

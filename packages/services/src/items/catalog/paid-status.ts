@@ -1,10 +1,10 @@
 /**
- * The paid / not-paid report of an item (spec 2 §3 pnp_calc, §7 run-item-pnp): one row per
- * student the item is meant for, saying whether an order paid for that student. Recomputed in
- * the background (queue ITEM_PAID_STATUS_QUEUE, registered in background/jobs.ts), because a
- * district item can reach every student of its schools.
+ * The paid / not-paid report of an item (pnp_calc and run-item-pnp, docs/product/items-and-fees.md): one row
+ * per student the item is meant for, saying whether an order paid for that student. Recomputed in the
+ * background (queue ITEM_PAID_STATUS_QUEUE, registered in background/jobs.ts), because a district item can
+ * reach every student of its schools.
  *
- * Who an item is meant for, in our reading of the spec's targets: the union of its target rows
+ * Who an item is meant for, in our reading of the item's targets: the union of its target rows
  * (grade, teacher, student, school, district, group), never reaching past the item's own company
  * subtree; an item without targets is meant for every student of that subtree. A smart group
  * takes the students of its company's subtree that match every rule it sets (grades, schools),

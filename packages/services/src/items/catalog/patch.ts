@@ -1,9 +1,9 @@
 /**
- * The list's row patch (spec 2 §7 items/patch): quantity, price, fee, shipping, tax, and the
- * active and visible switches. A draft cannot become active or visible, a guest-checkout-only
- * item cannot become visible (§4, domain rules), fee type None blocks the price (§4, §5), a Fixed
- * item out of draft cannot take a price the cart would refuse; anything else that fails answers §8's "Your item could not be updated.", with
- * the reason beside the value's key when a value was bad.
+ * The list's row patch (items/patch, docs/product/items-and-fees.md): quantity, price, fee, shipping, tax,
+ * and the active and visible switches. A draft cannot become active or visible, a guest-checkout-only item
+ * cannot become visible (domain rules), fee type None blocks the price, a Fixed item out of draft cannot take
+ * a price the cart would refuse; anything else that fails answers the product's "Your item could not be
+ * updated.", with the reason beside the value's key when a value was bad.
  */
 import type { Prisma } from "@paydesk/db";
 import {
@@ -50,7 +50,10 @@ function parseValues(values: Record<string, unknown>): TItemPatchValues {
   return parsed.data;
 }
 
-/** The columns a patch writes; a shipping or tax value also switches its add-on on or off (§4). */
+/**
+ * The columns a patch writes; a shipping or tax value also switches its add-on on or off
+ * (docs/product/items-and-fees.md).
+ */
 function columnsOf(values: TItemPatchValues): Prisma.ItemUpdateInput {
   const data: Prisma.ItemUpdateInput = {};
   if (values["single.quantity_available"] !== undefined) data.quantityAvailable = values["single.quantity_available"];
@@ -93,8 +96,8 @@ export async function patchItem(ctx: ActorContext, input: TPatchItemRequest): Pr
         (values.active === true ? activateBlockedMessage(flags) : null) ??
         (values.visible === true ? makeVisibleBlockedMessage(flags) : null);
       if (refusal) throw new AppError("CONFLICT", refusal);
-      // §4/§5: fee type None blocks changing the price (the domain's rule, as in the builder); a
-      // row posted back with its price unchanged is not a change.
+      // Fee type None blocks changing the price (the domain's rule, as in the builder;
+      // docs/product/items-and-fees.md); a row posted back with its price unchanged is not a change.
       const priceChanged = values["single.amount"] !== undefined && values["single.amount"] !== current.amountCents;
       const priceBlocked = priceChanged ? priceEditBlockedMessage(feeTypeMap.fromDb(current.feeType)) : null;
       if (priceBlocked) throw new AppError("CONFLICT", priceBlocked, { "single.amount": priceBlocked });

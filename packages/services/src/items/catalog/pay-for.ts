@@ -1,8 +1,8 @@
 /**
- * The public pay-for-item link (spec 2 §2: /pay/for/{item-slug}/{item code}). The code finds the
- * item; the slug is decoration, so a link with an old or mistyped slug answers the canonical path
- * and the page moves there. Only publicly payable items are shown (the domain's isPubliclyPayable:
- * active, out of draft and the trash, visible or open to guests).
+ * The public pay-for-item link (docs/product/items-and-fees.md: /pay/for/{item-slug}/{item code}). The code
+ * finds the item; the slug is decoration, so a link with an old or mistyped slug answers the canonical path
+ * and the page moves there. Only publicly payable items are shown (the domain's isPubliclyPayable: active,
+ * out of draft and the trash, visible or open to guests).
  */
 import type { TxContext } from "../../platform/context.ts";
 import { isPubliclyPayable, payForItemPath } from "@paydesk/domain";
@@ -34,7 +34,7 @@ export interface PayForItem {
     feeCents: number;
     companyName: string;
     imageId: number | null;
-    /** 0 guests may pay, 1 sign-in required, 2 guest checkout only (spec 2 §4). */
+    /** 0 guests may pay, 1 sign-in required, 2 guest checkout only (docs/product/items-and-fees.md). */
     disableGuest: DisableGuest;
     customFields: PayForCustomField[];
     /** A limited quantity with nothing left: the page says so instead of offering the cart. */

@@ -1,6 +1,6 @@
 /**
- * Which items a student can be paid for (spec 3 §7 /parent/items/for/{studentId}), read from what
- * the item builder stored in `item_targets`. One statement:
+ * Which items a student can be paid for (/parent/items/for/{studentId}, docs/product/items-and-fees.md), read
+ * from what the item builder stored in `item_targets`. One statement:
  *
  * - the item belongs to the student's company or a company above it (a district's item reaches
  *   its schools' students);
@@ -50,7 +50,7 @@ export interface PayableItemFilter {
   staffReach?: { companyPath: string | null; categoryIds: readonly number[] | null };
 }
 
-/** disable_guest 2: guest checkout only, never shown to signed-in payers (spec 2 §4). */
+/** disable_guest 2: guest checkout only, never shown to signed-in payers (docs/product/items-and-fees.md). */
 const GUEST_ONLY = 2;
 
 /** Group targets: the group's one membership test (listed members, or a smart group's rules). */

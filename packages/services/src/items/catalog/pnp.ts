@@ -1,7 +1,7 @@
 /**
- * The paid / not-paid report switches of the lists (spec 2 §7 set-pnp, mass-set-pnp,
- * run-item-pnp). `usage` is how many items of the company take part in the report. Unexpected
- * failures answer §8's "Unexpected error occurred".
+ * The paid / not-paid report switches of the lists (set-pnp, mass-set-pnp, run-item-pnp;
+ * docs/product/items-and-fees.md). `usage` is how many items of the company take part in the report.
+ * Unexpected failures answer the product's "Unexpected error occurred".
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError } from "@paydesk/domain";

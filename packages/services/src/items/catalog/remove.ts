@@ -1,8 +1,8 @@
 /**
- * Trash, permanent delete and restore (spec 2 §4, §7 items/remove and the item restore url).
- * Soft delete moves items to the trash; hard delete removes only items already there, after the
- * page's confirmation, and never an item with payments or one inside a multi-item package (the
- * order lines' and package entries' foreign keys would refuse it anyway). A restore brings an
+ * Trash, permanent delete and restore (items/remove and the item restore url;
+ * docs/product/items-and-fees.md). Soft delete moves items to the trash; hard delete removes only items
+ * already there, after the page's confirmation, and never an item with payments or one inside a multi-item
+ * package (the order lines' and package entries' foreign keys would refuse it anyway). A restore brings an
  * item back as a draft if it was one, otherwise as active.
  */
 import type { DbTx } from "@paydesk/db";
@@ -15,7 +15,7 @@ import { inTransaction, type ActorContext } from "../../platform/context.ts";
 
 export interface RemoveItemsResult {
   message: string;
-  /** Codes of the items trashed or deleted (the spec's zend_code). */
+  /** Codes of the items trashed or deleted (the legacy product's zend_code). */
   removedItemIds: string[];
 }
 

@@ -1,9 +1,9 @@
 /**
- * An item's total sales (spec 2 §7 items/totals): the order lines of paid and partly paid orders,
- * less what partial refunds gave back of those lines (their negative ledger rows: a
- * line's total is its share of the order total, fees included, so every kind counts). A fully
- * refunded or voided order is no longer PAID and drops out whole.
- * Unexpected failures answer §8's "Something went wrong, please try again."
+ * An item's total sales (items/totals, docs/product/items-and-fees.md): the order lines of paid and partly
+ * paid orders, less what partial refunds gave back of those lines (their negative ledger rows: a line's total
+ * is its share of the order total, fees included, so every kind counts). A fully refunded or voided order is
+ * no longer PAID and drops out whole. Unexpected failures answer the product's "Something went wrong, please
+ * try again."
  */
 import { formatCents } from "@paydesk/domain";
 import { ITEM_MESSAGES, type TItemTotalsRequest } from "@paydesk/validators";

@@ -57,7 +57,8 @@ export async function updateCartLine(ctx: CartContext, input: UpdateInput): Prom
 
 /**
  * Removes the line if it is still in the cart. A repeat of the same click finds nothing and
- * removes nothing more (`removed: false`): each remove control acts once (spec 3 §2).
+ * removes nothing more (`removed: false`): each remove control acts once
+ * (docs/product/checkout-and-payments.md).
  */
 export async function removeCartLine(ctx: CartContext, input: { lineId: number }): Promise<{ removed: boolean; message: string }> {
   const cartId = await findCartId(ctx.db, ctx.payer);
@@ -71,7 +72,10 @@ export async function clearCart(ctx: CartContext): Promise<{ removedLines: numbe
   return { removedLines: count, message: CART_MESSAGES.cleared };
 }
 
-/** What is already in the cart, for the In Cart labels (spec 3 §4): item ids and (item, student) pairs. */
+/**
+ * What is already in the cart, for the In Cart labels (docs/product/checkout-and-payments.md): item ids and
+ * (item, student) pairs.
+ */
 export async function inCart(ctx: CartContext): Promise<{ itemIds: number[]; pairs: { itemId: number; studentId: number | null }[] }> {
   const cartId = await findCartId(ctx.db, ctx.payer);
   const rows = cartId === null ? [] : await ctx.db.cartLine.findMany({ where: { cartId }, select: { itemId: true, studentId: true }, orderBy: { id: "asc" } });

@@ -1,7 +1,7 @@
 /**
- * The rules every cart line passes, on add and on update (spec 3 §5): the student or NA, the
- * required custom fields (cf_override for staff only), the price (open amounts, the minimum) and
- * the quantity left. Each refusal carries the spec's message; the domain package holds the rules.
+ * The rules every cart line passes, on add and on update (docs/product/checkout-and-payments.md): the student
+ * or NA, the required custom fields (cf_override for staff only), the price (open amounts, the minimum) and
+ * the quantity left. Each refusal carries the product's fixed message; the domain package holds the rules.
  */
 import { AppError, checkCustomFields, isCompanyInScope, lineAmountProblem, minimumPaymentProblem, missingRequiredFields, type CustomFieldValues } from "@paydesk/domain";
 import type { DbTx } from "@paydesk/db";

@@ -11,7 +11,7 @@ import { findCartId } from "./cart-store.ts";
 import { soldOutMessageOf } from "./line-rules.ts";
 import type { CartPayer } from "./payer.ts";
 
-/** CONVENTIONS §7 cart line, as the contract between the helpers names it. */
+/** A cart line (docs/product/documented-calls.md), as the contract between the helpers names it. */
 export interface CartLineView {
   lineId: number;
   itemId: number;

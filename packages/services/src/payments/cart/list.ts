@@ -1,5 +1,5 @@
 /**
- * `cart.list`: the lines with their totals and what the payment step offers (spec 3 §2/§4): the
+ * `cart.list`: the lines with their totals and what the payment step offers (docs/product/terminal.md): the
  * company's suggested cash discount, the card brands every payee of the cart accepts, and the
  * receipt e-mail suggestions.
  */
@@ -42,8 +42,8 @@ async function emailSuggestions({ db }: Pick<TxContext, "db">, payer: CartPayer)
 }
 
 /**
- * The suggested cash discount pre-ticks fee removal for cash and check (spec 3 §4), which only the
- * terminal takes; parents and guests pay by card, so it is never suggested to them.
+ * The suggested cash discount pre-ticks fee removal for cash and check (docs/product/terminal.md), which only
+ * the terminal takes; parents and guests pay by card, so it is never suggested to them.
  */
 async function suggestCashDiscount({ db }: Pick<TxContext, "db">, payer: CartPayer): Promise<boolean> {
   if (payer.purpose !== "TERMINAL") return false;

@@ -1,7 +1,7 @@
 /**
- * Whose cart a call works on (CONVENTIONS §7): a staff user's terminal cart, a parent's cart, or a
- * guest browser's cart. The procedure ladder decides which (`payerProcedure` in the api's trpc.ts);
- * the cart services only ever act on the cart of the payer they are given.
+ * Whose cart a call works on (docs/product/checkout-and-payments.md): a staff user's terminal cart, a
+ * parent's cart, or a guest browser's cart. The procedure ladder decides which (`payerProcedure` in the api's
+ * trpc.ts); the cart services only ever act on the cart of the payer they are given.
  */
 import type { Actor } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";

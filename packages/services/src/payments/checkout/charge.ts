@@ -1,8 +1,8 @@
 /**
  * The gateway's side of a checkout: charging a checked card, and undoing an authorization the
- * checkout could not honour. Declines and gateway failures become the answers of CONVENTIONS §7,
- * stored with the request (so a repeat repeats them) and audited in their own small transaction:
- * the failed checkout wrote nothing else.
+ * checkout could not honour. Declines and gateway failures become the product's answers
+ * (docs/product/checkout-and-payments.md), stored with the request (so a repeat repeats them) and audited in
+ * their own small transaction: the failed checkout wrote nothing else.
  */
 import { type CheckedCard } from "@paydesk/domain";
 import type { Db } from "@paydesk/db";

@@ -1,12 +1,12 @@
 /**
- * The one place that charges for a cart (CONVENTIONS §7).
+ * The one place that charges for a cart (docs/product/checkout-and-payments.md).
  *
  * Steps, in this order and why:
  * 1. Claim the idempotency key (idempotency.ts) before reading the cart: a repeat of a finished
  *    checkout must answer the first answer, and by then the cart no longer holds the lines. The
  *    claim reads the cart, its lines and their items in the same statement (claim.ts), only when
  *    it wins the key.
- * 2. Price the chosen lines (pricing.ts), judge the payment object with every §5 rule and
+ * 2. Price the chosen lines (pricing.ts), judge the payment object with every card and payer rule and
  *    the payees' accepted brands, the minimum and "at least one item". Bad input gives the key
  *    back (the payer fixes the form and sends again) and answers 400.
  * 3. Charge through the gateway, outside any transaction, with a gateway key derived from the

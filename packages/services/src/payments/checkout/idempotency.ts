@@ -1,10 +1,10 @@
 /**
- * Idempotent checkout (CONVENTIONS §7): one checkout_requests row per (payer scope, key).
- * The first request claims the key with an INSERT … ON CONFLICT DO NOTHING, so exactly one of any
- * number of concurrent repeats wins; the others wait for its answer and give that answer again.
- * A request with a different body under a used key is refused (409) rather than answered with
- * someone else's result. The row keeps the HTTP status and the answer, errors (decline, gateway
- * failure, sold out) included, so a repeat never charges again.
+ * Idempotent checkout (docs/product/checkout-and-payments.md): one checkout_requests row per (payer scope,
+ * key). The first request claims the key with an INSERT … ON CONFLICT DO NOTHING, so exactly one of any
+ * number of concurrent repeats wins; the others wait for its answer and give that answer again. A request
+ * with a different body under a used key is refused (409) rather than answered with someone else's result.
+ * The row keeps the HTTP status and the answer, errors (decline, gateway failure, sold out) included, so a
+ * repeat never charges again.
  *
  * The request is recognised by a SHA-256 of what it asks for, with the card number and security
  * code replaced by the last four digits (a hash of a card number is still card data).

@@ -1,9 +1,8 @@
 /**
- * The payment object judged on the server with every rule of spec 3 §5: the validators' schema
- * with the domain's card rules for the payee's accepted brands and the context's clock (what
- * `paymentSchemaFor` builds for the forms), so the server says exactly what the form says, each
- * message on its field. A card that passes comes back as the domain's CheckedCard: its digits go
- * to the gateway only.
+ * The payment object judged on the server with every payment rule (docs/product/checkout-and-payments.md):
+ * the validators' schema with the domain's card rules for the payee's accepted brands and the context's clock
+ * (what `paymentSchemaFor` builds for the forms), so the server says exactly what the form says, each message
+ * on its field. A card that passes comes back as the domain's CheckedCard: its digits go to the gateway only.
  */
 import { AppError, type CardRules, type CheckedCard, cardPaymentProblems, checkCardPayment } from "@paydesk/domain";
 import { type PaymentObject, paymentSchemaWith } from "@paydesk/validators";

@@ -116,7 +116,9 @@ function orderPayerValues(payment: PaymentObject) {
   };
 }
 
-/** The payment row: what may be kept of a card (CONVENTIONS §7), or the check number. */
+/**
+ * The payment row: what may be kept of a card (docs/product/checkout-and-payments.md), or the check number.
+ */
 export function paymentColumns(payment: PaymentObject, card: CheckedCard | null, authorization: Authorization | null) {
   return {
     method: payment.method === "card" ? ("CARD" as const) : payment.method === "cash" ? ("CASH" as const) : ("CHECK" as const),

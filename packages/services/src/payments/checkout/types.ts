@@ -1,6 +1,6 @@
 /**
- * Whose cart a checkout pays and what it answers (CONVENTIONS §7). The procedures say who the
- * payer is; the services never guess it from the request.
+ * Whose cart a checkout pays and what it answers (docs/product/checkout-and-payments.md). The procedures say
+ * who the payer is; the services never guess it from the request.
  */
 import type { Actor } from "@paydesk/domain";
 

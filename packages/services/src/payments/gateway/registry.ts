@@ -7,10 +7,10 @@
  * the same gateway, and the context is built per request by code other helpers own.
  * Unconfigured (scripts, the seed), it is the built-in simulator called in process.
  *
- * Production without a gateway (CONVENTIONS §12) is `configurePaymentGateway("none")`: every card
- * path is then refused with 503 "Card payments are not set up." by requireCardPayments, the one
- * place that says so (the charging frame calls it before any charge, and paymentGateway() itself
- * for the paths that reach the gateway otherwise: series charges, refunds).
+ * Production without a gateway (docs/product/demo-and-production.md) is `configurePaymentGateway("none")`:
+ * every card path is then refused with 503 "Card payments are not set up." by requireCardPayments, the one
+ * place that says so (the charging frame calls it before any charge, and paymentGateway() itself for the
+ * paths that reach the gateway otherwise: series charges, refunds).
  */
 import { AppError } from "@paydesk/domain";
 import { PAYMENT_MESSAGES } from "@paydesk/validators";

@@ -5,7 +5,7 @@ import { GatewaySimulator } from "./simulator.ts";
 const charge = (simulator: GatewaySimulator, number: string, amount: number, key: string) =>
   simulator.charge({ amount_cents: amount, card: { number, security_code: "123", exp_month: 12, exp_year: 2030 }, idempotency_key: key });
 
-describe("GatewaySimulator (CONVENTIONS §5)", () => {
+describe("GatewaySimulator (docs/product/checkout-and-payments.md)", () => {
   it.each(SIMULATOR_CARDS.approved.map((number) => [number]))("approves %s in full with a token and a transaction id", (number) => {
     const answer = charge(new GatewaySimulator(), number, 2501, "k");
     expect(answer).toEqual({ status: 200, body: { outcome: "approved", approved_cents: 2501, token: expect.stringMatching(/^tok_/), transaction_id: expect.stringMatching(/^txn_/) } });

@@ -1,8 +1,8 @@
 /**
- * The gateway simulator of CONVENTIONS §5 as a small request handler: the outcome per card number
- * is the domain's `simulateCardCharge` (approved, declined, half approved, unavailable), and like
- * a real gateway it is idempotent per key: a repeated key answers the first answer and charges
- * nothing more, and the same key with a different amount or card is refused (409).
+ * The gateway simulator (docs/product/checkout-and-payments.md) as a small request handler: the outcome per
+ * card number is the domain's `simulateCardCharge` (approved, declined, half approved, unavailable), and like
+ * a real gateway it is idempotent per key: a repeated key answers the first answer and charges nothing more,
+ * and the same key with a different amount or card is refused (409).
  *
  * It never keeps, logs or answers a card number: a repeat is recognised by a SHA-256 of the
  * amount and the number, and answers carry only a token and a transaction id. Its memory lives as

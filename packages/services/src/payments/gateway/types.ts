@@ -1,7 +1,7 @@
 /**
- * The payment gateway interface (CONVENTIONS §1, §5): checkout charges and undoes charges only
- * through it. The built-in simulator sits behind it over HTTP, and a real gateway plugs in behind
- * the same interface (GATEWAY_URL).
+ * The payment gateway interface (docs/product/checkout-and-payments.md, docs/product/demo-and-production.md):
+ * checkout charges and undoes charges only through it. The built-in simulator sits behind it over HTTP, and a
+ * real gateway plugs in behind the same interface (GATEWAY_URL).
  *
  * The card travels in `ChargeCard` and nowhere else: the gateway answers a token and a
  * transaction id, which are what we keep.

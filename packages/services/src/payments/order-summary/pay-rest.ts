@@ -1,6 +1,6 @@
 /**
- * Paying what a partial authorization left due (CONVENTIONS §7 `POST /{module}/virtual-terminal/
- * order-summary/{orderId}`): never more than is due, with the same idempotency, gateway and
+ * Paying what a partial authorization left due (`POST /{module}/virtual-terminal/order-summary/{orderId}`,
+ * docs/product/checkout-and-payments.md): never more than is due, with the same idempotency, gateway and
  * answers as a checkout. A PARTIAL order becomes PAID when nothing is due any more.
  *
  * Two payments of the rest can race (two tabs, two clerks): the charge happens outside the

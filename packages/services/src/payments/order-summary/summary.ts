@@ -1,8 +1,8 @@
 /**
- * The order summary (spec 3 §4, CONVENTIONS §7 `order-summary/{orderId}`): what an order cost,
- * what was paid and what is still due after a partial authorization. Staff see the orders of
- * their company subtree; any other order answers as unknown ("Your order id is Unknown…"), so ids
- * of other companies reveal nothing.
+ * The order summary (docs/product/terminal.md, docs/product/checkout-and-payments.md:
+ * `order-summary/{orderId}`): what an order cost, what was paid and what is still due after a partial
+ * authorization. Staff see the orders of their company subtree; any other order answers as unknown ("Your
+ * order id is Unknown…"), so ids of other companies reveal nothing.
  */
 import { AppError, amountDue, billingAddressOf, brandsAcceptedByAll, isCompanyInScope, type BillingAddress } from "@paydesk/domain";
 import { CHECKOUT_MESSAGES, type CardBrand } from "@paydesk/validators";
@@ -83,7 +83,8 @@ export interface OrderSummary {
   payerEmail: string | null;
   /**
    * The billing address the order's first card was given, so the card paying the rest is not
-   * asked for it again (spec 3 §5 still requires it); null when the order has no full address.
+   * asked for it again (the card rules still require it,
+   * docs/product/checkout-and-payments.md); null when the order has no full address.
    */
   payerAddress: BillingAddress | null;
   feesRemoved: boolean;

@@ -1,8 +1,8 @@
 /**
- * The office terminal's searchable item select (spec 3 §2 office) and the item its add form opens:
- * items of the actor's subtree (and of their categories, for a role limited to some) that can be
- * sold now: active, out of draft, not in the trash, not sold out. Hidden and guest-only items are
- * included: visibility is about the Payment Center, and staff sell at the office.
+ * The office terminal's searchable item select (docs/product/terminal.md: office) and the item its add form
+ * opens: items of the actor's subtree (and of their categories, for a role limited to some) that can be sold
+ * now: active, out of draft, not in the trash, not sold out. Hidden and guest-only items are included:
+ * visibility is about the Payment Center, and staff sell at the office.
  */
 import type { Prisma } from "@paydesk/db";
 import type { Actor } from "@paydesk/domain";
@@ -100,7 +100,7 @@ function toTerminalItem(r: Row): TerminalItem {
     amountCents: r.amountCents,
     feeType: feeTypeMap.fromDb(r.feeType),
     feeCents: r.feeCents,
-    // Disabled add-ons are charged as 0 (spec 2 §4: disabling sets the value to 0).
+    // Disabled add-ons are charged as 0 (docs/product/items-and-fees.md: disabling sets the value to 0).
     taxRateHundredths: r.taxEnabled ? r.taxRateHundredths : 0,
     shippingCents: r.shippingEnabled ? r.shippingCents : 0,
     quantityLeft: quantityLeftOf(r),

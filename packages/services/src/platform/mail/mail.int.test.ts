@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUED_HANDOFF_MS, queueEmails, retryFailedEmails, sendEmail } from "./send.ts";
 import { DEFAULT_MAIL_FROM, mailTransportFromEnv, outboxTransport, smtpTransport, type MailTransport } from "./transport.ts";
 
-/** CONVENTIONS §1: every message is kept in the outbox; with SMTP_URL it also goes to a mail server. */
+/**
+ * Every message is kept in the outbox; with SMTP_URL it also goes to a mail server
+ * (docs/product/demo-and-production.md).
+ */
 describeDb("mail: outbox and SMTP transport", (t) => {
   let smtp: SmtpReceiver;
   let transport: MailTransport;

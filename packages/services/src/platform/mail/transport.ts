@@ -9,8 +9,8 @@ export interface MailMessage {
 }
 
 /**
- * Where mail goes. By default nowhere beyond the outbox table (CONVENTIONS §1: browsable at
- * /control/operations/outbox); with SMTP_URL, to a real SMTP server as well.
+ * Where mail goes. By default nowhere beyond the outbox table (docs/product/demo-and-production.md: browsable
+ * at /control/operations/outbox); with SMTP_URL, to a real SMTP server as well.
  */
 export interface MailTransport {
   readonly kind: "outbox" | "smtp";

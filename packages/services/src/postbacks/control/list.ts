@@ -1,8 +1,8 @@
 /**
  * The postbacks list of the control screens and `GET /control/postbacks/list`
- * (CONVENTIONS §9): newest first, filtered by status, plugin, company (and the sites below it) and
- * the day it was created, paged by keyset on (created_at, id) so a deep page costs what the first
- * does. Control only (the router's rung), so no company scope applies beyond the filter.
+ * (docs/product/control-area.md): newest first, filtered by status, plugin, company (and the sites below it)
+ * and the day it was created, paged by keyset on (created_at, id) so a deep page costs what the first does.
+ * Control only (the router's rung), so no company scope applies beyond the filter.
  */
 import type { Prisma } from "@paydesk/db";
 import type { TPostbackList, TPostbackStatus } from "@paydesk/validators";
@@ -25,7 +25,7 @@ export const POSTBACK_ROW_SELECT = {
   sentAt: true,
   createdAt: true,
   company: { select: { id: true, name: true } },
-  // The order's first payment: the transactions list's txn_id (CONVENTIONS §7).
+  // The order's first payment: the transactions list's txn_id (docs/product/reports-and-time-zones.md).
   order: { select: { payerName: true, payments: { select: { id: true }, orderBy: { id: "asc" }, take: 1 } } },
   orderLine: { select: { title: true, amountCents: true, quantity: true } },
 } satisfies Prisma.PostbackSelect;
@@ -93,7 +93,8 @@ function cursorWhere(after: string | undefined): Prisma.PostbackWhereInput {
 
 export async function listPostbacks(ctx: ActorTxContext, input: TPostbackList): Promise<PostbackPage> {
   const company = input.companyId ? await companyInScope(ctx.db, ctx.actor, input.companyId) : null;
-  // Days are calendar days of the company filtered on, else of the reader's (CONVENTIONS §11).
+  // Days are calendar days of the company filtered on, else of the reader's
+  // (docs/product/reports-and-time-zones.md).
   const days = input.from || input.to ? localDayRange(input.from ?? input.to!, input.to ?? input.from!, await reportTimeZone(ctx, company?.id)) : null;
   const where: Prisma.PostbackWhereInput = {
     AND: [

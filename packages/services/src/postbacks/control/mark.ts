@@ -1,9 +1,9 @@
 /**
- * Marking a postback by hand (spec 3 §4, §5; `POST /control/postbacks/{id}/mark?status=` {memo}):
- * a status and a memo of at least 2 characters (the schema says so with the spec's message).
- * MARKED and SENT stop the queue (a person dealt with it, or posted it by hand); FAILED stops the
- * retries; PENDING puts it back in the queue, due now. Under the send lease, so a mark never lands
- * in the middle of a send (409 while one is under way). Audited with the memo.
+ * Marking a postback by hand (`POST /control/postbacks/{id}/mark?status=` {memo};
+ * docs/product/control-area.md): a status and a memo of at least 2 characters (the schema says so with the
+ * product's fixed message). MARKED and SENT stop the queue (a person dealt with it, or posted it by hand);
+ * FAILED stops the retries; PENDING puts it back in the queue, due now. Under the send lease, so a mark never
+ * lands in the middle of a send (409 while one is under way). Audited with the memo.
  */
 import { AppError } from "@paydesk/domain";
 import { POSTBACK_MESSAGES, type TPostbackMark, type TPostbackStatus } from "@paydesk/validators";

@@ -1,6 +1,6 @@
 /**
- * One adapter per channel (CONVENTIONS §10), each speaking its service's protocol over HTTP to
- * channelsUrl() (the built-in simulator unless CHANNELS_URL names another). The paths mirror the
+ * One adapter per channel (docs/product/dashboard-images-promotions.md), each speaking its service's protocol
+ * over HTTP to channelsUrl() (the built-in simulator unless CHANNELS_URL names another). The paths mirror the
  * real services' shapes: a page feed, a marketing campaign to a list, a status update, a message.
  */
 import type { TPromotionChannel } from "@paydesk/validators";

@@ -1,11 +1,11 @@
 /**
- * The channel simulator (CONVENTIONS §10): stands for the social page, mail, marketing and
- * short-post services, speaking the adapters' protocol over HTTP. Its state is the database's
- * `channel_outbox` (no memory of its own), so every process of the app, and the tests, see the
- * same posts. Each post is recorded once per idempotency key and answered with a local link,
- * `/e/post/{id}` on the app, a public page that shows it with its pay link.
+ * The channel simulator (docs/product/dashboard-images-promotions.md): stands for the social page, mail,
+ * marketing and short-post services, speaking the adapters' protocol over HTTP. Its state is the database's
+ * `channel_outbox` (no memory of its own), so every process of the app, and the tests, see the same posts.
+ * Each post is recorded once per idempotency key and answered with a local link, `/e/post/{id}` on the app, a
+ * public page that shows it with its pay link.
  *
- * Failures on demand, so the spec's failure messages are real paths:
+ * Failures on demand, so the product's failure messages are real paths:
  * - a message containing SIMULATED_FAILURE_MARKER ("#simulate-failure") fails on every channel;
  * - the Facebook connect with the access token SIMULATED_BAD_TOKEN ("bad-token") fails; any other
  *   token manages the SIMULATED_PAGES.

@@ -1,10 +1,11 @@
 /**
- * removestudent?selected=…[&isPermanent=1] (spec 2 §7). Without isPermanent the records are
- * deactivated: kept, with their parents, groups and history, and left out of these screens' lists
- * and from the terminal's search and lookups and the parent area (students/active.ts). With it they are deleted for good, except a student who has orders (order lines or
- * a recurring series name them): the payment history must keep naming the student, so such a
- * record is deactivated instead and the answer says which ones were kept. Every id must be in the
- * actor's reach or nothing changes (404 for an unknown id, 403 outside the subtree).
+ * removestudent?selected=…[&isPermanent=1] (docs/product/students-and-groups.md). Without isPermanent the
+ * records are deactivated: kept, with their parents, groups and history, and left out of these screens' lists
+ * and from the terminal's search and lookups and the parent area (students/active.ts). With it they are
+ * deleted for good, except a student who has orders (order lines or a recurring series name them): the
+ * payment history must keep naming the student, so such a record is deactivated instead and the answer says
+ * which ones were kept. Every id must be in the actor's reach or nothing changes (404 for an unknown id, 403
+ * outside the subtree).
  */
 import { accessDenied, AppError, isCompanyInScope } from "@paydesk/domain";
 import { STUDENT_ADMIN_MESSAGES, type TRemoveStudentsRequest } from "@paydesk/validators";

@@ -1,7 +1,7 @@
 /**
- * Add or edit a student or staff member (spec 2 §5 "Add student or staff"): school, ID, first and
+ * Add or edit a student or staff member (docs/product/students-and-groups.md): school, ID, first and
  * last name, and a grade for students. Every field is checked at once, so a bad form answers the
- * spec's one message with all its bad fields named (the form highlights them), never just the
+ * product's one message with all its bad fields named (the form highlights them), never just the
  * first rule that failed. The school must be in the actor's subtree; an ID is unique per school.
  */
 import { isUniqueViolation } from "@paydesk/db";
@@ -42,7 +42,7 @@ export async function saveStudent(ctx: ActorContext, input: TSaveStudentRequest)
     sisId: fields.sisId || null,
     firstName: fields.firstName,
     lastName: fields.lastName,
-    // A staff member has no grade (spec 2 §5: the grade is for students).
+    // A staff member has no grade (docs/product/students-and-groups.md: the grade is for students).
     grade: isStaff ? null : fields.grade,
     teacher: fields.teacher || null,
     active: fields.active,

@@ -1,6 +1,7 @@
 /**
- * Undoing one change (spec 3 §4 and §7 `GET /{module}/reports/txn/undo-update?change_id=`).
- * Under the order's row lock the change is read again and the domain decides (`decideUndo`):
+ * Undoing one change (`GET /{module}/reports/txn/undo-update?change_id=`,
+ * docs/product/reports-and-time-zones.md). Under the order's row lock the change is read again and the
+ * domain decides (`decideUndo`):
  * - the field still holds the change's `after`: `before` is written back as a new change that
  *   names the one it undoes, and that one is marked undone;
  * - it was undone already: success, nothing changed (`undoChangeId` null) — a double click or a

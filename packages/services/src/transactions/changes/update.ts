@@ -1,9 +1,9 @@
 /**
- * Editing a transaction (CONVENTIONS §7 `POST /{module}/reports/txn/{orderId}/update`):
- * under the order's row lock, compare what was sent with what the order holds (domain
- * `diffOrderEdit`), write each real change as its own change row with the update's memo, and
- * answer their ids. An update that changes nothing is refused, so the history holds no empty steps.
- * A new student must belong to the order's company or a company below it.
+ * Editing a transaction (`POST /{module}/reports/txn/{orderId}/update`,
+ * docs/product/reports-and-time-zones.md): under the order's row lock, compare what was sent with what the
+ * order holds (domain `diffOrderEdit`), write each real change as its own change row with the update's memo,
+ * and answer their ids. An update that changes nothing is refused, so the history holds no empty steps. A new
+ * student must belong to the order's company or a company below it.
  */
 import { AppError, diffOrderEdit, UnknownLineError, type OrderEdit } from "@paydesk/domain";
 import { TXN_DETAIL_MESSAGES } from "@paydesk/validators";

@@ -1,9 +1,9 @@
 /**
  * The facts the order rungs (packages/api routers/transaction-detail/resource.ts `orderProcedure`,
  * `orderChangeProcedure`) load; they decide with the domain's one rule (`mayWorkOnOrder`): an unknown order is the
- * spec's "Your order id is Unknown…" (404), an order outside the actor's reach the access denial
- * (403). An unknown change is 404 too, so a change id outside one's reach learns nothing more
- * than an order id would.
+ * product's "Your order id is Unknown…" (404, docs/product/checkout-and-payments.md), an order outside the
+ * actor's reach the access denial (403). An unknown change is 404 too, so a change id outside one's reach
+ * learns nothing more than an order id would.
  */
 import type { DbTx } from "@paydesk/db";
 import { AppError, mayWorkOnOrder, type Actor } from "@paydesk/domain";
@@ -21,7 +21,7 @@ export interface OrderAccessRecord {
   sellerPaths: string[];
 }
 
-/** The order the order rung names; unknown → the spec's 404. */
+/** The order the order rung names; unknown → the product's 404 (docs/product/documented-calls.md). */
 export async function loadOrderForAccess(db: DbTx, orderId: number): Promise<OrderAccessRecord> {
   const order = orderId > 0 ? await db.order.findUnique({ where: { id: orderId }, select: ORDER_HOLDERS_SELECT }) : null;
   if (!order) throw orderUnknown();

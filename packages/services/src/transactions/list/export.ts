@@ -1,11 +1,11 @@
 /**
  * The CSV export of the filtered list (GET /{module}/reports/txn/export.csv), one row per order
- * line in the columns of CONVENTIONS §11, so a bookkeeper can post it to the ledger (account and
- * sub account of the chart of accounts, payee) and match a deposit (tender, check number).
- * Streamed: orders are read by keyset pages of EXPORT_BATCH under the list's own filter, each
- * page joined with its lines, and written as they come, so a million orders never sit in memory.
- * The scope and the filter are checked before the first byte, so a refusal is still a 4xx.
- * A mixed order shows only the scope's lines (CONVENTIONS §11: a company counts its own lines).
+ * line in the columns of docs/product/reports-and-time-zones.md, so a bookkeeper can post it to the ledger
+ * (account and sub account of the chart of accounts, payee) and match a deposit (tender, check number).
+ * Streamed: orders are read by keyset pages of EXPORT_BATCH under the list's own filter, each page joined
+ * with its lines, and written as they come, so a million orders never sit in memory. The scope and the filter
+ * are checked before the first byte, so a refusal is still a 4xx. A mixed order shows only the scope's lines
+ * (docs/product/reports-and-time-zones.md: a company counts its own lines).
  */
 import { formatDecimalCents, isoInZone } from "@paydesk/domain";
 import type { TTransactionFilter, TTransactionStatus } from "@paydesk/validators";

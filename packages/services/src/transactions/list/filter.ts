@@ -72,8 +72,8 @@ export function transactionWhere(
     const subtree = `ARRAY(SELECT sc.id FROM companies sc WHERE sc.path LIKE ${param(`${escapeLike(path)}%`)})`;
     inScope = (column) => `${column} = ANY(${subtree})`;
     // An order is the scope's when its company is, or when it holds a line of the scope's (a mixed
-    // order, CONVENTIONS §11). Mixed orders are few: their ids are one more array computed once,
-    // so the orders are still read from the (created_at, id) index alone.
+    // order, docs/product/reports-and-time-zones.md). Mixed orders are few: their ids are one more array
+    // computed once, so the orders are still read from the (created_at, id) index alone.
     where.push(`(${inScope("o.company_id")} OR o.id = ANY(ARRAY(SELECT os.order_id FROM order_sellers os WHERE ${inScope("os.company_id")})))`);
   }
   if (filter.statuses?.length) where.push(`o.status = ANY(${param(filter.statuses)}::"OrderStatus"[])`);
@@ -90,12 +90,11 @@ export function transactionWhere(
 
 /**
  * The tenders an order brought the scope, as rows (method, cents) net of refunds, each refund
- * against the payment it gave back (CONVENTIONS §11: amounts by method are sums of tenders).
- * `orderId` and `mixed` are SQL naming the order and whether it holds lines of several companies.
- * An order of one company counts its payments less their refunds done. A mixed order counts only
- * the scope's lines: the ledger rows of those lines (a payment's rows split it over the lines,
- * a refund's negative rows give back the same way), by their payment's method. Only the tenders
- * the method filter names count.
+ * against the payment it gave back (docs/product/reports-and-time-zones.md: amounts by method are sums of
+ * tenders). `orderId` and `mixed` are SQL naming the order and whether it holds lines of several companies.
+ * An order of one company counts its payments less their refunds done. A mixed order counts only the scope's
+ * lines: the ledger rows of those lines (a payment's rows split it over the lines, a refund's negative rows
+ * give back the same way), by their payment's method. Only the tenders the method filter names count.
  */
 export function tenderRows(filter: SqlFilter, orderId: string, mixed: string): string {
   return `

@@ -14,10 +14,10 @@ export interface ResolvedRange {
 }
 
 /**
- * The list's date range: calendar days of `zone`, both ends included (CONVENTIONS §11). Without
- * dates: the last 30 days up to today in that zone; with one end only, 30 days from or up to it.
- * The bounds are instants computed here, so the statements compare created_at with two
- * parameters and keep to the index. Pure (table-tested in range.test.ts).
+ * The list's date range: calendar days of `zone`, both ends included
+ * (docs/product/reports-and-time-zones.md). Without dates: the last 30 days up to today in that zone; with
+ * one end only, 30 days from or up to it. The bounds are instants computed here, so the statements compare
+ * created_at with two parameters and keep to the index. Pure (table-tested in range.test.ts).
  */
 export function resolveRange(input: { from?: string; to?: string }, now: Date, zone: string): ResolvedRange {
   const span = TRANSACTION_DEFAULT_DAYS - 1;

@@ -1,9 +1,10 @@
 /**
  * Totals of the filtered set, asked apart from the page so that the list shows at once and the
- * totals follow: how many orders, and what they brought the scope by tender (CONVENTIONS §11:
- * an order paid $10 by card and $5 in cash adds $10 to card and $5 to cash; refunds net against
- * the tender they gave back; a mixed order counts only the scope's lines; a method filter counts
- * only that tender). The amount is the tenders' sum, so it always equals the by-method figures.
+ * totals follow: how many orders, and what they brought the scope by tender
+ * (docs/product/reports-and-time-zones.md: an order paid $10 by card and $5 in cash adds $10 to card and $5
+ * to cash; refunds net against the tender they gave back; a mixed order counts only the scope's lines; a
+ * method filter counts only that tender). The amount is the tenders' sum, so it always equals the by-method
+ * figures.
  */
 import { TRANSACTION_METHODS, type TTransactionFilter, type TTransactionMethod } from "@paydesk/validators";
 import type { ActorTxContext } from "../../platform/context.ts";

@@ -1,5 +1,5 @@
 /**
- * The chart-of-accounts upload (spec 2 §2, §3, §7): a file of account, name, is_shared, site_id
+ * The chart-of-accounts upload (docs/product/uploads.md): a file of account, name, is_shared, site_id
  * fills one settlement account's chart (primary or sub accounts). A new number creates an
  * account; a known one updates its name and shared flag; an unchanged one is skipped. Rows are
  * applied set-based: one INSERT … SELECT from the staged rows per range, ON CONFLICT on the

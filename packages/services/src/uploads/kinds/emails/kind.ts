@@ -4,9 +4,9 @@ import { checkStatementRows, planStatementEmails } from "../statements/kind.ts";
 import { queueStatementEmails } from "../statements/send.ts";
 
 /**
- * Kind `emails`: the control e-mail upload (`/control/upload-emails`, spec 2 §2 "email CSV upload").
- * Spec 3 says what control e-mails from a file: statements (`{email, name, amount_due,
- * description}`, each row one e-mail). This is that upload through the shared wizard and job, with
+ * Kind `emails`: the control e-mail upload (`/control/upload-emails`, docs/product/uploads.md).
+ * What control e-mails from a file are statements (`{email, name, amount_due, description}`, each
+ * row one e-mail). This is that upload through the shared wizard and job, with
  * the same rows, rules and e-mail as the statements page; each applied range mails its valid rows
  * (`created` counts them). Control only (the core's access rule).
  */

@@ -10,8 +10,9 @@ import { checkGroupRows } from "./check.ts";
 import { assertUploadCompanyInScope } from "./scope.ts";
 
 /**
- * Kind `groups` (spec 1 §4-5): student ids into the company's student groups, one named group or
- * many. Groups are upserted by name, members added set-based; nobody is removed from a group.
+ * Kind `groups` (docs/product/uploads.md, docs/product/students-and-groups.md): student ids into the
+ * company's student groups, one named group or many. Groups are upserted by name, members added set-based;
+ * nobody is removed from a group.
  */
 export const groupsUploadKind = defineUploadKind<TGroupsUploadStartOptions, TGroupsUploadProcessOptions>({
   kind: "groups",

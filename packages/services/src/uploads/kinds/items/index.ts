@@ -1,5 +1,5 @@
 /**
- * Upload kind `items` (spec 2 §3, §5, §7 "Item upload"): new items copying a base item's
+ * Upload kind `items` (docs/product/uploads.md, Items): new items copying a base item's
  * settings, or drafts in a catalog (/upload-items), or changes to existing items named by `code`
  * (/update-items), with purge modes 0/1/2. Rows are checked in a few queries per call
  * (resolve.ts), applied set-based per range (write.ts), purged after the last range (purge.ts).

@@ -1,5 +1,5 @@
 /**
- * Purge modes (spec 2 §4, §9): what the file lacks is kept (0), moved to the trash (1) or deleted
+ * Purge modes (docs/product/uploads.md): what the file lacks is kept (0), moved to the trash (1) or deleted
  * (2, confirmed). "What the file lacks" is read inside the upload's catalog: the items of that
  * category in the upload company's subtree, except the base item and the items this batch created
  * or updated (item_upload_items). A catalog is the one chosen at start, or the base item's

@@ -48,7 +48,10 @@ export interface ResolvedItem extends ItemColumns {
   customFieldValues: Map<number, string>;
 }
 
-/** A catalog upload has no base item: its items start as drafts with nothing set (spec 2 §4: not ready → draft). */
+/**
+ * A catalog upload has no base item: its items start as drafts with nothing set (not ready → draft,
+ * docs/product/items-and-fees.md).
+ */
 function catalogTemplate(companyId: number): Omit<CopyableItem, "id" | "code" | "company"> {
   return {
     companyId,

@@ -1,6 +1,6 @@
 /**
- * Starting an item upload (spec 2 §7 create-item-upload, §5 "a catalog name or an item must be
- * chosen"): the base item must be one the actor may touch, inside the upload's company subtree and
+ * Starting an item upload (create-item-upload; docs/product/uploads.md: a catalog name or an item must be
+ * chosen): the base item must be one the actor may touch, inside the upload's company subtree and
  * not in the trash; a catalog is a category of that company or above, or a new one created here.
  */
 import type { DbTx } from "@paydesk/db";

@@ -7,7 +7,7 @@ import { districtOf } from "./lookups.ts";
 import { planSchoolRows } from "./plan.ts";
 
 /**
- * The school upload (spec 2 §2-3, §5): rows of 13 or 14 columns, each a school created under the
+ * The school upload (docs/product/uploads.md): rows of 13 or 14 columns, each a school created under the
  * district the upload starts in, with its master administrator.
  */
 export const schoolsUploadKind = defineUploadKind({

@@ -7,7 +7,7 @@ import type { UploadBatchRef } from "../../core/kind.ts";
 import { queueStatementEmails } from "./send.ts";
 
 /**
- * The statements page's own protocol (spec 3 §4, CONVENTIONS §8): `email-upload` opens a batch
+ * The statements page's own protocol (docs/product/uploads.md): `email-upload` opens a batch
  * (`uploads.start`, kind `statements`) and answers its key; the page then posts the rows 10 at a time (`email-process`, finished
  * "no"/"yes") and each valid row becomes an e-mail as it arrives — there is no separate process
  * step, so this flow stages and sends in one transaction per post instead of using the wizard's

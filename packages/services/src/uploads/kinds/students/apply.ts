@@ -1,6 +1,6 @@
 /**
  * Applying a range of staged student rows: three set-based statements, whatever the range's size
- * (spec 2 §4; set-based, never row by row):
+ * (docs/product/uploads.md; set-based, never row by row):
  * 1. students: update the ones on file whose values changed (a blank food balance keeps theirs)
  *    and insert the new ones (not in sis-only mode: then the SIS owns the roster); one line per
  *    parent e-mail of the range into a temporary table (upload_range_parents);

@@ -1,5 +1,5 @@
 /**
- * The student upload kind (spec 2 §3-5, §7; CONVENTIONS §8): 43 columns, students
+ * The student upload kind (docs/product/uploads.md, Students): 43 columns, students
  * upserted by (company, Student ID), parents 1-4 created or matched by e-mail and linked, purge
  * modes 0/1/2 and sis-only mode. See docs/ARCHITECTURE.md "Student upload".
  */

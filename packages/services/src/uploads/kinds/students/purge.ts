@@ -1,5 +1,5 @@
 /**
- * Purge modes (spec 2 §4, CONVENTIONS §8): after the last range, the selected school's students
+ * Purge modes (docs/product/uploads.md): after the last range, the selected school's students
  * (and those of the companies below it) that the file does not name are left alone (0),
  * deactivated (1) or deleted (2). Mode 2 deactivates instead of deleting the students that orders
  * still name, so payment history keeps its student. Staff rows are never purged by a student file.

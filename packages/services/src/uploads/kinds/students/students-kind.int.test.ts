@@ -239,7 +239,7 @@ describeDb("student upload kind", (t) => {
     expect(done.counts).toMatchObject({ created: sequential.created, updated: sequential.updated, skipped: sequential.skipped });
   });
 
-  describe("purge modes (CONVENTIONS §8)", () => {
+  describe("purge modes (docs/product/uploads.md)", () => {
     /** A school of its own with students A, B, C (C has an order), staff S, then a file naming only A. */
     async function rosterThenFileWithOnlyA(options: Record<string, unknown>) {
       const own = await t.fixtures.company({ parent: district });
