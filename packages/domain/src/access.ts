@@ -18,8 +18,8 @@ export interface Actor {
   /** Category ids the actor is limited to; null when no role restricts categories. */
   categoryIds: ReadonlySet<number> | null;
   /**
-   * The IANA zone of the actor's company (CONVENTIONS §11), read with the actor in the same
-   * statement; absent on an actor made by hand, whose zone is then looked up.
+   * The IANA zone of the actor's company (docs/product/reports-and-time-zones.md), read with the actor in the
+   * same statement; absent on an actor made by hand, whose zone is then looked up.
    */
   timeZone?: string;
 }

@@ -10,15 +10,18 @@ export const APP_ERROR_CODES = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
-  /** CONVENTIONS §7: the card was declined. */
+  /** The card was declined (docs/product/checkout-and-payments.md). */
   DECLINED: 402,
-  /** CONVENTIONS §7: the payment gateway could not be reached or failed. */
+  /** The payment gateway could not be reached or failed (docs/product/checkout-and-payments.md). */
   GATEWAY_ERROR: 502,
-  /** CONVENTIONS §8: an uploaded file that is not CSV (the legacy code, spelling included). */
+  /** An uploaded file that is not CSV (the legacy code, spelling included; docs/product/uploads.md). */
   INVALID_MEMETYPE: 400,
   /** An uploaded file over the size limit. */
   PAYLOAD_TOO_LARGE: 413,
-  /** Something this installation has not set up yet (CONVENTIONS §12: card payments without a gateway). */
+  /**
+   * Something this installation has not set up yet: card payments without a gateway
+   * (docs/product/demo-and-production.md).
+   */
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -26,7 +29,7 @@ export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 
 /**
  * Codes a caller must tell apart beyond the HTTP status, so the answer carries them
- * (CONVENTIONS §7: `{status: "error", code: "DECLINED", message}`).
+ * (`{status: "error", code: "DECLINED", message}`: docs/product/checkout-and-payments.md).
  */
 export const CODES_IN_ANSWERS: ReadonlySet<AppErrorCode> = new Set(["DECLINED", "GATEWAY_ERROR", "INVALID_MEMETYPE"]);
 

@@ -64,7 +64,7 @@ describe("canGrant", () => {
 });
 
 describe("assertCanGrant", () => {
-  it("refuses with the spec's message", () => {
+  it("refuses with the product's least-privilege message", () => {
     const work = () => assertCanGrant(granter([]), { permissions: ["items.view"], categoryIds: [] });
     expect(work).toThrow(AppError);
     expect(work).toThrow(ACL_MESSAGES.cannotGrant);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { characterClasses, scorePassword, STRENGTH_LABELS } from "./password-strength.ts";
 
-describe("password strength (spec 1 §5)", () => {
+describe("password strength (docs/product/accounts-and-roles.md)", () => {
   it("has five levels, the first two both called Weak", () => {
     expect(STRENGTH_LABELS).toEqual(["Weak", "Weak", "Medium", "Strong", "Very Strong"]);
   });

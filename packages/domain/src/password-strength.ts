@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 
-/** Spec 1 §5: five levels, the first two both called Weak. */
+/** Five levels (docs/product/accounts-and-roles.md), the first two both called Weak. */
 export const STRENGTH_LABELS = ["Weak", "Weak", "Medium", "Strong", "Very Strong"] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
 

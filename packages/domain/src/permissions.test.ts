@@ -48,7 +48,7 @@ describe("built-in roles", () => {
     expect(isBuiltInRoleId(5)).toBe(false);
   });
 
-  it("give office staff terminal and items but no settings (CONVENTIONS §2)", () => {
+  it("give office staff terminal and items but no settings (docs/product/accounts-and-roles.md)", () => {
     const office = expandPermissions(BUILT_IN_ROLES[2].permissions);
     expect(office.has("terminal.manage")).toBe(true);
     expect(office.has("items.manage")).toBe(true);

@@ -12,8 +12,8 @@ function messages(input: unknown): Record<string, string[]> {
   return byField;
 }
 
-describe("change-password messages (spec 1 §5), quoted exactly", () => {
-  it("has the spec's wording", () => {
+describe("change-password messages (docs/product/accounts-and-roles.md), quoted exactly", () => {
+  it("has the product's exact wording", () => {
     expect(PASSWORD_MESSAGES.tooShort).toBe("Password is not long enough.");
     expect(PASSWORD_MESSAGES.mismatch).toBe("The two passwords you entered do not match.");
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZModuleScoped } from "./common.ts";
 
-/** Spec 1 §5 and §9: the messages are quoted exactly as the product shows them. */
+/** Quoted exactly as the product shows them (docs/product/accounts-and-roles.md, Passwords). */
 export const PASSWORD_MESSAGES = {
   tooShort: "Password is not long enough.",
   mismatch: "The two passwords you entered do not match.",

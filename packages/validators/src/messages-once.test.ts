@@ -26,7 +26,7 @@ const SENTENCE = /"([A-Z][^"\n]*\s[^"\n]*\s[^"\n]*[.!?])"/g;
 it("no user-visible sentence is written twice in packages/validators", () => {
   const places = new Map<string, string[]>();
   for (const file of sources(SRC)) {
-    // Comments quote messages too (e.g. "spec §8 'Your item could not be updated.'"): code only.
+    // Comments quote messages too (e.g. "the message 'Your item could not be updated.'"): code only.
     const code = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
     for (const match of code.matchAll(SENTENCE)) {
       const where = places.get(match[1]!) ?? [];

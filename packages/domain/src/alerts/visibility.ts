@@ -34,7 +34,7 @@ export interface AlertAnswer {
 
 /**
  * Is a running alert still shown to someone who answered it? Dismissed: never again. Seen: not
- * for ALERT_TIMINGS.seenSeconds (spec 3 §9), then again while it runs.
+ * for ALERT_TIMINGS.seenSeconds (docs/product/dashboard-images-promotions.md), then again while it runs.
  */
 export function isAlertStillShown(answer: AlertAnswer | null, now: Date): boolean {
   if (!answer) return true;

@@ -1,7 +1,8 @@
 /**
- * The company tree's rules for /settings/account-structure (spec 2 §2) and the school upload,
- * pure. A company's `path` is its materialised ancestor chain ("/1/4/9/", see childPath), so a
- * subtree is a prefix and a move rewrites that prefix for the moved site and everything below it.
+ * The company tree's rules for /settings/account-structure (docs/product/students-and-groups.md)
+ * and the school upload (docs/product/uploads.md), pure. A company's `path` is its materialised ancestor
+ * chain ("/1/4/9/", see childPath), so a subtree is a prefix and a move rewrites that prefix for the moved
+ * site and everything below it.
  */
 import { STRUCTURE_MESSAGES } from "@paydesk/validators";
 import { isCompanyInScope, isControl, type Actor } from "../access.ts";

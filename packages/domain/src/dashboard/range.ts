@@ -1,7 +1,7 @@
 /**
- * The dashboard's date ranges (CONVENTIONS §10: today, 7d, 30d, 90d, ytd) as days: calendar days
- * of the company's time zone (CONVENTIONS §11), as the summary rows count them, both ends
- * included. Pure, so the browser's chart and the server's figures agree.
+ * The dashboard's date ranges (today, 7d, 30d, 90d, ytd) as days: calendar days of the company's
+ * time zone, as the summary rows count them, both ends included (docs/product/dashboard-images-promotions.md,
+ * docs/product/reports-and-time-zones.md). Pure, so the browser's chart and the server's figures agree.
  */
 import type { TDashboardRange } from "@paydesk/validators";
 import { addDays, todayIn } from "../time/zone.ts";
@@ -32,8 +32,9 @@ export function fillDays<Point extends { day: string }>(days: readonly string[],
 }
 
 /**
- * Spec 1 §4, §9: the latest transaction is asked again every `pollMs` until `pollForMs` have
- * passed since the page (or the last manual refresh) started it; then a refresh button shows.
+ * The latest transaction is asked again every `pollMs` until `pollForMs` have passed since the
+ * page (or the last manual refresh) started it; then a refresh button shows
+ * (docs/product/dashboard-images-promotions.md).
  * Answers the delay before the next ask, or null when polling has stopped.
  */
 export function nextLatestPoll(elapsedMs: number, timing: { latestPollMs: number; latestPollForMs: number }): number | null {

@@ -1,6 +1,6 @@
 /**
- * The date offset string of the file export options (spec 1 §3, spec 2 §3 "Offset string:
- * direction sign, number, unit"): how far the export's date lies from the day it runs, e.g.
+ * The date offset string of the file export options (a direction sign, a number and a unit:
+ * docs/product/students-and-groups.md): how far the export's date lies from the day it runs, e.g.
  * "-1 day" (yesterday's payments) or "+2 weeks". Pure: the options form, the server's check and
  * the export read the same rules.
  */

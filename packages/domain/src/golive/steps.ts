@@ -5,7 +5,10 @@ export interface GoLiveFacts {
   hasPayee: boolean;
   hasActiveItem: boolean;
   hasPayment: boolean;
-  /** The installation has a card gateway (CONVENTIONS §12): without one only cash and check are taken. */
+  /**
+   * The installation has a card gateway: without one only cash and check are taken
+   * (docs/product/demo-and-production.md).
+   */
   cardPaymentsSetUp: boolean;
 }
 

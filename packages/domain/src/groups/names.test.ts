@@ -7,7 +7,7 @@ const list = [
   { id: 2, name: "Band" },
 ];
 
-describe("groupNameProblem (spec 1 §5: at least 2 characters, unique in the list)", () => {
+describe("groupNameProblem (docs/product/students-and-groups.md: at least 2 characters, unique in the list)", () => {
   it.each([
     { name: "a free name", value: "Choir", selfId: undefined, problem: null },
     { name: "exactly 2 characters", value: "B2", selfId: undefined, problem: null },
@@ -28,7 +28,7 @@ describe("groupNameProblem (spec 1 §5: at least 2 characters, unique in the lis
     expect(cleanGroupName("  Jazz   Band ")).toBe("Jazz Band");
   });
 
-  it("quotes the spec's words", () => {
+  it("quotes the product's exact words", () => {
     expect(M.nameRequired).toBe("Groups must have a name in order to be saved.");
     expect(M.nameTaken).toBe(
       "A group in your list already has that name. Please select a unique name or delete the other group.",

@@ -1,6 +1,6 @@
 /**
- * Group names (spec 1 §5, §9): at least 2 characters ("Groups must have a name in order to be
- * saved."), and unique in the list ("A group in your list already has that name…"). Two names are
+ * Group names (docs/product/students-and-groups.md): at least 2 characters ("Groups must have a name in order
+ * to be saved."), and unique in the list ("A group in your list already has that name…"). Two names are
  * the same name when they differ only in case or in spaces around and between words: "Band" and
  * " band " would read as one group in a list or a picker.
  */
@@ -16,7 +16,7 @@ export function cleanGroupName(name: string): string {
   return name.trim().replace(/\s+/g, " ");
 }
 
-/** The spec's message for a name too short (or too long), null when its length is fine. */
+/** The product's message for a name too short (or too long), null when its length is fine. */
 export function groupNameLengthProblem(name: string): string | null {
   const parsed = ZGroupName.safeParse(cleanGroupName(name));
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? GROUP_MESSAGES.nameRequired);

@@ -1,7 +1,7 @@
 /**
- * What a smart group's rules pick (spec 1 §3 is_smart, spec 2 §3 "Group: rules with grades,
- * schools and students"). Members always belong to the group's site or a site below it; of those,
- * a student is a member when
+ * What a smart group's rules (grades, schools and students: docs/product/students-and-groups.md)
+ * pick. Members always belong to the group's site or a site below it; of those, a student is a
+ * member when
  * - the rules name them (`studentIds`); or
  * - the rules have a grade or a school rule and every non-empty one of them holds: their grade is
  *   one of `grades` (trimmed, any case, as grade targets compare) AND their site is one of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imagesLeft, isUpgrade, mayAddImage } from "./plans.ts";
 
-describe("image plans (CONVENTIONS §10: Basic 25, Plus 250, Unlimited)", () => {
+describe("image plans (docs/product/dashboard-images-promotions.md: Basic 25, Plus 250, Unlimited)", () => {
   it.each([
     ["BASIC", 0, true, 25],
     ["BASIC", 24, true, 1],

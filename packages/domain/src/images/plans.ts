@@ -1,6 +1,6 @@
 /**
- * Image plans (CONVENTIONS §10): how many library images a company may keep. Logos are not
- * counted (they are the pay pages', not the library's).
+ * Image plans (docs/product/dashboard-images-promotions.md): how many library images a company may keep.
+ * Logos are not counted (they are the pay pages', not the library's).
  */
 import type { TImagePlan } from "@paydesk/validators";
 

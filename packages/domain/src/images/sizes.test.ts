@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { centreSquare, exceedsDimensionLimit, fitsWithin, fitWithin, IMAGE_PREVIEW_MAX, LOGO_MAX } from "./sizes.ts";
 
-describe("image size rules (spec 1 §9)", () => {
+describe("image size rules (docs/product/dashboard-images-promotions.md)", () => {
   it.each([
     [{ width: 1200, height: 900 }, IMAGE_PREVIEW_MAX, { width: 600, height: 450 }],
     [{ width: 1200, height: 400 }, IMAGE_PREVIEW_MAX, { width: 600, height: 200 }],

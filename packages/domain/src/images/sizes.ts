@@ -1,8 +1,8 @@
 /**
- * Image size rules (spec 1 §9): the browser's preview at most 600x450, an 80x80 thumbnail cropped
- * from the middle at JPEG quality 0.8, a logo at most 73 high by 300 wide, and uploads refused
- * past the dimension limit (default 99999 pixels a side, effectively unlimited). Shared by the
- * browser (its canvas) and the server (sharp), so both size alike.
+ * Image size rules (docs/product/dashboard-images-promotions.md): the browser's preview at most 600x450, an
+ * 80x80 thumbnail cropped from the middle at JPEG quality 0.8, a logo at most 73 high by 300 wide, and
+ * uploads refused past the dimension limit (default 99999 pixels a side, effectively unlimited). Shared by
+ * the browser (its canvas) and the server (sharp), so both size alike.
  */
 export interface Size {
   width: number;
@@ -33,7 +33,7 @@ export function centreSquare(size: Size): { left: number; top: number; side: num
   return { left: Math.floor((size.width - side) / 2), top: Math.floor((size.height - side) / 2), side };
 }
 
-/** Past the dimension limit on either side (the spec checks uploads by dimension). */
+/** Past the dimension limit on either side (the product checks uploads by dimension). */
 export function exceedsDimensionLimit(size: Size, limit: number = DEFAULT_IMAGE_DIMENSION_LIMIT): boolean {
   return size.width > limit || size.height > limit;
 }

@@ -1,7 +1,7 @@
 /**
- * The skins a company may choose for its pay pages (spec 1 §2 /{module}/promote/skins). A skin is
- * a few colours: the chooser draws its thumbnail from them and the pay pages' banner wears them,
- * so no picture files ship with the app.
+ * The skins a company may choose for its pay pages (docs/product/dashboard-images-promotions.md:
+ * /{module}/promote/skins). A skin is a few colours: the chooser draws its thumbnail from them and the pay
+ * pages' banner wears them, so no picture files ship with the app.
  */
 import type { TSkinKey } from "@paydesk/validators";
 

@@ -63,7 +63,7 @@ describe("the refusals", () => {
     });
   });
 
-  it("refuses an excluded category with the spec's message, on the category field, for items and for saves alike", () => {
+  it("refuses an excluded category with the product's message, on the category field, for items and for saves alike", () => {
     const expected = {
       code: "FORBIDDEN",
       message: ITEM_FORM_MESSAGES.categoryNotAllowed,

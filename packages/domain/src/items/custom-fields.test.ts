@@ -8,7 +8,7 @@ import {
   looksLikePaymentCardLabel,
 } from "./custom-fields.ts";
 
-describe("customFieldProblems (spec 2 §5)", () => {
+describe("customFieldProblems (docs/product/items-and-fees.md)", () => {
   it("accepts a labelled text field", () => {
     expect(customFieldProblems({ label: "Student name", type: "text" })).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe("customFieldProblems (spec 2 §5)", () => {
   });
 });
 
-describe("payment-card warning (spec 2 §5)", () => {
+describe("payment-card warning (docs/product/items-and-fees.md)", () => {
   it.each([
     "Credit card",
     "credit card number",

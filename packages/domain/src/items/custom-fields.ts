@@ -1,6 +1,6 @@
 /**
- * Custom data field rules (spec 2 §3 "Custom data field", §5 "Custom field").
- * Problems block saving; the payment-card warning does not (§5 says "a warning (not a block)").
+ * Custom data field rules (docs/product/items-and-fees.md, Custom fields).
+ * Problems block saving; the payment-card warning does not (it warns "without blocking").
  */
 import { CUSTOM_FIELD_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators/items/messages";
 
@@ -15,11 +15,11 @@ export interface CustomFieldDraft {
   defaultValue?: string | null;
   /** Options of a dropdown, radios or checkboxes field. */
   values?: readonly string[];
-  /** §4: yes while the field is being edited in the wizard, no once it is left. */
+  /** Yes while the field is being edited in the wizard, no once it is left. */
   unfinished?: boolean;
 }
 
-/** §4: only these types have the options tab; the others save straight from field details. */
+/** Only these types have the options tab; the others save straight from field details. */
 export function hasOptions(type: CustomFieldType): boolean {
   return type === "dropdown" || type === "radios" || type === "checkboxes";
 }
@@ -29,7 +29,7 @@ function optionCount(field: CustomFieldDraft): number {
   return (field.values ?? []).filter((value) => value.trim() !== "").length;
 }
 
-/** §5: the blocking rules, as the spec's messages; empty when the field is valid. */
+/** The blocking rules, as the product's exact messages; empty when the field is valid. */
 export function customFieldProblems(field: CustomFieldDraft): string[] {
   const problems: string[] = [];
   if (field.label.trim() === "") problems.push(CUSTOM_FIELD_MESSAGES.labelRequired);
@@ -44,7 +44,7 @@ export function customFieldProblems(field: CustomFieldDraft): string[] {
 }
 
 /**
- * §5: labels "like credit card, account number, cc, account, credit". Matched as whole words,
+ * Labels "such as credit card, account number, cc, account, credit". Matched as whole words,
  * case-insensitively, plurals and "creditcard" included, so that "Accessory" or "Success" (which
  * contain "cc") do not warn; "account" and "credit" alone already cover the two-word phrases.
  */
@@ -54,7 +54,7 @@ export function looksLikePaymentCardLabel(label: string): boolean {
   return PAYMENT_CARD_LABEL.test(label);
 }
 
-/** §5: the payment-card warning; it never blocks saving. */
+/** The payment-card warning; it never blocks saving. */
 export function customFieldWarnings(field: CustomFieldDraft): string[] {
   return looksLikePaymentCardLabel(field.label) ? [ITEM_READINESS_MESSAGES.paymentCardWarning] : [];
 }

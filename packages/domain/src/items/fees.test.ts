@@ -18,7 +18,7 @@ const base: ItemTotalsInput = {
   feeType: "None",
 };
 
-describe("pricingLayout (spec 2 §4)", () => {
+describe("pricingLayout (docs/product/items-and-fees.md)", () => {
   it("shows the price and the suggested fee for fixed amounts", () => {
     expect(pricingLayout("Fixed")).toEqual({ showPrice: true, feeTypes: ["None", "Fixed", "Suggested"] });
   });
@@ -38,7 +38,7 @@ describe("pricingLayout (spec 2 §4)", () => {
 });
 
 describe("price editing and add-ons", () => {
-  it("blocks editing the price under fee type None, with the spec's message", () => {
+  it("blocks editing the price under fee type None, with the product's message", () => {
     expect(priceEditBlockedMessage("None")).toBe("You must select a Fixed or Suggested fee type to edit this value.");
     expect(priceEditBlockedMessage("None")).toBe(ITEM_MESSAGES.feeTypeBlocksPrice);
     expect(priceEditBlockedMessage("Fixed")).toBeNull();
@@ -57,7 +57,7 @@ describe("price editing and add-ons", () => {
   });
 });
 
-describe("computeItemTotals (spec 2 §5 fee maths)", () => {
+describe("computeItemTotals (docs/product/items-and-fees.md, Pricing and fees)", () => {
   it("adds nothing for fee type None", () => {
     const totals = computeItemTotals(base);
     expect(totals.cents).toEqual({ subtotal: 1000, tax: 0, shipping: 0, fee: 0, total: 1000 });

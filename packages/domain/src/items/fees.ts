@@ -1,22 +1,22 @@
 /**
- * Item pricing and fee maths (spec 2 §4 "Amount type and fees", §5 "Fee maths", §9; spec 3 §3
- * "Fee inputs"). Pure: the suggested fee is fetched by the caller (GET /api/fee) and passed in.
+ * Item pricing and fee maths (docs/product/items-and-fees.md, Pricing and fees). Pure: the suggested fee is
+ * fetched by the caller (GET /api/fee) and passed in.
  *
- * Our reading of the spec, where it leaves room:
+ * Our reading of the rules, where they leave room:
  * - `amountCents` is the unit price (for Open/AOpen items, the amount the payer typed) and the
- *   "amount" of §5 is that price times quantity, the subtotal.
+ *   "amount" of the fee maths is that price times quantity, the subtotal.
  * - Tax is a percent of the subtotal only: not of shipping, not of the fee.
  * - Shipping is charged once per purchase, not per unit.
- * - Fixed fee is the fee times quantity (§9).
+ * - Fixed fee is the fee times quantity.
  * - Suggested fee is the server's feeAmount for the whole purchase, added as given. When the
- *   lookup failed (the spec says it is silently ignored) the fee is 0 and `suggestedFeeMissing`
+ *   lookup failed (the product ignores it silently) the fee is 0 and `suggestedFeeMissing`
  *   says so, so the UI can show the total without a fee rather than a wrong one.
- * - Calculated fee is the server's in production ("Calc (server-calculated)", spec 3 §9); here it
+ * - Calculated fee is the server's in production (the legacy "Calc", server-calculated); here it
  *   is estimated from the payee's rates as card rate × (subtotal + shipping + tax) + card fixed
  *   fee, once per purchase, since card processors charge on the whole amount taken.
- *   The "merchant fee" input of spec 3 §3 is not modelled: no rule says how it combines.
- * - AlwaysAddFlat (spec 2 §3 "Default fee behaviour"): the company's default item fee is added once
- *   per line to an item whose fee type is None, the item's own fee otherwise (so a payer never pays
+ *   The legacy terminal's "merchant fee" input is not modelled: no rule says how it combines.
+ * - AlwaysAddFlat (the company's fee behaviour for card payments): the company's default item fee is added
+ *   once per line to an item whose fee type is None, the item's own fee otherwise (so a payer never pays
  *   two convenience fees on one line); `flatFeeCents` carries it (payments/always-add-flat.ts
  *   decides it from the company's option). It is a convenience fee: removing fees removes it.
  * - Every part is kept in ten-thousandths; the charged total is rounded half up to cents once,
@@ -45,7 +45,7 @@ export interface PricingLayout {
 }
 
 /**
- * §4: Open and AOpen hide the fixed price and offer the calculated fee; Fixed shows the price and
+ * Open and AOpen hide the fixed price and offer the calculated fee; Fixed shows the price and
  * offers the suggested fee (the server suggests a fee for a known price only). None and Fixed
  * fees are offered for every amount type.
  */
@@ -59,7 +59,7 @@ export function isFeeTypeOffered(amountType: AmountType, feeType: FeeType): bool
 }
 
 /**
- * §4/§5: fee type None blocks editing the price, with the quoted message. The message names
+ * Fee type None blocks editing the price, with the product's exact message. The message names
  * Fixed and Suggested because those are the fee types shown beside a price; Calculated only
  * appears for open amounts, which have no price input, so it does not block here.
  */
@@ -67,7 +67,7 @@ export function priceEditBlockedMessage(feeType: FeeType): string | null {
   return feeType === "None" ? ITEM_MESSAGES.feeTypeBlocksPrice : null;
 }
 
-/** §4: "Include tax" sets tax to the company default, otherwise 0.00. */
+/** "Include tax" sets tax to the company default, otherwise 0.00. */
 export function taxPercentForItem(input: {
   includeTax: boolean;
   companyDefaultTaxHundredths: PercentHundredths;
@@ -75,7 +75,7 @@ export function taxPercentForItem(input: {
   return input.includeTax ? input.companyDefaultTaxHundredths : 0;
 }
 
-/** §4: tax, shipping and other add-ons toggle; disabling one sets its value to 0. */
+/** Tax, shipping and other add-ons toggle; disabling one sets its value to 0. */
 export function addOnValue<T extends number>(enabled: boolean, value: T): T | 0 {
   return enabled ? value : 0;
 }
@@ -150,7 +150,7 @@ function validate(input: ItemTotalsInput): void {
   assertNonNegativeInteger(input.flatFeeCents ?? 0, "flatFeeCents");
 }
 
-/** §5: total = amount + shipping + tax, plus the fee its fee type calls for. */
+/** Total = amount + shipping + tax, plus the fee its fee type calls for. */
 export function computeItemTotals(input: ItemTotalsInput): ItemTotals {
   validate(input);
   const subtotal = centsToMills4(input.amountCents) * input.quantity;

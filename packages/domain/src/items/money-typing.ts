@@ -1,6 +1,6 @@
 /**
- * What a person typed into a dollar or percent field, read by the spec 2 §5 blur rule, and
- * whether the value it became is what they typed. The rule strips non-numerics, rounds to two
+ * What a person typed into a dollar or percent field, read by the blur rule (docs/product/items-and-fees.md,
+ * Money), and whether the value it became is what they typed. The rule strips non-numerics, rounds to two
  * decimals and clamps; applied silently it turned "$0.00150" into $0.00. The field keeps the rule
  * (every screen and the server agree on it) and says so whenever the result differs from the
  * typed number, so what is shown is what is saved and nobody is surprised by it.
@@ -39,18 +39,18 @@ function classify(raw: string, value: number, max: number): TypedAmountChange {
 }
 
 export interface TypedDollarOptions {
-  /** Spec 2 §5: the empty-allowed dollar field keeps blank instead of becoming $0.00. */
+  /** The empty-allowed dollar field keeps blank instead of becoming $0.00. */
   allowEmpty?: boolean;
 }
 
-/** A dollar field's text read by the §5 rule (0…100000, cents), with what changed on the way. */
+/** A dollar field's text read by the blur rule (0…100000, cents), with what changed on the way. */
 export function readTypedDollars(raw: string, options: TypedDollarOptions = {}): TypedAmount {
   const { cents, text } = formatDollarInput(raw, options);
   if (cents === null) return { value: null, text, change: null };
   return { value: cents, text, change: classify(raw, cents, MAX_DOLLAR_INPUT_CENTS) };
 }
 
-/** A percent field's text read by the §5 rule (0…99.99), with what changed on the way. */
+/** A percent field's text read by the blur rule (0…99.99), with what changed on the way. */
 export function readTypedPercent(raw: string): TypedAmount {
   const { hundredths, text } = formatPercentInput(raw);
   return { value: hundredths, text, change: classify(raw, hundredths, MAX_PERCENT_INPUT_HUNDREDTHS) };

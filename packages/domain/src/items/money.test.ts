@@ -79,7 +79,7 @@ describe("display strings", () => {
   });
 });
 
-describe("formatDollarInput (spec 2 §5 blur)", () => {
+describe("formatDollarInput (docs/product/items-and-fees.md: the blur rule)", () => {
   it.each([
     ["12", 1200, "$12.00"],
     ["12.5", 1250, "$12.50"],
@@ -124,7 +124,7 @@ describe("formatDollarInput (spec 2 §5 blur)", () => {
   });
 });
 
-describe("formatPercentInput (spec 2 §5 blur)", () => {
+describe("formatPercentInput (docs/product/items-and-fees.md: the blur rule)", () => {
   it.each([
     ["8.25", 825, "8.25%"],
     ["8.25%", 825, "8.25%"],
@@ -139,7 +139,7 @@ describe("formatPercentInput (spec 2 §5 blur)", () => {
   });
 });
 
-describe("parseIntegerInput (spec 2 §5 blur)", () => {
+describe("parseIntegerInput (docs/product/items-and-fees.md: the blur rule)", () => {
   it.each([
     ["12", 12],
     ["12.9", 12],

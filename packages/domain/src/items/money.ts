@@ -1,5 +1,5 @@
 /**
- * Money for items (CONVENTIONS §6, spec 2 §5 and §9). Amounts are integer cents; fee arithmetic
+ * Money for items (docs/product/items-and-fees.md, Money). Amounts are integer cents; fee arithmetic
  * keeps 4 decimals as integer ten-thousandths of a dollar ("mills4") and rounds half up to cents
  * only for display and for the amount charged. Percentages are integer hundredths of a percent.
  * Nothing here holds dollars in a floating-point number: decimal strings are parsed digit by
@@ -14,9 +14,9 @@ export type Mills4 = number;
 export type PercentHundredths = number;
 
 export const MILLS4_PER_CENT = 100;
-/** Spec 2 §9: dollar inputs clamp to 0…100000. */
+/** Dollar inputs clamp to 0…100000. */
 export const MAX_DOLLAR_INPUT_CENTS: Cents = 10_000_000;
-/** Spec 2 §9: percent inputs clamp to 0…99.99. */
+/** Percent inputs clamp to 0…99.99. */
 export const MAX_PERCENT_INPUT_HUNDREDTHS: PercentHundredths = 9_999;
 
 function assertSafeInteger(value: number, what: string): void {
@@ -78,7 +78,7 @@ export function formatCents(cents: Cents): string {
 
 /**
  * Plain two-decimal string, no sign or grouping: 123450 → "1234.50". The form of dollar amounts
- * in answers (CONVENTIONS §7, `"25.00"`) and of the terminal's open amount field (spec 3 §9).
+ * in answers (`"25.00"`, docs/product/documented-calls.md) and of the terminal's open amount field.
  */
 export function formatDecimalCents(cents: Cents): string {
   const { sign, dollars, rest } = splitCents(cents);
@@ -142,12 +142,12 @@ export interface DollarInput {
 }
 
 export interface DollarInputOptions {
-  /** Spec 2 §5: the empty-allowed dollar field keeps blank instead of becoming $0.00. */
+  /** The empty-allowed dollar field keeps blank instead of becoming $0.00. */
   allowEmpty?: boolean;
 }
 
 /**
- * Spec 2 §5 blur rule for dollar fields: non-numerics stripped, two decimals, clamped to
+ * The blur rule for dollar fields: non-numerics stripped, two decimals, clamped to
  * 0…100000, dollar sign; anything unreadable becomes $0.00. A third decimal rounds half up
  * ("1.005" → $1.01), since the field holds cents.
  */
@@ -164,7 +164,7 @@ export interface PercentInput {
   hundredths: PercentHundredths;
 }
 
-/** Spec 2 §5 blur rule for percent fields: clamp 0…99.99, two decimals, percent sign. */
+/** The blur rule for percent fields: clamp 0…99.99, two decimals, percent sign. */
 export function formatPercentInput(raw: string): PercentInput {
   const parsed = readLooseDecimal(raw);
   const hundredths = parsed === null ? 0 : clamp(scaleDecimal(parsed, 2), 0, MAX_PERCENT_INPUT_HUNDREDTHS);
@@ -182,9 +182,9 @@ export interface IntegerInputOptions {
 }
 
 /**
- * Spec 2 §5 blur rule for integer fields. Like parseInt the fraction is dropped ("12.9" → 12),
+ * The blur rule for integer fields. Like parseInt the fraction is dropped ("12.9" → 12),
  * but grouping commas are stripped first ("1,000" → 1000, where parseInt would say 1); anything
- * unreadable becomes 0 (§5: quantity available defaults to 0). The integer fields of the builder
+ * unreadable becomes 0 (quantity available defaults to 0). The integer fields of the builder
  * are counts, so the range defaults to 0…MAX_SAFE_INTEGER.
  */
 export function parseIntegerInput(raw: string, options: IntegerInputOptions = {}): IntegerInput {

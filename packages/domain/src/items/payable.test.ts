@@ -3,7 +3,7 @@ import { isPubliclyPayable, type PayableItemFlags } from "./payable.ts";
 
 const payable: PayableItemFlags = { active: true, isDraft: false, status: "ACTIVE", visible: true, disableGuest: 0 };
 
-describe("isPubliclyPayable (spec 2 §2 pay link, §4 guest setting)", () => {
+describe("isPubliclyPayable (docs/product/items-and-fees.md: pay link, guest setting)", () => {
   it.each([
     { name: "active, visible, guests welcome", change: {}, expected: true },
     { name: "visible, sign-in required", change: { disableGuest: 1 }, expected: true },

@@ -1,8 +1,8 @@
 /**
- * Which custom field values a payer reads. A hidden text field (spec 2 §3: type hiddentext, its
- * value the school's default) is the school's own bookkeeping, e.g. "GL reference: CHEM-LAB": it
- * rides on every line for staff screens, reports and exports, but the payer's cart, checkout and
- * receipts (page, PDF, e-mail) leave it out. Everything else the payer filled in is shown.
+ * Which custom field values a payer reads. A hidden text field (type hiddentext,
+ * docs/product/items-and-fees.md; its value the school's default) is the school's own bookkeeping, e.g. "GL
+ * reference: CHEM-LAB": it rides on every line for staff screens, reports and exports, but the payer's cart,
+ * checkout and receipts (page, PDF, e-mail) leave it out. Everything else the payer filled in is shown.
  */
 
 /** A field of the item as stored: the database's `HIDDENTEXT` or the form's `hiddentext`. */

@@ -30,7 +30,7 @@ function areas(draft: ItemReadinessDraft): string[] {
   return checkItemReadiness(draft).problems.map((problem) => problem.area);
 }
 
-describe("checkItemReadiness (spec 2 §4)", () => {
+describe("checkItemReadiness (docs/product/items-and-fees.md, Readiness)", () => {
   it("is ready with no problems", () => {
     expect(checkItemReadiness(ready)).toEqual({ ready: true, problems: [] });
   });
@@ -142,7 +142,7 @@ describe("checkItemReadiness (spec 2 §4)", () => {
   });
 });
 
-describe("saveBlockedMessage (spec 2 §4, §8)", () => {
+describe("saveBlockedMessage (docs/product/items-and-fees.md, Readiness)", () => {
   it("lets a not-ready item be saved only as a draft", () => {
     const notReady = checkItemReadiness({ ...ready, description: "" });
     expect(saveBlockedMessage(notReady, { asDraft: false })).toBe(
@@ -153,7 +153,7 @@ describe("saveBlockedMessage (spec 2 §4, §8)", () => {
   });
 });
 
-describe("draft and visibility rules (spec 2 §4)", () => {
+describe("draft and visibility rules (docs/product/items-and-fees.md, Item kinds and states)", () => {
   const live: ItemFlags = { isDraft: false, active: true, visible: true, disableGuest: 0 };
 
   it("resets active and visible when an item becomes a draft, and says so", () => {

@@ -1,13 +1,13 @@
 /**
- * Item readiness and the draft/visibility rules (spec 2 §4 "Item draft and visibility",
- * "Readiness"). An item that is not ready can only be saved as a draft.
+ * Item readiness and the draft/visibility rules (docs/product/items-and-fees.md, Item kinds and
+ * states, Readiness). An item that is not ready can only be saved as a draft.
  *
- * Our reading of the spec, where it leaves room (the legacy check ran on the server and
- * returned HTML, so the spec names the problem areas but not their conditions):
+ * Our reading of the rules, where they leave room (the legacy check ran on the server and
+ * returned HTML, so the product names the problem areas but not their conditions):
  * - description: empty once HTML tags, &nbsp; and white space are removed;
  * - account: no primary chart-of-accounts entry (null, "" or 0); the sub account is optional;
- * - price: a Fixed item whose price the cart would refuse (spec 3 §5/§9, MIN_PAYMENT_ERROR "Item
- *   cost must be greater than $0.01"): published, nobody could pay for it;
+ * - price: a Fixed item whose price the cart would refuse (docs/product/checkout-and-payments.md,
+ *   MIN_PAYMENT_ERROR "Item cost must be greater than $0.01"): published, nobody could pay for it;
  * - convenience fee: a fee type the amount type does not offer (fees.ts pricingLayout), or fee
  *   type Fixed without a fee in $0.00…$100,000 ($0.00 is a price with no fee: the common case,
  *   and the one fee type beside a price that lets the price be edited without adding a fee);
@@ -15,7 +15,7 @@
  *   disabled (disable_guest 1);
  * - guest privileges: guest checkout only (disable_guest 2) while visible in the Payment Center;
  * - unfinished custom field: a field still open in the wizard;
- * - named input: each custom field's §5 problems, under "customFields.{index}", plus whatever
+ * - named input: each custom field's problems (custom-fields.ts), under "customFields.{index}", plus whatever
  *   the caller's schema already rejected (`inputErrors`, e.g. zod's flattened fieldErrors).
  */
 import { ITEM_MESSAGES, ITEM_READINESS_MESSAGES } from "@paydesk/validators/items/messages";
@@ -80,7 +80,7 @@ function accountProblems(draft: ItemReadinessDraft): ReadinessProblem[] {
 }
 
 /**
- * The spec's message when a Fixed item's price is one the cart would refuse (the cart's own
+ * The product's message when a Fixed item's price is one the cart would refuse (the cart's own
  * minimum, payments/open-amount.ts), else null; Open and AOpen items take the payer's amount. The
  * rule of readiness's "price" area, which the list's row patch and the item upload apply too.
  */
@@ -128,7 +128,7 @@ function namedInputProblems(inputErrors: Readonly<Record<string, string>> = {}):
   return Object.entries(inputErrors).map(([input, message]) => ({ area: "input", message, input }));
 }
 
-/** §4: every problem area of the draft, in the builder's section order; ready when none. */
+/** Every problem area of the draft, in the builder's section order; ready when none. */
 export function checkItemReadiness(draft: ItemReadinessDraft): Readiness {
   const problems = [
     ...descriptionProblems(draft),
@@ -142,7 +142,7 @@ export function checkItemReadiness(draft: ItemReadinessDraft): Readiness {
   return { ready: problems.length === 0, problems };
 }
 
-/** §4/§8: saving a not-ready item other than as a draft is refused with the spec's message. */
+/** Saving a not-ready item other than as a draft is refused with the product's exact message. */
 export function saveBlockedMessage(readiness: Readiness, options: { asDraft: boolean }): string | null {
   return readiness.ready || options.asDraft ? null : ITEM_MESSAGES.draftOnly;
 }
@@ -160,7 +160,7 @@ export interface FlagChange {
   message: string | null;
 }
 
-/** §4: setting draft resets active and visible, telling the user why. */
+/** Setting draft resets active and visible, telling the user why. */
 export function setDraft(flags: ItemFlags, isDraft: boolean): FlagChange {
   if (!isDraft) return { flags: { ...flags, isDraft }, message: null };
   const resets = flags.active || flags.visible;
@@ -170,13 +170,13 @@ export function setDraft(flags: ItemFlags, isDraft: boolean): FlagChange {
   };
 }
 
-/** §4: a draft cannot be made active or visible; null when allowed. */
+/** A draft cannot be made active or visible; null when allowed. */
 export function activateBlockedMessage(flags: Pick<ItemFlags, "isDraft">): string | null {
   return flags.isDraft ? ITEM_MESSAGES.removeDraftFirst : null;
 }
 
 /**
- * §4/§8: the list's visible toggle (the patch call) refuses drafts and guest-checkout-only
+ * The list's visible toggle (the patch call) refuses drafts and guest-checkout-only
  * items; null when allowed. The draft rule is checked first: it is the one the user must fix
  * before the guest setting matters.
  */
@@ -186,7 +186,7 @@ export function makeVisibleBlockedMessage(flags: Pick<ItemFlags, "isDraft" | "di
 }
 
 /**
- * §4: in the builder, guest-checkout-only and visible reset each other. Turning guest-only on
+ * In the builder, guest-checkout-only and visible reset each other. Turning guest-only on
  * hides the item; making the item visible turns guest-only off. Our reading: "off" means 0
  * (guests may still check out), the least surprising change for a payer.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INDEFINITE_OCCURRENCES, parseCalendarDate, previewChargeDates, showIntervalCalendar } from "./recurring.ts";
 
-describe("showIntervalCalendar (spec 2 §4, §9)", () => {
+describe("showIntervalCalendar (docs/product/items-and-fees.md, Recurring settings)", () => {
   it("is true only above 7 days", () => {
     expect(showIntervalCalendar(1)).toBe(false);
     expect(showIntervalCalendar(7)).toBe(false);

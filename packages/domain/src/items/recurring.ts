@@ -1,30 +1,33 @@
 /**
- * Recurring item schedules and their preview (spec 2 §3 "Recurring settings", §4, §9).
+ * Recurring item schedules and their preview (docs/product/items-and-fees.md, Recurring settings).
  * Dates are plain calendar dates "YYYY-MM-DD": a charge date is a day in the payee's calendar,
  * not an instant, so nothing here reads the machine's time zone or the clock. Day arithmetic
  * goes through Date.UTC only, which has no daylight-saving gaps.
  *
- * Our reading of the spec, where it leaves room:
+ * Our reading of the rules, where they leave room:
  * - Date mode charges monthly on `recurringDay`; in months too short for it (29–31) the charge
  *   falls on the month's last day, and the next month returns to the chosen day (no drift).
  * - Date mode's first charge is the first such day on or after the start date; interval mode's
  *   first charge is the start date itself, then every `billingIntervalDays` days.
  * - "times" previews `billingOccurs` charges; "until" previews charges on or before
  *   `recurringAvailableUntil` (inclusive), capped like "indefinitely" so a far-off date cannot
- *   produce an unbounded list; "indefinitely" previews 100 charges, 50 in interval mode (§9).
+ *   produce an unbounded list; "indefinitely" previews 100 charges, 50 in interval mode.
  */
 
 import { RECUR_CONTROLS, RECURRING_MODES, type RecurControl, type RecurringMode } from "@paydesk/validators/items/constants";
 
 export { RECUR_CONTROLS, RECURRING_MODES, type RecurControl, type RecurringMode };
 
-/** §4/§9: how many charges "indefinitely" stands for in a preview. */
+/** How many charges "indefinitely" stands for in a preview. */
 export const INDEFINITE_OCCURRENCES: Readonly<Record<RecurringMode, number>> = { date: 100, interval: 50 };
 
-/** §9: the interval calendar is shown only for intervals above this many days. */
+/** The interval calendar is shown only for intervals above this many days. */
 export const INTERVAL_CALENDAR_MIN_EXCLUSIVE_DAYS = 7;
 
-/** Spec fields recurring_mode, recurring_day, billing_interval, billing_occurs, recur_control, recurring_available_until. */
+/**
+ * Fields recurring_mode, recurring_day, billing_interval, billing_occurs, recur_control,
+ * recurring_available_until.
+ */
 export interface RecurringSettings {
   recurringMode: RecurringMode;
   /** Day of the month, 1–31; date mode only. */
@@ -129,7 +132,7 @@ function previewBounds(settings: RecurringSettings): { count: number; until: str
   }
 }
 
-/** §4: the charge dates a recurring item would produce, starting on `startDate`. */
+/** The charge dates a recurring item would produce, starting on `startDate`. */
 export function previewChargeDates(settings: RecurringSettings, startDate: string): string[] {
   const { count, until } = previewBounds(settings);
   const dates: string[] = [];

@@ -1,4 +1,4 @@
-/** Audience targets of an item (spec 2 §3 targets). */
+/** Audience targets of an item (docs/product/items-and-fees.md). */
 import type { TItemTargetInput } from "@paydesk/validators";
 
 /**

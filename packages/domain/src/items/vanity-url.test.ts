@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ITEM_SLUG, payForItemPath, toVanitySlug } from "./vanity-url.ts";
 
-describe("toVanitySlug (spec 2 §5)", () => {
+describe("toVanitySlug (docs/product/items-and-fees.md)", () => {
   it.each([
     ["Field Trip 2024", "Field-Trip-2024"],
     ["Yearbook", "Yearbook"],
@@ -21,7 +21,7 @@ describe("toVanitySlug (spec 2 §5)", () => {
   });
 });
 
-describe("payForItemPath (spec 2 §2)", () => {
+describe("payForItemPath (docs/product/items-and-fees.md)", () => {
   it("builds /pay/for/{item-slug}/{item code}", () => {
     expect(payForItemPath("Field-Trip", "AB12CD")).toBe("/pay/for/Field-Trip/AB12CD");
   });

@@ -71,7 +71,7 @@ describe("parseMonitorQuery", () => {
   });
 });
 
-describe("parseProcessPattern (spec 3 §5: longer than 2 characters, starts and ends with /)", () => {
+describe("parseProcessPattern (docs/product/control-area.md: longer than 2 characters, starts and ends with /)", () => {
   it.each([
     ["/payments/", true, ""],
     ["/^postbacks\\.synergy$/", true, ""],

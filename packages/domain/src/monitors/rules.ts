@@ -1,5 +1,5 @@
 /**
- * Monitor rules (spec 3 §5; CONVENTIONS §9), shared by the server and the form: the process
+ * Monitor rules (docs/product/control-area.md), shared by the server and the form: the process
  * pattern, the queries, and how a query matches an event.
  *  - A query is text (matched case-insensitively anywhere in the event) or `/regex/` (optionally
  *    `/regex/i`), judged by regexShape before it is accepted.

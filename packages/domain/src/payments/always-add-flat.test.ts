@@ -3,7 +3,7 @@ import { computeItemTotals, type ItemTotalsInput } from "../items/fees.ts";
 import { alwaysAddFlatFeeCents, showsDefaultItemFee } from "./always-add-flat.ts";
 import { computeOrderTotals } from "./order-totals.ts";
 
-describe("alwaysAddFlatFeeCents (spec 2 §3 default fee behaviour)", () => {
+describe("alwaysAddFlatFeeCents (docs/product/items-and-fees.md: company fee behaviour)", () => {
   it.each([
     ["AlwaysAddFlat adds the default item fee", "AlwaysAddFlat", 100, 100],
     ["AlwaysAddFlat with no default adds nothing", "AlwaysAddFlat", 0, 0],

@@ -1,6 +1,6 @@
 /**
- * Spec 2 §3, the company's default fee behaviour: under AlwaysAddFlat the company's default item
- * fee is added to the fee maths of every line whose item charges no fee of its own (fee type None),
+ * The company's fee behaviour (docs/product/items-and-fees.md): under AlwaysAddFlat the company's default
+ * item fee is added to the fee maths of every line whose item charges no fee of its own (fee type None),
  * once per line. The other options (Default, Absorb) add nothing here.
  */
 import type { FeeBehaviourName } from "@paydesk/validators";

@@ -3,7 +3,7 @@ import { billingAddressOf, billingFieldsOf } from "./billing-address.ts";
 
 const FULL = { street: "1200 Lincoln Ave", street2: "Office", city: "Springfield", state: "IL", country: "USA", postalCode: "62704" };
 
-describe("billingAddressOf (spec 3 §5: street, city and state for a card)", () => {
+describe("billingAddressOf (docs/product/checkout-and-payments.md: street, city and state for a card)", () => {
   it.each([
     ["a full address", FULL, FULL],
     ["spaces trimmed", { ...FULL, street: "  1200 Lincoln Ave ", city: " Springfield" }, FULL],

@@ -1,7 +1,7 @@
 /**
- * The billing address of a card payment (spec 3 §5: street, city and state are required for a
- * card; the postal code for every terminal payment). The rule stays; what changes is who types it:
- * an address already known (the first card of a partially authorized order, the school's own
+ * The billing address of a card payment (docs/product/checkout-and-payments.md: street, city and state are
+ * required for a card; the postal code for every terminal payment). The rule stays; what changes is who types
+ * it: an address already known (the first card of a partially authorized order, the school's own
  * address at the counter) fills the form instead of being asked for again.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARD_BRAND_RULES, brandsAcceptedByAll, cardBrandOf, isBrandAccepted, isLengthValidForBrand, isSecurityCodeValid } from "./card-brand.ts";
 
-describe("cardBrandOf: brand by prefix (spec 3 §5, first reading)", () => {
+describe("cardBrandOf: brand by prefix (docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["4111111111111111", "visa"],
     ["4", "visa"],

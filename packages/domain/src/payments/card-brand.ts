@@ -1,9 +1,9 @@
 /**
- * Card brand by prefix (spec 3 §5). The spec gives two readings:
+ * Card brand by prefix (docs/product/checkout-and-payments.md). The legacy product gave two readings:
  * 1. by prefix (implemented): visa starts with 4; mc 51-55; discover 6011, 65, 622126-622925 or
  *    644-649; amex 34 or 37. Anything else has no brand ("Please enter a valid card number.").
  * 2. by first digit only, "in one place": 4 Visa, 5 MasterCard, 6 Discover, 3 American Express.
- * We implement the first: it is the rule the spec states, and the second would call 3530… (JCB)
+ * We implement the first: it is the rule the product states, and the second would call 3530… (JCB)
  * American Express and 5018… (Maestro) MasterCard and so charge cards a payee never agreed to.
  * Every number reading 1 accepts, reading 2 gives the same brand, so nothing valid is lost.
  * MasterCard's 2221-2720 range is in neither reading, so it is not recognised.
@@ -58,14 +58,15 @@ export function isSecurityCodeValid(code: string, brand: CardBrand): boolean {
   return /^\d+$/.test(code) && code.length === CARD_BRAND_RULES[brand].securityCodeLength;
 }
 
-/** Spec 3 §5 "Sorry, that card type is not accepted.": the payee's accepted brands decide. */
+/** "Sorry, that card type is not accepted.": the payee's accepted brands decide. */
 export function isBrandAccepted(brand: CardBrand, acceptedBrands: readonly CardBrand[]): boolean {
   return acceptedBrands.includes(brand);
 }
 
 /**
  * The brands a payment to several payees may use: those every payee takes (one card pays them
- * all), in the spec's order. No payee at all leaves every brand.
+ * all), in the product's order (Visa, MasterCard, Discover, American Express). No payee at all leaves every
+ * brand.
  */
 export function brandsAcceptedByAll(payees: readonly { acceptedCardBrands: readonly string[] }[]): CardBrand[] {
   return CARD_BRANDS.filter((brand) => payees.every((payee) => payee.acceptedCardBrands.includes(brand)));

@@ -24,7 +24,7 @@ describe("readCardExpiry", () => {
   });
 });
 
-describe("isCardExpired: good through the last day of its month (spec 3 §5)", () => {
+describe("isCardExpired: good through the last day of its month (docs/product/checkout-and-payments.md)", () => {
   it.each([
     [{ month: 6, year: 2026 }, false, "this month"],
     [{ month: 5, year: 2026 }, true, "last month"],

@@ -1,7 +1,7 @@
 /**
- * Spec 3 §5 "expiry in the future". A card is good through the last day of its expiry month, so
- * a card expiring this month is accepted and one that expired last month is not. The month is
- * read on the injected clock in UTC (the gateway's calendar), never the machine's time zone.
+ * A card's expiry must not be past (docs/product/checkout-and-payments.md). A card is good through the last
+ * day of its expiry month, so a card expiring this month is accepted and one that expired last month is not.
+ * The month is read on the injected clock in UTC (the gateway's calendar), never the machine's time zone.
  */
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardLastFour, maskCardNumber, serialisedAs, storedCardOf } from "./card-mask.ts";
 
-describe("card masking (CONVENTIONS §5, §7)", () => {
+describe("card masking (docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["4111111111111111", "1111"],
     ["378282246310005", "0005"],

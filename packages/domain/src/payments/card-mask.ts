@@ -1,6 +1,6 @@
 /**
- * What may be shown, stored, logged or answered about a card (CONVENTIONS §5 and §7): brand, last
- * four digits and expiry, never the number or the security code.
+ * What may be shown, stored, logged or answered about a card (docs/product/checkout-and-payments.md): brand,
+ * last four digits and expiry, never the number or the security code.
  */
 import type { CardBrand } from "@paydesk/validators";
 import type { CardExpiry } from "./card-expiry.ts";
@@ -28,7 +28,7 @@ export function storedCardOf(digits: string, brand: CardBrand, expiry: CardExpir
 
 /**
  * Makes `JSON.stringify` (and so pino and any JSON answer) see `safe()` in place of `value`: a
- * slip that logs an object holding card digits still leaks none (CONVENTIONS §7). The hook is
+ * slip that logs an object holding card digits still leaks none. The hook is
  * not enumerable, so comparisons and spreads see the plain object.
  */
 export function serialisedAs<T extends object>(value: T, safe: () => unknown): T {

@@ -4,7 +4,7 @@ import { cardDigitsOf, checkCardNumber } from "./card-number.ts";
 
 const ALL = CARD_BRANDS;
 
-describe("checkCardNumber (spec 3 §5)", () => {
+describe("checkCardNumber (docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["4111111111111111", "visa", "16 digits"],
     ["4222222222222", "visa", "13 digits"],

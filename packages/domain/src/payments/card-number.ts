@@ -1,7 +1,7 @@
 /**
- * A typed or swiped card number against spec 3 §5: longer than 10 characters, digits only, the
- * Luhn check, a brand by prefix (card-brand.ts), that brand's length, and a brand the payee
- * accepts. Spaces and hyphens are separators people type ("4111 1111 1111 1111") and are
+ * A typed or swiped card number against the card rules (docs/product/checkout-and-payments.md): longer than
+ * 10 characters, digits only, the Luhn check, a brand by prefix (card-brand.ts), that brand's length, and a
+ * brand the payee accepts. Spaces and hyphens are separators people type ("4111 1111 1111 1111") and are
  * dropped; any other character makes the number invalid.
  */
 import { type CardBrand, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, PAYMENT_MESSAGES } from "@paydesk/validators";

@@ -15,7 +15,7 @@ const swipe: TPaymentObjectInput = {
 
 const parse = (input: TPaymentObjectInput) => ZPaymentObject.parse(input);
 
-describe("checkCardPayment: manual entry (spec 3 §5)", () => {
+describe("checkCardPayment: manual entry (docs/product/checkout-and-payments.md)", () => {
   it("passes a good card and keeps only brand, last four and expiry", () => {
     expect(checkCardPayment(parse(manual), rules)).toEqual({
       ok: true,

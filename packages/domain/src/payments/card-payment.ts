@@ -1,6 +1,6 @@
 /**
- * The card rules of spec 3 §5 that @paydesk/validators cannot judge alone: the number (Luhn,
- * brand, length, accepted brands), the expiry against a clock, the security code per brand, and
+ * The card rules (docs/product/checkout-and-payments.md) that @paydesk/validators cannot judge alone: the
+ * number (Luhn, brand, length, accepted brands), the expiry against a clock, the security code per brand, and
  * reading a swipe. Cash and check skip them; a card with no data at all is already reported by
  * the validators ("Enter payment card information…"), so nothing more is said here.
  */
@@ -84,7 +84,7 @@ export function cardPaymentProblems(payment: ParsedPaymentObject, rules: CardRul
   return check === null || check.ok ? [] : check.problems;
 }
 
-/** The payment schema with every §5 rule, for a form that knows the payee's brands and a clock. */
+/** The payment schema with every card rule, for a form that knows the payee's brands and a clock. */
 export function paymentSchemaFor(rules: CardRules) {
   return paymentSchemaWith((payment) => cardPaymentProblems(payment, rules));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkCardNumber } from "./card-number.ts";
 import { SIMULATOR_CARDS, simulateCardCharge, simulateRefundAvailability, simulateStoredCharge, simulatorTokenPrefix } from "./card-simulator.ts";
 
-describe("simulateCardCharge (CONVENTIONS §5)", () => {
+describe("simulateCardCharge (docs/product/checkout-and-payments.md)", () => {
   it.each(SIMULATOR_CARDS.approved)("approves %s in full", (digits) => {
     expect(simulateCardCharge(digits, 6285)).toEqual({ outcome: "approved", approvedCents: 6285 });
   });

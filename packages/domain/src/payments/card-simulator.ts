@@ -1,6 +1,6 @@
 /**
- * The gateway simulator's answer for a card number (CONVENTIONS §5), as a pure function the
- * simulator behind the payment gateway interface calls. It judges only the number; the checkout
+ * The gateway simulator's answer for a card number (docs/product/checkout-and-payments.md), as a pure
+ * function the simulator behind the payment gateway interface calls. It judges only the number; the checkout
  * has already run the card rules.
  *
  * Our reading: a number that is not in the table is approved in full, like the table's approved

@@ -1,6 +1,6 @@
 /**
- * Who may put an item in their cart (spec 2 §4, CONVENTIONS §7). An item is payable when
- * it is active, out of draft and out of the trash. Then:
+ * Who may put an item in their cart (docs/product/items-and-fees.md, docs/product/checkout-and-payments.md).
+ * An item is payable when it is active, out of draft and out of the trash. Then:
  * - terminal staff sell the items they may touch (`itemAccessRefusal`): of their own company
  *   subtree and, for a role limited to some categories, of those categories only;
  * - a parent buys items open to signed-in payers (available_to_users);

@@ -8,7 +8,7 @@ const fields: PurchaseCustomField[] = [
   { label: "Notes", isMandatory: false },
 ];
 
-describe("required custom fields (spec 3 §5)", () => {
+describe("required custom fields (docs/product/checkout-and-payments.md)", () => {
   it.each([
     [{ "T-shirt size": "M", Allergies: "none" }, []],
     [{ "T-shirt size": "M", Allergies: ["nuts"] }, []],
@@ -21,7 +21,7 @@ describe("required custom fields (spec 3 §5)", () => {
     expect(missingRequiredFields(fields, values)).toEqual(missing);
   });
 
-  it("refuses with the spec's message and names the fields to outline", () => {
+  it("refuses with the product's message and names the fields to outline", () => {
     expect(checkCustomFields(fields, { "T-shirt size": "M" }, false)).toEqual({ ok: false, message: PAYMENT_MESSAGES.requiredCustomFields, missing: ["Allergies"] });
   });
 
@@ -42,7 +42,7 @@ describe("required custom fields (spec 3 §5)", () => {
   });
 });
 
-describe("cartLinePrice (spec 3 §5 open amounts, MIN_PAYMENT_ERROR)", () => {
+describe("cartLinePrice (docs/product/checkout-and-payments.md: open amounts, MIN_PAYMENT_ERROR)", () => {
   it.each([
     ["Fixed", 2500, "$1", { ok: true, cents: 2500 }],
     ["Fixed", 1, undefined, { ok: false, message: PAYMENT_MESSAGES.minimumPayment }],

@@ -1,6 +1,6 @@
 /**
- * Adding an item to the cart (spec 3 §5): every required custom field (text, dropdown,
- * checkboxes, radios) must be filled, or the fields get a red border and "Unable to add to cart
+ * Adding an item to the cart (docs/product/checkout-and-payments.md): every required custom field (text,
+ * dropdown, checkboxes, radios) must be filled, or the fields get a red border and "Unable to add to cart
  * because one or more required fields were not filled." On the multi-add page staff may tick
  * cf_override to bypass them, and "the values then become Overridden".
  *
@@ -55,7 +55,7 @@ export type LinePriceCheck = { ok: true; cents: Cents } | { ok: false; message: 
 
 /**
  * The unit price of a cart line: a Fixed item's own price, or for Open and AOpen items the amount
- * typed, read by the open amount rules (spec 3 §5). Either way it must be more than the minimum
+ * typed, read by the open amount rules (open-amount.ts). Either way it must be more than the minimum
  * (MIN_PAYMENT_ERROR, "Item cost must be greater than $0.01").
  */
 export function cartLinePrice(item: { amountType: AmountType; priceCents: Cents }, typedAmount: string | undefined): LinePriceCheck {

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { checkoutProblem } from "./checkout.ts";
 
-describe("checkoutProblem (spec 3 §5, §8)", () => {
+describe("checkoutProblem (docs/product/checkout-and-payments.md)", () => {
   it.each([
     [[], PAYMENT_MESSAGES.noItemsSelected],
     [[{ amountCents: 2500 }], null],

@@ -1,6 +1,6 @@
 /**
- * What checkout needs of the cart before any payment rule (spec 3 §5 and §8): at least one item,
- * and every item costing more than the minimum. Returns the first message, or null.
+ * What checkout needs of the cart before any payment rule (docs/product/checkout-and-payments.md): at least
+ * one item, and every item costing more than the minimum. Returns the first message, or null.
  */
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import type { Cents } from "../items/money.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { feeRemovalAfterChoosing } from "./fee-removal.ts";
 
-describe("feeRemovalAfterChoosing (spec 3 §4)", () => {
+describe("feeRemovalAfterChoosing (docs/product/terminal.md)", () => {
   it.each([
     ["card", true, true, false],
     ["card", false, true, false],

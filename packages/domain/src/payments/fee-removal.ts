@@ -1,5 +1,5 @@
 /**
- * The payment step's "remove convenience fees" box (spec 3 §4): choosing card unticks it;
+ * The payment step's "remove convenience fees" box (docs/product/terminal.md): choosing card unticks it;
  * choosing cash or check ticks it when the company's suggested cash discount flag is yes, and
  * otherwise leaves it as the user left it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passesLuhn } from "./luhn.ts";
 
-describe("passesLuhn (spec 3 §5)", () => {
+describe("passesLuhn (docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["4111111111111111", true],
     ["4111111111111112", false],

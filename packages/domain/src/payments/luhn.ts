@@ -1,4 +1,4 @@
-/** The Luhn (mod 10) check digit test of spec 3 §5, over a string of digits. */
+/** The Luhn (mod 10) check digit test over a string of digits (docs/product/checkout-and-payments.md). */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;

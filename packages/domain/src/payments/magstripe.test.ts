@@ -6,7 +6,7 @@ const TRACK1 = "%B4111111111111111^DOE/JOHN^2812101000000000?";
 const TRACK2 = ";4111111111111111=28121010000000000?";
 const unreadable = { ok: false, message: PAYMENT_MESSAGES.unreadableCard };
 
-describe("parseMagstripe (CONVENTIONS §5)", () => {
+describe("parseMagstripe (docs/product/checkout-and-payments.md)", () => {
   it("reads both tracks of one swipe", () => {
     expect(parseMagstripe({ magtrack1: TRACK1, magtrack2: TRACK2 })).toEqual({
       ok: true,

@@ -1,5 +1,5 @@
 /**
- * Magnetic stripe reader input (CONVENTIONS §5; spec 3 §2 and §8):
+ * Magnetic stripe reader input (docs/product/checkout-and-payments.md, docs/product/terminal.md):
  *   track 1  %B<pan>^<LAST>/<FIRST>^<YYMM>…?
  *   track 2  ;<pan>=<YYMM>…?
  * A reader types both tracks one after the other into the field, as keystrokes; the payment

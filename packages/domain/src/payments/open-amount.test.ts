@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { isBelowMinimumPayment, minimumPaymentProblem, readOpenAmount } from "./open-amount.ts";
 
-describe("readOpenAmount (spec 3 §5, §9)", () => {
+describe("readOpenAmount (docs/product/items-and-fees.md, docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["25", 2500, "25.00"],
     ["$25", 2500, "25.00"],

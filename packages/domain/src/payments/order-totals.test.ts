@@ -15,7 +15,7 @@ const calcFeeLine: CartLinePricing = {
   cardFixedFeeCents: 30,
 };
 
-describe("computeOrderTotals (spec 3 §9, CONVENTIONS §6)", () => {
+describe("computeOrderTotals (docs/product/checkout-and-payments.md, docs/product/items-and-fees.md)", () => {
   const totals = computeOrderTotals([fixedFeeLine, calcFeeLine], { removeConvenienceFees: false });
 
   it("prices each line as its item alone: amount × quantity, tax, shipping, its fee", () => {

@@ -1,17 +1,17 @@
 /**
- * The totals of a cart (spec 3 §9, spec 2 §5, CONVENTIONS §6): each line priced by the item fee
- * maths of items/fees.ts (amount × quantity, tax on that, shipping, the fee of its fee type), the
- * lines summed in ten-thousandths, and the order's total rounded half up to cents once: that is
- * the amount charged.
+ * The totals of a cart (docs/product/checkout-and-payments.md, Carts; docs/product/items-and-fees.md): each
+ * line priced by the item fee maths of items/fees.ts (amount × quantity, tax on that, shipping, the fee of
+ * its fee type), the lines summed in ten-thousandths, and the order's total rounded half up to cents once:
+ * that is the amount charged.
  *
- * Our reading, where the spec leaves room:
+ * Our reading, where the rules leave room:
  * - A line's fee is exactly the fee its item shows alone (Fixed: fee × quantity; Calculated, the
- *   spec's "Calc": the line payee's card rate on the line's amount, tax and shipping, plus the
+ *   legacy "Calc": the line payee's card rate on the line's amount, tax and shipping, plus the
  *   payee's card fixed fee; Suggested: the server's feeAmount; None: 0). So the fee the payer saw
  *   on the item is the fee in the cart. The other reading, one card fixed fee per order because
  *   the card is charged once, would make a line's fee depend on the rest of the cart.
  * - Removing convenience fees removes every line's fee, whatever its type; the totals with and
- *   without fees are both given so the payment step can toggle what it shows (spec 3 §4).
+ *   without fees are both given so the payment step can toggle what it shows (docs/product/terminal.md).
  * - Lines are shown rounded one by one and may not add up to the total by a cent; the amounts
  *   recorded per line (`chargedCents`) are the total split by largest remainder, so they do.
  */

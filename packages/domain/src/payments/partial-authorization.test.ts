@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from "@paydesk/validators";
 import { describe, expect, it } from "vitest";
 import { amountDue, halfApproved, payRestProblem } from "./partial-authorization.ts";
 
-describe("halfApproved (CONVENTIONS §5: half, rounded down to the cent)", () => {
+describe("halfApproved (docs/product/checkout-and-payments.md: half, rounded down to the cent)", () => {
   it.each([
     [6285, 3142, 3143],
     [6284, 3142, 3142],

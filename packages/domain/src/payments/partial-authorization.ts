@@ -1,5 +1,5 @@
 /**
- * Partial authorization (CONVENTIONS §5, spec 3 §4): the gateway approves part of the total, the
+ * Partial authorization (docs/product/checkout-and-payments.md): the gateway approves part of the total, the
  * order summary shows the rest as due, and a later payment pays it (`order-summary/{orderId}`).
  */
 import { PAYMENT_MESSAGES } from "@paydesk/validators";
@@ -10,7 +10,7 @@ export interface PartialAuthorization {
   dueCents: Cents;
 }
 
-/** CONVENTIONS §5: half the amount asked, rounded down to the cent, is approved. */
+/** The simulator approves half the amount asked, rounded down to the cent. */
 export function halfApproved(amountCents: Cents): PartialAuthorization {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError(`amountCents must be a non-negative integer, got ${amountCents}`);
   const approvedCents = Math.floor(amountCents / 2);

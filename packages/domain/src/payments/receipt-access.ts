@@ -1,6 +1,6 @@
 /**
- * Who may read an order's receipt without its token (CONVENTIONS §7 "a signed-in user who may see
- * the order"): control staff; staff whose company subtree holds the order's company and who take
+ * Who may read an order's receipt without its token (docs/product/checkout-and-payments.md: "a signed-in user
+ * who may see the order"): control staff; staff whose company subtree holds the order's company and who take
  * payments (terminal.manage) or read the transactions (reports.view); the parent who paid. The
  * token handed out with the payment is the other way in, checked by the server against its hash.
  */

@@ -38,8 +38,9 @@ export function cardText(brand: string | null, last4: string | null): string {
 }
 
 /**
- * An order as people read its number on every screen, receipt and feed (CONVENTIONS §11: one
- * number, the order's): "Order 217", never "Receipt #217" or "Order #217" beside it.
+ * An order as people read its number on every screen, receipt and feed
+ * (docs/product/reports-and-time-zones.md: one number, the order's): "Order 217", never "Receipt #217" or
+ * "Order #217" beside it.
  */
 export function orderText(orderId: number): string {
   return `Order ${orderId}`;

@@ -1,6 +1,6 @@
 /**
- * Who a line may be "NA (no student)" for. An item with targets (spec 2 §3: grades, teachers,
- * students, schools, districts, groups) is meant for particular students: a parent buying it
+ * Who a line may be "NA (no student)" for. An item with targets (docs/product/items-and-fees.md: grades,
+ * teachers, students, schools, districts, groups) is meant for particular students: a parent buying it
  * names which of their students it is for, or the school cannot tell whose dues were paid.
  * Terminal staff keep NA as a reachable (never default) choice for the counter's odd cases, and a
  * guest has no students to name, so both are left as they were.

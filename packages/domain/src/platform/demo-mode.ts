@@ -1,6 +1,6 @@
 /**
- * Demo or production (CONVENTIONS §12). The demo writes its data into an empty database and mounts
- * the simulators; production does neither. `PAYDESK_DEMO=1` runs the demo whatever else is set,
+ * Demo or production (docs/product/demo-and-production.md). The demo writes its data into an empty database
+ * and mounts the simulators; production does neither. `PAYDESK_DEMO=1` runs the demo whatever else is set,
  * `PAYDESK_DEMO=0` never does, and unset the demo runs unless `NODE_ENV=production`. Any other
  * value is refused rather than guessed: a typo must not turn a production start into a demo with
  * published passwords.

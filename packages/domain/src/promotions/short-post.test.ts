@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SHORT_LINK_LENGTH, shortPostLimit, shortPostRemaining } from "./index.ts";
 
-describe("shortPostLimit (spec 3 §5: 139 minus the link, minus it again with an image)", () => {
+describe("shortPostLimit (docs/product/dashboard-images-promotions.md: 139 minus the link, minus it again with an image)", () => {
   it.each([
     { linkLength: 23, withImage: false, limit: 116 },
     { linkLength: 23, withImage: true, limit: 93 },

@@ -1,6 +1,6 @@
 /**
- * Who may see and stop a series (CONVENTIONS §7): staff whose company subtree holds the
- * series' company, with reports.view to read and reports.manage to stop (control: all); a parent
+ * Who may see and stop a series (docs/product/checkout-and-payments.md): staff whose company subtree holds
+ * the series' company, with reports.view to read and reports.manage to stop (control: all); a parent
  * only the series they bought themselves, from the parent area. The rung (trpc.ts) has checked
  * the module and the permission; this is the rule about the one series, shared by list filters
  * and the detail and stop calls.

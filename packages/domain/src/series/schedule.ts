@@ -5,9 +5,10 @@
  * charge when the schedule has one date or none (a "times 1" item, or an "until" already past):
  * then no series is started.
  *
- * "Indefinitely" is the preview's count (100 monthly charges, 50 intervals; spec 2 §9): a series
- * is a finite list of rows the payer can read to the end, and eight years of monthly charges
- * outlive any school item. Reaching the end completes the series; the payer buys it again.
+ * "Indefinitely" is the preview's count (100 monthly charges, 50 intervals;
+ * docs/product/checkout-and-payments.md): a series is a finite list of rows the payer can read to the end,
+ * and eight years of monthly charges outlive any school item. Reaching the end completes the series; the
+ * payer buys it again.
  */
 import { previewChargeDates, type RecurringSettings } from "../items/recurring.ts";
 import { localDay, startOfLocalDay } from "../time/zone.ts";

@@ -1,5 +1,5 @@
 /**
- * The curl log of a postback (CONVENTIONS §9 post-back-transaction answers `curl_log`): the
+ * The curl log of a postback (post-back-transaction answers `curl_log`, docs/product/control-area.md): the
  * request as a curl command and the answer under it, for support staff to read or replay.
  * Credentials are masked; a postback carries nothing of a card (the payment reference, fee,
  * student and amount only), so nothing else needs masking.

@@ -1,5 +1,5 @@
 /**
- * What a cart line holding an external fee may be (spec 3 §3 allow_partial): for the
+ * What a cart line holding an external fee may be (allow_partial, docs/product/terminal.md): for the
  * fee's own student, one unit, never more than the SIS said is due, and the whole amount unless
  * the SIS allows partial payment. Checked when the fee is added and on every later edit of the
  * line, so the postback never reports more, or less, than the SIS allows.

@@ -1,5 +1,5 @@
 /**
- * When the queue tries a failed postback again (CONVENTIONS §9: retried with back-off): 1, 5,
+ * When the queue tries a failed postback again (docs/product/control-area.md: retried with back-off): 1, 5,
  * 30 minutes, then 2 hours; after the fifth attempt the postback is FAILED and waits for a
  * person (the control screens' post-back-transaction).
  */

@@ -13,7 +13,7 @@ export const SIS_PROTOCOLS: Readonly<Record<SisPluginName, SisProtocol>> = {
   skyward: skywardProtocol,
 };
 
-/** Priority is a Synergy notion (spec 3 §3): shown only for the Synergy plugins. */
+/** Priority is a Synergy notion (docs/product/terminal.md): shown only for the Synergy plugins. */
 export function pluginShowsPriority(plugin: SisPluginName): boolean {
   return plugin === "synergy" || plugin === "synergy_test";
 }

@@ -1,5 +1,5 @@
 /**
- * What the built-in SIS simulator says a student owes (CONVENTIONS §9): deterministic, from the
+ * What the built-in SIS simulator says a student owes (docs/product/control-area.md): deterministic, from the
  * plugin and the student's external id, so every run and every test sees the same fees. It knows
  * the students the seed writes (external ids like LHS-1001: capitals, a hyphen, digits); any
  * other id is a student it has never heard of.

@@ -1,9 +1,9 @@
 /**
- * What every SIS plugin speaks, whatever its wire format (CONVENTIONS §9): fees of a student as
- * transient items, and a postback telling the SIS a fee was paid. Each plugin's module maps these
- * to and from its own HTTP requests and answers, on both sides: the client (services/sis) and the
- * built-in simulator (services/sis/simulator.ts) use the same pure code, so the simulator cannot
- * drift from the client it tests.
+ * What every SIS plugin speaks, whatever its wire format (docs/product/terminal.md,
+ * docs/product/control-area.md): fees of a student as transient items, and a postback telling the SIS a fee
+ * was paid. Each plugin's module maps these to and from its own HTTP requests and answers, on both sides: the
+ * client (services/sis) and the built-in simulator (services/sis/simulator.ts) use the same pure code, so the
+ * simulator cannot drift from the client it tests.
  */
 import type { TSisPlugin } from "@paydesk/validators";
 import type { Cents } from "../items/money.ts";

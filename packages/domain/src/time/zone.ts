@@ -1,6 +1,6 @@
 /**
- * Dates in a company's time zone (CONVENTIONS §11). Instants are stored and compared as UTC; a
- * person reads them, and a report takes its days, in the zone of the company. Days travel as
+ * Dates in a company's time zone (docs/product/reports-and-time-zones.md). Instants are stored and compared
+ * as UTC; a person reads them, and a report takes its days, in the zone of the company. Days travel as
  * "YYYY-MM-DD" calendar dates. Only Intl is used, so the browser and the server agree, and the
  * process's own TZ never matters.
  */

@@ -3,7 +3,8 @@
  * control staff, any order; staff whose roles grant the screen's permission (reports.view to read,
  * reports.manage to edit, undo or refund) and whose company subtree holds the order:
  * - to read, a line of it: the order's company or any other company holding a line (a parent's
- *   cart mixing a district item and a school item is the school's order too, CONVENTIONS §11);
+ *   cart mixing a district item and a school item is the school's order too,
+ *   docs/product/reports-and-time-zones.md);
  * - to change it, every line of it: a refund gives back part of a tender, which was split over
  *   every line of the order (the ledger), and an edit changes what every seller reads, so a
  *   company holding only some lines may not do either. The company above all of them (the

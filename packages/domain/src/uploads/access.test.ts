@@ -43,7 +43,7 @@ describe("mayWorkOnUpload", () => {
     ["statements: an administrator with every permission", actor("ADMIN", ["uploads.manage"]), statements, "view", "school", false],
     ["emails: control as itself", actor("CONTROL", []), emails, "view", "control", true],
     ["emails: an administrator", actor("ADMIN", ["uploads.manage"], { companyPath: "/1/" }), emails, "manage", "control", false],
-    // Spec 1 §2: the multi-group upload exists only for school and vendor.
+    // The multi-group upload exists only for school and vendor (docs/product/uploads.md).
     ["groups: school module", actor("ADMIN", ["uploads.manage"]), groups, "manage", "school", true],
     ["groups: vendor module", actor("ADMIN", ["uploads.manage"]), groups, "manage", "vendor", true],
     ["groups: business module", actor("ADMIN", ["uploads.manage"]), groups, "manage", "business", false],

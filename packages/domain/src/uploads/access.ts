@@ -9,7 +9,7 @@
  *   needs the right to hand out that role (domain `canGrant`), so nobody makes an account holding
  *   more than they hold and sets its password;
  * - some kinds exist only in some modules (UPLOAD_KIND_MODULES): the group upload only for school
- *   and vendor (spec 1 §2), so a business or control URL is refused even for control staff.
+ *   and vendor (docs/product/uploads.md), so a business or control URL is refused even for control staff.
  */
 import type { TModule } from "@paydesk/validators";
 import { hasPermission, isCompanyInScope, isControlActingAsSelf, isStaff, type Actor } from "../access.ts";
@@ -18,10 +18,10 @@ import { BUILT_IN_ROLES } from "../permissions.ts";
 
 export type UploadAccessLevel = "view" | "manage";
 
-/** Kinds only control staff may run (spec 3: the control e-mail and statement uploads). */
+/** Kinds only control staff may run: the e-mail and statement uploads (docs/product/uploads.md). */
 export const CONTROL_ONLY_UPLOAD_KINDS: readonly string[] = ["emails", "statements"];
 
-/** Spec 1 §2: "Multi-group upload exists only for school and vendor." */
+/** The multi-group upload exists only for school and vendor (docs/product/uploads.md). */
 export const UPLOAD_KIND_MODULES: Readonly<Record<string, readonly TModule[]>> = { groups: ["school", "vendor"] };
 
 /** What a kind hands out to the accounts it creates: the school upload, each site's Master Administrator. */

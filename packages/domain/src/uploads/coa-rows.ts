@@ -1,6 +1,6 @@
 /**
- * Row rules of the chart-of-accounts upload (spec 2 §3: account, name, is_shared, site_id). Pure:
- * the service looks up what a row is compared with (the numbers of earlier rows of the file) and
+ * Row rules of the chart-of-accounts upload (account, name, is_shared, site_id: docs/product/uploads.md).
+ * Pure: the service looks up what a row is compared with (the numbers of earlier rows of the file) and
  * calls these. A number already on the chart is no error: the row updates that account.
  */
 import { COA_NAME_MAX, COA_NUMBER_MAX, COA_UPLOAD_MESSAGES, coaUploadSiteMessage } from "@paydesk/validators";

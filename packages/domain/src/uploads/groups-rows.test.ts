@@ -16,7 +16,7 @@ describe("countDataFields", () => {
   });
 });
 
-describe("groupFileColumnsMessage (spec 1 §5)", () => {
+describe("groupFileColumnsMessage (docs/product/uploads.md)", () => {
   it.each([
     ["single", [["1001"], ["1002", ""]], null],
     ["single", [["1001"], [""], ["1002"]], null],

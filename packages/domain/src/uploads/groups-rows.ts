@@ -18,9 +18,9 @@ export function countDataFields(cells: readonly string[]): number {
 }
 
 /**
- * Spec 1 §5: every row holds exactly 1 data field (single group) or 2 to 3 (multiple groups), else
- * the incorrect-columns message. Blank lines are not rows. Checked on the whole file before any
- * row is sent, so a file of the wrong mode is refused at once.
+ * Every row holds exactly 1 data field (single group) or 2 to 3 (multiple groups), else
+ * the incorrect-columns message (docs/product/uploads.md). Blank lines are not rows. Checked on the whole
+ * file before any row is sent, so a file of the wrong mode is refused at once.
  */
 export function groupFileColumnsMessage(mode: TGroupUploadMode, rows: readonly (readonly string[])[]): string | null {
   const { min, max } = GROUP_UPLOAD_FIELD_COUNTS[mode];

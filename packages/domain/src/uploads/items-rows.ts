@@ -1,5 +1,5 @@
 /**
- * The item upload's row rules that need no lookup (spec 2 §3 item CSV columns, §5 item CSV):
+ * The item upload's row rules that need no lookup (docs/product/uploads.md, Items):
  * what each cell must look like and what it becomes. The service's checkRows adds the lookups
  * (company, payee, category, accounts, groups, schools, items by code, custom fields) and calls
  * these; the same rules run again when a range is applied, so a value means the same both times.

@@ -1,5 +1,5 @@
 /**
- * Row rules of the school upload (spec 2 §3, §5), pure: the service looks up what the database
+ * Row rules of the school upload (docs/product/uploads.md), pure: the service looks up what the database
  * knows (taken e-mails, locator numbers in use) and adds those messages.
  */
 import {

@@ -6,7 +6,7 @@ const pat = { email: "pat@example.com", name: "Pat", amount_due: "25.00", descri
 
 describe("statementRowsOfFile", () => {
   it.each([
-    ["a header in the spec's order", [["email", "name", "amount_due", "description"], ["pat@example.com", "Pat", "25.00", "Band"]], [pat]],
+    ["a header in the listed order", [["email", "name", "amount_due", "description"], ["pat@example.com", "Pat", "25.00", "Band"]], [pat]],
     ["a header in another order, other words", [["Amount Due", "E-mail", "Description", "Name"], ["25.00", "pat@example.com", "Band", "Pat"]], [pat]],
     ["no header: by position", [["pat@example.com", "Pat", "25.00", "Band"]], [pat]],
     ["no description column", [["email", "name", "amount due"], ["pat@example.com", "Pat", "25.00"]], [{ ...pat, description: "" }]],

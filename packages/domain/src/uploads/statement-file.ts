@@ -8,9 +8,9 @@ export const STATEMENT_HEADER_WORDS: readonly string[] = STATEMENTS_UPLOAD_COLUM
 export type StatementFileRows = { rows: TStatementRow[]; message: null } | { rows: []; message: string };
 
 /**
- * The statements page reads its file itself (it has no mapping step: spec 3 §4 sends rows as
- * parsed): a header row naming the columns maps them by name, a file without one is read as
- * email, name, amount_due, description. Blank lines are skipped; rows keep the file's order.
+ * The statements page reads its file itself (it has no mapping step: it sends rows as
+ * parsed, docs/product/uploads.md): a header row naming the columns maps them by name, a file without one is
+ * read as email, name, amount_due, description. Blank lines are skipped; rows keep the file's order.
  */
 export function statementRowsOfFile(cells: readonly (readonly string[])[]): StatementFileRows {
   const lines = cells.filter((row) => row.some((cell) => cell.trim() !== ""));

@@ -5,7 +5,7 @@ import { checkStudentRow, parseFoodBalanceCents, parseSln, studentRowLookupKeys 
 const lookups = { validCompanyIds: new Set([7, 9]), nonParentEmails: new Set(["admin@school.test"]) };
 const good = { external_id: "S1", company: "7", lname: "Lee", fname: "Ann", grade: "10", teacher: "T9", food_balance: "12.50" };
 
-describe("the student upload's columns (spec 2 §3)", () => {
+describe("the student upload's columns (docs/product/uploads.md)", () => {
   it("are 43, each key once, the student ten first and parents 1-4 after them", () => {
     expect(STUDENT_UPLOAD_COLUMN_KEYS).toHaveLength(43);
     expect(new Set(STUDENT_UPLOAD_COLUMN_KEYS).size).toBe(43);
@@ -17,7 +17,7 @@ describe("the student upload's columns (spec 2 §3)", () => {
   });
 });
 
-describe("checkStudentRow (spec 2 §5 server row messages)", () => {
+describe("checkStudentRow (docs/product/uploads.md: row messages)", () => {
   it.each([
     ["a complete row", good, []],
     ["no Student ID", { ...good, external_id: " " }, [M.studentIdEmpty]],
@@ -36,7 +36,7 @@ describe("checkStudentRow (spec 2 §5 server row messages)", () => {
     ["a parent e-mail of an administrator", { ...good, parent3_email: "Admin@School.test" }, [parentEmailTakenMessage(3)]],
     ["a parent e-mail of a parent", { ...good, parent1_email: "mom@home.test" }, []],
     [
-      "an empty row: every required field, in the spec's order",
+      "an empty row: every required field, in the documented order",
       {},
       [M.studentIdEmpty, M.firstNameEmpty, M.lastNameEmpty, M.gradeEmpty, M.slnEmpty, M.teacherEmpty],
     ],

@@ -1,5 +1,5 @@
 /**
- * Row rules of the student upload (spec 2 §5 "Student CSV"): pure, so the service checks a whole
+ * Row rules of the student upload (docs/product/uploads.md, Students): pure, so the service checks a whole
  * chunk with the lookups it did once (the SLNs valid for the upload, the e-mails of accounts that
  * are not parents) and the browser could run the same rules.
  */
@@ -58,7 +58,7 @@ export function parseSln(raw: string): number | null {
   return id > 0 ? id : null;
 }
 
-/** The messages of one row, in the order the spec lists its rules; empty when the row is valid. */
+/** One row's messages, in the order docs/product/uploads.md lists them; empty when the row is valid. */
 export function checkStudentRow(row: StudentRowData, lookups: StudentRowLookups): string[] {
   const errors: string[] = [];
   const required: Array<[string, string]> = [

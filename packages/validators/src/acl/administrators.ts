@@ -3,7 +3,7 @@ import { MODULES, ZId } from "../common.ts";
 import { PASSWORD_MESSAGES, ZNewPassword } from "../account.ts";
 import { ACL_MESSAGES } from "./messages.ts";
 
-/** Our own wording where the spec names no message (the spec's own are in ACL_MESSAGES). */
+/** Our own wording where the product fixes no message (its exact ones are in ACL_MESSAGES). */
 export const ADMIN_MESSAGES = {
   firstNameRequired: "Please enter a first name.",
   lastNameRequired: "Please enter a last name.",
@@ -33,8 +33,8 @@ export function isParentOnly(applications: readonly string[]): boolean {
 }
 
 /**
- * The administrator form (spec 1 §5): site and role are required, except that an account whose
- * only application is parent needs no role.
+ * The administrator form (docs/product/accounts-and-roles.md): site and role are required, except that an
+ * account whose only application is parent needs no role.
  */
 export const ZAdminFields = z
   .object({
@@ -91,7 +91,10 @@ export const ZUserExistsRequestSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email(ADMIN_MESSAGES.emailInvalid)),
 });
 
-/** Spec 1 §7 change-password: one administrator at a time (the page runs them in sequence). */
+/**
+ * Change-password (docs/product/accounts-and-roles.md): one administrator at a time (the page runs them in
+ * sequence).
+ */
 export const ZSetAdminPasswordRequestSchema = z
   .object({
     userId: ZAdminId,
@@ -108,8 +111,8 @@ export const ZSetAdminPasswordRequestSchema = z
 export type TSetAdminPasswordRequest = z.infer<typeof ZSetAdminPasswordRequestSchema>;
 
 /**
- * The mass password change form (spec 1 §4): one password for every selected administrator, typed
- * twice, or a new generated one for each.
+ * The mass password change form (docs/product/accounts-and-roles.md): one password for every selected
+ * administrator, typed twice, or a new generated one for each.
  */
 export const ZMassPasswordFields = z
   .object({

@@ -13,8 +13,8 @@ const ZCategoryName = z
   .max(CATEGORY_NAME_MAX, `Category names are limited to ${CATEGORY_NAME_MAX} characters.`);
 
 /**
- * The category form (spec 1 §2): the role name mirrors the category name as it is typed. With
- * `withRole`, a role restricted to the new category is created under `roleName`.
+ * The category form (docs/product/accounts-and-roles.md): the role name mirrors the category name as it is
+ * typed. With `withRole`, a role restricted to the new category is created under `roleName`.
  */
 export const ZCreateCategoryRequestSchema = z
   .object({
@@ -56,9 +56,9 @@ export const ZReassignItemsRequestSchema = z.discriminatedUnion("updateAll", [
 export type TReassignItemsRequest = z.infer<typeof ZReassignItemsRequestSchema>;
 
 /**
- * One row of reassign-roles (spec 1 §7: roles[user_id, role_id, new_role, new_role_name, chk_rle,
- * company]). The category comes off `roleId`; before that, the role's administrators (only
- * `userId` when given) move to `newRoleId`, or to a role created as `newRoleName` at `companyId`
+ * One row of reassign-roles (docs/product/documented-calls.md: roles[user_id, role_id, new_role,
+ * new_role_name, chk_rle, company]). The category comes off `roleId`; before that, the role's administrators
+ * (only `userId` when given) move to `newRoleId`, or to a role created as `newRoleName` at `companyId`
  * (default: the administrator's site, or the role's company when no administrator is named).
  */
 export const ZReassignRoleRow = z

@@ -7,7 +7,10 @@ import { ADMIN_MESSAGES } from "./administrators.ts";
 export * from "../mail/outbox.ts";
 
 export const SUGGEST_MIN_CHARS = 2;
-/** Spec 3 §9: typeahead (company and admin suggest, the change-site list) waits 175 ms. */
+/**
+ * Typeahead (company and admin suggest, the change-site list) waits 175 ms
+ * (docs/product/accounts-and-roles.md).
+ */
 export const TYPEAHEAD_DEBOUNCE_MS = 175;
 /** Longest keyword or term the searches accept. */
 export const SEARCH_TERM_MAX = 100;
@@ -28,7 +31,7 @@ const searchTerm = z.string().trim().max(SEARCH_TERM_MAX, COMPANY_MESSAGES.termT
 export const ZCompanySearchRequestSchema = z.object({ keyword: searchTerm.default("") });
 export type TCompanySearchRequest = z.infer<typeof ZCompanySearchRequestSchema>;
 
-/** /api/suggest/company needs at least two characters (spec 3 §7, §9). */
+/** /api/suggest/company needs at least two characters (docs/product/accounts-and-roles.md). */
 export const ZSuggestRequestSchema = z.object({
   term: searchTerm.min(SUGGEST_MIN_CHARS, COMPANY_MESSAGES.suggestTooShort),
 });

@@ -1,4 +1,4 @@
-/** Spec 1 §5, §7, §8 and spec 3 §4: quoted exactly as the product shows them (typos too). */
+/** Quoted exactly as the product shows them, typos too (docs/product/accounts-and-roles.md). */
 export const ACL_MESSAGES = {
   assignFailed: "Something went wrong with your request",
   unexpected: "An unexpected error occurred.",
@@ -11,7 +11,7 @@ export const ACL_MESSAGES = {
   emailTaken: "E-mail address already taken.",
   couldNotSendEmail: "Coult not send e-mail.",
   dialogError: "Error Occurred!! Please try again.",
-  // Our own wording where the spec shows only that the server answers with a message.
+  // Our own wording where the product shows only that the server answers with a message.
   builtInRole: "Built-in roles cannot be deleted.",
   roleInUse: "This role is still assigned to administrators. Unassign them before deleting the role.",
   roleNotValidForCompany: "That role cannot be assigned to administrators of this site.",

@@ -1,6 +1,6 @@
 /**
  * The end-of-day close-out at the terminal: the procedures' inputs and every message staff see.
- * The spec has no close-out, so the wording is ours; it lives here only.
+ * The close-out's wording is ours (docs/product/reports-and-time-zones.md); it lives here only.
  */
 import { z } from "zod";
 import { ZId, ZModuleScoped } from "../common.ts";

@@ -5,10 +5,13 @@ import { COA_MESSAGES } from "../items/messages.ts";
 
 export const COA_NUMBER_MAX = 50;
 export const COA_NAME_MAX = 200;
-/** Spec 2 §7: the account search answers a short autocomplete list. */
+/** The account search answers a short autocomplete list (docs/product/chart-of-accounts.md). */
 export const COA_SEARCH_LIMIT = 20;
 
-/** Our own wording: the spec names these checks (§3, §4) without quoting a message. */
+/**
+ * Our own wording: the product names these checks (docs/product/chart-of-accounts.md) without fixing a
+ * message.
+ */
 export const COA_ACCOUNT_MESSAGES = {
   numberRequired: "Please enter an account number.",
   nameRequired: "Please enter an account name.",
@@ -22,13 +25,16 @@ export const COA_ACCOUNT_MESSAGES = {
   noSuchPayee: "No such settlement account.",
 } as const;
 
-/** Spec 2 §1: the chart of accounts is kept per settlement account (payee); every change names one. */
+/**
+ * The chart of accounts is kept per settlement account (payee; docs/product/chart-of-accounts.md); every
+ * change names one.
+ */
 const payeeId = requiredId(COA_ACCOUNT_MESSAGES.choosePayee);
 
 /**
- * The documented reads send no payee (spec 2 §7 items/coa, items/subcoa, the suggests and the
- * search): without one they cover every settlement account the site may use, each row naming its
- * own. A payee that is sent must still be a valid id.
+ * The documented reads send no payee (items/coa, items/subcoa, the suggests and the search;
+ * docs/product/documented-calls.md): without one they cover every settlement account the site may use, each
+ * row naming its own. A payee that is sent must still be a valid id.
  */
 const anyPayeeId = payeeId.optional();
 
@@ -36,7 +42,10 @@ export const COA_KINDS = ["PRIMARY", "SUB"] as const;
 export const ZCoaKind = z.enum(COA_KINDS);
 export type TCoaKind = z.infer<typeof ZCoaKind>;
 
-/** The create lightbox's fields (spec 2 §7 payments/save): number, name, shared flag, sub-account flag. */
+/**
+ * The create lightbox's fields (payments/save, docs/product/chart-of-accounts.md): number, name, shared flag,
+ * sub-account flag.
+ */
 export const ZCoaAccountFieldsSchema = z.object({
   number: z
     .string({ error: COA_ACCOUNT_MESSAGES.numberRequired })
@@ -80,8 +89,8 @@ export const ZCoaIdRequestSchema = z.object({
 export type TCoaIdRequest = z.infer<typeof ZCoaIdRequestSchema>;
 
 /**
- * Spec 2 §5 "Replacement account on delete": the new account must be chosen, differ from the
- * deleted one and not be 0.
+ * The replacement account on delete (docs/product/chart-of-accounts.md): the new account must be chosen,
+ * differ from the deleted one and not be 0.
  */
 export const ZReplaceCoaRequestSchema = z
   .object({

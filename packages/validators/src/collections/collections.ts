@@ -1,7 +1,7 @@
 /**
  * Collections (`/control/operations/collections*`): the money still owed, and what control
- * staff do about it. The spec names the screen without quoting a message, so the wording is ours,
- * modelled on spec 3's postback marking ("Save failed. You must add a memo to mark this
+ * staff do about it (docs/product/control-area.md). The wording is ours,
+ * modelled on the postback marking ("Save failed. You must add a memo to mark this
  * postback."); it lives here only.
  */
 import { z } from "zod";

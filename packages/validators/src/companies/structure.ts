@@ -2,8 +2,9 @@ import { z } from "zod";
 import { ZId, ZModuleScoped } from "../common.ts";
 
 /**
- * /settings/account-structure (spec 2 §2): the company tree of the actor's account, a site added
- * under one of its sites, a site moved under another. The spec gives the screen no messages; ours.
+ * /settings/account-structure (docs/product/students-and-groups.md): the company tree of the actor's account,
+ * a site added under one of its sites, a site moved under another. The product fixes no messages for it;
+ * ours.
  */
 export const SITE_NAME_MAX = 200;
 

@@ -1,23 +1,23 @@
 /**
- * The dashboard (spec 1 §4, §6, §8, §9; CONVENTIONS §10): its date ranges, its widgets'
+ * The dashboard (docs/product/dashboard-images-promotions.md): its date ranges, its widgets'
  * requests, its messages and its timings, shared by the procedures, the shims and the page.
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
 
-/** Spec 1 §8, quoted exactly. A 403 shows AUTH_MESSAGES.accessDenied in the widget instead. */
+/** Quoted exactly. A 403 shows AUTH_MESSAGES.accessDenied in the widget instead. */
 export const DASHBOARD_MESSAGES = {
   widgetFailed: "Something went wrong while loading content for this section",
   /** Our own wording for a range the dashboard does not offer. */
   badRange: "Choose one of the date ranges: today, 7d, 30d, 90d or ytd.",
 } as const;
 
-/** CONVENTIONS §10: the ranges a widget's `date_range` takes. */
+/** The ranges a widget's `date_range` takes. */
 export const DASHBOARD_RANGES = ["today", "7d", "30d", "90d", "ytd"] as const;
 export type TDashboardRange = (typeof DASHBOARD_RANGES)[number];
 export const DASHBOARD_DEFAULT_RANGE: TDashboardRange = "30d";
 
-/** Spec 1 §9: the latest transaction is asked every 15 s for 300 s; tweets rotate every 30 s and are cached 3600 s. */
+/** The latest transaction is asked every 15 s for 300 s; tweets rotate every 30 s and are cached 3600 s. */
 export const DASHBOARD_TIMING = {
   latestPollMs: 15_000,
   latestPollForMs: 300_000,

@@ -3,7 +3,8 @@ import { ZId, ZModuleScoped } from "../common.ts";
 import { ITEM_MESSAGES } from "../items/messages.ts";
 
 /**
- * File export format options of one company (spec 2 §2 /control/company/*\/ftp-account/files/*):
+ * File export format options of one company (/control/company/*\/ftp-account/files/*,
+ * docs/product/students-and-groups.md):
  * column padding, the values written for free and reduced meals, the payee and item lists, and
  * the date offset string (its grammar lives in domain/exports/offset.ts).
  */
@@ -11,7 +12,7 @@ export const EXPORT_LIMITS = { maxPadding: 200, maxValue: 40, maxListed: 500, ma
 
 export const OFFSET_UNIT_NAMES = ["day", "week", "month", "year"] as const;
 
-/** The spec gives these screens no messages; ours. */
+/** The product fixes no messages for these screens; ours. */
 export const EXPORT_MESSAGES = {
   offsetInvalid: `Enter the offset as a sign, a number and a unit, for example "-1 day" or "+2 weeks" (units: ${OFFSET_UNIT_NAMES.join(", ")}).`,
   paddingInvalid: `Column padding must be a whole number from 0 to ${EXPORT_LIMITS.maxPadding}.`,

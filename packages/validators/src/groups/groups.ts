@@ -1,8 +1,8 @@
 /**
- * Student groups (spec 1 §2 `…/students-and-groups/groups*`, §3 "Student group", §5, §7):
+ * Student groups (`…/students-and-groups/groups*`, docs/product/students-and-groups.md):
  * listed groups (students picked one by one), smart groups (students picked by rules on grades,
- * schools and named students), shared groups, the name check as typed (`check-group`,
- * CONVENTIONS §10) and the list with search and keyset paging.
+ * schools and named students), shared groups, the name check as typed (`check-group`) and the
+ * list with search and keyset paging.
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";
@@ -10,12 +10,12 @@ import { STUDENT_GRADE_MAX } from "../students/manage.ts";
 import { GROUP_NAME_MAX, GROUP_UPLOAD_MESSAGES, ZGroupName } from "../uploads/groups.ts";
 
 export const GROUP_MESSAGES = {
-  /** Spec 1 §5, quoted exactly (its one text lives with the group upload, which checks names too). */
+  /** Quoted exactly (its one text lives with the group upload, which checks names too). */
   nameRequired: GROUP_UPLOAD_MESSAGES.groupNameRequired,
-  /** Spec 1 §5, quoted exactly. */
+  /** Quoted exactly. */
   nameTaken: "A group in your list already has that name. Please select a unique name or delete the other group.",
   nameTooLong: GROUP_UPLOAD_MESSAGES.groupNameTooLong,
-  /** Our wording from here on: the spec quotes none. */
+  /** Our wording from here on: the product fixes none. */
   noSuchGroup: "No such group.",
   sharedReadOnly:
     "This group is shared with your site from above: only the administrators of the site that owns it may change it.",
@@ -37,7 +37,10 @@ export const GROUP_LISTED_MAX = 5000;
 export const SMART_RULE_GRADES_MAX = 50;
 export const SMART_RULE_SCHOOLS_MAX = 200;
 export const SMART_RULE_STUDENTS_MAX = 1000;
-/** The name is checked this long after the last key (CONVENTIONS §10: check-group, debounced). */
+/**
+ * The name is checked this long after the last key (check-group, debounced:
+ * docs/product/students-and-groups.md).
+ */
 export const GROUP_NAME_CHECK_DEBOUNCE_MS = 400;
 
 export { GROUP_NAME_MAX };
@@ -106,13 +109,13 @@ export type TListGroupsRequest = z.infer<typeof ZListGroupsRequestSchema>;
 
 /**
  * `check-group?name=&group_id=`: is the name free in the list of the group's owner (the actor's
- * site for a new group)? The name arrives unchecked: a too-short one answers the spec's message.
+ * site for a new group)? The name arrives unchecked: a too-short one answers the product's message.
  */
 export const ZCheckGroupNameRequestSchema = z.object({
   name: z.string().max(1000).default(""),
   /**
    * The group being edited (its own name is not a clash); absent, empty or 0 (what the legacy
-   * form sends for a group not saved yet, CONVENTIONS §3) checks a new group's name.
+   * form sends for a group not saved yet, docs/product/documented-calls.md) checks a new group's name.
    */
   groupId: z.coerce
     .number()

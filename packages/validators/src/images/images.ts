@@ -1,19 +1,19 @@
 /**
- * The image library, plans, terms and skins (spec 1 §2, §5, §7-9; CONVENTIONS §10).
- * The spec's own messages are quoted exactly (ellipses included); the rest is our wording, here
+ * The image library, plans, terms and skins (docs/product/dashboard-images-promotions.md).
+ * The product's own messages are quoted exactly (ellipses included); the rest is our wording, here
  * once for the procedures, shims and pages.
  */
 import { z } from "zod";
 import { recordIdWithMessage, ZId, ZModuleScoped } from "../common.ts";
 
 export const IMAGE_LIBRARY_MESSAGES = {
-  /** Spec 1 §8, shown with the upgrade link. */
+  /** Exact, shown with the upgrade link. */
   overLimit: "You are at the maximum number of images allowed by your image plan...",
-  /** Spec 1 §8: a removal or upload that failed for another reason than a refusal. */
+  /** Exact: a removal or upload that failed for another reason than a refusal. */
   processingError: "There was an error processing your request. Refresh the page and try again.",
-  /** Spec 1 §8: a browser without the file APIs (File, FileReader, canvas). */
+  /** Exact: a browser without the file APIs (File, FileReader, canvas). */
   browserNotSupported: "Your browser is not supported...",
-  /** Spec 1 §8: the terms acceptance failed. */
+  /** Exact: the terms acceptance failed. */
   termsFailed: "Error in accepting Terms & Conditions, please try again",
   imageRequired: "Choose an image to upload.",
   notAnImage: "This file is not a PNG, JPEG, GIF or WebP image.",
@@ -34,12 +34,12 @@ export const IMAGE_LIBRARY_MESSAGES = {
   unknownItem: "This item does not exist.",
 } as const;
 
-/** Beyond a given side, in pixels; the default limit is spec 1 §9's 99999. */
+/** Beyond a given side, in pixels; the default limit is the product's 99999. */
 export const imageDimensionMessage = (limit: number) => `Images may be at most ${limit} pixels wide or high.`;
 export const imageFileTooLargeMessage = (megabytes: number) => `Images are limited to ${megabytes} MB.`;
 export const imagePlanUpgradedMessage = (label: string) => `Your image plan is now ${label}.`;
 
-/** Spec 1 §2: the upgrade pages are /school/images/upgrade* and /vendor/images/upgrade*; other modules have none. */
+/** The upgrade pages are /school/images/upgrade* and /vendor/images/upgrade*; other modules have none. */
 export const imagePlanUpgradePath = (module: string | undefined): string | null =>
   module === "school" || module === "vendor" ? `/${module}/images/upgrade` : null;
 
@@ -97,7 +97,7 @@ export const ZUpgradeImagePlanRequestSchema = ZModuleScoped.extend({
 });
 export type TUpgradeImagePlanRequest = z.infer<typeof ZUpgradeImagePlanRequestSchema>;
 
-/** The account settings `POST /parent/account/settings/{setting}` takes; image terms is the spec's one use. */
+/** The account settings `POST /parent/account/settings/{setting}` takes; image terms is its one use. */
 export const ACCOUNT_SETTINGS = ["image_terms"] as const;
 export const ZAccountSettingRequestSchema = ZModuleScoped.extend({
   setting: z.enum(ACCOUNT_SETTINGS, { error: IMAGE_LIBRARY_MESSAGES.unknownSetting }),

@@ -1,6 +1,6 @@
 /**
- * Requests of the item builder's helper calls (spec 2 §7): its pick lists, the readiness check,
- * the suggested fee, student and group search, image upload, and the payment settings page.
+ * Requests of the item builder's helper calls (docs/product/items-and-fees.md): its pick lists, the readiness
+ * check, the suggested fee, student and group search, image upload, and the payment settings page.
  * The form itself is ZItemFormSchema (item.ts).
  */
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { MAX_ITEM_CENTS, MAX_PERCENT_HUNDREDTHS } from "./constants.ts";
 import { ZSearchCoaRequestSchema } from "../coa/accounts.ts";
 import { ITEM_FORM_MESSAGES, ZAmountType, ZDisableGuest, ZFeeType, ZItemFormSchema } from "./item.ts";
 
-/** Our own wording: the spec quotes no message for these server checks. */
+/** Our own wording: the product fixes no message for these server checks. */
 export const BUILDER_MESSAGES = {
   invalidChoice: "This choice is not available for this item.",
   companyFixed: "An item stays with the site that owns it.",
@@ -25,7 +25,10 @@ export type TItemIdRequest = z.infer<typeof ZItemIdRequestSchema>;
 export const ZSaveItemRequestSchema = z.intersection(z.object({ itemId: ZId.optional() }), ZItemFormSchema);
 export type TSaveItemRequest = z.infer<typeof ZSaveItemRequestSchema>;
 
-/** The builder's account pickers (spec 2 §7 suggest/coasubs, suggest/item-coa-search): the chosen payee's accounts. */
+/**
+ * The builder's account pickers (suggest/coasubs, suggest/item-coa-search): the chosen payee's accounts
+ * (docs/product/chart-of-accounts.md).
+ */
 export const ZSearchItemAccountsRequestSchema = ZSearchCoaRequestSchema;
 export type TSearchItemAccountsRequest = z.infer<typeof ZSearchItemAccountsRequestSchema>;
 
@@ -61,7 +64,10 @@ export const ZSuggestedFeeRequestSchema = z.object({
 });
 export type TSuggestedFeeRequest = z.infer<typeof ZSuggestedFeeRequestSchema>;
 
-/** Spec 2 §9: the student search is debounced 500 ms on the page; the server answers a short list. */
+/**
+ * The student search is debounced 500 ms on the page (docs/product/terminal.md); the server answers a short
+ * list.
+ */
 export const STUDENT_SEARCH_LIMIT = 25;
 export const GROUP_SEARCH_LIMIT = 50;
 
@@ -80,13 +86,16 @@ export type TSearchGroupsRequest = z.infer<typeof ZSearchGroupsRequestSchema>;
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-/** Our own wording: the spec quotes no message for an unknown image. */
+/** Our own wording: the product fixes no message for an unknown image. */
 export const IMAGE_MESSAGES = {
   noSuchImage: "No such image.",
 } as const;
 
 
-/** Spec 2 §2/§9 default fee behaviour for card payments, spelled as the spec spells AlwaysAddFlat. */
+/**
+ * The company fee behaviour for card payments, spelled as docs/product/items-and-fees.md spells
+ * AlwaysAddFlat.
+ */
 export const FEE_BEHAVIOURS = ["Default", "AlwaysAddFlat", "Absorb"] as const;
 export type FeeBehaviourName = (typeof FEE_BEHAVIOURS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Requests of the item lists and their mass actions (spec 2 §2, §4, §7): save as draft, the
+ * Requests of the item lists and their mass actions (docs/product/items-and-fees.md): save as draft, the
  * draft check, the row patch, remove and restore, the paid / not-paid report, totals, and the
  * public pay-for-item link. The list's own query is ZListItemsRequestSchema (item.ts).
  */
@@ -8,7 +8,7 @@ import { ZId } from "../common.ts";
 import { MAX_ITEM_CENTS, MAX_PERCENT_HUNDREDTHS } from "./constants.ts";
 import { ITEM_FORM_MESSAGES, ZItemCodesSchema, ZItemType } from "./item.ts";
 
-/** Our own wording: the spec quotes no message for these answers and refusals. */
+/** Our own wording: the product fixes no message for these answers and refusals. */
 export const ITEM_LIST_MESSAGES = {
   draftsSaved: "The items were saved as drafts.",
   draftsChecked: "The ready items left draft state.",
@@ -73,15 +73,15 @@ const hundredthsIn = (max: number, message: string) =>
     return hundredths;
   });
 
-/** Spec 2 §5, §9: dollars 0…100000 (as cents), percent 0…99.99 (as hundredths), whole quantities. */
+/** Dollars 0…100000 (as cents), percent 0…99.99 (as hundredths), whole quantities. */
 const ZDollars = hundredthsIn(MAX_ITEM_CENTS, ITEM_FORM_MESSAGES.dollarRange);
 const ZPercent = hundredthsIn(MAX_PERCENT_HUNDREDTHS, ITEM_FORM_MESSAGES.percentRange);
 const ZQuantity = z.coerce.number({ error: ITEM_FORM_MESSAGES.quantityInteger }).int(ITEM_FORM_MESSAGES.quantityInteger).min(0, ITEM_FORM_MESSAGES.quantityInteger).max(1_000_000, ITEM_FORM_MESSAGES.quantityInteger);
 
 /**
- * The row patch's values (spec 2 §7 items/patch), under the spec's keys. Parsed by the service,
+ * The row patch's values (items/patch), under the documented keys. Parsed by the service,
  * not by the procedure's input, so a bad value is answered with the patch's own failure message
- * (§8 "Your item could not be updated.") and the value's reason beside its key.
+ * ("Your item could not be updated.", docs/product/items-and-fees.md) and the value's reason beside its key.
  */
 export const ZItemPatchValuesSchema = z.strictObject(
   {
@@ -107,7 +107,7 @@ export type TPatchItemRequest = z.infer<typeof ZPatchItemRequestSchema>;
 export const REMOVE_MODES = ["soft", "hard"] as const;
 export const ZRemoveItemsRequestSchema = z.object({
   itemCodes: ZItemCodesSchema,
-  /** soft moves items to the trash; hard deletes items already in it (spec 2 §4). */
+  /** soft moves items to the trash; hard deletes items already in it. */
   mode: z.enum(REMOVE_MODES).default("soft"),
 });
 export type TRemoveItemsRequest = z.infer<typeof ZRemoveItemsRequestSchema>;

@@ -1,6 +1,6 @@
 /**
- * The item vocabularies of spec 2 §3, spelled as the spec spells them. Defined here, beside the
- * schemas that validate them; the pure item logic in @paydesk/domain re-exports them.
+ * The item vocabularies of docs/product/items-and-fees.md, spelled as it spells them. Defined here, beside
+ * the schemas that validate them; the pure item logic in @paydesk/domain re-exports them.
  */
 export const ITEM_TYPES = ["basic", "recurring", "event", "multi", "promo", "blackboard"] as const;
 export type ItemTypeName = (typeof ITEM_TYPES)[number];
@@ -30,10 +30,10 @@ export type DisableGuest = (typeof DISABLE_GUEST_VALUES)[number];
 export const ITEM_TARGET_KINDS = ["grade", "teacher", "student", "school", "district", "group"] as const;
 export type ItemTargetKindName = (typeof ITEM_TARGET_KINDS)[number];
 
-/** Spec 2 §2 sort options of the item lists. */
+/** Sort options of the item lists. */
 export const ITEM_SORTS = ["title", "modified", "created", "payee"] as const;
 export type ItemSort = (typeof ITEM_SORTS)[number];
 
-/** Spec 2 §9: dollar inputs 0…100000, percent inputs 0…99.99 (as cents and hundredths). */
+/** Dollar inputs 0…100000, percent inputs 0…99.99 (as cents and hundredths). */
 export const MAX_ITEM_CENTS = 10_000_000;
 export const MAX_PERCENT_HUNDREDTHS = 9_999;

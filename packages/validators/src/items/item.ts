@@ -1,11 +1,11 @@
 /**
- * The item builder's form (spec 2 §3 Item, Item pricing, Recurring settings, Custom data field)
+ * The item builder's form (item, pricing, recurring settings, custom fields: docs/product/items-and-fees.md)
  * and the item list's query. One schema validates the builder form, the tRPC procedure and the
  * REST shims.
  *
  * The schema checks shape and ranges only. What makes an item *ready* (description, account,
  * fee, audience, custom field rules) is the readiness check of @paydesk/domain: a not-ready
- * item may still be saved as a draft (spec 2 §4), so those rules must not block parsing.
+ * item may still be saved as a draft, so those rules must not block parsing.
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";
@@ -30,13 +30,13 @@ export const CUSTOM_FIELD_LABEL_MAX = 200;
 export const CUSTOM_FIELD_OPTION_MAX = 200;
 export const CUSTOM_FIELDS_MAX = 50;
 export const SOLD_OUT_MESSAGE_MAX = 500;
-/** Spec 2 §2 lists page through the items; a page is at most this long. */
+/** The item lists page through the items; a page is at most this long. */
 export const ITEM_PAGE_SIZE_MAX = 200;
 export const ITEM_PAGE_SIZE_DEFAULT = 50;
 /** Mass actions take the selected rows of a page, a few pages at most. */
 export const ITEM_SELECTION_MAX = 1000;
 
-/** Our own wording: the spec quotes no message for these checks. */
+/** Our own wording: the product fixes no message for these checks. */
 export const ITEM_FORM_MESSAGES = {
   titleRequired: "Please enter a title.",
   chooseItem: "Please choose an item.",
@@ -72,7 +72,7 @@ export const ZCustomFieldType = z.enum(CUSTOM_FIELD_TYPES);
 export const ZDisableGuest = z.coerce.number().pipe(z.union(DISABLE_GUEST_VALUES.map((v) => z.literal(v))));
 
 /**
- * A custom data field as the wizard leaves it. The §5 rules (label, hidden value, option counts)
+ * A custom data field as the wizard leaves it. The field rules (label, hidden value, option counts)
  * are readiness problems, not parse errors: an unfinished item may be saved as a draft.
  */
 export const ZCustomFieldInput = z.object({
@@ -82,7 +82,7 @@ export const ZCustomFieldInput = z.object({
   defaultValue: z.string().max(CUSTOM_FIELD_OPTION_MAX).nullish().transform((v) => v ?? null),
   isMandatory: z.boolean().default(false),
   values: z.array(z.string().trim().max(CUSTOM_FIELD_OPTION_MAX)).max(100).default([]),
-  /** §4: yes while the wizard edits the field; such a field is flagged by readiness. */
+  /** Yes while the wizard edits the field; such a field is flagged by readiness. */
   unfinished: z.boolean().default(false),
 });
 export type TCustomFieldInput = z.infer<typeof ZCustomFieldInput>;
@@ -97,7 +97,9 @@ export const ZItemTargetInput = z.discriminatedUnion("kind", [
 ]);
 export type TItemTargetInput = z.infer<typeof ZItemTargetInput>;
 
-/** Spec 2 §3 "Recurring settings"; which fields count depends on mode and recur control. */
+/**
+ * Recurring settings (docs/product/items-and-fees.md); which fields count depends on mode and recur control.
+ */
 export const ZRecurringInput = z
   .object({
     mode: z.enum(RECURRING_MODES),
@@ -172,7 +174,7 @@ export const ZItemFormSchema = z
     bundle: z.array(z.object({ itemId: ZId, quantity: z.coerce.number().int().min(1).max(1000).default(1) })).max(100).default([]),
     /** Blackboard items pull their data by API. */
     pullsDataByApi: z.boolean().default(false),
-    /** Save as draft: allowed whatever the readiness (spec 2 §4). */
+    /** Save as draft: allowed whatever the readiness. */
     saveAsDraft: z.boolean().default(false),
   })
   .superRefine((item, ctx) => {
@@ -185,12 +187,12 @@ export const ZCreateItemRequestSchema = ZItemFormSchema;
 export const ZUpdateItemRequestSchema = z.intersection(z.object({ itemId: ZId }), ZItemFormSchema);
 export type TUpdateItemRequest = z.infer<typeof ZUpdateItemRequestSchema>;
 
-/** Spec 2 §2 item lists: filter, search, sort, status, page. */
+/** The item lists: filter, search, sort, status, page. */
 export const ZListItemsRequestSchema = z.object({
   companyId: ZId.optional(),
   /** The list's kinds: individual-items is basic (and blackboard), recurring, mips is multi, events, or every kind. */
   types: z.array(ZItemType).max(ITEM_TYPES.length).optional(),
-  /** "ANY" hides TRASH (spec 2 §2); otherwise exactly that status. */
+  /** "ANY" hides TRASH; otherwise exactly that status. */
   status: z.union([z.literal("ANY"), ZItemStatus]).default("ANY"),
   search: z.string().trim().max(200).default(""),
   categoryId: ZId.optional(),

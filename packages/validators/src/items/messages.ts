@@ -1,7 +1,8 @@
 /**
- * Spec 2 §4, §5 and §8 for items, custom fields, item rules, item uploads and the chart of
- * accounts: quoted exactly as the product shows them (typos and missing full stops too).
- * The last group is our own wording, where the spec names a check but quotes no text.
+ * The messages of items, custom fields, item rules, item uploads and the chart of accounts
+ * (docs/product/items-and-fees.md, docs/product/chart-of-accounts.md, docs/product/uploads.md): quoted
+ * exactly as the product shows them (typos and missing full stops too). The last group is our own wording,
+ * where the product names a check but fixes no text.
  */
 import { UPLOAD_MESSAGES } from "../uploads/common.ts";
 
@@ -31,7 +32,7 @@ export const CUSTOM_FIELD_MESSAGES = {
 
 export const ITEM_RULE_MESSAGES = {
   nameRequired: "Rules must have a name",
-  // Our own wording, after the quoted one: §5 requires both keys but quotes no message.
+  // Our own wording, after the quoted one: both keys are required but no message is fixed.
   argumentKeyRequired: "Rules must have an argument key",
   outputKeyRequired: "Rules must have an output key",
 } as const;
@@ -58,7 +59,7 @@ export const COA_MESSAGES = {
   updateFailed: "Something went wrong while updating coa. Please try again.",
 } as const;
 
-/** Our own wording: the spec names these checks (§4 Readiness, §5) without quoting a message. */
+/** Our own wording: the product names these checks (readiness, custom fields) without fixing a message. */
 export const ITEM_READINESS_MESSAGES = {
   descriptionRequired: "Please enter a description.",
   accountRequired: "Please choose a chart of accounts entry.",

@@ -1,4 +1,4 @@
-/** Item rules (spec 2 §3 "Item rule", §5): name, argument key, output key, optional custom field. */
+/** Item rules (docs/product/items-and-fees.md): name, argument key, output key, optional custom field. */
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { ITEM_RULE_MESSAGES } from "./messages.ts";
@@ -6,7 +6,7 @@ import { ITEM_RULE_MESSAGES } from "./messages.ts";
 export const ITEM_RULE_NAME_MAX = 200;
 export const ITEM_RULE_KEY_MAX = 200;
 
-/** Our own wording: the spec names no message for these. */
+/** Our own wording: the product fixes no message for these. */
 export const ITEM_RULE_FORM_MESSAGES = {
   noSuchRule: "No such rule.",
   unknownCustomField: "Choose one of the item's custom fields.",

@@ -1,9 +1,9 @@
-/** Sold-out messages (spec 2 §4): a company's messages, shared by its items. */
+/** Sold-out messages (docs/product/items-and-fees.md): a company's messages, shared by its items. */
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { ITEM_FORM_MESSAGES, SOLD_OUT_MESSAGE_MAX } from "./item.ts";
 
-/** Our own wording: the spec quotes only the failure. */
+/** Our own wording: the product fixes only the failure message. */
 export const SOLD_OUT_MESSAGES = {
   removed: "The sold-out message was removed.",
   created: "The sold-out message was added.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZId } from "../common.ts";
 
-/** The outbox (CONVENTIONS §1): outgoing mail as stored, browsable by control staff. */
+/** The outbox (docs/product/control-area.md): outgoing mail as stored, browsable by control staff. */
 export const OUTBOX_STATUSES = ["QUEUED", "SENT", "FAILED"] as const;
 export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
 

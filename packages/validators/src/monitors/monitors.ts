@@ -1,5 +1,5 @@
 /**
- * Monitors and support contacts (spec 3 §3, §5, §9; CONVENTIONS §9). The spec quotes
+ * Monitors and support contacts (docs/product/control-area.md). The product fixes
  * one message for the monitor form (`companyRequired`); the rest of the wording is ours, in one
  * place for the procedures, the shims and the pages. The pattern and query rules themselves are
  * pure functions in @paydesk/domain (monitors/rules.ts), which use these messages.
@@ -8,7 +8,7 @@ import { z } from "zod";
 import { recordIdWithMessage, ZModuleScoped } from "../common.ts";
 
 export const MONITOR_MESSAGES = {
-  /** Spec 3 §5, quoted. */
+  /** Quoted exactly. */
   companyRequired: "You must select a company to save the monitor",
   patternShape: 'The process pattern must be longer than 2 characters and start and end with "/".',
   queryRequired: "Add at least one info or error query.",
@@ -36,7 +36,7 @@ export const SUPPORT_CONTACT_MESSAGES = {
   created: "The support contact was created.",
 } as const;
 
-/** Spec 3 §9: the slider's range. */
+/** The slider's range. */
 export const MONITOR_LEVEL = { min: 0, max: 5 } as const;
 export const MONITOR_LIMITS = { queries: 20, queryLength: 200 } as const;
 
@@ -58,7 +58,7 @@ const ZQueries = z
   .transform((queries) => queries.filter((query) => query.length > 0));
 
 export const ZMonitorFields = z.object({
-  // No company (absent, blank, null) fails like a bad one: spec 3 §5's message either way.
+  // No company (absent, blank, null) fails like a bad one: the product's message either way.
   companyId: z.preprocess((value) => blankToUndefined(value) ?? 0, ZCompanyId),
   hasProcess: z.boolean().default(false),
   processPattern: z.preprocess(blankToUndefined, z.string().trim().max(MONITOR_LIMITS.queryLength, MONITOR_MESSAGES.queryTooLong).optional()),

@@ -2,7 +2,7 @@
  * Paying the rest of a partial authorization as its payer: the parent who paid the order
  * (signed in, module parent) or whoever holds its receipt token (a guest's receipt or reminder
  * link). The order is named as the receipt rung reads it; the payment is the terminal's
- * order-summary call's (CONVENTIONS §7).
+ * order-summary call's (docs/product/checkout-and-payments.md).
  */
 import type { z } from "zod";
 import { ZCheckoutCaptcha, ZPayRestFields, ZPaymentFields } from "../payments/checkout-procedures.ts";

@@ -1,18 +1,18 @@
 /**
- * The card settings of /{module}/payments: the company's suggested cash discount (spec 3
- * §4: cash and check start with fee removal ticked) and the brands each payee accepts (§5 "Sorry,
- * that card type is not accepted.").
+ * The card settings of /{module}/payments: the company's suggested cash discount (cash and check
+ * start with fee removal ticked: docs/product/terminal.md) and the brands each payee accepts ("Sorry, that
+ * card type is not accepted.": docs/product/checkout-and-payments.md).
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { CARD_BRANDS } from "./constants.ts";
 import { TXN_DETAIL_MESSAGES } from "../transactions/detail.ts";
 
-/** Our own wording: the spec names the brands but no rule for choosing them. */
+/** Our own wording: the product names the brands but no rule for choosing them. */
 export const CARD_SETTINGS_MESSAGES = {
   atLeastOneBrand: "Choose at least one card brand for each payee.",
   unknownBrand: "Card brands are visa, mc, disc and amex.",
-  /** Spec 3 §8's success message, as transaction edits show it. */
+  /** The product's success message, as transaction edits show it (docs/product/reports-and-time-zones.md). */
   saved: TXN_DETAIL_MESSAGES.saved,
 } as const;
 

@@ -1,7 +1,7 @@
 /**
- * The cart procedures' requests (CONVENTIONS §7, spec 3 §3/§5/§7): camelCase, amounts in integer
- * cents. The legacy shims map the spec's snake_case fields onto these; the same schemas judge the
- * web's forms, so a message exists once.
+ * The cart procedures' requests (docs/product/checkout-and-payments.md): camelCase, amounts in integer
+ * cents. The legacy shims map the documented snake_case fields (docs/product/documented-calls.md) onto these;
+ * the same schemas judge the web's forms, so a message exists once.
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
@@ -19,7 +19,7 @@ export type TPayerModule = z.infer<typeof ZPayerModule>;
 
 export const ZCartScoped = z.object({ module: ZPayerModule });
 
-/** Our own wording: the spec names these refusals without quoting them. */
+/** Our own wording: the product names these refusals without fixing their text. */
 export const CART_MESSAGES = {
   noSuchLine: "This item is no longer in the cart.",
   noSuchStudent: STUDENT_LOOKUP_MESSAGES.noSuchStudent,
@@ -30,7 +30,7 @@ export const CART_MESSAGES = {
   added: "The item was added to the cart.",
   updated: "The cart was updated.",
   itemOrCode: "Name an item by its id or its code.",
-  /** A parent buying an item meant for particular students without naming one (ours: the spec has none). */
+  /** A parent buying an item meant for particular students without naming one (ours: the product has none). */
   studentRequired: "This item is for particular students: choose the student it is for.",
 } as const;
 
@@ -39,7 +39,7 @@ export function onlyLeftMessage(left: number): string {
   return `Only ${left} left of this item.`;
 }
 
-/** An external (SIS) item carried on a line (CONVENTIONS §9): flat, small values only. */
+/** An external (SIS) item carried on a line (docs/product/terminal.md): flat, small values only. */
 export const ZCartTransient = z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).refine((value) => Object.keys(value).length <= 30);
 
 const ZCartAmountCents = z.number().int().min(0).max(MAX_ITEM_CENTS);
@@ -52,7 +52,7 @@ export const ZCartAddRequestSchema = ZCartScoped.extend({
   amountCents: ZCartAmountCents.optional(),
   quantity: ZCartQuantity.default(1),
   cfs: ZCartCustomFields,
-  /** Staff on the multi-add page bypass required custom fields (spec 3 §5). */
+  /** Staff on the multi-add page bypass required custom fields (docs/product/checkout-and-payments.md). */
   cfOverride: z.boolean().default(false),
   mipCode: z.string().trim().max(100).optional(),
   transient: ZCartTransient.optional(),

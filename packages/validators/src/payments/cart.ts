@@ -1,5 +1,5 @@
 /**
- * Adding to the cart (spec 3 §3 "Cart line", §5, §7; CONVENTIONS §7): `PUT /pay/put/{itemId}`,
+ * Adding to the cart (docs/product/checkout-and-payments.md, Carts): `PUT /pay/put/{itemId}`,
  * `POST …/cart/update` and each item of `POST /pay/multi-a2c`. Shape only: the required custom
  * fields and the open amount are judged by @paydesk/domain against the item.
  */
@@ -8,12 +8,12 @@ import { ZId } from "../common.ts";
 import { ZFormFlag } from "./form-fields.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 
-/** §5: the student select offers the students and NA (a purchase for no student). */
+/** The student select offers the students and NA (a purchase for no student). */
 export const NO_STUDENT = "NA";
 export const CART_QUANTITY_MAX = 1000;
 export const CUSTOM_FIELD_VALUE_MAX = 2000;
 
-/** A student id or NA; anything else, missing included, is the spec's one message. */
+/** A student id or NA; anything else, missing included, is the product's one message. */
 export const ZStudentChoice = z.unknown().transform((value, ctx): typeof NO_STUDENT | number => {
   if (value === NO_STUDENT) return NO_STUDENT;
   const id = ZId.safeParse(value);
@@ -49,7 +49,7 @@ export const ZAddToCartRequestSchema = z.object({
   quantity: z.coerce.number().int().min(1).max(CART_QUANTITY_MAX).default(1),
   transient: ZFormFlag,
   mip_code: z.string().trim().max(100).optional(),
-  /** Multi-add page: staff bypass required custom fields (spec 3 §5). */
+  /** Multi-add page: staff bypass required custom fields. */
   cf_override: ZFormFlag,
 });
 export type TAddToCartRequest = z.input<typeof ZAddToCartRequestSchema>;

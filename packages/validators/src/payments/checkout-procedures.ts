@@ -1,7 +1,8 @@
 /**
  * The checkout procedures' inputs (tRPC: amounts in integer cents, camelCase beside the payment
- * object's own snake_case fields) and the few checkout messages the spec names without quoting.
- * The shims (`POST /pay/process/*`, `…/order-summary/{orderId}`) map the spec's fields onto these.
+ * object's own snake_case fields) and the few checkout messages the product names without fixing
+ * their text (docs/product/checkout-and-payments.md). The shims (`POST /pay/process/*`,
+ * `…/order-summary/{orderId}`) map the documented fields onto these.
  */
 import { z } from "zod";
 import { ZId, ZModuleScoped } from "../common.ts";
@@ -10,7 +11,7 @@ import { ZCheckoutItems, ZIdempotencyKey } from "./checkout.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 import { ZPaymentObject } from "./payment.ts";
 
-/** Our own wording: spec 3 names these outcomes without quoting a message. */
+/** Our own wording: the product names these outcomes without fixing a message. */
 export const CHECKOUT_MESSAGES = {
   /** A limited item ran out between the cart and the payment (the charge is undone). */
   soldOut: "Sorry, one of the items in your cart is sold out. You have not been charged.",
@@ -25,7 +26,7 @@ export const CHECKOUT_MESSAGES = {
   cartChanged: "Your cart has changed. Please review it and try again.",
   /** Parents and guests pay by card; cash and check are taken at the office terminal. */
   cardOnly: "Please pay by card.",
-  /** Removing convenience fees is a choice of staff at the office terminal (spec 3 §2). */
+  /** Removing convenience fees is a choice of staff at the office terminal (docs/product/terminal.md). */
   feesStaffOnly: "Convenience fees can only be removed by staff at the office.",
   /** Card testing: too many declines from one client or of one card (CARD_TESTING_LIMITS). */
   tooManyDeclines: "Too many declined card payments. Please wait an hour before trying again, or contact the school.",
@@ -37,7 +38,7 @@ const ZCheckoutCommon = z.object({ items: ZCheckoutItems, idempotencyKey: ZIdemp
 
 /**
  * The object part is checked in full by the service (`paymentSchemaWith` and the payee's
- * brands), so every §5 message lands on its field; the procedure input only fixes the shape.
+ * brands), so every card rule's message lands on its field; the procedure input only fixes the shape.
  */
 export const ZPaymentFields = ZPaymentObject.partial();
 

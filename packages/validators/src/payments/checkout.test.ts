@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from "./messages.ts";
 
 const cash = { payment_method: "cash", name: "Pat Payer", postal_code: "62701" };
 
-describe("ZCheckoutRequestSchema (CONVENTIONS §7)", () => {
+describe("ZCheckoutRequestSchema (docs/product/checkout-and-payments.md)", () => {
   it("takes the payment object, the items to pay and an idempotency key", () => {
     expect(ZCheckoutRequestSchema.parse({ ...cash, items: ["3", 4], idempotency_key: " k-1 " })).toMatchObject({ method: "cash", items: [3, 4], idempotency_key: "k-1" });
   });
@@ -16,7 +16,7 @@ describe("ZCheckoutRequestSchema (CONVENTIONS §7)", () => {
     expect(parsed.items).toBeUndefined();
   });
 
-  it("refuses an empty list of items with the spec's message", () => {
+  it("refuses an empty list of items with the product's message", () => {
     const result = ZCheckoutRequestSchema.safeParse({ ...cash, items: [] });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([PAYMENT_MESSAGES.noItemsSelected]);
   });

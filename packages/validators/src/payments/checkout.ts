@@ -1,7 +1,8 @@
 /**
- * The checkout calls of CONVENTIONS §7 around the payment object: `POST /pay/process/terminal-cart`
- * and `/pay/process/go` (optionally `items`, else the caller's cart, and an idempotency key), and
- * the order summary's `{payee, amount}` that pays what a partial authorization left due.
+ * The checkout calls around the payment object (docs/product/checkout-and-payments.md):
+ * `POST /pay/process/terminal-cart` and `/pay/process/go` (optionally `items`, else the caller's cart, and
+ * an idempotency key), and the order summary's `{payee, amount}` that pays what a partial authorization
+ * left due.
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";
@@ -11,13 +12,13 @@ import { paymentSchemaWith } from "./payment.ts";
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
-/** Cart line ids to pay; absent means the whole cart (§7). Present but empty is refused (§5). */
+/** Cart line ids to pay; absent means the whole cart. Present but empty is refused. */
 export const ZCheckoutItems = z.array(ZId, { error: PAYMENT_MESSAGES.noItemsSelected }).min(1, PAYMENT_MESSAGES.noItemsSelected).max(500).optional();
 export const ZIdempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX).optional();
 
 /**
  * A dollar amount as the order summary posts it ("12.50", 12.5) read into integer cents without
- * a floating-point step. At most two decimals, positive, at most the $100,000 cap (spec 3 §9).
+ * a floating-point step. At most two decimals, positive, at most the $100,000 cap.
  */
 export const ZDollarAmountCents = z
   .union([z.string(), z.number()], { error: PAYMENT_MESSAGES.amountRequired })
@@ -37,7 +38,7 @@ export const ZCheckoutExtras = z.object({ items: ZCheckoutItems, idempotency_key
 export const ZCheckoutRequestSchema = z.intersection(ZCheckoutExtras, paymentSchemaWith(() => []));
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequestSchema>;
 
-/** `POST /{module}/virtual-terminal/order-summary/{orderId}` (§7): the rest of a partial authorization. */
+/** `POST /{module}/virtual-terminal/order-summary/{orderId}`: the rest of a partial authorization. */
 export const ZPayRestRequestSchema = z.intersection(
   z.object({ order_id: ZId, payee: ZId, amount: ZDollarAmountCents, idempotency_key: ZIdempotencyKey }),
   paymentSchemaWith(() => []),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, PAYMENT_QUERY_CODES, finalPaymentErrorMessage } from "./messages.ts";
 
 describe("payment messages", () => {
-  it("maps the terminal's query codes to their messages (spec 3 §8)", () => {
+  it("maps the terminal's query codes to their messages (docs/product/terminal.md)", () => {
     expect(PAYMENT_QUERY_CODES).toEqual({ MIN_PAYMENT_ERROR: "Item cost must be greater than $0.01", NO_ITEMS_ADDED: "No Items added to cart" });
   });
 

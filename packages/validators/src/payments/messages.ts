@@ -1,7 +1,8 @@
 /**
- * Spec 3 §5 and §8 for the terminal, the cart and checkout: quoted exactly as the product shows
- * them (capitals, missing full stops and all). The last group is our own wording, where the spec
- * names a check but quotes no text. "Access denied…" is AUTH_MESSAGES.accessDenied, not here.
+ * The messages of the terminal, the cart and checkout (docs/product/terminal.md,
+ * docs/product/checkout-and-payments.md): quoted exactly as the product shows them (capitals, missing full
+ * stops and all). The last group is our own wording, where the product names a check but fixes no text.
+ * "Access denied…" is AUTH_MESSAGES.accessDenied, not here.
  */
 export const PAYMENT_MESSAGES = {
   selectStudent: "You must select a student, or NA",
@@ -20,9 +21,9 @@ export const PAYMENT_MESSAGES = {
   addToCartFailed: "Something went wrong while adding items to cart. Please try again.",
   declined: "The transaction was declined. Please try again.",
   unreadableCard: "Unable to read card. Please try again or manually key card.",
-  /** §8 "Final payment errors: the message plus a contact customer service notice". */
+  /** A final payment error is its message followed by this notice. */
   contactCustomerService: "If the problem continues, please contact customer service.",
-  // Our own wording: spec 3 §5 names these checks without quoting a message.
+  // Our own wording: the product names these checks without fixing a message.
   cardNameTooShort: "Please enter the name on the card (at least 2 characters).",
   payerNameTooShort: "The payer name must be at least 2 characters.",
   cardExpired: "The card's expiration date has passed.",
@@ -36,7 +37,7 @@ export const PAYMENT_MESSAGES = {
   checkNumberRequired: "Please enter the check number.",
   amountRequired: "Please enter an amount.",
   gatewayUnavailable: "The payment could not be processed right now.",
-  /** CONVENTIONS §12: production without a configured card gateway. */
+  /** Production without a configured card gateway (docs/product/demo-and-production.md). */
   cardPaymentsNotSetUp: "Card payments are not set up.",
   payRestTooMuch: "The amount is more than the amount still due.",
   /** MAX_LINE_CENTS (constants.ts). */
@@ -50,7 +51,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /**
- * Spec 3 §8: the terminal's pages read these codes from the query string
+ * The terminal's pages (docs/product/terminal.md) read these codes from the query string
  * (`?error=MIN_PAYMENT_ERROR`) and show the message.
  */
 export const PAYMENT_QUERY_CODES = {
@@ -59,7 +60,7 @@ export const PAYMENT_QUERY_CODES = {
 } as const;
 export type PaymentQueryCode = keyof typeof PAYMENT_QUERY_CODES;
 
-/** §8: a final payment error is its message followed by the contact-customer-service notice. */
+/** A final payment error is its message followed by the contact-customer-service notice. */
 export function finalPaymentErrorMessage(message: string): string {
   return `${message} ${PAYMENT_MESSAGES.contactCustomerService}`;
 }

@@ -13,7 +13,7 @@ function problems(input: unknown): [string, string][] {
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
 }
 
-describe("ZPaymentRequestSchema: the payment object of spec 3 §3", () => {
+describe("ZPaymentRequestSchema: the payment object of docs/product/checkout-and-payments.md", () => {
   it.each([
     ["a keyed card", card, { method: "card", entry: "manual" }],
     ["a swiped card", { ...card, cc_pan: "", magtrack1: "%B4111111111111111^DOE/JOHN^3012?" }, { method: "card", entry: "swipe" }],
@@ -49,7 +49,7 @@ describe("ZPaymentRequestSchema: the payment object of spec 3 §3", () => {
   });
 });
 
-describe("card rules the object can judge alone (spec 3 §5)", () => {
+describe("card rules the object can judge alone (docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["no card data", { cc_pan: "" }, [["cc_pan", PAYMENT_MESSAGES.cardDataRequired]]],
     ["a one-letter name", { name: "J" }, [["name", PAYMENT_MESSAGES.cardNameTooShort]]],
@@ -108,7 +108,7 @@ describe("postal codes: required always, 5 to 9 characters in the USA and Canada
   });
 });
 
-describe("cash and check (spec 3 §5)", () => {
+describe("cash and check (docs/product/checkout-and-payments.md)", () => {
   it.each([
     ["cash with no payer name", { ...cash, name: "" }, [["name", PAYMENT_MESSAGES.payerNameBlank]]],
     ["cash with a blank payer name", { ...cash, name: "   " }, [["name", PAYMENT_MESSAGES.payerNameBlank]]],
@@ -122,7 +122,7 @@ describe("cash and check (spec 3 §5)", () => {
   });
 });
 
-describe("e-mail receipt (spec 3 §5)", () => {
+describe("e-mail receipt (docs/product/checkout-and-payments.md)", () => {
   it.each([
     [true, "jane@example.com", []],
     [true, "", [["email", PAYMENT_MESSAGES.invalidEmail]]],

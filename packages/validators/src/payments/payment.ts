@@ -1,7 +1,7 @@
 /**
- * The payment object of spec 3 §3, as the payment step, `POST /pay/process/terminal-cart` and
- * `POST /pay/process/go` send it (CONVENTIONS §7), with the §5 rules that need nothing but the
- * object itself. One schema for the form, the procedure and the shims.
+ * The payment object (docs/product/checkout-and-payments.md), as the payment step,
+ * `POST /pay/process/terminal-cart` and `POST /pay/process/go` send it, with the card and payer rules that
+ * need nothing but the object itself. One schema for the form, the procedure and the shims.
  *
  * The card rules that need more than the object (Luhn, brand by prefix, length per brand,
  * expiry against a clock, the payee's accepted brands, reading the magnetic stripe) are the pure
@@ -97,7 +97,7 @@ function addressProblems(payment: ParsedPaymentObject, method: PaymentMethod): P
     if (payment.city === "") problems.push({ field: "city", message: PAYMENT_MESSAGES.cityRequired });
     if (payment.state === "" || payment.state.toUpperCase() === NO_STATE) problems.push({ field: "state", message: PAYMENT_MESSAGES.stateRequired });
   }
-  // §5: "postal code required for every terminal transaction", whatever the method.
+  // The postal code is required for every terminal transaction, whatever the method.
   const postal = postalCodeCharacters(payment.postal_code);
   if (postal === "") problems.push({ field: "postal_code", message: PAYMENT_MESSAGES.postalCodeRequired });
   else if ((POSTAL_CODE_COUNTRIES as readonly string[]).includes(payment.country) && (postal.length < POSTAL_CODE_MIN || postal.length > POSTAL_CODE_MAX)) {
@@ -120,8 +120,8 @@ function payerProblems(payment: ParsedPaymentObject, method: PaymentMethod): Pay
 }
 
 /**
- * The §5 rules this package can judge alone, in the order the form shows its fields. Cash and
- * check skip the card rules and the card address (§5); only a requested receipt needs an e-mail.
+ * The rules this package can judge alone, in the order the form shows its fields. Cash and
+ * check skip the card rules and the card address; only a requested receipt needs an e-mail.
  */
 export function paymentObjectProblems(payment: ParsedPaymentObject): PaymentProblem[] {
   const method = paymentMethodOf(payment.payment_method);

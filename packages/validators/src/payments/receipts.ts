@@ -1,13 +1,13 @@
 /**
- * Receipts (spec 3 §2, §7, §8; CONVENTIONS §7): the receipt views, the PDF and the e-mailed
+ * Receipts (docs/product/checkout-and-payments.md): the receipt views, the PDF and the e-mailed
  * receipt. The order id is the one thing every call needs; a missing or unreadable one is the
- * spec's "Your order id is Unknown. Please refresh the page", as is an order that does not exist.
+ * product's "Your order id is Unknown. Please refresh the page", as is an order that does not exist.
  */
 import { z } from "zod";
 import { recordIdWithMessage, ZModule } from "../common.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 
-/** Our own wording: spec 3 §7 names the send call without quoting what it answers. */
+/** Our own wording: the product names the send call without fixing what it answers. */
 export const RECEIPT_MESSAGES = {
   sent: "The receipt was sent.",
   noEmailOnOrder: "This order has no e-mail address. Enter one to send the receipt.",

@@ -1,4 +1,4 @@
-/** The office terminal's searchable item select (spec 3 §2 office: "pick an item from a select"). */
+/** The office terminal's searchable item select (the office screen: docs/product/terminal.md). */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
 import { ZItemType } from "../items/item.ts";

@@ -1,7 +1,7 @@
 /**
- * Control operations on postbacks (spec 3 §2, §4, §5, §7, §8; CONVENTIONS §9): the list
+ * Control operations on postbacks (docs/product/control-area.md): the list
  * with its filters, one postback with its curl log, post back again, mark with a status and a memo,
- * and the operations home. Requests in camelCase; the shims map the spec's fields onto them.
+ * and the operations home. Requests in camelCase; the shims map the documented fields onto them.
  */
 import { z } from "zod";
 import { ACL_MESSAGES } from "../acl/messages.ts";
@@ -10,13 +10,13 @@ import { SIS_PLUGIN_NAMES } from "../sis/external-items.ts";
 import { TRANSACTION_LIST_MESSAGES, ZIsoDay } from "../transactions/list.ts";
 
 export const POSTBACK_MESSAGES = {
-  /** Spec 3 §8, quoted: marking without a memo of at least 2 characters (spec 3 §5, §9). */
+  /** Quoted exactly: marking without a memo of at least 2 characters. */
   memoRequired: "Save failed. You must add a memo to mark this postback.",
-  /** Spec 3 §8, quoted: what the postback dialogs say when a call fails. */
+  /** Quoted exactly: what the postback dialogs say when a call fails. */
   errorOccurred: ACL_MESSAGES.dialogError,
-  /** Spec 3 §8, quoted: a post back that the SIS did not accept; the curl log follows it. */
+  /** Quoted exactly: a post back that the SIS did not accept; the curl log follows it. */
   postbackFailed: "Postback Failed. Additional information.",
-  // Ours: the spec names these refusals without quoting them.
+  // Ours: the product names these refusals without fixing their text.
   noSuchPostback: "No such postback.",
   sendingNow: "This postback is being sent right now. Please wait a moment and try again.",
   chooseStatus: "Choose the status to mark this postback with.",
@@ -27,11 +27,11 @@ export const POSTBACK_MESSAGES = {
   marked: "The postback was marked.",
 } as const;
 
-/** CONVENTIONS §9's statuses. */
+/** The postback statuses. */
 export const POSTBACK_STATUSES = ["PENDING", "SENT", "FAILED", "MARKED"] as const;
 export type TPostbackStatus = (typeof POSTBACK_STATUSES)[number];
 
-/** Spec 3 §5, §9: "memo of at least 2 characters". */
+/** A memo of at least 2 characters. */
 export const POSTBACK_MEMO_MIN = 2;
 export const POSTBACK_MEMO_MAX = 1000;
 export const POSTBACK_PAGE_SIZE_DEFAULT = 50;

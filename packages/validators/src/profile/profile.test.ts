@@ -19,7 +19,7 @@ function firstError(input: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe("profileState (spec 3 §5: NA outside the USA)", () => {
+describe("profileState (docs/product/accounts-and-roles.md: NA outside the USA)", () => {
   it.each([
     ["USA", "il", "IL"],
     ["USA", " TX ", "TX"],

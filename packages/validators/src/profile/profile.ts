@@ -1,6 +1,6 @@
 /**
- * The profile editor (spec 3 §3 Profile, §5 "state is sent as NA when the country is not
- * USA", §8; CONVENTIONS §10). The spec's messages are quoted exactly; the field messages are ours.
+ * The profile editor (docs/product/accounts-and-roles.md, Profile: the state is sent as NA when the country
+ * is not USA). The product's messages are quoted exactly; the field messages are ours.
  */
 import { z } from "zod";
 import { ZModuleScoped } from "../common.ts";
@@ -28,11 +28,11 @@ export const PROFILE_MESSAGES = {
   notWhileActingAs: "You are signed in as someone else. Return to your own account to change the e-mail.",
 } as const;
 
-/** The country whose addresses carry a state; everyone else's state is NA (spec 3 §5). */
+/** The country whose addresses carry a state; everyone else's state is NA. */
 export const PROFILE_STATE_COUNTRY = "USA";
 export const PROFILE_COUNTRIES = ["USA", "CAN", "MEX", "GBR", "IRL", "AUS", "NZL", "OTHER"] as const;
 
-/** Spec 3 §5: outside the USA the state is NA, whatever the form held. */
+/** Outside the USA the state is NA, whatever the form held. */
 export function profileState(country: string, state: string): string {
   return country === PROFILE_STATE_COUNTRY ? state.trim().toUpperCase() : NO_STATE;
 }
@@ -89,8 +89,8 @@ export type TProfile = z.infer<typeof ZProfileFields>;
 
 export const ZProfileGetRequestSchema = ZModuleScoped;
 /**
- * What a save sends: the profile, with the e-mail optional (CONVENTIONS §3: `updateInfo` without
- * `email` keeps the current one) and the current password, which only a new e-mail needs.
+ * What a save sends: the profile, with the e-mail optional (`updateInfo` without `email` keeps
+ * the current one: docs/product/documented-calls.md) and the current password, which only a new e-mail needs.
  */
 export const ZProfileUpdateFields = profileObject
   .extend({

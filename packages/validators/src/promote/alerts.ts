@@ -1,5 +1,5 @@
 /**
- * Service alerts (spec 3 §4, §7, §9; CONVENTIONS §10). The spec quotes no message for
+ * Service alerts (docs/product/dashboard-images-promotions.md). The product fixes no message for
  * these screens; the wording below is ours, in one place for the procedures, shims and pages.
  */
 import { z } from "zod";
@@ -29,14 +29,14 @@ export const ALERT_MESSAGES = {
   copied: "Link copied",
 } as const;
 
-/** Spec 3 §9: messages cached 1800 s; seen ones remembered 172800 s; copy confirmation 5 s. */
+/** Messages cached 1800 s; seen ones remembered 172800 s; copy confirmation 5 s. */
 export const ALERT_TIMINGS = {
   messagesCacheSeconds: 1800,
   seenSeconds: 172_800,
   copyConfirmationMs: 5000,
 } as const;
 
-/** The kinds of message (the `type` of CONVENTIONS §10's messages). */
+/** The kinds of message (the `type` of the alerts' messages). */
 export const ALERT_TYPES = ["info", "warning", "outage", "feature"] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];
 

@@ -1,6 +1,7 @@
 /**
- * The go-live checklist (spec 3 §4 "each entry toggles completed / not completed and every
- * change is saved at once"; CONVENTIONS §10 `{status, steps: [{name, type, completed}]}`).
+ * The go-live checklist (docs/product/dashboard-images-promotions.md): each manual step toggles
+ * completed / not completed and every change is saved at once; the list answers
+ * `{status, steps: [{name, type, completed}]}`.
  */
 import { z } from "zod";
 import { ZModuleScoped } from "../common.ts";

@@ -38,7 +38,7 @@ describe("ZPromotionPost: each channel's required fields", () => {
   });
 });
 
-describe("scheduleProblem (spec 1 §4: in the future)", () => {
+describe("scheduleProblem (docs/product/dashboard-images-promotions.md: in the future)", () => {
   const now = new Date("2026-11-24T12:00:00Z");
   it.each([
     { at: null, problem: null },

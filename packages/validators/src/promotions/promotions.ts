@@ -1,6 +1,6 @@
 /**
- * Promotions (spec 1 §2 promote screens, §4 "Scheduled promotion message", §5, §7, §8; spec 3 §5
- * and §7 the short post; CONVENTIONS §10 channel posts): the spec's messages, the post
+ * Promotions (promote screens, scheduled posts, the short post and channel posts:
+ * docs/product/dashboard-images-promotions.md): the product's messages, the post
  * form per channel and the requests of the `promotions` and `channelOutbox` routers.
  */
 import { z } from "zod";
@@ -10,15 +10,15 @@ import { ITEM_FORM_MESSAGES } from "../items/item.ts";
 import { SHORT_LINK_LENGTH, shortPostLength, shortPostLimit } from "./short-post.ts";
 
 export const PROMOTION_MESSAGES = {
-  /** Spec 1 §8, quoted exactly. */
+  /** Quoted exactly. */
   saveFailed: "Error in saving. Please double check your form before submitting",
-  /** Spec 1 §8, quoted exactly. */
+  /** Quoted exactly. */
   saved: "Saved",
-  /** Spec 1 §8, quoted exactly: the page connection (`facebook/confirm`) failed. */
+  /** Quoted exactly: the page connection (`facebook/confirm`) failed. */
   facebookLoginFailed: "Something went wrong while logging into Facebook. Please try again.",
-  /** Spec 3 §8, quoted exactly: the short post could not be sent. */
+  /** Quoted exactly: the short post could not be sent. */
   shortPostFailed: "Something went wrong while posting to Twitter. Please try again.",
-  /** Our wording from here on: the spec quotes none. Spec 1 §4 states the rule. */
+  /** Our wording from here on: the product fixes none (it states the rule). */
   scheduleInPast: "The scheduled time must be in the future.",
   scheduleInvalid: "Choose a valid date and time.",
   messageRequired: "Write a message.",
@@ -32,7 +32,7 @@ export const PROMOTION_MESSAGES = {
   listNameRequired: "Give the list a name.",
   shortPostTooLong: "The post is longer than a short post allows.",
   channelUnknown: "Choose a channel.",
-  /** A channel other than the short post failed (the spec quotes a message for that one only). */
+  /** A channel other than the short post failed (the product fixes a message for that one only). */
   postFailed: "Something went wrong while posting. Please try again.",
   noSuchItem: ITEM_FORM_MESSAGES.noSuchItem,
   noSuchPage: "That page is not connected. Connect the page first.",
@@ -81,7 +81,7 @@ const ZSubject = z
   .min(1, { error: PROMOTION_MESSAGES.subjectRequired })
   .max(PROMOTION_SUBJECT_MAX);
 
-/** Spec 1 §5: a social page post needs a message, an item and a page. */
+/** A social page post needs a message, an item and a page. */
 export const ZFacebookPost = ZPostCommon.extend({
   channel: z.literal("facebook"),
   pageId: z.string({ error: PROMOTION_MESSAGES.pageRequired }).trim().min(1, { error: PROMOTION_MESSAGES.pageRequired }).max(100),
@@ -105,7 +105,7 @@ export const ZMarketingPost = ZPostCommon.extend({
   listId: recordIdWithMessage(PROMOTION_MESSAGES.listRequired),
 });
 
-/** Spec 3 §5: the short post's text within shortPostLimit (the link counts SHORT_LINK_LENGTH). */
+/** The short post's text within shortPostLimit (the link counts SHORT_LINK_LENGTH). */
 export const ZShortPost = ZPostCommon.extend({ channel: z.literal("short") }).refine(
   (post) => shortPostLength(post.message) <= shortPostLimit({ linkLength: SHORT_LINK_LENGTH, withImage: post.withImage }),
   { error: PROMOTION_MESSAGES.shortPostTooLong, path: ["message"] },
@@ -119,7 +119,7 @@ export type TPromotionPostInput = z.input<typeof ZPromotionPost>;
 export type TPromotionPost = z.output<typeof ZPromotionPost>;
 
 /**
- * Spec 1 §4: a scheduled post's time must be in the future. `now` is the caller's clock (the
+ * A scheduled post's time must be in the future. `now` is the caller's clock (the
  * server's ServiceContext.now, the browser's Date on the form). Null: no problem.
  */
 export function scheduleProblem(scheduledAt: string | null | undefined, now: Date): string | null {
@@ -131,7 +131,7 @@ export function scheduleProblem(scheduledAt: string | null | undefined, now: Dat
 
 /**
  * The post procedure's input: any object naming its module. The service parses it with
- * ZPromotionPost itself so a bad form answers the spec's "Error in saving…" with the field issues
+ * ZPromotionPost itself so a bad form answers the product's "Error in saving…" with the field issues
  * beside it (a zod input error would lead with the first field's message instead).
  */
 export const ZPromotionPostRequestSchema = z.custom<TPromotionPostInput>(

@@ -1,11 +1,11 @@
 /**
- * The short post's length rule (spec 3 §5 and §9): the text may hold at most 139
+ * The short post's length rule (docs/product/dashboard-images-promotions.md): the text may hold at most 139
  * characters minus the link's length, minus it once more when an image is attached (the image
  * travels as a link too). It lives here, below the domain, because the post schema needs it;
  * packages/domain/src/promotions re-exports it as the domain rule.
  */
 
-/** Spec 3 §9: the short post's total budget. */
+/** The short post's total budget. */
 export const SHORT_POST_MAX = 139;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Refunds and voids: the procedures' inputs and every message staff see. The spec
- * names refunds without quoting a message, so the wording is ours; it lives here only.
+ * Refunds and voids (docs/product/checkout-and-payments.md): the procedures' inputs and every message staff
+ * see. The product fixes no message for refunds, so the wording is ours; it lives here only.
  */
 import { z } from "zod";
 import { ZId, ZModuleScoped } from "../common.ts";

@@ -1,7 +1,7 @@
 /**
- * Recurring series (spec 3 §2 "/{module}/series/*", §4 "can be stopped", §7 the stop call;
- * CONVENTIONS §7): the list, one series, and stopping it. The spec quotes no message for these
- * calls; the wording below is ours, in one place for the shims, the procedures and the pages.
+ * Recurring series (`/{module}/series/*`, docs/product/checkout-and-payments.md): the list, one series, and
+ * stopping it. The product fixes no message for these calls; the wording below is ours, in one place for the
+ * shims, the procedures and the pages.
  */
 import { z } from "zod";
 import { recordIdWithMessage, ZModuleScoped } from "../common.ts";

@@ -1,6 +1,6 @@
 /**
- * The school year and important dates of a company (spec 2 §2 /settings/dates*): a list
- * with create, edit and delete. The spec names the screen only; the fields and texts are ours.
+ * The school year and important dates of a company (/settings/dates*, docs/product/students-and-groups.md): a
+ * list with create, edit and delete. The texts are ours.
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";

@@ -1,9 +1,9 @@
 /**
- * /{module}/settings/register-parents (spec 2 §2). Parents come in with the student
+ * /{module}/settings/register-parents (docs/product/students-and-groups.md). Parents come in with the student
  * upload as accounts linked to their students, but nobody has told them: this screen lists the
  * parent accounts of the school's students that have never been used (never signed in, password
- * never set) and e-mails them an invitation to choose a password. The spec names the screen only;
- * the texts are ours.
+ * never set) and e-mails them an invitation to choose a password. The texts
+ * are ours.
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";

@@ -1,6 +1,6 @@
 /**
- * A company's time zone (CONVENTIONS §11): an IANA name, set on the company's dates settings.
- * Null takes the zone of the company above (a school its district's).
+ * A company's time zone (docs/product/reports-and-time-zones.md): an IANA name, set on the company's dates
+ * settings. Null takes the zone of the company above (a school its district's).
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";

@@ -1,7 +1,7 @@
 /**
- * External (SIS) items at the terminal and the plugins a company uses (spec 3 §3, §5, §7;
- * CONVENTIONS §9). Requests in camelCase with integer cents; the find shim maps the spec's
- * `item_provider` and `student` onto them.
+ * External (SIS) items at the terminal and the plugins a company uses (docs/product/terminal.md). Requests
+ * in camelCase with integer cents; the find shim maps the documented `item_provider` and
+ * `student` onto them.
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
@@ -11,7 +11,7 @@ export const SIS_PLUGIN_NAMES = ["asb_works", "synergy", "synergy_test", "powers
 export const ZSisPlugin = z.enum(SIS_PLUGIN_NAMES);
 export type TSisPlugin = z.infer<typeof ZSisPlugin>;
 
-/** How the plugins are named on screen (spec 3 §3 "Item providers"). */
+/** How the plugins are named on screen. */
 export const SIS_PLUGIN_LABELS: Readonly<Record<TSisPlugin, string>> = {
   asb_works: "ASB Works",
   synergy: "Synergy",
@@ -21,9 +21,9 @@ export const SIS_PLUGIN_LABELS: Readonly<Record<TSisPlugin, string>> = {
 };
 
 export const SIS_MESSAGES = {
-  /** Spec 3 §5, quoted. */
+  /** Quoted exactly. */
   selectPluginAndStudent: PAYMENT_MESSAGES.selectPluginAndStudent,
-  // Ours: the spec names these refusals without quoting them.
+  // Ours: the product names these refusals without fixing their text.
   pluginNotUsed: "The student's school does not use this student information system.",
   unavailable: "The student information system did not answer. Please try again.",
   feeNotDue: "This fee is no longer due in the student information system.",
@@ -65,7 +65,7 @@ export type TSisPluginDisableRequest = z.input<typeof ZSisPluginDisableRequestSc
 export const ZSisSettingsRequestSchema = z.object({ module: ZModule, companyId: ZId });
 
 /**
- * The `transient` JSON of a cart line holding an external fee (spec 3 §3): what the SIS said when
+ * The `transient` JSON of a cart line holding an external fee: what the SIS said when
  * it was added, so the line, the order and the postback know the fee without asking again.
  */
 export const ZExternalTransient = z.object({

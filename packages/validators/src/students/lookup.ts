@@ -1,11 +1,11 @@
 /**
- * The terminal's student lookups (spec 3 §7): studentsforcompany(2), /api/student/find and
+ * The terminal's student lookups (docs/product/terminal.md): studentsforcompany(2), /api/student/find and
  * findByIdForDistrict, and the items payable for one student (/parent/items/for/{studentId}).
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
 
-/** Our own wording: spec 3 §8 only says the server's message appears in the not-found area. */
+/** Our own wording: the product only says the server's message appears in the not-found area. */
 export const STUDENT_LOOKUP_MESSAGES = {
   notFound: "No student matches that student ID and last name at this school.",
   notFoundInDistrict: "No student with that student ID was found in this district.",
@@ -17,9 +17,9 @@ export const STUDENT_LOOKUP_MESSAGES = {
 } as const;
 
 /**
- * Spec 2 §7/§9 and spec 3 §2: every student search (the terminal's studentsforcompany2, the item
- * builder's audience, the students and groups screens) asks 500 ms after the last key. One value
- * for the web's searches, beside TYPEAHEAD_DEBOUNCE_MS.
+ * Every student search (the terminal's studentsforcompany2, the item builder's audience, the students
+ * and groups screens) asks 500 ms after the last key (docs/product/terminal.md). One value for the web's
+ * searches, beside TYPEAHEAD_DEBOUNCE_MS.
  */
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
 

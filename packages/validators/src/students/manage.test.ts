@@ -3,7 +3,7 @@ import { STUDENT_ADMIN_MESSAGES as M, studentFieldErrors } from "./manage.ts";
 
 const student = { companyId: 4, externalId: "S-1", firstName: "Ada", lastName: "Lovelace", grade: "7" };
 
-describe("studentFieldErrors (spec 2 §5 Add student or staff)", () => {
+describe("studentFieldErrors (docs/product/students-and-groups.md: add student or staff)", () => {
   it.each([
     { name: "a complete student", values: student, errors: null },
     { name: "a staff member without a grade", values: { ...student, grade: "", isStaff: true }, errors: null },

@@ -1,14 +1,14 @@
 /**
- * The student and staff screens (spec 2 §2 students-and-groups, §5 "Add student or staff"):
+ * The student and staff screens (docs/product/students-and-groups.md):
  * the lists with search and keyset paging, add and edit, remove (deactivate, or delete for good),
- * and the tools' list (CONVENTIONS §4). Staff members are student records flagged as staff (they
- * buy lunches too); they need no grade.
+ * and the tools' list (docs/product/documented-calls.md). Staff members are student records flagged as staff
+ * (they buy lunches too); they need no grade.
  */
 import { z } from "zod";
 import { ZId } from "../common.ts";
 import { STUDENT_LOOKUP_MESSAGES } from "./lookup.ts";
 
-/** Spec 2 §5, quoted exactly; the other texts are our own (the spec names the checks, not their words). */
+/** Quoted exactly; the other texts are our own (the product names the checks, not their words). */
 export const STUDENT_ADMIN_MESSAGES = {
   invalid: "This student's data is not valid. Please fix the highlighted fields to add this student.",
   chooseSchool: "Please choose the school.",
@@ -24,7 +24,7 @@ export const STUDENT_ADMIN_MESSAGES = {
   saved: "Saved",
 } as const;
 
-/** Spec 2 §5 / §9: a grade is at most 5 characters. */
+/** A grade is at most 5 characters. */
 export const STUDENT_GRADE_MAX = 5;
 export const STUDENT_TEXT_MAX = 100;
 export const STUDENT_SEARCH_MAX = 100;
@@ -75,7 +75,7 @@ export function studentFieldErrors(values: unknown): Record<string, string> | nu
 
 /**
  * Add or edit. The fields arrive unchecked on purpose: the service checks them all at once and
- * answers the spec's one message with every bad field highlighted, not the first rule that failed.
+ * answers the product's one message with every bad field highlighted, not the first rule that failed.
  */
 export const ZSaveStudentRequestSchema = z.object({
   /** Absent: add. */

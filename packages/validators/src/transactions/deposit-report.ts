@@ -8,8 +8,8 @@ import { ZId, ZModule } from "../common.ts";
 import { withRangeChecks, ZIsoDay } from "./list.ts";
 
 /**
- * Calendar days of the company's time zone, both included (CONVENTIONS §11). Without dates: today
- * there; with one end only, that day alone (a deposit is usually one day).
+ * Calendar days of the company's time zone, both included (docs/product/reports-and-time-zones.md). Without
+ * dates: today there; with one end only, that day alone (a deposit is usually one day).
  */
 export const ZDepositReportRequestSchema = withRangeChecks(
   z.object({

@@ -1,7 +1,7 @@
 /**
- * Transaction detail, edit and undo (spec 3 §4, §7, §8; CONVENTIONS §7). The spec's
- * messages are quoted exactly; the rest is our own wording where the spec names a check without
- * quoting a message.
+ * Transaction detail, edit and undo (docs/product/reports-and-time-zones.md). The product's
+ * messages are quoted exactly; the rest is our own wording where the product names a check without
+ * fixing a message.
  */
 import { z } from "zod";
 import { ACL_MESSAGES } from "../acl/messages.ts";
@@ -10,10 +10,10 @@ import { ZCartCustomFields } from "../payments/cart.ts";
 import { PAYMENT_MESSAGES } from "../payments/messages.ts";
 
 export const TXN_DETAIL_MESSAGES = {
-  /** Spec 3 §8 success messages. */
+  /** The product's success messages. */
   saved: "Your edits have been saved.",
   undone: "Update was successfully cancelled.",
-  /** Spec 3 §8: the undo failure fallback when the server gave no message (the same text as spec 1's). */
+  /** The undo failure fallback when the server gave no message (the same text as role assignment's). */
   requestFailed: ACL_MESSAGES.assignFailed,
   // Our own wording.
   memoRequired: "Please enter a memo describing this update.",
@@ -28,7 +28,7 @@ export const TXN_DETAIL_MESSAGES = {
 } as const;
 
 /**
- * The order an id names; an unknown one is the spec's "Your order id is Unknown…" (404). Zero
+ * The order an id names; an unknown one is the product's "Your order id is Unknown…" (404). Zero
  * stands for an id that is no number at all (the shim reads `/reports/txn/abc` so), answered 404
  * by the rung like any id that names no order.
  */

@@ -1,11 +1,11 @@
 /**
- * The transactions list, its totals and its CSV export (CONVENTIONS §7): one filter
+ * The transactions list, its totals and its CSV export (docs/product/reports-and-time-zones.md): one filter
  * shared by the three, so the totals and the file always describe exactly the rows the list shows.
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
 
-/** Our own wording: the spec quotes no message for the list's refusals. */
+/** Our own wording: the product fixes no message for the list's refusals. */
 export const TRANSACTION_LIST_MESSAGES = {
   badDate: "Enter dates as YYYY-MM-DD.",
   rangeBackwards: "The start date must be on or before the end date.",
@@ -14,7 +14,7 @@ export const TRANSACTION_LIST_MESSAGES = {
   searchTooLong: "Search for at most 100 characters.",
 } as const;
 
-/** The order statuses of CONVENTIONS §7, as the status filter offers them. */
+/** The order statuses (docs/product/reports-and-time-zones.md), as the status filter offers them. */
 export const TRANSACTION_STATUSES = ["PAID", "PARTIAL", "REFUNDED", "VOID"] as const;
 export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

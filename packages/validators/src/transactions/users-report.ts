@@ -1,6 +1,6 @@
 /**
- * The users report (spec 1 §2: /school and /control /reports/users*): the users of the actor's
- * subtree, searched and paged, with the e-mailed password reset link.
+ * The users report (/school and /control /reports/users*, docs/product/reports-and-time-zones.md): the users
+ * of the actor's subtree, searched and paged, with the e-mailed password reset link.
  */
 import { z } from "zod";
 import { ZId, ZModule } from "../common.ts";
@@ -8,7 +8,7 @@ import { ZId, ZModule } from "../common.ts";
 export const USERS_REPORT_PAGE_SIZE_DEFAULT = 50;
 export const USERS_REPORT_PAGE_SIZE_MAX = 200;
 
-/** Our own wording: the spec names the action without quoting its answer. */
+/** Our own wording: the product names the action without fixing its answer. */
 export const USERS_REPORT_MESSAGES = {
   resetSent: "A password reset link has been sent.",
   noSuchUser: "No such user.",

@@ -1,13 +1,13 @@
 /**
- * Chart-of-accounts upload (spec 2 §2, §3, §7): the CSV columns account, name, is_shared,
- * site_id, the upload's options and its row messages. The spec quotes no row message for this
+ * Chart-of-accounts upload (docs/product/uploads.md): the CSV columns account, name, is_shared,
+ * site_id, the upload's options and its row messages. The product fixes no row message for this
  * upload; the account field messages are the create lightbox's (coa/accounts.ts), the others ours.
  */
 import { z } from "zod";
 import { requiredId } from "../acl/roles.ts";
 import { COA_ACCOUNT_MESSAGES, ZCoaKind } from "../coa/accounts.ts";
 
-/** Spec 2 §3 "Chart-of-accounts CSV columns", in the order a file without a header has them. */
+/** The chart-of-accounts CSV columns, in the order a file without a header has them. */
 export const COA_UPLOAD_COLUMNS = [
   { key: "account", label: "Account number", required: true, headerWords: ["account", "number", "gl", "acc_no"] },
   { key: "name", label: "Account name", required: true, headerWords: ["name", "label", "description"] },
@@ -30,8 +30,8 @@ export function coaUploadSiteMessage(siteId: number): string {
 }
 
 /**
- * uploads.start for coa: the payee whose chart the file fills (spec 2 §1: the chart is kept per
- * settlement account; without one, the company's default settlement account) and which chart,
+ * uploads.start for coa: the payee whose chart the file fills (docs/product/chart-of-accounts.md: the chart
+ * is kept per settlement account; without one, the company's default settlement account) and which chart,
  * primary (the default) or sub accounts.
  */
 export const ZCoaUploadStartOptions = z.object({

@@ -12,11 +12,11 @@ export const ZUploadKindName = z.enum(UPLOAD_KIND_NAMES);
 export type UploadKindName = z.infer<typeof ZUploadKindName>;
 
 export const UPLOAD_LIMITS = {
-  /** Spec 2 §9: rows shown in the preview before mapping. */
+  /** Rows shown in the preview before mapping (docs/product/uploads.md). */
   previewRows: 10,
-  /** Spec 2 §9: rows posted per `uploads.addRows` call. */
+  /** Rows posted per `uploads.addRows` call. */
   chunkRows: 500,
-  /** Spec 2 §9: the browser parses the file in chunks of this many bytes. */
+  /** The browser parses the file in chunks of this many bytes. */
   parseChunkBytes: 62_914_560,
   /** Ours (README): peers publish none. */
   maxRows: 100_000,
@@ -31,7 +31,10 @@ export const UPLOAD_LIMITS = {
   maxPageRows: 500,
 } as const;
 
-/** Messages every upload may show. The first is spec 2 §8 / spec 3 (exact); the others are ours. */
+/**
+ * Messages every upload may show. The first is the product's (exact, docs/product/uploads.md); the others are
+ * ours.
+ */
 export const UPLOAD_MESSAGES = {
   invalidMimeType: "Invalid Mime type sent, please use text/csv or text/plain (default)",
   emptyFile: "The file is empty. Please choose a CSV file with at least one row.",
@@ -47,13 +50,13 @@ export const UPLOAD_MESSAGES = {
   cancelled: "The upload was cancelled.",
   alreadyFinished: "This upload has already finished.",
   unknownKind: "Unknown upload kind.",
-  /** The start's answer (spec 2 §7 create-item-upload answers a message beside the key). */
+  /** The start's answer (create-item-upload answers a message beside the key). */
   started: "Your file was received. Check its rows, then confirm the upload.",
   unknownCompany: "The company for this upload was not found.",
   starterGone: "The user who started this upload can no longer act, so it cannot be processed.",
 } as const;
 
-/** The error code the legacy clients read beside the mime-type message (CONVENTIONS §8). */
+/** The error code the legacy clients read beside the mime-type message (docs/product/uploads.md). */
 export const INVALID_MIME_TYPE_CODE = "INVALID_MEMETYPE";
 
 /** Row `rowNo` has `found` cells where the header has `expected`. */
@@ -218,8 +221,8 @@ export const UPLOAD_STATUSES = ["STAGING", "QUEUED", "PROCESSING", "DONE", "CANC
 export type UploadStatusName = (typeof UPLOAD_STATUSES)[number];
 
 /**
- * Spec 2 §8, the school and student uploads: row removal and update failures say "Something went
- * wrong while …" (the spec elides the rest; it is completed here in the words of the item and
+ * The school and student uploads: row removal and update failures say "Something went
+ * wrong while …" (the legacy product elided the rest; it is completed here in the words of the item and
  * chart-of-accounts uploads' "Something went wrong while removing this Item. Please try again."),
  * and a failure inside a dialog says "Error Occurred!! Please try again." (the access pages' dialog
  * error, quoted once there).

@@ -2,17 +2,17 @@ import { z } from "zod";
 import { STUDENT_ROW_MESSAGES } from "./students.ts";
 
 /**
- * Student group CSV upload (spec 1 §4 "Group CSV upload", §5). Single group mode: every row holds
+ * Student group CSV upload (docs/product/uploads.md, Student groups). Single group mode: every row holds
  * one field, a student id, and the group is named before the upload. Multiple group mode: every
  * row holds 2 to 3 fields: the group's name, the student id and, optionally, the site (school)
- * the student belongs to — the spec does not name the third field; a site id (as the chart of
+ * the student belongs to — the product does not name the third field; a site id (as the chart of
  * accounts upload's `site_id`) is what a district needs when two of its schools reuse a student id.
  */
 export const GROUP_UPLOAD_MODES = ["single", "multiple"] as const;
 export const ZGroupUploadMode = z.enum(GROUP_UPLOAD_MODES);
 export type TGroupUploadMode = z.infer<typeof ZGroupUploadMode>;
 
-/** Spec 1 §5: how many data fields a row of each mode must hold. */
+/** How many data fields a row of each mode must hold. */
 export const GROUP_UPLOAD_FIELD_COUNTS: Record<TGroupUploadMode, { min: number; max: number }> = {
   single: { min: 1, max: 1 },
   multiple: { min: 2, max: 3 },
@@ -22,15 +22,15 @@ export const GROUP_NAME_MIN = 2;
 export const GROUP_NAME_MAX = 100;
 
 export const GROUP_UPLOAD_MESSAGES = {
-  /** Spec 1 §5, quoted exactly. */
+  /** Quoted exactly. */
   fileRequired: "You must select a valid CSV file to upload a Student Group.",
-  /** Spec 1 §5, quoted exactly (the group form's own rule, applied to the named group and to names in the file). */
+  /** Quoted exactly (the group form's own rule, applied to the named group and to names in the file). */
   groupNameRequired: "Groups must have a name in order to be saved.",
-  /** Spec 1 §5 says "an incorrect-columns message appears" without quoting it: our wording. */
+  /** The product says an incorrect-columns message appears without fixing it: our wording. */
   incorrectColumnsSingle: "Incorrect number of columns: a single group upload needs exactly 1 column (the student ID) in every row.",
   incorrectColumnsMultiple:
     "Incorrect number of columns: a multiple group upload needs 2 to 3 columns (group name, student ID and optionally the site ID) in every row.",
-  /** Row messages: our wording, the spec quotes none. */
+  /** Row messages: our wording, the product fixes none. */
   groupNameTooLong: `Group names are limited to ${GROUP_NAME_MAX} characters.`,
   studentIdRequired: STUDENT_ROW_MESSAGES.studentIdEmpty,
   studentNotFound: "No student with this ID was found",

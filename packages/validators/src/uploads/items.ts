@@ -1,9 +1,9 @@
 /**
- * The item upload (spec 2 §3 "Item CSV columns", §5 "Item CSV", §7 "Item upload", §8): its
+ * The item upload (docs/product/uploads.md, Items): its
  * columns, its start and process options and its row messages. The web's wizard reads the same
  * column list; the server's row rules (domain uploads/items-rows.ts) answer these messages.
  *
- * What each column means is written beside it (the spec lists the names only); docs/ARCHITECTURE.md
+ * What each column means is written beside it (the product lists the names only); docs/ARCHITECTURE.md
  * "Item upload" says why.
  */
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { ITEM_UPLOAD_MESSAGES } from "../items/messages.ts";
 import { STUDENT_ROW_MESSAGES } from "./students.ts";
 
 export interface ItemUploadColumn {
-  /** The spec's column name: the key of a row's data and of a shim row object. */
+  /** The documented column name: the key of a row's data and of a shim row object. */
   key: string;
   label: string;
   required?: boolean;
@@ -20,7 +20,7 @@ export interface ItemUploadColumn {
   headerWords?: readonly string[];
 }
 
-/** Spec 2 §3, in the spec's order. `required` is for new items; an update needs only `code`. */
+/** In the documented order. `required` is for new items; an update needs only `code`. */
 export const ITEMS_UPLOAD_COLUMNS = [
   /** The item's title; required for a new item. */
   { key: "title", label: "Item Name", required: true, headerWords: ["title", "item name", "name"] },
@@ -64,16 +64,16 @@ export const ITEMS_UPLOAD_COLUMNS = [
 
 export type ItemUploadColumnKey = (typeof ITEMS_UPLOAD_COLUMNS)[number]["key"];
 
-/** Spec 2 §5: at most 5 characters per grade (the student upload's rule, same text). */
+/** At most 5 characters per grade (the student upload's rule, same text). */
 export const ITEM_UPLOAD_GRADE_MAX = 5;
 export const ITEM_UPLOAD_CATALOG_NAME_MAX = 100;
 /** The plan lists this many names of what a purge removes. */
 export const ITEM_UPLOAD_PLAN_NOTES_MAX = 20;
 
 /**
- * Row messages. The "cannot be empty" and grade messages follow the spec's §5 row errors word for
+ * Row messages. The "cannot be empty" and grade messages follow the product's row errors word for
  * word ("Item ID, Item Name, Item Category, GL Account … cannot be empty"; "Grade cannot be longer
- * than 5 characters"); the rest is our own wording, where §5 names no text. Money, percent and
+ * than 5 characters"); the rest is our own wording, where the product fixes no text. Money, percent and
  * quantity reuse the builder's messages so a value means the same everywhere.
  */
 export const ITEM_UPLOAD_ROW_MESSAGES = {
@@ -103,7 +103,7 @@ export const ITEM_UPLOAD_ROW_MESSAGES = {
   notAnOption: (position: number, value: string) => `cf_${position}: "${value}" is not an option of this custom field`,
 } as const;
 
-/** Start and process refusals: §8's three quoted start messages, then our own wording. */
+/** Start and process refusals: the product's three exact start messages, then our own wording. */
 export const ITEM_UPLOAD_START_MESSAGES = {
   selectCatalog: ITEM_UPLOAD_MESSAGES.selectCatalog,
   selectItem: ITEM_UPLOAD_MESSAGES.selectItem,
@@ -154,7 +154,7 @@ export const ZItemUploadStartOptions = z
 export type TItemUploadStartOptions = z.input<typeof ZItemUploadStartOptions>;
 export type TItemUploadStart = z.output<typeof ZItemUploadStartOptions>;
 
-/** Purge modes of spec 2 §4/§9: what the file lacks is kept (0), moved to the trash (1) or deleted (2). */
+/** Purge modes: what the file lacks is kept (0), moved to the trash (1) or deleted (2). */
 export const ITEM_PURGE_MODES = [0, 1, 2] as const;
 
 export const ZItemUploadProcessOptions = z
@@ -170,7 +170,7 @@ export const ZItemUploadProcessOptions = z
 export type TItemUploadProcessOptions = z.input<typeof ZItemUploadProcessOptions>;
 export type TItemUploadProcess = z.output<typeof ZItemUploadProcessOptions>;
 
-/** The extras `uploads.start` answers for items (CONVENTIONS §8: items also answer base_item_id). */
+/** The extras `uploads.start` answers for items (items also answer base_item_id). */
 export interface ItemUploadStartExtras {
   baseItemId: number | null;
   catalogId: number | null;

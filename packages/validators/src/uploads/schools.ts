@@ -3,10 +3,10 @@ import { ZInitialPassword } from "../acl/administrators.ts";
 import { ZId, ZModuleScoped } from "../common.ts";
 
 /**
- * The school upload (spec 2 §3 "School upload row columns", §5 "School CSV"): one row per school,
+ * The school upload (docs/product/uploads.md, Schools): one row per school,
  * created under the district the upload runs in, each with its master administrator.
  *
- * The order is the file's: 13 columns, or 14 with the account type at the end (spec 2 §9).
+ * The order is the file's: 13 columns, or 14 with the account type at the end.
  */
 export const SCHOOLS_UPLOAD_COLUMNS = [
   { key: "company", label: "School Name", required: true },
@@ -28,11 +28,11 @@ export const SCHOOLS_UPLOAD_COLUMNS = [
 export type TSchoolColumnKey = (typeof SCHOOLS_UPLOAD_COLUMNS)[number]["key"];
 export const SCHOOL_COLUMN_KEYS: readonly TSchoolColumnKey[] = SCHOOLS_UPLOAD_COLUMNS.map((c) => c.key);
 
-/** Spec 2 §5 and §9: a school row has 13 or 14 columns. */
+/** A school row has 13 or 14 columns. */
 export const SCHOOL_ROW_MIN_COLUMNS = 13;
 export const SCHOOL_ROW_MAX_COLUMNS = 14;
 
-/** Spec 2 §5: the header row is recognised by words like these. */
+/** The header row is recognised by words like these. */
 export const SCHOOL_HEADER_WORDS = ["email", "phone", "zip"] as const;
 
 /** Longest text a school cell may hold (a name, an address line). */
@@ -43,8 +43,8 @@ export const SCHOOL_ACCOUNT_TYPES = ["school", "vendor", "business"] as const;
 export type TSchoolAccountType = (typeof SCHOOL_ACCOUNT_TYPES)[number];
 
 /**
- * Row messages. The spec names "too few / too many" column errors without their wording (spec 2
- * §5); these are ours, in the style of the student row messages ("… cannot be empty").
+ * Row messages. The legacy product named "too few / too many" column errors without their
+ * wording; these are ours, in the style of the student row messages ("… cannot be empty").
  */
 export const SCHOOL_UPLOAD_MESSAGES = {
   tooFewColumns: `This row has too few columns: a school row needs ${SCHOOL_ROW_MIN_COLUMNS} or ${SCHOOL_ROW_MAX_COLUMNS}.`,
@@ -68,7 +68,7 @@ export const SCHOOL_UPLOAD_MESSAGES = {
   onLine: (line: number, message: string) => `Line ${line}: ${message}`,
 } as const;
 
-/** Spec 2 §3: welcome_email, password_mode (manual or generated). Chosen on the confirm step. */
+/** welcome_email, password_mode (manual or generated). Chosen on the confirm step. */
 export const ZSchoolsProcessOptions = z.object({
   welcomeEmail: z.boolean().default(true),
   password: ZInitialPassword.default({ passwordMode: "generate" }),

@@ -3,7 +3,7 @@ import { ZModuleScoped } from "../common.ts";
 import { PAYMENT_MESSAGES } from "../payments/messages.ts";
 
 /**
- * Statement e-mails (spec 3 §4, §7, §9; CONVENTIONS §8): rows of {email, name, amount_due,
+ * Statement e-mails (docs/product/uploads.md): rows of {email, name, amount_due,
  * description}, each one a statement e-mail. Two ways in, one set of rules: the control e-mail
  * upload (`/control/upload-emails`, the shared upload wizard, kind `emails`) and the legacy
  * statements page (`/control/statements/email-upload`, rows posted 10 at a time, kind `statements`).
@@ -24,18 +24,21 @@ export const STATEMENTS_UPLOAD_COLUMNS: readonly StatementUploadColumn[] = [
 /** The control e-mail upload maps the same columns. */
 export const EMAILS_UPLOAD_COLUMNS = STATEMENTS_UPLOAD_COLUMNS;
 
-/** Spec 3 §9 "Statement rows batched 10 at a time". */
+/** Statement rows are posted 10 at a time. */
 export const STATEMENT_ROWS_PER_POST = 10;
 /** What one email-process call accepts: the page sends 10; a tool may send a little more, never a file. */
 export const STATEMENT_ROWS_PER_POST_MAX = 100;
 export const STATEMENT_NAME_MAX = 200;
 export const STATEMENT_DESCRIPTION_MAX = 1000;
-/** CONVENTIONS §6: dollar amounts cap at 100000. */
+/** Dollar amounts cap at 100000 (docs/product/items-and-fees.md). */
 export const STATEMENT_AMOUNT_MAX_CENTS = 10_000_000;
 
-/** Spec 3 quotes no statement row message but the e-mail one; the others are ours. */
+/** The product fixes no statement row message but the e-mail one; the others are ours. */
 export const STATEMENT_MESSAGES = {
-  /** Spec 3 §5, quoted exactly (the receipt e-mail's rule; one message for one rule). */
+  /**
+   * Quoted exactly (docs/product/checkout-and-payments.md: the receipt e-mail's rule; one message for one
+   * rule).
+   */
   invalidEmail: PAYMENT_MESSAGES.invalidEmail,
   nameRequired: "Name cannot be empty",
   nameTooLong: `Names are limited to ${STATEMENT_NAME_MAX} characters`,

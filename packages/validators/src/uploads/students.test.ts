@@ -6,7 +6,7 @@ import {
   ZStudentUploadStartOptions,
 } from "./students.ts";
 
-describe("student upload options (spec 2 §4-5, CONVENTIONS §8)", () => {
+describe("student upload options (docs/product/uploads.md)", () => {
   it.each([
     [{}, { purge_mode: 0, confirm: false, sis_only_mode: false }],
     [{ purge_mode: "1" }, { purge_mode: 1, confirm: false, sis_only_mode: false }],

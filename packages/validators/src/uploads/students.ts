@@ -1,14 +1,14 @@
 /**
- * The student upload (spec 2 §3 "Student upload columns", §5 "Student CSV", §7, CONVENTIONS §8):
+ * The student upload (docs/product/uploads.md, Students):
  * its 43 columns, its start and process options and its row messages. The web wizard, the row
  * rules in domain and the shims all read these, so a message lives here only.
  */
 import { z } from "zod";
 
-/** Spec 2 §5: the start call needs the school the students belong to. */
+/** The start call needs the school the students belong to. */
 export const STUDENT_UPLOAD_SELECT_SCHOOL = "Please select the school to upload students";
 
-/** Spec 2 §5 server row messages, word for word (CONVENTIONS §8 quotes one without a full stop). */
+/** The server's row messages, word for word (docs/product/uploads.md quotes them exactly). */
 export const STUDENT_ROW_MESSAGES = {
   studentIdEmpty: "Student ID cannot be empty",
   firstNameEmpty: "Student First Name cannot be empty",
@@ -22,7 +22,7 @@ export const STUDENT_ROW_MESSAGES = {
 } as const;
 
 /**
- * Ours, not the spec's (it has no message for these cases): a parent e-mail that cannot be an
+ * Ours, not the product's (it has no message for these cases): a parent e-mail that cannot be an
  * account's, and one that already belongs to a staff account (linking a student to an
  * administrator would let that administrator pay as a parent).
  */
@@ -30,7 +30,7 @@ export const parentEmailInvalidMessage = (parent: number) => `Parent ${parent} E
 export const parentEmailTakenMessage = (parent: number) =>
   `Parent ${parent} Email belongs to an account that is not a parent`;
 
-/** Spec 2 §9: grade at most 5 characters. */
+/** Grade at most 5 characters. */
 export const STUDENT_GRADE_MAX_LENGTH = 5;
 /** The students table keeps the balance in an int column; far beyond any real food balance. */
 export const STUDENT_FOOD_BALANCE_MAX_CENTS = 1_000_000_000;
@@ -55,7 +55,7 @@ export interface StudentUploadColumn {
   required?: boolean;
   /** Words of a header cell that name this column (the mapping step's guess). */
   headerWords?: readonly string[];
-  /** The mapping step offers a header choice for the first 10 columns only (spec 2 §3). */
+  /** The mapping step offers a header choice for the first 10 columns only. */
   selectable?: boolean;
   /** What a cell holds, for the wizard's column guide. */
   format?: string;
@@ -88,7 +88,7 @@ const STUDENT_COLUMNS: readonly StudentUploadColumn[] = [
 
 /**
  * The 43 mappable columns in file order: the 10 student columns, parents 1-4 with 8 fields each
- * (32), and `is_staff` last. The spec counts 43 but names 42; the 43rd is ours: it lets one file
+ * (32), and `is_staff` last. The product counts 43 but names 42; the 43rd is ours: it lets one file
  * carry staff members too (the students-and-groups "staff" tab lists `is_staff` rows).
  */
 export const STUDENT_UPLOAD_COLUMNS: readonly StudentUploadColumn[] = [
@@ -100,7 +100,7 @@ export const STUDENT_UPLOAD_COLUMNS: readonly StudentUploadColumn[] = [
 ];
 export const STUDENT_UPLOAD_COLUMN_KEYS = STUDENT_UPLOAD_COLUMNS.map((column) => column.key);
 
-/** Spec 2 §5: a header row is recognised by these words. */
+/** A header row is recognised by these words. */
 export const STUDENT_UPLOAD_HEADER_WORDS = ["grade", "name", "balance"] as const;
 
 export const ZStudentUploadSchool = z.coerce
@@ -109,7 +109,7 @@ export const ZStudentUploadSchool = z.coerce
   .positive({ error: STUDENT_UPLOAD_SELECT_SCHOOL });
 
 /**
- * Start: the school the students belong to (spec 2 §5). It must be the upload's company
+ * Start: the school the students belong to. It must be the upload's company
  * (`uploads.start` companyId), so a district administrator never uploads into the district by
  * leaving the choice out; every row's SLN must then lie in that school's subtree.
  */
@@ -127,7 +127,7 @@ const ZFlag = z.union([z.boolean(), z.number(), z.string()]).transform((value) =
 });
 
 /**
- * Process options (spec 2 §4, CONVENTIONS §8):
+ * Process options:
  * - purge_mode 0 keeps the school's students missing from the file, 1 deactivates them, 2 deletes
  *   them (deactivates those that orders or carts still reference) and needs `confirm: 1`;
  * - sis_only_mode yes: the school's roster comes from its SIS, so the file only updates students
@@ -153,7 +153,7 @@ export type TStudentUploadProcessOptions = z.infer<typeof ZStudentUploadProcessO
 
 /**
  * Cell vocabularies, lower case, shared by the row rules and the set-based apply (which passes them
- * to SQL as arrays): `is_fr` "free"/"reduced" (spec 2 §3 free/reduced keys; a plain yes means free),
+ * to SQL as arrays): `is_fr` "free"/"reduced" (the free/reduced keys; a plain yes means free),
  * `is_staff` yes. Anything else in `is_fr` or `is_staff` means neither / not staff.
  */
 export const STUDENT_FREE_WORDS = ["free", "f", "yes", "y", "1", "true"] as const;

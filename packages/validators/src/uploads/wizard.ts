@@ -1,5 +1,5 @@
 /**
- * The upload wizard's own messages (the spec quotes none for these steps, so the wording
+ * The upload wizard's own messages (the product fixes none for these steps, so the wording
  * is ours). The file messages every upload shares are in common.ts.
  */
 export const UPLOAD_WIZARD_MESSAGES = {
