@@ -52,7 +52,7 @@ const exclude = ["**/node_modules/**", "**/dist/**", "**/generated/**"];
 
 export default defineConfig({
   test: {
-    // The tests run against the demo data and the simulators (CONVENTIONS §12).
+    // The tests run against the demo data and the simulators (docs/product/demo-and-production.md).
     env: { TZ, NODE_ENV: "test", PAYDESK_DEMO: "1" },
     exclude,
     // Two cores.

@@ -22,7 +22,7 @@ import { close, listen, load, signIn } from "./lib/http.ts";
 import { print } from "./lib/report.ts";
 
 process.env.NODE_ENV ??= "production";
-// The bench measures the demo data and the gateway simulator (CONVENTIONS §12).
+// The bench measures the demo data and the gateway simulator (docs/product/demo-and-production.md).
 process.env.PAYDESK_DEMO ??= "1";
 const settings = { connections: 10, seconds: envInt("BENCH_SECONDS", 4), warmupSeconds: 1 };
 const rounds = envInt("BENCH_ROUNDS", 4);

@@ -69,7 +69,8 @@ function appBuyer(client: AppClient): Buyer {
       if (!unpaid) return { kind: "paid", orderIds: answers.map((a) => orderIdOf(a.body)!) };
       if (unpaid.status >= 500 || unpaid.status < 400)
         return { kind: "failed", label: labelOf("pay", unpaid.status, unpaid.body), sample: short(unpaid.body) };
-      // A refused payment leaves the cart as it was (CONVENTIONS §7): empty it for the next order.
+      // A refused payment leaves the cart as it was (docs/product/checkout-and-payments.md): empty
+      // it for the next order.
       await client.request("GET", CLEAR_PATH);
       return { kind: "refused", label: labelOf("pay", unpaid.status, unpaid.body) };
     },

@@ -1,6 +1,6 @@
 /**
  * The card gateway of the bench's app, as `npm start` sets it up (apps/server main.ts): checkout
- * charges over HTTP the gateway simulator in a process of its own (CONVENTIONS §5), or
+ * charges over HTTP the gateway simulator in a process of its own (docs/product/checkout-and-payments.md), or
  * GATEWAY_URL. The simulator also keeps its own books (`authorized`), the second witness after the
  * app's tables: an idempotency key authorized twice and not voided, or more live authorizations
  * than card payments recorded, is money taken twice. Its process's CPU is reported beside the

@@ -4,8 +4,8 @@
  *
  * - Lines: one everyday item; every third order two different ones; every fifth line two units.
  * - Payment: 7 in 10 by card through the gateway simulator (typed, and every fourth card swiped;
- *   the approved test numbers of four brands, CONVENTIONS §5), 2 in 10 cash, 1 in 10 check, as an
- *   office counter takes them.
+ *   the approved test numbers of four brands, docs/product/checkout-and-payments.md), 2 in 10 cash,
+ *   1 in 10 check, as an office counter takes them.
  * - Every tenth order (and every fourth last seat) is sent twice at once with the same idempotency key (a double click): it
  *   must answer one order and charge once.
  */
@@ -43,7 +43,10 @@ export function planLastSeat(limitedItemId: number, client: number, n: number): 
 const APPROVED = SIMULATOR_CARDS.approved;
 const ADDRESS = { street: "100 Bench Street", city: "Springfield", state: "IL", country: "USA", postal_code: "62701" };
 
-/** The payment object of spec 3 §3 as the payment step sends it (CONVENTIONS §7 field names). */
+/**
+ * The payment object as the payment step sends it, in its field names
+ * (docs/product/checkout-and-payments.md).
+ */
 export function paymentObject(method: PlannedMethod, k: number): Record<string, string> {
   const name = `Bench Payer ${k % 1000}`;
   if (method === "cash") return { payment_method: "cash", name, ...ADDRESS };

@@ -2,7 +2,8 @@
  * The three lists measured, each as the `items.list` input the web app sends and as the bare SQL
  * a hand-written endpoint would run for it: the page (with payee and category joined, the
  * contract's row) and the count, both under the same filter. "ANY" hides the trash and equal
- * sort keys fall back to the id (spec 2 §2; the contract), so the SQL is what the list means.
+ * sort keys fall back to the id (docs/product/items-and-fees.md; the contract), so the SQL is what
+ * the list means.
  */
 export interface ListInput {
   module: "school";

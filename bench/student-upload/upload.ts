@@ -1,7 +1,7 @@
 /**
- * The measured path: the bench file through the app's HTTP surface as a client uses it (spec 2
- * §7, CONVENTIONS §8): `create-student-upload` for the school, the rows posted 500 at a time as
- * the web wizard posts them (`uploads.addRows` in the table form: the columns once, each row its
+ * The measured path: the bench file through the app's HTTP surface as a client uses it
+ * (docs/product/uploads.md): `create-student-upload` for the school, the rows posted 500 at a time
+ * as the web wizard posts them (`uploads.addRows` in the table form: the columns once, each row its
  * cells; each answered with its rows' errors), then `process-student-upload` polled until the job
  * says it is ready for step 3. Rows are read from the file as they are sent.
  * `BENCH_CHUNK_FORM=legacy` posts each chunk to the legacy `upload-student-rows` call instead, rows

@@ -73,7 +73,8 @@ const DEPOSIT_SQL = `
 
 /**
  * The totals by hand: the range's orders counted, and what they brought by tender (payments less
- * their refunds done, per method: CONVENTIONS §11), summed. The same work as the app's answer.
+ * their refunds done, per method: docs/product/reports-and-time-zones.md), summed. The same work as
+ * the app's answer.
  */
 const TOTALS_SQL = `
   WITH v AS MATERIALIZED (SELECT o.id FROM orders o WHERE ${IN_RANGE}),

@@ -1,7 +1,8 @@
 /**
- * The administrators' documented calls (spec 1 §7) over HTTP, with the spec's field names:
- * POST /login/registration/userExists, POST /{module}/settings/users/user/change-password and
- * GET /{module}/settings/administrators/emails. 401 and 403 first (STYLE #9).
+ * The administrators' documented calls (docs/product/accounts-and-roles.md) over HTTP, with the
+ * documented field names: POST /login/registration/userExists, POST
+ * /{module}/settings/users/user/change-password and GET /{module}/settings/administrators/emails.
+ * 401 and 403 first (STYLE #9).
  */
 import { ADMIN_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -149,7 +150,7 @@ describeDb("administrators over HTTP", (t) => {
       expect(await t.db.outboundEmail.count({ where: { toAddress: colleague.email } })).toBe(0);
     });
 
-    it("answers 400 with the message under the spec's field names for bad input", async () => {
+    it("answers 400 with the message under the documented field names for bad input", async () => {
       const { session, colleague, admin } = await office();
       const cases: [Record<string, string>, string, Record<string, string>][] = [
         [

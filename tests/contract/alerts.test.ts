@@ -1,5 +1,5 @@
 /**
- * Service alerts over HTTP (spec 3 §7; CONVENTIONS §10): `GET /{module}/promote/messages`
+ * Service alerts over HTTP (docs/product/dashboard-images-promotions.md): `GET /{module}/promote/messages`
  * `{status, messages: [{message_id, title, message, type, item_url, item_title}]}`, `POST
  * …/messages/{id}` `{acknowledge: 1, type}`, and the salerts list and create for tools. 401 and
  * 403 first.
@@ -70,7 +70,7 @@ describeDb("service alerts over HTTP", (t) => {
       });
     });
 
-    it("answers 400 with the message under the spec's field name", async () => {
+    it("answers 400 with the message under the documented field name", async () => {
       const res = await createForSchool({ company_id: "" });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({

@@ -1,8 +1,9 @@
 /**
- * HTTP contract of the cart calls (CONVENTIONS §7, spec 3 §7): the terminal's cart list, add-item,
- * edit, update, remove and clear, the parent's list and clear, PUT /pay/put and multi-a2c for
- * whoever calls — a guest through the `paydesk_cart` cookie — with the spec's field names, dollar
- * strings and messages, and 401/403 first.
+ * HTTP contract of the cart calls (docs/product/documented-calls.md,
+ * docs/product/checkout-and-payments.md): the terminal's cart list, add-item, edit, update, remove
+ * and clear, the parent's list and clear, PUT /pay/put and multi-a2c for whoever calls — a guest
+ * through the `paydesk_cart` cookie — with the documented field names, dollar strings and messages,
+ * and 401/403 first.
  */
 import { createDbOnPool, createPool, type Db, type Prisma } from "@paydesk/db";
 import { createFixtures, describeDb, uniqueSuffix, type FixtureCompany, type Fixtures } from "@paydesk/tests/harness";
@@ -183,7 +184,7 @@ describeDb("cart calls over HTTP", (t) => {
       expect(list.body?.lines).toEqual([]);
     });
 
-    it("answers the spec's messages: the minimum cost, a missing student, NO_ITEMS_ADDED", async () => {
+    it("answers the product's messages: the minimum cost, a missing student, NO_ITEMS_ADDED", async () => {
       const s = await site();
       const open = await item(s.company, { amountType: "OPEN", amountCents: 0 });
       const cheap = await server.request(`/pay/put/${open.id}`, { method: "PUT", session: s.clerk, json: { student_id: "NA", amount: "$0.01" } });

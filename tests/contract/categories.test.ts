@@ -1,7 +1,8 @@
 /**
- * HTTP contract of the category calls (spec 1 §7, CONVENTIONS §3–4): the category list for tools
- * and the guided delete's check-items, check-roles, reassign-items, reassign-roles,
- * reassign-admins and remove-category, with the spec's field names.
+ * HTTP contract of the category calls (docs/product/accounts-and-roles.md,
+ * docs/product/documented-calls.md): the category list for tools and the guided delete's
+ * check-items, check-roles, reassign-items, reassign-roles, reassign-admins and remove-category,
+ * with the documented field names.
  */
 import { describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { ACL_MESSAGES, AUTH_MESSAGES, restrictedRoleHasAdmins } from "@paydesk/validators";

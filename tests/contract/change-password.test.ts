@@ -1,6 +1,7 @@
 /**
- * POST /parent/account/changepassword (spec 1 §7) with the spec's fields: old_password,
- * new_password, new_password2, user, user2, recaptcha. 401 and 403 first (STYLE #9).
+ * POST /parent/account/changepassword (docs/product/accounts-and-roles.md, Passwords) with the
+ * documented fields: old_password, new_password, new_password2, user, user2, recaptcha. 401 and 403
+ * first (STYLE #9).
  */
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -47,7 +48,7 @@ describeDb(`POST ${PATH}`, (t) => {
     expect(res.body).toEqual({ status: "error", message: AUTH_MESSAGES.accessDenied });
   });
 
-  it("answers 400 with the spec's message for a short password, under the spec's field name", async () => {
+  it("answers 400 with the product's message for a short password, under the documented field name", async () => {
     const { user, session } = await parent("http-pw-short");
     const res = await server.request(PATH, { session, form: fields(user, "x", { new_password: "abc", new_password2: "abc" }) });
     expect(res.status).toBe(400);
@@ -58,7 +59,7 @@ describeDb(`POST ${PATH}`, (t) => {
     });
   });
 
-  it("answers 400 with the spec's message when the two passwords differ", async () => {
+  it("answers 400 with the product's message when the two passwords differ", async () => {
     const { user, session } = await parent("http-pw-mismatch");
     const res = await server.request(PATH, { session, json: fields(user, "x", { new_password2: "Http-New-Pass-8" }) });
     expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
 /**
- * The checkout calls of CONVENTIONS §7 over HTTP: POST /pay/process/terminal-cart, POST
- * /pay/process/go (parents, and guests by their cart cookie) and POST
+ * The checkout calls of docs/product/checkout-and-payments.md over HTTP: POST
+ * /pay/process/terminal-cart, POST /pay/process/go (parents, and guests by their cart cookie) and POST
  * /{module}/virtual-terminal/order-summary/{orderId} with the answers of its table (200
  * success and partial, 402 DECLINED, 502 GATEWAY_ERROR, 400 with errors, 401/403), the
  * idempotency key as a field or a header, the app's own gateway simulator mount, and the
@@ -126,7 +126,7 @@ describeDb("checkout over HTTP", (t) => {
       expect(res.body).toEqual({ status: "error", code: "GATEWAY_ERROR", message: finalPaymentErrorMessage(PAYMENT_MESSAGES.gatewayUnavailable) });
     });
 
-    it("answers bad input 400 with the spec's messages per field", async () => {
+    it("answers bad input 400 with the product's messages per field", async () => {
       const { session } = await clerkWithCart();
       const res = await checkout(session, { payment_method: "card", cc_pan: "4111111111111112", cc_month: "13", cc_year: "30", name: "P", postal_code: "1" });
       expect(res.status).toBe(400);
@@ -217,7 +217,7 @@ describeDb("checkout over HTTP", (t) => {
     const charge = (number: string, key: string, amount = 1000) =>
       server.request("/simulators/gateway/charge", { json: { amount_cents: amount, card: { number, security_code: "123", exp_month: 12, exp_year: 2030 }, idempotency_key: key } });
 
-    it("answers each number of CONVENTIONS §5, idempotently per key, never echoing the number", async () => {
+    it("answers each test card number of the gateway simulator, idempotently per key, never echoing the number", async () => {
       const key = idempotencyKey();
       const approved = await charge(CARDS.visa, key);
       expect(approved.status).toBe(200);

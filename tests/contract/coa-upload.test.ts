@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the chart-of-accounts upload (spec 2 §7 "Chart of accounts"):
+ * HTTP contract of the chart-of-accounts upload (docs/product/uploads.md, Chart of accounts):
  * create-coa-upload (with the file check: a non-CSV file is 400 INVALID_MEMETYPE), the rows
  * posted in chunks, the temp-row calls answering {status, id, data, error_message, row_html},
  * GET process-coa-upload?key with the progress shape, and the refusals (401, 404).

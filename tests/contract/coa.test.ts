@@ -1,8 +1,8 @@
 /**
- * HTTP contract of the chart-of-accounts calls (spec 2 §7, CONVENTIONS §3 and §4): payments/save,
- * check-integrity, remove, get-inuse-items, update-items, search and the item builder's
- * items/coa and items/subcoa, all per settlement account (payee, spec 2 §1), with the spec's
- * field names; and the payee list for tools.
+ * HTTP contract of the chart-of-accounts calls (docs/product/chart-of-accounts.md,
+ * docs/product/documented-calls.md): payments/save, check-integrity, remove, get-inuse-items,
+ * update-items, search and the item builder's items/coa and items/subcoa, all per settlement
+ * account (payee), with the documented field names; and the payee list for tools.
  */
 import { describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, COA_ACCOUNT_MESSAGES, COA_MESSAGES } from "@paydesk/validators";
@@ -185,7 +185,7 @@ describeDb("chart of accounts over HTTP", (t) => {
       expect(await t.db.chartAccount.findUnique({ where: { id: subA.id } })).toBeNull();
     });
 
-    it("update-items answers 400 with the spec's alert for a new account that is 0, the same or unusable", async () => {
+    it("update-items answers 400 with the product's alert for a new account that is 0, the same or unusable", async () => {
       const { session, tuition, subB, foreign, football } = await lincoln();
       for (const newId of ["0", String(tuition.id), String(subB.id), String(foreign.id), "abc"]) {
         expect(await post(`${base}/${tuition.id}/update-items/${newId}`, session)).toMatchObject({

@@ -1,6 +1,7 @@
 /**
- * HTTP contract of company search and suggest (spec 1 §7, spec 3 §7, CONVENTIONS §3): the paths,
- * the spec's field names, 401/403, another company's data never answered, bad input → 400.
+ * HTTP contract of company search and suggest (docs/product/accounts-and-roles.md, Company search and
+ * suggestions; docs/product/documented-calls.md): the paths, the documented field names, 401/403,
+ * another company's data never answered, bad input → 400.
  */
 import { AUTH_MESSAGES, COMPANY_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,7 +114,7 @@ describeDb("company search and suggest over HTTP", (t) => {
       expect(parent.body).toEqual({ status: "error", message: AUTH_MESSAGES.accessDenied });
     });
 
-    it("needs at least two characters (400, the message under the spec's field name)", async () => {
+    it("needs at least two characters (400, the message under the documented field name)", async () => {
       for (const term of ["", "a", " b "]) {
         const res = await get(path(term), sessions.control);
         expect(res.status, JSON.stringify(term)).toBe(400);

@@ -1,6 +1,6 @@
 /**
- * CONVENTIONS §3: a cookie-authenticated write that comes from another site is refused with 403;
- * same-origin browser requests and non-browser clients (no Origin) work.
+ * A cookie-authenticated write that comes from another site is refused with 403; same-origin
+ * browser requests and non-browser clients (no Origin) work (docs/product/documented-calls.md).
  */
 import { resolveSession } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";

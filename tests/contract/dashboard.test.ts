@@ -1,8 +1,9 @@
 /**
- * The dashboard over HTTP (spec 1 §7, CONVENTIONS §4 and §10): the widget calls answer
- * {status, content_html}, the latest transaction its summary fields, the tweets {status, tweets}.
- * Refusals first: signed out 401, a role without the widget's area 403 (the others still answer),
- * a range the dashboard does not offer 400 under the query's field name.
+ * The dashboard over HTTP (docs/product/dashboard-images-promotions.md,
+ * docs/product/documented-calls.md): the widget calls answer {status, content_html}, the latest
+ * transaction its summary fields, the tweets {status, tweets}. Refusals first: signed out 401, a
+ * role without the widget's area 403 (the others still answer), a range the dashboard does not
+ * offer 400 under the query's field name.
  */
 import { formatCents, isoInZone } from "@paydesk/domain";
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from "@paydesk/validators";
@@ -109,7 +110,7 @@ describeDb("dashboard over HTTP", (t) => {
       expect(await html(SELLING_OUT)).toContain(`<td>${make.itemCode}</td><td>9 of 10</td><td>1</td>`);
     });
 
-    it("POST /{module}/reports/txn/first answers the newest order in CONVENTIONS §10's shape", async () => {
+    it("POST /{module}/reports/txn/first answers the newest order in the documented shape", async () => {
       const res = await server.request("/school/reports/txn/first", { method: "POST", json: {}, session: sessions.reader });
       expect(res.status).toBe(200);
       const newest = await t.db.order.findUniqueOrThrow({ where: { id: orders[1]! }, include: { payments: true } });
@@ -125,7 +126,8 @@ describeDb("dashboard over HTTP", (t) => {
         payment_method: "cash",
         amount: "13.25",
       });
-      // CONVENTIONS §11: to the second, with the offset of the company's zone (the platform's, Chicago).
+      // To the second, with the offset of the company's zone (the platform's, Chicago:
+      // docs/product/reports-and-time-zones.md).
       expect(res.body!.txn_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[56]:00$/);
       expect(Date.parse(res.body!.txn_date as string)).toBe(Math.floor(newest.createdAt.getTime() / 1000) * 1000);
     });

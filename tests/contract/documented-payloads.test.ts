@@ -1,17 +1,17 @@
 /**
- * The documented calls with exactly the payload the spec documents (CONVENTIONS §3, last bullet):
- * the chart-of-accounts reads without a payee (spec 2 §7 items/coa, items/subcoa, the two
+ * The documented calls with exactly the payload they always sent (docs/product/documented-calls.md, Answers):
+ * the chart-of-accounts reads without a payee (items/coa, items/subcoa, the two
  * suggests, chart-of-accounts/search), create-coa-upload without a payee, check-group with
- * group_id empty or 0 (spec 1 §7), updateInfo without email (spec 3 §7), items/totals in dollars
+ * group_id empty or 0, updateInfo without email, items/totals in dollars
  * as answers write them, create-item-upload's message, upload-coa-rows' errors, and the row
- * patch's price under fee type None (spec 2 §4, §5).
+ * patch's price under fee type None (docs/product/items-and-fees.md).
  */
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import { COA_ACCOUNT_MESSAGES, GROUP_MESSAGES, ITEM_MESSAGES, PROFILE_MESSAGES, UPLOAD_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, startTestServer, type TestServer } from "../src/http.ts";
 
-describeDb("documented calls with the spec's payload", (t) => {
+describeDb("documented calls with the documented payload", (t) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(t.db);
@@ -242,7 +242,7 @@ describeDb("documented calls with the spec's payload", (t) => {
       expect(res.body!.message).toBe(UPLOAD_MESSAGES.started);
     });
 
-    it("items/patch refuses single.amount under fee type None with the spec's message, and takes the fee", async () => {
+    it("items/patch refuses single.amount under fee type None with the product's message, and takes the fee", async () => {
       const d = await district();
       const none = await itemOf(d, { feeType: "NONE", amountCents: 1500 });
       const patch = (values: Record<string, unknown>) => post("/school/items/patch", d.session, { item_code: none.code, values });

@@ -1,6 +1,6 @@
 /**
- * The control e-mail upload over HTTP (CONVENTIONS §4 `POST /control/upload-emails/create`,
- * `…/rows`, `…/process`; shapes as §8): create with a CSV file answers the table_key, rows answer
+ * The control e-mail upload over HTTP (docs/product/uploads.md): `POST /control/upload-emails/create`,
+ * `…/rows`, `…/process`: create with a CSV file answers the table_key, rows answer
  * each row's errors in order, process queues the job and then reports its progress. Control only.
  */
 import { STATEMENT_EMAIL_PURPOSE, jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";

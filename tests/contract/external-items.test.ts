@@ -1,7 +1,7 @@
 /**
  * HTTP contract of `POST /{module}/virtual-terminal/external-items/find` {item_provider, student}
- * (CONVENTIONS §9): the transient items with the spec's field names, priority for Synergy only,
- * and the spec's refusal "Please select plugin and student.". The plugin is unconfigured here, so
+ * (docs/product/terminal.md): the transient items with the documented field names, priority for Synergy only,
+ * and the product's refusal "Please select plugin and student.". The plugin is unconfigured here, so
  * it answers from the built-in simulator in process (the HTTP clients are the int tests').
  */
 import { simulatedFees } from "@paydesk/domain";
@@ -57,7 +57,7 @@ describeDb("external items find over HTTP", (t) => {
     ["no student", { item_provider: "skyward" }],
     ["no plugin", { student: "1" }],
     ["an unknown plugin", { item_provider: "nope", student: "1" }],
-  ])("refuses %s with 400 and the spec's message", async (_, json) => {
+  ])("refuses %s with 400 and the product's message", async (_, json) => {
     const { clerk } = await setup();
     const res = await find(clerk, json);
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 /**
- * The go-live checklist over HTTP (spec 3 §7; CONVENTIONS §10): `GET /{module}/promote/glsteps/list`
- * `{status, steps: [{name, type, completed}]}` and `POST …/glsteps/savelist` `{name, type}`
- * toggling one step. 401 and 403 first.
+ * The go-live checklist over HTTP (docs/product/dashboard-images-promotions.md): `GET
+ * /{module}/promote/glsteps/list` `{status, steps: [{name, type, completed}]}` and `POST
+ * …/glsteps/savelist` `{name, type}` toggling one step. 401 and 403 first.
  */
 import { GO_LIVE_STEPS } from "@paydesk/domain";
 import { AUTH_MESSAGES, GOLIVE_MESSAGES } from "@paydesk/validators";

@@ -1,7 +1,8 @@
 /**
- * HTTP contract of the student groups' documented calls (spec 1 §7, CONVENTIONS §10): GET
+ * HTTP contract of the student groups' documented calls (docs/product/students-and-groups.md): GET
  * /{module}/settings/students-and-groups/check-group?name=&group_id= and POST /api/suggest/groups
- * {term}, with 401/403 first; and the group upload refused outside school and vendor (spec 1 §2).
+ * {term}, with 401/403 first; and the group upload refused outside school and vendor
+ * (docs/product/uploads.md).
  */
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, GROUP_MESSAGES as M } from "@paydesk/validators";
@@ -54,7 +55,7 @@ describeDb("student groups over HTTP", (t) => {
     const check = (session: string | undefined, query: string) =>
       server.request(`/school/settings/students-and-groups/check-group?${query}`, { session });
 
-    it("answers success for a free name, 409 with the spec's message for a taken one, 400 for one too short", async () => {
+    it("answers success for a free name, 409 with the product's message for a taken one, 400 for one too short", async () => {
       const s = await site();
       expect(answer(await check(s.manager, `name=${encodeURIComponent(`Choir ${s.tag}`)}`))).toEqual({
         status: 200,
@@ -112,7 +113,7 @@ describeDb("student groups over HTTP", (t) => {
     });
   });
 
-  describe("the group upload's modules (spec 1 §2: school and vendor only)", () => {
+  describe("the group upload's modules (school and vendor only)", () => {
     it("uploads.start of kind groups over /trpc: the school module starts, the business module answers 403", async () => {
       const s = await site();
       const start = (module: string) =>

@@ -1,11 +1,12 @@
 /**
- * The image library, its terms, plan and the pay pages' skin over HTTP (spec 1 §7; CONVENTIONS
- * §10): `POST /{module}/settings/images/uploadjson` (multipart image and thumb_image) answers
- * `{status, image: {image_id, file_name, size, height, width, s3_url}, message}`; `remove/{id}`
- * refuses an image in use with 409 `{status: "error", matching_items: [{item_code, title}],
- * image_id}` and `remove/{id}/force` queues it; `POST /parent/account/settings/{setting}` accepts
- * the terms; `/e/image/{id}` and `/full` serve the bytes with their type and caching. 401 and 403
- * first. Multipart bodies with binary files go through fetch's FormData, as a browser sends them.
+ * The image library, its terms, plan and the pay pages' skin over HTTP
+ * (docs/product/dashboard-images-promotions.md): `POST /{module}/settings/images/uploadjson`
+ * (multipart image and thumb_image) answers `{status, image: {image_id, file_name, size, height,
+ * width, s3_url}, message}`; `remove/{id}` refuses an image in use with 409 `{status: "error",
+ * matching_items: [{item_code, title}], image_id}` and `remove/{id}/force` queues it; `POST
+ * /parent/account/settings/{setting}` accepts the terms; `/e/image/{id}` and `/full` serve the
+ * bytes with their type and caching. 401 and 403 first. Multipart bodies with binary files go
+ * through fetch's FormData, as a browser sends them.
  */
 import { AUTH_MESSAGES, IMAGE_LIBRARY_MESSAGES } from "@paydesk/validators";
 import sharp from "sharp";
@@ -72,7 +73,7 @@ describeDb("image library over HTTP", (t) => {
   describe("with the terms accepted", () => {
     let imageId = 0;
 
-    it("uploadjson takes image and thumb_image and answers the spec's image fields", async () => {
+    it("uploadjson takes image and thumb_image and answers the documented image fields", async () => {
       const res = await postFiles("/school/settings/images/uploadjson", sessions.admin, [
         ["image", await jpeg(1000, 800), "band.jpg", "image/jpeg"],
         ["thumb_image", await jpeg(80, 80), "blob", "image/jpeg"],

@@ -1,10 +1,10 @@
 /**
- * Instants for tools are ISO 8601 with the offset of the record's company (CONVENTIONS §11), on
- * the control and tool calls too: series, postbacks, monitors, collections, service alerts, role
- * assignments and the image terms. Two schools, one in America/Chicago and one in
- * America/Los_Angeles, on a test process whose own zone is neither's; instants around local
- * midnight (another UTC day) and the hour the clocks go back on 2026-11-01 (one wall time, two
- * offsets).
+ * Instants for tools are ISO 8601 with the offset of the record's company
+ * (docs/product/reports-and-time-zones.md), on the control and tool calls too: series, postbacks,
+ * monitors, collections, service alerts, role assignments and the image terms. Two schools, one in
+ * America/Chicago and one in America/Los_Angeles, on a test process whose own zone is neither's;
+ * instants around local midnight (another UTC day) and the hour the clocks go back on 2026-11-01
+ * (one wall time, two offsets).
  */
 import { isoInZone } from "@paydesk/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

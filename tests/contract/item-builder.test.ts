@@ -1,8 +1,8 @@
 /**
- * HTTP contract of the item builder's calls (spec 2 §7, CONVENTIONS §3) with the spec's field
- * names: items/save, check-readiness, /api/fee, soldout remove (and our list/create), the account
- * and group suggestions, items/groups, studentsforcompany(2), the item rules calls, the payment
- * settings, and the image bytes and upload.
+ * HTTP contract of the item builder's calls (docs/product/items-and-fees.md,
+ * docs/product/documented-calls.md) with the documented field names: items/save, check-readiness,
+ * /api/fee, soldout remove (and our list/create), the account and group suggestions, items/groups,
+ * studentsforcompany(2), the item rules calls, the payment settings, and the image bytes and upload.
  */
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import {
@@ -42,7 +42,7 @@ describeDb("item builder over HTTP", (t) => {
       data: { companyId: company.id, name: `Payee ${s}`, reference: s, cardRateHundredths: 300, cardFixedFeeCents: 30 },
     });
     const foreignPayee = await t.db.settlementAccount.create({ data: { companyId: elsewhere.id, name: `Other ${s}`, reference: s } });
-    // The payee's chart of accounts (spec 2 §1).
+    // The payee's chart of accounts (docs/product/chart-of-accounts.md).
     const coa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `41${s.slice(0, 3)}`, name: "Tuition", kind: "PRIMARY" } });
     const sub = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `91${s.slice(0, 3)}`, name: "Tuition sub", kind: "SUB" } });
     const soldOut = await t.db.soldOutMessage.create({ data: { companyId: company.id, text: "Gone" } });
@@ -85,7 +85,7 @@ describeDb("item builder over HTTP", (t) => {
       expect(answer(await post("/school/items/save", undefined, { title: "x" }))).toEqual(error(401, AUTH_MESSAGES.notSignedIn));
     });
 
-    it("creates from the spec's fields, reading dollars and percents like the page's blur", async () => {
+    it("creates from the documented fields, reading dollars and percents like the page's blur", async () => {
       const s = await site();
       const res = await post("/school/items/save", s.session, {
         ...fields(s),
@@ -129,7 +129,7 @@ describeDb("item builder over HTTP", (t) => {
       expect(await t.db.item.findUniqueOrThrow({ where: { id: itemId } })).toMatchObject({ title: "Science fair 2027", active: false, visible: false });
     });
 
-    it("refuses a not-ready item with the draft-only message and the problems under the spec's names", async () => {
+    it("refuses a not-ready item with the draft-only message and the problems under the documented names", async () => {
       const s = await site();
       const res = await post("/school/items/save", s.session, fields(s, { description: " ", chart_of_accounts: "", amount_type: "Open", fee_type: "Suggested" }));
       expect(answer(res)).toEqual(error(400, ITEM_MESSAGES.draftOnly));
@@ -140,7 +140,7 @@ describeDb("item builder over HTTP", (t) => {
       });
     });
 
-    it("answers bad input and foreign references with 400 under the spec's field names", async () => {
+    it("answers bad input and foreign references with 400 under the documented field names", async () => {
       const s = await site();
       const noTitle = await post("/school/items/save", s.session, fields(s, { title: "" }));
       expect(answer(noTitle)).toEqual(error(400, ITEM_FORM_MESSAGES.titleRequired));
@@ -201,7 +201,7 @@ describeDb("item builder over HTTP", (t) => {
   });
 
   describe("sold-out messages", () => {
-    it("GET /{module}/soldout/{id}/remove removes it, then answers the spec's failure message", async () => {
+    it("GET /{module}/soldout/{id}/remove removes it, then answers the product's failure message", async () => {
       const s = await site();
       const res = await get(`/school/soldout/${s.soldOut.id}/remove`, s.session);
       expect(res.body).toMatchObject({ status: "success", message: SOLD_OUT_MESSAGES.removed, soldout_message_id: s.soldOut.id });
@@ -262,7 +262,7 @@ describeDb("item builder over HTTP", (t) => {
   });
 
   describe("item rules", () => {
-    it("creates, lists, updates and removes a rule; a missing name is the spec's message", async () => {
+    it("creates, lists, updates and removes a rule; a missing name is the product's message", async () => {
       const s = await site();
       const item = await post("/school/items/save", s.session, { ...fields(s), custom_fields: [{ label: "Student ID", type: "text" }] });
       const itemId = item.body!.item_id as number;

@@ -1,6 +1,6 @@
 /**
- * HTTP contract of the item upload (spec 2 §7 "Item upload", CONVENTIONS §4, §8):
- * create-item-upload {item_id} → {table_key, base_item_id}; the §5 start messages; rows posted as
+ * HTTP contract of the item upload (docs/product/uploads.md, Items; docs/product/documented-calls.md):
+ * create-item-upload {item_id} → {table_key, base_item_id}; the start messages; rows posted as
  * {form, items, key} answered per row in order; remove-item-row {id, key, remove};
  * process-item-upload {key, purge_mode, …} → {readyForStep3, progress, total, max_id, import_id,
  * error}, a hard purge refused without confirm; 401, 403 and 404 first.
@@ -111,7 +111,7 @@ describeDb("item upload over HTTP", (t) => {
     expect(rows.map((row) => row.rowNo)).toEqual([1, 2, 3]);
   });
 
-  it("answers the spec's start messages with 400", async () => {
+  it("answers the product's start messages with 400", async () => {
     const { session } = await school();
     for (const [body, message] of [
       [{}, S.selectItem],

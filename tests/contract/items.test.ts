@@ -1,7 +1,8 @@
 /**
- * HTTP contract of the item list calls (spec 2 §7 "Items", CONVENTIONS §3 and §4): saveItemsAsDraft,
- * checkdraft, patch, remove, the restore url, set-pnp, mass-set-pnp, run-item-pnp, totals and the
- * item list for tools, with the spec's field names, answer shapes and failure messages.
+ * HTTP contract of the item list calls (docs/product/items-and-fees.md,
+ * docs/product/documented-calls.md): saveItemsAsDraft, checkdraft, patch, remove, the restore url,
+ * set-pnp, mass-set-pnp, run-item-pnp, totals and the item list for tools, with the documented
+ * field names, answer shapes and failure messages.
  *
  * run-item-pnp needs its queue, so this file starts it (alone, without the platform's schedules)
  * as main.ts starts the job queue: the app's Prisma client and pg-boss on one pool (one connection
@@ -114,7 +115,7 @@ describeDb("item list calls over HTTP", (t) => {
       });
     });
 
-    it("answers 400 under the spec's field names, 404 for an unknown code, 403 for another company's item", async () => {
+    it("answers 400 under the documented field names, 404 for an unknown code, 403 for another company's item", async () => {
       const { company, session } = await site();
       const live = await item(company);
       const foreign = await item(await fixtures.company());
@@ -168,7 +169,7 @@ describeDb("item list calls over HTTP", (t) => {
   describe("POST /{module}/items/patch", () => {
     it("patches values and answers status, message, active, visible, item and item_code", async () => {
       const { company, session } = await site();
-      // Fee type Fixed: under None the price is not the patch's to change (spec 2 §4).
+      // Fee type Fixed: under None the price is not the patch's to change (docs/product/items-and-fees.md).
       const shirt = await item(company, { title: "Spirit Shirt", amountCents: 1500, feeType: "FIXED" });
       const res = await post("/school/items/patch", session, {
         item_code: shirt.code,
@@ -201,7 +202,7 @@ describeDb("item list calls over HTTP", (t) => {
       });
     });
 
-    it("answers the spec's refusals: draft, guest checkout only, and a bad value beside its key", async () => {
+    it("answers the product's refusals: draft, guest checkout only, and a bad value beside its key", async () => {
       const { company, session } = await site();
       const draft = await item(company, { status: "DRAFT", isDraft: true, active: false, visible: false });
       const guestOnly = await item(company, { disableGuest: 2, visible: false });
@@ -247,7 +248,7 @@ describeDb("item list calls over HTTP", (t) => {
       expect(await db.item.count({ where: { id: a.id } })).toBe(0);
     });
 
-    it("refuses a hard delete outside the trash with the spec's message and the reason per item", async () => {
+    it("refuses a hard delete outside the trash with the product's message and the reason per item", async () => {
       const { company, session } = await site();
       const live = await item(company);
       expect(answer(await post("/school/items/remove", session, { items: [live.code], mode: "hard" }))).toEqual({
@@ -357,7 +358,7 @@ describeDb("item list calls over HTTP", (t) => {
   });
 
   describe("GET /{module}/items/list (item list for tools)", () => {
-    it("answers CONVENTIONS §4's fields, filtered by type, status and search", async () => {
+    it("answers the documented fields, filtered by type, status and search", async () => {
       const { company, session } = await site();
       const fund = await db.settlementAccount.create({ data: { companyId: company.id, name: "General Fund", reference: "GF" } });
       const fees = await fixtures.category(company, "Fees");

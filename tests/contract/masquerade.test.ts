@@ -1,6 +1,6 @@
 /**
- * HTTP contract of quick login: POST /{module}/masquerade/search {search_key} (spec 3 §7,
- * CONVENTIONS §4) answers objects with name and masq_url; POSTing a masq_url
+ * HTTP contract of quick login (docs/product/accounts-and-roles.md): POST /{module}/masquerade/search
+ * {search_key} (docs/product/documented-calls.md) answers objects with name and masq_url; POSTing a masq_url
  * (/masquerade/as/{user|company}/{id}) switches the session; POST /masquerade/end switches back.
  */
 import { createSession, resolveSession } from "@paydesk/services";

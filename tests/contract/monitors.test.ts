@@ -1,5 +1,5 @@
 /**
- * Monitors and support contacts over HTTP (spec 3 §7; CONVENTIONS §4, §9):
+ * Monitors and support contacts over HTTP (docs/product/control-area.md, docs/product/documented-calls.md):
  * `GET /{module}/operations/monitors/list`, `POST …/monitors/save`, one monitor, run now,
  * acknowledge; `GET /control/company/{id}/supportcontact/index` and `…/create/save`. 401 and 403 first.
  */
@@ -66,7 +66,7 @@ describeDb("monitors over HTTP", (t) => {
   });
 
   describe("monitors", () => {
-    it("refuses a save without a company with the spec's message, and a bad pattern under its field", async () => {
+    it("refuses a save without a company with the product's message, and a bad pattern under its field", async () => {
       const noCompany = await server.request("/control/operations/monitors/save", { session: sessions.control, form: { error_queries: "declined" } });
       expect([noCompany.status, noCompany.body?.message]).toEqual([400, MONITOR_MESSAGES.companyRequired]);
       expect(noCompany.body?.errors).toEqual({ company_id: MONITOR_MESSAGES.companyRequired });

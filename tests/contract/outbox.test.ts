@@ -1,7 +1,8 @@
 /**
- * The outbox over HTTP (CONVENTIONS §1). It has no legacy URL: the web app reads it through the
- * tRPC procedures outbox.find and outbox.get, so their HTTP answers are the contract checked here —
- * signed out 401, everyone but control staff 403 (reset links are secrets), bad input 400.
+ * The outbox over HTTP (docs/product/control-area.md, Outbox). It has no legacy URL: the web app
+ * reads it through the tRPC procedures outbox.find and outbox.get, so their HTTP answers are the
+ * contract checked here — signed out 401, everyone but control staff 403 (reset links are secrets),
+ * bad input 400.
  */
 import { sendEmail } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";

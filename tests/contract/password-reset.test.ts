@@ -1,7 +1,8 @@
 /**
- * POST /login/forgot (spec 1 §7: email, mode=ajax, require_user → status, message) and the link it
- * sends, over HTTP. The call is public by design (a signed-out user asks for a link), so there is
- * no 401; what it must not do is tell which addresses have accounts.
+ * POST /login/forgot (email, mode=ajax, require_user → status, message;
+ * docs/product/accounts-and-roles.md) and the link it sends, over HTTP. The call is public by
+ * design (a signed-out user asks for a link), so there is no 401; what it must not do is tell which
+ * addresses have accounts.
  */
 import { once } from "node:events";
 import type { Server } from "node:http";

@@ -1,5 +1,5 @@
 /**
- * HTTP contract of the control area's postback calls (spec 3 §7, §8; CONVENTIONS §9):
+ * HTTP contract of the control area's postback calls (docs/product/control-area.md, Postbacks):
  * GET /control/postbacks/list answers `{status, postbacks: [{id, txn_id, plugin, status, memo,
  * attempts}]}` with filters and `next`; POST /control/postbacks/{id}/post-back-transaction answers
  * `{status, curl_log, error}` after posting over HTTP to the SIS simulator the app serves itself;
@@ -122,7 +122,7 @@ describeDb("postbacks over HTTP", (t) => {
       expect(listed.map((row) => row.id)).toContain(postback.id);
     });
 
-    it("a SIS that refuses: status error with the spec's message, the SIS's error and the log; the postback keeps its status", async () => {
+    it("a SIS that refuses: status error with the product's message, the SIS's error and the log; the postback keeps its status", async () => {
       const { postback } = await make({ status: "FAILED", attempts: 5, amountCents: 2013 });
       const res = await post(`/control/postbacks/${postback.id}/post-back-transaction`, control);
       expect(res.status).toBe(200);
@@ -148,7 +148,7 @@ describeDb("postbacks over HTTP", (t) => {
   });
 
   describe("POST /control/postbacks/{id}/mark?status=", () => {
-    it("refuses without a memo of at least 2 characters, with the spec's message on the memo field", async () => {
+    it("refuses without a memo of at least 2 characters, with the product's message on the memo field", async () => {
       const { postback } = await make({ status: "FAILED" });
       for (const body of [{}, { memo: "" }, { memo: "a" }, { memo: " b " }]) {
         const res = await post(`/control/postbacks/${postback.id}/mark?status=MARKED`, control, body);

@@ -1,5 +1,5 @@
 /**
- * Production is not the demo (CONVENTIONS §12), over HTTP:
+ * Production is not the demo (docs/product/demo-and-production.md), over HTTP:
  * - no simulator is mounted: the gateway simulator's charge and refund calls, the SIS simulator,
  *   the channel simulator and the public page of a post (`/e/post/{id}`) are 404s;
  * - without a card gateway every card path answers 503 "Card payments are not set up." (REST

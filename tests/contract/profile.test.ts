@@ -1,8 +1,8 @@
 /**
- * The profile over HTTP (spec 3 §7, §8; CONVENTIONS §10): `POST /{module}/account/updateInfo` with
- * the profile fields answers `{status: "success", message: "Profile Updated"}` or 409 `{status:
- * "error", email_taken: true, message: "An account with that email already exists."}`; `GET
- * /{module}/account/info` answers the profile for tools. 401 and 403 first.
+ * The profile over HTTP (docs/product/accounts-and-roles.md, Profile): `POST
+ * /{module}/account/updateInfo` with the profile fields answers `{status: "success", message:
+ * "Profile Updated"}` or 409 `{status: "error", email_taken: true, message: "An account with that
+ * email already exists."}`; `GET /{module}/account/info` answers the profile for tools. 401 and 403 first.
  */
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

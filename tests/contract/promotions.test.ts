@@ -1,8 +1,8 @@
 /**
- * Promotions over HTTP (spec 1 §7, spec 3 §7, CONVENTIONS §10): `POST
+ * Promotions over HTTP (docs/product/dashboard-images-promotions.md): `POST
  * /school/promote/twitter/sendtweet` (a serialized form) answers `{status, tweet_link}`, or 502
- * with the spec's Twitter message when the channel fails; `POST /school/promote/facebook/confirm`
- * (`user_access_token`) answers the connected pages or the spec's Facebook message;
+ * with the product's Twitter message when the channel fails; `POST /school/promote/facebook/confirm`
+ * (`user_access_token`) answers the connected pages or the product's Facebook message;
  * `POST /school/promote/create/cclist` and `…/create/cccampaign` make a marketing list and post
  * to it. The channels are the server's own simulator at /simulators/channels (startTestServer
  * points the adapters at it, as main.ts does), called over HTTP;
@@ -52,7 +52,7 @@ describeDb("promotions over HTTP", (t) => {
     expect(missing.status).toBe(404);
   });
 
-  it("sendtweet answers the spec's messages: a failing channel (502), a form over the length rule (400), a past time (400)", async () => {
+  it("sendtweet answers the product's messages: a failing channel (502), a form over the length rule (400), a past time (400)", async () => {
     const failed = await server.request("/school/promote/twitter/sendtweet", { form: { message: "Oops #simulate-failure", item_id: String(item.id) }, session: sessions.admin });
     expect([failed.status, failed.body]).toEqual([502, { status: "error", code: "GATEWAY_ERROR", message: M.shortPostFailed }]);
     const long = await server.request("/school/promote/twitter/sendtweet", { form: { message: "a".repeat(94), item_id: String(item.id), with_image: "1" }, session: sessions.admin });
@@ -72,7 +72,7 @@ describeDb("promotions over HTTP", (t) => {
     expect([res.status, res.body]).toEqual([200, { status: "success", message: M.saved, post_id: expect.any(Number), state: "SCHEDULED", tweet_link: null }]);
   });
 
-  it("facebook/confirm connects the token's pages, and refuses a bad token with the spec's message", async () => {
+  it("facebook/confirm connects the token's pages, and refuses a bad token with the product's message", async () => {
     const bad = await server.request("/school/promote/facebook/confirm", { form: { user_access_token: "bad-token" }, session: sessions.admin });
     expect([bad.status, bad.body]).toEqual([502, { status: "error", code: "GATEWAY_ERROR", message: M.facebookLoginFailed }]);
     const empty = await server.request("/school/promote/facebook/confirm", { form: {}, session: sessions.admin });

@@ -1,8 +1,8 @@
 /**
- * Receipts over HTTP (CONVENTIONS §7, spec 3 §7): /pay/receipt/{orderId}/view for a signed-in
- * reader, /pay/receipt/{orderId}/{token}/view for a token holder, the `.pdf` variants, and the two
- * send calls. Refusals first: signed out 401, another school 403, a wrong token or unknown order
- * 404 with the spec's message, a bad address 400 with the spec's message.
+ * Receipts over HTTP (docs/product/checkout-and-payments.md, Receipts): /pay/receipt/{orderId}/view
+ * for a signed-in reader, /pay/receipt/{orderId}/{token}/view for a token holder, the `.pdf`
+ * variants, and the two send calls. Refusals first: signed out 401, another school 403, a wrong
+ * token or unknown order 404 with the product's message, a bad address 400 with the product's message.
  */
 import { newReceiptToken } from "@paydesk/services";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, RECEIPT_MESSAGES } from "@paydesk/validators";
@@ -49,7 +49,7 @@ describeDb("receipts over HTTP", (t) => {
   afterAll(() => server?.close());
 
   describe("GET /pay/receipt/{orderId}/view", () => {
-    it("answers the receipt to staff of the order's school, in the spec's snake_case with dollar strings", async () => {
+    it("answers the receipt to staff of the order's school, in the documented snake_case with dollar strings", async () => {
       const res = await server.request(`/pay/receipt/${order.id}/view`, { session: sessions.staff });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -130,7 +130,7 @@ describeDb("receipts over HTTP", (t) => {
       expect(await outbox(order.email)).toHaveLength(1);
     });
 
-    it("GET /pay/receipt/{orderId}/{email}/send e-mails another address, and refuses a bad one with the spec's message", async () => {
+    it("GET /pay/receipt/{orderId}/{email}/send e-mails another address, and refuses a bad one with the product's message", async () => {
       const other = `copy-${uniqueSuffix()}@receipts.test`;
       const res = await server.request(`/pay/receipt/${order.id}/${encodeURIComponent(other)}/send`, { session: sessions.control });
       expect([res.status, res.body?.sent_to]).toEqual([200, other]);

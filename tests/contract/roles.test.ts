@@ -1,7 +1,7 @@
 /**
- * HTTP contract of the roles calls (spec 1 §7, CONVENTIONS §3–4, spec 3 §7): the spec's field
- * names, 401 before anything else, 403 for another module or company, 4xx with the message for
- * bad input, and the answers the legacy front end reads.
+ * HTTP contract of the roles calls (docs/product/accounts-and-roles.md, docs/product/documented-calls.md):
+ * the documented field names, 401 before anything else, 403 for another module or company, 4xx
+ * with the message for bad input, and the answers the legacy front end reads.
  */
 import { describeDb, type FixtureCompany, type UserOptions } from "@paydesk/tests/harness";
 import { ACL_MESSAGES, AUTH_MESSAGES } from "@paydesk/validators";
@@ -226,7 +226,7 @@ describeDb("roles over HTTP", (t) => {
   });
 
   describe("POST /api/acl/assign-role", () => {
-    it("assigns with the spec's fields (JSON or form) and answers status", async () => {
+    it("assigns with the documented fields (JSON or form) and answers status", async () => {
       const { school, admin } = await site();
       const target = await t.fixtures.user({ company: school, permissions: [] });
       const first = await role(school, "Assigned by JSON");
@@ -252,7 +252,7 @@ describeDb("roles over HTTP", (t) => {
       ).toEqual([first.id, second.id]);
     });
 
-    it("refuses an administrator already on the role with the spec's message", async () => {
+    it("refuses an administrator already on the role with the product's message", async () => {
       const { school, admin } = await site();
       const once = await role(school, "Assigned once");
       const target = await t.fixtures.user({ company: school, permissions: [], roleIds: [once.id] });
@@ -306,7 +306,7 @@ describeDb("roles over HTTP", (t) => {
   });
 
   describe("POST /{module}/settings/administrators/{userId}/revoke-role/{roleId}", () => {
-    it("revokes, then fails with the spec's message when there is nothing to revoke", async () => {
+    it("revokes, then fails with the product's message when there is nothing to revoke", async () => {
       const { school, admin } = await site();
       const held = await role(school, "Revoked over HTTP");
       const target = await t.fixtures.user({ company: school, permissions: [], roleIds: [held.id] });

@@ -1,8 +1,9 @@
 /**
- * HTTP contract of the school upload (spec 2 §2-3, §7; CONVENTIONS §4, §8): create-site-upload,
- * upload-site-rows answering each row's messages in order (13 or 14 columns), the
- * temp-company-table-row calls answering {status, id, data, error_message, row_html},
- * process-site-upload with welcome_email and password_mode, and the refusals (401, 403, 404).
+ * HTTP contract of the school upload (docs/product/uploads.md, Schools;
+ * docs/product/documented-calls.md): create-site-upload, upload-site-rows answering each row's
+ * messages in order (13 or 14 columns), the temp-company-table-row calls answering {status, id,
+ * data, error_message, row_html}, process-site-upload with welcome_email and password_mode, and the
+ * refusals (401, 403, 404).
  */
 import { jobContext, outboxTransport, runUploadBatch } from "@paydesk/services";
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";

@@ -1,8 +1,9 @@
 /**
- * Recurring series over HTTP (CONVENTIONS §7; spec 3 §7 `GET /{module}/series/{id}/stop`): a card
- * purchase of a recurring item at the terminal shim starts one; the list, one series and the stop
- * answer the documented shapes. Refusals first: signed out 401, another school and a reader
- * without reports.manage 403, an unknown id 404, an unreadable one 400, an ended one 409.
+ * Recurring series over HTTP (docs/product/checkout-and-payments.md, Recurring series; `GET
+ * /{module}/series/{id}/stop`): a card purchase of a recurring item at the terminal shim starts
+ * one; the list, one series and the stop answer the documented shapes. Refusals first: signed out
+ * 401, another school and a reader without reports.manage 403, an unknown id 404, an unreadable one
+ * 400, an ended one 409.
  */
 import { AUTH_MESSAGES, SERIES_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** CONVENTIONS §3: POST /login and POST /logout over HTTP. */
+/** POST /login and POST /logout over HTTP (docs/product/accounts-and-roles.md, Signing in and sessions). */
 import { RATE_LIMITS, resolveSession } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ describeDb("POST /login and /logout", (t) => {
       expect(sessionCookie(res)).not.toBeNull();
     });
 
-    it("signs a demo account in (CONVENTIONS §2)", async () => {
+    it("signs a demo account in", async () => {
       const { email, password } = demoAccount("business");
       const res = await server.request("/login", { json: { email, password } });
       expect(res.status).toBe(200);

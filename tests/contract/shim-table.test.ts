@@ -1,5 +1,5 @@
 /**
- * The generic contract of every entry of the shim table (CONVENTIONS §3): signed out
+ * The generic contract of every entry of the shim table (docs/product/documented-calls.md): signed out
  * → 401; a module the user may not act in → 403; another company's ids → 403 or 404; and a
  * battery of malformed paths, queries and bodies → a 4xx with a message, never a 5xx or a stack
  * trace. Nothing here names a shim: paths, the fields each shim reads and what each value means
@@ -178,7 +178,7 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     await db.userRole.create({ data: { userId: user.id, roleId: role.id } });
     const category = await fixtures.category(company);
     const payee = await db.settlementAccount.create({ data: { companyId: company.id, name: `Payee ${suffix}`, reference: suffix } });
-    // The chart of accounts is kept per payee (spec 2 §1).
+    // The chart of accounts is kept per payee (docs/product/chart-of-accounts.md).
     const account = (number: string, kind: "PRIMARY" | "SUB" = "PRIMARY") =>
       db.chartAccount.create({ data: { payeeId: payee.id, number, name: `Account ${number}`, kind } });
     const coa = await account(`P${suffix}`);
@@ -348,7 +348,8 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
       const path = `${pathFor(route, module, owner)}${query ? `?${query}` : ""}`;
       return send(route, path, { session, json: route.method !== "GET" ? values("body", probe.bodyKeys) : undefined });
     };
-    // Control staff act across companies (CONVENTIONS §3): another company's records are theirs too.
+    // Control staff act across companies (docs/product/documented-calls.md): another company's
+    // records are theirs too.
     const cases = SHIM_TABLE.filter((route) => !isPublic(route) && pathModule(route.path) !== "control").filter((route) =>
       [...probes.get(route)!.fields.values()].some((field) => RECORD_IDS[field]),
     );

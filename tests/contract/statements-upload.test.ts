@@ -1,6 +1,6 @@
 /**
- * The statements e-mail upload over HTTP (spec 3 §4, §7; CONVENTIONS §8): `email-process` takes
- * rows of {email, name, amount_due, description} 10 at a time with finished no/yes, and
+ * The statements e-mail upload over HTTP (docs/product/uploads.md, E-mails and statements):
+ * `email-process` takes rows of {email, name, amount_due, description} 10 at a time with finished no/yes, and
  * `GET /control/statements/key/{key}` answers {status, rows, sent, errors}. Control only.
  */
 import { STATEMENT_EMAIL_PURPOSE } from "@paydesk/services";

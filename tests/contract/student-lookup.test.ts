@@ -1,6 +1,6 @@
 /**
- * HTTP contract of the terminal's student calls (spec 3 §7) with the spec's field names:
- * studentsforcompany(2), /api/student/find, /api/student/findByIdForDistrict and
+ * HTTP contract of the terminal's student calls (docs/product/terminal.md, Finding students) with
+ * the documented field names: studentsforcompany(2), /api/student/find, /api/student/findByIdForDistrict and
  * /parent/items/for/{studentId}?data_only=true&concrete_only=yes, for terminal staff and parents.
  */
 import { describeDb, uniqueSuffix, type FixtureCompany } from "@paydesk/tests/harness";
@@ -124,7 +124,7 @@ describeDb("student lookup over HTTP", (t) => {
       expect(answer(inDistrict)).toEqual({ status: 200, body: found });
     });
 
-    it("answer the not-found message for the not-found area, and the spec's refusals", async () => {
+    it("answer the not-found message for the not-found area, and the product's refusals", async () => {
       const s = await site();
       const wrongName = await post("/api/student/find", s.staff, {
         student_id: s.ada.externalId,

@@ -1,7 +1,8 @@
 /**
  * HTTP contract of the student screens' documented calls: POST
- * /{module}/settings/students/removestudent?selected=…[&isPermanent=1] (spec 2 §7) and GET
- * /{module}/students/list?search= (CONVENTIONS §4), with 401/403 first.
+ * /{module}/settings/students/removestudent?selected=…[&isPermanent=1]
+ * (docs/product/students-and-groups.md) and GET /{module}/students/list?search=
+ * (docs/product/documented-calls.md), with 401/403 first.
  */
 import { describeDb, uniqueSuffix } from "@paydesk/tests/harness";
 import { AUTH_MESSAGES, STUDENT_ADMIN_MESSAGES } from "@paydesk/validators";

@@ -1,10 +1,11 @@
 /**
- * The student upload over HTTP (spec 2 §5, §7; CONVENTIONS §4, §8), with the real upload queue:
- * refusals first (signed out 401, a reader without uploads.manage 403, no school 400 with the
- * spec's message, a school outside the account 403), then a file end to end: rows answered with
- * the spec's row messages in order, a bad row fetched, fixed in place and another removed, a hard
- * purge refused without confirm, processing polled to step 3, the students and their parent on
- * file, and processing the same key again changing nothing.
+ * The student upload over HTTP (docs/product/uploads.md, Students;
+ * docs/product/documented-calls.md), with the real upload queue: refusals first (signed out 401, a
+ * reader without uploads.manage 403, no school 400 with the product's message, a school outside the
+ * account 403), then a file end to end: rows answered with the product's row messages in order, a
+ * bad row fetched, fixed in place and another removed, a hard purge refused without confirm,
+ * processing polled to step 3, the students and their parent on file, and processing the same key
+ * again changing nothing.
  */
 import { createPool } from "@paydesk/db";
 import { outboxTransport, startUploadQueue } from "@paydesk/services";
@@ -56,7 +57,7 @@ describeDb("student upload over HTTP", (t) => {
       expect((await start(sessions.outsider)).status).toBe(403);
     });
 
-    it("needs the school: 400 with the spec's message", async () => {
+    it("needs the school: 400 with the product's message", async () => {
       const res = await start(sessions.manager, {});
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: "error", message: STUDENT_UPLOAD_SELECT_SCHOOL });

@@ -1,8 +1,9 @@
 /**
- * Transaction detail over HTTP (CONVENTIONS §7, spec 3 §7): GET /{module}/reports/txn/{orderId}
- * for tools (a browser asking for HTML gets the page), POST …/update and GET …/undo-update.
- * Refusals first: signed out 401, a reader editing or another school 403, unknown ids 404, bad
- * input 400 with our messages; then the edit and its undo, twice.
+ * Transaction detail over HTTP (docs/product/reports-and-time-zones.md,
+ * docs/product/documented-calls.md): GET /{module}/reports/txn/{orderId} for tools (a browser
+ * asking for HTML gets the page), POST …/update and GET …/undo-update. Refusals first: signed out
+ * 401, a reader editing or another school 403, unknown ids 404, bad input 400 with our messages;
+ * then the edit and its undo, twice.
  */
 import { AUTH_MESSAGES, PAYMENT_MESSAGES, TXN_DETAIL_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +42,7 @@ describeDb("transaction detail over HTTP", (t) => {
       }
     });
 
-    it("answers the order in the spec's snake_case with dollar strings", async () => {
+    it("answers the order in the documented snake_case with dollar strings", async () => {
       const res = await server.request(txn(), { session: sessions.reader });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({

@@ -1,8 +1,9 @@
 /**
- * The transactions list over HTTP (CONVENTIONS §7): GET /{module}/reports/txn/list in
- * the documented shape, with ?from=&to=&search= (and status, method, after), and the CSV download
- * GET /{module}/reports/txn/export.csv. Refusals first: signed out 401, no reports.view 403,
- * another school's company 403, a bad date 400 with its message under the query's field name.
+ * The transactions list over HTTP (docs/product/reports-and-time-zones.md,
+ * docs/product/documented-calls.md): GET /{module}/reports/txn/list in the documented shape, with
+ * ?from=&to=&search= (and status, method, after), and the CSV download GET
+ * /{module}/reports/txn/export.csv. Refusals first: signed out 401, no reports.view 403, another
+ * school's company 403, a bad date 400 with its message under the query's field name.
  */
 import { AUTH_MESSAGES, TRANSACTION_LIST_MESSAGES } from "@paydesk/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,7 +57,7 @@ describeDb("transactions list over HTTP", (t) => {
       expect(res.body).toMatchObject({ status: "error", message: TRANSACTION_LIST_MESSAGES.badDate, errors: { from: TRANSACTION_LIST_MESSAGES.badDate } });
     });
 
-    it("answers the orders of the range newest first in CONVENTIONS §7's shape", async () => {
+    it("answers the orders of the range newest first in the documented shape", async () => {
       const res = await server.request(`/school/reports/txn/list?${RANGE}`, { session: sessions.reports });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: "success", from: "2032-03-01", to: "2032-03-31", next: null });
@@ -65,7 +66,8 @@ describeDb("transactions list over HTTP", (t) => {
       expect(transactions[2]).toEqual({
         txn_id: expect.any(Number),
         order_id: ids.card,
-        // An instant with the company's offset (CONVENTIONS §11): America/Chicago, standard time.
+        // An instant with the company's offset (docs/product/reports-and-time-zones.md):
+        // America/Chicago, standard time.
         txn_date: "2032-03-02T04:00:00-06:00",
         status: "PAID",
         payment_method: "card",
@@ -100,7 +102,7 @@ describeDb("transactions list over HTTP", (t) => {
       expect(res.body).toEqual({ status: "error", message: AUTH_MESSAGES.accessDenied });
     });
 
-    it("answers the count and the money by tender in CONVENTIONS §11's shape, and one tender with ?method=", async () => {
+    it("answers the count and the money by tender in the documented shape, and one tender with ?method=", async () => {
       const res = await server.request(`/school/reports/txn/totals?${RANGE}`, { session: sessions.reports });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -146,7 +148,7 @@ describeDb("transactions list over HTTP", (t) => {
       expect(res.headers.get("content-disposition")).toBe('attachment; filename="transactions-2032-03-01-to-2032-03-31.csv"');
       const lines = res.text.trimEnd().split("\r\n");
       expect(lines).toHaveLength(3);
-      // One row per order line in the columns of CONVENTIONS §11.
+      // One row per order line in the columns of docs/product/reports-and-time-zones.md.
       expect(lines[0]).toBe(
         "order_id,txn_date,payor,payor_email,student_external_id,student_name,item_code,title,category,account,account_name,sub_account,sub_account_name,payee,method,card_brand,card_last4,check_number,quantity,amount,fee,tax,refunded,status",
       );

@@ -1,6 +1,7 @@
 /**
- * CONVENTIONS §3: internal tools call tRPC with `Authorization: Bearer <api key>`. A key acts with
- * its owner's rights but manages no keys, and ends when its owner's password changes.
+ * Internal tools call tRPC with `Authorization: Bearer <api key>`
+ * (docs/product/documented-calls.md). A key acts with its owner's rights but manages no keys, and
+ * ends when its owner's password changes (docs/product/accounts-and-roles.md, Signing in and sessions).
  */
 import { createApiKey, loadActor, outboxTransport } from "@paydesk/services";
 import { AUTH_MESSAGES } from "@paydesk/validators";

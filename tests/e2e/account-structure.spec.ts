@@ -6,8 +6,9 @@ import { CompanySearchPage } from "./pages/control-page.ts";
 import { signIn } from "./pages/login-page.ts";
 
 /**
- * The account structure (spec 2 §2): the district's administrator sees the tree, adds a site and
- * moves it under another school; and control staff set a company's file export format.
+ * The account structure (docs/product/students-and-groups.md): the district's administrator sees
+ * the tree, adds a site and moves it under another school; and control staff set a company's file
+ * export format.
  */
 const DISTRICT = demoAccount("district");
 const CONTROL = demoAccount("control");

@@ -53,7 +53,8 @@ test.describe("the builder's price and fee", () => {
     await builder.price().blur();
     await expect(builder.price()).toHaveValue("$12.50");
 
-    // A number the field cannot hold as typed is changed by the spec's rule, and says so.
+    // A number the field cannot hold as typed is changed by the product's rule
+    // (docs/product/items-and-fees.md, Money), and says so.
     await builder.fillAndBlur(fee, "$0.00150");
     await expect(fee).toHaveValue("$0.00");
     const feeNote = page.getByRole("status").filter({ hasText: "Only two decimals are kept: $0.00150 became $0.00." });
@@ -65,7 +66,7 @@ test.describe("the builder's price and fee", () => {
     await builder.fillAndBlur(builder.price(), "20");
     await expect(page.getByText(/is the most this field takes/)).toHaveCount(0);
 
-    // None keeps spec 2's rule: the price is locked and trying to edit it says why.
+    // None keeps the price locked (docs/product/items-and-fees.md), and trying to edit it says why.
     await builder.radio("None").check();
     await expect(builder.price()).toHaveAttribute("readonly", "");
     await builder.price().click();

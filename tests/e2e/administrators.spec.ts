@@ -48,7 +48,7 @@ async function signsIn(browser: Browser, baseURL: string, email: string, passwor
 // Each test makes the administrators it changes, under addresses of its own: they run side by side on any worker.
 test.describe.configure({ mode: "parallel" });
 
-test("the administrator form shows the spec's messages", async ({ page }) => {
+test("the administrator form shows the product's messages", async ({ page }) => {
   await signIn(page, SCHOOL);
   const form = new AdminFormPage(page);
   await form.gotoCreate("school");

@@ -8,9 +8,9 @@ import { RolesPage } from "./pages/roles-page.ts";
 import { trpcCall } from "./pages/trpc-call.ts";
 
 /**
- * Categories (spec 1 §2, §4): the form whose role mirrors the category name, and the guided delete
- * with both kinds of conflict. Everything the delete touches is made by the test: the category
- * deleted, a team category of its own whose two items lend it its item conflict, and the
+ * Categories (docs/product/accounts-and-roles.md): the form whose role mirrors the category name,
+ * and the guided delete with both kinds of conflict. Everything the delete touches is made by the
+ * test: the category deleted, a team category of its own whose two items lend it its item conflict, and the
  * administrator whose role is reassigned (the seed's categories, items and accounts, which other
  * tests read meanwhile, are left alone).
  */

@@ -11,7 +11,7 @@ const NEW_PASSWORD = "Blue-Harbor-42!";
 
 test.describe.configure({ mode: "serial" });
 
-test("the form shows the spec's messages before submitting", async ({ page }) => {
+test("the form shows the product's messages before submitting", async ({ page }) => {
   await signIn(page, ACCOUNT);
   const form = new PasswordPage(page);
   await form.goto("school");

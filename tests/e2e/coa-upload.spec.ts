@@ -7,7 +7,7 @@ import { signIn } from "./pages/login-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
- * The chart-of-accounts upload (spec 2 §2, §3, §7) through the shared wizard: a file
+ * The chart-of-accounts upload (docs/product/uploads.md) through the shared wizard: a file
  * with a bad row, the row fixed in place, the plan, processing with its progress bar, and the new
  * accounts in the list. Accounts are numbered by the run so reruns never meet old ones.
  */

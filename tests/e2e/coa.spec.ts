@@ -9,7 +9,7 @@ import { CoaPage } from "./pages/coa-page.ts";
 import { signIn, signInAndOpen, type Account } from "./pages/login-page.ts";
 
 /**
- * Chart of accounts (spec 2 §1, §2, §4, §5, §7, §8), kept per settlement account (payee): the
+ * Chart of accounts (docs/product/chart-of-accounts.md), kept per settlement account (payee): the
  * payee choice, the list and its search, the create lightbox, the delete of an unused account, of
  * an account in use (with its replacement), the mass delete, the sub-account tab, the failure
  * messages and the read-only view.
@@ -291,7 +291,7 @@ test("deletes an account in use: the replacement is required, then the items mov
   expect(options).not.toContain(sourceLabel);
   expect(options).not.toContain(label("01", "Fall Season"));
 
-  // No choice: the spec's alert, and nothing is deleted.
+  // No choice: the product's alert, and nothing is deleted.
   await coa.deleteInUseButton().click();
   await expect(coa.inUseDialog().getByTestId("replacement-invalid")).toHaveText(COA_MESSAGES.invalidReplacement);
   await expect(coa.inUseDialog()).toBeVisible();
@@ -394,7 +394,7 @@ test("sub accounts have their own tab and addresses", async ({ page }) => {
   await expect(coa.row(number)).toHaveCount(0);
 });
 
-test("server failures show the spec's messages in their places", async ({ page }) => {
+test("server failures show the product's messages in their places", async ({ page }) => {
   const coa = await signedIn(page);
   const fail = (procedure: string) =>
     page.route(

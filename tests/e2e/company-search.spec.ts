@@ -5,7 +5,7 @@ import { AppShell } from "./pages/app-shell.ts";
 import { CompanySearchPage, OutboxPage } from "./pages/control-page.ts";
 import { signIn, signInAndOpen } from "./pages/login-page.ts";
 
-/** Spec 1 §2 company search and CONVENTIONS §1 outbox: control-only screens. */
+/** Company search and the outbox: control-only screens (docs/product/control-area.md). */
 const CONTROL = demoAccount("control");
 const SCHOOL = demoAccount("school");
 

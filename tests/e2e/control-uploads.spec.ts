@@ -7,8 +7,8 @@ import { signIn } from "./pages/login-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
- * The control uploads (spec 3 §4 statements, spec 2 §2 upload-emails) and the group CSV upload
- * (spec 1 §4-5). Names carry the run's tag so reruns never meet old rows.
+ * The control uploads (statements, upload-emails) and the group CSV upload (docs/product/uploads.md).
+ * Names carry the run's tag so reruns never meet old rows.
  */
 const CONTROL = demoAccount("control");
 const SCHOOL = demoAccount("school");
@@ -32,7 +32,7 @@ test("statements upload: 12 rows sent 10 at a time, the bad row reported, the se
   await expect(report.errorRow(5)).toContainText(`payer5.${run}@statements.test`);
 });
 
-test("statements upload: a file that is not CSV is refused with the spec's message", async ({ page }) => {
+test("statements upload: a file that is not CSV is refused with the product's message", async ({ page }) => {
   await signIn(page, CONTROL);
   const upload = new StatementsUploadPage(page);
   await upload.goto();
@@ -92,7 +92,7 @@ test("group upload: a single group file with two fields on a row gets the incorr
   await expect(wizard.fileError()).toHaveText(GROUP_UPLOAD_MESSAGES.incorrectColumnsSingle);
 });
 
-test("group upload: a file that is not CSV gets spec 1's group message before the reason", async ({ page }) => {
+test("group upload: a file that is not CSV gets the product's group message before the reason", async ({ page }) => {
   const { wizard } = await groupUpload(page);
   await wizard.chooseFile({ name: "group.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
   await expect(wizard.fileError()).toHaveText(`${GROUP_UPLOAD_MESSAGES.fileRequired} ${UPLOAD_MESSAGES.invalidMimeType}`);

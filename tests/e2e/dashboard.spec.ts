@@ -76,7 +76,7 @@ test("a role without reports sees the access-denied message in each money widget
   }
 });
 
-test("a widget whose server call fails shows the spec's message in place while the other widgets load", async ({ page }) => {
+test("a widget whose server call fails shows the product's message in place while the other widgets load", async ({ page }) => {
   test.slow(); // the failing call is retried twice before the widget gives up
   await signIn(page, SCHOOL);
   const dashboard = new DashboardPage(page);

@@ -5,7 +5,10 @@ import { LoginPage } from "./pages/login-page.ts";
 import { TransactionsListPage } from "./pages/transactions-page.ts";
 import { demoAccount } from "../src/demo-accounts.ts";
 
-/** The seed's orders spread over the last 90 days (CONVENTIONS §2): the last 30 hold deposits. */
+/**
+ * The seed's orders spread over the last 90 days (docs/product/demo-and-production.md): the last 30
+ * hold deposits.
+ */
 test("the deposit report shows the money of the transactions list by day and account, and downloads as CSV", async ({ page }) => {
   await new LoginPage(page).signInAndLand(demoAccount("school"), "school");
   // The transactions list's last 30 days up to yesterday (other tests sell today, at the same

@@ -6,7 +6,7 @@ import { signIn } from "./pages/login-page.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 
 /**
- * External items end to end (spec 3 §2/§5, CONVENTIONS §9): the school admin finds
+ * External items end to end (docs/product/terminal.md, External items): the school admin finds
  * Jamie Parker's fees in Synergy (the built-in SIS simulator, over HTTP on the app's own port),
  * adds one in full and one in part, and pays them in cash; the receipt follows.
  */

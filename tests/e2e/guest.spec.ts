@@ -40,7 +40,7 @@ test("a guest pays from a pay link and ends on the receipt", async ({ page }) =>
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
-/** A card number the gateway simulator declines (CONVENTIONS §5). */
+/** A card number the gateway simulator declines (docs/product/checkout-and-payments.md). */
 const DECLINED = "4000000000000002";
 
 /**

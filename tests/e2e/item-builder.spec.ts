@@ -6,7 +6,7 @@ import { signIn } from "./pages/login-page.ts";
 import { ItemBuilderApi, ItemBuilderPage } from "./pages/item-builder-page.ts";
 
 /**
- * The item builder (spec 2 §2, §4, §5, §8, §9) as a school administrator uses it: one item of each
+ * The item builder (docs/product/items-and-fees.md) as a school administrator uses it: one item of each
  * kind built through the page, then checked on the reloaded edit page and through the API.
  */
 const SCHOOL = demoAccount("school");
@@ -94,7 +94,7 @@ test("a basic item: chooser, vanity URL, accounts, fixed price and fee, saved an
   await expect(page.locator(`img[src="/e/image/${stored.form.imageId}/thumb"]`)).toHaveCount(1);
 });
 
-test("blur formatting: dollars, percents and integers are read, clamped and formatted as the spec says", async ({ page }) => {
+test("blur formatting: dollars, percents and integers are read, clamped and formatted as the product says", async ({ page }) => {
   const builder = await signedInBuilder(page);
   await page.goto("/school/payments/build-new");
   await builder.waitForForm();
@@ -159,7 +159,7 @@ test("blur formatting: dollars, percents and integers are read, clamped and form
   }
 });
 
-test("fee types: None blocks the price with the spec's message, Fixed, Calculated and the server's Suggested fee", async ({ page }) => {
+test("fee types: None blocks the price with the product's message, Fixed, Calculated and the server's Suggested fee", async ({ page }) => {
   const builder = await signedInBuilder(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();
@@ -410,7 +410,8 @@ test("custom fields of all six kinds through the wizard, with its messages and c
   await fillEssentials(builder, title);
   await builder.sideNavLink("Custom Fields").click();
 
-  // §5 messages: a label is needed; hidden text needs its value.
+  // The custom field messages (docs/product/items-and-fees.md): a label is needed; hidden text
+  // needs its value.
   await builder.startCustomField();
   await expect(builder.readinessProblems().filter({ hasText: "Finish or cancel the custom field you are editing." })).toBeVisible();
   await builder.wizardButton("Save field").click();
@@ -581,7 +582,7 @@ test("leaving with unsaved changes asks first; after saving it does not", async 
   await expect(page).toHaveURL(/\/school$/);
 });
 
-test("sold-out messages are written and removed; failed server calls show the spec's messages", async ({ page }) => {
+test("sold-out messages are written and removed; failed server calls show the product's messages", async ({ page }) => {
   const builder = await signedInBuilder(page);
   await page.goto("/school/items/create?type=basic");
   await builder.waitForForm();

@@ -8,7 +8,7 @@ import { ItemApi, ItemListsPage, PayForPage, uniqueTag } from "./pages/item-list
 import { signIn, type Account } from "./pages/login-page.ts";
 
 /**
- * The item lists (spec 2 §2, §4, §7, §8): search, sort, status filter and paging; every mass
+ * The item lists (docs/product/items-and-fees.md): search, sort, status filter and paging; every mass
  * action; the row switches with the draft and guest-checkout refusals; trash, restore and the
  * permanent delete; totals; the pay link and its public page; read-only and restricted users.
  *

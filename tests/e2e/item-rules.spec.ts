@@ -5,8 +5,8 @@ import { signIn } from "./pages/login-page.ts";
 import { paymentSettingsRestorer } from "./pages/payment-settings-page.ts";
 
 /**
- * Item rules (spec 2 §2 /{module}/items/rules/*, §3, §5) and the payment settings page (§2
- * /{module}/payments/methods, §9). The item is made for the test through the legacy save call, as a
+ * Item rules (/{module}/items/rules/*) and the payment settings page (/{module}/payments/methods)
+ * (docs/product/items-and-fees.md). The item is made for the test through the legacy save call, as a
  * draft, so no other test's items are touched.
  */
 const SCHOOL = demoAccount("school");

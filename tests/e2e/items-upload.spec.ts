@@ -7,7 +7,7 @@ import { signIn } from "./pages/login-page.ts";
 import { csvFile } from "./pages/upload-wizard.ts";
 
 /**
- * The item upload (spec 2 §2, §3, §5, §7) through the shared wizard: new items copying a
+ * The item upload (docs/product/uploads.md, Items) through the shared wizard: new items copying a
  * seeded item, a file with a bad row fixed in place, the plan, processing, and the new items in
  * the individual items list. Titles carry the run's tag so reruns never meet old ones.
  */
@@ -25,7 +25,7 @@ test("uploads items from a CSV: a bad row is fixed in place, processed, and the 
   const file = csvFile("items.csv", ["title,amount,grades", `${titles[0]},35.50,9;10`, `${titles[1]},twelve,`, `${titles[2]},8,Senior`]);
   const { wizard } = upload;
 
-  // Spec 2 §5: nothing starts until an item (or a catalog) is chosen.
+  // Nothing starts until an item (or a catalog) is chosen (docs/product/uploads.md, Items).
   await wizard.chooseFile(file);
   await upload.uploadRowsButton().click();
   await expect(upload.startBlocked(ITEM_UPLOAD_START_MESSAGES.selectItem)).toBeVisible();

@@ -1,8 +1,8 @@
 /**
- * The browser tests' mail server, as the specs see it. The run's app (playwright.config.ts) sends
+ * The browser tests' mail server, as a test sees it. The run's app (playwright.config.ts) sends
  * its mail over real SMTP to a receiver started beside it (mail-sink-server.ts), which keeps what
  * arrives and answers it over HTTP, so a test reads a message as delivered, in any worker. Every
- * message is kept in the app's outbox as well (CONVENTIONS §1), as without SMTP.
+ * message is kept in the app's outbox as well (docs/product/control-area.md, Outbox), as without SMTP.
  *
  * Its two ports follow the app's (E2E_PORT), a thousand and two thousand above it: well apart from
  * the app ports of runs side by side (each its own E2E_PORT, a few apart).

@@ -23,7 +23,7 @@ test("control staff create a monitor through the contact prompt, run it and see 
   const monitors = new MonitorsPages(page);
   await monitors.gotoCreate("control");
 
-  // Spec 3 §5's rules, with their messages.
+  // The monitor rules, with their messages (docs/product/control-area.md).
   await monitors.save().click();
   await expect(page.getByText(MONITOR_MESSAGES.companyRequired)).toBeVisible();
   await expect(page.getByText(MONITOR_MESSAGES.queryRequired)).toBeVisible();

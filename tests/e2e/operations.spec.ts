@@ -5,7 +5,7 @@ import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { OperationsHomePage, PostbacksListPage, SeededPostbacks } from "./pages/postbacks-pages.ts";
 
 /**
- * The operations home (spec 3 §2): it shows a failed postback and its card leads to the
+ * The operations home (docs/product/control-area.md): it shows a failed postback and its card leads to the
  * postbacks that failed. The seed's SENT synergy postback is marked FAILED first through the
  * documented call, so this file does not depend on the order the postbacks file runs in, and is
  * put back as SENT at the end.

@@ -17,7 +17,7 @@ const SCHOOL = demoAccount("school");
 // several pages on a shared machine: three minutes each, as the builder's.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** The seed's demo parent has two students at Lincoln High (CONVENTIONS §2). */
+/** The seed's demo parent has two students at Lincoln High (docs/product/demo-and-production.md). */
 const JAMIE = "Jamie Parker";
 const RILEY = "Riley Parker";
 /** Targets: the district's festival reaches every student of its schools; senior dues the Seniors group (Riley, grade 12). */
@@ -52,7 +52,7 @@ test("a parent pays for two students in one order and gets one receipt naming bo
   await makePayment.add(DUES);
 
   // An item open to every family, paid for no student, with a required custom field: left empty
-  // it is outlined and refused with the spec's message (the dialog is then closed unpaid).
+  // it is outlined and refused with the product's message (the dialog is then closed unpaid).
   await makePayment.openStudent("Other items");
   const promo = await makePayment.startAdding(YEARBOOK);
   await promo.getByRole("radio", { name: "No student (for the family)" }).check();
@@ -148,7 +148,8 @@ test("after a partial authorization the parent pays the rest from their receipt"
   await expect(cart.total()).toHaveText("$15.00");
   await cart.checkOut();
 
-  // The CONVENTIONS §5 partial card: half of $15.00 is approved, $7.50 stays due.
+  // The gateway simulator's partial card (docs/product/checkout-and-payments.md): half of $15.00 is
+  // approved, $7.50 stays due.
   const payment = new PaymentStep(page);
   await payment.typeCard({ ...approvedVisa("Pat Parker"), number: "4000000000000119" });
   await payment.placeAndConfirm("$15.00");
@@ -180,7 +181,7 @@ const LAB = { code: "LHS-LAB-2026", title: "Chemistry Lab Fee", price: "$25.00" 
 const GL_REFERENCE = /GL reference|CHEM-LAB/;
 /** $75.00, for the Seniors group only. */
 const DUES_ITEM = { code: "LHS-DUES-2026", title: "Senior Class Dues", price: "$75.00" };
-/** CONVENTIONS §5: half the total is approved, the rest stays due. */
+/** Half the total is approved, the rest stays due (docs/product/checkout-and-payments.md). */
 const PARTIAL_CARD = "4000000000000119";
 
 // The phone walk shares the demo parent's one cart with the tests above, so it lives in this

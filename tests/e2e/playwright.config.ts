@@ -96,7 +96,7 @@ export default defineConfig({
         DATA_DIR,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
-        // Production's runtime, with the demo data and simulators the specs sign in and pay with.
+        // Production's runtime, with the demo data and simulators the tests sign in and pay with.
         PAYDESK_DEMO: "1",
         // Real SMTP to the run's receiver; the outbox keeps every message as well.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtp}`,

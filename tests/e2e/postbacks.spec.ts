@@ -6,9 +6,9 @@ import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { PostbackDetailPage, PostbackDialog, PostbacksListPage, SeededPostbacks } from "./pages/postbacks-pages.ts";
 
 /**
- * Postbacks in the control area (spec 3 §2, §4, §5, §8), on the seed's Lincoln High
+ * Postbacks in the control area (docs/product/control-area.md), on the seed's Lincoln High
  * postbacks (one in every status): the list and its status filter, re-posting the FAILED one to
- * the app's own SIS simulator, marking the PENDING one (refused without a memo, with the spec's
+ * the app's own SIS simulator, marking the PENDING one (refused without a memo, with the product's
  * message), and control only. The postbacks re-posted and marked are put back as they were at
  * the end.
  */
@@ -77,7 +77,7 @@ test.describe("postbacks", () => {
     await expect(detail.curlLog()).toContainText("confirmation");
   });
 
-  test("marks a postback: refused without a memo with the spec's message, then saved with one", async ({ page }) => {
+  test("marks a postback: refused without a memo with the product's message, then saved with one", async ({ page }) => {
     const pendingId = await seeded(page, "PENDING", "synergy");
     const detail = new PostbackDetailPage(page);
     await detail.goto(pendingId);

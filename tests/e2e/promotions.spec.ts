@@ -31,7 +31,7 @@ test("a post scheduled for later is listed as scheduled; a time in the past is r
   await mail.pickItem(ITEM);
   await mail.message().fill(text);
 
-  // A past time: refused in the browser by the shared rule, with the spec's form message.
+  // A past time: refused in the browser by the shared rule, with the product's form message.
   await mail.scheduleAt(companyWallTime(-60, SCHOOL_ZONE));
   await mail.submit("Schedule").click();
   await expect(mail.formError()).toHaveText(PROMOTION_MESSAGES.saveFailed);
@@ -113,7 +113,7 @@ test("the short post's counter flags the text past the limit; a posted tweet sho
   await expect(tweet.counter()).toHaveText("0 characters left");
   await tweet.form().getByRole("checkbox", { name: "Include the item's image" }).uncheck();
 
-  // The channel refuses (the simulator's failure mark): the spec's Twitter message.
+  // The channel refuses (the simulator's failure mark): the product's Twitter message.
   await tweet.pickItem(ITEM);
   await tweet.message().fill(`Lab fees ${RUN} #simulate-failure`);
   await tweet.submit("Post").click();
@@ -142,7 +142,7 @@ test("a Facebook page connects (a refused login says so) and takes a post", asyn
   await connect.getByRole("button", { name: "Connect" }).click();
   await expect(facebook.form()).toBeVisible();
 
-  // Message, item and page are required (spec 1 §5).
+  // Message, item and page are required (docs/product/dashboard-images-promotions.md).
   await facebook.submit("Post").click();
   await expect(facebook.formError()).toHaveText(PROMOTION_MESSAGES.saveFailed);
   await expect(facebook.form().getByText(PROMOTION_MESSAGES.pageRequired)).toBeVisible();

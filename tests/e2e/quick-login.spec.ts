@@ -5,7 +5,7 @@ import { CompanySearchPage } from "./pages/control-page.ts";
 import { signIn, signInAndOpen } from "./pages/login-page.ts";
 import { QuickLogin } from "./pages/quick-login-page.ts";
 
-/** Quick login (spec 3 §6): act as a site or an administrator, and one click back. */
+/** Quick login (docs/product/accounts-and-roles.md): act as a site or an administrator, one click back. */
 const CONTROL = demoAccount("control");
 const DISTRICT = demoAccount("district");
 const SCHOOL = demoAccount("school");

@@ -6,10 +6,10 @@ import { ReceiptPage } from "./pages/receipt-page.ts";
 import { checkSale } from "./pages/terminal-sale.ts";
 
 /**
- * Receipts (spec 3 §2, §8): the terminal's printable receipt, control's receipt page and
- * the public receipt by token, for an order paid through the real checkout call (a check sale of
- * a seeded item at Lincoln's terminal). The fixture audits every page visited with axe; the
- * explicit audits check the receipt once it has loaded.
+ * Receipts (docs/product/checkout-and-payments.md, Receipts): the terminal's printable receipt,
+ * control's receipt page and the public receipt by token, for an order paid through the real
+ * checkout call (a check sale of a seeded item at Lincoln's terminal). The fixture audits every
+ * page visited with axe; the explicit audits check the receipt once it has loaded.
  */
 const SCHOOL = demoAccount("school");
 const CONTROL = demoAccount("control");

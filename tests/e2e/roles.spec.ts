@@ -6,7 +6,7 @@ import { signIn } from "./pages/login-page.ts";
 import { RolesPage } from "./pages/roles-page.ts";
 
 /**
- * Roles (spec 1 §2, §4, §6–8; spec 3 §4): the list, the editor, assignment and revoke. Every role
+ * Roles (docs/product/accounts-and-roles.md): the list, the editor, assignment and revoke. Every role
  * made here is new and removed again; the administrator given it is office@demo.test, whose
  * built-in Office Staff role already grants what these roles do, so other tests see no change.
  */
@@ -116,7 +116,7 @@ test("create a role, assign an administrator once only, revoke after confirming,
   await expect(roles.row(name)).toHaveCount(0);
 });
 
-test("a failed assignment and a bad role list answer show the spec's messages", async ({ page }) => {
+test("a failed assignment and a bad role list answer show the product's messages", async ({ page }) => {
   await signIn(page, SCHOOL);
   const roles = new RolesPage(page);
   await roles.goto("school");

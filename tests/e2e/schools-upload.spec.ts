@@ -7,7 +7,7 @@ import { SchoolsPage } from "./pages/schools-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
- * The school upload (spec 2 §2-3, §5) through the shared wizard, as the district's
+ * The school upload (docs/product/uploads.md, Schools) through the shared wizard, as the district's
  * master administrator: a file with a bad row, the row fixed in place, the plan, processing, and
  * the new schools on the schools list. Names and e-mails carry the run's tag so reruns never meet
  * old ones.

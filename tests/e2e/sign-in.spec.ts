@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from "@paydesk/validators";
 import { AppShell } from "./pages/app-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
-/** CONVENTIONS §2: every demo account signs in to its module and sees that module's menus. */
+/** Every demo account signs in to its module and sees its menus (docs/product/demo-and-production.md). */
 const DEMO = [
   { ...demoAccount("control"), module: "control", groups: ["Control", "Account"], absent: ["Payments"] },
   { ...demoAccount("school"), module: "school", groups: ["Payments", "Reports", "Account", "Promote"], absent: ["Control"] },

@@ -6,7 +6,7 @@ import { StudentsPage } from "./pages/students-page.ts";
 import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
 
 /**
- * The student upload (spec 2 §3-5): a file with a bad row, the row
+ * The student upload (docs/product/uploads.md, Students): a file with a bad row, the row
  * fixed in place, the plan, processing with its progress bar, and the new students in the
  * students list (upstaff's tab). Student IDs carry the run's tag so reruns never meet old ones.
  */
@@ -14,7 +14,7 @@ const SCHOOL = demoAccount("school");
 
 test("uploads students: a bad row is fixed in place, processing shows its progress, and the students are listed", async ({ page }) => {
   await signIn(page, SCHOOL);
-  // The SLN column names the school by its company id (spec 2 §5).
+  // The SLN column names the school by its company id (docs/product/uploads.md, Students).
   const login = await page.request.post("/login", { data: SCHOOL });
   const sln = String(((await login.json()) as { user: { company_id: number } }).user.company_id);
 

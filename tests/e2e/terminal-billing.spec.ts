@@ -6,10 +6,10 @@ import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceip
 import { partialSale } from "./pages/terminal-sale.ts";
 
 /**
- * The billing address of card sales at the terminal (spec 3 §5 keeps street, city and state
- * required): what is already known is filled instead of asked again. A partial authorization's
- * second card starts with the first card's address; the school's own address is one click away
- * for a payer at the counter.
+ * The billing address of card sales at the terminal (the card rules of
+ * docs/product/checkout-and-payments.md keep street, city and state required): what is already
+ * known is filled instead of asked again. A partial authorization's second card starts with the
+ * first card's address; the school's own address is one click away for a payer at the counter.
  */
 let OFFICE: Account;
 test.beforeAll(async ({ playwright }, info) => {

@@ -6,7 +6,7 @@ import { TerminalCartPage, TerminalOfficePage } from "./pages/terminal-pages.ts"
 import { checkSale, partialSale } from "./pages/terminal-sale.ts";
 
 /**
- * The screens of spec 3 §2 reached by a link from where a person looks for them: an order's
+ * The screens of docs/product/terminal.md reached by a link from where a person looks for them: an order's
  * receipt from its transaction (the terminal's print page; control's receipt page), the payment
  * confirmation (/school/vtpay/confirm) from a paid order's summary, the terminal's message page
  * (/{module}/vtpay) after emptying the cart, and the events' message page (/{module}/items/events)

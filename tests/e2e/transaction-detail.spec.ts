@@ -6,7 +6,7 @@ import { checkSale } from "./pages/terminal-sale.ts";
 import { TransactionDetailPage } from "./pages/transaction-detail-page.ts";
 
 /**
- * Transaction detail (spec 3 §2, §4, §8): edit a payor with the update memo, see the
+ * Transaction detail (docs/product/reports-and-time-zones.md): edit a payor with the update memo, see the
  * change in the previous updates, undo it (stored flag, reload, "Update was successfully
  * cancelled."), and an undo the server refuses shows its message. The order is a real check sale
  * at Lincoln's terminal.

@@ -5,7 +5,10 @@ import { TransactionsListPage } from "./pages/transactions-page.ts";
 
 const SCHOOL = demoAccount("school");
 
-/** The seed's orders spread over the last 90 days (CONVENTIONS §2), so the default 30 days is not empty. */
+/**
+ * The seed's orders spread over the last 90 days (docs/product/demo-and-production.md), so the
+ * default 30 days is not empty.
+ */
 test("filter the transactions list, export it, and open a transaction's detail", async ({ page }) => {
   await signIn(page, SCHOOL);
   const list = new TransactionsListPage(page);

@@ -6,10 +6,11 @@ import { approvedVisa } from "./pages/payment-step.ts";
 import { TerminalCartPage, TerminalOfficePage, TerminalPaymentStep, expectReceipt } from "./pages/terminal-pages.ts";
 
 /**
- * The office terminal end to end (spec 3 §2-§5): items into the terminal cart, then cash,
+ * The office terminal end to end (docs/product/terminal.md): items into the terminal cart, then cash,
  * a typed card, a swiped card, a decline, and a partial authorization paid off from the order
- * summary; each ends with the order's receipt. Cards are the gateway simulator's (CONVENTIONS §5).
- * The fixture audits every page visited with axe; `expectAccessible` checks the states between.
+ * summary; each ends with the order's receipt. Cards are the gateway simulator's
+ * (docs/product/checkout-and-payments.md). The fixture audits every page visited with axe;
+ * `expectAccessible` checks the states between.
  */
 let OFFICE: Account;
 test.beforeAll(async ({ playwright }, info) => {
@@ -49,7 +50,7 @@ test("a cash sale: fees removed for cash, the total without them, a receipt", as
   await expectAccessible(page);
 
   await payment.chooseMethod("Cash");
-  // The spec's rule in the browser: no payer name.
+  // The product's rule in the browser: no payer name (docs/product/checkout-and-payments.md).
   await page.getByTestId("place-order").click();
   await expect(payment.form().getByText("Payer Name Cannot be Blank")).toBeVisible();
 
@@ -234,7 +235,8 @@ test("an event's tickets from the Events tab: its date and place, saved to the c
   await expect(page.getByTestId("event-where")).not.toBeEmpty();
   await office.chooseStudent("NA");
   await office.panel().getByRole("button", { name: "Save to cart" }).click();
-  // Saved: the events' message page (spec 3 §2 /{module}/items/events) says so; the cart is its first way on.
+  // Saved: the events' message page (/{module}/items/events, docs/product/terminal.md) says so; the
+  // cart is its first way on.
   await expect(page).toHaveURL(/\/school\/items\/events\?success=/);
   await expect(page.getByTestId("flash-message")).toHaveText("The item was added to the cart.");
   await page.getByRole("link", { name: "Go to the cart" }).click();

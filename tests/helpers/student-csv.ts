@@ -1,9 +1,10 @@
 /**
- * A student upload file (spec 2 §3: 43 columns) of any size, generated row by row from a seed so
- * the same options always give the same bytes, and streamed so 100,000 rows never sit in memory.
- * Students come in families: siblings share a family id and their parents' e-mails, which is what
- * makes the upload match parents by e-mail across rows. `badRows` puts one known error on chosen
- * rows (cycling through the spec 2 §5 messages) so a test knows exactly which rows must fail.
+ * A student upload file (43 columns: docs/product/uploads.md, Students) of any size, generated row
+ * by row from a seed so the same options always give the same bytes, and streamed so 100,000 rows
+ * never sit in memory. Students come in families: siblings share a family id and their parents'
+ * e-mails, which is what makes the upload match parents by e-mail across rows. `badRows` puts one
+ * known error on chosen rows (cycling through the row messages of docs/product/uploads.md) so a
+ * test knows exactly which rows must fail.
  */
 import { Readable } from "node:stream";
 import { STUDENT_ROW_MESSAGES, STUDENT_UPLOAD_COLUMN_KEYS, parentColumnKey } from "@paydesk/validators";

@@ -31,7 +31,7 @@ export function builderSetup(t: TestDatabase) {
     const payee = await t.db.settlementAccount.create({
       data: { companyId: company.id, name: `Payee ${s}`, reference: `REF-${s}`, cardRateHundredths: 300, cardFixedFeeCents: 30 },
     });
-    // The payee's own chart of accounts (spec 2 §1).
+    // The payee's own chart of accounts (docs/product/chart-of-accounts.md).
     const coa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `4${s.slice(0, 4)}`, name: "Tuition", kind: "PRIMARY" } });
     const subCoa = await t.db.chartAccount.create({ data: { payeeId: payee.id, number: `9${s.slice(0, 4)}`, name: "Sub", kind: "SUB" } });
     const image = await t.db.image.create({

@@ -34,7 +34,7 @@ export interface TestContextOptions {
   ip?: string | null;
   userAgent?: string | null;
   cookies?: SessionCookieJar;
-  /** Outgoing mail; default the outbox (mail lands in the database, CONVENTIONS §1). */
+  /** Outgoing mail; default the outbox (mail lands in the database, docs/product/demo-and-production.md). */
   mail?: MailTransport;
   appUrl?: string;
   /** The clock; default the system's. */

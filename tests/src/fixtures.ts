@@ -1,7 +1,7 @@
 /**
  * Isolated data for tests that share one database: every company, role and user made here is
- * new, with a unique e-mail, so no test changes the demo accounts (CONVENTIONS §2) or another
- * test's rows.
+ * new, with a unique e-mail, so no test changes the demo accounts
+ * (docs/product/demo-and-production.md) or another test's rows.
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "@paydesk/db";

@@ -61,7 +61,7 @@ export function uniqueLoopbackIp(): string {
   return `127.${(a! % 254) + 1}.${b}.${(c! % 254) + 1}`;
 }
 
-/** `demo: false` serves as production does (CONVENTIONS §12): no simulator is mounted. */
+/** `demo: false` serves as production does (docs/product/demo-and-production.md): no simulator is mounted. */
 export async function startTestServer(db: Db, options: { logger?: Logger; demo?: boolean } = {}): Promise<TestServer> {
   const app = createApp({
     db,

@@ -1,7 +1,7 @@
 /**
- * School upload rows for tests (spec 2 §3): a valid 14-column row whose names, e-mails and
- * locator number carry the caller's tag and number, so runs sharing one database never meet.
- * `changes` replaces cells; `undefined` drops the column (a 13-column row drops company_type).
+ * School upload rows for tests (docs/product/uploads.md, Schools): a valid 14-column row whose
+ * names, e-mails and locator number carry the caller's tag and number, so runs sharing one database
+ * never meet. `changes` replaces cells; `undefined` drops the column (a 13-column row drops company_type).
  */
 export function schoolRow(n: string, tag: string, changes: Record<string, string | undefined> = {}): Record<string, string> {
   const row: Record<string, string> = {

@@ -42,7 +42,10 @@ export class CoaPage {
     return chooseSite(this.page, name);
   }
 
-  /** The settlement account whose chart of accounts the page shows (spec 2 §1: kept per payee). */
+  /**
+   * The settlement account whose chart of accounts the page shows (kept per payee:
+   * docs/product/chart-of-accounts.md).
+   */
   payeeSelect(): Locator {
     const name = "Settlement account";
     return this.page.getByRole("combobox", { name, exact: true }).or(this.page.getByRole("textbox", { name, exact: true }));

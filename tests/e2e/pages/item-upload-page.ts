@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { UploadWizard } from "./upload-wizard.ts";
 
 /**
- * The item upload pages (spec 2 §2: /school/settings/items/upload-items and /update-items): the
+ * The item upload pages (/school/settings/items/upload-items and /update-items; docs/product/uploads.md): the
  * source choice (an item to copy, a catalog, a new catalog), the purge choice, and the shared
  * upload wizard.
  */
@@ -35,7 +35,7 @@ export class ItemUploadPage {
     return this.wizard.root().getByRole("button", { name: "Upload rows" });
   }
 
-  /** The message that keeps the upload from starting (spec 2 §5). */
+  /** The message that keeps the upload from starting (docs/product/uploads.md, Items). */
   startBlocked(message: string) {
     return this.wizard.root().getByText(message, { exact: true });
   }

@@ -12,7 +12,7 @@ interface AdminView {
 }
 
 /**
- * An administrator of a spec's own, made like a demo account (same company, roles and
+ * An administrator of a spec file's own, made like a demo account (same company, roles and
  * applications) by that account itself, through the administrators screen's own call. What the
  * spec then changes about its user (an address, a dismissed alert) is that user's alone: the demo
  * account other specs sign in with stays as the demo data has it, on a retry too.

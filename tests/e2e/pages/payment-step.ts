@@ -12,7 +12,10 @@ export interface TypedCard {
   postalCode: string;
 }
 
-/** A card the gateway simulator approves in full (CONVENTIONS §5), expiring in a few years. */
+/**
+ * A card the gateway simulator approves in full (docs/product/checkout-and-payments.md), expiring in
+ * a few years.
+ */
 export function approvedVisa(name: string): TypedCard {
   return {
     name,

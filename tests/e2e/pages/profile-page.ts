@@ -38,7 +38,7 @@ export class ProfilePage {
     return this.page.getByTestId("email-pending");
   }
 
-  /** The spec's "Save failed." tip with the server's message. */
+  /** The product's "Save failed." tip with the server's message (docs/product/accounts-and-roles.md). */
   saveFailed() {
     return this.page.getByTestId("save-failed");
   }

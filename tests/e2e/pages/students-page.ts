@@ -40,7 +40,7 @@ export class StudentsPage {
     return this.form().getByRole("textbox", { name: label });
   }
 
-  /** The spec's message over the form when a field is not valid. */
+  /** The product's message over the form when a field is not valid (docs/product/students-and-groups.md). */
   invalidMessage(): Locator {
     return this.form().getByRole("alert");
   }

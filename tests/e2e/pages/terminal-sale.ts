@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 /**
  * A sale of the seeded Zoo Field Trip ($18.00) at Lincoln's terminal, through the real cart and
  * checkout calls, for a signed-in school user's request context: one line added, then paid with
- * `payment` (the spec 3 §3 payment object). Answers the checkout's answer.
+ * `payment` (the payment object of docs/product/checkout-and-payments.md). Answers the checkout's answer.
  */
 async function zooFieldTripSale(request: APIRequestContext, payment: Record<string, string>, label: string): Promise<Record<string, unknown>> {
   const items = await (await request.get("/school/items/list?search=Zoo%20Field%20Trip")).json();
@@ -30,7 +30,10 @@ export async function checkSale(request: APIRequestContext, checkNumber: string,
   return { orderId: body.order_id as number, token: body.receipt_token as string };
 }
 
-/** A card sale on the CONVENTIONS §5 partial card: half ($9.00) approved, $9.00 due. Answers the order id. */
+/**
+ * A card sale on the gateway simulator's partial card (docs/product/checkout-and-payments.md): half
+ * ($9.00) approved, $9.00 due. Answers the order id.
+ */
 export async function partialSale(request: APIRequestContext, payerEmail: string): Promise<{ orderId: number }> {
   const body = await zooFieldTripSale(
     request,

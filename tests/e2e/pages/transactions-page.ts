@@ -59,7 +59,7 @@ export class TransactionsListPage {
   }
 }
 
-/** `/{module}/reports/users`: the users report (spec 1 §2). */
+/** `/{module}/reports/users`: the users report (docs/product/reports-and-time-zones.md). */
 export class UsersReportPage {
   constructor(private readonly page: Page) {}
 
