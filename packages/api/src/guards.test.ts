@@ -92,12 +92,13 @@ describe("the app router's guards", () => {
     expect(guardProblems(appRouter, PUBLIC_PROCEDURES, SIGNED_IN_PROCEDURES, SHIM_TABLE)).toEqual([]);
   });
 
-  it("keeps the procedures behind the sign-in pages public, the account ones signed in, and the shared lists on a rung", () => {
+  it("keeps the procedures behind the sign-in pages public, the account ones signed in, API keys and the shared lists on a rung", () => {
     const procedures = proceduresOf(appRouter);
     const guard = (path: string) => guardOf(procedures[path]!);
     expect(guard("auth.login")).toBeNull();
     expect(guard("account.changePassword")).toBe("signed-in");
-    expect(guard("account.apiKeys.create")).toBe("signed-in");
+    // Staff only, from a session: parents hold no API keys.
+    expect(guard("account.apiKeys.create")).toBe("permission");
     expect(guard("categories.find")).toBe("permission");
     expect(guard("coa.list")).toBe("permission");
     expect(guard("companies.search")).toBe("permission");

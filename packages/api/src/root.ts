@@ -51,10 +51,6 @@ export const PUBLIC_PROCEDURES: readonly string[] = [
  */
 export const SIGNED_IN_PROCEDURES: Readonly<Record<string, string>> = {
   "account.changePassword": "every signed-in user changes their own password (old password and captcha checked by the service)",
-  "account.apiKeys.find": "a user lists only their own API keys, from a session (never with a key)",
-  "account.apiKeys.create":
-    "a key acts with its owner's own rights, so anyone signed in with a session may make one for themselves",
-  "account.apiKeys.revoke": "a user revokes only their own keys (the service matches the owner), from a session",
   "masquerade.available": "answers whether the real person may use quick login; false is a valid answer for anyone",
   "masquerade.search": "the service refuses anyone whose real identity may not use quick login (canMasquerade)",
   "masquerade.start":

@@ -107,6 +107,13 @@ const requireStaff = t.middleware(({ ctx, next }) => {
 });
 export const staffProcedure = authedProcedure.use(requireStaff);
 
+/**
+ * API keys: staff managing their own keys from a signed-in browser (requireSession). Parents hold
+ * none: the parent module has no internal tools to connect, so a parent's key would only be one
+ * more way into the account (docs/product/accounts-and-roles.md, Signing in and sessions).
+ */
+export const staffSessionProcedure = sessionProcedure.use(requireStaff);
+
 type Guard = ReturnType<typeof t.middleware>;
 const permissionGuards = new Map<string, Guard>();
 /** One middleware per rule, kept so the router walk can recognise it. */

@@ -21,6 +21,16 @@ describeDb("account.apiKeys", (t) => {
     await expectTRPCError(caller.account.apiKeys.revoke({ id: 1 }), "UNAUTHORIZED");
   });
 
+  it("refuses a parent: the parent module offers no API keys", async () => {
+    const parent = await t.fixtures.user({ kind: "PARENT", label: "keys-parent" });
+    const resolved = (await resolveSession(t.db, (await t.fixtures.signIn(parent)).token))!;
+    const caller = callerFor(t.db, resolved.actor, { session: resolved.session });
+    await expectTRPCError(caller.account.apiKeys.create({ name: "tool" }), "FORBIDDEN");
+    await expectTRPCError(caller.account.apiKeys.find(), "FORBIDDEN");
+    await expectTRPCError(caller.account.apiKeys.revoke({ id: 1 }), "FORBIDDEN");
+    expect(await t.db.apiKey.count({ where: { userId: parent.id } })).toBe(0);
+  });
+
   it("creates a key shown once, stores only its hash, and lists it without secrets", async () => {
     const { user, caller } = await owner();
     const created = await caller.account.apiKeys.create({ name: "  Nightly export " });

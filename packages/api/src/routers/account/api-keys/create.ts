@@ -1,5 +1,5 @@
 import { createApiKey } from "@paydesk/services";
 import { ZCreateApiKeyRequestSchema } from "@paydesk/validators";
-import { sessionProcedure } from "../../../trpc.ts";
+import { staffSessionProcedure } from "../../../trpc.ts";
 
-export const createProcedure = sessionProcedure.input(ZCreateApiKeyRequestSchema).mutation(({ ctx, input }) => createApiKey(ctx, input));
+export const createProcedure = staffSessionProcedure.input(ZCreateApiKeyRequestSchema).mutation(({ ctx, input }) => createApiKey(ctx, input));

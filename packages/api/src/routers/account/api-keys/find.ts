@@ -1,4 +1,4 @@
 import { listApiKeys } from "@paydesk/services";
-import { sessionProcedure } from "../../../trpc.ts";
+import { staffSessionProcedure } from "../../../trpc.ts";
 
-export const findProcedure = sessionProcedure.query(({ ctx }) => listApiKeys(ctx));
+export const findProcedure = staffSessionProcedure.query(({ ctx }) => listApiKeys(ctx));
