@@ -1,10 +1,10 @@
 /**
- * Import rules checked over every workspace's source by `npm run lint:cycles` (in npm test's lint
- * phase): no module may import itself back through any chain of imports, type imports included.
+ * Import rules checked over every workspace's source by `npm run lint:cycles`
+ * (tooling/import-cycles.mjs, in npm test's lint phase): no module may import itself back through any chain of imports, type imports included.
  * A cycle is what a domain importing a registry that imports the domain makes; the shapes such a
  * registry and its domains share live below both (services/src/platform, a `types.ts` beside a
  * component), so each edge points one way. The same holds one level up: the domain folders of the
- * services import one another in one direction only (tooling/folder-cycles.mjs, run after this).
+ * services import one another in one direction only (checked by the same script on the same graph).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,21 +1,29 @@
 /**
- * Folder-level import cycles, refused (npm run lint:cycles, after dependency-cruiser's file-level
- * rules). Each top-level folder of the roots below is one module (a domain of the services, or
- * platform beneath them all); folder A importing B while B imports A — through any files, by any
- * chain of folders — is a cycle, even when no file imports itself back. Such a pair cannot be read,
- * tested or moved apart: what both need belongs in a folder below them (platform/), or the lower
- * one is handed the higher one's contribution through a shape in platform/ at a composition root.
+ * Import cycles and layer rules, refused (npm run lint:cycles, in npm test's lint phase), from one
+ * pass of dependency-cruiser over every workspace's source:
+ * - its own rules (.dependency-cruiser.cjs): no file imports itself back through any chain of
+ *   imports; services/platform names no domain;
+ * - folder-level cycles of the roots below: each top-level folder is one module (a domain of the
+ *   services, or platform beneath them all); folder A importing B while B imports A, through any
+ *   files, by any chain of folders, is a cycle even when no file imports itself back. Such a pair
+ *   cannot be read, tested or moved apart: what both need belongs in a folder below them
+ *   (platform/), or the lower one is handed the higher one's contribution through a shape in
+ *   platform/ at a composition root. Tests are left out of the folder graph: nothing imports a
+ *   test, and an integration test may set up its data through any domain. Files directly in a root
+ *   (the package's barrel) form one module of their own.
+ * One pass, not dependency-cruiser's command and then a second cruise for the folders: the graph
+ * is the expensive part, and both checks read the same one.
  *
- * Tests are left out: nothing imports a test, and an integration test may set up its data through
- * any domain. Files directly in a root (the package's barrel) form one module of their own.
- *
- * Usage: node tooling/folder-cycles.mjs [root…]   (defaults to ROOTS). Exit 1 on a cycle.
+ * Usage: node tooling/import-cycles.mjs   Exit 1 on any finding.
  */
 import path from "node:path";
-import { cruise } from "dependency-cruiser";
+import { cruise, format } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
+/** What dependency-cruiser reads: every workspace's source. */
+const SOURCES = ["apps", "packages", "tooling", "tests", "bench"];
+/** Where folder-level cycles are refused. */
 const ROOTS = ["packages/services/src"];
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -83,14 +91,15 @@ function cyclicComponents(edges) {
   return components;
 }
 
-const roots = process.argv.length > 2 ? process.argv.slice(2) : ROOTS;
 const options = await extractDepcruiseOptions(path.resolve(".dependency-cruiser.cjs"));
 const tsConfig = options.ruleSet?.options?.tsConfig?.fileName ? extractTSConfig(options.ruleSet.options.tsConfig.fileName) : {};
-// Only the graph is wanted here: the file-level rules are dependency-cruiser's own run.
-const { ruleSet: _rules, validate: _validate, ...cruiseOptions } = options;
-const result = await cruise(roots, { ...cruiseOptions, ...options.ruleSet?.options, validate: false, outputType: "json" }, {}, { tsConfig });
-const { modules } = JSON.parse(result.output);
-
+const result = await cruise(SOURCES, { ...options, ...options.ruleSet?.options, validate: true, outputType: "json" }, {}, { tsConfig });
+const graph = JSON.parse(result.output);
+const rules = await format(graph, { outputType: "err" });
+if (rules.exitCode !== 0) process.stderr.write(rules.output);
+else process.stdout.write(rules.output);
+const { modules } = graph;
+const roots = ROOTS;
 let cycles = 0;
 for (const root of roots) {
   const edges = folderGraph(root, modules);
@@ -106,8 +115,9 @@ for (const root of roots) {
     }
   }
 }
+if (rules.exitCode !== 0) process.exitCode = 1;
 if (cycles) {
-  console.error(`\n✘ ${cycles} folder-level import cycle${cycles === 1 ? "" : "s"} (tooling/folder-cycles.mjs). Move what both folders need below them, or hand it up through platform/.\n`);
+  console.error(`\n✘ ${cycles} folder-level import cycle${cycles === 1 ? "" : "s"} (tooling/import-cycles.mjs). Move what both folders need below them, or hand it up through platform/.\n`);
   process.exitCode = 1;
 } else {
   console.log(`✔ no folder-level import cycles in ${roots.join(", ")}`);
