@@ -11,6 +11,7 @@ import path from "node:path";
 import {
   phaseTable,
   playwrightNote,
+  PLAYWRIGHT_LABEL,
   sideBySideNote,
   suitePhases,
   TIMINGS_DIR,
@@ -38,7 +39,7 @@ function run({ command, args }: Command): Promise<number> {
 mkdirSync(TIMINGS_DIR, { recursive: true });
 const results: PhaseResult[] = [];
 let failed = false;
-// `npm test -- types "vitest unit"` runs only the phases named (all of them by default).
+// `npm test -- generate "lint, types, build"` runs only the phases named (all of them by default).
 const only = process.argv.slice(2);
 for (const phase of suitePhases().filter((p) => only.length === 0 || only.includes(p.name))) {
   if (failed) {
@@ -64,9 +65,10 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
     note: sideBySideNote(ran),
   };
   const playwrightReport = path.join(TIMINGS_DIR, "playwright.json");
-  if (phase.name === "playwright" && existsSync(playwrightReport)) {
+  if (phase.commands.some((c) => c.label === PLAYWRIGHT_LABEL) && existsSync(playwrightReport)) {
     try {
-      result.note = playwrightNote(JSON.parse(readFileSync(playwrightReport, "utf8")));
+      const flaky = playwrightNote(JSON.parse(readFileSync(playwrightReport, "utf8")));
+      result.note = [result.note, flaky].filter(Boolean).join("; ") || undefined;
     } catch {
       // A report cut short by a crash: the phase's own output says what happened.
     }
