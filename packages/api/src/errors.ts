@@ -66,8 +66,6 @@ export function isDatabaseBusy(error: unknown): boolean {
   return databaseErrorKind(error) === "busy";
 }
 
-const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again.";
-
 /**
  * What a caller is told about an error, the same for tRPC and the REST shims: bad input names the
  * product's fixed message (the first failing rule), AppErrors their own; a crash never leaks its
@@ -76,7 +74,7 @@ const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again
 export function describeError(error: unknown): DescribedError {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof ZodError) {
-    return { status: 400, message: cause.issues[0]?.message ?? "Invalid input.", fieldErrors: firstMessages(cause) };
+    return { status: 400, message: cause.issues[0]?.message ?? HTTP_MESSAGES.invalidInput, fieldErrors: firstMessages(cause) };
   }
   if (cause instanceof AppError) {
     const code = CODES_IN_ANSWERS.has(cause.code) ? { code: cause.code } : {};
@@ -86,9 +84,9 @@ export function describeError(error: unknown): DescribedError {
   if (isDatabaseBusy(cause)) return { status: 503, message: HTTP_MESSAGES.busy };
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    return { status, message: status >= 500 ? GENERIC_SERVER_ERROR : error.message };
+    return { status, message: status >= 500 ? HTTP_MESSAGES.serverError : error.message };
   }
-  return { status: 500, message: GENERIC_SERVER_ERROR };
+  return { status: 500, message: HTTP_MESSAGES.serverError };
 }
 
 export { z };

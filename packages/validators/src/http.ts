@@ -8,4 +8,8 @@ export const HTTP_MESSAGES = {
   busy: "The server is busy right now. Nothing was changed; please try again in a moment.",
   /** A tRPC call carries JSON; files go through the upload routes. */
   jsonOnly: "This address takes JSON, not files.",
+  /** Bad input without a message of its own (a schema rule always names one; this is the fallback). */
+  invalidInput: "Invalid input.",
+  /** A crash: its details stay in the log, the caller is told only that it was ours. */
+  serverError: "Something went wrong on our side. Please try again.",
 } as const;

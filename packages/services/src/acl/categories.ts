@@ -55,7 +55,7 @@ export async function categoryInScope(ctx: ActorTxContext, categoryId: number) {
     where: { id: categoryId },
     select: { id: true, name: true, companyId: true, company: { select: { id: true, path: true } } },
   });
-  if (!category) throw new AppError("NOT_FOUND", "No such category.");
+  if (!category) throw new AppError("NOT_FOUND", ACL_MESSAGES.noSuchCategory);
   if (!isCompanyInScope(actor, category.company.path)) throw accessDenied();
   // An administrator limited to some categories does not manage the others.
   if (actor.categoryIds && !actor.categoryIds.has(category.id)) throw accessDenied();

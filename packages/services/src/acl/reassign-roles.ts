@@ -34,7 +34,7 @@ async function restrictedRole(tx: ActorTxContext, categoryId: number, roleId: nu
     where: { id: roleId, categories: { some: { categoryId } } },
     select: RESTRICTED_ROLE_SELECT,
   });
-  if (!role) throw new AppError("NOT_FOUND", "That role is not restricted to this category.");
+  if (!role) throw new AppError("NOT_FOUND", ACL_MESSAGES.roleNotRestricted);
   if (!role.company || role.companyId === null || !isCompanyInScope(tx.actor, role.company.path)) throw accessDenied();
   return { ...role, companyId: role.companyId };
 }

@@ -134,7 +134,7 @@ export async function assignableRoles(ctx: ActorTxContext, input: { companyId?: 
 async function roleVisible(ctx: ActorTxContext, roleId: number): Promise<RoleRow> {
   const { db, actor } = ctx;
   const role = await db.role.findUnique({ where: { id: roleId }, select: ROLE_SELECT });
-  if (!role) throw new AppError("NOT_FOUND", "No such role.");
+  if (!role) throw new AppError("NOT_FOUND", ACL_MESSAGES.noSuchRole);
   if (!role.company) return role;
   if (isCompanyInScope(actor, role.company.path)) return role;
   if (role.isShared && actor.companyPath.startsWith(role.company.path)) return role;

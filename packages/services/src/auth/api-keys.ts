@@ -1,5 +1,6 @@
 import type { DbTx } from "@paydesk/db";
 import { AppError, type Actor } from "@paydesk/domain";
+import { API_KEY_MESSAGES } from "@paydesk/validators";
 import { recordAudit } from "../platform/audit.ts";
 import type { ActorTxContext } from "../platform/context.ts";
 import { loadActor } from "./actor.ts";
@@ -24,7 +25,7 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   const { db, actor } = ctx;
   // A key acts without a session, so it could not say who really made it: not while acting as someone.
-  if (actor.realUserId !== actor.userId) throw new AppError("FORBIDDEN", "Return to your own account to create API keys.");
+  if (actor.realUserId !== actor.userId) throw new AppError("FORBIDDEN", API_KEY_MESSAGES.notWhileActingAs);
   const prefix = newToken(6)
     .token.replace(/[^A-Za-z0-9]/g, "x")
     .slice(0, 8)
@@ -66,7 +67,7 @@ export async function revokeApiKey(ctx: ActorTxContext, id: number): Promise<voi
     where: { id, userId: actor.userId, revokedAt: null },
     data: { revokedAt: ctx.now() },
   });
-  if (result.count === 0) throw new AppError("NOT_FOUND", "No such API key.");
+  if (result.count === 0) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.noSuchKey);
   await recordAudit(ctx, { action: "api_key.revoked", entity: "api_key", entityId: id });
 }
 

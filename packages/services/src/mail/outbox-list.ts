@@ -1,6 +1,6 @@
 import type { Prisma } from "@paydesk/db";
 import { accessDenied, AppError, isControlActingAsSelf, type Actor } from "@paydesk/domain";
-import type { TOutboxFindRequest, TOutboxStatus } from "@paydesk/validators";
+import { OUTBOX_MESSAGES, type TOutboxFindRequest, type TOutboxStatus } from "@paydesk/validators";
 import { escapeLike } from "../platform/like.ts";
 import { recordAudit } from "../platform/audit.ts";
 import type { ActorTxContext } from "../platform/context.ts";
@@ -83,7 +83,7 @@ export async function getOutboxMessage(ctx: ActorTxContext, id: number): Promise
   const { db, actor } = ctx;
   requireControl(actor);
   const row = await db.outboundEmail.findUnique({ where: { id }, select: { ...ENTRY_SELECT, textBody: true, htmlBody: true } });
-  if (!row) throw new AppError("NOT_FOUND", "No such message.");
+  if (!row) throw new AppError("NOT_FOUND", OUTBOX_MESSAGES.noSuchMessage);
   await recordAudit(ctx, {
     action: "mail.outbox_message_read",
     entity: "outbound_email",

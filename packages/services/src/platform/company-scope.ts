@@ -4,6 +4,7 @@
  */
 import type { DbTx } from "@paydesk/db";
 import { accessDenied, AppError, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { COMPANY_MESSAGES } from "@paydesk/validators";
 
 export interface ScopedCompany {
   id: number;
@@ -13,7 +14,7 @@ export interface ScopedCompany {
 }
 
 export function noSuchSite(): AppError {
-  return new AppError("NOT_FOUND", "No such site.");
+  return new AppError("NOT_FOUND", COMPANY_MESSAGES.noSuchSite);
 }
 
 /**

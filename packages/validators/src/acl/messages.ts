@@ -34,6 +34,10 @@ export const ACL_MESSAGES = {
   notRestrictedRole: "That administrator's role is not restricted to this category.",
   /** reassign-roles: a row naming an administrator must say which role they move to. */
   chooseNewRole: "Please choose a new role or give one a name.",
+  noSuchRole: "No such role.",
+  noSuchCategory: "No such category.",
+  /** reassign-roles: the row's role is not (or no longer) restricted to the category being deleted. */
+  roleNotRestricted: "That role is not restricted to this category.",
 } as const;
 
 /** The refusal of reassign-roles for a role that only this category restricts and that administrators still hold. */

@@ -5,6 +5,10 @@ import { ZId } from "../common.ts";
 export const OUTBOX_STATUSES = ["QUEUED", "SENT", "FAILED"] as const;
 export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+export const OUTBOX_MESSAGES = {
+  noSuchMessage: "No such message.",
+} as const;
+
 export const OUTBOX_PAGE_SIZE = 25;
 export const OUTBOX_PAGE_SIZE_MAX = 100;
 

@@ -53,10 +53,12 @@ export interface StudentUploadColumn {
   key: string;
   label: string;
   required?: boolean;
-  /** Words of a header cell that name this column (the mapping step's guess). */
+  /**
+   * Words of a header cell that name this column (the mapping step's guess): the student's 10
+   * columns have them; the others are recognised by their key or label only. Whatever the guess,
+   * each column's choice in the mapping step offers all 43.
+   */
   headerWords?: readonly string[];
-  /** The mapping step offers a header choice for the first 10 columns only. */
-  selectable?: boolean;
   /** What a cell holds, for the wizard's column guide. */
   format?: string;
 }
@@ -84,7 +86,7 @@ const STUDENT_COLUMNS: readonly StudentUploadColumn[] = [
   { key: "teacher", label: "Teacher ID", required: true, headerWords: ["teacher", "homeroom"], format: "The teacher's or homeroom's ID" },
   { key: "is_fr", label: "Free/Reduced", headerWords: ["free", "reduced", "fr", "is_fr"], format: "free, reduced, or empty" },
   { key: "family_id", label: "Family ID", headerWords: ["family"], format: "The same value for brothers and sisters" },
-].map((column) => ({ ...column, selectable: true }));
+];
 
 /**
  * The 43 mappable columns in file order: the 10 student columns, parents 1-4 with 8 fields each

@@ -28,10 +28,13 @@ function Picker({ onChange }: { onChange: (site: Site) => void }) {
 }
 
 // The server's answers are in the cache before the picker asks ("li" too, should typing be slow
-// enough to ask for it), so no request leaves the test; the terms it asked for are checked.
+// enough to ask for it; "zz" finds nothing), so no request leaves the test; the terms it asked for
+// beyond those are checked.
+const ANSWERS: Record<string, CompanySuggestion[]> = { li: [lincoln, lincolnCafe], lin: [lincoln, lincolnCafe], zz: [] };
+
 function renderPicker(onChange: (site: Site) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  for (const term of ["li", "lin"]) client.setQueryData(trpc.companies.suggest.queryKey({ term }), [lincoln, lincolnCafe]);
+  for (const [term, answer] of Object.entries(ANSWERS)) client.setQueryData(trpc.companies.suggest.queryKey({ term }), answer);
   const asked = () =>
     client
       .getQueryCache()
@@ -39,7 +42,7 @@ function renderPicker(onChange: (site: Site) => void) {
       // A held-back question stays in the cache unasked: pending and idle.
       .filter((query) => !(query.state.status === "pending" && query.state.fetchStatus === "idle"))
       .map((query) => (query.queryKey[1] as { input: { term: string } }).input.term)
-      .filter((term) => term !== "li" && term !== "lin");
+      .filter((term) => !(term in ANSWERS));
   return {
     asked,
     ...renderUI(
@@ -73,6 +76,39 @@ describe("SitePicker", () => {
     expect((field as HTMLInputElement).value).toBe("Lincoln Cafe");
     // The chosen site's own name in the field asks the server nothing.
     expect(asked()).toEqual([]);
+  });
+
+  it("says how much to type while fewer than two characters are typed, and asks nothing", async () => {
+    const { user, asked } = renderPicker(vi.fn());
+    const field = screen.getByRole("combobox", { name: "Site" });
+    await user.clear(field);
+    await user.type(field, "l");
+    await waitFor(() => expect(field.getAttribute("aria-describedby")).toBeTruthy());
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Type at least 2 characters of a site's name",
+    );
+    // The chosen site alone is not offered as if it matched the letter.
+    expect(options()).toEqual([]);
+    expect(asked()).toEqual([]);
+  });
+
+  it("says so when the server finds no site for what is typed", async () => {
+    const { user } = renderPicker(vi.fn());
+    const field = screen.getByRole("combobox", { name: "Site" });
+    await user.clear(field);
+    await user.type(field, "zz");
+    await waitFor(() => expect(screen.getByText("No site matches")).toBeTruthy());
+    expect(options()).toEqual([]);
+  });
+
+  it("keeps the chosen site among the sites found, to go back to it", async () => {
+    const { user } = renderPicker(vi.fn());
+    const field = screen.getByRole("combobox", { name: "Site" });
+    await user.clear(field);
+    await user.type(field, "lin");
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(options().map((o) => o.textContent)).toContain("Springfield District");
+    expect(screen.queryByText(/Type at least|No site matches|Searching/)).toBeNull();
   });
 
   it("puts the chosen site's name back when the field is left", async () => {

@@ -21,13 +21,23 @@ interface SitePickerProps extends Omit<SelectProps, "value" | "onChange" | "data
  */
 export function SitePicker({ value, onChange, ...props }: SitePickerProps) {
   const [search, setSearch] = useState(value.name);
+  const typed = search.trim();
   // The chosen site's own name in the field asks nothing.
-  const { companies: rows, byId, isFetching } = useCompanySuggestions(search, { skip: search.trim() === value.name });
+  const { term, companies: rows, byId, isFetching } = useCompanySuggestions(search, { skip: typed === value.name });
   const options = useMemo(() => {
     const names = new Map<number, string>([[value.id, value.name]]);
     for (const row of rows) names.set(row.id, row.name);
     return [...names].map(([id, name]) => ({ value: String(id), label: name }));
   }, [rows, value.id, value.name]);
+  // The chosen site stays listed beside the sites found, to go back to; alone, while something
+  // else is typed, it would pass for a match and hide that nothing was found (or asked yet).
+  const nothingFoundYet = typed !== "" && typed !== value.name && rows.length === 0;
+  const nothingFound =
+    typed.length < SUGGEST_MIN_CHARS
+      ? `Type at least ${SUGGEST_MIN_CHARS} characters of a site's name`
+      : isFetching || term !== typed
+        ? "Searching…"
+        : "No site matches";
 
   return (
     <SearchableSelect
@@ -39,8 +49,8 @@ export function SitePicker({ value, onChange, ...props }: SitePickerProps) {
       searchValue={search}
       onSearchChange={setSearch}
       // The server already matched the words; filtering again on the label would hide id and city matches.
-      filter={({ options: all }) => all}
-      nothingFound={isFetching ? "Searching…" : `Type at least ${SUGGEST_MIN_CHARS} characters of a site's name`}
+      filter={({ options: all }) => (nothingFoundYet ? [] : all)}
+      nothingFound={nothingFound}
       onChange={(id, option) => {
         if (id && option) onChange({ id: Number(id), name: option.label });
       }}

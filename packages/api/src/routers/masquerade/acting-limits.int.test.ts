@@ -5,6 +5,7 @@
  */
 import { createSession, destroyOtherSessions, resolveSession } from "@paydesk/services";
 import { describeDb, expectTRPCError, type FixtureUser } from "@paydesk/tests/harness";
+import { API_KEY_MESSAGES } from "@paydesk/validators";
 import { beforeAll, expect, it } from "vitest";
 import { callerFor } from "@paydesk/tests/callers";
 
@@ -46,7 +47,7 @@ describeDb("acting as someone else", (t) => {
   it("refuses API keys and own-password changes under the borrowed identity", async () => {
     const { resolved } = await actingSession();
     const caller = callerFor(t.db, resolved.actor, { session: resolved.session });
-    await expectTRPCError(caller.account.apiKeys.create({ name: "borrowed" }), "FORBIDDEN");
+    await expectTRPCError(caller.account.apiKeys.create({ name: "borrowed" }), "FORBIDDEN", API_KEY_MESSAGES.notWhileActingAs);
     await expectTRPCError(
       caller.account.changePassword({
         module: "school",

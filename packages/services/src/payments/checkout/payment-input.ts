@@ -5,7 +5,7 @@
  * on its field. A card that passes comes back as the domain's CheckedCard: its digits go to the gateway only.
  */
 import { AppError, type CardRules, type CheckedCard, cardPaymentProblems, checkCardPayment } from "@paydesk/domain";
-import { type PaymentObject, paymentSchemaWith } from "@paydesk/validators";
+import { HTTP_MESSAGES, type PaymentObject, paymentSchemaWith } from "@paydesk/validators";
 import type { ZodError } from "zod";
 
 export interface JudgedPayment {
@@ -18,7 +18,7 @@ function badInput(error: ZodError): AppError {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) fieldErrors[issue.path.join(".") || "_form"] ??= issue.message;
   // zod issues carry no input here (custom issues and string checks): nothing of the card is echoed.
-  return new AppError("BAD_REQUEST", error.issues[0]?.message ?? "Invalid input.", fieldErrors);
+  return new AppError("BAD_REQUEST", error.issues[0]?.message ?? HTTP_MESSAGES.invalidInput, fieldErrors);
 }
 
 /** The rules of the parse running now: set around the synchronous safeParse below, never across an await. */

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Divider, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
 import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconUserPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { errorCode } from "../../../lib/errors.ts";
 import { notifySuccess } from "../../../lib/notify.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { trpc } from "../../../trpc.ts";
+import { RoleHolderTable } from "../RoleHolderTable/index.ts";
 import type { RoleUser } from "../types.ts";
 import { RevokeRoleModal } from "./RevokeRoleModal.tsx";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
@@ -31,7 +32,7 @@ interface AssignAdminsModalProps {
  * Assign administrators to a role (docs/product/accounts-and-roles.md). The roles offered are those valid at
  * the chosen site (the role-validity call); an administrator already on the role cannot be added
  * again. Several administrators can be added one after the other; the role's current holders are
- * listed below, each with a revoke action.
+ * listed below (the role editor's holder table), each with a revoke action.
  */
 export function AssignAdminsModal({ opened, onClose, module, role, site: initialSite }: AssignAdminsModalProps) {
   return (
@@ -119,6 +120,7 @@ function AssignAdminsForm({
     setFailure(null);
   };
 
+  const holdersLabel = `Administrators of ${site.name} with ${chosenRole?.name ?? "this role"}`;
   const adminError = alreadyOnRole
     ? ACL_MESSAGES.alreadyAssigned
     : failure === ACL_MESSAGES.alreadyAssigned
@@ -190,8 +192,14 @@ function AssignAdminsForm({
 
       {roleId && (
         <>
-          <Divider label={`Administrators of ${site.name} with ${chosenRole?.name ?? "this role"}`} labelPosition="left" />
-          <HolderList holders={holders.data} loading={holders.isPending} failed={holders.isError} onRevoke={setRevoking} />
+          <Divider label={holdersLabel} labelPosition="left" />
+          <HolderList
+            label={holdersLabel}
+            holders={holders.data}
+            loading={holders.isPending}
+            failed={holders.isError}
+            onRevoke={setRevoking}
+          />
         </>
       )}
       <RevokeRoleModal
@@ -205,12 +213,15 @@ function AssignAdminsForm({
   );
 }
 
+/** The role's holders at the site, or why there are none to show. */
 function HolderList({
+  label,
   holders,
   loading,
   failed,
   onRevoke,
 }: {
+  label: string;
   holders: RoleUser[] | undefined;
   loading: boolean;
   failed: boolean;
@@ -235,30 +246,15 @@ function HolderList({
       </Text>
     );
   return (
-    <ScrollArea.Autosize mah={220}>
-      <Stack gap={6} data-testid="role-holders">
-        {holders.map((user) => (
-          <Group key={user.userId} justify="space-between" wrap="nowrap" data-testid="role-holder">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <Avatar size={30} radius="xl" color="indigo" name={user.name} />
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {user.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {user.email}
-                </Text>
-              </div>
-              <Badge variant="light" color="gray" size="sm" tt="none">
-                {user.companyName}
-              </Badge>
-            </Group>
-            <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(user)} aria-label={`Revoke ${user.name}`}>
-              Revoke
-            </Button>
-          </Group>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+    <RoleHolderTable
+      label={label}
+      holders={holders}
+      onRevoke={onRevoke}
+      rowTestId="role-holder"
+      data-testid="role-holders"
+      minWidth={440}
+      maxHeight={260}
+      verticalSpacing="xs"
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { ACL_MESSAGES, type TModule } from "@paydesk/validators";
-import { DataTable, PersonCell, type DataColumns } from "../../../components/DataList/index.ts";
 import type { Site } from "../../../components/SitePicker/index.ts";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../trpc.ts";
 import { RevokeRoleModal } from "../AssignAdmins/index.ts";
+import { RoleHolderTable } from "../RoleHolderTable/index.ts";
 import type { RoleRow, RoleUser } from "../types.ts";
 
 interface RoleAdministratorsProps {
@@ -54,12 +54,11 @@ export function RoleAdministrators({ module, role, site, canManage, onAssign }: 
         </Text>
       )}
       {users.data && users.data.length > 0 && (
-        <DataTable
+        <RoleHolderTable
           label="Administrators with this role"
-          columns={administratorColumns({ canManage, onRevoke: setRevoking })}
-          rows={users.data}
-          rowKey={(user) => user.userId}
-          rowProps={() => ({ "data-testid": "role-admin-row" })}
+          holders={users.data}
+          onRevoke={canManage ? setRevoking : undefined}
+          rowTestId="role-admin-row"
           minWidth={520}
           verticalSpacing="xs"
         />
@@ -73,34 +72,4 @@ export function RoleAdministrators({ module, role, site, canManage, onAssign }: 
       />
     </Paper>
   );
-}
-
-interface AdministratorColumnsOptions {
-  canManage: boolean;
-  onRevoke: (user: RoleUser) => void;
-}
-
-function administratorColumns({ canManage, onRevoke }: AdministratorColumnsOptions): DataColumns<RoleUser> {
-  return [
-    { header: "Name", cell: (user) => <PersonCell name={user.name} email={user.email} avatar /> },
-    {
-      header: "Site",
-      cell: (user) => (
-        <Badge variant="light" color="gray" tt="none">
-          {user.companyName}
-        </Badge>
-      ),
-    },
-    {
-      header: "Actions",
-      hideHeader: true,
-      align: "right",
-      cell: (user) =>
-        canManage && (
-          <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(user)} aria-label={`Revoke ${user.name}`}>
-            Revoke
-          </Button>
-        ),
-    },
-  ];
 }

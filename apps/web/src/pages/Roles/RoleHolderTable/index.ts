@@ -1,0 +1,1 @@
+export { RoleHolderTable } from "./RoleHolderTable.tsx";
