@@ -51,10 +51,11 @@ export function vitestCommand(project: string, extraArgs: string[] = []): Comman
   };
 }
 
-const one = (name: string, command: string, args: string[]): Phase => ({ name, commands: [{ command, args }] });
+export function vitestPhase(project: string): Phase {
+  return { name: `vitest ${project}`, commands: [vitestCommand(project)] };
+}
 
-/** The label of the browser tier's command (its JSON report adds the flaky tests to the phase's note). */
-export const PLAYWRIGHT_LABEL = "playwright";
+const one = (name: string, command: string, args: string[]): Phase => ({ name, commands: [{ command, args }] });
 
 /** The phases, in order; the first that fails ends the run (as the `&&` chain before it did). */
 export function suitePhases(): Phase[] {
@@ -75,6 +76,7 @@ export function suitePhases(): Phase[] {
         { label: "import cycles", command: "npm", args: ["run", "-s", "lint:cycles"] },
       ],
     },
+    vitestPhase("unit"),
     // The two database projects side by side: alone, each left a core idle for a third of its
     // time (its server's start, migration and seed, then the last long files), and neither reads
     // the other's server. The external one, the smaller, runs on one worker so that three workers,
@@ -83,14 +85,7 @@ export function suitePhases(): Phase[] {
       name: "vitest embedded + external",
       commands: [vitestCommand("embedded"), vitestCommand("external", ["--maxWorkers=1"])],
     },
-    // The unit project beside the browser tier: Playwright spends its first half minute starting
-    // the app (its database, migrations and demo data) on about one core, and the unit tests (no
-    // database, no ports of their own) use the other. Run before it, they kept both cores for
-    // half a minute while the browser tier's start left one idle.
-    {
-      name: "vitest unit + playwright",
-      commands: [vitestCommand("unit"), { label: PLAYWRIGHT_LABEL, command: "npx", args: ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"] }],
-    },
+    one("playwright", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]),
   ];
 }
 

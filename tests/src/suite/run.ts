@@ -11,7 +11,6 @@ import path from "node:path";
 import {
   phaseTable,
   playwrightNote,
-  PLAYWRIGHT_LABEL,
   sideBySideNote,
   suitePhases,
   TIMINGS_DIR,
@@ -39,7 +38,7 @@ function run({ command, args }: Command): Promise<number> {
 mkdirSync(TIMINGS_DIR, { recursive: true });
 const results: PhaseResult[] = [];
 let failed = false;
-// `npm test -- generate "lint, types, build"` runs only the phases named (all of them by default).
+// `npm test -- types "vitest unit"` runs only the phases named (all of them by default).
 const only = process.argv.slice(2);
 for (const phase of suitePhases().filter((p) => only.length === 0 || only.includes(p.name))) {
   if (failed) {
@@ -65,10 +64,9 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
     note: sideBySideNote(ran),
   };
   const playwrightReport = path.join(TIMINGS_DIR, "playwright.json");
-  if (phase.commands.some((c) => c.label === PLAYWRIGHT_LABEL) && existsSync(playwrightReport)) {
+  if (phase.name === "playwright" && existsSync(playwrightReport)) {
     try {
-      const flaky = playwrightNote(JSON.parse(readFileSync(playwrightReport, "utf8")));
-      result.note = [result.note, flaky].filter(Boolean).join("; ") || undefined;
+      result.note = playwrightNote(JSON.parse(readFileSync(playwrightReport, "utf8")));
     } catch {
       // A report cut short by a crash: the phase's own output says what happened.
     }
