@@ -9,7 +9,7 @@ if (typeof window !== "undefined") {
   const { cleanup, configure } = await import("@testing-library/react");
   afterEach(cleanup);
   // findBy*/waitFor wait on a condition; their ceiling is 1 s by default, which a busy machine
-  // (npm test runs this project beside the browser tier) can pass before a component's effects
-  // and answers have rendered. A condition met sooner still ends the wait at once.
+  // can pass before a component's effects and answers have rendered. A condition met sooner
+  // still ends the wait at once.
   configure({ asyncUtilTimeout: 5_000 });
 }
