@@ -8,6 +8,7 @@ import {
   homeModule,
   isCompanyInScope,
   isControl,
+  mayUseQuickLogin,
   type Actor,
 } from "./access.ts";
 
@@ -193,5 +194,19 @@ describe("actingActor: quick login borrows no more than the real person holds", 
   it("gives control staff exactly the target's rights", () => {
     const acting = actingActor(master, person({ kind: "CONTROL", modules: ["control"], userId: 2 }));
     expect(acting).toEqual({ ...master, realUserId: 2 });
+  });
+});
+
+describe("mayUseQuickLogin", () => {
+  const manager = admin({ permissions: new Set(["settings.manage"]) });
+  const parent = admin({ kind: "PARENT", modules: ["parent"], permissions: new Set() });
+  it.each([
+    ["control staff, with or without sites below", control, false, true],
+    ["an administrator managing settings at a company with sites below", manager, true, true],
+    ["the same administrator at a company without sites below", manager, false, false],
+    ["an administrator without settings.manage", admin(), true, false],
+    ["a parent", parent, true, false],
+  ] as const)("%s", (_, who, sitesBelow, expected) => {
+    expect(mayUseQuickLogin(who, sitesBelow)).toBe(expected);
   });
 });

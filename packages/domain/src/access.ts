@@ -86,6 +86,17 @@ function intersectCategoryLimits(a: ReadonlySet<number> | null, b: ReadonlySet<n
   return new Set([...a].filter((id) => b.has(id)));
 }
 
+/**
+ * Who may use quick login (act as an administrator of a site below them), asked of the real
+ * person behind a session, never of whom they are acting as: control staff, and administrators
+ * who manage settings at a company with sites below it (docs/product/accounts-and-roles.md,
+ * Signing in and sessions). Whom they may become is isCompanyInScope's.
+ */
+export function mayUseQuickLogin(real: Pick<Actor, "kind" | "permissions">, companyHasSitesBelow: boolean): boolean {
+  if (real.kind === "CONTROL") return true;
+  return real.kind === "ADMIN" && real.permissions.has("settings.manage") && companyHasSitesBelow;
+}
+
 /** Administrators and control staff: parents pick no sites and see no administrators. */
 export function isStaff(actor: Pick<Actor, "kind">): boolean {
   return actor.kind !== "PARENT";

@@ -1,4 +1,4 @@
-import { accessDenied, AppError, homeModule, isCompanyInScope, type Actor } from "@paydesk/domain";
+import { accessDenied, AppError, homeModule, isCompanyInScope, mayUseQuickLogin, type Actor } from "@paydesk/domain";
 import { COMPANY_MESSAGES, type TMasqueradeStartRequest, type TModule } from "@paydesk/validators";
 import { loadActor } from "../auth/actor.ts";
 import { recordAudit } from "../platform/audit.ts";
@@ -20,9 +20,11 @@ async function realActorOf({ db, actor }: ActorTxContext): Promise<Actor> {
 }
 
 async function realMayMasquerade(db: ActorTxContext["db"], real: Actor): Promise<boolean> {
-  if (real.kind === "CONTROL") return true;
-  if (real.kind !== "ADMIN" || !real.permissions.has("settings.manage")) return false;
-  return (await db.company.count({ where: { path: { startsWith: real.companyPath }, NOT: { path: real.companyPath } } })) > 0;
+  // Whether their company has sites below is read only when the answer depends on it.
+  const dependsOnSites = mayUseQuickLogin(real, true) !== mayUseQuickLogin(real, false);
+  const sitesBelow =
+    dependsOnSites && (await db.company.count({ where: { path: { startsWith: real.companyPath }, NOT: { path: real.companyPath } } })) > 0;
+  return mayUseQuickLogin(real, sitesBelow);
 }
 
 /** Whether the real person behind the context may use quick login at all. */
