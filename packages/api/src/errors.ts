@@ -1,4 +1,4 @@
-import { AppError, APP_ERROR_CODES, type AppErrorCode, CODES_IN_ANSWERS } from "@paydesk/domain";
+import { AppError, APP_ERROR_CODES, type AppErrorCode, CODES_IN_ANSWERS, fieldMessagesOf } from "@paydesk/domain";
 import { databaseErrorKind } from "@paydesk/services";
 import { HTTP_MESSAGES } from "@paydesk/validators";
 import { TRPCError } from "@trpc/server";
@@ -36,15 +36,6 @@ export interface DescribedError {
   code?: AppErrorCode;
 }
 
-function firstMessages(error: ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
-    result[key] ??= issue.message;
-  }
-  return result;
-}
-
 /**
  * A record that another request removed, or took, between a service's check and its write: a
  * required record not found, a unique or a foreign-key violation, in whichever shape the database
@@ -74,7 +65,7 @@ export function isDatabaseBusy(error: unknown): boolean {
 export function describeError(error: unknown): DescribedError {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof ZodError) {
-    return { status: 400, message: cause.issues[0]?.message ?? HTTP_MESSAGES.invalidInput, fieldErrors: firstMessages(cause) };
+    return { status: 400, message: cause.issues[0]?.message ?? HTTP_MESSAGES.invalidInput, fieldErrors: fieldMessagesOf(cause) };
   }
   if (cause instanceof AppError) {
     const code = CODES_IN_ANSWERS.has(cause.code) ? { code: cause.code } : {};

@@ -53,3 +53,23 @@ export class AppError extends Error {
 export function httpStatusOf(code: AppErrorCode): number {
   return APP_ERROR_CODES[code];
 }
+
+/** What a failed schema parse reports (zod's error, read structurally: the domain does not parse). */
+export interface ParseFailure {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/** Each field's first message, keyed by its dotted path; issues about the whole input under `formKey`. */
+export function fieldMessagesOf(failure: ParseFailure, formKey = "_form"): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of failure.issues) messages[issue.path.join(".") || formKey] ??= issue.message;
+  return messages;
+}
+
+/**
+ * Bad input as a 400: the first failing rule's message (`fallback` only if the parse named none)
+ * and each field's own. Issues carry no input, so nothing typed is echoed back.
+ */
+export function badInputError(failure: ParseFailure, fallback: string, formKey = "_form"): AppError {
+  return new AppError("BAD_REQUEST", failure.issues[0]?.message ?? fallback, fieldMessagesOf(failure, formKey));
+}

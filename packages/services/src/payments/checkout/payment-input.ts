@@ -4,9 +4,8 @@
  * (what `paymentSchemaFor` builds for the forms), so the server says exactly what the form says, each message
  * on its field. A card that passes comes back as the domain's CheckedCard: its digits go to the gateway only.
  */
-import { AppError, type CardRules, type CheckedCard, cardPaymentProblems, checkCardPayment } from "@paydesk/domain";
+import { AppError, badInputError, type CardRules, type CheckedCard, cardPaymentProblems, checkCardPayment } from "@paydesk/domain";
 import { HTTP_MESSAGES, type PaymentObject, paymentSchemaWith } from "@paydesk/validators";
-import type { ZodError } from "zod";
 
 export interface JudgedPayment {
   payment: PaymentObject;
@@ -14,12 +13,6 @@ export interface JudgedPayment {
   card: CheckedCard | null;
 }
 
-function badInput(error: ZodError): AppError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join(".") || "_form"] ??= issue.message;
-  // zod issues carry no input here (custom issues and string checks): nothing of the card is echoed.
-  return new AppError("BAD_REQUEST", error.issues[0]?.message ?? HTTP_MESSAGES.invalidInput, fieldErrors);
-}
 
 /** The rules of the parse running now: set around the synchronous safeParse below, never across an await. */
 let rulesOfThisParse: CardRules | null = null;
@@ -44,7 +37,7 @@ export function judgePayment(raw: unknown, rules: CardRules): JudgedPayment {
   } finally {
     rulesOfThisParse = null;
   }
-  if (!parsed.success) throw badInput(parsed.error);
+  if (!parsed.success) throw badInputError(parsed.error, HTTP_MESSAGES.invalidInput);
   const payment = parsed.data;
   const check = checkCardPayment(payment, rules);
   // The schema already ran these rules; a card it let through is a checked card.

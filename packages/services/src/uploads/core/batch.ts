@@ -4,7 +4,7 @@
  * key is 404, a batch out of reach 403.
  */
 import type { DbTx } from "@paydesk/db";
-import { AppError, type Actor } from "@paydesk/domain";
+import { AppError, badInputError, type Actor } from "@paydesk/domain";
 import { UPLOAD_MESSAGES, type UploadKindName, type UploadStatusName } from "@paydesk/validators";
 import type { ZodType } from "zod";
 import type { AnyUploadKind, UploadBatchRef, UploadCheckContext } from "./kind.ts";
@@ -103,7 +103,5 @@ export function refOf(batch: UploadBatchRef): UploadBatchRef {
 export function parseKindOptions<T>(schema: ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "options"] ??= issue.message;
-  throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.unknownKind, fieldErrors);
+  throw badInputError(parsed.error, UPLOAD_MESSAGES.unknownKind, "options");
 }
