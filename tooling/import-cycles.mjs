@@ -99,9 +99,8 @@ const rules = await format(graph, { outputType: "err" });
 if (rules.exitCode !== 0) process.stderr.write(rules.output);
 else process.stdout.write(rules.output);
 const { modules } = graph;
-const roots = ROOTS;
 let cycles = 0;
-for (const root of roots) {
+for (const root of ROOTS) {
   const edges = folderGraph(root, modules);
   for (const component of cyclicComponents(edges)) {
     cycles += 1;
@@ -120,5 +119,5 @@ if (cycles) {
   console.error(`\n✘ ${cycles} folder-level import cycle${cycles === 1 ? "" : "s"} (tooling/import-cycles.mjs). Move what both folders need below them, or hand it up through platform/.\n`);
   process.exitCode = 1;
 } else {
-  console.log(`✔ no folder-level import cycles in ${roots.join(", ")}`);
+  console.log(`✔ no folder-level import cycles in ${ROOTS.join(", ")}`);
 }
