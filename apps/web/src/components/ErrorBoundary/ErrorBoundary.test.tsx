@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { TRPCClientError } from "@trpc/client";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -87,6 +87,7 @@ describe("RouteError", () => {
     routeFailingWith(error);
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload the page" })).toBeTruthy();
-    expect(consoleError).toHaveBeenCalledWith("Route failed", error);
+    // Logged from an effect, which may run after the apology is on screen.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith("Route failed", error));
   });
 });
