@@ -16,8 +16,8 @@ describe("suitePhases", () => {
     const sideBySide = suitePhases().find((p) => p.name === "lint, types, build")!;
     expect(sideBySide.commands.map((c) => [c.label, c.command, ...c.args].join(" "))).toEqual([
       "lint + build npx turbo run lint build --only --output-logs=errors-only",
-      "types (server) npx tsc -p tsconfig.json",
-      "types (web) npx tsc -p apps/web/tsconfig.json",
+      "types (server) npx tsc-native -p tsconfig.json --singleThreaded",
+      "types (web) npx tsc-native -p apps/web/tsconfig.json --singleThreaded",
       "import cycles npm run -s lint:cycles",
     ]);
   });

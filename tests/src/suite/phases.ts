@@ -64,15 +64,17 @@ export function suitePhases(): Phase[] {
     // The Prisma client first: lint, types and build all read it, and must not race to write it.
     one("generate", "npx", ["turbo", "run", "generate", "--output-logs=errors-only"]),
     // Side by side: none of them writes what another reads, and one alone leaves a core idle
-    // (lint starts one ESLint per package, tsc reads for long stretches before it checks). Two
-    // type-check programs, not one per package (each of which read the whole server side again):
-    // the server side (tsconfig.json at the root) and the web app.
+    // (lint starts one ESLint per package). Two type-check programs, not one per package (each of
+    // which read the whole server side again): the server side (tsconfig.json at the root) and
+    // the web app, on the native compiler (tooling/typescript/tsc-native.mjs), each on one thread:
+    // the phase's parallelism is its commands side by side, and its checker threads would only
+    // share the same two cores at a higher CPU cost.
     {
       name: "lint, types, build",
       commands: [
         { label: "lint + build", command: "npx", args: ["turbo", "run", "lint", "build", "--only", "--output-logs=errors-only"] },
-        { label: "types (server)", command: "npx", args: ["tsc", "-p", "tsconfig.json"] },
-        { label: "types (web)", command: "npx", args: ["tsc", "-p", "apps/web/tsconfig.json"] },
+        { label: "types (server)", command: "npx", args: ["tsc-native", "-p", "tsconfig.json", "--singleThreaded"] },
+        { label: "types (web)", command: "npx", args: ["tsc-native", "-p", "apps/web/tsconfig.json", "--singleThreaded"] },
         { label: "import cycles", command: "npm", args: ["run", "-s", "lint:cycles"] },
       ],
     },
