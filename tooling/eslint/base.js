@@ -1,6 +1,14 @@
+import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import { layerPatterns, layersPlugin, TEST_FILES } from "./layers.js";
+
+/**
+ * typescript-eslint's parser asks where the TypeScript projects are rooted when one ESLint run
+ * sees several packages' configs (`npm run lint:code` lints the repository in one process). The
+ * rules here use no type information, so the repository's root answers for every package.
+ */
+const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Shared lint rules. `layer` names the package and which of our packages it may import
@@ -18,6 +26,7 @@ export function baseConfig({ layer, restrictImports = [] } = {}) {
     ...tseslint.configs.recommended,
     {
       files: ["**/*.{ts,tsx}"],
+      languageOptions: { parserOptions: { tsconfigRootDir: REPO_ROOT } },
       plugins: { paydesk: layersPlugin },
       rules: {
         "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the "only zod" rule guards the browser bundle; tests never ship in it. */
 import { describe, expect, it } from "vitest";
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, ZChangePasswordFields, ZChangePasswordRequestSchema, ZNewPassword } from "./account.ts";
 

@@ -12,10 +12,11 @@ describe("suitePhases", () => {
       "playwright",
     ]);
   });
-  it("runs lint and build without their dependencies (the client is generated before, once) beside both type-checks and the import-cycle check", () => {
+  it("runs one ESLint over the repository and the build without its dependencies (the client is generated before, once) beside both type-checks and the import-cycle check", () => {
     const sideBySide = suitePhases().find((p) => p.name === "lint, types, build")!;
     expect(sideBySide.commands.map((c) => [c.label, c.command, ...c.args].join(" "))).toEqual([
-      "lint + build npx turbo run lint build --only --output-logs=errors-only",
+      "lint npm run -s lint:code",
+      "build npx turbo run build --only --output-logs=errors-only",
       "types (server) npx tsc-native -p tsconfig.json --singleThreaded",
       "types (web) npx tsc-native -p apps/web/tsconfig.json --singleThreaded",
       "import cycles npm run -s lint:cycles",

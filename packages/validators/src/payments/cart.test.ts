@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the "only zod" rule guards the browser bundle; tests never ship in it. */
 import { describe, expect, it } from "vitest";
 import { ZAddToCartRequestSchema } from "./cart.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";

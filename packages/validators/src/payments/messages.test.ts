@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- the "only zod" rule guards the browser bundle; tests never ship in it. */
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, PAYMENT_QUERY_CODES, finalPaymentErrorMessage } from "./messages.ts";
 
