@@ -7,11 +7,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { envInt, type BenchEnv } from "./lib/env.ts";
 import { comparePairs, signIn } from "./lib/http.ts";
 import { machineInfo, machineLine, percentile, print, round, table, wholeMs } from "./lib/report.ts";
 
-const ACCOUNT = { email: "school@demo.test", password: "School-Demo-1" };
+const ACCOUNT = demoAccount("school");
 const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "latest.json");
 
 interface LoginFigures {

@@ -13,6 +13,7 @@ import { createLogger } from "@paydesk/server/logger";
 import { requestContext } from "@paydesk/server/request-context";
 import { trpcHandler } from "@paydesk/server/trpc-handler";
 import { isSeeded, outboxTransport, seedDemoData } from "@paydesk/services";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
 import express from "express";
@@ -40,7 +41,7 @@ const bare = (handler: express.RequestHandler) => express().use(cookieParser()).
 const stock = await listen(bare(createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => createContext(req, res) })));
 const ours = await listen(bare(trpcHandler({ router: appRouter, createContext })));
 try {
-  const cookie = await signIn(app.url, { email: "school@demo.test", password: "School-Demo-1" });
+  const cookie = await signIn(app.url, demoAccount("school"));
   const figures: Record<string, number[]> = { stock: [], ours: [] };
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of [

@@ -1,3 +1,4 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ITEM_MESSAGES, STUDENT_ROW_MESSAGES, STUDENT_UPLOAD_COLUMN_KEYS } from "@paydesk/validators";
@@ -15,7 +16,7 @@ import { csvFile, UploadWizard } from "./pages/upload-wizard.ts";
  * service alerts on the staff pages, the student upload's guide, the words on the screens and
  * each role's home page.
  */
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
+const SCHOOL = demoAccount("school");
 
 // Each test signs in and acts alone (its own rows, its own tags): they run side by side on any worker.
 test.describe.configure({ mode: "parallel", timeout: 120_000 });

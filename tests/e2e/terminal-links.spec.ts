@@ -1,3 +1,4 @@
+import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { newOfficeClerk } from "./pages/clerk.ts";
 import { type Account, LoginPage } from "./pages/login-page.ts";
@@ -16,8 +17,8 @@ let OFFICE: Account;
 test.beforeAll(async ({ playwright }, info) => {
   OFFICE = await newOfficeClerk(playwright, info);
 });
-const SCHOOL = { email: "school@demo.test", password: "School-Demo-1" };
-const CONTROL = { email: "control@demo.test", password: "Control-Demo-1" };
+const SCHOOL = demoAccount("school");
+const CONTROL = demoAccount("control");
 
 // The tests share this file's clerk and so one terminal cart: one after the other.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
