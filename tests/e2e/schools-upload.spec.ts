@@ -21,8 +21,13 @@ function tag(): string {
   return `S${Date.now().toString(36)}${counter}`.toLowerCase();
 }
 
+/**
+ * The schools stand in a town of the test's own: company search matches a company's city, so
+ * schools added in the seed's Springfield would join every search for it while the run lasts
+ * (company-search.spec.ts counts the companies matching "springfield").
+ */
 function line(t: string, n: number, name: string): string {
-  return `${name},${n} Elm St,,Springfield,IL,62704,217-555-01${n}0,principal${n}-${t}@schools.test,Ada,Lovelace,,SLN-${t}-${n},office${n}-${t}@schools.test,school`;
+  return `${name},${n} Elm St,,Town ${t},IL,62704,217-555-01${n}0,principal${n}-${t}@schools.test,Ada,Lovelace,,SLN-${t}-${n},office${n}-${t}@schools.test,school`;
 }
 
 async function uploadPage(page: Page): Promise<{ wizard: UploadWizard; schools: SchoolsPage }> {
