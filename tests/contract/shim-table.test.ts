@@ -72,6 +72,21 @@ const RECORD_IDS: Record<string, (r: Records) => string> = {
   imageId: (r) => String(r.imageId),
 };
 
+type RecordKey = Exclude<keyof Records, "company">;
+
+/** The records a RECORD_IDS entry reads (learnt by letting it read a recording stand-in). */
+function recordKeysOf(field: string): (keyof Records)[] {
+  const read = new Set<keyof Records>();
+  const recorder = new Proxy({} as Records, {
+    get(_target, key) {
+      read.add(key as keyof Records);
+      return key === "company" ? NOWHERE.company : "";
+    },
+  });
+  RECORD_IDS[field]!(recorder);
+  return [...read];
+}
+
 /** Ids that name no record at all. */
 const NOWHERE: Records = {
   company: { id: 2_000_000_001, path: "/2000000001/", name: "Nowhere" },
@@ -169,69 +184,123 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
     await db?.$disconnect();
   });
 
-  async function records(company: FixtureCompany): Promise<Records> {
+  /**
+   * Makers of one company's records, each made on first use with what it hangs on (an item needs
+   * a payee and an account, a cart line a cart of a user and an item, ...) and then kept, so one
+   * set of records is consistent whichever of them are asked for.
+   */
+  function recordMakers(company: FixtureCompany): { [K in RecordKey]: () => Promise<Records[K]> } {
     const suffix = uniqueSuffix();
-    const user = await db.user.create({
-      data: { kind: "ADMIN", companyId: company.id, email: `shim-${suffix}@fixtures.test`, emailNormalized: `shim-${suffix}@fixtures.test`, firstName: "Shim", lastName: "Target", passwordHash: "not-a-hash", applications: ["SCHOOL"] },
+    const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+      let made: Promise<T> | undefined;
+      return () => (made ??= make());
+    };
+    const user = once(() =>
+      db.user.create({
+        data: { kind: "ADMIN", companyId: company.id, email: `shim-${suffix}@fixtures.test`, emailNormalized: `shim-${suffix}@fixtures.test`, firstName: "Shim", lastName: "Target", passwordHash: "not-a-hash", applications: ["SCHOOL"] },
+      }),
+    );
+    const role = once(async () => {
+      const role = await fixtures.role(company, ["items.view"]);
+      await db.userRole.create({ data: { userId: (await user()).id, roleId: role.id } });
+      return role;
     });
-    const role = await fixtures.role(company, ["items.view"]);
-    await db.userRole.create({ data: { userId: user.id, roleId: role.id } });
-    const category = await fixtures.category(company);
-    const payee = await db.settlementAccount.create({ data: { companyId: company.id, name: `Payee ${suffix}`, reference: suffix } });
+    const category = once(() => fixtures.category(company));
+    const payee = once(() => db.settlementAccount.create({ data: { companyId: company.id, name: `Payee ${suffix}`, reference: suffix } }));
     // The chart of accounts is kept per payee (docs/product/chart-of-accounts.md).
     const account = (number: string, kind: "PRIMARY" | "SUB" = "PRIMARY") =>
-      db.chartAccount.create({ data: { payeeId: payee.id, number, name: `Account ${number}`, kind } });
-    const coa = await account(`P${suffix}`);
-    const otherCoa = await account(`Q${suffix}`);
-    const subCoa = await account(`S${suffix}`, "SUB");
+      once(async () => db.chartAccount.create({ data: { payeeId: (await payee()).id, number, name: `Account ${number}`, kind } }));
+    const coa = account(`P${suffix}`);
+    const otherCoa = account(`Q${suffix}`);
+    const subCoa = account(`S${suffix}`, "SUB");
     const code = `S${suffix}`.toUpperCase();
-    const item = await db.item.create({ data: { companyId: company.id, code, slug: code, title: `Item ${code}`, settlementAccountId: payee.id, coaId: coa.id } });
-    const soldOut = await db.soldOutMessage.create({ data: { companyId: company.id, text: `Gone ${suffix}` } });
-    const rule = await db.itemRule.create({ data: { itemId: item.id, name: "Rule", argumentKey: "a", outputKey: "b" } });
-    const student = await db.student.create({ data: { companyId: company.id, externalId: `N${suffix}`, firstName: "Shim", lastName: "Student" } });
+    const item = once(async () =>
+      db.item.create({ data: { companyId: company.id, code, slug: code, title: `Item ${code}`, settlementAccountId: (await payee()).id, coaId: (await coa()).id } }),
+    );
+    const soldOut = once(() => db.soldOutMessage.create({ data: { companyId: company.id, text: `Gone ${suffix}` } }));
+    const rule = once(async () => db.itemRule.create({ data: { itemId: (await item()).id, name: "Rule", argumentKey: "a", outputKey: "b" } }));
+    const student = once(() => db.student.create({ data: { companyId: company.id, externalId: `N${suffix}`, firstName: "Shim", lastName: "Student" } }));
     // A partly paid order, so the order summary's rest can be asked for.
-    const order = await db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } });
-    const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: user.id } });
-    const cartLine = await db.cartLine.create({ data: { cartId: cart.id, itemId: item.id, amountCents: 100 } });
+    const order = once(() =>
+      db.order.create({ data: { companyId: company.id, source: "TERMINAL", status: "PARTIAL", payerName: "Shim Payer", totalCents: 1000, paidCents: 500 } }),
+    );
+    const cartLine = once(async () => {
+      const cart = await db.cart.create({ data: { purpose: "TERMINAL", userId: (await user()).id } });
+      return db.cartLine.create({ data: { cartId: cart.id, itemId: (await item()).id, amountCents: 100 } });
+    });
     // A recurring series started by a line of that order, so the series shims have one
     // to name. A real line: order ids and line ids are separate sequences, so an order's id may
     // already be another test's series line in this shared database.
-    const seriesLine = await db.orderLine.create({ data: { orderId: order.id, itemId: item.id, quantity: 1, amountCents: 500, totalCents: 500 } });
-    const series = await db.recurringSeries.create({
-      data: { companyId: company.id, itemId: item.id, orderId: order.id, orderLineId: seriesLine.id, payerName: "Shim Payer", itemCode: code, title: item.title, quantity: 1, amountCents: 500, totalCents: 500, gatewayToken: "tok_approves_shim", remaining: 0 },
+    const series = once(async () => {
+      const [{ id: orderId }, { id: itemId, title }] = [await order(), await item()];
+      const seriesLine = await db.orderLine.create({ data: { orderId, itemId, quantity: 1, amountCents: 500, totalCents: 500 } });
+      return db.recurringSeries.create({
+        data: { companyId: company.id, itemId, orderId, orderLineId: seriesLine.id, payerName: "Shim Payer", itemCode: code, title, quantity: 1, amountCents: 500, totalCents: 500, gatewayToken: "tok_approves_shim", remaining: 0 },
+      });
     });
-    const upload = await db.uploadBatch.create({ data: { tableKey: `shim-${suffix}`, kind: "statements", companyId: company.id, createdBy: user.id } });
-    const uploadRow = await db.uploadRow.create({ data: { batchId: upload.id, rowNo: 1, data: {} } });
+    const upload = once(async () => db.uploadBatch.create({ data: { tableKey: `shim-${suffix}`, kind: "statements", companyId: company.id, createdBy: (await user()).id } }));
+    const uploadRow = once(async () => db.uploadRow.create({ data: { batchId: (await upload()).id, rowNo: 1, data: {} } }));
     // A service alert addressed to that company only.
-    const alert = await db.serviceAlert.create({
-      data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: user.id, startsAt: new Date(Date.now() - 60_000) },
-    });
-    const { postback } = await (await postbackMaker(db, company))({ status: "FAILED" });
+    const alert = once(async () =>
+      db.serviceAlert.create({
+        data: { title: "Shim alert", message: "m", type: "info", audience: "COMPANY", companyId: company.id, createdById: (await user()).id, startsAt: new Date(Date.now() - 60_000) },
+      }),
+    );
+    const postback = once(async () => (await (await postbackMaker(db, company))({ status: "FAILED" })).postback);
     // A library image: the removal shims name one.
-    const image = await db.image.create({ data: { companyId: company.id, name: "shim.png", contentType: "image/png", byteSize: 1, data: new Uint8Array([0]) } });
+    const image = once(() => db.image.create({ data: { companyId: company.id, name: "shim.png", contentType: "image/png", byteSize: 1, data: new Uint8Array([0]) } }));
+    const id = <T>(made: () => Promise<{ id: T }>) => async () => (await made()).id;
     return {
-      company,
-      postbackId: postback.id,
-      uploadKey: upload.tableKey,
-      uploadRowId: Number(uploadRow.id),
-      userId: user.id,
-      roleId: role.id,
-      categoryId: category.id,
-      coaId: coa.id,
-      otherCoaId: otherCoa.id,
-      subCoaId: subCoa.id,
-      itemId: item.id,
-      itemCode: item.code,
-      settlementAccountId: payee.id,
-      soldOutMessageId: soldOut.id,
-      ruleId: rule.id,
-      studentId: student.id,
-      orderId: order.id,
-      cartLineId: cartLine.id,
-      seriesId: series.id,
-      alertId: alert.id,
-      imageId: image.id,
+      postbackId: id(postback),
+      uploadKey: async () => (await upload()).tableKey,
+      uploadRowId: async () => Number(await id(uploadRow)()),
+      userId: id(user),
+      roleId: id(role),
+      categoryId: id(category),
+      coaId: id(coa),
+      otherCoaId: id(otherCoa),
+      subCoaId: id(subCoa),
+      itemId: id(item),
+      itemCode: async () => (await item()).code,
+      settlementAccountId: id(payee),
+      soldOutMessageId: id(soldOut),
+      ruleId: id(rule),
+      studentId: id(student),
+      orderId: id(order),
+      cartLineId: id(cartLine),
+      seriesId: id(series),
+      alertId: id(alert),
+      imageId: id(image),
     };
+  }
+
+  /** One of each kind of record at `company`. */
+  async function records(company: FixtureCompany): Promise<Records> {
+    const makers = recordMakers(company);
+    const made: Partial<Records> = { company };
+    for (const key of Object.keys(makers) as RecordKey[]) Object.assign(made, { [key]: await makers[key]() });
+    return made as Records;
+  }
+
+  /**
+   * Records of its own at `company` for what the route's path names, and only that: the other
+   * fields are never read for the route (reading one is a mistake of this file, so it throws).
+   */
+  async function recordsNamedBy(route: ShimRoute<never>, company: FixtureCompany): Promise<Records> {
+    const makers = recordMakers(company);
+    const made: Partial<Records> = { company };
+    for (const param of pathParams(route.path)) {
+      if (WORD_PARAMS[param]) continue;
+      for (const key of recordKeysOf(recordField(route, param))) {
+        if (key !== "company") Object.assign(made, { [key]: await makers[key]() });
+      }
+    }
+    return new Proxy(made as Records, {
+      get(target, key) {
+        if (typeof key === "string" && key in NOWHERE && !(key in target)) throw new Error(`${label(route)}: its path names no ${key}, so none was made for it`);
+        return Reflect.get(target, key) as unknown;
+      },
+    });
   }
 
   // Guest shims (PUT /pay/put, POST /pay/multi-a2c) answer a caller without a session as a guest.
@@ -379,9 +448,10 @@ describeDb("every shim of the table over HTTP: authorization and robustness", (t
 
     // Records of its own for each shim whose path names one, so a shim that deletes what its path
     // names leaves the others theirs: made a few at a time (the test's pool has 4 connections).
+    // Only what the path names is made (with what it hangs on): nothing else of them is sent.
     const naming = SHIM_TABLE.filter((route) => pathParams(route.path).some((p) => !WORD_PARAMS[p]));
     const made = await fewAtATime(
-      naming.map((route) => async () => [route, await records(home.company)] as const),
+      naming.map((route) => async () => [route, await recordsNamedBy(route, home.company)] as const),
       4,
     );
     const ownRecords = new Map<ShimRoute<never>, Records>(made);

@@ -88,8 +88,18 @@ async function start(): Promise<void> {
   // Once listening, an error of the server socket means it no longer serves: fatal too.
   server.on("error", (error) => void fail(`the HTTP server failed (${error.message}).`));
   // The database layer, the services and the app load only once the port is ours, so a start that
-  // cannot listen stops without loading them (a second of CPU instead of several).
+  // cannot listen stops without loading them (a second of CPU instead of several); the services
+  // and the app only once the database is ours too, so a data directory held by another PayDesk
+  // or left by the PGlite version is refused before they load.
   const { createDbOnPool, createPool, EmbeddedPostgresError, migrateDeploy, resolveDatabase } = await import("@paydesk/db");
+  try {
+    // As root from a checkout its account cannot enter, the embedded server's files are placed
+    // elsewhere: one line in the log says where.
+    database = await resolveDatabase(process.env, { notice: (line) => logger.warn(line) });
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) return fail(error.message);
+    throw error;
+  }
   const {
     configurePaymentGateway,
     configureChannelsUrl,
@@ -106,18 +116,10 @@ async function start(): Promise<void> {
   const mailTransport = mailTransportFromEnv();
   mail = mailTransport;
   // In the demo without GATEWAY_URL checkout charges the simulator in a process of its own (started
-  // while the database starts), as it would a gateway outside the app. Production starts none.
+  // while the database migrates and seeds), as it would a gateway outside the app. Production starts none.
   if (config.demo && !process.env.GATEWAY_URL) gatewaySimulator = forkGatewaySimulator(Number(process.env.GATEWAY_SIMULATOR_PORT ?? 0));
   gatewaySimulator?.catch(() => undefined);
 
-  try {
-    // As root from a checkout its account cannot enter, the embedded server's files are placed
-    // elsewhere: one line in the log says where.
-    database = await resolveDatabase(process.env, { notice: (line) => logger.warn(line) });
-  } catch (error) {
-    if (error instanceof EmbeddedPostgresError) return fail(error.message);
-    throw error;
-  }
   logger.info({ kind: database.kind, poolMax: database.poolMax }, "database ready");
   await migrateDeploy(database.url);
   const pool = createPool(database.url, { max: database.poolMax });
