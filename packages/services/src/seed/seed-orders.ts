@@ -5,10 +5,12 @@
  * parents without relying on the order of RETURNING rows.
  */
 import type { DbTx } from "@paydesk/db";
+import { settlesAt } from "@paydesk/domain";
 import { planDemoPayments } from "./demo-orders-payments.ts";
 import type { PlannedOrder } from "./demo-orders.ts";
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface OrderRefs {
   now: Date;
@@ -47,7 +49,16 @@ export async function seedDemoOrders(tx: DbTx, refs: OrderRefs, orders: readonly
   const orderIds = await reserveIds(tx, "orders", orders.length);
   const lineIds = await reserveIds(tx, "order_lines", orders.reduce((sum, o) => sum + o.lines.length, 0));
   const paymentIds = await reserveIds(tx, "payments", details.reduce((sum, d) => sum + d.payments.length, 0));
-  const at = (order: PlannedOrder) => new Date(refs.now.getTime() - order.minutesAgo * MINUTE_MS);
+  // The recent partial authorization (status PARTIAL, the one order of the last day) is the demo's
+  // voidable card payment: seeded before the gateway's nightly batch close and read after it, it
+  // would already be settled (06:00-06:45 UTC, 45 minutes after its planned time). It is placed
+  // after the last close, at most its planned minutes ago.
+  const lastBatchClose = settlesAt(refs.now).getTime() - DAY_MS;
+  const at = (order: PlannedOrder) => {
+    const planned = refs.now.getTime() - order.minutesAgo * MINUTE_MS;
+    if (order.status !== "PARTIAL" || order.minutesAgo * MINUTE_MS >= DAY_MS) return new Date(planned);
+    return new Date(Math.max(planned, Math.min(lastBatchClose + MINUTE_MS, refs.now.getTime() - 1000)));
+  };
 
   const orderRows = [];
   const lineRows = [];
