@@ -111,7 +111,7 @@ describe("the demo order plan", () => {
   it("has a recent partial authorization at Lincoln's terminal, half paid, for a student", () => {
     const recent = plan.orders.filter((o) => o.payerName === DEMO_PARTIAL_ORDER_PAYER.name);
     expect(recent).toHaveLength(1);
-    expect(recent[0]).toMatchObject({ company: "lincoln", source: "TERMINAL", status: "PARTIAL", minutesAgo: 45, takenByEmail: demoAccount("office").email });
+    expect(recent[0]).toMatchObject({ company: "lincoln", source: "TERMINAL", status: "PARTIAL", minutesAgo: 45, inOpenBatch: true, takenByEmail: demoAccount("office").email });
     expect(recent[0]!.paidCents).toBe(Math.floor(recent[0]!.totalCents / 2));
     expect(recent[0]!.lines[0]).toMatchObject({ itemCode: "LHS-SHIRT-2026", quantity: 2, amountCents: 1500 });
     expect(recent[0]!.lines[0]!.studentExternalId).not.toBeNull();

@@ -16,8 +16,9 @@
  * - an online order paid for the demo parent's child was paid by the demo parent (their history);
  *   a terminal order was taken by the company's office staff (Lincoln) or its administrator;
  * - one more order is a partial authorization at Lincoln's terminal from 45 minutes before the
- *   seed (`DEMO_PARTIAL_ORDER_PAYER`), so the demo school finds a recent one to complete from the
- *   order summary. How orders were paid is planned in demo-orders-payments.ts.
+ *   seed, or later when the gateway's nightly batch closed since (`DEMO_PARTIAL_ORDER_PAYER`), so
+ *   the demo school finds a recent one to complete from the order summary, and a card payment it
+ *   can still void. How orders were paid is planned in demo-orders-payments.ts.
  */
 import type { FeeBehaviour, ItemAmountType, ItemFeeType, OrderSource, OrderStatus } from "@paydesk/db";
 import { computeItemTotals, halfApproved, taxPercentForItem } from "@paydesk/domain";
@@ -54,6 +55,11 @@ export interface PlannedOrder {
   /** The staff account that took a terminal payment, else null. */
   takenByEmail: string | null;
   minutesAgo: number;
+  /**
+   * Kept in the gateway's open batch: its card payment is paid after the last nightly batch
+   * close, so it can still be voided whatever the hour of the seed (at most minutesAgo ago).
+   */
+  inOpenBatch?: true;
   totalCents: number;
   paidCents: number;
   lines: PlannedLine[];
@@ -311,6 +317,7 @@ function plannedPartialOrder(items: readonly Orderable[]): PlannedOrder {
     payerUserEmail: null,
     takenByEmail: TERMINAL_STAFF.lincoln!,
     minutesAgo: 45,
+    inOpenBatch: true,
     totalCents,
     paidCents: halfApproved(totalCents).approvedCents,
     lines,

@@ -12,6 +12,19 @@ import type { PlannedOrder } from "./demo-orders.ts";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/**
+ * When a planned order was placed, seeded at `now`: its minutes ago, except that an order kept in
+ * the open batch (the demo's voidable card payment) is paid after the gateway's last nightly close:
+ * at its planned time it would already be settled when the seed runs less than its minutesAgo
+ * after a close (06:00-06:45 UTC for the 45-minute-old partial order).
+ */
+export function plannedAt(order: Pick<PlannedOrder, "minutesAgo" | "inOpenBatch">, now: Date): Date {
+  const planned = now.getTime() - order.minutesAgo * MINUTE_MS;
+  if (!order.inOpenBatch) return new Date(planned);
+  const lastBatchClose = settlesAt(now).getTime() - DAY_MS;
+  return new Date(Math.max(planned, Math.min(lastBatchClose + MINUTE_MS, now.getTime() - 1000)));
+}
+
 export interface OrderRefs {
   now: Date;
   companyId(key: string): number;
@@ -49,16 +62,7 @@ export async function seedDemoOrders(tx: DbTx, refs: OrderRefs, orders: readonly
   const orderIds = await reserveIds(tx, "orders", orders.length);
   const lineIds = await reserveIds(tx, "order_lines", orders.reduce((sum, o) => sum + o.lines.length, 0));
   const paymentIds = await reserveIds(tx, "payments", details.reduce((sum, d) => sum + d.payments.length, 0));
-  // The recent partial authorization (status PARTIAL, the one order of the last day) is the demo's
-  // voidable card payment: seeded before the gateway's nightly batch close and read after it, it
-  // would already be settled (06:00-06:45 UTC, 45 minutes after its planned time). It is placed
-  // after the last close, at most its planned minutes ago.
-  const lastBatchClose = settlesAt(refs.now).getTime() - DAY_MS;
-  const at = (order: PlannedOrder) => {
-    const planned = refs.now.getTime() - order.minutesAgo * MINUTE_MS;
-    if (order.status !== "PARTIAL" || order.minutesAgo * MINUTE_MS >= DAY_MS) return new Date(planned);
-    return new Date(Math.max(planned, Math.min(lastBatchClose + MINUTE_MS, refs.now.getTime() - 1000)));
-  };
+  const at = (order: PlannedOrder) => plannedAt(order, refs.now);
 
   const orderRows = [];
   const lineRows = [];
