@@ -34,7 +34,6 @@ async function uploadPage(page: Page): Promise<{ wizard: UploadWizard; schools: 
   await signIn(page, DISTRICT);
   const schools = new SchoolsPage(page);
   await schools.open();
-  await expect(schools.heading()).toBeVisible();
   await schools.startUpload();
   await expect(page.getByRole("heading", { level: 1, name: "Upload schools" })).toBeVisible();
   return { wizard: new UploadWizard(page), schools };

@@ -13,7 +13,6 @@ export interface JudgedPayment {
   card: CheckedCard | null;
 }
 
-
 /** The rules of the parse running now: set around the synchronous safeParse below, never across an await. */
 let rulesOfThisParse: CardRules | null = null;
 
