@@ -1,18 +1,9 @@
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { browserPath } from "../src/preflight/browser.ts";
-import { mailSinkPorts } from "./mail-sink.ts";
+import { e2ePort, e2eServers, ROOT, SERVERS_RUNNING_ENV } from "./servers.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database for every run: tests may change what they touch. Kept under the
-// system's temporary directory, which the server's unprivileged account can enter even when the
-// repository sits under /root (a root run hands PostgreSQL to that account).
-const DATA_DIR = path.join(os.tmpdir(), `paydesk-e2e-data-${PORT}`);
-// The app's mail goes over SMTP to a receiver of the run (mail-sink.ts), which tests read.
-const MAIL_SINK = mailSinkPorts(PORT);
+const PORT = e2ePort();
 
 /**
  * Browser tests in Debian's headless Chromium (never a downloaded browser: this network has none;
@@ -77,39 +68,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: "node --import tsx tests/e2e/mail-sink-server.ts",
-      cwd: ROOT,
-      url: `http://127.0.0.1:${MAIL_SINK.http}/healthz`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtp), MAIL_SINK_HTTP_PORT: String(MAIL_SINK.http) },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `rm -rf "${DATA_DIR}" && node --import tsx apps/server/src/main.ts`,
-      cwd: ROOT,
-      url: `http://localhost:${PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        // The embedded default, whatever the shell has: a throwaway data directory per run.
-        DATABASE_URL: "",
-        PORT: String(PORT),
-        DATA_DIR,
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-        // Production's runtime, with the demo data and simulators the tests sign in and pay with.
-        PAYDESK_DEMO: "1",
-        // Real SMTP to the run's receiver; the outbox keeps every message as well.
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtp}`,
-        // Another build of the web app (e.g. one per engineer working side by side); default apps/web/dist.
-        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  // The mail receiver, then the app (servers.ts). Already running when `npm test` started them
+  // while the database tiers ran.
+  webServer: e2eServers(PORT).map((server) => ({
+    command: server.command,
+    cwd: ROOT,
+    url: server.url,
+    reuseExistingServer: process.env[SERVERS_RUNNING_ENV] === "1",
+    timeout: server.timeoutMs,
+    env: server.env,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

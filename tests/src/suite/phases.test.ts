@@ -37,6 +37,17 @@ describe("suitePhases", () => {
   });
 });
 
+describe("the browser tier's servers", () => {
+  it("are the mail receiver and the app of tests/e2e/servers.ts, started ahead of Playwright, which is told they run", () => {
+    const playwright = suitePhases().find((p) => p.name === "playwright")!;
+    expect(playwright.servers?.map((s) => s.name)).toEqual(["mail sink", "app"]);
+    expect(playwright.servers?.[1]?.env).toMatchObject({ NODE_ENV: "production", PAYDESK_DEMO: "1", DATABASE_URL: "" });
+    expect(playwright.commands[0]!.env).toEqual({ E2E_SERVERS_RUNNING: "1" });
+    // Nothing else starts servers.
+    expect(suitePhases().filter((p) => p.servers).map((p) => p.name)).toEqual(["playwright"]);
+  });
+});
+
 describe("sideBySideNote", () => {
   it("says what each command of a side-by-side phase took", () => {
     expect(

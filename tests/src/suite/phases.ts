@@ -5,6 +5,8 @@
  * busy machine can still be compared. Pure (formatting and reading of reports); run.ts runs them.
  */
 import path from "node:path";
+import { e2ePort, e2eServers, SERVERS_RUNNING_ENV } from "../../e2e/servers.ts";
+import type { Server } from "./servers.ts";
 
 /** Where every timing of a run is kept (git-ignored): the phase table and the per-file reports. */
 export const TIMINGS_DIR = ".test-timings";
@@ -14,12 +16,19 @@ export interface Command {
   args: string[];
   /** What the phase table's note calls it when it runs beside others. */
   label?: string;
+  /** Set on top of the runner's environment. */
+  env?: Record<string, string>;
 }
 
 /** A phase: one command, or several run side by side (the phase fails if any does). */
 export interface Phase {
   name: string;
   commands: Command[];
+  /**
+   * Servers its commands need, started while the phase before it runs (run.ts) and stopped at
+   * the end of the run: their start then overlaps the earlier phase instead of adding to this one.
+   */
+  servers?: Server[];
 }
 
 export interface PhaseResult {
@@ -90,7 +99,20 @@ export function suitePhases(): Phase[] {
       name: "vitest embedded + external",
       commands: [vitestCommand("embedded"), vitestCommand("external", ["--maxWorkers=1"])],
     },
-    one("playwright", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"]),
+    // The browser tier's mail receiver and app (tests/e2e/servers.ts) start while the database
+    // tiers run: the app's database start, migrations and seed were ~20 s of the tier's wall with
+    // a core idle; Playwright is told they run and uses them.
+    {
+      name: "playwright",
+      commands: [
+        {
+          command: "npx",
+          args: ["playwright", "test", "-c", "tests/e2e/playwright.config.ts"],
+          env: { [SERVERS_RUNNING_ENV]: "1" },
+        },
+      ],
+      servers: e2eServers(e2ePort()),
+    },
   ];
 }
 

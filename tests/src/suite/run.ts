@@ -15,8 +15,10 @@ import {
   suitePhases,
   TIMINGS_DIR,
   type Command,
+  type Phase,
   type PhaseResult,
 } from "./phases.ts";
+import { startServer, type StartedServer } from "./servers.ts";
 import { watchTreeCpu } from "./tree-cpu.ts";
 
 const ticksPerSecond = (() => {
@@ -27,12 +29,46 @@ const ticksPerSecond = (() => {
   }
 })();
 
-function run({ command, args }: Command): Promise<number> {
+function run({ command, args, env }: Command): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit" });
+    const child = spawn(command, args, { stdio: "inherit", env: env ? { ...process.env, ...env } : process.env });
     child.on("error", () => resolve(127));
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+}
+
+/** Each phase's servers, once started (ahead of the phase: see Phase.servers). */
+const serversOf = new Map<Phase, StartedServer[]>();
+function startServersOf(phase: Phase | undefined): void {
+  if (!phase?.servers || serversOf.has(phase)) return;
+  process.stdout.write(`\n== starting for ${phase.name}: ${phase.servers.map((s) => s.name).join(", ")}\n`);
+  serversOf.set(phase, phase.servers.map(startServer));
+}
+async function stopAllServers(): Promise<void> {
+  await Promise.all([...serversOf.values()].flat().map((s) => s.stop()));
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stopAllServers().finally(() => process.exit(130));
+  });
+}
+
+/** Runs a phase's commands side by side, once its servers answer; the first non-zero exit code, else 0. */
+async function runPhase(phase: Phase, started: number): Promise<{ code: number; ran: { label: string; wall: number }[] }> {
+  startServersOf(phase);
+  try {
+    await Promise.all((serversOf.get(phase) ?? []).map((s) => s.ready));
+  } catch (error) {
+    process.stderr.write(`${phase.name}: ${(error as Error).message}\n`);
+    return { code: 1, ran: [] };
+  }
+  const ran = await Promise.all(
+    phase.commands.map(async (command) => {
+      const code = await run(command);
+      return { code, label: command.label ?? command.command, wall: (performance.now() - started) / 1000 };
+    }),
+  );
+  return { code: ran.find((r) => r.code !== 0)?.code ?? 0, ran };
 }
 
 mkdirSync(TIMINGS_DIR, { recursive: true });
@@ -40,7 +76,8 @@ const results: PhaseResult[] = [];
 let failed = false;
 // `npm test -- types "vitest unit"` runs only the phases named (all of them by default).
 const only = process.argv.slice(2);
-for (const phase of suitePhases().filter((p) => only.length === 0 || only.includes(p.name))) {
+const phases = suitePhases().filter((p) => only.length === 0 || only.includes(p.name));
+for (const [index, phase] of phases.entries()) {
   if (failed) {
     results.push({ name: phase.name, wall: 0, cpu: null, status: "not run" });
     continue;
@@ -48,13 +85,9 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
   process.stdout.write(`\n== ${phase.name}: ${phase.commands.map((c) => [c.command, ...c.args].join(" ")).join(" & ")}\n`);
   const cpu = watchTreeCpu(process.pid, ticksPerSecond);
   const started = performance.now();
-  const ran = await Promise.all(
-    phase.commands.map(async (command) => {
-      const code = await run(command);
-      return { code, label: command.label ?? command.command, wall: (performance.now() - started) / 1000 };
-    }),
-  );
-  const code = ran.find((r) => r.code !== 0)?.code ?? 0;
+  // The next phase's servers start now, beside this phase's commands.
+  startServersOf(phases[index + 1]);
+  const { code, ran } = await runPhase(phase, started);
   const cpuUsed = cpu.stop();
   const result: PhaseResult = {
     name: phase.name,
@@ -75,6 +108,7 @@ for (const phase of suitePhases().filter((p) => only.length === 0 || only.includ
   failed = code !== 0;
 }
 
+await stopAllServers();
 const table = phaseTable(results);
 writeFileSync(
   path.join(TIMINGS_DIR, "phases.json"),
