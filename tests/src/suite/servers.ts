@@ -2,7 +2,7 @@
  * Servers a phase needs running before its commands (the browser tier's mail receiver and app),
  * started by the runner ahead of that phase, while the phase before it runs: the app's database
  * start, migrations and seed then cost no wait of their own. Each runs in a process group of its
- * own, so stopping it stops what it started (the app stops its embedded PostgreSQL on SIGTERM).
+ * own, so nothing it started outlives it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
@@ -58,17 +58,25 @@ async function untilReady(server: Server, exited: Promise<number | null>): Promi
   throw new Error(`${server.name} did not answer ${server.url} within ${server.timeoutMs / 1000} s`);
 }
 
+/**
+ * SIGTERM to the server (its command exec-ed it), which stops what it started in order (the app
+ * closes its connections, then stops its PostgreSQL); past the grace period, or for anything of
+ * its group left behind once it exited, SIGKILL to the whole group.
+ */
 async function stopGroup(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const signal = (name: NodeJS.Signals) => {
+  if (child.pid === undefined) return;
+  const send = (target: number, name: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, name);
+      process.kill(target, name);
     } catch {
-      // The group is gone.
+      // Gone already.
     }
   };
-  signal("SIGTERM");
-  const timer = setTimeout(() => signal("SIGKILL"), STOP_GRACE_MS);
-  await exited;
-  clearTimeout(timer);
+  if (child.exitCode === null && child.signalCode === null) {
+    send(child.pid, "SIGTERM");
+    const timer = setTimeout(() => send(-child.pid!, "SIGKILL"), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+  send(-child.pid, "SIGKILL");
 }
