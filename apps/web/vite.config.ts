@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { checkInitialBundle, eagerAssets } from "./src/build/initial-bundle.ts";
+import { precompressAssets } from "./src/build/precompress.ts";
 
 /** In development the API runs on its own (`npm run dev -w @paydesk/server`, port 3000). */
 const API = "http://localhost:3000";
@@ -35,8 +36,23 @@ function initialBundleBudget(): Plugin {
   };
 }
 
+/** A gzip beside each built script and stylesheet, which the server answers with (src/build/precompress.ts). */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "paydesk:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressAssets(join(outDir, "assets"));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), initialBundleBudget()],
+  plugins: [react(), initialBundleBudget(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { Router } from "express";
+import { immutableAssets } from "./assets.ts";
 
 /**
- * The built web app: hashed assets cached for a year, and index.html for every other GET that
- * asks for HTML (client-side routes such as /school/account/password). Source maps stay on the
- * server's disk for reading stack traces and are never served: they would hand out the
- * application's source.
+ * The built web app: hashed assets cached for a year (answered from memory, gzipped: assets.ts),
+ * and index.html for every other GET that asks for HTML (client-side routes such as
+ * /school/account/password). Source maps stay on the server's disk for reading stack traces and
+ * are never served: they would hand out the application's source.
  */
 export function webRoutes(webDist: string): Router {
   const router = Router();
@@ -19,7 +20,7 @@ export function webRoutes(webDist: string): Router {
   }
   // Leave the router: the app's 404 answers, as for any unknown path.
   router.use((req, _res, next) => next(/\.map$/i.test(req.path) ? "router" : undefined));
-  router.use("/assets", express.static(path.join(webDist, "assets"), { immutable: true, maxAge: "365d", index: false }));
+  router.use("/assets", immutableAssets(path.join(webDist, "assets")));
   router.use(express.static(webDist, { index: false, maxAge: 0 }));
   router.get(/.*/, (req, res, next) => {
     if (req.accepts(["html", "json"]) !== "html") return next();
