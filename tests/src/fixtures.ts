@@ -68,6 +68,29 @@ export function uniquePassword(): string {
   return `Fx-${randomBytes(6).toString("hex")}`;
 }
 
+/**
+ * The password of fixture accounts whose test names none. One per process rather than one per
+ * account: its hash is then computed once, where an argon2id hash at the product's cost (tens of
+ * milliseconds of CPU) for each of hundreds of fixture accounts was a large share of the database
+ * tiers' CPU. Accounts stay apart by e-mail; no test signs one in with another's password.
+ */
+const FIXTURE_PASSWORD = uniquePassword();
+
+/**
+ * A hash of `password` by the product's own hashing (its parameters, so sign-in verifies fixture
+ * accounts as it verifies real ones), computed once per password in this process. Rows may share
+ * the string: each is still a valid argon2id hash of its account's password.
+ */
+const fixtureHashes = new Map<string, Promise<string>>();
+function fixtureHash(password: string): Promise<string> {
+  let hash = fixtureHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    fixtureHashes.set(password, hash);
+  }
+  return hash;
+}
+
 export function createFixtures(db: Db): Fixtures {
   const fixtures: Fixtures = {
     async company(options = {}) {
@@ -117,7 +140,7 @@ export function createFixtures(db: Db): Fixtures {
         roleIds.push((await fixtures.role(company, permissions, options.categoryIds)).id);
       }
       const email = uniqueEmail(options.label);
-      const password = options.password ?? uniquePassword();
+      const password = options.password ?? FIXTURE_PASSWORD;
       const created = await db.user.create({
         data: {
           kind,
@@ -126,7 +149,7 @@ export function createFixtures(db: Db): Fixtures {
           emailNormalized: email.toLowerCase(),
           firstName: "Fixture",
           lastName: options.label ?? "User",
-          passwordHash: await hashPassword(password),
+          passwordHash: await fixtureHash(password),
           applications: modules.map(moduleToEnum),
           disabledAt: options.disabled ? new Date() : null,
           roles: { create: roleIds.map((roleId) => ({ roleId })) },
