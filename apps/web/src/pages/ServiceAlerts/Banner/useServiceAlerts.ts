@@ -21,7 +21,7 @@ type BannerModule = typeof BannerCode;
 export type BannerAlert = NonNullable<ReturnType<typeof useAlertMessages>["data"]>[number];
 
 // The banner's rows load on demand (the initial bundle has a budget, docs/ARCHITECTURE.md), once
-// for the whole visit; a failed download is tried again by the next page.
+// for the whole visit; a failed download is tried again by the next page (useServiceAlerts).
 let loaded: BannerModule | null = null;
 let loading: Promise<BannerModule> | null = null;
 function loadBanner(): Promise<BannerModule> {
@@ -35,13 +35,24 @@ function loadBanner(): Promise<BannerModule> {
   return loading;
 }
 
-function useAlertMessages(module: TModule, enabled: boolean) {
+/**
+ * Starts downloading the banner's code for a page of `module` (the first path segment), so it is in
+ * by the time the alerts answer: the shell calls it while it still asks who is signed in. The
+ * alerts themselves are asked for once the session is known, in a request of their own: in the
+ * session's, a slow answer would hold the whole page past ALERTS_WAIT_MS.
+ */
+export function preloadServiceAlerts(module: string | undefined): void {
+  if (STAFF_MODULES.some((staff) => staff === module)) loadBanner().catch(() => undefined);
+}
+
+function alertMessagesOptions(module: TModule) {
   // Fetched at most every 1800 s (docs/product/dashboard-images-promotions.md; the server caches
   // the alerts as long), and again at once after an answer (AnswerButtons).
-  return useQuery({
-    ...trpc.alerts.messages.queryOptions({ module }, { staleTime: ALERT_TIMINGS.messagesCacheSeconds * 1000 }),
-    enabled,
-  });
+  return trpc.alerts.messages.queryOptions({ module }, { staleTime: ALERT_TIMINGS.messagesCacheSeconds * 1000 });
+}
+
+function useAlertMessages(module: TModule, enabled: boolean) {
+  return useQuery({ ...alertMessagesOptions(module), enabled });
 }
 
 export interface ServiceAlerts {
