@@ -84,7 +84,6 @@ test.describe("service alerts", () => {
     // The administrator who runs the checklist: the go-live reminder, compact, its link behind a click.
     await signInAsSchool(admin);
     const banner = new AlertBanner(admin);
-    await banner.settled();
     await expect(banner.alert(GO_LIVE)).toBeVisible();
     await expect(banner.alert(MAINTENANCE)).toBeVisible();
     const rows = await banner.region().getByTestId("service-alert").all();
@@ -104,7 +103,6 @@ test.describe("service alerts", () => {
     const office = await officeContext.newPage();
     await signInAndOpen(office, "office", "school");
     const officeBanner = new AlertBanner(office);
-    await officeBanner.settled();
     await expect(officeBanner.alert(MAINTENANCE)).toBeVisible();
     await expect(officeBanner.alert(FEATURE)).toBeVisible();
     await expect(officeBanner.alert(GO_LIVE)).toHaveCount(0);
@@ -115,7 +113,6 @@ test.describe("service alerts", () => {
     const control = await controlContext.newPage();
     await signInAndOpen(control, "control", "control");
     const controlBanner = new AlertBanner(control);
-    await controlBanner.settled();
     await expect(controlBanner.alert(MAINTENANCE)).toBeVisible();
     await expect(controlBanner.alert(GO_LIVE)).toHaveCount(0);
     await expect(controlBanner.alert(FEATURE)).toHaveCount(0);

@@ -224,6 +224,36 @@ test("mass password change with one typed password checks it like every new pass
   expect(await signsIn(browser, baseURL!, second.email, "Shared-Typed-9")).toBe(true);
 });
 
+test("the password dialog keeps its checkboxes in place while the strength meter loads", async ({ page }) => {
+  // The meter's scorer (a chunk loaded on first use) is held until the dialog shows the password
+  // fields: a slow download.
+  let fieldsShown!: () => void;
+  const shown = new Promise<void>((resolve) => (fieldsShown = resolve));
+  await page.route(/\/assets\/password-strength-[^/]*\.js$/, async (route) => {
+    await shown;
+    await route.continue();
+  });
+
+  await signIn(page, SCHOOL);
+  const list = new AdministratorsPage(page);
+  await list.goto("school");
+  await expect(list.row(SCHOOL.email)).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select all" }).check();
+  await list.changePasswordsButton().click();
+  const dialog = list.dialog();
+  await dialog.getByRole("radio", { name: "Type one password for all of them" }).check();
+  const sendEmail = dialog.getByRole("checkbox", { name: "E-mail the new password" });
+  await expect(dialog.getByLabel("Confirm password")).toBeVisible();
+  await expect(sendEmail).toBeVisible();
+  const before = await sendEmail.boundingBox();
+  fieldsShown();
+
+  await expect(dialog.getByTestId("strength-label")).toHaveText("Weak");
+  expect(await sendEmail.boundingBox()).toEqual(before);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test("control sets one administrator's password in a dialog instead of sending a reset link", async ({
   page,
   browser,

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { untilSettled } from "./pages/app-shell.ts";
 import { newOfficeClerk } from "./pages/clerk.ts";
 import type { Account } from "./pages/login-page.ts";
 import { TerminalOfficePage } from "./pages/terminal-pages.ts";
@@ -66,7 +65,6 @@ test("a cash sale by keyboard alone: few Tabs, and the focus goes where the sale
   expect(toTerminal).toBeLessThanOrEqual(15);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Virtual terminal", level: 1 })).toBeVisible();
-  await untilSettled(page);
 
   // The terminal's fields come first: the tab list, then the Item field.
   const item = page.getByRole("combobox", { name: "Item" });

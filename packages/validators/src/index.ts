@@ -54,6 +54,7 @@ export * from "./exports/format.ts";
 export * from "./uploads/wizard.ts";
 export * from "./uploads/coa.ts";
 export * from "./uploads/students.ts";
+export * from "./promote/alert-timings.ts";
 export * from "./promote/alerts.ts";
 export * from "./promote/golive.ts";
 export * from "./profile/profile.ts";

@@ -1,16 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { untilSettled } from "./app-shell.ts";
 import { chooseOption } from "./combobox.ts";
 
 /** `/{module}/settings/categories`, the category form and the guided delete (`/access-control/categories/*`). */
 export class CategoriesPage {
   constructor(private readonly page: Page) {}
 
-  /** Opened and settled: the service alerts arriving after the page would move a row's links under a click (app-shell.ts). */
   async goto(module: string): Promise<void> {
     await this.page.goto(`/${module}/settings/categories`);
     await expect(this.page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
-    await untilSettled(this.page);
   }
 
   rows(): Locator {

@@ -25,12 +25,6 @@ export class AlertBanner {
   dismiss(title: string): Locator {
     return this.page.getByRole("button", { name: `Dismiss: ${title}` });
   }
-
-  /** Waits until the banner has answered (it marks the page busy until then). */
-  async settled(): Promise<void> {
-    await expect(this.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expect(this.page.locator("[aria-busy='true']")).toHaveCount(0);
-  }
 }
 
 /** The upload wizard's first step: the template and the column guide. */

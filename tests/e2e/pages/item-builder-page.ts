@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { untilSettled } from "./app-shell.ts";
 import { trpcCall } from "./trpc-call.ts";
 
 export type SectionLabel = "General Details" | "Payment and Settlement" | "Recurring" | "Custom Fields" | "Target" | "Promote";
@@ -15,7 +14,6 @@ export class ItemBuilderPage {
   async gotoChooser(module: string): Promise<void> {
     await this.page.goto(`/${module}/items/create`);
     await expect(this.page.getByRole("heading", { level: 1, name: "Build a new item" })).toBeVisible();
-    await untilSettled(this.page);
   }
 
   async chooseType(label: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { untilSettled } from "./app-shell.ts";
 import { chooseSite } from "./site-picker.ts";
 
 /**
@@ -9,11 +8,9 @@ import { chooseSite } from "./site-picker.ts";
 export class RolesPage {
   constructor(private readonly page: Page) {}
 
-  /** Opened and settled: the service alerts arriving after the page would move a row's menu under a click (app-shell.ts). */
   async goto(module: string): Promise<void> {
     await this.page.goto(`/${module}/settings/roles`);
     await expect(this.page.getByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
-    await untilSettled(this.page);
   }
 
   table(): Locator {

@@ -1,18 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { untilSettled } from "./app-shell.ts";
 
 /** /{module}/settings/schools: the district's schools and the way to the school upload. */
 export class SchoolsPage {
   constructor(private readonly page: Page) {}
 
-  /**
-   * Opened, and settled once its heading shows: the service alerts arriving after the page would
-   * move the "Upload schools" link under a click (app-shell.ts).
-   */
+  /** Opened: its heading shows. */
   async open(module = "school"): Promise<void> {
     await this.page.goto(`/${module}/settings/schools`);
     await expect(this.heading()).toBeVisible();
-    await untilSettled(this.page);
   }
 
   heading(): Locator {

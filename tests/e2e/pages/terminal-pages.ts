@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
-import { untilSettled } from "./app-shell.ts";
 import { chooseStudent } from "./combobox.ts";
 import { PaymentStep, type TypedCard } from "./payment-step.ts";
 
@@ -11,7 +10,6 @@ export class TerminalOfficePage {
   async goto(): Promise<void> {
     await this.page.goto("/school/virtual-terminal/office");
     await expect(this.page.getByRole("heading", { name: "Virtual terminal", level: 1 })).toBeVisible();
-    await untilSettled(this.page);
   }
 
   /** The terminal cart of the signed-in user emptied through its legacy call, so each sale starts clean. */

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@paydesk/validators";
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { AccessDenied } from "../components/AccessDenied/index.ts";
 import { AppLayout } from "../components/AppLayout/index.ts";
@@ -8,6 +9,7 @@ import { loginPath } from "../navigation/paths.ts";
 import { isModule } from "../lib/modules.ts";
 import { useSession } from "../lib/session.ts";
 import { setDisplayTimeZone } from "../lib/dates.ts";
+import { preloadServiceAlerts } from "../pages/ServiceAlerts/Banner/useServiceAlerts.ts";
 
 /**
  * Guards everything under `/:module`: the first URL segment must be a module, the visitor must be
@@ -18,6 +20,9 @@ export function ModuleRoute() {
   const { module } = useParams();
   const location = useLocation();
   const session = useSession();
+  // A staff page is shown with its service alerts (AppLayout): their banner's code downloads
+  // while the session is asked for, not after.
+  useEffect(() => preloadServiceAlerts(module), [module]);
 
   if (!isModule(module)) return <NotFound fullPage />;
   if (session.isPending) return <FullPageLoader />;

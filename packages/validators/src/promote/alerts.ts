@@ -29,13 +29,6 @@ export const ALERT_MESSAGES = {
   copied: "Link copied",
 } as const;
 
-/** Messages cached 1800 s; seen ones remembered 172800 s; copy confirmation 5 s. */
-export const ALERT_TIMINGS = {
-  messagesCacheSeconds: 1800,
-  seenSeconds: 172_800,
-  copyConfirmationMs: 5000,
-} as const;
-
 /** The kinds of message (the `type` of the alerts' messages). */
 export const ALERT_TYPES = ["info", "warning", "outage", "feature"] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];

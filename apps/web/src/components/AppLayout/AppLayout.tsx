@@ -1,16 +1,14 @@
 import { AppShell, Box } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Session } from "../../lib/session.ts";
+import { useServiceAlerts } from "../../pages/ServiceAlerts/Banner/useServiceAlerts.ts";
 import { AppHeader } from "./AppHeader.tsx";
 import { MASQUERADE_BANNER_HEIGHT, MasqueradeBanner } from "./MasqueradeBanner.tsx";
 import { SideNav } from "./SideNav.tsx";
 import { MAIN_CONTENT_ID, SkipLink, focusMainContent, skipTargetClass } from "./SkipLink.tsx";
-
-// Loaded on demand like the pages: the initial bundle has a budget (docs/ARCHITECTURE.md).
-const ServiceAlertBanner = lazy(async () => ({ default: (await import("../../pages/ServiceAlerts/Banner/ServiceAlertBanner.tsx")).ServiceAlertBanner }));
 
 interface AppLayoutProps {
   session: Session;
@@ -22,6 +20,9 @@ interface AppLayoutProps {
 export function AppLayout({ session, module, children }: AppLayoutProps) {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   const { pathname, key } = useLocation();
+  // The service alerts come with the page, not after it: the content waits for them (a short,
+  // bounded wait), so they never push it down once it is shown.
+  const { ready, Banner, above, below } = useServiceAlerts(session, module, pathname);
 
   // On small screens the navigation is a drawer: following a link should reveal the page.
   useEffect(() => close(), [pathname, close]);
@@ -57,12 +58,11 @@ export function AppLayout({ session, module, children }: AppLayoutProps) {
         <SideNav session={session} module={module} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<div aria-busy="true" />}>
-          <ServiceAlertBanner session={session} module={module} />
-        </Suspense>
+        {Banner && above.length > 0 && <Banner module={module} messages={above} />}
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className={skipTargetClass}>
-          {children}
+          {ready ? children : <div aria-busy="true" />}
         </div>
+        {Banner && below.length > 0 && <Banner module={module} messages={below} late />}
       </AppShell.Main>
     </AppShell>
   );

@@ -12,6 +12,17 @@ const checks = () =>
     .map((item) => item.textContent);
 
 describe("PasswordStrengthMeter", () => {
+  it("is drawn whole while its scorer loads, so nothing below it moves when the figures arrive", async () => {
+    renderUI(<PasswordStrengthMeter password="abc" userInputs={[]} />);
+    // The first paint, before the scorer's chunk has answered: the meter's frame, not a block in its place.
+    const meter = screen.getByTestId("strength-meter");
+    expect(screen.getByRole("status", { name: "Loading the strength meter" })).toBeTruthy();
+    expect(checks()).toEqual(["Upper case letter", "Lower case letter", "Digit", "Symbol"]);
+    expect(await said()).toBe("Password strength: Weak");
+    expect(screen.getByTestId("strength-meter")).toBe(meter);
+    expect(screen.queryByRole("status", { name: "Loading the strength meter" })).toBeNull();
+  });
+
   it("says Weak for no password yet, every character type missing", async () => {
     renderUI(<PasswordStrengthMeter password="" userInputs={[]} />);
     expect(await said()).toBe("Password strength: Weak");

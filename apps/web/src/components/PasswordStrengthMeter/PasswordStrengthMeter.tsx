@@ -24,17 +24,20 @@ interface PasswordStrengthProps {
   userInputs: readonly string[];
 }
 
+/**
+ * The meter is drawn whole from the first paint: while its scorer loads (a chunk of its own), the
+ * bars rest grey and the line that will name the strength holds a placeholder, so nothing below
+ * the meter moves when the figures arrive (a checkbox under it would move while being clicked).
+ */
 export function PasswordStrengthMeter({ password, userInputs }: PasswordStrengthProps) {
   const strength = usePasswordStrength(password, userInputs);
 
-  if (!strength) return <Skeleton height={58} radius="sm" role="status" aria-label="Loading the strength meter" />;
-
   // An empty password lights no bar; any password lights at least the first.
-  const lit = password ? strength.score + 1 : 0;
-  const color = LEVEL_COLORS[strength.score];
+  const lit = strength && password ? strength.score + 1 : 0;
+  const color = strength ? LEVEL_COLORS[strength.score] : "gray";
 
   return (
-    <Box className={classes.meter} data-testid="strength-meter" data-score={password ? strength.score : undefined}>
+    <Box className={classes.meter} data-testid="strength-meter" data-score={strength && password ? strength.score : undefined}>
       <Group gap={4} grow aria-hidden>
         {Array.from({ length: LEVELS }, (_, i) => (
           <Box
@@ -44,15 +47,28 @@ export function PasswordStrengthMeter({ password, userInputs }: PasswordStrength
           />
         ))}
       </Group>
-      <Text size="sm" mt={6} aria-live="polite">
-        Password strength:{" "}
-        <Text span fw={700} c={password ? color : "dimmed"} data-testid="strength-label">
-          {strength.label}
-        </Text>
+      <Text component="div" size="sm" mt={6} aria-live="polite">
+        {strength ? (
+          <>
+            Password strength:{" "}
+            <Text span fw={700} c={password ? color : "dimmed"} data-testid="strength-label">
+              {strength.label}
+            </Text>
+          </>
+        ) : (
+          <Skeleton
+            className={classes.pending}
+            height="1em"
+            width="14em"
+            radius="sm"
+            role="status"
+            aria-label="Loading the strength meter"
+          />
+        )}
       </Text>
       <SimpleGrid component="ul" cols={2} spacing={4} verticalSpacing={4} mt={6} className={classes.checks} aria-label="Character types">
         {CHECKS.map((check) => {
-          const present = strength[check.key];
+          const present = strength ? strength[check.key] : undefined;
           return (
             <Group component="li" key={check.key} gap={6} wrap="nowrap" data-testid={check.testId} data-present={present}>
               <ThemeIcon size={16} radius="xl" color={present ? "teal" : "gray"} variant={present ? "filled" : "light"} aria-hidden>
@@ -60,7 +76,7 @@ export function PasswordStrengthMeter({ password, userInputs }: PasswordStrength
               </ThemeIcon>
               <Text size="sm" c={present ? undefined : "dimmed"}>
                 {check.label}
-                <VisuallyHidden>{present ? ": present" : ": missing"}</VisuallyHidden>
+                {present !== undefined && <VisuallyHidden>{present ? ": present" : ": missing"}</VisuallyHidden>}
               </Text>
             </Group>
           );

@@ -1,30 +1,17 @@
 import { Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { ALERT_TIMINGS, type TModule } from "@paydesk/validators";
+import type { TModule } from "@paydesk/validators";
 import { IconChevronDown, IconSpeakerphone } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { Session } from "../../../lib/session.ts";
-import { trpc } from "../../../trpc.ts";
 import { AnswerButtons } from "../AnswerButtons.tsx";
 import { AlertLinkAnchor, alertTypeColor } from "../format.tsx";
-
-const STAFF_MODULES: readonly TModule[] = ["school", "vendor", "business", "control"];
-
-interface BannerMessage {
-  alertId: number;
-  title: string;
-  message: string;
-  type: Parameters<typeof alertTypeColor>[0];
-  itemUrl: string | null;
-  itemTitle: string | null;
-}
+import type { BannerAlert } from "./useServiceAlerts.ts";
 
 /**
  * One alert on one line (its title and the start of its message), opened in place for the whole
  * message and its link: several alerts must not push the page a screen down. Each person answers
  * each alert for themselves (the server remembers it per user).
  */
-function BannerRow({ module, alert }: { module: TModule; alert: BannerMessage }) {
+function BannerRow({ module, alert }: { module: TModule; alert: BannerAlert }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const color = alertTypeColor(alert.type);
@@ -76,25 +63,21 @@ function BannerRow({ module, alert }: { module: TModule; alert: BannerMessage })
 }
 
 /**
- * The messages for the reader, above every staff page: only those true for them and that they can
- * act on (the server's domain rule alertIsForReader), one compact line each. Fetched at most
- * every 1800 s (docs/product/dashboard-images-promotions.md; the server caches the alerts as long),
- * and again at once after an answer.
+ * The messages for the reader on every staff page: only those true for them and that they can act
+ * on (the server's domain rule alertIsForReader), one compact line each. Those known when the page
+ * was shown lead it; any that arrive later follow it (`late`), so the page never moves under the
+ * reader (useServiceAlerts.ts).
  */
-export function ServiceAlertBanner({ session, module }: { session: Session; module: TModule }) {
-  const enabled = session.user.kind !== "PARENT" && STAFF_MODULES.includes(module);
-  const messages = useQuery({
-    ...trpc.alerts.messages.queryOptions({ module }, { staleTime: ALERT_TIMINGS.messagesCacheSeconds * 1000 }),
-    enabled,
-  });
-  if (!enabled) return null;
-  // The banners push the page down when they arrive: until then the page is still loading
-  // (aria-busy, the app's mark for it), so nothing is used in a place about to move.
-  if (messages.isPending) return <div aria-busy="true" />;
-  if (!messages.data?.length) return null;
+export function ServiceAlertBanner({ module, messages, late = false }: { module: TModule; messages: BannerAlert[]; late?: boolean }) {
   return (
-    <Stack gap={4} mb="md" role="region" aria-label="Service alerts">
-      {messages.data.map((m) => (
+    <Stack
+      gap={4}
+      mb={late ? undefined : "md"}
+      mt={late ? "md" : undefined}
+      role="region"
+      aria-label={late ? "New service alerts" : "Service alerts"}
+    >
+      {messages.map((m) => (
         <BannerRow key={m.alertId} module={module} alert={m} />
       ))}
     </Stack>
