@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
 import { IconAlertTriangle, IconBuildingBank, IconFileUpload, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -51,8 +51,12 @@ const accountId = (account: CoaRow) => account.id;
 function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [site, setSite] = useSiteParam(session);
   const canManage = hasPermission(session, "coa.manage");
-  const [term, setTerm] = useState("");
-  const [debouncedTerm] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
+  const [debouncedTerm, setDebouncedTerm] = useState("");
+  const [typing, setTyping] = useState(false);
+  const onSearch = useCallback((search: SearchState) => {
+    setDebouncedTerm(search.term);
+    setTyping(search.typing);
+  }, []);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
@@ -75,7 +79,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
     const ids = new Set(matches.data.map((m) => m.id));
     return all.filter((a) => ids.has(a.id));
   }, [accounts.data, searching, matches.data]);
-  const pendingSearch = term.trim() !== debouncedTerm || (searching && (matches.isPlaceholderData || matches.isPending));
+  const pendingSearch = typing || (searching && (matches.isPlaceholderData || matches.isPending));
 
   const selection = useRowSelection(rows, { keyOf: accountId, isSelectable: isDeletable });
   const { selectedRows } = selection;
@@ -129,14 +133,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
             <SitePicker value={site} onChange={chooseSite} w={{ base: "100%", sm: 400 }} data-testid="coa-site" />
           )}
           <PayeeSelect payees={payees.data ?? []} value={payee} onChange={choosePayee} />
-          <TextInput
-            label="Search"
-            placeholder="Account number or name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={term}
-            onChange={(e) => setTerm(e.currentTarget.value)}
-            w={{ base: "100%", sm: 300 }}
-          />
+          <AccountSearch onSearch={onSearch} />
         </Group>
       </Paper>
 
@@ -203,6 +200,36 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
         />
       )}
     </Stack>
+  );
+}
+
+interface SearchState {
+  /** What the list searches for: the typed text, trimmed, once typing paused. */
+  term: string;
+  /** The field holds text the list does not search for yet. */
+  typing: boolean;
+}
+
+/**
+ * The search field keeps what is typed to itself: the page renders again when the debounced term
+ * changes and when typing starts or stops, not on every keystroke.
+ */
+function AccountSearch({ onSearch }: { onSearch: (search: SearchState) => void }) {
+  const [term, setTerm] = useState("");
+  const [debounced] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
+  const typing = term.trim() !== debounced;
+  useEffect(() => {
+    onSearch({ term: debounced, typing });
+  }, [onSearch, debounced, typing]);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Account number or name"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={term}
+      onChange={(e) => setTerm(e.currentTarget.value)}
+      w={{ base: "100%", sm: 300 }}
+    />
   );
 }
 
