@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
-import { IconAlertTriangle, IconBuildingBank, IconFileUpload, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBuildingBank, IconFileUpload, IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -15,11 +14,12 @@ import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
 import { PayeeSelect, useSitePayees } from "../PayeeSelect/index.ts";
-import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import type { CoaKind, CoaRow } from "../types.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { UploadCsvModal } from "../Upload/index.ts";
+import { AccountSearch, type SearchState } from "./AccountSearch.tsx";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
 export function PrimaryAccountsPage() {
@@ -200,36 +200,6 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
         />
       )}
     </Stack>
-  );
-}
-
-interface SearchState {
-  /** What the list searches for: the typed text, trimmed, once typing paused. */
-  term: string;
-  /** The field holds text the list does not search for yet. */
-  typing: boolean;
-}
-
-/**
- * The search field keeps what is typed to itself: the page renders again when the debounced term
- * changes and when typing starts or stops, not on every keystroke.
- */
-function AccountSearch({ onSearch }: { onSearch: (search: SearchState) => void }) {
-  const [term, setTerm] = useState("");
-  const [debounced] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
-  const typing = term.trim() !== debounced;
-  useEffect(() => {
-    onSearch({ term: debounced, typing });
-  }, [onSearch, debounced, typing]);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Account number or name"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={term}
-      onChange={(e) => setTerm(e.currentTarget.value)}
-      w={{ base: "100%", sm: 300 }}
-    />
   );
 }
 
