@@ -1,5 +1,5 @@
 import { Box, Paper, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { QueryStates, StaleContent } from "../QueryStates/index.ts";
 import { ResponsiveList } from "../ResponsiveList/ResponsiveList.tsx";
 import { tableColumns, type ListColumns } from "../ResponsiveList/layout.ts";
@@ -54,6 +54,8 @@ export function DataList<Data, Row>({
   ...tableProps
 }: DataListProps<Data, Row>) {
   const inset = flush ? "md" : 0;
+  // A new array on each render would redraw every row (DataTable keeps rows whose columns did not change).
+  const columns = useMemo(() => tableColumns(tableProps.columns), [tableProps.columns]);
   return (
     <Paper radius="lg" p={flush ? 0 : { base: "md", sm: "lg" }} style={{ overflow: "hidden" }}>
       {filters && (
@@ -71,7 +73,7 @@ export function DataList<Data, Row>({
             {cardsOnPhone ? (
               <ResponsiveList rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} />
             ) : (
-              <DataTable rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} columns={tableColumns(tableProps.columns)} />
+              <DataTable rows={rows(data)} shadedHeader={shadedHeader} {...tableProps} columns={columns} />
             )}
             {footer && (
               <Box p={inset} mt={flush ? 0 : "md"}>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
+import { useMemo, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderUI } from "../../testing/render.tsx";
 import { useRowSelection } from "../RowSelection/index.ts";
@@ -42,7 +43,59 @@ function Chosen({ withoutSelectAll = false, initiallyAll = false }: { withoutSel
   );
 }
 
+/** A page whose columns stay the same across its renders: each cell drawn is written down. */
+function Counted({ drawn }: { drawn: string[] }) {
+  const selection = useRowSelection(rows, { keyOf, isSelectable: unlocked });
+  const [renders, setRenders] = useState(0);
+  const columns = useMemo(
+    () => [
+      {
+        header: "Name",
+        cell: (row: Row) => {
+          drawn.push(row.name);
+          return row.name;
+        },
+      },
+    ],
+    [drawn],
+  );
+  return (
+    <>
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={rows}
+        rowKey={keyOf}
+        rowProps={(row) => ({ "data-testid": "person", "data-id": row.id })}
+        selection={{ state: selection, rowLabel: (row) => row.name }}
+      />
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render the page
+      </button>
+    </>
+  );
+}
+
 describe("DataTable", () => {
+  it("draws again only the row whose selection changed, and no row on an unrelated page render", async () => {
+    const drawn: string[] = [];
+    const { user } = renderUI(<Counted drawn={drawn} />);
+    expect(drawn).toEqual(["Ada", "Grace", "Linus"]);
+
+    drawn.length = 0;
+    await user.click(box("Select Grace"));
+    expect(box("Select Grace").checked).toBe(true);
+    expect(drawn).toEqual(["Grace"]);
+
+    drawn.length = 0;
+    await user.click(screen.getByRole("button", { name: "Render the page" }));
+    expect(drawn).toEqual([]);
+
+    await user.click(box("Select Grace"));
+    expect(box("Select Grace").checked).toBe(false);
+    expect(screen.getAllByTestId("person").map((tr) => tr.dataset.id)).toEqual(["1", "2", "3"]);
+  });
+
   it("names the select-all box as the page asks", () => {
     renderUI(<Chosen />);
     expect(box("Select everybody").checked).toBe(false);

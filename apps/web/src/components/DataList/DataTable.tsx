@@ -1,7 +1,9 @@
 import { Table, VisuallyHidden, type TableProps, type TableTrProps } from "@mantine/core";
+import { memo, useMemo, type ReactElement } from "react";
 import type { RowSelection } from "../RowSelection/index.ts";
 import { SelectableRow, SelectAllHeader, SelectRowCell } from "../SelectableTable/index.ts";
-import { visibleColumns, type DataColumns } from "./columns.ts";
+import { visibleColumns, type DataColumn, type DataColumns } from "./columns.ts";
+import { useStableHandler } from "./useStableHandler.ts";
 
 /** Rows a mass action may take: the selection and how each row is named ("Select <name>"). */
 export interface DataTableSelection<Row> {
@@ -16,6 +18,11 @@ export interface DataTableSelection<Row> {
 export interface DataTableProps<Row> extends Omit<TableProps, "children" | "data"> {
   /** Names the table for screen readers (its aria-label): what the rows are. */
   label: string;
+  /**
+   * Each row is drawn again only when its data, its selection or these columns change: a page
+   * whose cells read its state keeps the array in `useMemo` (on that state), so an unrelated
+   * render of the page (a keystroke, a query's answer) does not redraw every row.
+   */
   columns: DataColumns<Row>;
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -46,7 +53,9 @@ export function DataTable<Row>({
   shadedHeader = false,
   ...tableProps
 }: DataTableProps<Row>) {
-  const shown = visibleColumns(columns);
+  const shown = useMemo(() => visibleColumns(columns), [columns]);
+  const state = selection?.state;
+  const toggle = useStableHandler((row: Row) => state?.toggle(row));
   const table = (
     <Table verticalSpacing="sm" aria-label={label} {...tableProps}>
       <Table.Thead bg={shadedHeader ? "var(--mantine-color-gray-0)" : undefined}>
@@ -68,14 +77,16 @@ export function DataTable<Row>({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <SelectableRow key={rowKey(row)} selection={selection?.state ?? null} row={row} {...rowProps?.(row)}>
-            {selection && <SelectRowCell selection={selection.state} row={row} label={selection.rowLabel(row)} />}
-            {shown.map((column) => (
-              <Table.Td key={column.header} ta={column.align} w={column.width} maw={column.maxWidth} data-testid={column.cellTestId}>
-                {column.cell(row)}
-              </Table.Td>
-            ))}
-          </SelectableRow>
+          <DataRow
+            key={rowKey(row)}
+            row={row}
+            columns={shown}
+            selectLabel={selection?.rowLabel(row)}
+            selected={state?.isSelected(row) ?? false}
+            selectable={state?.isSelectable(row) ?? false}
+            toggleRow={toggle}
+            {...rowProps?.(row)}
+          />
         ))}
       </Table.Tbody>
     </Table>
@@ -88,3 +99,38 @@ export function DataTable<Row>({
     </Table.ScrollContainer>
   );
 }
+
+interface DataRowProps<Row> extends Omit<TableTrProps, "children"> {
+  row: Row;
+  columns: readonly DataColumn<Row>[];
+  /** With selection, what the row's box is named ("Select <label>"); without, no box. */
+  selectLabel: string | undefined;
+  selected: boolean;
+  selectable: boolean;
+  /** Not `onToggle`: that name is a table row's own event. */
+  toggleRow: (row: Row) => void;
+}
+
+/** One body row; memoized, so it is drawn again only when one of its own props changes. */
+const DataRow = memo(function DataRow<Row>({
+  row,
+  columns,
+  selectLabel,
+  selected,
+  selectable,
+  toggleRow,
+  ...trProps
+}: DataRowProps<Row>) {
+  return (
+    <SelectableRow selected={selected} {...trProps}>
+      {selectLabel !== undefined && (
+        <SelectRowCell row={row} label={selectLabel} selected={selected} selectable={selectable} onToggle={toggleRow} />
+      )}
+      {columns.map((column) => (
+        <Table.Td key={column.header} ta={column.align} w={column.width} maw={column.maxWidth} data-testid={column.cellTestId}>
+          {column.cell(row)}
+        </Table.Td>
+      ))}
+    </SelectableRow>
+  );
+}) as <Row>(props: DataRowProps<Row>) => ReactElement;

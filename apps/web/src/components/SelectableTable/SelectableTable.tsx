@@ -17,33 +17,27 @@ export function SelectAllHeader<Row>({ selection, label = "Select all" }: { sele
 }
 
 interface SelectRowCellProps<Row> {
-  selection: RowSelection<Row>;
   row: Row;
   /** Names the row for screen readers: "Select <label>". */
   label: string;
+  selected: boolean;
+  selectable: boolean;
+  /** Called with the row, so one function serves every row and a memoized row keeps its props. */
+  onToggle: (row: Row) => void;
 }
 
 /** A row the selection may not take shows a disabled box, so the user sees it is not offered. */
-export function SelectRowCell<Row>({ selection, row, label }: SelectRowCellProps<Row>) {
+export function SelectRowCell<Row>({ row, label, selected, selectable, onToggle }: SelectRowCellProps<Row>) {
   return (
     <Table.Td>
-      <Checkbox
-        aria-label={`Select ${label}`}
-        checked={selection.isSelected(row)}
-        disabled={!selection.isSelectable(row)}
-        onChange={() => selection.toggle(row)}
-      />
+      <Checkbox aria-label={`Select ${label}`} checked={selected} disabled={!selectable} onChange={() => onToggle(row)} />
     </Table.Td>
   );
 }
 
 /** A body row highlighted while selected. */
-export function SelectableRow<Row>({
-  selection,
-  row,
-  ...props
-}: TableTrProps & { selection: RowSelection<Row> | null; row: Row }) {
-  return <Table.Tr bg={selection?.isSelected(row) ? "var(--mantine-color-indigo-0)" : undefined} {...props} />;
+export function SelectableRow({ selected, ...props }: TableTrProps & { selected: boolean }) {
+  return <Table.Tr bg={selected ? "var(--mantine-color-indigo-0)" : undefined} {...props} />;
 }
 
 /** The header of a row-actions column: named for screen readers, empty on screen. */

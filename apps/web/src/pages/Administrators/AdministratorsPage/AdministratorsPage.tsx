@@ -13,7 +13,7 @@ import { MassPasswordModal } from "../MassPasswordModal/index.ts";
 import { ResetLinkModal } from "../ResetLinkModal/index.ts";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
-import { DataList, PersonCell, RowActionsMenu, type DataColumns } from "../../../components/DataList/index.ts";
+import { DataList, PersonCell, RowActionsMenu, useStableHandler, type DataColumns } from "../../../components/DataList/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
@@ -60,6 +60,21 @@ function Administrators() {
     selection.clear();
     void queryClient.invalidateQueries({ queryKey: trpc.administrators.find.queryKey() });
   };
+
+  // The same columns across renders: a keystroke or a selection change does not redraw every row.
+  const onReset = useStableHandler((admin: AdminRow) =>
+    features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin]),
+  );
+  const selfId = session?.user.id;
+  const columns = useMemo(
+    () =>
+      adminColumns({
+        module,
+        canEdit: features.canEditAccounts && canManage,
+        actions: canManage && { editable: features.canEditAccounts, selfId, resetBy: features.resetBy, onReset },
+      }),
+    [module, features.canEditAccounts, features.resetBy, canManage, selfId, onReset],
+  );
 
   const siteOptions = (sites.data ?? []).map((s) => ({
     value: String(s.id),
@@ -132,16 +147,7 @@ function Administrators() {
         empty={<EmptyList searching={Boolean(debouncedSearch)} />}
         flush
         label={title}
-        columns={adminColumns({
-          module,
-          canEdit: features.canEditAccounts && canManage,
-          actions: canManage && {
-            editable: features.canEditAccounts,
-            selfId: session?.user.id,
-            resetBy: features.resetBy,
-            onReset: (admin) => (features.resetBy === "email-link" ? setResetTarget(admin) : setPasswordTargets([admin])),
-          },
-        })}
+        columns={columns}
         rowKey={adminId}
         rowProps={(admin) => ({ "data-testid": "admin-row", "data-email": admin.email })}
         selection={canManage ? { state: selection, rowLabel: (admin) => admin.name } : undefined}

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { COA_SEARCH_LIMIT, type TModule } from "@paydesk/validators";
-import { IconAlertTriangle, IconBuildingBank, IconFileUpload, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBuildingBank, IconFileUpload, IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { MenuGate } from "../../../components/MenuGate/index.ts";
 import { canChooseSite, SitePicker, useSiteParam, type Site } from "../../../components/SitePicker/index.ts";
 import { errorMessage } from "../../../lib/errors.ts";
@@ -15,11 +14,12 @@ import { DeleteAccountsModal } from "../DeleteAccounts/index.ts";
 import { ExportButton } from "../ExportButton/index.ts";
 import { KindTabs } from "../KindTabs/index.ts";
 import { PayeeSelect, useSitePayees } from "../PayeeSelect/index.ts";
-import { COA_SEARCH_DEBOUNCE_MS, type CoaKind, type CoaRow } from "../types.ts";
+import type { CoaKind, CoaRow } from "../types.ts";
 import { PageHeader } from "../../../components/PageHeader/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { UploadCsvModal } from "../Upload/index.ts";
+import { AccountSearch, type SearchState } from "./AccountSearch.tsx";
 
 /** `/{module}/settings/chart-of-accounts`: the primary accounts. */
 export function PrimaryAccountsPage() {
@@ -51,8 +51,12 @@ const accountId = (account: CoaRow) => account.id;
 function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
   const [site, setSite] = useSiteParam(session);
   const canManage = hasPermission(session, "coa.manage");
-  const [term, setTerm] = useState("");
-  const [debouncedTerm] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
+  const [debouncedTerm, setDebouncedTerm] = useState("");
+  const [typing, setTyping] = useState(false);
+  const onSearch = useCallback((search: SearchState) => {
+    setDebouncedTerm(search.term);
+    setTyping(search.typing);
+  }, []);
   const [creating, setCreating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<readonly CoaRow[] | null>(null);
@@ -75,7 +79,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
     const ids = new Set(matches.data.map((m) => m.id));
     return all.filter((a) => ids.has(a.id));
   }, [accounts.data, searching, matches.data]);
-  const pendingSearch = term.trim() !== debouncedTerm || (searching && (matches.isPlaceholderData || matches.isPending));
+  const pendingSearch = typing || (searching && (matches.isPlaceholderData || matches.isPending));
 
   const selection = useRowSelection(rows, { keyOf: accountId, isSelectable: isDeletable });
   const { selectedRows } = selection;
@@ -129,14 +133,7 @@ function AccountsScreen({ session, module, kind }: AccountsScreenProps) {
             <SitePicker value={site} onChange={chooseSite} w={{ base: "100%", sm: 400 }} data-testid="coa-site" />
           )}
           <PayeeSelect payees={payees.data ?? []} value={payee} onChange={choosePayee} />
-          <TextInput
-            label="Search"
-            placeholder="Account number or name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={term}
-            onChange={(e) => setTerm(e.currentTarget.value)}
-            w={{ base: "100%", sm: 300 }}
-          />
+          <AccountSearch onSearch={onSearch} />
         </Group>
       </Paper>
 

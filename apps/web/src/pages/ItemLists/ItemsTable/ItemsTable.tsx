@@ -2,7 +2,9 @@ import { ActionIcon, Anchor, Badge, Checkbox, Menu, Stack, Switch, Table, Text, 
 import { formatCents } from "@paydesk/domain";
 import type { TModule } from "@paydesk/validators";
 import { IconCalculator, IconDots, IconLink, IconPencil, IconPlayerPlay, IconRestore } from "@tabler/icons-react";
+import { memo, useMemo } from "react";
 import { Link } from "react-router";
+import { useStableHandler } from "../../../components/DataList/index.ts";
 import type { RowSelection } from "../../../components/RowSelection/index.ts";
 import { ActionsHeader, SelectableRow, SelectAllHeader, SelectRowCell } from "../../../components/SelectableTable/index.ts";
 import { modulePath } from "../../../navigation/paths.ts";
@@ -58,6 +60,19 @@ function StatusBadge({ row }: { row: ItemRow }) {
 
 /** The items of one page, with select-all, row checkboxes, the active/visible switches and a row menu. */
 export function ItemsTable({ module, rows, showType, canManage, selection, actions, pending, busy }: ItemsTableProps) {
+  // The rows are memoized: they get callbacks that keep their identity and booleans of their own,
+  // so a change of one row's selection or pending state, or a page render, redraws that row only.
+  const toggle = useStableHandler(selection.toggle);
+  const setFlag = useStableHandler(actions.setFlag);
+  const setPnp = useStableHandler(actions.setPnp);
+  const runPnp = useStableHandler(actions.runPnp);
+  const showTotals = useStableHandler(actions.showTotals);
+  const copyPayLink = useStableHandler(actions.copyPayLink);
+  const restore = useStableHandler(actions.restore);
+  const rowActions = useMemo<RowActions>(
+    () => ({ setFlag, setPnp, runPnp, showTotals, copyPayLink, restore }),
+    [setFlag, setPnp, runPnp, showTotals, copyPayLink, restore],
+  );
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Items" aria-busy={busy || undefined}>
@@ -80,76 +95,111 @@ export function ItemsTable({ module, rows, showType, canManage, selection, actio
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            const waiting = pending.has(row.code);
-            const locked = !canManage || waiting || row.status === "TRASH";
-            return (
-              <SelectableRow key={row.id} selection={selection} row={row} data-testid="item-row" data-code={row.code}>
-                {canManage && <SelectRowCell selection={selection} row={row} label={row.title} />}
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Anchor component={Link} to={modulePath(module, `payments/edit/${row.id}`)} fw={600} data-testid="item-title">
-                      {row.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {row.code}
-                      {row.category ? ` · ${row.category.name}` : ""} · modified {formatDate(row.updatedAt, "date")}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-                {showType && <Table.Td>{TYPE_LABELS[row.type]}</Table.Td>}
-                <Table.Td data-testid="item-status" style={{ whiteSpace: "nowrap" }}>
-                  <StatusBadge row={row} />
-                </Table.Td>
-                <Table.Td data-testid="item-payee">{row.payee?.name ?? <Text c="dimmed">—</Text>}</Table.Td>
-                <Table.Td ta="right" data-testid="item-price">
-                  {formatCents(row.amountCents)}
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Active: ${row.title}`}
-                    checked={row.active}
-                    disabled={locked}
-                    onChange={(e) => actions.setFlag(row, "active", e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Visible: ${row.title}`}
-                    checked={row.visible}
-                    disabled={locked}
-                    onChange={(e) => actions.setFlag(row, "visible", e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip
-                    label={
-                      row.pnpComputedAt ? `Report computed ${formatDate(row.pnpComputedAt)}` : "Report not computed yet"
-                    }
-                    disabled={!row.pnpCalc}
-                    withArrow
-                  >
-                    <Checkbox
-                      aria-label={`Paid / not paid report: ${row.title}`}
-                      checked={row.pnpCalc}
-                      disabled={!canManage || waiting}
-                      onChange={(e) => actions.setPnp(row, e.currentTarget.checked)}
-                      data-testid="item-pnp"
-                      data-computed={row.pnpComputedAt ? "yes" : "no"}
-                    />
-                  </Tooltip>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <RowMenu module={module} row={row} canManage={canManage} actions={actions} />
-                </Table.Td>
-              </SelectableRow>
-            );
-          })}
+          {rows.map((row) => (
+            <ItemTableRow
+              key={row.id}
+              module={module}
+              row={row}
+              showType={showType}
+              canManage={canManage}
+              selected={selection.isSelected(row)}
+              selectable={selection.isSelectable(row)}
+              waiting={pending.has(row.code)}
+              onToggle={toggle}
+              actions={rowActions}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+interface ItemTableRowProps {
+  module: TModule;
+  row: ItemRow;
+  showType: boolean;
+  canManage: boolean;
+  selected: boolean;
+  selectable: boolean;
+  /** A change of this row is on the way: its controls wait for the answer. */
+  waiting: boolean;
+  onToggle: (row: ItemRow) => void;
+  actions: RowActions;
+}
+
+const ItemTableRow = memo(function ItemTableRow({
+  module,
+  row,
+  showType,
+  canManage,
+  selected,
+  selectable,
+  waiting,
+  onToggle,
+  actions,
+}: ItemTableRowProps) {
+  const locked = !canManage || waiting || row.status === "TRASH";
+  return (
+    <SelectableRow selected={selected} data-testid="item-row" data-code={row.code}>
+      {canManage && <SelectRowCell row={row} label={row.title} selected={selected} selectable={selectable} onToggle={onToggle} />}
+      <Table.Td>
+        <Stack gap={2}>
+          <Anchor component={Link} to={modulePath(module, `payments/edit/${row.id}`)} fw={600} data-testid="item-title">
+            {row.title}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {row.code}
+            {row.category ? ` · ${row.category.name}` : ""} · modified {formatDate(row.updatedAt, "date")}
+          </Text>
+        </Stack>
+      </Table.Td>
+      {showType && <Table.Td>{TYPE_LABELS[row.type]}</Table.Td>}
+      <Table.Td data-testid="item-status" style={{ whiteSpace: "nowrap" }}>
+        <StatusBadge row={row} />
+      </Table.Td>
+      <Table.Td data-testid="item-payee">{row.payee?.name ?? <Text c="dimmed">—</Text>}</Table.Td>
+      <Table.Td ta="right" data-testid="item-price">
+        {formatCents(row.amountCents)}
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          aria-label={`Active: ${row.title}`}
+          checked={row.active}
+          disabled={locked}
+          onChange={(e) => actions.setFlag(row, "active", e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          aria-label={`Visible: ${row.title}`}
+          checked={row.visible}
+          disabled={locked}
+          onChange={(e) => actions.setFlag(row, "visible", e.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Tooltip
+          label={row.pnpComputedAt ? `Report computed ${formatDate(row.pnpComputedAt)}` : "Report not computed yet"}
+          disabled={!row.pnpCalc}
+          withArrow
+        >
+          <Checkbox
+            aria-label={`Paid / not paid report: ${row.title}`}
+            checked={row.pnpCalc}
+            disabled={!canManage || waiting}
+            onChange={(e) => actions.setPnp(row, e.currentTarget.checked)}
+            data-testid="item-pnp"
+            data-computed={row.pnpComputedAt ? "yes" : "no"}
+          />
+        </Tooltip>
+      </Table.Td>
+      <Table.Td ta="right">
+        <RowMenu module={module} row={row} canManage={canManage} actions={actions} />
+      </Table.Td>
+    </SelectableRow>
+  );
+});
 
 function RowMenu({
   module,

@@ -3,8 +3,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { STUDENT_LIST_PAGE_SIZE, STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
 import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { DataList, EditDeleteButtons, type DataColumns } from "../../../components/DataList/index.ts";
+import { useMemo, useState } from "react";
+import { DataList, EditDeleteButtons, useStableHandler, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
 import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
@@ -101,6 +101,9 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
   });
   const rows = list.data?.rows ?? [];
   const selection = useRowSelection(rows, { keyOf: rowId });
+  // The same columns across renders: a keystroke or a selection change does not redraw every row.
+  const remove = useStableHandler((row: StudentRow) => setRemoving([row]));
+  const columns = useMemo(() => peopleColumns(kind, canManage ? { edit: setEditing, remove } : null), [kind, canManage, remove]);
 
   return (
     <Stack gap="md">
@@ -156,7 +159,7 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
         rowProps={(row) => ({ "data-testid": "student-row", "data-external-id": row.externalId })}
         selection={canManage ? { state: selection, rowLabel: fullName } : undefined}
         label={kind.staff ? "Staff" : "Students"}
-        columns={peopleColumns(kind, canManage ? { edit: setEditing, remove: (row) => setRemoving([row]) } : null)}
+        columns={columns}
         minWidth={760}
         horizontalSpacing="md"
         highlightOnHover

@@ -1,0 +1,35 @@
+import { TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { COA_SEARCH_DEBOUNCE_MS } from "../types.ts";
+
+export interface SearchState {
+  /** What the list searches for: the typed text, trimmed, once typing paused. */
+  term: string;
+  /** The field holds text the list does not search for yet. */
+  typing: boolean;
+}
+
+/**
+ * The search field keeps what is typed to itself: the page renders again when the debounced term
+ * changes and when typing starts or stops, not on every keystroke.
+ */
+export function AccountSearch({ onSearch }: { onSearch: (search: SearchState) => void }) {
+  const [term, setTerm] = useState("");
+  const [debounced] = useDebouncedValue(term.trim(), COA_SEARCH_DEBOUNCE_MS);
+  const typing = term.trim() !== debounced;
+  useEffect(() => {
+    onSearch({ term: debounced, typing });
+  }, [onSearch, debounced, typing]);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Account number or name"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={term}
+      onChange={(e) => setTerm(e.currentTarget.value)}
+      w={{ base: "100%", sm: 300 }}
+    />
+  );
+}
