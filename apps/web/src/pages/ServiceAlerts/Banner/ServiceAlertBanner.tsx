@@ -4,7 +4,16 @@ import { IconChevronDown, IconSpeakerphone } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { AnswerButtons } from "../AnswerButtons.tsx";
 import { AlertLinkAnchor, alertTypeColor } from "../format.tsx";
-import type { BannerAlert } from "./useServiceAlerts.ts";
+
+/** One alert as the server answers it for the reader (alerts.messages). */
+export interface BannerAlert {
+  alertId: number;
+  title: string;
+  message: string;
+  type: Parameters<typeof alertTypeColor>[0];
+  itemUrl: string | null;
+  itemTitle: string | null;
+}
 
 /**
  * One alert on one line (its title and the start of its message), opened in place for the whole

@@ -18,7 +18,7 @@ export const ALERTS_WAIT_MS = 400;
 const STAFF_MODULES: readonly TModule[] = ["school", "vendor", "business", "control"];
 
 type BannerModule = typeof BannerCode;
-export type BannerAlert = NonNullable<ReturnType<typeof useAlertMessages>["data"]>[number];
+export type BannerAlert = BannerCode.BannerAlert;
 
 // The banner's rows load on demand (the initial bundle has a budget, docs/ARCHITECTURE.md), once
 // for the whole visit; a failed download is tried again by the next page (useServiceAlerts).
