@@ -9,47 +9,41 @@ import { precompressAssets } from "./src/build/precompress.ts";
 /** In development the API runs on its own (`npm run dev -w @paydesk/server`, port 3000). */
 const API = "http://localhost:3000";
 
-/**
- * Fails the production build when the first download (what the built index.html loads eagerly,
- * gzipped) exceeds its budget, and prints what it is made of.
- */
-function initialBundleBudget(): Plugin {
+/** A step run on the build's written output, once it is written. */
+function afterBuild(name: string, step: (outDir: string, build: { info(message: string): void; error(message: string): never }) => void): Plugin {
   let outDir = "dist";
   return {
-    name: "paydesk:initial-bundle-budget",
+    name,
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
     },
     closeBundle() {
-      const html = readFileSync(join(outDir, "index.html"), "utf8");
-      const assets = eagerAssets(html).map((asset) => ({
-        ...asset,
-        gzipBytes: gzipSync(readFileSync(join(outDir, asset.href))).length,
-      }));
-      const report = checkInitialBundle(assets);
-      this.info(["initial bundle (gzipped):", ...report.lines].join("\n"));
-      if (!report.withinBudget) {
-        this.error("The initial bundle is over budget: load the new code on demand (see docs/ARCHITECTURE.md, Web bundle).");
-      }
+      step(outDir, this);
     },
   };
 }
 
+/**
+ * Fails the production build when the first download (what the built index.html loads eagerly,
+ * gzipped) exceeds its budget, and prints what it is made of.
+ */
+const initialBundleBudget = () =>
+  afterBuild("paydesk:initial-bundle-budget", (outDir, build) => {
+    const html = readFileSync(join(outDir, "index.html"), "utf8");
+    const assets = eagerAssets(html).map((asset) => ({
+      ...asset,
+      gzipBytes: gzipSync(readFileSync(join(outDir, asset.href))).length,
+    }));
+    const report = checkInitialBundle(assets);
+    build.info(["initial bundle (gzipped):", ...report.lines].join("\n"));
+    if (!report.withinBudget) {
+      build.error("The initial bundle is over budget: load the new code on demand (see docs/ARCHITECTURE.md, Web bundle).");
+    }
+  });
+
 /** A gzip beside each built script and stylesheet, which the server answers with (src/build/precompress.ts). */
-function precompress(): Plugin {
-  let outDir = "dist";
-  return {
-    name: "paydesk:precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith("/") ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      precompressAssets(join(outDir, "assets"));
-    },
-  };
-}
+const precompress = () => afterBuild("paydesk:precompress", (outDir) => void precompressAssets(join(outDir, "assets")));
 
 export default defineConfig({
   plugins: [react(), initialBundleBudget(), precompress()],
