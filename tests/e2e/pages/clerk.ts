@@ -17,12 +17,13 @@ interface AdminView {
  * roles and applications), through the administrators screen's own call, signed in by the school's
  * administrator. The terminal keeps one cart and one close-out per person and day, so two spec
  * files selling as the same person at the same time would pay for each other's items; each file
- * sells as its own clerk instead.
+ * sells as its own clerk instead. Its default name shares no word with the demo accounts': a test
+ * that finds office@demo.test's Olive Office by a typed "olive" must not find a clerk too.
  */
 export async function newOfficeClerk(
   playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
   info: TestInfo,
-  name: { firstName: string; lastName: string } = { firstName: "Olive", lastName: "Clerk" },
+  name: { firstName: string; lastName: string } = { firstName: "Quinn", lastName: "Clerk" },
 ): Promise<Account & { firstName: string; lastName: string }> {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   try {
