@@ -1,16 +1,16 @@
 import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
+import { memo, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { MODULE_COLORS, MODULE_LABELS } from "../../lib/modules.ts";
 import type { Session } from "../../lib/session.ts";
-import { menuFor, type MenuEntry } from "../../navigation/menu.ts";
+import { menuFor, type MenuEntry, type MenuGroup } from "../../navigation/menu.ts";
 import { modulePath } from "../../navigation/paths.ts";
 import { ChangeSiteEntry } from "./ChangeSiteEntry.tsx";
 import classes from "./SideNav.module.css";
 
 export function SideNav({ session, module }: { session: Session; module: TModule }) {
-  const { pathname } = useLocation();
-  const groups = menuFor(module, session);
+  const groups = useMemo(() => menuFor(module, session), [module, session]);
 
   return (
     <AppShell.Section grow component={ScrollArea} px="sm" py="md">
@@ -25,31 +25,42 @@ export function SideNav({ session, module }: { session: Session; module: TModule
           </Text>
         </Group>
         <ChangeSiteEntry session={session} module={module} placement="nav" />
-        {groups.map((group) => (
-          <Box key={group.label ?? "top"} component="section" aria-label={group.label ?? undefined}>
-            {group.label && (
-              <Text className={classes.groupLabel} component="h2">
-                {group.label}
-              </Text>
-            )}
-            <Stack gap={2}>
-              {group.entries.map((entry) => (
-                <MenuLink key={entry.path} entry={entry} module={module} pathname={pathname} />
-              ))}
-            </Stack>
-          </Box>
-        ))}
+        <MenuGroups groups={groups} module={module} />
       </Stack>
     </AppShell.Section>
   );
+}
+
+/**
+ * The menu's groups and links. Each link is drawn again only when it becomes or stops being the
+ * current page: the address changes at every navigation and at every search or page a list
+ * writes into it, and redrawing the forty-odd links (each a NavLink with its icon) each time was
+ * work the browser did for two of them.
+ */
+export function MenuGroups({ groups, module }: { groups: readonly MenuGroup[]; module: TModule }) {
+  const { pathname } = useLocation();
+  return groups.map((group) => (
+    <Box key={group.label ?? "top"} component="section" aria-label={group.label ?? undefined}>
+      {group.label && (
+        <Text className={classes.groupLabel} component="h2">
+          {group.label}
+        </Text>
+      )}
+      <Stack gap={2}>
+        {group.entries.map((entry) => {
+          const href = modulePath(module, entry.path);
+          return <MenuLink key={entry.path} entry={entry} href={href} active={isActive(href, pathname, entry.path === "")} />;
+        })}
+      </Stack>
+    </Box>
+  ));
 }
 
 function isActive(href: string, pathname: string, isHome: boolean): boolean {
   return isHome ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-function MenuLink({ entry, module, pathname }: { entry: MenuEntry; module: TModule; pathname: string }) {
-  const href = modulePath(module, entry.path);
+const MenuLink = memo(function MenuLink({ entry, href, active }: { entry: MenuEntry; href: string; active: boolean }) {
   const Icon = entry.icon;
   const icon = <Icon size={18} stroke={1.6} aria-hidden />;
 
@@ -79,7 +90,6 @@ function MenuLink({ entry, module, pathname }: { entry: MenuEntry; module: TModu
     );
   }
 
-  const active = isActive(href, pathname, entry.path === "");
   return (
     <NavLink
       component={Link}
@@ -93,4 +103,4 @@ function MenuLink({ entry, module, pathname }: { entry: MenuEntry; module: TModu
       classNames={{ root: classes.link, label: classes.label }}
     />
   );
-}
+});
