@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { e2eDataDir, e2ePort } from "./servers.ts";
+import { e2ePort } from "./ports.ts";
+import { e2eDataDir } from "./servers.ts";
 
 export function e2eDatabaseUrl(): string {
   const dataDir = path.join(e2eDataDir(e2ePort()), "postgres");

@@ -3,15 +3,10 @@
  * its mail over real SMTP to a receiver started beside it (mail-sink-server.ts), which keeps what
  * arrives and answers it over HTTP, so a test reads a message as delivered, in any worker. Every
  * message is kept in the app's outbox as well (docs/product/control-area.md, Outbox), as without SMTP.
- *
- * Its two ports follow the app's (E2E_PORT), a thousand and two thousand above it: well apart from
- * the app ports of runs side by side (each its own E2E_PORT, a few apart).
+ * Its ports follow the app's (ports.ts).
  */
 import type { APIRequestContext } from "@playwright/test";
-
-export function mailSinkPorts(appPort: number): { smtp: number; http: number } {
-  return { smtp: appPort + 1000, http: appPort + 2000 };
-}
+import { e2ePort, mailSinkPorts } from "./ports.ts";
 
 /** Recipients at this domain are refused by the mail server (a 550 at RCPT TO): the path of mail that cannot be sent. */
 export const REFUSED_MAIL_DOMAIN = "refused.e2e.test";
@@ -29,7 +24,7 @@ export class MailSink {
 
   constructor(
     private readonly request: APIRequestContext,
-    appPort = Number(process.env.E2E_PORT ?? 3100),
+    appPort = e2ePort(),
   ) {
     this.origin = `http://127.0.0.1:${mailSinkPorts(appPort).http}`;
   }

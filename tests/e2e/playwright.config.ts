@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { browserPath } from "../src/preflight/browser.ts";
-import { e2ePort, e2eServers, ROOT, SERVERS_RUNNING_ENV } from "./servers.ts";
+import { e2ePort } from "./ports.ts";
+import { e2eServers, ROOT, SERVERS_RUNNING_ENV } from "./servers.ts";
 
 const PORT = e2ePort();
 

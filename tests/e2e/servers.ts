@@ -8,16 +8,12 @@
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mailSinkPorts } from "./mail-sink.ts";
+import { mailSinkPorts } from "./ports.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Set to "1" by whoever already started e2eServers() for this port: Playwright then uses them. */
 export const SERVERS_RUNNING_ENV = "E2E_SERVERS_RUNNING";
-
-export function e2ePort(env: NodeJS.ProcessEnv = process.env): number {
-  return Number(env.E2E_PORT ?? 3100);
-}
 
 /**
  * A fresh embedded database for every run: tests may change what they touch. Kept under the

@@ -5,7 +5,8 @@
  * busy machine can still be compared. Pure (formatting and reading of reports); run.ts runs them.
  */
 import path from "node:path";
-import { e2ePort, e2eServers, SERVERS_RUNNING_ENV } from "../../e2e/servers.ts";
+import { e2ePort } from "../../e2e/ports.ts";
+import { e2eServers, SERVERS_RUNNING_ENV } from "../../e2e/servers.ts";
 import type { Server } from "./servers.ts";
 
 /** Where every timing of a run is kept (git-ignored): the phase table and the per-file reports. */
