@@ -11,7 +11,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   UnstyledButton,
   VisuallyHidden,
@@ -19,13 +18,14 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { TYPEAHEAD_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
-import { IconArrowRight, IconBuildingCommunity, IconSearch } from "@tabler/icons-react";
+import { IconArrowRight, IconBuildingCommunity } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { errorMessage } from "../../lib/errors.ts";
 import { trpc } from "../../trpc.ts";
 import classes from "./ChangeSiteModal.module.css";
 import { useStartQuickLogin } from "./useQuickLogin.ts";
+import { SearchField } from "../SearchField/index.ts";
 
 type Option = inferRouterOutputs<AppRouter>["masquerade"]["search"][number];
 
@@ -111,14 +111,14 @@ export function ChangeSiteModal({ opened, onClose, module, masquerading }: Chang
           Act as a site’s master administrator, or as one administrator. You can return to your own account at any time from the
           banner at the top of the page.
         </Text>
-        <TextInput
+        <SearchField
           data-autofocus
+          label={null}
           aria-label="Search sites and administrators"
           placeholder="Search by site, city, administrator name or e-mail"
-          leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={typing ? <Loader size={16} /> : null}
           value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
+          onChange={setTerm}
           onKeyDown={onKeyDown}
           maxLength={100}
           autoComplete="off"

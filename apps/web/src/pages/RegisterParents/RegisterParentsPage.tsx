@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter } from "@paydesk/api";
 import { PARENT_INVITATION_TTL_DAYS, REGISTER_PARENTS_PAGE_SIZE, type TModule } from "@paydesk/validators";
-import { IconAlertTriangle, IconMailForward, IconSearch } from "@tabler/icons-react";
+import { IconAlertTriangle, IconMailForward } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import { notify } from "../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
 import { formatDateTime } from "../../lib/dates.ts";
+import { SearchField } from "../../components/SearchField/index.ts";
 
 export const REGISTER_PARENTS_PATH = "settings/register-parents";
 
@@ -76,12 +77,11 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
       <Paper p="md" radius="lg">
         <Group align="flex-end" gap="md" wrap="wrap">
           {canChooseSite(session) && <SitePicker label="School" value={site} onChange={setSite} w={{ base: "100%", sm: 320 }} />}
-          <TextInput
+          <SearchField
             label="Search"
             placeholder="Parent name or e-mail"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={searchText}
-            onChange={(e) => setSearchText(e.currentTarget.value)}
+            onChange={setSearchText}
             w={{ base: "100%", sm: 280 }}
           />
         </Group>

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { USERS_REPORT_PAGE_SIZE_DEFAULT, type TModule } from "@paydesk/validators";
-import { IconMailForward, IconSearch } from "@tabler/icons-react";
+import { IconMailForward } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataList, NumberedPager, PersonCell, type DataColumns } from "../../components/DataList/index.ts";
@@ -13,6 +13,7 @@ import { notifySuccess } from "../../lib/notify.tsx";
 import { hasPermission, type Session } from "../../lib/session.ts";
 import { trpc } from "../../trpc.ts";
 import { formatDateTime } from "../../lib/dates.ts";
+import { SearchField } from "../../components/SearchField/index.ts";
 
 export const USERS_REPORT_PATH = "reports/users";
 
@@ -111,12 +112,11 @@ function UsersReport({ module, session }: { module: TModule; session: Session })
         flush
         filters={
           <Group justify="space-between" align="flex-end">
-            <TextInput
+            <SearchField
               label="Search"
               placeholder="Name or e-mail"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={searchText}
-              onChange={(e) => setSearchText(e.currentTarget.value)}
+              onChange={setSearchText}
               w={{ base: "100%", sm: 320 }}
             />
             {users.data && (

@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { formatCents } from "@paydesk/domain";
 import { PAYMENT_MESSAGES, type TModule } from "@paydesk/validators";
-import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable, type DataColumns } from "../../components/DataList/index.ts";
@@ -10,6 +9,7 @@ import { ITEM_TYPE_LABELS } from "../../lib/labels.ts";
 import { trpc } from "../../trpc.ts";
 import { AddItemPanel } from "./AddItemPanel.tsx";
 import { studentName, useStudentSearch, type StudentMatch } from "./useStudentSearch.ts";
+import { SearchField } from "../../components/SearchField/index.ts";
 
 interface Chosen {
   id: number;
@@ -88,12 +88,11 @@ export function StudentTab({ module, companyId }: { module: TModule; companyId: 
   const [itemId, setItemId] = useState<number | null>(null);
   return (
     <Stack gap="md">
-      <TextInput
+      <SearchField
         label="Find a student"
         description="First or last name, or student ID"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search.text}
-        onChange={(event) => search.setText(event.currentTarget.value)}
+        onChange={search.setText}
         maw={420}
       />
       {search.term !== "" && search.students.data && (

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Menu, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
+import { Badge, Button, Group, Menu, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
-import { IconKey, IconMailForward, IconPencil, IconPlus, IconSearch, IconUserOff } from "@tabler/icons-react";
+import { IconKey, IconMailForward, IconPencil, IconPlus, IconUserOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -18,6 +18,7 @@ import { useRowSelection } from "../../../components/RowSelection/index.ts";
 import { SelectionAction, SelectionBar } from "../../../components/SelectionBar/index.ts";
 import { SearchableSelect } from "../../../components/SearchableSelect/index.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 /**
  * `/{module}/settings/administrators`: the administrators of a company and the sites below it,
@@ -122,12 +123,11 @@ function Administrators() {
             w={{ base: "100%", sm: 400 }}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
+          <SearchField
             label="Search"
             placeholder="Name or e-mail"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            onChange={setSearch}
             w={{ base: "100%", sm: 280 }}
           />
         </Group>

@@ -1,8 +1,7 @@
-import { TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { COA_SEARCH_DEBOUNCE_MS } from "../types.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 export interface SearchState {
   /** What the list searches for: the typed text, trimmed, once typing paused. */
@@ -23,12 +22,11 @@ export function AccountSearch({ onSearch }: { onSearch: (search: SearchState) =>
     onSearch({ term: debounced, typing });
   }, [onSearch, debounced, typing]);
   return (
-    <TextInput
+    <SearchField
       label="Search"
       placeholder="Account number or name"
-      leftSection={<IconSearch size={16} aria-hidden />}
       value={term}
-      onChange={(e) => setTerm(e.currentTarget.value)}
+      onChange={setTerm}
       w={{ base: "100%", sm: 300 }}
     />
   );

@@ -7,14 +7,13 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   Title,
   UnstyledButton,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { formatCents } from "@paydesk/domain";
 import { COLLECTION_SOURCE_LABELS, COLLECTION_SOURCES, COLLECTION_STATES, TYPEAHEAD_DEBOUNCE_MS } from "@paydesk/validators";
-import { IconMailForward, IconReceiptOff, IconSearch } from "@tabler/icons-react";
+import { IconMailForward, IconReceiptOff } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable } from "../../../components/DataList/index.ts";
@@ -31,6 +30,7 @@ import { CheckReturnedModal } from "./CheckReturnedModal.tsx";
 import { SOURCE_COLORS, STATE_LABELS } from "./labels.ts";
 import { ResolveModal } from "./ResolveModal.tsx";
 import type { CollectionRow, CollectionsList } from "./types.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 const pick = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   (values as readonly string[]).includes(raw ?? "") ? (raw as T) : undefined;
@@ -71,14 +71,13 @@ export function CollectionsPage() {
       />
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
         <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-          <TextInput
+          <SearchField
             flex={1}
             miw={220}
             label="Payer"
             placeholder="Name or e-mail"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={setSearch}
             maxLength={200}
           />
           <div>

@@ -7,14 +7,13 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Tooltip,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, TYPEAHEAD_DEBOUNCE_MS, type TOutboxStatus } from "@paydesk/validators";
-import { IconInbox, IconSearch } from "@tabler/icons-react";
+import { IconInbox } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { DataTable } from "../../../components/DataList/index.ts";
@@ -25,6 +24,7 @@ import { openColumn, timeColumn } from "../columns.tsx";
 import { humanize } from "../format.ts";
 import { OutboxMessageModal } from "./OutboxMessageModal.tsx";
 import { STATUS_COLORS, STATUS_LABELS } from "./status.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 type OutboxEntry = inferRouterOutputs<AppRouter>["outbox"]["find"]["entries"][number];
 
@@ -60,14 +60,13 @@ export function MailOutbox() {
     <>
       <Paper p={{ base: "md", sm: "lg" }} radius="lg">
         <Group align="flex-end" gap="md" mb="md" wrap="wrap">
-          <TextInput
+          <SearchField
             flex={1}
             miw={240}
             label="Recipient"
             placeholder="Part of an e-mail address"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
+            onChange={setDraft}
             maxLength={254}
             autoComplete="off"
           />

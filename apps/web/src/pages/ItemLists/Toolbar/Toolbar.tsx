@@ -1,12 +1,12 @@
-import { Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import type { ItemSort } from "@paydesk/validators";
-import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { canChooseSite, SitePicker, type Site } from "../../../components/SitePicker/index.ts";
 import type { Session } from "../../../lib/session.ts";
 import type { Direction, ListParams, StatusFilter } from "../ItemListPage/useListParams.ts";
 import { SEARCH_DEBOUNCE_MS } from "../types.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: "ANY", label: "Any (trash hidden)" },
@@ -61,12 +61,11 @@ export function Toolbar({ session, params, onChange, site, onSiteChange }: Toolb
       <Stack gap="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
           {canChooseSite(session) && <SitePicker value={site} onChange={onSiteChange} w={{ base: "100%", sm: 320 }} />}
-          <TextInput
+          <SearchField
             label="Search"
             placeholder="Title or item code"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(e) => type(e.currentTarget.value)}
+            onChange={type}
             w={{ base: "100%", sm: 260 }}
           />
           <Select

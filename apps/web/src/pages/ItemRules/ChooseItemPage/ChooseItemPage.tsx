@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TModule } from "@paydesk/validators";
-import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -12,6 +11,7 @@ import { modulePath } from "../../../navigation/paths.ts";
 import { trpc } from "../../../trpc.ts";
 import { ITEM_SEARCH_DEBOUNCE_MS } from "../types.ts";
 import { ITEM_STATUS_LABELS } from "../../../lib/labels.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 /** `/{module}/items/rules`: rules belong to an item, so the menu entry starts by choosing one. */
 export function ChooseItemPage() {
@@ -37,12 +37,11 @@ function ChooseItem() {
         rows={(data) => data.items}
         empty={<Text c="dimmed">No items match.</Text>}
         filters={
-          <TextInput
+          <SearchField
             label="Find an item"
             placeholder="Title or item code"
-            leftSection={<IconSearch size={16} />}
             value={term}
-            onChange={(e) => setTerm(e.currentTarget.value)}
+            onChange={setTerm}
             data-autofocus
           />
         }

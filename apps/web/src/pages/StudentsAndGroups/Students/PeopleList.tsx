@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STUDENT_LIST_PAGE_SIZE, STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
-import { IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { DataList, EditDeleteButtons, useStableHandler, type DataColumns } from "../../../components/DataList/index.ts";
@@ -14,6 +14,7 @@ import { trpc } from "../../../trpc.ts";
 import { RemoveStudentsModal } from "./RemoveStudentsModal.tsx";
 import { StudentFormModal } from "./StudentFormModal.tsx";
 import { fullName, type PeopleKind, type StudentRow } from "./types.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 interface PeopleListProps {
   module: TModule;
@@ -119,12 +120,11 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
                 data-testid="students-site"
               />
             )}
-            <TextInput
+            <SearchField
               label="Search"
               placeholder="Name or ID"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={searchText}
-              onChange={(e) => setSearchText(e.currentTarget.value)}
+              onChange={setSearchText}
               w={{ base: "100%", sm: 280 }}
             />
             <Switch

@@ -10,7 +10,7 @@ import {
   type TTransactionMethod,
   type TTransactionStatus,
 } from "@paydesk/validators";
-import { IconChevronLeft, IconChevronRight, IconDownload, IconSearch } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -23,6 +23,7 @@ import { trpc } from "../../../trpc.ts";
 import { exportHref, filterFromParams, filterInput, paramsFromFilter, rangeEndChange, type ListFilter } from "./filters.ts";
 import { formatDateTime } from "../../../lib/dates.ts";
 import { cardText, METHOD_LABELS } from "../../../lib/labels.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 
 export const TRANSACTIONS_PATH = "reports/txn";
 
@@ -167,12 +168,11 @@ function TransactionsList({ module }: { module: TModule }) {
             onChange={(e) => setFilter(rangeEndChange(filter, page.data, "to", e.currentTarget.value || undefined))}
             w={170}
           />
-          <TextInput
+          <SearchField
             label="Search"
             placeholder="Payor, e-mail, item, order id or card last four"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={searchText}
-            onChange={(e) => setSearchText(e.currentTarget.value)}
+            onChange={setSearchText}
             w={{ base: "100%", sm: 340 }}
           />
           <Select
