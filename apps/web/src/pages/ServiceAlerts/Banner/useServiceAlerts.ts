@@ -75,8 +75,10 @@ export function useServiceAlerts(session: Session, module: TModule, page: string
   const enabled = session.user.kind !== "PARENT" && STAFF_MODULES.includes(module);
   const messages = useAlertMessages(module, enabled);
   const [banner, setBanner] = useState<BannerModule | null>(loaded);
-  // The module whose pages are shown: once a page is, later answers never hide it again.
-  const [shownFor, setShownFor] = useState<TModule | null>(null);
+  // The module whose pages are shown (once one is, later answers never hide them again), the page
+  // last shown and the alerts that led it (null until the page placing them renders; a new page
+  // decides afresh which alerts lead it).
+  const [shown, setShown] = useState<{ module: TModule; page: string | null; leading: ReadonlySet<number> } | null>(null);
 
   useEffect(() => {
     if (!enabled || banner) return;
@@ -92,23 +94,20 @@ export function useServiceAlerts(session: Session, module: TModule, page: string
 
   // In: answered (with no alerts, or with the code to show them), or failed (the page goes on without).
   const arrived = !messages.isPending && (!messages.data?.length || banner !== null);
-  const ready = !enabled || arrived || shownFor === module;
-  if (enabled && ready && shownFor !== module) setShownFor(module);
+  const ready = !enabled || arrived || shown?.module === module;
+  // Which alerts lead the page is decided once, when its content is first shown.
+  let leading = shown?.module === module && shown.page === page ? shown.leading : null;
+  if (enabled && ready && !leading) {
+    leading = new Set(arrived ? (messages.data ?? []).map((alert) => alert.alertId) : []);
+    setShown({ module, page, leading });
+  }
 
   useEffect(() => {
     if (ready) return;
-    const timer = setTimeout(() => setShownFor(module), ALERTS_WAIT_MS);
+    const timer = setTimeout(() => setShown({ module, page: null, leading: new Set() }), ALERTS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [ready, module]);
 
-  // Which alerts lead the page is decided once, when its content is first shown.
-  const [placed, setPlaced] = useState<{ page: string; ids: ReadonlySet<number> } | null>(null);
-  let shownWithPage = placed?.page === page ? placed.ids : null;
-  if (ready && !shownWithPage) {
-    shownWithPage = new Set(arrived ? (messages.data ?? []).map((alert) => alert.alertId) : []);
-    setPlaced({ page, ids: shownWithPage });
-  }
-
-  const { above, below } = ready && banner ? placeAlerts(messages.data, shownWithPage ?? new Set()) : { above: [], below: [] };
+  const { above, below } = ready && banner ? placeAlerts(messages.data, leading ?? new Set()) : { above: [], below: [] };
   return { ready, Banner: banner?.ServiceAlertBanner ?? null, above, below };
 }
