@@ -78,7 +78,6 @@ function RegisterParents({ session, module }: { session: Session; module: TModul
         <Group align="flex-end" gap="md" wrap="wrap">
           {canChooseSite(session) && <SitePicker label="School" value={site} onChange={setSite} w={{ base: "100%", sm: 320 }} />}
           <SearchField
-            label="Search"
             placeholder="Parent name or e-mail"
             value={searchText}
             onChange={setSearchText}

@@ -113,7 +113,6 @@ function UsersReport({ module, session }: { module: TModule; session: Session })
         filters={
           <Group justify="space-between" align="flex-end">
             <SearchField
-              label="Search"
               placeholder="Name or e-mail"
               value={searchText}
               onChange={setSearchText}

@@ -124,7 +124,6 @@ function Administrators() {
             comboboxProps={{ withinPortal: true }}
           />
           <SearchField
-            label="Search"
             placeholder="Name or e-mail"
             value={search}
             onChange={setSearch}

@@ -23,7 +23,6 @@ export function AccountSearch({ onSearch }: { onSearch: (search: SearchState) =>
   }, [onSearch, debounced, typing]);
   return (
     <SearchField
-      label="Search"
       placeholder="Account number or name"
       value={term}
       onChange={setTerm}

@@ -62,7 +62,6 @@ export function Toolbar({ session, params, onChange, site, onSiteChange }: Toolb
         <Group gap="md" align="flex-end" wrap="wrap">
           {canChooseSite(session) && <SitePicker value={site} onChange={onSiteChange} w={{ base: "100%", sm: 320 }} />}
           <SearchField
-            label="Search"
             placeholder="Title or item code"
             value={search}
             onChange={type}

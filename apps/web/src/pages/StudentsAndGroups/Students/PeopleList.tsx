@@ -121,7 +121,6 @@ export function PeopleList({ module, session, kind }: PeopleListProps) {
               />
             )}
             <SearchField
-              label="Search"
               placeholder="Name or ID"
               value={searchText}
               onChange={setSearchText}

@@ -169,7 +169,6 @@ function TransactionsList({ module }: { module: TModule }) {
             w={170}
           />
           <SearchField
-            label="Search"
             placeholder="Payor, e-mail, item, order id or card last four"
             value={searchText}
             onChange={setSearchText}
