@@ -1,13 +1,13 @@
-import { Anchor, Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AppRouter, inferRouterOutputs } from "@paydesk/api";
 import { GROUP_LIST_PAGE_SIZE, STUDENT_SEARCH_DEBOUNCE_MS, type TModule } from "@paydesk/validators";
-import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DataList, type DataColumns } from "../../../components/DataList/index.ts";
 import { KeysetPager, useKeysetPages } from "../../../components/KeysetPager/index.ts";
+import { SearchField } from "../../../components/SearchField/index.ts";
 import { trpc } from "../../../trpc.ts";
 import { DeleteGroupButton } from "./DeleteGroupButton.tsx";
 import { groupPath } from "./paths.ts";
@@ -77,12 +77,11 @@ export function GroupList({ module, siteId, smart, canManage }: GroupListProps) 
   const noun = smart ? "smart groups" : "groups";
   return (
     <Stack gap="md">
-      <TextInput
+      <SearchField
         label={`Search ${noun}`}
         placeholder="Group name"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={searchText}
-        onChange={(e) => setSearchText(e.currentTarget.value)}
+        onChange={setSearchText}
         w={{ base: "100%", sm: 320 }}
       />
       <DataList
