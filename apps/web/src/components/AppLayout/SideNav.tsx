@@ -1,6 +1,6 @@
 import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from "@mantine/core";
 import type { TModule } from "@paydesk/validators";
-import { memo, useMemo } from "react";
+import { memo } from "react";
 import { Link, useLocation } from "react-router";
 import { MODULE_COLORS, MODULE_LABELS } from "../../lib/modules.ts";
 import type { Session } from "../../lib/session.ts";
@@ -10,7 +10,8 @@ import { ChangeSiteEntry } from "./ChangeSiteEntry.tsx";
 import classes from "./SideNav.module.css";
 
 export function SideNav({ session, module }: { session: Session; module: TModule }) {
-  const groups = useMemo(() => menuFor(module, session), [module, session]);
+  // A new list at each render, of the same entry objects (menu.ts): MenuLink's memo holds.
+  const groups = menuFor(module, session);
 
   return (
     <AppShell.Section grow component={ScrollArea} px="sm" py="md">
