@@ -15,11 +15,9 @@ test("the users report sends a password reset link, which lands in the outbox", 
   const staff = uniqueAdminEmail("users-report");
   await signInAndOpen(page, SCHOOL, "school");
   const api = new AdminApi(page.request);
-  await api.createAdmin(
-    "school",
-    { companyId: await api.companyId(), roleIds: [3], firstName: "Rhea", lastName: "Port", email: staff, applications: ["school"] },
-    "Users-Report-Pass-123",
-  );
+  const companyId = await api.companyId();
+  const admin = { companyId, roleIds: [3], firstName: "Rhea", lastName: "Port", email: staff, applications: ["school"] };
+  await api.createAdmin("school", admin, "Users-Report-Pass-123");
   await new AppShell(page).nav().getByRole("link", { name: "Users report" }).click();
   const report = new UsersReportPage(page);
   await expect(page.getByRole("heading", { name: "Users report", level: 1 })).toBeVisible();
@@ -32,7 +30,10 @@ test("the users report sends a password reset link, which lands in the outbox", 
   await report.search().fill(staff);
   await expect.poll(async () => (await report.rows().allTextContents()).length).toBe(1);
   await expect(report.row(staff)).toContainText("Lincoln High School");
-  await report.row(staff).getByRole("button", { name: `Send reset link to ${staff}` }).click();
+  await report
+    .row(staff)
+    .getByRole("button", { name: `Send reset link to ${staff}` })
+    .click();
   await expect(report.dialog()).toContainText(staff);
   await report.dialog().getByRole("button", { name: "Send link" }).click();
   await expect(page.getByText("A password reset link has been sent.")).toBeVisible();
@@ -44,9 +45,7 @@ test("the users report sends a password reset link, which lands in the outbox", 
     const outbox = new OutboxPage(control);
     await outbox.goto();
     await outbox.recipient().fill(staff);
-    await expect
-      .poll(async () => (await outbox.rows().allTextContents()).every((text) => text.includes(staff)))
-      .toBe(true);
+    await expect.poll(async () => (await outbox.rows().allTextContents()).every((text) => text.includes(staff))).toBe(true);
     await expect(outbox.rows().first()).toContainText("Reset your PayDesk password");
   } finally {
     await control.close();
