@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
-import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { CompanySearchPage, OutboxPage } from "./pages/control-page.ts";
 import { signIn, signInAndOpen } from "./pages/login-page.ts";
+import { administratorLike } from "./pages/own-account.ts";
 
 /** Company search and the outbox: control-only screens (docs/product/control-area.md). */
 const CONTROL = demoAccount("control");
@@ -96,22 +96,14 @@ test("company search and the outbox are control only", async ({ page }) => {
 test("control staff read outgoing mail in the outbox, newest first, and open a message", async ({
   page,
   playwright,
-  baseURL,
-}) => {
+}, testInfo) => {
   // A password reset request puts a message with a reset link in the outbox (no password changes).
   // Asked for an administrator of this run: reset requests are limited per address and hour, so a
   // shared demo account would be refused once the suite ran a few times in an hour on one server.
-  const recipient = uniqueAdminEmail("outbox");
-  const request = await playwright.request.newContext({ baseURL });
-  try {
-    const api = new AdminApi(request);
-    await api.signIn(SCHOOL.email, SCHOOL.password);
-    const companyId = await api.companyId();
-    const admin = { companyId, roleIds: [3], firstName: "Otto", lastName: "Box", email: recipient, applications: ["school"] };
-    await api.createAdmin("school", admin, "Outbox-Pass-123");
-  } finally {
-    await request.dispose();
-  }
+  const { email: recipient } = await administratorLike(playwright, testInfo, "school", "school", {
+    firstName: "Otto",
+    lastName: "Box",
+  });
   const forgot = await page.request.post("/login/forgot", { data: { email: recipient, mode: "ajax" } });
   expect(forgot.status()).toBe(200);
 
@@ -132,9 +124,7 @@ test("control staff read outgoing mail in the outbox, newest first, and open a m
   await expect(row).toContainText("Sent");
   await expect(row).toContainText("Password reset");
   // The filter applies after its debounce: wait until every row shown is the recipient's.
-  await expect
-    .poll(async () => (await outbox.rows().allTextContents()).every((text) => text.includes(recipient)))
-    .toBe(true);
+  await expect.poll(async () => (await outbox.rows().allTextContents()).every((text) => text.includes(recipient))).toBe(true);
 
   await row.getByRole("button", { name: /^Open/ }).click();
   await expect(outbox.message()).toContainText(recipient);
