@@ -6,6 +6,7 @@ import { AdminApi, uniqueAdminEmail } from "./pages/administrators-page.ts";
 import { AppShell } from "./pages/app-shell.ts";
 import { ItemApi, ItemListsPage, PayForPage, uniqueTag } from "./pages/item-lists-page.ts";
 import { signIn, type Account } from "./pages/login-page.ts";
+import { clickSwitch } from "./pages/switch.ts";
 
 /**
  * The item lists (docs/product/items-and-fees.md): search, sort, status filter and paging; every mass
@@ -100,10 +101,10 @@ test("drafts: save as draft, the refusals of the switches, remove draft with the
   await expect(lists.switch(ready.code, "Visible")).not.toBeChecked();
 
   // A draft cannot be switched on; a guest-checkout-only item cannot be made visible.
-  await lists.switch(ready.code, "Active").click({ force: true });
+  await clickSwitch(lists.switch(ready.code, "Active"));
   await expect(lists.flash(ITEM_MESSAGES.removeDraftFirst)).toBeVisible();
   await expect(lists.switch(ready.code, "Active")).not.toBeChecked();
-  await lists.switch(guestOnly.code, "Visible").click({ force: true });
+  await clickSwitch(lists.switch(guestOnly.code, "Visible"));
   await expect(lists.flash(ITEM_MESSAGES.guestOnlyNotVisible)).toBeVisible();
   await expect(lists.switch(guestOnly.code, "Visible")).not.toBeChecked();
 
@@ -120,7 +121,7 @@ test("drafts: save as draft, the refusals of the switches, remove draft with the
   await expect(lists.status(unready.code)).toHaveText("Draft");
 
   // Out of draft, the switches work; the mass actions switch several at once.
-  await lists.switch(ready.code, "Active").click({ force: true });
+  await clickSwitch(lists.switch(ready.code, "Active"));
   await expect(lists.switch(ready.code, "Active")).toBeChecked();
   await lists.select(ready.code, guestOnly.code);
   await lists.massAction("Make visible");

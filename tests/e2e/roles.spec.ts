@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { ACL_MESSAGES } from "@paydesk/validators";
 import { signIn } from "./pages/login-page.ts";
 import { RolesPage } from "./pages/roles-page.ts";
+import { clickSwitch } from "./pages/switch.ts";
 
 /**
  * Roles (docs/product/accounts-and-roles.md): the list, the editor, assignment and revoke. Every role
@@ -54,10 +55,12 @@ test("create a role, assign an administrator once only, revoke after confirming,
   // The role editor: the shared toggle shows its extra rows; select-all ticks every level.
   await roles.roleName().fill(name);
   await expect(roles.sharedRows()).toHaveCount(0);
-  await roles.sharedToggle().check({ force: true });
+  await clickSwitch(roles.sharedToggle());
+  await expect(roles.sharedToggle()).toBeChecked();
   await expect(roles.sharedRows()).toBeVisible();
   await expect(roles.sharedRows()).toContainText("Offered at");
-  await roles.sharedToggle().uncheck({ force: true });
+  await clickSwitch(roles.sharedToggle());
+  await expect(roles.sharedToggle()).not.toBeChecked();
   await expect(roles.sharedRows()).toHaveCount(0);
   await roles.selectAll().check();
   await expect(page.getByText("16 of 16 selected")).toBeVisible();
