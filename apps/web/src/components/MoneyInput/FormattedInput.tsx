@@ -56,13 +56,11 @@ export function FormattedInput<V>({ value, onChange, format, read, blank, onFocu
         if (!readOnly) {
           const startsBlank = blank?.(value) ?? false;
           setTyping(startsBlank ? "" : format(value));
-          if (!startsBlank) {
-            const input = event.currentTarget;
-            // After React has put the text in: select it so the first digit typed replaces it.
-            requestAnimationFrame(() => {
-              if (document.activeElement === input) input.select();
-            });
-          }
+          // Selected by the focus itself, so the first digit typed replaces the amount: the text
+          // shown is already the one being typed over (React leaves it as it is), and a selection
+          // put off to the next frame let keys typed before that frame (a busy phone, a quick
+          // typist) land behind the amount ("$150.0012.5" read back as $150.00).
+          if (!startsBlank) event.currentTarget.select();
         }
         onFocus?.(event);
       }}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderUI } from "../../testing/render.tsx";
 import { DollarInput, PercentInput } from "./MoneyInput.tsx";
 
@@ -45,6 +46,20 @@ describe("DollarInput", () => {
     await user.tab();
     expect(screen.getByTestId("cents").textContent).toBe("10000000");
     expect(screen.getByTestId("amount-note").textContent).toContain("is the most this field takes");
+  });
+
+  it("replaces a shown amount with what is typed right after the field is clicked", async () => {
+    // No frame passes between the click and the keys, as on a busy phone: the amount is selected
+    // by the focus itself, so the first digit replaces it instead of landing behind "$150.00".
+    const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    renderUI(<Dollars start={15000} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(amount());
+    await user.keyboard("12.5");
+    await user.tab();
+    expect(screen.getByTestId("cents").textContent).toBe("1250");
+    expect(amount().value).toBe("$12.50");
+    frames.mockRestore();
   });
 
   it("shows a value set from outside the field", () => {
