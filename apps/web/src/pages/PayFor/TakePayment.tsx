@@ -106,6 +106,9 @@ function AddForParent({ item }: { item: PayForTakeable }) {
           placeholder="Choose a student"
           withAsterisk={item.targeted}
           data={options}
+          // Until the parent's students have come, the list would offer "No student" alone: a
+          // quick tap on a slow phone could pick it, or open a list the students then redraw.
+          disabled={students.isPending}
           value={studentId}
           error={chooseError}
           onChange={(value) => {
