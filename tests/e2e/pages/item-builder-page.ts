@@ -209,11 +209,19 @@ export class ItemBuilderPage {
     await this.page.getByRole("button", { name: "Save as Draft", exact: true }).click();
   }
 
-  /** Saves a ready item and answers its id, read from the edit page the builder moves to. */
+  /**
+   * Saves a ready item and answers its id, read from the edit page the builder moves to. An item
+   * the builder does not call ready fails here with what its readiness panel says is missing.
+   */
   async saveAndGetId(asDraft = false): Promise<number> {
-    await expect(async () => {
-      if (!asDraft) await expect(this.readyMarker()).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    if (!asDraft) {
+      try {
+        await expect(this.readyMarker()).toBeVisible();
+      } catch (error) {
+        const panel = (await this.readinessPanel().innerText()).replace(/\s+/g, " ");
+        throw new Error(`The builder does not call the item ready; its readiness panel says: "${panel}"`, { cause: error });
+      }
+    }
     if (asDraft) await this.saveAsDraft();
     else await this.save();
     await expect(this.notification("Saved")).toBeVisible();
