@@ -13,9 +13,10 @@ interface AdminView {
 
 /**
  * An administrator of a spec file's own, made like a demo account (same company, roles and
- * applications) by that account itself, through the administrators screen's own call. What the
- * spec then changes about its user (an address, a dismissed alert) is that user's alone: the demo
- * account other specs sign in with stays as the demo data has it, on a retry too.
+ * applications) through the administrators screen's own call, by that account itself or, for an
+ * account that may not make administrators (an office clerk), by `madeBy`. What the spec then
+ * changes about its user (an address, a dismissed alert, a cart, a close-out) is that user's
+ * alone: the demo account other specs sign in with stays as the demo data has it, on a retry too.
  */
 export async function administratorLike(
   playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
@@ -23,15 +24,17 @@ export async function administratorLike(
   like: DemoAccountName,
   module: string,
   name: { firstName: string; lastName: string },
+  { madeBy = like }: { madeBy?: DemoAccountName } = {},
 ): Promise<Account & { firstName: string; lastName: string }> {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   try {
     const demo = demoAccount(like);
-    const signedIn = await request.post("/login", { data: { email: demo.email, password: demo.password } });
-    if (signedIn.status() !== 200) throw new Error(`sign-in as ${demo.email}: ${await signedIn.text()}`);
+    const maker = demoAccount(madeBy);
+    const signedIn = await request.post("/login", { data: { email: maker.email, password: maker.password } });
+    if (signedIn.status() !== 200) throw new Error(`sign-in as ${maker.email}: ${await signedIn.text()}`);
     const found = await trpcCall<AdminView[]>(request, "administrators.find", { module, search: demo.email }, "GET");
     const model = found.find((admin) => admin.email === demo.email);
-    if (!model) throw new Error(`${demo.email} does not find itself among the ${module} administrators`);
+    if (!model) throw new Error(`${maker.email} does not find ${demo.email} among the ${module} administrators`);
     const account = { ...name, email: `${like}-${randomUUID().slice(0, 8)}@e2e.test`, password: `Own-${randomUUID()}` };
     await trpcCall(
       request,
