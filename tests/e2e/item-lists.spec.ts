@@ -170,11 +170,10 @@ test("paid / not paid: on and off in bulk and per row, and a run computes the re
 
   await lists.rowAction(a.code, "Run paid/not paid");
   await expect(lists.flash(ITEM_LIST_MESSAGES.pnpQueued)).toBeVisible();
-  // The job runs on the server's queue; the list shows when it finished.
-  await expect(async () => {
-    await page.reload();
-    await expect(lists.pnp(a.code)).toHaveAttribute("data-computed", "yes", { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  // The job runs on the server's queue; once it has finished, the list shows so.
+  await expect.poll(() => api.pnpComputed(a.code), { message: "the report's job has run", timeout: 30_000 }).toBe(true);
+  await page.reload();
+  await expect(lists.pnp(a.code)).toHaveAttribute("data-computed", "yes");
 });
 
 test("trash, restore and permanent delete; totals; the pay link and its public page", async ({ page, browser, context, baseURL }) => {

@@ -244,6 +244,18 @@ export class ItemApi {
     return (await this.call<{ settlementAccounts: { id: number; name: string }[] }>("itemBuilder.options", { module: this.module }, "GET")).settlementAccounts;
   }
 
+  /** Whether the item's paid / not paid report has been computed (the list's own call, by its code). */
+  async pnpComputed(code: string): Promise<boolean> {
+    const { items } = await this.call<{ items: { code: string; pnpComputedAt: string | null }[] }>(
+      "items.list",
+      { module: this.module, search: code },
+      "GET",
+    );
+    const item = items.find((row) => row.code === code);
+    if (!item) throw new Error(`the item list has no item ${code}`);
+    return item.pnpComputedAt !== null;
+  }
+
   async create(spec: ItemSpec): Promise<CreatedItem> {
     const booking = spec.noAccount ? null : await this.payeeAndAccount();
     const result = await this.call<{ itemId: number; code: string }>(
