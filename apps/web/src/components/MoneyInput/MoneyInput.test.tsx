@@ -52,14 +52,17 @@ describe("DollarInput", () => {
     // No frame passes between the click and the keys, as on a busy phone: the amount is selected
     // by the focus itself, so the first digit replaces it instead of landing behind "$150.00".
     const frames = vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
-    renderUI(<Dollars start={15000} />);
-    const user = userEvent.setup({ delay: null });
-    await user.click(amount());
-    await user.keyboard("12.5");
-    await user.tab();
-    expect(screen.getByTestId("cents").textContent).toBe("1250");
-    expect(amount().value).toBe("$12.50");
-    frames.mockRestore();
+    try {
+      renderUI(<Dollars start={15000} />);
+      const user = userEvent.setup({ delay: null });
+      await user.click(amount());
+      await user.keyboard("12.5");
+      await user.tab();
+      expect(screen.getByTestId("cents").textContent).toBe("1250");
+      expect(amount().value).toBe("$12.50");
+    } finally {
+      frames.mockRestore();
+    }
   });
 
   it("shows a value set from outside the field", () => {
