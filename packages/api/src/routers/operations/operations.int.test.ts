@@ -6,6 +6,7 @@
  * the call, or as "went up by at least what this file added" where nothing else lowers it, and the
  * failed jobs by a queue name of this file's own.
  */
+import { isDeepStrictEqual } from "node:util";
 import type { Actor } from "@paydesk/domain";
 import { createDbOnPool, createPool } from "@paydesk/db";
 import { collectionsDueSummary, outboxTransport, sendEmail, startQueueAlone, type MailTransport } from "@paydesk/services";
@@ -29,6 +30,26 @@ describeDb("operations router", (t) => {
   });
 
   describe("summary", () => {
+    const summarize = () => callerFor(t.db, control).operations.summary({ module: "control" });
+    type Summary = Awaited<ReturnType<typeof summarize>>;
+    /**
+     * The summary taken at a moment the counts it reports stood still around the call: other files
+     * change them meanwhile, either way, so a count read before or after the call alone can differ
+     * from the summary's with nothing wrong (one such moment comes soon enough). `said` picks the
+     * summary's figures in the shape `counts` reads them.
+     */
+    const summaryWhileStill = <T>(what: string, counts: () => Promise<T>, said: (summary: Summary) => T) =>
+      waitUntil(
+        `a summary taken while ${what} stood still, saying them`,
+        async () => {
+          const justBefore = await counts();
+          const summary = await summarize();
+          const justAfter = await counts();
+          return { justBefore, justAfter, said: said(summary), summary };
+        },
+        ({ justBefore, justAfter, said }) => isDeepStrictEqual(justBefore, justAfter) && isDeepStrictEqual(said, justBefore),
+      );
+
     it("counts the failed postbacks and the mail that could not be sent", async () => {
       const makePostback = await postbackMaker(t.db, await t.fixtures.company({ kind: "SCHOOL" }));
       await makePostback({ status: "FAILED" });
@@ -36,30 +57,17 @@ describeDb("operations router", (t) => {
       await sendEmail(createTestContext(t.db, null, { mail: refusing }), { to: `ops-${uniqueSuffix()}@ops.test`, subject: "Bounce", text: "x", purpose: "password_reset" });
       await sendEmail(createTestContext(t.db, null, { mail: outboxTransport }), { to: `ops-${uniqueSuffix()}@ops.test`, subject: "Fine", text: "x", purpose: "password_reset" });
 
-      // Other files add failures and retry every failed message (this one's too) meanwhile, so the
-      // totals move either way around a call: the summary must say what the database held at a
-      // moment its counts stood still around the call (one such moment comes soon enough).
-      const failedCounts = async () => ({
-        postbacks: await t.db.postback.count({ where: { status: "FAILED" } }),
-        mail: await t.db.outboundEmail.count({ where: { status: "FAILED" } }),
-      });
-      const reading = await waitUntil(
-        "a summary taken while the failed counts stood still, saying those counts",
-        async () => {
-          const justBefore = await failedCounts();
-          const summary = await callerFor(t.db, control).operations.summary({ module: "control" });
-          const justAfter = await failedCounts();
-          const said = { postbacks: summary.failedPostbacks, mail: summary.failedMail };
-          return { justBefore, justAfter, said, at: summary.at };
-        },
-        ({ justBefore, justAfter, said }) =>
-          justBefore.postbacks === justAfter.postbacks &&
-          justBefore.mail === justAfter.mail &&
-          said.postbacks === justBefore.postbacks &&
-          said.mail === justBefore.mail,
+      // Other files add failures and retry every failed message (this one's too) meanwhile.
+      const reading = await summaryWhileStill(
+        "the failed counts",
+        async () => ({
+          postbacks: await t.db.postback.count({ where: { status: "FAILED" } }),
+          mail: await t.db.outboundEmail.count({ where: { status: "FAILED" } }),
+        }),
+        (summary) => ({ postbacks: summary.failedPostbacks, mail: summary.failedMail }),
       );
       expect(reading.said.postbacks).toBeGreaterThan(0);
-      expect(reading.at).toBeInstanceOf(Date);
+      expect(reading.summary.at).toBeInstanceOf(Date);
     });
 
     it("counts monitors in error (the monitors' rule: last run failed, or an error match newer than its acknowledgement)", async () => {
@@ -82,20 +90,12 @@ describeDb("operations router", (t) => {
     it("counts the collections due (the collections' collectionsDueSummary): a partial authorization's rest", async () => {
       // $62.00 ordered, $31.00 authorized: $31.00 still due.
       await createTestOrder(t.db, await t.fixtures.company({ kind: "SCHOOL" }), { status: "PARTIAL" });
-      // Other files pay rests and leave new ones meanwhile, so the total moves either way around a
-      // call: the summary must say the collections' own total at a moment it stood still around the
-      // call (the rule itself is the collections', tested with them).
-      const same = (a: { count: number; amountCents: number }, b: { count: number; amountCents: number }) =>
-        a.count === b.count && a.amountCents === b.amountCents;
-      const reading = await waitUntil(
-        "a summary taken while the collections due stood still, saying that total",
-        async () => {
-          const justBefore = await collectionsDueSummary(t.db);
-          const said = (await callerFor(t.db, control).operations.summary({ module: "control" })).collectionsDue;
-          const justAfter = await collectionsDueSummary(t.db);
-          return { justBefore, justAfter, said };
-        },
-        ({ justBefore, justAfter, said }) => same(justBefore, justAfter) && same(said, justBefore),
+      // Other files pay rests and leave new ones meanwhile; the summary must say the collections'
+      // own total (the rule itself is the collections', tested with them).
+      const reading = await summaryWhileStill(
+        "the collections due",
+        () => collectionsDueSummary(t.db),
+        (summary) => summary.collectionsDue,
       );
       // This file's rest is among them.
       expect(reading.said.count).toBeGreaterThanOrEqual(1);
