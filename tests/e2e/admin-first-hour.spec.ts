@@ -89,7 +89,6 @@ test.describe("service alerts", () => {
     // The administrator who runs the checklist: the go-live reminder, compact, its link behind a
     // click. One of the run's own, made like school@demo.test: what it dismisses is dismissed for
     // it alone, so the demo account sees every alert on the next run against the same server too.
-    // Its name shares no word with the demo accounts' (quick-login finds Olive Office by "olive").
     const runner = await administratorLike(playwright, testInfo, "school", "school", { firstName: "Greta", lastName: "Checklist" });
     await signInAndOpen(admin, runner, "school");
     const banner = new AlertBanner(admin);

@@ -13,7 +13,7 @@ import { cashSale } from "./pages/terminal-sale.ts";
  */
 test("a cash sale, then closing out the day with a difference", async ({ page, browser, baseURL, playwright }, info) => {
   // A clerk of the test's own: the day is theirs alone to close, whoever else sells today.
-  const clerk = await newOfficeClerk(playwright, info, { firstName: "Casey", lastName: "Closeout" });
+  const clerk = await newOfficeClerk(playwright, info, { firstName: "Dora", lastName: "Daybook" });
   await new LoginPage(page).signInAndLand(clerk, "school");
   const day = new CloseoutDayPage(page);
   await day.goto();

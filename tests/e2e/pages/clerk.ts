@@ -7,8 +7,9 @@ import { administratorLike } from "./own-account.ts";
  * roles and applications) by the school's administrator (administratorLike). The terminal keeps
  * one cart and one close-out per person and day, so two spec files selling as the same person at
  * the same time would pay for each other's items; each file sells as its own clerk instead. Its
- * default name shares no word with the demo accounts': a test that finds office@demo.test's Olive
- * Office by a typed "olive" must not find a clerk too.
+ * name, like every run-made administrator's, shares no part with a demo account's (administratorLike
+ * refuses one that does): a test that finds office@demo.test's Olive Office by a typed "olive" must
+ * not find a clerk too.
  */
 export function newOfficeClerk(
   playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },

@@ -18,10 +18,6 @@ export class ItemUploadPage {
     await expect(this.page.getByRole("heading", { level: 1, name: mode === "create" ? "Upload items" : "Update items" })).toBeVisible();
   }
 
-  async chooseSource(label: "Copy an item" | "Choose a catalog" | "New catalog" | "No catalog"): Promise<void> {
-    await this.page.getByRole("radio", { name: label }).check({ force: true });
-  }
-
   /** Picks the item new rows copy, by searching its title. */
   async chooseBaseItem(title: string): Promise<void> {
     const input = this.page.getByRole("textbox", { name: "Item", exact: true }).or(this.page.getByRole("combobox", { name: "Item", exact: true }));

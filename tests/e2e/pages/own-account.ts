@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
-import { demoAccount, type DemoAccountName } from "@paydesk/tests/demo-accounts";
+import { demoAccount, nameClashWithDemoAccounts, type DemoAccountName } from "@paydesk/tests/demo-accounts";
 import type { Account } from "./login-page.ts";
 import { trpcCall } from "./trpc-call.ts";
 
@@ -17,6 +17,8 @@ interface AdminView {
  * account that may not make administrators (an office clerk), by `madeBy`. What the spec then
  * changes about its user (an address, a dismissed alert, a cart, a close-out) is that user's
  * alone: the demo account other specs sign in with stays as the demo data has it, on a retry too.
+ * Its name shares no part with a demo account's (nameClashWithDemoAccounts), so a search for a demo
+ * account by name never finds it instead.
  */
 export async function administratorLike(
   playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
@@ -26,6 +28,8 @@ export async function administratorLike(
   name: { firstName: string; lastName: string },
   { madeBy = like }: { madeBy?: DemoAccountName } = {},
 ): Promise<Account & { firstName: string; lastName: string }> {
+  const clash = nameClashWithDemoAccounts(name);
+  if (clash !== null) throw new Error(`Name this run's administrator apart from the demo accounts: ${clash}`);
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   try {
     const demo = demoAccount(like);
