@@ -1,6 +1,7 @@
 import { demoAccount } from "@paydesk/tests/demo-accounts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { chooseOption } from "./pages/combobox.ts";
 import { signIn } from "./pages/login-page.ts";
 import { paymentSettingsRestorer } from "./pages/payment-settings-page.ts";
 
@@ -57,8 +58,8 @@ test("choose an item, create a rule (name required), edit it and delete it", asy
   await page.getByRole("button", { name: "Create rule" }).click();
   await expect(page.getByText("Rules must have a name")).toBeVisible();
   await rules.fillRule({ name: "Balance lookup", argumentKey: "student_id", outputKey: "balance" });
-  await page.getByRole("combobox", { name: "Custom field" }).click();
-  await page.getByRole("option", { name: "Student ID" }).click();
+  const customField = page.getByRole("combobox", { name: "Custom field" });
+  await chooseOption(customField, page.getByRole("option", { name: "Student ID" }), { open: () => customField.click(), shows: "Student ID" });
   await page.getByRole("button", { name: "Create rule" }).click();
   await expect(page.getByText("The rule Balance lookup has been created.")).toBeVisible();
   await expect(rules.row("Balance lookup")).toContainText("student_id");

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { pickOption } from "./combobox.ts";
 
 /** /{module}/settings/account-structure: the company tree with add and move dialogs. */
 export class AccountStructurePage {
@@ -25,8 +26,8 @@ export class AccountStructurePage {
   async moveSite(name: string, under: string): Promise<void> {
     await this.page.getByRole("button", { name: `Move ${name}`, exact: true }).click();
     const dialog = this.page.getByRole("dialog", { name: `Move ${name}` });
-    await dialog.getByRole("combobox", { name: "Move under", exact: true }).click();
-    await this.page.getByRole("option", { name: new RegExp(`${under}$`) }).click();
+    const field = dialog.getByRole("combobox", { name: "Move under", exact: true });
+    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`${under}$`) }), () => field.click(), `the site ${under}`);
     await dialog.getByRole("button", { name: "Move site" }).click();
     await expect(dialog).toBeHidden();
   }

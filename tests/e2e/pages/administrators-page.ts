@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ListRows } from "./list-rows.ts";
 import { trpcCall } from "./trpc-call.ts";
+import { pickOption } from "./combobox.ts";
 
 /** `/{module}/settings/administrators`: the list, its selection, the mass password dialog and the row menus. */
 export class AdministratorsPage {
@@ -84,8 +85,8 @@ export class AdminFormPage {
 
   /** Pick an option of a Select or MultiSelect. */
   async choose(label: string, option: string): Promise<void> {
-    await this.select(label).click();
-    await this.page.getByRole("option", { name: option, exact: true }).click();
+    const field = this.select(label);
+    await pickOption(field, this.page.getByRole("option", { name: option, exact: true }), () => field.click(), option);
   }
 
   application(label: string): Locator {

@@ -88,7 +88,7 @@ export class CategoriesPage {
   }
 
   async chooseNewRole(adminName: string, role: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: `New role for ${adminName}`, exact: true }).click();
-    await this.page.getByRole("option", { name: role, exact: true }).click();
+    const field = this.page.getByRole("combobox", { name: `New role for ${adminName}`, exact: true });
+    await chooseOption(field, this.page.getByRole("option", { name: role, exact: true }), { open: () => field.click(), shows: role });
   }
 }

@@ -122,8 +122,7 @@ export class CoaPage {
 
   async chooseReplacement(label: string): Promise<void> {
     const input = this.inUseDialog().getByRole("combobox", { name: "New account" });
-    await input.click();
-    await this.page.getByRole("option", { name: label, exact: true }).click();
+    await chooseOption(input, this.page.getByRole("option", { name: label, exact: true }), { open: () => input.click(), shows: label });
   }
 
   async replacementOptions(): Promise<string[]> {

@@ -1,35 +1,49 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /**
- * Choose `option` in the Mantine combobox `field` and check that the field shows `shows`.
+ * Clicks `option` of the Mantine combobox `field` once its list is open and settled, the way a
+ * person does: the field in the middle of the screen, the option in sight within its list.
  *
  * `open` opens the list and returns once the list holds what it is going to hold: a list that
  * is still changing (a server search answering, students arriving below an option) moves the
  * option while the click is aimed at it, and the click then lands on the list's frame. So a
  * searching select's `open` waits for its search's answer (`searchAnswered`) before the option is
- * clicked, once. A pick the field did not take fails, saying what the field shows instead; it is
- * never retried (a retry would hide a list that closed or refused the choice).
+ * clicked, once. The click is never retried (a retry would hide a list that closed or refused the
+ * choice); what the field took is for chooseOption, chooseAmong or the caller to check.
  */
+export async function pickOption(field: Locator, option: Locator, open: () => Promise<void>, what = "the option"): Promise<void> {
+  // Mantine hides an open list whose field leaves the screen: a click that scrolled the page to
+  // reach an option below the fold took the field out of view and then waited on a hidden option
+  // (a list opened above its field, near the bottom of a form, was lost so). Opened from the
+  // middle of the screen, the list fits below or above the field, on screen.
+  await field.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await open();
+  await expect(option, `${what} is listed`).toBeVisible();
+  // A long list scrolls within its dropdown (NA comes after every student loaded with the form):
+  // scroll it to the option as a person scrolls the list, by no more than it takes.
+  await option.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+  await expect(option, `${what} is on screen, where a click reaches it without scrolling the field away`).toBeInViewport();
+  await option.click();
+}
+
+/** Choose `option` in the single-value combobox `field` (pickOption) and check that the field shows `shows`. */
 export async function chooseOption(
   field: Locator,
   option: Locator,
   { open, shows }: { open: () => Promise<void>; shows: string | RegExp },
 ): Promise<void> {
-  // Mantine hides an open list whose field leaves the screen: a click that scrolled the page to
-  // reach an option below the fold took the field out of view and then waited on a hidden option.
-  // Opened from the middle of the screen, the list fits below or above the field, on screen.
-  await field.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await open();
-  await expect(option, `the option for ${String(shows)} is listed`).toBeVisible();
-  // A long list scrolls within its dropdown (NA comes after every student loaded with the form):
-  // scroll it to the option as a person scrolls the list, by no more than it takes.
-  await option.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
-  await expect(
-    option,
-    `the option for ${String(shows)} is on screen, where a click reaches it without scrolling the field away`,
-  ).toBeInViewport();
-  await option.click();
+  await pickOption(field, option, open, `the option for ${String(shows)}`);
   await expect(field, `the field took the option clicked for ${String(shows)}`).toHaveValue(shows);
+}
+
+/**
+ * Adds `option` to the multi-select `field` (pickOption; the list stays open) and checks that the
+ * list marks it chosen, then closes the list.
+ */
+export async function chooseAmong(page: Page, field: Locator, option: Locator, what: string): Promise<void> {
+  await pickOption(field, option, () => field.click(), `the option ${what}`);
+  await expect(option, `the field took ${what}`).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Escape");
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
-import { chooseStudent } from "./combobox.ts";
+import { chooseOption, chooseStudent } from "./combobox.ts";
 
 /** `/school/virtual-terminal/external-items`: a plugin and a student, their SIS fees, into the cart. */
 export class ExternalItemsPage {
@@ -12,8 +12,8 @@ export class ExternalItemsPage {
   }
 
   async choosePlugin(label: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Student information system" }).click();
-    await this.page.getByRole("option", { name: label }).click();
+    const field = this.page.getByRole("combobox", { name: "Student information system" });
+    await chooseOption(field, this.page.getByRole("option", { name: label }), { open: () => field.click(), shows: label });
   }
 
   async chooseStudent(name: string): Promise<void> {

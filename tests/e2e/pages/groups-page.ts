@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { chooseAmong } from "./combobox.ts";
 
 /** `/{module}/settings/students-and-groups/groups*` and `…/smartgroups*`: the group lists and the group form. */
 export class GroupsPage {
@@ -33,9 +34,8 @@ export class GroupsPage {
   }
 
   async chooseGrade(grade: string): Promise<void> {
-    await this.form().getByRole("combobox", { name: "Grades" }).click();
-    await this.page.getByRole("option", { name: grade, exact: true }).click();
-    await this.page.keyboard.press("Escape");
+    const field = this.form().getByRole("combobox", { name: "Grades" });
+    await chooseAmong(this.page, field, this.page.getByRole("option", { name: grade, exact: true }), `grade ${grade}`);
   }
 
   previewCount(): Locator {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { trpcCall } from "./trpc-call.ts";
+import { pickOption } from "./combobox.ts";
 
 export type SectionLabel = "General Details" | "Payment and Settlement" | "Recurring" | "Custom Fields" | "Target" | "Promote";
 export type CustomFieldKind = "Text" | "Text area" | "Hidden text" | "Dropdown" | "Radio buttons" | "Checkboxes";
@@ -51,16 +52,18 @@ export class ItemBuilderPage {
   }
 
   async choose(label: string, option: string | RegExp, scope: Page | Locator = this.page): Promise<void> {
-    await this.select(label, scope).click();
-    await this.page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
+    const field = this.select(label, scope);
+    await pickOption(field, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), () => field.click(), String(option));
   }
 
   /** Types into a searching picker and picks what it offers. */
   async search(label: string, term: string, option: string | RegExp): Promise<void> {
     const input = this.select(label);
-    await input.click();
-    await input.fill(term);
-    await this.page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
+    const open = async () => {
+      await input.click();
+      await input.fill(term);
+    };
+    await pickOption(input, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), open, String(option));
   }
 
   radio(label: string): Locator {

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { chooseSite } from "./site-picker.ts";
 import { ListRows } from "./list-rows.ts";
 import { trpcCall } from "./trpc-call.ts";
+import { pickOption } from "./combobox.ts";
 
 export type MassActionLabel =
   | "Save as draft"
@@ -65,11 +66,8 @@ export class ItemListsPage {
 
   /** A Mantine Select (its input is a combobox or a textbox, depending on `searchable`). */
   private async choose(label: string, option: string): Promise<void> {
-    await this.page
-      .getByRole("combobox", { name: label, exact: true })
-      .or(this.page.getByRole("textbox", { name: label, exact: true }))
-      .click();
-    await this.page.getByRole("option", { name: option, exact: true }).click();
+    const field = this.page.getByRole("combobox", { name: label, exact: true }).or(this.page.getByRole("textbox", { name: label, exact: true }));
+    await pickOption(field, this.page.getByRole("option", { name: option, exact: true }), () => field.click(), option);
     await this.settled();
   }
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { e2eDatabaseUrl } from "../e2e-database.ts";
+import { chooseOption } from "./combobox.ts";
 
 /** A page's first render may wait for its lazy chunk and first answer on a busy machine. */
 const FIRST_RENDER = { timeout: 30_000 };
@@ -19,8 +20,8 @@ export class PostbacksListPage {
   }
 
   async filterStatus(label: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Status", exact: true }).or(this.page.getByRole("textbox", { name: "Status", exact: true })).click();
-    await this.page.getByRole("option", { name: label, exact: true }).click();
+    const field = this.page.getByRole("combobox", { name: "Status", exact: true }).or(this.page.getByRole("textbox", { name: "Status", exact: true }));
+    await chooseOption(field, this.page.getByRole("option", { name: label, exact: true }), { open: () => field.click(), shows: label });
   }
 
   rows() {

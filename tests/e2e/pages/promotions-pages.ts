@@ -1,5 +1,6 @@
 import { wallTimeOf } from "@paydesk/domain";
 import { expect, type Page } from "@playwright/test";
+import { pickOption } from "./combobox.ts";
 
 type Composer = "facebook" | "gmail" | "constantcontact" | "twitter";
 
@@ -36,8 +37,7 @@ export class ComposerPage {
 
   async pickItem(title: string): Promise<void> {
     const field = this.form().getByRole("combobox", { name: "Item" });
-    await field.fill(title.slice(0, 6));
-    await this.page.getByRole("option", { name: title }).click();
+    await pickOption(field, this.page.getByRole("option", { name: title }), () => field.fill(title.slice(0, 6)), title);
     await expect(this.form().getByTestId("pay-link")).toContainText("/pay/for/");
   }
 

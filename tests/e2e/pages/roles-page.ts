@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { chooseSite } from "./site-picker.ts";
+import { chooseAmong, chooseOption } from "./combobox.ts";
 
 /**
  * `/{module}/settings/roles` and `/settings/roles/*`: the role list, the role editor, the
@@ -70,9 +71,8 @@ export class RolesPage {
   }
 
   async restrictTo(category: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Categories" }).click();
-    await this.page.getByRole("option", { name: category, exact: true }).click();
-    await this.page.keyboard.press("Escape");
+    const field = this.page.getByRole("combobox", { name: "Categories" });
+    await chooseAmong(this.page, field, this.page.getByRole("option", { name: category, exact: true }), `the category ${category}`);
   }
 
   // Dialogs.
@@ -87,8 +87,7 @@ export class RolesPage {
 
   async chooseInDialog(label: "Role" | "Administrator", option: string | RegExp): Promise<void> {
     const input = this.assignDialog().getByRole("combobox", { name: label, exact: true });
-    await input.click();
-    await this.page.getByRole("option", { name: option }).click();
+    await chooseOption(input, this.page.getByRole("option", { name: option }), { open: () => input.click(), shows: option });
   }
 
   async roleOptions(): Promise<string[]> {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { chooseOption } from "./combobox.ts";
 
 /**
  * Picks a site in the web's site picker (control staff and district administrators): types the
@@ -7,8 +8,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function chooseSite(page: Page, name: string, scope: Locator | Page = page): Promise<void> {
   const input = scope.getByRole("combobox", { name: "Site" });
-  await input.click();
-  await input.fill(name.slice(0, 8));
-  await page.getByRole("option").filter({ hasText: name }).first().click();
-  await expect(input).toHaveValue(name);
+  const open = async () => {
+    await input.click();
+    await input.fill(name.slice(0, 8));
+  };
+  await chooseOption(input, page.getByRole("option").filter({ hasText: name }).first(), { open, shows: name });
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
-import { chooseStudent } from "./combobox.ts";
+import { chooseStudent, pickOption } from "./combobox.ts";
 import { PaymentStep, type TypedCard } from "./payment-step.ts";
 
 /** The office terminal (`/school/virtual-terminal/office`): items into the terminal's cart. */
@@ -34,8 +34,8 @@ export class TerminalOfficePage {
 
   /** By item: the item searched for and chosen in the select (its panel then opens). */
   private async chooseItem(title: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Item" }).fill(title);
-    await this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }).click();
+    const field = this.page.getByRole("combobox", { name: "Item" });
+    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }), () => field.fill(title), title);
   }
 
   async chooseStudent(student: "NA" | string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { chooseOption } from "./combobox.ts";
 
 /** `/{module}/reports/txn`: the transactions list. */
 export class TransactionsListPage {
@@ -45,8 +46,8 @@ export class TransactionsListPage {
   }
 
   async chooseMethod(label: "Card" | "Cash" | "Check"): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Method", exact: true }).or(this.page.getByRole("textbox", { name: "Method", exact: true })).click();
-    await this.page.getByRole("option", { name: label, exact: true }).click();
+    const field = this.page.getByRole("combobox", { name: "Method", exact: true }).or(this.page.getByRole("textbox", { name: "Method", exact: true }));
+    await chooseOption(field, this.page.getByRole("option", { name: label, exact: true }), { open: () => field.click(), shows: label });
   }
 
   exportLink() {
