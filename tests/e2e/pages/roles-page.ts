@@ -72,7 +72,7 @@ export class RolesPage {
 
   async restrictTo(category: string): Promise<void> {
     const field = this.page.getByRole("combobox", { name: "Categories" });
-    await chooseAmong(this.page, field, this.page.getByRole("option", { name: category, exact: true }), `the category ${category}`);
+    await chooseAmong(this.page, field, this.page.getByRole("option", { name: category, exact: true }), category);
   }
 
   // Dialogs.
