@@ -47,14 +47,14 @@ export async function chooseAmong(page: Page, field: Locator, option: Locator, w
 }
 
 /**
- * The answer of the tRPC query `procedure` whose input holds `term` (the app batches its queries:
- * `/trpc/a,b?batch=1&input=…`). Call it before typing the term, await it after.
+ * The answer of the tRPC query `procedure` whose input holds `term` under `key` (the app batches
+ * its queries: `/trpc/a,b?batch=1&input=…`). Call it before typing the term, await it after.
  */
-export function searchAnswered(page: Page, procedure: string, term: string): Promise<Response> {
+export function searchAnswered(page: Page, procedure: string, term: string, key = "term"): Promise<Response> {
   return page.waitForResponse((res) => {
     const url = new URL(res.url());
     if (!url.pathname.startsWith("/trpc/") || !url.pathname.split("/")[2]!.split(",").includes(procedure)) return false;
-    return (url.searchParams.get("input") ?? "").includes(`"term":${JSON.stringify(term)}`);
+    return (url.searchParams.get("input") ?? "").includes(`${JSON.stringify(key)}:${JSON.stringify(term)}`);
   });
 }
 

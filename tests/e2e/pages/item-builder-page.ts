@@ -1,6 +1,14 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { trpcCall } from "./trpc-call.ts";
-import { pickOption } from "./combobox.ts";
+import { pickOption, searchAnswered } from "./combobox.ts";
+
+/** The builder's searching pickers: the query each asks the server with what is typed, and under which key. */
+const SEARCHED_BY = {
+  "Chart of accounts": { procedure: "coa.search", key: "term" },
+  "Sub account": { procedure: "coa.search", key: "term" },
+  "Add a student": { procedure: "itemBuilder.searchStudents", key: "term" },
+  "Add an item to the package": { procedure: "items.list", key: "search" },
+} as const;
 
 export type SectionLabel = "General Details" | "Payment and Settlement" | "Recurring" | "Custom Fields" | "Target" | "Promote";
 export type CustomFieldKind = "Text" | "Text area" | "Hidden text" | "Dropdown" | "Radio buttons" | "Checkboxes";
@@ -56,12 +64,19 @@ export class ItemBuilderPage {
     await pickOption(field, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), () => field.click(), String(option));
   }
 
-  /** Types into a searching picker and picks what it offers. */
-  async search(label: string, term: string, option: string | RegExp): Promise<void> {
+  /**
+   * Types into a searching picker and picks what it offers once the server has answered for the
+   * term: until then the list shows what it held before (all the accounts, the last search's
+   * items), and its redraw on the answer took a click aimed at an option.
+   */
+  async search(label: keyof typeof SEARCHED_BY, term: string, option: string | RegExp): Promise<void> {
     const input = this.select(label);
+    const { procedure, key } = SEARCHED_BY[label];
     const open = async () => {
       await input.click();
+      const answered = searchAnswered(this.page, procedure, term, key);
       await input.fill(term);
+      await answered;
     };
     await pickOption(input, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), open, String(option));
   }

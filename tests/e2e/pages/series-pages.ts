@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { demoAccount } from "@paydesk/tests/demo-accounts";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { trpcCall } from "./trpc-call.ts";
 
 /** `/{module}/series` and `/{module}/series/{id}`: the recurring series list, one series, Stop. */
 export class SeriesPages {
@@ -12,6 +14,19 @@ export class SeriesPages {
 
   rows(): Locator {
     return this.page.getByTestId("series-row");
+  }
+
+  /** The list's row of series `seriesId` (its link leads to the series). */
+  row(seriesId: number): Locator {
+    return this.rows().filter({ has: this.page.locator(`a[href$="/series/${seriesId}"]`) });
+  }
+
+  /** Opens series `seriesId` from its row of the list. */
+  async open(seriesId: number): Promise<void> {
+    const link = this.row(seriesId).getByRole("link").first();
+    const title = (await link.textContent())!.trim();
+    await link.click();
+    await expect(this.page.getByRole("heading", { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   /** Opens the first series of the list whose row shows `status`; answers its title. */
@@ -38,5 +53,58 @@ export class SeriesPages {
     const dialog = this.page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     return dialog;
+  }
+}
+
+/**
+ * The demo parent buys the demo school's Monthly Lunch Plan (a recurring item of grades 9 and 10)
+ * for Jamie Parker (grade 10) by card, through the documented calls a parent's browser makes: the
+ * line put in the cart, then paid. The purchase starts a recurring series of the parent's own, so
+ * a test may stop it and leave the demo data's series as it was. Answers the new series' id.
+ */
+export async function parentBuysLunchPlan(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string): Promise<number> {
+  const parent = demoAccount("parent");
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const signedIn = await request.post("/login", { data: { email: parent.email, password: parent.password } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const students = await trpcCall<{ studentId: number; externalId: string }[]>(request, "parent.students", undefined, "GET");
+    const jamie = students.find((student) => student.externalId === "LHS-1001");
+    if (!jamie) throw new Error("the demo parent has no student LHS-1001 (Jamie Parker)");
+    const listed = await request.post(`/parent/items/for/${jamie.studentId}?data_only=true&concrete_only=yes`);
+    expect(listed.status(), await listed.text()).toBe(200);
+    const lunch = ((await listed.json()).items as { item_id: number; code: string }[]).find((item) => item.code === "LHS-LUNCH-2026");
+    if (!lunch) throw new Error("the Monthly Lunch Plan (LHS-LUNCH-2026) is not offered for Jamie Parker");
+    const put = await request.put(`/pay/put/${lunch.item_id}`, { data: { student_id: jamie.studentId } });
+    expect(put.status(), await put.text()).toBe(200);
+    const lineId = (await put.json()).line_id as number;
+    // This line alone: other tests fill and pay the demo parent's cart meanwhile.
+    const paid = await request.post("/pay/process/go", {
+      data: {
+        items: [lineId],
+        payment_method: "card",
+        name: `${parent.firstName} ${parent.lastName}`,
+        email: parent.email,
+        street: "1 Main St",
+        city: "Springfield",
+        state: "IL",
+        country: "USA",
+        postal_code: "62701",
+        cc_pan: "4111111111111111",
+        cc_month: "12",
+        cc_year: "2030",
+        cc_cv: "123",
+        idempotency_key: `e2e-lunch-plan-${Date.now()}-${Math.random()}`,
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const orderId = (await paid.json()).order_id as number;
+    const list = await request.get("/parent/series/list");
+    expect(list.status(), await list.text()).toBe(200);
+    const started = ((await list.json()).series as { series_id: number; order_id: number }[]).find((series) => series.order_id === orderId);
+    if (!started) throw new Error(`order ${orderId} of the Monthly Lunch Plan started no series the parent can list`);
+    return started.series_id;
+  } finally {
+    await request.dispose();
   }
 }
