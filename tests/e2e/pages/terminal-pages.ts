@@ -32,10 +32,27 @@ export class TerminalOfficePage {
     await expect(this.page.getByText("The item was added to the cart.")).toBeVisible();
   }
 
-  /** By item: the item searched for and chosen in the select (its panel then opens). */
+  /**
+   * By item: the item searched for and chosen in the select (its panel then opens). The list shows
+   * the last search's items until the server's answer for the title replaces them, a redraw that
+   * took a click aimed at the item (the pick was lost, the list stayed open on the typed title); so
+   * the item is picked once the list holds only items named so. The answer may come from the
+   * page's cache (the same title searched before), so the list is waited on, not a request.
+   */
   private async chooseItem(title: string): Promise<void> {
     const field = this.page.getByRole("combobox", { name: "Item" });
-    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }), () => field.fill(title), title);
+    const open = async () => {
+      await field.fill(title);
+      const listed = this.page.getByRole("option");
+      const named = title.toLowerCase();
+      await expect
+        .poll(async () => {
+          const texts = await listed.allInnerTexts();
+          return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(named));
+        }, `the item list holds only the items found for "${title}"`)
+        .toBe(true);
+    };
+    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }), open, title);
   }
 
   async chooseStudent(student: "NA" | string): Promise<void> {
