@@ -1,15 +1,20 @@
-import { demoAccount } from "@paydesk/tests/demo-accounts";
 import { expect, test } from "./fixtures.ts";
 import { PASSWORD_MESSAGES } from "@paydesk/validators";
 import { AppShell } from "./pages/app-shell.ts";
-import { LoginPage, signIn } from "./pages/login-page.ts";
+import { LoginPage, signIn, type Account } from "./pages/login-page.ts";
+import { administratorLike } from "./pages/own-account.ts";
 import { PasswordPage } from "./pages/password-page.ts";
 
-// An account no other browser test signs in with, so changing its password disturbs nothing.
-const ACCOUNT = demoAccount("district");
 const NEW_PASSWORD = "Blue-Harbor-42!";
+// An administrator of the file's own, made like the district's: changing its password disturbs no
+// test that signs in with a demo account meanwhile (several sign in as district@demo.test).
+let ACCOUNT: Account;
 
 test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ playwright }, info) => {
+  ACCOUNT = await administratorLike(playwright, info, "district", "school", { firstName: "Wren", lastName: "Keyholder" });
+});
 
 test("the form shows the product's messages before submitting", async ({ page }) => {
   await signIn(page, ACCOUNT);
@@ -93,7 +98,7 @@ test("the password changes with a solved captcha, and the new one signs in", asy
   await login.signIn({ ...ACCOUNT, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/school/);
 
-  // Put it back through the same form, so the run leaves the account as it found it.
+  // And back through the same form: the account's password is its own again.
   await form.goto("school");
   await form.current().fill(NEW_PASSWORD);
   await form.newPassword().fill(ACCOUNT.password);

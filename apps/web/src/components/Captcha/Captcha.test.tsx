@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderUI } from "../../testing/render.tsx";
 import { trpc } from "../../trpc.ts";
@@ -23,7 +23,46 @@ function renderCaptcha(onChange: (payload: string) => void, error?: string) {
   return { ...view, widget, announce };
 }
 
+/** The check inside a form with a field, its challenge still on its way until `arrive()`. */
+function renderInForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryKey = trpc.captcha.challenge.queryKey();
+  // A fetch that never answers, which the check's own query joins instead of asking the network.
+  void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => {}) });
+  const view = renderUI(
+    <QueryClientProvider client={client}>
+      <form>
+        <input aria-label="Current password" />
+        <Captcha onChange={vi.fn()} />
+      </form>
+    </QueryClientProvider>,
+  );
+  const arrive = () =>
+    act(async () => {
+      await client.cancelQueries({ queryKey });
+      client.setQueryData(queryKey, challenge as never);
+    });
+  const startsOn = () => {
+    const widget = view.container.querySelector("altcha-widget") as (Element & { auto?: string }) | null;
+    return widget?.getAttribute("auto") ?? widget?.auto;
+  };
+  return { ...view, arrive, startsOn };
+}
+
 describe("Captcha", () => {
+  it("starts on the form's next focus, or as it arrives for someone already in the form", async () => {
+    const untouched = renderInForm();
+    expect(screen.getByRole("status", { name: "Loading the security check" })).toBeTruthy();
+    await untouched.arrive();
+    await waitFor(() => expect(untouched.startsOn()).toBe("onfocus"));
+    untouched.unmount();
+
+    const typing = renderInForm();
+    act(() => screen.getByLabelText("Current password").focus());
+    await typing.arrive();
+    await waitFor(() => expect(typing.startsOn()).toBe("onload"));
+  });
+
   it("is a labelled, explained security check holding the server's challenge", () => {
     const { widget } = renderCaptcha(vi.fn());
     expect(screen.getByText("Security check")).toBeTruthy();

@@ -56,9 +56,24 @@ export function Captcha({ onChange, error, ref, solveAtOnce = false }: CaptchaPr
   });
 
   const [solveNow, setSolveNow] = useState(solveAtOnce);
+  const loading = challenge.isFetching || challenge.isPending;
+  // The widget starts on a focus in the form, which it hears only once it is there: a person
+  // already in the form while the check loads (a quick typist, a password manager's fill) would
+  // wait on a check that never starts. Such a person's check starts as soon as it arrives.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [inFormWhileLoading, setInFormWhileLoading] = useState(false);
+  useEffect(() => {
+    const form = wrapper.current?.closest("form");
+    if (!loading || !form) return;
+    const engage = () => setInFormWhileLoading(true);
+    if (form.contains(document.activeElement)) engage();
+    form.addEventListener("focusin", engage);
+    return () => form.removeEventListener("focusin", engage);
+  }, [loading]);
   const renew = useCallback(
     (options?: { solveNow?: boolean }) => {
       setSolveNow(options?.solveNow ?? false);
+      setInFormWhileLoading(false);
       onChangeRef.current("");
       void refetch();
     },
@@ -86,7 +101,7 @@ export function Captcha({ onChange, error, ref, solveAtOnce = false }: CaptchaPr
   );
 
   let body: ReactNode;
-  if (challenge.isFetching || challenge.isPending) {
+  if (loading) {
     body = <Skeleton height={64} radius="md" role="status" aria-label="Loading the security check" />;
   } else if (challenge.isError) {
     body = (
@@ -104,7 +119,7 @@ export function Captcha({ onChange, error, ref, solveAtOnce = false }: CaptchaPr
         ref={bindWidget}
         className={classes.widget}
         challenge={JSON.stringify(challenge.data)}
-        auto={solveNow ? "onload" : "onfocus"}
+        auto={solveNow || inFormWhileLoading ? "onload" : "onfocus"}
         name="altcha"
       />
     );
@@ -112,6 +127,7 @@ export function Captcha({ onChange, error, ref, solveAtOnce = false }: CaptchaPr
 
   return (
     <Input.Wrapper
+      ref={wrapper}
       label="Security check"
       labelElement="div"
       description="Your browser solves a short puzzle to show you are not a robot. It starts as soon as you fill in the form."
