@@ -27,7 +27,7 @@ export class AccountStructurePage {
     await this.page.getByRole("button", { name: `Move ${name}`, exact: true }).click();
     const dialog = this.page.getByRole("dialog", { name: `Move ${name}` });
     const field = dialog.getByRole("combobox", { name: "Move under", exact: true });
-    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`${under}$`) }), () => field.click(), `the site ${under}`);
+    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`${under}$`) }), { what: `the site ${under}` });
     await dialog.getByRole("button", { name: "Move site" }).click();
     await expect(dialog).toBeHidden();
   }

@@ -86,7 +86,7 @@ export class AdminFormPage {
   /** Pick an option of a Select or MultiSelect. */
   async choose(label: string, option: string): Promise<void> {
     const field = this.select(label);
-    await pickOption(field, this.page.getByRole("option", { name: option, exact: true }), () => field.click(), option);
+    await pickOption(field, this.page.getByRole("option", { name: option, exact: true }), { what: option });
   }
 
   application(label: string): Locator {

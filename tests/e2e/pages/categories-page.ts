@@ -89,6 +89,6 @@ export class CategoriesPage {
 
   async chooseNewRole(adminName: string, role: string): Promise<void> {
     const field = this.page.getByRole("combobox", { name: `New role for ${adminName}`, exact: true });
-    await chooseOption(field, this.page.getByRole("option", { name: role, exact: true }), { open: () => field.click(), shows: role });
+    await chooseOption(field, this.page.getByRole("option", { name: role, exact: true }), { shows: role });
   }
 }

@@ -1,6 +1,7 @@
-import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import type { Account } from "./login-page.ts";
 import { administratorLike } from "./own-account.ts";
+import type { RequestContexts } from "./trpc-call.ts";
 
 /**
  * A clerk of their own for a spec file: an administrator made like office@demo.test (same site,
@@ -12,7 +13,7 @@ import { administratorLike } from "./own-account.ts";
  * not find a clerk too.
  */
 export function newOfficeClerk(
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  playwright: RequestContexts,
   info: TestInfo,
   name: { firstName: string; lastName: string } = { firstName: "Quinn", lastName: "Clerk" },
 ): Promise<Account & { firstName: string; lastName: string }> {

@@ -54,7 +54,7 @@ export class CoaPage {
   /** Picks a payee; its options read "Payee name (Company name)". */
   async choosePayee(name: string): Promise<void> {
     const label = new RegExp(`^${name} \\(`);
-    await chooseOption(this.payeeSelect(), this.page.getByRole("option", { name: label }), { open: () => this.payeeSelect().click(), shows: label });
+    await chooseOption(this.payeeSelect(), this.page.getByRole("option", { name: label }), { shows: label });
   }
 
   createButton(): Locator {
@@ -122,7 +122,7 @@ export class CoaPage {
 
   async chooseReplacement(label: string): Promise<void> {
     const input = this.inUseDialog().getByRole("combobox", { name: "New account" });
-    await chooseOption(input, this.page.getByRole("option", { name: label, exact: true }), { open: () => input.click(), shows: label });
+    await chooseOption(input, this.page.getByRole("option", { name: label, exact: true }), { shows: label });
   }
 
   async replacementOptions(): Promise<string[]> {

@@ -8,10 +8,15 @@ import { expect, type Locator, type Page, type Response } from "@playwright/test
  * is still changing (a server search answering, students arriving below an option) moves the
  * option while the click is aimed at it, and the click then lands on the list's frame. So a
  * searching select's `open` waits for its search's answer (`searchAnswered`) before the option is
- * clicked, once. The click is never retried (a retry would hide a list that closed or refused the
+ * clicked, once; a list that holds what it holds as it opens is opened by clicking the field (the
+ * default). The click is never retried (a retry would hide a list that closed or refused the
  * choice); what the field took is for chooseOption, chooseAmong or the caller to check.
  */
-export async function pickOption(field: Locator, option: Locator, open: () => Promise<void>, what = "the option"): Promise<void> {
+export async function pickOption(
+  field: Locator,
+  option: Locator,
+  { open = () => field.click(), what = "the option" }: { open?: () => Promise<void>; what?: string } = {},
+): Promise<void> {
   // Mantine hides an open list whose field leaves the screen: a click that scrolled the page to
   // reach an option below the fold took the field out of view and then waited on a hidden option
   // (a list opened above its field, near the bottom of a form, was lost so). Opened from the
@@ -30,9 +35,9 @@ export async function pickOption(field: Locator, option: Locator, open: () => Pr
 export async function chooseOption(
   field: Locator,
   option: Locator,
-  { open, shows }: { open: () => Promise<void>; shows: string | RegExp },
+  { open, shows }: { open?: () => Promise<void>; shows: string | RegExp },
 ): Promise<void> {
-  await pickOption(field, option, open, `the option for ${String(shows)}`);
+  await pickOption(field, option, { open, what: `the option for ${String(shows)}` });
   await expect(field, `the field took the option clicked for ${String(shows)}`).toHaveValue(shows);
 }
 
@@ -41,7 +46,7 @@ export async function chooseOption(
  * list marks it chosen, then closes the list.
  */
 export async function chooseAmong(page: Page, field: Locator, option: Locator, what: string): Promise<void> {
-  await pickOption(field, option, () => field.click(), `the option ${what}`);
+  await pickOption(field, option, { what: `the option ${what}` });
   await expect(option, `the field took ${what}`).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Escape");
 }

@@ -13,7 +13,7 @@ export class ExternalItemsPage {
 
   async choosePlugin(label: string): Promise<void> {
     const field = this.page.getByRole("combobox", { name: "Student information system" });
-    await chooseOption(field, this.page.getByRole("option", { name: label }), { open: () => field.click(), shows: label });
+    await chooseOption(field, this.page.getByRole("option", { name: label }), { shows: label });
   }
 
   async chooseStudent(name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Account } from "./login-page.ts";
-import { trpcCall } from "./trpc-call.ts";
+import { signedInRequest, trpcCall, type RequestContexts } from "./trpc-call.ts";
 
 /**
  * The pixel size of the picture an <img> shows (its bytes, not its box on the page), once its
@@ -105,14 +105,12 @@ export async function imageInUse(page: Page, module: string, fileName: string, b
  * not. Read and written through the skins page's own calls, as `account`.
  */
 export async function skinRestorer(
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  playwright: RequestContexts,
   info: TestInfo,
   account: Account,
   module: string,
 ): Promise<() => Promise<void>> {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const signedIn = await request.post("/login", { data: { email: account.email, password: account.password } });
-  if (signedIn.status() !== 200) throw new Error(`sign-in as ${account.email}: ${await signedIn.text()}`);
+  const request = await signedInRequest(playwright, info.project.use.baseURL, account);
   const before = await trpcCall<{ skin: string; logoUrl: string | null }>(request, "skins.get", { module }, "GET");
   // A logo's picture cannot be put back through the calls; the demo data has none.
   if (before.logoUrl !== null) throw new Error(`${account.email}'s company already has a logo: this test would replace it for good`);

@@ -61,7 +61,7 @@ export class ItemBuilderPage {
 
   async choose(label: string, option: string | RegExp, scope: Page | Locator = this.page): Promise<void> {
     const field = this.select(label, scope);
-    await pickOption(field, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), () => field.click(), String(option));
+    await pickOption(field, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), { what: String(option) });
   }
 
   /**
@@ -78,7 +78,7 @@ export class ItemBuilderPage {
       await input.fill(term);
       await answered;
     };
-    await pickOption(input, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), open, String(option));
+    await pickOption(input, this.page.getByRole("option", { name: option, exact: typeof option === "string" }), { open, what: String(option) });
   }
 
   radio(label: string): Locator {

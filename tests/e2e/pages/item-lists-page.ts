@@ -67,7 +67,7 @@ export class ItemListsPage {
   /** A Mantine Select (its input is a combobox or a textbox, depending on `searchable`). */
   private async choose(label: string, option: string): Promise<void> {
     const field = this.page.getByRole("combobox", { name: label, exact: true }).or(this.page.getByRole("textbox", { name: label, exact: true }));
-    await pickOption(field, this.page.getByRole("option", { name: option, exact: true }), () => field.click(), option);
+    await pickOption(field, this.page.getByRole("option", { name: option, exact: true }), { what: option });
     await this.settled();
   }
 

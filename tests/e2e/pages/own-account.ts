@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import { demoAccount, nameClashWithDemoAccounts, type DemoAccountName } from "@paydesk/tests/demo-accounts";
 import type { Account } from "./login-page.ts";
-import { trpcCall } from "./trpc-call.ts";
+import { signedInRequest, trpcCall, type RequestContexts } from "./trpc-call.ts";
 
 interface AdminView {
   email: string;
@@ -21,7 +21,7 @@ interface AdminView {
  * account by name never finds it instead.
  */
 export async function administratorLike(
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  playwright: RequestContexts,
   info: TestInfo,
   like: DemoAccountName,
   module: string,
@@ -30,12 +30,10 @@ export async function administratorLike(
 ): Promise<Account & { firstName: string; lastName: string }> {
   const clash = nameClashWithDemoAccounts(name);
   if (clash !== null) throw new Error(`Name this run's administrator apart from the demo accounts: ${clash}`);
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const maker = demoAccount(madeBy);
+  const request = await signedInRequest(playwright, info.project.use.baseURL, maker);
   try {
     const demo = demoAccount(like);
-    const maker = demoAccount(madeBy);
-    const signedIn = await request.post("/login", { data: { email: maker.email, password: maker.password } });
-    if (signedIn.status() !== 200) throw new Error(`sign-in as ${maker.email}: ${await signedIn.text()}`);
     const found = await trpcCall<AdminView[]>(request, "administrators.find", { module, search: demo.email }, "GET");
     const model = found.find((admin) => admin.email === demo.email);
     if (!model) throw new Error(`${maker.email} does not find ${demo.email} among the ${module} administrators`);

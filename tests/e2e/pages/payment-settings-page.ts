@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Account } from "./login-page.ts";
-import { trpcCall } from "./trpc-call.ts";
+import { signedInRequest, trpcCall, type RequestContexts } from "./trpc-call.ts";
 
 /** `/{module}/payments`: the fee settings, then the cash discount and the payees' card brands. */
 export class PaymentSettingsPage {
@@ -51,14 +51,12 @@ interface CardSettings {
  * (which runs whether the test passed or not; other files pay at this site).
  */
 export async function paymentSettingsRestorer(
-  playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
+  playwright: RequestContexts,
   info: TestInfo,
   account: Account,
   module: string,
 ): Promise<() => Promise<void>> {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const signedIn = await request.post("/login", { data: { email: account.email, password: account.password } });
-  if (signedIn.status() !== 200) throw new Error(`sign-in as ${account.email}: ${await signedIn.text()}`);
+  const request = await signedInRequest(playwright, info.project.use.baseURL, account);
   const fees = await trpcCall<FeeSettings>(request, "paymentSettings.get", { module }, "GET");
   const cards = await trpcCall<CardSettings>(request, "paymentSettings.cardSettings", { module }, "GET");
   return async () => {

@@ -21,7 +21,7 @@ export class PostbacksListPage {
 
   async filterStatus(label: string): Promise<void> {
     const field = this.page.getByRole("combobox", { name: "Status", exact: true }).or(this.page.getByRole("textbox", { name: "Status", exact: true }));
-    await chooseOption(field, this.page.getByRole("option", { name: label, exact: true }), { open: () => field.click(), shows: label });
+    await chooseOption(field, this.page.getByRole("option", { name: label, exact: true }), { shows: label });
   }
 
   rows() {

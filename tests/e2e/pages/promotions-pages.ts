@@ -37,7 +37,7 @@ export class ComposerPage {
 
   async pickItem(title: string): Promise<void> {
     const field = this.form().getByRole("combobox", { name: "Item" });
-    await pickOption(field, this.page.getByRole("option", { name: title }), () => field.fill(title.slice(0, 6)), title);
+    await pickOption(field, this.page.getByRole("option", { name: title }), { open: () => field.fill(title.slice(0, 6)), what: title });
     await expect(this.form().getByTestId("pay-link")).toContainText("/pay/for/");
   }
 

@@ -87,7 +87,7 @@ export class RolesPage {
 
   async chooseInDialog(label: "Role" | "Administrator", option: string | RegExp): Promise<void> {
     const input = this.assignDialog().getByRole("combobox", { name: label, exact: true });
-    await chooseOption(input, this.page.getByRole("option", { name: option }), { open: () => input.click(), shows: option });
+    await chooseOption(input, this.page.getByRole("option", { name: option }), { shows: option });
   }
 
   async roleOptions(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { demoAccount } from "@paydesk/tests/demo-accounts";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { trpcCall } from "./trpc-call.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { signedInRequest, trpcCall, type RequestContexts } from "./trpc-call.ts";
 
 /** `/{module}/series` and `/{module}/series/{id}`: the recurring series list, one series, Stop. */
 export class SeriesPages {
@@ -62,12 +62,10 @@ export class SeriesPages {
  * line put in the cart, then paid. The purchase starts a recurring series of the parent's own, so
  * a test may stop it and leave the demo data's series as it was. Answers the new series' id.
  */
-export async function parentBuysLunchPlan(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string): Promise<number> {
+export async function parentBuysLunchPlan(playwright: RequestContexts, baseURL: string): Promise<number> {
   const parent = demoAccount("parent");
-  const request = await playwright.request.newContext({ baseURL });
+  const request = await signedInRequest(playwright, baseURL, parent);
   try {
-    const signedIn = await request.post("/login", { data: { email: parent.email, password: parent.password } });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
     const students = await trpcCall<{ studentId: number; externalId: string }[]>(request, "parent.students", undefined, "GET");
     const jamie = students.find((student) => student.externalId === "LHS-1001");
     if (!jamie) throw new Error("the demo parent has no student LHS-1001 (Jamie Parker)");

@@ -52,7 +52,7 @@ export class TerminalOfficePage {
         }, `the item list holds only the items found for "${title}"`)
         .toBe(true);
     };
-    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }), open, title);
+    await pickOption(field, this.page.getByRole("option", { name: new RegExp(`^${title} \\(`) }), { open, what: title });
   }
 
   async chooseStudent(student: "NA" | string): Promise<void> {

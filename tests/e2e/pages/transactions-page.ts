@@ -47,7 +47,7 @@ export class TransactionsListPage {
 
   async chooseMethod(label: "Card" | "Cash" | "Check"): Promise<void> {
     const field = this.page.getByRole("combobox", { name: "Method", exact: true }).or(this.page.getByRole("textbox", { name: "Method", exact: true }));
-    await chooseOption(field, this.page.getByRole("option", { name: label, exact: true }), { open: () => field.click(), shows: label });
+    await chooseOption(field, this.page.getByRole("option", { name: label, exact: true }), { shows: label });
   }
 
   exportLink() {
